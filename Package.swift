@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+// SwiftPolicy: architecture conventions as data, checked against a symbol graph built from Swift source.
+//
+// Data flows one way, one module per stage:
+//   Swift text → SwiftLexer (tokens) → SwiftDeclarations (declarations) → SymbolGraph
+//   policy text → PolicyLanguage (tokens → AST → checked rules)
+//   rules × graph → PolicyEvaluation → Findings → Reporters
+// PolicyCommands is the command-line layer over those libraries; `policy` is its thin executable.
+import PackageDescription
+
+let package = Package(
+    name: "SwiftPolicy",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "policy", targets: ["policy"]),
+        .library(name: "SymbolGraph", targets: ["SymbolGraph"]),
+        .library(name: "PolicyLanguage", targets: ["PolicyLanguage"]),
+        .library(name: "PolicyEvaluation", targets: ["PolicyEvaluation"]),
+    ],
+    targets: [
+        .target(name: "SwiftLexer"),
+        .target(name: "SwiftDeclarations", dependencies: ["SwiftLexer"]),
+        .target(name: "SymbolGraph", dependencies: ["SwiftDeclarations"]),
+        .target(name: "PolicyLanguage"),
+        .target(name: "Findings"),
+        .target(name: "PolicyEvaluation", dependencies: ["SymbolGraph", "PolicyLanguage", "Findings"]),
+        .target(name: "Reporters", dependencies: ["Findings"]),
+        .target(name: "PolicyCommands", dependencies: ["SymbolGraph", "PolicyLanguage", "PolicyEvaluation", "Findings", "Reporters"]),
+        .executableTarget(name: "policy", dependencies: ["PolicyCommands"]),
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
+        .testTarget(name: "SwiftDeclarationsTests", dependencies: ["SwiftDeclarations"]),
+        .testTarget(name: "SymbolGraphTests", dependencies: ["SymbolGraph"]),
+        .testTarget(name: "PolicyLanguageTests", dependencies: ["PolicyLanguage"], resources: [.copy("Golden")]),
+        .testTarget(name: "ReportersTests", dependencies: ["Reporters"], resources: [.copy("Golden")]),
+        .testTarget(name: "PolicyCommandsTests", dependencies: ["PolicyCommands"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

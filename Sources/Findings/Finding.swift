@@ -1,0 +1,119 @@
+// Findings: what a check produces. A `Finding` is one rule violated at one place; reporters
+// only ever see these values, never the symbol graph or the policy AST.
+
+/// How serious a finding is. Ordered: `info < warning < error`.
+public enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
+    case info, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .info: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A place in a source file. Lines and columns are 1-based; the column counts UTF-8 bytes.
+public struct SourceLocation: Sendable, Hashable, Codable, Comparable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+    }
+}
+
+/// What a reporter may say about a rule beyond its id: for SARIF rule metadata, `explain`, markdown.
+public struct RuleDescriptor: Sendable, Hashable, Codable {
+    public var id: String
+    public var severity: Severity
+    public var summary: String
+    public var pack: String?
+    public var rationale: String?
+
+    public init(id: String, severity: Severity, summary: String, pack: String? = nil, rationale: String? = nil) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+        self.pack = pack
+        self.rationale = rationale
+    }
+}
+
+/// One rule violated by one symbol (or file) at one place.
+public struct Finding: Sendable, Hashable, Codable {
+    public var rule: String
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    /// Qualified name of the symbol the finding is about (`FeatureController.items`), or nil for file-level findings.
+    public var symbol: String?
+    /// The subject's kind as a person says it: `class`, `struct`, `func`, `file`…; used for grouping reports.
+    public var subjectKind: String?
+
+    public init(rule: String, severity: Severity, message: String, location: SourceLocation,
+                symbol: String? = nil, subjectKind: String? = nil) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.symbol = symbol
+        self.subjectKind = subjectKind
+    }
+}
+
+extension Finding: Comparable {
+    /// Deterministic report order: file, line, column, then rule id, then message.
+    public static func < (a: Finding, b: Finding) -> Bool {
+        if a.location != b.location { return a.location < b.location }
+        if a.rule != b.rule { return a.rule < b.rule }
+        return a.message < b.message
+    }
+}
+
+/// The result of checking: findings plus what the reporters need to describe the run.
+public struct Report: Sendable {
+    public var findings: [Finding]
+    /// Every rule that was evaluated, including those that produced no finding (for PASS lines and SARIF metadata).
+    public var rules: [RuleDescriptor]
+    /// Subjects each rule was evaluated on: rule id → qualified symbol names that passed or failed it.
+    public var subjects: [Subject]
+    public var filesChecked: Int
+    /// Files that could not be read or parsed completely, with a reason; they were still checked as far as possible.
+    public var problems: [Finding]
+
+    public init(findings: [Finding], rules: [RuleDescriptor], subjects: [Subject] = [], filesChecked: Int, problems: [Finding] = []) {
+        self.findings = findings.sorted()
+        self.rules = rules
+        self.subjects = subjects
+        self.filesChecked = filesChecked
+        self.problems = problems.sorted()
+    }
+}
+
+/// A symbol a rule applied to, and whether it passed: the markdown report's checklist rows.
+public struct Subject: Sendable, Hashable, Codable {
+    public var symbol: String
+    public var kind: String
+    public var location: SourceLocation
+    public var rule: String
+    public var passed: Bool
+
+    public init(symbol: String, kind: String, location: SourceLocation, rule: String, passed: Bool) {
+        self.symbol = symbol
+        self.kind = kind
+        self.location = location
+        self.rule = rule
+        self.passed = passed
+    }
+}

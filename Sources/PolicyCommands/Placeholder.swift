@@ -1,0 +1,1 @@
+// PolicyCommands: placeholder until the stage lands.

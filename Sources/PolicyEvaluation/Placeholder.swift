@@ -1,0 +1,1 @@
+// PolicyEvaluation: placeholder until the stage lands.

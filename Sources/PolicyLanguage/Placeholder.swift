@@ -1,0 +1,1 @@
+// PolicyLanguage: placeholder until the stage lands.

@@ -1,0 +1,1 @@
+// Reporters: placeholder until the stage lands.

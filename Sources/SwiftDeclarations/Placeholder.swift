@@ -1,0 +1,1 @@
+// SwiftDeclarations: placeholder until the stage lands.

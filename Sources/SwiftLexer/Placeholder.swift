@@ -1,0 +1,1 @@
+// SwiftLexer: placeholder until the stage lands.

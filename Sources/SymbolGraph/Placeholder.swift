@@ -1,0 +1,1 @@
+// SymbolGraph: placeholder until the stage lands.

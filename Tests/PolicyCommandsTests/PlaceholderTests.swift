@@ -1,0 +1,6 @@
+import XCTest
+@testable import PolicyCommands
+
+final class PolicyCommandsPlaceholderTests: XCTestCase {
+    func testModuleLinks() {}
+}

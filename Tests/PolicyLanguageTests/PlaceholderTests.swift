@@ -1,0 +1,6 @@
+import XCTest
+@testable import PolicyLanguage
+
+final class PolicyLanguagePlaceholderTests: XCTestCase {
+    func testModuleLinks() {}
+}

@@ -1,0 +1,6 @@
+import XCTest
+@testable import Reporters
+
+final class ReportersPlaceholderTests: XCTestCase {
+    func testModuleLinks() {}
+}

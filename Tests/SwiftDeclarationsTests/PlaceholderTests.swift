@@ -1,0 +1,6 @@
+import XCTest
+@testable import SwiftDeclarations
+
+final class SwiftDeclarationsPlaceholderTests: XCTestCase {
+    func testModuleLinks() {}
+}

@@ -1,0 +1,6 @@
+import XCTest
+@testable import SwiftLexer
+
+final class SwiftLexerPlaceholderTests: XCTestCase {
+    func testModuleLinks() {}
+}
