@@ -1,0 +1,59 @@
+// Command: what every subcommand of `policy` is — a name, a summary, its options, and a run function
+// that returns an exit code. `Console` is where commands write, so tests can capture output.
+
+import Foundation
+
+/// Where a command writes. The real one goes to stdout/stderr; tests use a buffer.
+public final class Console: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outBuffer: String?
+    private var errBuffer: String?
+    public let isTerminal: Bool
+    public let environment: [String: String]
+    /// The folder relative paths are read from.
+    public let workingDirectory: String
+
+    /// The process's standard output and error.
+    public static func standard() -> Console {
+        Console(capturing: false, isTerminal: isatty(1) != 0, environment: ProcessInfo.processInfo.environment,
+                workingDirectory: FileManager.default.currentDirectoryPath)
+    }
+
+    /// A console that keeps what is written, for tests.
+    public init(capturing: Bool, isTerminal: Bool = false, environment: [String: String] = [:], workingDirectory: String = ".") {
+        outBuffer = capturing ? "" : nil
+        errBuffer = capturing ? "" : nil
+        self.isTerminal = isTerminal
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+    }
+
+    public func out(_ text: String) {
+        lock.lock(); defer { lock.unlock() }
+        if outBuffer != nil { outBuffer? += text } else { FileHandle.standardOutput.write(Data(text.utf8)) }
+    }
+
+    public func err(_ text: String) {
+        lock.lock(); defer { lock.unlock() }
+        if errBuffer != nil { errBuffer? += text } else { FileHandle.standardError.write(Data(text.utf8)) }
+    }
+
+    public var capturedOut: String { lock.lock(); defer { lock.unlock() }; return outBuffer ?? "" }
+    public var capturedErr: String { lock.lock(); defer { lock.unlock() }; return errBuffer ?? "" }
+}
+
+struct Command: Sendable {
+    var name: String
+    var summary: String
+    var usage: String
+    var options: [OptionSpec]
+    var details: String = ""
+    var run: @Sendable (ParsedArguments, Console) throws -> ExitCode
+
+    var help: String {
+        var text = "usage: policy \(usage)\n\n\(summary)\n"
+        if !details.isEmpty { text += "\n\(details)\n" }
+        text += "\noptions:\n" + renderOptions(options + [OptionSpec(name: "--help", takesValue: false, help: "show this help")]) + "\n"
+        return text
+    }
+}

@@ -1,1 +1,0 @@
-// PolicyCommands: placeholder until the stage lands.

@@ -1,0 +1,364 @@
+// BodyScanner: one pass over the tokens of a body (function, accessor, closure initializer) that records
+// what policies ask of code: calls with their receivers, type-like names, `Type.member` references,
+// assignments to members, `defer`/`await`/`Task { }`, force unwraps, and cyclomatic complexity.
+// It works on tokens alone: a call is a name followed by `(` on the same line or by a trailing closure
+// `{` outside an `if`/`guard`/`while`/`for`/`switch`/`catch` condition.
+
+import SwiftLexer
+
+enum BodyScanner {
+    static func scan(cursor: TokenCursor, range: Range<Int>) -> BodyFacts {
+        var scanner = Scanner(cursor: cursor)
+        scanner.run(range)
+        return scanner.facts
+    }
+}
+
+private struct Scanner {
+    let cursor: TokenCursor
+    var facts = BodyFacts()
+    /// Open statement heads: an `if`/`guard`/`while`/`for`/`switch`/`catch` condition or a local declaration's
+    /// header, at the bracket depth where it began. The next `{` at that depth opens a body, not a trailing closure.
+    var heads: [Head] = []
+    var depth = 0
+
+    struct Head {
+        enum Kind { case condition, declaration, binding }
+        var kind: Kind
+        var depth: Int
+    }
+
+    mutating func openHead(_ kind: Head.Kind) {
+        if let last = heads.last, last.depth == depth {
+            // `class func`, `if let`: one head per depth; a condition outranks a binding inside it
+            if kind == .condition { heads[heads.count - 1].kind = .condition }
+            return
+        }
+        heads.append(Head(kind: kind, depth: depth))
+    }
+
+    init(cursor: TokenCursor) { self.cursor = cursor }
+
+    mutating func run(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        facts.startLine = cursor.line(cursor.token(range.lowerBound))
+        facts.endLine = cursor.endLine(cursor.token(range.upperBound - 1))
+        var i = range.lowerBound
+        if cursor.token(i).kind == .leftBrace {
+            // the body's own brace, not a trailing closure of whatever precedes it
+            depth += 1
+            i += 1
+        }
+        while i < range.upperBound {
+            visit(i)
+            i += 1
+        }
+    }
+
+    mutating func visit(_ i: Int) {
+        let token = cursor.token(i)
+        if token.isAtStartOfLine, let last = heads.last, last.kind == .binding, last.depth == depth, token.kind != .leftBrace {
+            heads.removeLast()  // `var x: Int` ended with its line: no accessor block follows
+        }
+        switch token.kind {
+        case .identifier:
+            if token.keyword == .actor, cursor.token(i + 1).isNameLike, cursor.token(i - 1).kind != .period {
+                openHead(.declaration)
+            }
+            let first = cursor.firstByte(token)
+            if first >= 65 && first <= 90 || first >= 0x80 && startsUppercase(token) {
+                // `Foo.Type` and `Foo.Protocol` in a type are keywords; `Foo.Type.self` is an expression
+                let isMetatypeKeyword = cursor.token(i - 1).kind == .period && cursor.token(i + 1).kind != .period
+                    && (cursor.spells(token, "Type") || cursor.spells(token, "Protocol"))
+                if !isMetatypeKeyword {
+                    let name = cursor.text(token)
+                    facts.typeNames.insert(name)
+                    let next = cursor.token(i + 1)
+                    if next.kind == .period, cursor.token(i + 2).kind == .identifier, cursor.token(i - 1).kind != .period {
+                        facts.memberReferences.insert(name + "." + cursor.text(cursor.token(i + 2)))
+                    }
+                    if first == 84, cursor.spells(token, "Task"), next.kind == .leftBrace || next.kind == .leftParen
+                        || (next.kind == .period && cursor.spells(cursor.token(i + 2), "detached")) {
+                        facts.spawnsTask = true
+                    }
+                }
+            }
+        case .keyword:
+            visitKeyword(token, i)
+        case .poundIdentifier:
+            // `#Predicate<…> { … }`: the macro's name is an identifier like any other
+            let second = cursor.bytes[min(Int(token.start) + 1, cursor.bytes.count - 1)]
+            if second >= 65 && second <= 90 {
+                facts.typeNames.insert(String(cursor.text(token).dropFirst()))
+            }
+        case .leftParen:
+            if !token.isAtStartOfLine { recordCall(endingBefore: i) }
+            depth += 1
+        case .leftBrace:
+            if let last = heads.last, last.depth == depth {
+                heads.removeLast()
+            } else {
+                recordCall(endingBefore: i)
+            }
+            depth += 1
+        case .leftBracket:
+            depth += 1
+        case .rightParen, .rightBracket, .rightBrace:
+            depth -= 1
+            while let last = heads.last, last.depth > depth { heads.removeLast() }
+        case .exclaim:
+            if !token.hasSpaceBefore, endsExpression(cursor.token(i - 1)) { facts.forceUnwraps += 1 }
+        case .equal:
+            if let last = heads.last, last.depth == depth, last.kind == .binding { heads.removeLast() }
+            recordAssignment(at: i)
+        case .operator:
+            if isCompoundAssignment(token) { recordAssignment(at: i) }
+        default:
+            break
+        }
+    }
+
+    mutating func visitKeyword(_ token: Token, _ i: Int) {
+        if cursor.token(i - 1).kind == .period { return }  // a member named like a keyword: `.if(…)`, `x.default`
+        switch token.keyword {
+        case .if, .guard, .while, .for, .switch, .catch:
+            if token.keyword != .switch { facts.complexity += 1 }
+            openHead(.condition)
+        case .struct, .class, .enum, .protocol, .extension, .func, .deinit, .subscript, .precedencegroup:
+            if cursor.token(i - 1).kind != .period { openHead(.declaration) }
+        case .`init`:
+            if cursor.token(i - 1).kind != .period { openHead(.declaration) }
+        case .var, .let:
+            openHead(.binding)
+        case .repeat:
+            facts.complexity += 1
+        case .else:
+            // `guard … else {`: the condition ends here
+            if let last = heads.last, last.depth == depth { heads.removeLast() }
+        case .case:
+            switch cursor.token(i - 1).keyword {
+            case .if, .guard, .while, .for: break
+            default:
+                if cursor.token(i - 1).kind != .comma { facts.complexity += 1 }
+            }
+        case .defer:
+            facts.hasDefer = true
+        case .await:
+            facts.hasAwait = true
+        default:
+            break
+        }
+    }
+
+    func startsUppercase(_ token: Token) -> Bool {
+        cursor.text(token).first?.isUppercase == true
+    }
+
+    /// Tokens after which a postfix `!` unwraps.
+    func endsExpression(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier, .backtickIdentifier, .dollarIdentifier, .rightParen, .rightBracket, .question, .exclaim,
+             .stringSegment:
+            return true
+        case .keyword:
+            return token.keyword == .self || token.keyword == .super
+        default:
+            return false
+        }
+    }
+
+    func isCompoundAssignment(_ token: Token) -> Bool {
+        guard token.length >= 2, cursor.bytes[Int(token.end) - 1] == UInt8(ascii: "=") else { return false }
+        let first = cursor.bytes[Int(token.start)]
+        if token.length == 2 {
+            return first != UInt8(ascii: "=") && first != UInt8(ascii: "!")
+        }
+        return cursor.spells(token, "??=") || cursor.spells(token, "&+=") || cursor.spells(token, "&-=")
+            || cursor.spells(token, "&*=")
+    }
+
+    // MARK: Calls
+
+    /// The token before `(` or a trailing `{` at `open`: record a call when it names a callee.
+    mutating func recordCall(endingBefore open: Int) {
+        var c = open - 1
+        var token = cursor.token(c)
+        if token.kind == .question || token.kind == .exclaim, !token.hasSpaceBefore {
+            c -= 1
+            token = cursor.token(c)
+        }
+        if token.kind == .rightAngle, !token.hasSpaceBefore || cursor.token(c + 1).kind == .leftParen {
+            guard let callee = genericCallee(closingAt: c) else { return }
+            c = callee
+            token = cursor.token(c)
+        }
+        let afterPeriod = cursor.token(c - 1).kind == .period
+        switch token.kind {
+        case .identifier, .backtickIdentifier, .dollarIdentifier:
+            // `@Shared(…)`, `@Sendable (…)`: attributes, not calls; `nonisolated(unsafe)`: a modifier;
+            // `func load(…)`, `case binding(…)` in a local type: declarations
+            switch cursor.token(c - 1).kind {
+            case .atSign: return
+            case .keyword where cursor.token(c - 1).keyword == .func || cursor.token(c - 1).keyword == .case: return
+            default: break
+            }
+            if !afterPeriod, token.keyword != .none, DeclarationParser.modifierKeywords.contains(token.keyword),
+               open == c + 1, cursor.token(c + 2).isNameLike, cursor.token(c + 3).kind == .rightParen { return }
+        case .keyword:
+            // after `.` any keyword names a member (`value.as(…)`, `.default(…)`); otherwise only `Self(…)`
+            if !afterPeriod {
+                guard token.keyword == .Self || token.keyword == .self else { return }
+            } else if token.keyword == .self {
+                return
+            }
+        default:
+            return
+        }
+        if c <= 0 || isCompoundName(open) { return }
+        let name = cursor.text(token)
+        var receiver: String?
+        if cursor.token(c - 1).kind == .period, c - 1 > 0 {
+            receiver = receiverText(endingAt: c - 2)
+        }
+        let line = cursor.line(token)
+        facts.calls.append(Call(name: name, receiver: receiver, line: line, offset: Int(token.start)))
+    }
+
+    /// `foo(_:)`, `URL.init(string:)`, `#selector(tap(_:with:))`: a reference to a function by its full name.
+    func isCompoundName(_ open: Int) -> Bool {
+        guard cursor.token(open).kind == .leftParen else { return false }
+        var j = open + 1
+        var labels = 0
+        while cursor.token(j).isNameLike || cursor.token(j).kind == .keyword {
+            guard cursor.token(j + 1).kind == .colon, !cursor.token(j + 1).hasSpaceBefore else { return false }
+            labels += 1
+            j += 2
+        }
+        return labels > 0 && cursor.token(j).kind == .rightParen
+    }
+
+    /// `Name<Args>` before a call: the index of `Name`, when the `<` follows it directly.
+    func genericCallee(closingAt close: Int) -> Int? {
+        var j = close
+        var angles = 0
+        var steps = 0
+        while j > 0, steps < 64 {
+            let kind = cursor.token(j).kind
+            if kind == .rightAngle { angles += 1 } else if kind == .leftAngle {
+                angles -= 1
+                if angles == 0 {
+                    let name = cursor.token(j - 1)
+                    return name.kind == .identifier && !cursor.token(j).hasSpaceBefore ? j - 1 : nil
+                }
+            } else if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { return nil }
+            j -= 1
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The postfix chain ending at token `last` (`self.service`, `items[0]`, `loadTask?`), as written,
+    /// without a trailing `?` or `!`. Nil when there is none (an implicit member `.foo()`).
+    func receiverText(endingAt last: Int) -> String? {
+        var end = last
+        while end > 0, cursor.token(end).kind == .question || cursor.token(end).kind == .exclaim,
+              !cursor.token(end).hasSpaceBefore {
+            end -= 1
+        }
+        guard let start = chainStart(endingAt: end) else { return nil }
+        return cursor.text(from: start, through: end)
+    }
+
+    /// Walks back over `a.b?.c[0](x)!` to its first token; nil when `last` cannot end an expression.
+    func chainStart(endingAt last: Int) -> Int? {
+        var j = last
+        var steps = 0
+        var start: Int?
+        while j >= 0, steps < 128 {
+            steps += 1
+            let token = cursor.token(j)
+            switch token.kind {
+            case .rightParen, .rightBracket:
+                guard let opener = matchingOpener(closingAt: j) else { return start }
+                j = opener - 1
+                continue
+            case .question, .exclaim:
+                if token.hasSpaceBefore { return start }
+                j -= 1
+                continue
+            case .identifier, .backtickIdentifier, .dollarIdentifier, .integerLiteral, .stringSegment:
+                start = j
+            case .keyword where token.keyword == .self || token.keyword == .super || token.keyword == .Self:
+                start = j
+            default:
+                return start
+            }
+            // continue through a member access `x.` before this part
+            if cursor.token(j - 1).kind == .period, j - 2 >= 0 {
+                j -= 2
+            } else {
+                return start
+            }
+        }
+        return start
+    }
+
+    func matchingOpener(closingAt close: Int) -> Int? {
+        var j = close
+        var level = 0
+        var steps = 0
+        while j >= 0, steps < 512 {
+            switch cursor.token(j).kind {
+            case .rightParen, .rightBracket, .rightBrace: level += 1
+            case .leftParen, .leftBracket, .leftBrace:
+                level -= 1
+                if level == 0 { return j }
+            default: break
+            }
+            j -= 1
+            steps += 1
+        }
+        return nil
+    }
+
+    // MARK: Assignments
+
+    mutating func recordAssignment(at equal: Int) {
+        guard let start = chainStart(endingAt: equal - 1), start < equal else { return }
+        switch cursor.token(start - 1).keyword {
+        case .let, .var, .case: return
+        default: break
+        }
+        if cursor.token(start - 1).kind == .colon { return }
+        let target = cursor.text(from: start, through: equal - 1)
+        let valueToken = cursor.token(equal + 1)
+        guard valueToken.kind != .endOfFile else { return }
+        let valueStart = Int(valueToken.start)
+        var valueEnd = valueStart
+        while valueEnd < cursor.bytes.count, valueEnd - valueStart < 60, cursor.bytes[valueEnd] != 10, cursor.bytes[valueEnd] != 13 {
+            valueEnd += 1
+        }
+        let value = String(decoding: UnsafeBufferPointer(rebasing: cursor.bytes[valueStart..<valueEnd]), as: UTF8.self)
+        facts.assignments.append(Assignment(target: target, value: value, line: cursor.line(cursor.token(equal)),
+                                            offset: Int(cursor.token(equal).start)))
+    }
+}
+
+extension BodyFacts {
+    /// The facts of two bodies of one declaration (a getter and a setter) taken together.
+    func merged(with other: BodyFacts) -> BodyFacts {
+        var result = self
+        result.calls += other.calls
+        result.typeNames.formUnion(other.typeNames)
+        result.memberReferences.formUnion(other.memberReferences)
+        result.assignments += other.assignments
+        result.hasDefer = hasDefer || other.hasDefer
+        result.hasAwait = hasAwait || other.hasAwait
+        result.spawnsTask = spawnsTask || other.spawnsTask
+        result.forceUnwraps += other.forceUnwraps
+        result.complexity += other.complexity - 1
+        result.startLine = min(startLine == 0 ? other.startLine : startLine, other.startLine == 0 ? startLine : other.startLine)
+        result.endLine = max(endLine, other.endLine)
+        return result
+    }
+}

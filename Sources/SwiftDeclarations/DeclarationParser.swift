@@ -1,0 +1,630 @@
+// SwiftDeclarations: tokens → declarations. A hand-written recursive-descent reader of Swift's
+// declaration grammar: it parses declarations at file scope and in member blocks fully, skips bodies and
+// expressions by bracket balance (handing bodies to `BodyScanner`), and recovers from anything it does
+// not understand by skipping to the next token that can start a declaration. Every loop consumes a token,
+// so any input terminates in time linear in its length.
+
+import SwiftLexer
+
+/// A problem in a file's source; the file's other declarations were still read.
+public struct ParseDiagnostic: Sendable, Hashable, Codable {
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+}
+
+/// Everything read from one Swift file.
+public struct ParsedFile: Sendable {
+    public var path: String
+    /// Pre-order: a type comes before its members; `Declaration.parent` indexes into this list.
+    public var declarations: [Declaration]
+    public var diagnostics: [ParseDiagnostic]
+    public var lineCount: Int
+    public var byteCount: Int
+    public var tokenCount: Int
+
+    /// Dotted names of the enclosing types of declaration `index` (`Outer.Inner`), "" at file scope.
+    public func parentPath(of index: Int) -> String {
+        var names: [String] = []
+        var next = declarations[index].parent
+        while let p = next {
+            names.append(declarations[p].name)
+            next = declarations[p].parent
+        }
+        return names.reversed().joined(separator: ".")
+    }
+}
+
+public enum SwiftFileParser {
+    /// Parses one file's bytes. Never fails: problems are returned as diagnostics.
+    public static func parse(source: [UInt8], path: String) -> ParsedFile {
+        let stream = Lexer.tokenize(source)
+        let lines = LineTable(source)
+        return stream.tokens.withUnsafeBufferPointer { tokens in
+            source.withUnsafeBufferPointer { bytes in
+                var parser = DeclarationParser(cursor: TokenCursor(tokens: tokens, bytes: bytes, lines: lines))
+                for problem in stream.diagnostics {
+                    let (line, column) = lines.location(of: problem.offset)
+                    parser.diagnostics.append(ParseDiagnostic(line: line, column: column, message: problem.message))
+                }
+                parser.parseFile()
+                return ParsedFile(path: path, declarations: parser.declarations, diagnostics: parser.diagnostics,
+                                  lineCount: source.isEmpty ? 0 : lines.lineCount, byteCount: source.count,
+                                  tokenCount: tokens.count)
+            }
+        }
+    }
+}
+
+struct DeclarationParser {
+    var cursor: TokenCursor
+    var declarations: [Declaration] = []
+    var diagnostics: [ParseDiagnostic] = []
+
+    init(cursor: TokenCursor) {
+        self.cursor = cursor
+        declarations.reserveCapacity(cursor.tokens.count / 20)
+    }
+
+    mutating func diagnose(at token: Token, _ message: String) {
+        guard diagnostics.count < 200 else { return }
+        let (line, column) = cursor.lines.location(of: Int(token.start))
+        diagnostics.append(ParseDiagnostic(line: line, column: column, message: message))
+    }
+
+    mutating func parseFile() {
+        parseItems(parent: nil)
+    }
+
+    // MARK: Items
+
+    /// Reads declarations until the end of file, or until the `}` closing a member block (not consumed).
+    mutating func parseItems(parent: Int?) {
+        let inBlock = parent != nil
+        while !cursor.atEnd {
+            let token = cursor.current
+            switch token.kind {
+            case .rightBrace:
+                if inBlock { return }
+                diagnose(at: token, "unexpected '}' at file scope")
+                cursor.advance()
+            case .semicolon:
+                cursor.advance()
+            case .poundKeyword where !isAttributeOnlyConditional(at: cursor.index):
+                skipDirective()
+            default:
+                if !parseDeclaration(parent: parent) {
+                    skipStatement(inBlock: inBlock)
+                }
+            }
+        }
+    }
+
+    /// `#if cond`/`#elseif cond` (the condition is the rest of its line), `#else`, `#endif`,
+    /// `#sourceLocation(…)`, `#warning(…)`, `#error(…)`: declarations on every branch are read as if the
+    /// directives were not there.
+    mutating func skipDirective() {
+        let directive = cursor.current
+        cursor.advance()
+        if cursor.spells(directive, "#if") || cursor.spells(directive, "#elseif") {
+            while !cursor.atEnd, !cursor.current.isAtStartOfLine { cursor.advance() }
+        } else if cursor.at(.leftParen), !cursor.current.isAtStartOfLine {
+            cursor.skipBalanced()
+        }
+    }
+
+    /// Top-level code or a member the parser cannot read: skips to the next line that starts a declaration.
+    mutating func skipStatement(inBlock: Bool) {
+        let start = cursor.index
+        let first = cursor.current
+        var reported = false
+        repeat {
+            switch cursor.current.kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                if cursor.skipBalanced() == nil, cursor.at(.rightBrace) == false, !cursor.atEnd {
+                    cursor.advance()
+                }
+                if cursor.atEnd, !reported {
+                    diagnose(at: first, "unbalanced brackets: the file ended before this statement was closed")
+                    reported = true
+                }
+            case .rightBrace:
+                if inBlock { return }
+                cursor.advance()
+            case .rightParen, .rightBracket:
+                if !reported { diagnose(at: cursor.current, "unbalanced '\(cursor.text(cursor.current))'"); reported = true }
+                cursor.advance()
+            default:
+                cursor.advance()
+            }
+        } while !cursor.atEnd && !(cursor.current.isAtStartOfLine && startsDeclaration(at: cursor.index))
+            && !(cursor.at(.semicolon))
+        if inBlock, !reported, cursor.index > start, !isExpressionMacro(first) {
+            diagnose(at: first, "expected a declaration")
+        }
+    }
+
+    /// `#warning(…)`, `#Preview { … }` and other freestanding macros stand where declarations do.
+    func isExpressionMacro(_ token: Token) -> Bool { token.kind == .poundIdentifier || token.kind == .poundKeyword }
+
+    /// Whether the token at `i` can begin a declaration (used to resynchronise after skipped code).
+    func startsDeclaration(at i: Int) -> Bool {
+        let token = cursor.token(i)
+        switch token.kind {
+        case .atSign, .poundKeyword, .rightBrace:
+            return true
+        case .keyword:
+            switch token.keyword {
+            case .import, .class, .struct, .enum, .protocol, .extension, .typealias, .associatedtype, .func, .`init`,
+                 .deinit, .subscript, .var, .let, .case, .operator, .precedencegroup, .public, .private,
+                 .fileprivate, .internal, .static:
+                return true
+            default:
+                return false
+            }
+        case .identifier:
+            if Self.modifierKeywords.contains(token.keyword) || token.keyword == .actor || token.keyword == .macro {
+                let next = cursor.token(i + 1)
+                return next.kind == .identifier || next.kind == .keyword || next.kind == .backtickIdentifier
+            }
+            return false
+        default:
+            return false
+        }
+    }
+
+    // MARK: Declarations
+
+    static let modifierKeywords: Set<Keyword> = [
+        .public, .private, .fileprivate, .internal, .open, .package, .static, .final, .override, .required,
+        .convenience, .mutating, .nonmutating, .lazy, .weak, .unowned, .dynamic, .optional, .indirect, .prefix,
+        .postfix, .infix, .nonisolated, .isolated, .distributed, .consuming, .borrowing, .__consuming, ._const,
+        .__setter_access,
+    ]
+
+    /// Parses one declaration at the cursor; false (cursor unchanged) when the tokens there are not one.
+    mutating func parseDeclaration(parent: Int?) -> Bool {
+        let first = cursor.index
+        let attributes = parseAttributes()
+        let modifiers = parseModifiers()
+        let keywordToken = cursor.current
+        guard let kind = declarationKind(keywordToken) else {
+            if !attributes.isEmpty || !modifiers.isEmpty {
+                diagnose(at: keywordToken, "expected a declaration after its attributes and modifiers")
+                return true
+            }
+            cursor.index = first
+            return false
+        }
+        cursor.advance()
+        var decl = Declaration(kind: kind, name: "", parent: parent, range: rangeStarting(at: first))
+        decl.attributes = attributes
+        decl.modifiers = modifiers
+        switch kind {
+        case .import: parseImport(&decl)
+        case .class, .struct, .enum, .actor, .protocol, .extension: parseTypeDeclaration(&decl); return true
+        case .typealias: parseTypealias(&decl)
+        case .associatedtype: parseAssociatedType(&decl)
+        case .func, .`init`, .macro: parseFunction(&decl)
+        case .deinit: parseDeinit(&decl)
+        case .subscript: parseSubscript(&decl)
+        case .var, .let: parseVariable(decl); return true
+        case .case: parseEnumCase(decl); return true
+        case .operator: parseOperator(&decl)
+        case .precedencegroup: parsePrecedenceGroup(&decl)
+        }
+        finish(&decl)
+        declarations.append(decl)
+        return true
+    }
+
+    func declarationKind(_ token: Token) -> DeclarationKind? {
+        switch token.keyword {
+        case .import: return .import
+        case .class: return .class
+        case .struct: return .struct
+        case .enum: return .enum
+        case .protocol: return .protocol
+        case .extension: return .extension
+        case .typealias: return .typealias
+        case .associatedtype: return .associatedtype
+        case .func: return .func
+        case .`init`: return .`init`
+        case .deinit: return .deinit
+        case .subscript: return .subscript
+        case .var: return .var
+        case .let: return .let
+        case .case: return .case
+        case .operator: return .operator
+        case .precedencegroup: return .precedencegroup
+        case .actor where token.kind == .identifier && cursor.peek().isNameLike: return .actor
+        case .macro where token.kind == .identifier && cursor.peek().isNameLike: return .macro
+        default: return nil
+        }
+    }
+
+    func rangeStarting(at first: Int) -> SourceRange {
+        let token = cursor.token(first)
+        let (line, column) = cursor.lines.location(of: Int(token.start))
+        return SourceRange(startLine: line, startColumn: column, endLine: line, startOffset: Int(token.start),
+                           endOffset: Int(token.end))
+    }
+
+    /// Ends the declaration at the last token consumed.
+    func finish(_ decl: inout Declaration) {
+        let last = cursor.token(max(cursor.index - 1, 0))
+        decl.range.endOffset = max(decl.range.startOffset, Int(last.end))
+        decl.range.endLine = max(decl.range.startLine, cursor.endLine(last))
+    }
+
+    // MARK: Attributes and modifiers
+
+    /// `@Name`, `@Name(args)`, `@Module.Name<T>(args)`, and `#if` blocks holding only attributes.
+    mutating func parseAttributes() -> [Attribute] {
+        var attributes: [Attribute] = []
+        while true {
+            if cursor.at(.atSign) {
+                guard let attribute = parseAttribute() else { break }
+                attributes.append(attribute)
+            } else if cursor.at(.poundKeyword), isAttributeOnlyConditional(at: cursor.index) {
+                while !cursor.atEnd {
+                    let token = cursor.current
+                    if token.kind == .poundKeyword {
+                        let isEnd = cursor.spells(token, "#endif")
+                        skipDirective()
+                        if isEnd { break }
+                    } else if token.kind == .atSign, let attribute = parseAttribute() {
+                        attributes.append(attribute)
+                    } else {
+                        break
+                    }
+                }
+            } else {
+                break
+            }
+        }
+        return attributes
+    }
+
+    mutating func parseAttribute() -> Attribute? { cursor.parseAttributeSyntax() }
+}
+
+extension TokenCursor {
+    /// `@Name`, `@Module.Name<T>`, `@Name(arguments)`: at `@`, reads one attribute; nil (index unchanged) when
+    /// no name follows the `@`.
+    mutating func parseAttributeSyntax() -> Attribute? {
+        let atSign = index
+        advance()
+        guard current.kind == .identifier || current.kind == .keyword || current.kind == .backtickIdentifier else {
+            index = atSign
+            return nil
+        }
+        var name = text(current)
+        advance()
+        while at(.period), !current.hasSpaceBefore, peek().isNameLike {
+            advance()
+            name += "." + text(current)
+            advance()
+        }
+        if at(.leftAngle), !current.hasSpaceBefore { _ = skipAngles() }
+        var arguments: String?
+        if at(.leftParen), !current.hasSpaceBefore {
+            let open = index
+            if let close = skipBalanced() {
+                arguments = close > open + 1 ? text(from: open + 1, through: close - 1) : ""
+            }
+        }
+        return Attribute(name: name, arguments: arguments)
+    }
+}
+
+extension DeclarationParser {
+
+    /// `#if` … `#endif` whose branches hold only attributes, followed by a declaration: part of that
+    /// declaration's attribute list.
+    func isAttributeOnlyConditional(at start: Int) -> Bool {
+        var i = start
+        guard cursor.spells(cursor.token(i), "#if") else { return false }
+        var sawAttribute = false
+        while i < cursor.endIndex {
+            let token = cursor.token(i)
+            if token.kind == .poundKeyword {
+                if cursor.spells(token, "#endif") {
+                    return sawAttribute && startsDeclaration(at: i + 1) && cursor.token(i + 1).kind != .rightBrace
+                }
+                i += 1
+                if cursor.spells(token, "#if") || cursor.spells(token, "#elseif") {
+                    if i - 1 != start, cursor.spells(token, "#if") { return false }
+                    while i < cursor.endIndex, !cursor.token(i).isAtStartOfLine { i += 1 }
+                }
+            } else if token.kind == .atSign {
+                sawAttribute = true
+                var probe = cursor
+                probe.index = i
+                _ = probe.parseAttributeSyntax()
+                i = probe.index
+                let next = cursor.token(i)
+                guard next.isAtStartOfLine || next.kind == .atSign || next.kind == .poundKeyword else { return false }
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
+    mutating func parseModifiers() -> [Modifier] {
+        var modifiers: [Modifier] = []
+        while true {
+            let token = cursor.current
+            let next = cursor.peek()
+            let isModifier: Bool
+            if token.keyword == .class {
+                // `class func`, `class var`, `final class` vs. a class declaration
+                isModifier = next.kind == .keyword && next.keyword != .class || (next.kind == .identifier && Self.modifierKeywords.contains(next.keyword) && next.keyword != .none)
+            } else if Self.modifierKeywords.contains(token.keyword) {
+                if token.kind == .keyword {
+                    isModifier = true
+                } else {
+                    // contextual: a modifier only when a declaration continues after it
+                    isModifier = next.kind == .keyword || next.kind == .leftParen && !next.hasSpaceBefore
+                        || (next.kind == .identifier && (Self.modifierKeywords.contains(next.keyword) || next.keyword == .actor || next.keyword == .macro))
+                }
+            } else {
+                isModifier = false
+            }
+            guard isModifier else { return modifiers }
+            let name = cursor.text(token)
+            cursor.advance()
+            var detail: String?
+            if cursor.at(.leftParen), !cursor.current.hasSpaceBefore, cursor.peek().isNameLike || cursor.peek().kind == .keyword,
+               cursor.peek(2).kind == .rightParen {
+                detail = cursor.text(cursor.peek())
+                cursor.advance(); cursor.advance(); cursor.advance()
+            }
+            modifiers.append(Modifier(name: name, detail: detail))
+        }
+    }
+
+    // MARK: Names, generics, inheritance, where
+
+    /// A declaration's name: an identifier, a backticked name (backticks removed) or, for functions, an operator.
+    mutating func parseName(allowOperator: Bool = false) -> String {
+        let token = cursor.current
+        if token.kind == .identifier || token.kind == .keyword && token.keyword != .where {
+            cursor.advance()
+            return cursor.text(token)
+        }
+        if token.kind == .backtickIdentifier {
+            cursor.advance()
+            let text = cursor.text(token)
+            return String(text.dropFirst().dropLast())
+        }
+        if allowOperator {
+            var name = ""
+            while isOperatorToken(cursor.current), !(cursor.current.kind == .leftAngle && !name.isEmpty && cursor.peek().isNameLike) {
+                if !name.isEmpty, cursor.current.hasSpaceBefore { break }
+                name += cursor.text(cursor.current)
+                cursor.advance()
+            }
+            if !name.isEmpty { return name }
+        }
+        diagnose(at: token, "expected a name")
+        return ""
+    }
+
+    func isOperatorToken(_ token: Token) -> Bool {
+        switch token.kind {
+        case .operator, .equal, .question, .exclaim, .ampersand, .leftAngle, .rightAngle, .arrow, .period: return true
+        default: return false
+        }
+    }
+
+    /// `<T: P, U>` → "T: P, U"
+    mutating func parseGenericParameters() -> String? {
+        guard cursor.at(.leftAngle) else { return nil }
+        let open = cursor.index
+        guard cursor.skipAngles() else { return nil }
+        return cursor.text(from: open + 1, through: cursor.index - 2)
+    }
+
+    /// `: A, B & C, @unchecked Sendable, ~Copyable`
+    mutating func parseInheritance() -> [String] {
+        guard cursor.at(.colon) else { return [] }
+        cursor.advance()
+        var entries: [String] = []
+        while !cursor.atEnd {
+            let start = cursor.index
+            skipType()
+            if cursor.index == start { break }
+            entries.append(cursor.text(from: start, through: cursor.index - 1))
+            guard cursor.at(.comma) else { break }
+            cursor.advance()
+        }
+        return entries
+    }
+
+    /// `where T: P, U == V` → "T: P, U == V"
+    mutating func parseWhereClause() -> String? {
+        guard cursor.at(.where) else { return nil }
+        cursor.advance()
+        let start = cursor.index
+        while !cursor.atEnd {
+            let before = cursor.index
+            skipType()
+            if cursor.at(.colon) || ((cursor.current.kind == .operator) && cursor.spells(cursor.current, "==")) {
+                cursor.advance()
+                skipType()
+            }
+            if cursor.index == before { break }
+            guard cursor.at(.comma) else { break }
+            cursor.advance()
+        }
+        return cursor.index > start ? cursor.text(from: start, through: cursor.index - 1) : ""
+    }
+
+    // MARK: Types
+
+    /// Skips one type: attributes, specifiers (`inout`, `some`, `any`, `each`, `sending`, …), a primary type
+    /// with generic arguments and member parts, postfix `?`/`!`/`.Type`, compositions with `&`, function types.
+    mutating func skipType() {
+        guard skipCompositionElement() else { return }
+        while cursor.at(.ampersand) {
+            cursor.advance()
+            guard skipCompositionElement() else { return }
+        }
+    }
+
+    /// One element of a composition: attributes, specifiers, `~`, a primary type and its suffixes.
+    mutating func skipCompositionElement() -> Bool {
+        while cursor.at(.atSign) {
+            cursor.advance()
+            if cursor.current.kind == .identifier || cursor.current.kind == .keyword { cursor.advance() }
+            if cursor.at(.leftParen), !cursor.current.hasSpaceBefore { cursor.skipBalanced() }
+        }
+        while isTypeSpecifier(cursor.current), cursor.peek().kind != .comma, cursor.peek().kind != .rightParen,
+              cursor.peek().kind != .colon {
+            cursor.advance()
+        }
+        if cursor.current.kind == .operator, cursor.spells(cursor.current, "~") { cursor.advance() }
+        guard skipPrimaryType() else { return false }
+        skipTypeSuffixes()
+        return true
+    }
+
+    func isTypeSpecifier(_ token: Token) -> Bool {
+        switch token.keyword {
+        case .inout, .some, .any, .each, .sending, .borrowing, .consuming, .__consuming, .isolated, ._const: return true
+        case .repeat: return true
+        default: return token.kind == .identifier && (cursor.spells(token, "__owned") || cursor.spells(token, "__shared"))
+        }
+    }
+
+    mutating func skipPrimaryType() -> Bool {
+        let token = cursor.current
+        switch token.kind {
+        case .leftParen:
+            cursor.skipBalanced()
+            skipFunctionTypeTail()
+            return true
+        case .leftBracket:
+            cursor.skipBalanced()
+            return true
+        case .identifier, .backtickIdentifier:
+            cursor.advance()
+        case .keyword where token.keyword == .Self || token.keyword == .Any || token.keyword == .self:
+            cursor.advance()
+        default:
+            return false
+        }
+        if cursor.at(.leftAngle), !cursor.current.hasSpaceBefore { _ = cursor.skipAngles() }
+        return true
+    }
+
+    /// After a parenthesised type: `async throws(E) -> Result`.
+    mutating func skipFunctionTypeTail() {
+        while cursor.current.keyword == .async || cursor.current.keyword == .throws || cursor.current.keyword == .rethrows {
+            let isThrows = cursor.current.keyword == .throws
+            cursor.advance()
+            if isThrows, cursor.at(.leftParen), !cursor.current.hasSpaceBefore { cursor.skipBalanced() }
+        }
+        if cursor.at(.arrow) {
+            cursor.advance()
+            skipType()
+        }
+    }
+
+    mutating func skipTypeSuffixes() {
+        while true {
+            let token = cursor.current
+            switch token.kind {
+            case .question where !token.hasSpaceBefore, .exclaim where !token.hasSpaceBefore:
+                cursor.advance()
+            case .period where cursor.peek().isNameLike || cursor.peek().keyword == .Self:
+                cursor.advance()
+                cursor.advance()
+                if cursor.at(.leftAngle), !cursor.current.hasSpaceBefore { _ = cursor.skipAngles() }
+            default:
+                return
+            }
+        }
+    }
+
+    // MARK: Expressions
+
+    /// Skips an expression (an initializer, a default value, a raw value) up to the `,` `)` `}` `;` that
+    /// ends it, or the end of its line when the next line cannot continue it. Returns the index after it.
+    /// At a `{` that opens `willSet`/`didSet` observers it stops.
+    mutating func skipExpression(stopAtComma: Bool = true) {
+        let start = cursor.index
+        while !cursor.atEnd {
+            let token = cursor.current
+            if cursor.index > start, token.isAtStartOfLine, !continuesExpression(at: cursor.index) { return }
+            switch token.kind {
+            case .leftParen, .leftBracket:
+                cursor.skipBalanced()
+                continue
+            case .leftBrace:
+                if opensObservers(at: cursor.index) { return }
+                if cursor.index > start, token.isAtStartOfLine { return }
+                cursor.skipBalanced()
+                continue
+            case .leftAngle where !token.hasSpaceBefore && cursor.index > start && cursor.token(cursor.index - 1).isNameLike:
+                // `Protected<Result<A, any Error>?>(nil)`: generic arguments, commas and all
+                if !cursor.skipAngles() { cursor.advance() }
+                continue
+            case .rightParen, .rightBracket, .rightBrace, .semicolon, .poundKeyword:
+                return
+            case .keyword where token.keyword == .where:
+                return
+            case .comma where stopAtComma:
+                return
+            default:
+                cursor.advance()
+            }
+        }
+    }
+
+    /// Whether the token at `i`, first on its line, continues the expression before it.
+    func continuesExpression(at i: Int) -> Bool {
+        let token = cursor.token(i)
+        let previous = cursor.token(i - 1)
+        switch previous.kind {
+        case .operator, .equal, .arrow, .ampersand, .colon, .comma, .period, .leftAngle, .atSign, .backslash:
+            return true
+        case .question where previous.hasSpaceBefore:
+            return true
+        case .keyword where previous.keyword == .try || previous.keyword == .await || previous.keyword == .as
+            || previous.keyword == .is || previous.keyword == .in || previous.keyword == .return || previous.keyword == .else:
+            return true
+        default:
+            break
+        }
+        switch token.kind {
+        case .period, .operator, .question, .arrow, .colon, .rightAngle, .ampersand, .equal:
+            return !(token.kind == .operator && cursor.token(i + 1).isAtStartOfLine)
+        case .exclaim:
+            return false
+        case .keyword:
+            switch token.keyword {
+            case .as, .is, .else, .catch: return true
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// `{ willSet …` or `{ didSet …` (possibly with attributes or a parameter list).
+    func opensObservers(at i: Int) -> Bool {
+        var j = i + 1
+        while cursor.token(j).kind == .atSign { j += 2 }
+        let keyword = cursor.token(j).keyword
+        return (keyword == .willSet || keyword == .didSet) && cursor.token(j).kind == .identifier
+    }
+}

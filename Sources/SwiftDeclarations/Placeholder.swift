@@ -1,1 +1,0 @@
-// SwiftDeclarations: placeholder until the stage lands.

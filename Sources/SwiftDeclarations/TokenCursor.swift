@@ -1,0 +1,127 @@
+// TokenCursor: the parser's view of one file's tokens and bytes: peeking, text slices, line numbers,
+// and the balanced-bracket skipping every later step relies on. Every skip moves forward, so callers
+// that loop on it always terminate.
+
+import SwiftLexer
+
+struct TokenCursor {
+    let tokens: UnsafeBufferPointer<Token>
+    let bytes: UnsafeBufferPointer<UInt8>
+    let lines: LineTable
+    var index = 0
+
+    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) {
+        self.tokens = tokens
+        self.bytes = bytes
+        self.lines = lines
+    }
+
+    /// The last index is always the `.endOfFile` token.
+    var endIndex: Int { tokens.count - 1 }
+
+    @inline(__always) var current: Token { tokens[index] }
+    @inline(__always) func peek(_ offset: Int = 1) -> Token { tokens[min(index + offset, endIndex)] }
+    @inline(__always) func token(_ i: Int) -> Token { tokens[max(0, min(i, endIndex))] }
+    @inline(__always) var atEnd: Bool { index >= endIndex }
+
+    @inline(__always) mutating func advance() { if index < endIndex { index += 1 } }
+
+    @inline(__always) func at(_ kind: TokenKind) -> Bool { tokens[index].kind == kind }
+    @inline(__always) func at(_ keyword: Keyword) -> Bool { tokens[index].keyword == keyword }
+
+    // MARK: Text
+
+    func text(_ token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+    }
+
+    /// Source text from the start of token `first` to the end of token `last` (inclusive), as written.
+    func text(from first: Int, through last: Int) -> String {
+        guard last >= first, first <= endIndex else { return "" }
+        let start = Int(tokens[first].start), end = Int(tokens[min(last, endIndex)].end)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)]), as: UTF8.self)
+    }
+
+    /// Whether the token spells exactly `word`.
+    func spells(_ token: Token, _ word: StaticString) -> Bool {
+        guard token.length == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { w in
+            var i = 0
+            while i < w.count {
+                if bytes[Int(token.start) + i] != w[i] { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+
+    func firstByte(_ token: Token) -> UInt8 { token.end > token.start ? bytes[Int(token.start)] : 0 }
+
+    func line(_ token: Token) -> Int { lines.line(of: Int(token.start)) }
+    func endLine(_ token: Token) -> Int { lines.line(of: max(Int(token.start), Int(token.end) - 1)) }
+
+    // MARK: Skipping
+
+    /// At an opening `(`, `[` or `{`: moves past its matching closer. A closer of the wrong kind closes
+    /// the innermost opener it matches (recovery from broken code); the end of file stops the skip.
+    /// Returns the index of the closer, or nil when the file ended first.
+    @discardableResult
+    mutating func skipBalanced() -> Int? {
+        var stack: [TokenKind] = []
+        stack.reserveCapacity(8)
+        while index < endIndex {
+            let kind = tokens[index].kind
+            switch kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                stack.append(kind)
+            case .rightParen, .rightBracket, .rightBrace:
+                let opener: TokenKind = kind == .rightParen ? .leftParen : kind == .rightBracket ? .leftBracket : .leftBrace
+                if let match = stack.lastIndex(of: opener) {
+                    stack.removeSubrange(match...)
+                } else if kind == .rightBrace {
+                    // A `}` no opener here matches: it closes something outside; stop before it.
+                    return nil
+                }
+                if stack.isEmpty {
+                    let closer = index
+                    index += 1
+                    return closer
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// At `<`: moves past the matching `>` of a generic clause. Gives up (returning false, index unchanged)
+    /// at a token that cannot be inside one, so that `a < b` is never swallowed.
+    mutating func skipAngles() -> Bool {
+        let start = index
+        var depth = 0
+        while index < endIndex {
+            switch tokens[index].kind {
+            case .leftAngle: depth += 1
+            case .rightAngle:
+                depth -= 1
+                if depth == 0 { index += 1; return true }
+            case .leftParen, .leftBracket:
+                if skipBalanced() == nil { index = start; return false }
+                continue
+            case .leftBrace, .rightBrace, .rightParen, .rightBracket, .semicolon, .equal, .endOfFile, .poundKeyword:
+                index = start
+                return false
+            case .keyword:
+                switch tokens[index].keyword {
+                case .Any, .Self, .inout, .some, .any, .each, .where, .throws, .self: break
+                default: index = start; return false
+                }
+            default: break
+            }
+            index += 1
+        }
+        index = start
+        return false
+    }
+}

@@ -1,0 +1,480 @@
+// SwiftLexer: Swift source bytes → tokens. One forward pass over UTF-8 bytes, comments and white space
+// folded into token flags, string interpolations lexed as ordinary tokens between string segments.
+// It never fails: malformed input becomes `.unknown` tokens and `LexerDiagnostic`s, and every step
+// consumes at least one byte, so lexing is linear in the input.
+
+/// A problem the lexer saw; lexing went on past it.
+public struct LexerDiagnostic: Sendable, Equatable {
+    public var offset: Int
+    public var message: String
+}
+
+/// The lexed form of one source file.
+public struct TokenStream: Sendable {
+    /// Tokens in source order; the last one is always `.endOfFile`.
+    public var tokens: [Token]
+    public var diagnostics: [LexerDiagnostic]
+}
+
+public enum Lexer {
+    /// Lexes a whole file. A UTF-8 BOM and a `#!` first line are skipped.
+    public static func tokenize(_ source: [UInt8]) -> TokenStream {
+        source.withUnsafeBufferPointer { buffer in
+            var state = LexerState(bytes: buffer)
+            state.run()
+            return TokenStream(tokens: state.tokens, diagnostics: state.diagnostics)
+        }
+    }
+}
+
+/// Where a string literal that contains an interpolation resumes once the interpolation's `)` closes.
+private struct OpenString {
+    var pounds: Int
+    var multiline: Bool
+    /// Parentheses opened inside the interpolation and not yet closed.
+    var parenDepth: Int
+}
+
+private struct LexerState {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var pos = 0
+    var tokens: [Token] = []
+    var diagnostics: [LexerDiagnostic] = []
+    var pendingFlags: UInt8 = 0
+    var openStrings: [OpenString] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        tokens.reserveCapacity(bytes.count / 5 + 16)
+    }
+
+    @inline(__always) func at(_ i: Int) -> UInt8 { i < bytes.count ? bytes[i] : 0 }
+
+    mutating func run() {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
+        if at(pos) == UInt8(ascii: "#"), at(pos + 1) == UInt8(ascii: "!") { skipToEndOfLine() }
+        while true {
+            skipTrivia()
+            guard pos < bytes.count else { break }
+            lexToken()
+        }
+        if !openStrings.isEmpty { diagnose(bytes.count, "unterminated string interpolation") }
+        tokens.append(Token(kind: .endOfFile, flags: pendingFlags, start: Int32(bytes.count), end: Int32(bytes.count)))
+    }
+
+    mutating func diagnose(_ offset: Int, _ message: String) {
+        if diagnostics.count < 100 { diagnostics.append(LexerDiagnostic(offset: offset, message: message)) }
+    }
+
+    @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, keyword: Keyword = .none) {
+        tokens.append(Token(kind: kind, keyword: keyword, flags: pendingFlags, start: Int32(start), end: Int32(pos)))
+        pendingFlags = 0
+    }
+
+    // MARK: Trivia
+
+    mutating func skipToEndOfLine() {
+        while pos < bytes.count, bytes[pos] != 10, bytes[pos] != 13 { pos += 1 }
+    }
+
+    mutating func skipTrivia() {
+        while pos < bytes.count {
+            switch bytes[pos] {
+            case 32, 9, 11, 12, 0:
+                pendingFlags |= Token.spaceBefore; pos += 1
+            case 10, 13:
+                pendingFlags |= Token.newlineBefore; pos += 1
+            case UInt8(ascii: "/") where at(pos + 1) == UInt8(ascii: "/"):
+                pendingFlags |= Token.spaceBefore; skipToEndOfLine()
+            case UInt8(ascii: "/") where at(pos + 1) == UInt8(ascii: "*"):
+                skipBlockComment()
+            default:
+                return
+            }
+        }
+    }
+
+    /// `/* … */`, nested. A newline inside counts as a newline before the next token.
+    mutating func skipBlockComment() {
+        let start = pos
+        pendingFlags |= Token.spaceBefore
+        pos += 2
+        var depth = 1
+        while pos < bytes.count {
+            let c = bytes[pos]
+            if c == UInt8(ascii: "*"), at(pos + 1) == UInt8(ascii: "/") {
+                pos += 2; depth -= 1
+                if depth == 0 { return }
+            } else if c == UInt8(ascii: "/"), at(pos + 1) == UInt8(ascii: "*") {
+                pos += 2; depth += 1
+            } else {
+                if c == 10 || c == 13 { pendingFlags |= Token.newlineBefore }
+                pos += 1
+            }
+        }
+        diagnose(start, "unterminated '/*' comment")
+    }
+
+    // MARK: Tokens
+
+    mutating func lexToken() {
+        let start = pos
+        let c = bytes[pos]
+        switch c {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), 0x80...0xFF:
+            lexIdentifier()
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber()
+        case UInt8(ascii: "\""):
+            lexStringStart(pounds: 0)
+        case UInt8(ascii: "`"):
+            lexBacktick()
+        case UInt8(ascii: "$"):
+            pos += 1
+            while pos < bytes.count, isIdentifierContinue(bytes[pos]) { pos += 1 }
+            emit(.dollarIdentifier, start)
+        case UInt8(ascii: "#"):
+            lexPound()
+        case UInt8(ascii: "@"): pos += 1; emit(.atSign, start)
+        case UInt8(ascii: "("):
+            pos += 1
+            if !openStrings.isEmpty { openStrings[openStrings.count - 1].parenDepth += 1 }
+            emit(.leftParen, start)
+        case UInt8(ascii: ")"):
+            pos += 1
+            emit(.rightParen, start)
+            if let top = openStrings.last {
+                if top.parenDepth == 0 {
+                    openStrings.removeLast()
+                    lexStringBody(start: pos, pounds: top.pounds, multiline: top.multiline)
+                } else {
+                    openStrings[openStrings.count - 1].parenDepth -= 1
+                }
+            }
+        case UInt8(ascii: "["): pos += 1; emit(.leftBracket, start)
+        case UInt8(ascii: "]"): pos += 1; emit(.rightBracket, start)
+        case UInt8(ascii: "{"): pos += 1; emit(.leftBrace, start)
+        case UInt8(ascii: "}"): pos += 1; emit(.rightBrace, start)
+        case UInt8(ascii: ","): pos += 1; emit(.comma, start)
+        case UInt8(ascii: ":"): pos += 1; emit(.colon, start)
+        case UInt8(ascii: ";"): pos += 1; emit(.semicolon, start)
+        case UInt8(ascii: "\\"): pos += 1; emit(.backslash, start)
+        case UInt8(ascii: "."):
+            if at(pos + 1) == UInt8(ascii: ".") { lexOperator() } else { pos += 1; emit(.period, start) }
+        case UInt8(ascii: "/"):
+            if !lexRegexIfLikely() { lexOperator() }
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+             UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+             UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            lexOperator()
+        default:
+            pos += 1
+            diagnose(start, "unexpected character")
+            emit(.unknown, start)
+        }
+    }
+
+    @inline(__always) func isIdentifierContinue(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func lexIdentifier() {
+        let start = pos
+        pos += 1
+        while pos < bytes.count, isIdentifierContinue(bytes[pos]) { pos += 1 }
+        let (keyword, reserved) = KeywordTable.lookup(bytes, start, pos)
+        emit(reserved ? .keyword : .identifier, start, keyword: keyword)
+    }
+
+    mutating func lexBacktick() {
+        let start = pos
+        pos += 1
+        while pos < bytes.count, bytes[pos] != UInt8(ascii: "`"), bytes[pos] != 10, bytes[pos] != 13 { pos += 1 }
+        if at(pos) == UInt8(ascii: "`"), pos > start + 1 {
+            pos += 1
+            emit(.backtickIdentifier, start)
+        } else {
+            pos = start + 1
+            diagnose(start, "unterminated backtick identifier")
+            emit(.unknown, start)
+        }
+    }
+
+    mutating func lexNumber() {
+        let start = pos
+        var isFloat = false
+        if bytes[pos] == UInt8(ascii: "0"), at(pos + 1) == UInt8(ascii: "x") || at(pos + 1) == UInt8(ascii: "X") {
+            pos += 2
+            while pos < bytes.count, isHexDigitOrUnderscore(bytes[pos]) { pos += 1 }
+            if at(pos) == UInt8(ascii: "."), isHexDigit(at(pos + 1)) {
+                isFloat = true; pos += 1
+                while pos < bytes.count, isHexDigitOrUnderscore(bytes[pos]) { pos += 1 }
+            }
+            if at(pos) == UInt8(ascii: "p") || at(pos) == UInt8(ascii: "P") { isFloat = true; skipExponent() }
+        } else {
+            while pos < bytes.count, isIdentifierContinue(bytes[pos]), bytes[pos] != UInt8(ascii: "e"),
+                  bytes[pos] != UInt8(ascii: "E") { pos += 1 }
+            if at(pos) == UInt8(ascii: "."), isDigit(at(pos + 1)), !isAfterPeriod(start) {
+                isFloat = true; pos += 1
+                while pos < bytes.count, isDigitOrUnderscore(bytes[pos]) { pos += 1 }
+            }
+            if at(pos) == UInt8(ascii: "e") || at(pos) == UInt8(ascii: "E") {
+                isFloat = true; skipExponent()
+            }
+            while pos < bytes.count, isIdentifierContinue(bytes[pos]) { pos += 1 }
+        }
+        emit(isFloat ? .floatLiteral : .integerLiteral, start)
+    }
+
+    /// `x.0.1` is two tuple accesses, not a float.
+    func isAfterPeriod(_ start: Int) -> Bool {
+        start > 0 && bytes[start - 1] == UInt8(ascii: ".")
+    }
+
+    mutating func skipExponent() {
+        pos += 1
+        if at(pos) == UInt8(ascii: "+") || at(pos) == UInt8(ascii: "-") { pos += 1 }
+        while pos < bytes.count, isDigitOrUnderscore(bytes[pos]) { pos += 1 }
+    }
+
+    @inline(__always) func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+    @inline(__always) func isDigitOrUnderscore(_ c: UInt8) -> Bool { isDigit(c) || c == UInt8(ascii: "_") }
+    @inline(__always) func isHexDigit(_ c: UInt8) -> Bool {
+        isDigit(c) || (c | 0x20 >= UInt8(ascii: "a") && c | 0x20 <= UInt8(ascii: "f"))
+    }
+    @inline(__always) func isHexDigitOrUnderscore(_ c: UInt8) -> Bool { isHexDigit(c) || c == UInt8(ascii: "_") }
+
+    // MARK: Pound
+
+    mutating func lexPound() {
+        let start = pos
+        var pounds = 0
+        while at(pos + pounds) == UInt8(ascii: "#") { pounds += 1 }
+        let next = at(pos + pounds)
+        if next == UInt8(ascii: "\"") {
+            pos += pounds
+            lexStringStart(pounds: pounds, from: start)
+            return
+        }
+        if next == UInt8(ascii: "/"), lexExtendedRegex(pounds: pounds) { return }
+        pos += 1
+        if pos < bytes.count, isIdentifierContinue(bytes[pos]), !isDigit(bytes[pos]) {
+            let nameStart = pos
+            while pos < bytes.count, isIdentifierContinue(bytes[pos]) { pos += 1 }
+            let isDirective = PoundDirective.isDirective(bytes, nameStart, pos)
+            emit(isDirective ? .poundKeyword : .poundIdentifier, start)
+        } else {
+            diagnose(start, "unexpected '#'")
+            emit(.unknown, start)
+        }
+    }
+
+    // MARK: Strings
+
+    mutating func lexStringStart(pounds: Int, from explicitStart: Int? = nil) {
+        let start = explicitStart ?? pos
+        let multiline = at(pos + 1) == UInt8(ascii: "\"") && at(pos + 2) == UInt8(ascii: "\"") && onlySpaceToEndOfLine(from: pos + 3)
+        pos += multiline ? 3 : 1
+        lexStringBody(start: start, pounds: pounds, multiline: multiline)
+    }
+
+    /// Lexes string text up to the closing delimiter or an interpolation `\(`, emitting one segment.
+    mutating func lexStringBody(start: Int, pounds: Int, multiline: Bool) {
+        while pos < bytes.count {
+            let c = bytes[pos]
+            if c == UInt8(ascii: "\\"), hasPounds(pounds, at: pos + 1) {
+                let afterPounds = pos + 1 + pounds
+                if at(afterPounds) == UInt8(ascii: "(") {
+                    pos = afterPounds
+                    emit(.stringSegment, start)
+                    let parenStart = pos
+                    pos += 1
+                    emit(.leftParen, parenStart)
+                    openStrings.append(OpenString(pounds: pounds, multiline: multiline, parenDepth: 0))
+                    return
+                }
+                pos = afterPounds + (afterPounds < bytes.count ? 1 : 0)
+                continue
+            }
+            if c == UInt8(ascii: "\"") {
+                if multiline {
+                    if at(pos + 1) == UInt8(ascii: "\""), at(pos + 2) == UInt8(ascii: "\""), hasPounds(pounds, at: pos + 3) {
+                        pos += 3 + pounds
+                        emit(.stringSegment, start)
+                        return
+                    }
+                } else if hasPounds(pounds, at: pos + 1) {
+                    pos += 1 + pounds
+                    emit(.stringSegment, start)
+                    return
+                }
+            }
+            if !multiline, c == 10 || c == 13 {
+                diagnose(start, "unterminated string literal")
+                emit(.stringSegment, start)
+                return
+            }
+            pos += 1
+        }
+        diagnose(start, "unterminated string literal")
+        emit(.stringSegment, start)
+    }
+
+    /// A multi-line string's opening `"""` ends its line; `#"""#` is a one-line raw string holding `"`.
+    func onlySpaceToEndOfLine(from offset: Int) -> Bool {
+        var i = offset
+        while i < bytes.count {
+            switch bytes[i] {
+            case 32, 9: i += 1
+            case 10, 13: return true
+            default: return false
+            }
+        }
+        return true
+    }
+
+    func hasPounds(_ count: Int, at offset: Int) -> Bool {
+        var i = 0
+        while i < count {
+            if at(offset + i) != UInt8(ascii: "#") { return false }
+            i += 1
+        }
+        return true
+    }
+
+    // MARK: Regex literals
+
+    /// `#/…/#` (any number of pounds); may span lines when the opening `/` ends its line.
+    mutating func lexExtendedRegex(pounds: Int) -> Bool {
+        let start = pos
+        var i = pos + pounds + 1
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "\\") { i += 2; continue }
+            if bytes[i] == UInt8(ascii: "/"), hasPounds(pounds, at: i + 1) {
+                pos = i + 1 + pounds
+                emit(.regexLiteral, start)
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// `/…/` is a regex literal where an expression may begin, its content does not start with white
+    /// space, and it closes on the same line. Otherwise `/` is an operator.
+    mutating func lexRegexIfLikely() -> Bool {
+        if let last = tokens.last, !pendingFlagsAllowRegexAfter(last) { return false }
+        let first = at(pos + 1)
+        if first == 32 || first == 9 || first == 10 || first == 13 || first == UInt8(ascii: "=") || first == 0 { return false }
+        var i = pos + 1
+        var inClass = false
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == 10 || c == 13 { return false }
+            if c == UInt8(ascii: "\\") { i += 2; continue }
+            if c == UInt8(ascii: "[") { inClass = true } else if c == UInt8(ascii: "]") { inClass = false }
+            if c == UInt8(ascii: "/"), !inClass {
+                if bytes[i - 1] == 32 || bytes[i - 1] == 9 { return false }
+                let start = pos
+                pos = i + 1
+                emit(.regexLiteral, start)
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// Whether a `/` after this token starts an expression (so it may open a regex literal).
+    func pendingFlagsAllowRegexAfter(_ previous: Token) -> Bool {
+        switch previous.kind {
+        case .identifier, .backtickIdentifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringSegment,
+             .regexLiteral, .rightParen, .rightBracket, .rightBrace, .rightAngle, .poundIdentifier:
+            return false
+        case .question, .exclaim:
+            return pendingFlags != 0
+        case .keyword:
+            switch previous.keyword {
+            case .self, .Self, .super, .true, .false, .nil, .Any: return false
+            default: return true
+            }
+        default:
+            return true
+        }
+    }
+
+    // MARK: Operators
+
+    @inline(__always) func isOperatorByte(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+             UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func lexOperator() {
+        let start = pos
+        let c = bytes[pos]
+        let leftBound = pendingFlags == 0 && !tokens.isEmpty
+        switch c {
+        case UInt8(ascii: "<"): pos += 1; emit(.leftAngle, start); return
+        case UInt8(ascii: ">"): pos += 1; emit(.rightAngle, start); return
+        case UInt8(ascii: "-") where at(pos + 1) == UInt8(ascii: ">"): pos += 2; emit(.arrow, start); return
+        case UInt8(ascii: "?") where leftBound: pos += 1; emit(.question, start); return
+        case UInt8(ascii: "!") where leftBound && at(pos + 1) != UInt8(ascii: "="):
+            pos += 1; emit(.exclaim, start); return
+        default: break
+        }
+        let dotted = c == UInt8(ascii: ".")
+        pos += 1
+        while pos < bytes.count {
+            let b = bytes[pos]
+            if b == UInt8(ascii: "/"), at(pos + 1) == UInt8(ascii: "/") || at(pos + 1) == UInt8(ascii: "*") { break }
+            if isOperatorByte(b) || (dotted && b == UInt8(ascii: ".")) { pos += 1 } else { break }
+        }
+        let length = pos - start
+        if length == 1 {
+            switch c {
+            case UInt8(ascii: "="): emit(.equal, start)
+            case UInt8(ascii: "?"): emit(.question, start)
+            case UInt8(ascii: "!"): emit(.exclaim, start)
+            case UInt8(ascii: "&"): emit(.ampersand, start)
+            default: emit(.operator, start)
+            }
+        } else {
+            emit(.operator, start)
+        }
+    }
+}
+
+/// Compiler directives that shape the declaration list (as opposed to `#available`, `#Preview`, … expressions).
+enum PoundDirective {
+    static func isDirective(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        switch end - start {
+        case 2: return matches(bytes, start, "if")
+        case 4: return matches(bytes, start, "else")
+        case 5: return matches(bytes, start, "endif") || matches(bytes, start, "error")
+        case 6: return matches(bytes, start, "elseif")
+        case 7: return matches(bytes, start, "warning")
+        case 14: return matches(bytes, start, "sourceLocation")
+        default: return false
+        }
+    }
+
+    static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: StaticString) -> Bool {
+        word.withUTF8Buffer { w in
+            for i in 0..<w.count where bytes[start + i] != w[i] { return false }
+            return true
+        }
+    }
+}

@@ -1,0 +1,45 @@
+// LineTable: byte offset → 1-based line and column, by binary search over line starts.
+
+public struct LineTable: Sendable {
+    /// Byte offsets where each line begins; `lineStarts[0] == 0`.
+    public let lineStarts: [Int32]
+
+    public init(_ source: [UInt8]) {
+        var starts: [Int32] = [0]
+        starts.reserveCapacity(source.count / 30 + 1)
+        source.withUnsafeBufferPointer { bytes in
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                let c = bytes[i]
+                if c == 10 {
+                    starts.append(Int32(i + 1))
+                } else if c == 13 {
+                    if i + 1 < n, bytes[i + 1] == 10 { i += 1 }
+                    starts.append(Int32(i + 1))
+                }
+                i += 1
+            }
+        }
+        lineStarts = starts
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// 1-based line containing `offset`.
+    public func line(of offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        let target = Int32(clamping: offset)
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= target { low = mid } else { high = mid - 1 }
+        }
+        return low + 1
+    }
+
+    /// 1-based line and 1-based column (in UTF-8 bytes) of `offset`.
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        let line = line(of: offset)
+        return (line, offset - Int(lineStarts[line - 1]) + 1)
+    }
+}

@@ -1,1 +1,0 @@
-// SwiftLexer: placeholder until the stage lands.

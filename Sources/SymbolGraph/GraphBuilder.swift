@@ -1,0 +1,154 @@
+// GraphBuilder: reads and parses files in parallel (one task per file across all cores), then links the
+// declarations into a SymbolGraph in one sequential pass: ids, parents, modules, imports, indexes,
+// extensions, transitive supertypes, and references/calls resolved by name.
+
+import Dispatch
+import Foundation
+import SwiftDeclarations
+
+/// How long each phase took and how much it read: what `--stats` prints.
+public struct GraphStatistics: Sendable {
+    public var files = 0
+    public var lines = 0
+    public var bytes = 0
+    public var declarations = 0
+    public var edges = 0
+    public var filesWithProblems = 0
+    /// Wall-clock seconds per phase.
+    public var discoverSeconds = 0.0
+    public var parseSeconds = 0.0
+    public var linkSeconds = 0.0
+    /// CPU seconds summed over worker threads, per part of the parallel phase.
+    public var readCPUSeconds = 0.0
+    public var parseCPUSeconds = 0.0
+    public var jobs = 1
+
+    public init() {}
+
+    public var totalSeconds: Double { discoverSeconds + parseSeconds + linkSeconds }
+    public var megabytes: Double { Double(bytes) / 1_000_000 }
+}
+
+/// A file that could not be read, or that parsed with problems (it is still in the graph).
+public struct SourceProblem: Sendable, Hashable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+}
+
+public struct GraphBuildResult: Sendable {
+    public var graph: SymbolGraph
+    public var statistics: GraphStatistics
+    public var problems: [SourceProblem]
+}
+
+public enum GraphBuilder {
+    /// Builds the graph of every `.swift` file under `paths`.
+    public static func build(paths: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                             isExcluded: @escaping (String) -> Bool = { _ in false }) -> GraphBuildResult {
+        let clock = ContinuousClock()
+        let discoverStart = clock.now
+        let tree = SourceTree.discover(paths, isExcluded: isExcluded)
+        var result = build(tree: tree, jobs: jobs)
+        result.statistics.discoverSeconds = seconds(clock.now - discoverStart) - result.statistics.parseSeconds - result.statistics.linkSeconds
+        return result
+    }
+
+    public static func build(tree: SourceTree, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> GraphBuildResult {
+        let clock = ContinuousClock()
+        var statistics = GraphStatistics()
+        statistics.jobs = max(1, jobs)
+        var problems = tree.problems.map { SourceProblem(path: $0.path, line: 0, column: 0, message: $0.reason) }
+
+        let parseStart = clock.now
+        let slots = ParseSlots(count: tree.files.count)
+        let entries = tree.files
+        let chunk = max(1, min(64, entries.count / (statistics.jobs * 8)))
+        let chunks = (entries.count + chunk - 1) / chunk
+        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+            let clock = ContinuousClock()
+            for i in (c * chunk)..<min(entries.count, (c + 1) * chunk) {
+                let readStart = clock.now
+                let bytes = readFile(entries[i].path)
+                let parseStart = clock.now
+                var slot = ParseSlot()
+                if let bytes {
+                    slot.parsed = SwiftFileParser.parse(source: bytes, path: entries[i].path)
+                }
+                slot.readSeconds = seconds(parseStart - readStart)
+                slot.parseSeconds = seconds(clock.now - parseStart)
+                slots.store(slot, at: i)
+            }
+        }
+        statistics.parseSeconds = seconds(clock.now - parseStart)
+
+        let linkStart = clock.now
+        var parsedFiles: [(ParsedFile, SourceTree.Entry)] = []
+        parsedFiles.reserveCapacity(entries.count)
+        for (i, slot) in slots.all.enumerated() {
+            statistics.readCPUSeconds += slot.readSeconds
+            statistics.parseCPUSeconds += slot.parseSeconds
+            guard let parsed = slot.parsed else {
+                problems.append(SourceProblem(path: entries[i].path, line: 0, column: 0, message: "file could not be read"))
+                continue
+            }
+            parsedFiles.append((parsed, entries[i]))
+        }
+        var linker = Linker()
+        for (parsed, entry) in parsedFiles { linker.add(parsed, root: entry.root) }
+        let graph = linker.finish()
+        statistics.linkSeconds = seconds(clock.now - linkStart)
+
+        for file in graph.files {
+            statistics.files += 1
+            statistics.lines += file.lineCount
+            statistics.bytes += file.byteCount
+            if !file.diagnostics.isEmpty { statistics.filesWithProblems += 1 }
+            for d in file.diagnostics {
+                problems.append(SourceProblem(path: file.path, line: d.line, column: d.column, message: d.message))
+            }
+        }
+        statistics.declarations = graph.symbols.count
+        statistics.edges = graph.edges.count
+        return GraphBuildResult(graph: graph, statistics: statistics, problems: problems)
+    }
+
+    /// Builds a graph from files already parsed (tests, tools): `root` is the folder paths are relative to.
+    public static func link(_ files: [ParsedFile], root: String = "") -> SymbolGraph {
+        var linker = Linker()
+        for file in files { linker.add(file, root: root) }
+        return linker.finish()
+    }
+
+    static func readFile(_ path: String) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return [UInt8](data)
+    }
+}
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+private struct ParseSlot {
+    var parsed: ParsedFile?
+    var readSeconds = 0.0
+    var parseSeconds = 0.0
+}
+
+/// One slot per file, each written by exactly one worker and read only after all workers finished.
+private final class ParseSlots: @unchecked Sendable {
+    private var slots: [ParseSlot]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: ParseSlot(), count: count) }
+
+    func store(_ slot: ParseSlot, at index: Int) {
+        lock.lock()
+        slots[index] = slot
+        lock.unlock()
+    }
+
+    var all: [ParseSlot] { lock.lock(); defer { lock.unlock() }; return slots }
+}

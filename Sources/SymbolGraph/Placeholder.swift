@@ -1,1 +1,0 @@
-// SymbolGraph: placeholder until the stage lands.
