@@ -199,9 +199,12 @@ private struct Scanner {
             // `func load(…)`, `case binding(…)` in a local type: declarations
             switch cursor.token(c - 1).kind {
             case .atSign: return
-            case .keyword where cursor.token(c - 1).keyword == .func || cursor.token(c - 1).keyword == .case: return
+            case .keyword where cursor.token(c - 1).keyword == .func: return
+            case .keyword where cursor.token(c - 1).keyword == .case && !isCasePattern(open): return
             default: break
             }
+            // `unsafe (x)`: an unsafe expression, not a call
+            if !afterPeriod, token.kind == .identifier, cursor.token(open).hasSpaceBefore, cursor.spells(token, "unsafe") { return }
             if !afterPeriod, token.keyword != .none, DeclarationParser.modifierKeywords.contains(token.keyword),
                open == c + 1, cursor.token(c + 2).isNameLike, cursor.token(c + 3).kind == .rightParen { return }
         case .keyword:
@@ -222,6 +225,19 @@ private struct Scanner {
         }
         let line = cursor.line(token)
         facts.calls.append(Call(name: name, receiver: receiver, line: line, offset: Int(token.start)))
+    }
+
+    /// `case name(…):` in a switch is a pattern (a call to swift-syntax); `case name(Int)` in a local enum declares.
+    func isCasePattern(_ open: Int) -> Bool {
+        guard let close = matchingCloser(openingAt: open) else { return false }
+        let next = cursor.token(close + 1)
+        return next.kind == .colon || next.keyword == .where
+    }
+
+    func matchingCloser(openingAt open: Int) -> Int? {
+        var probe = cursor
+        probe.index = open
+        return probe.skipBalanced()
     }
 
     /// `foo(_:)`, `URL.init(string:)`, `#selector(tap(_:with:))`: a reference to a function by its full name.

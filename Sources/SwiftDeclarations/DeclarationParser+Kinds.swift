@@ -366,12 +366,10 @@ extension DeclarationParser {
     }
 
     func startsAccessor(at i: Int) -> Bool {
-        var j = i
-        while cursor.token(j).kind == .atSign {
-            j += 1
-            if cursor.token(j + 1).kind == .leftParen { return false }
-            j += 1
-        }
+        var probe = cursor
+        probe.index = i
+        while probe.at(.atSign), probe.parseAttributeSyntax() != nil {}
+        var j = probe.index
         while Self.modifierKeywords.contains(cursor.token(j).keyword), !startsAccessorKeyword(cursor.token(j)) { j += 1 }
         let token = cursor.token(j)
         guard startsAccessorKeyword(token) else { return false }
@@ -391,7 +389,9 @@ extension DeclarationParser {
         case .get, .set, .willSet, .didSet, ._read, ._modify, .unsafeAddress, .unsafeMutableAddress: return true
         case .`init`: return true
         case .yielding: return true
-        default: return false
+        default:
+            // Swift 6.2's `borrow` and `mutate` accessors
+            return token.kind == .identifier && (cursor.spells(token, "borrow") || cursor.spells(token, "mutate"))
         }
     }
 
