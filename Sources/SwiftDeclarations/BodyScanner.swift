@@ -10,8 +10,18 @@ enum BodyScanner {
     static func scan(cursor: TokenCursor, range: Range<Int>) -> BodyFacts {
         var scanner = Scanner(cursor: cursor)
         scanner.run(range)
+        scanner.facts.typeNames = sortedUnique(scanner.facts.typeNames)
+        scanner.facts.memberReferences = sortedUnique(scanner.facts.memberReferences)
         return scanner.facts
     }
+}
+
+func sortedUnique(_ names: [String]) -> [String] {
+    guard names.count > 1 else { return names }
+    var result: [String] = []
+    result.reserveCapacity(names.count)
+    for name in names.sorted() where name != result.last { result.append(name) }
+    return result
 }
 
 private struct Scanner {
@@ -72,10 +82,10 @@ private struct Scanner {
                     && (cursor.spells(token, "Type") || cursor.spells(token, "Protocol"))
                 if !isMetatypeKeyword {
                     let name = cursor.text(token)
-                    facts.typeNames.insert(name)
+                    facts.typeNames.append(name)
                     let next = cursor.token(i + 1)
                     if next.kind == .period, cursor.token(i + 2).kind == .identifier, cursor.token(i - 1).kind != .period {
-                        facts.memberReferences.insert(name + "." + cursor.text(cursor.token(i + 2)))
+                        facts.memberReferences.append(name + "." + cursor.text(cursor.token(i + 2)))
                     }
                     if first == 84, cursor.spells(token, "Task"), next.kind == .leftBrace || next.kind == .leftParen
                         || (next.kind == .period && cursor.spells(cursor.token(i + 2), "detached")) {
@@ -89,7 +99,7 @@ private struct Scanner {
             // `#Predicate<…> { … }`: the macro's name is an identifier like any other
             let second = cursor.bytes[min(Int(token.start) + 1, cursor.bytes.count - 1)]
             if second >= 65 && second <= 90 {
-                facts.typeNames.insert(String(cursor.text(token).dropFirst()))
+                facts.typeNames.append(String(cursor.text(token).dropFirst()))
             }
         case .leftParen:
             if !token.isAtStartOfLine { recordCall(endingBefore: i) }
@@ -365,8 +375,8 @@ extension BodyFacts {
     func merged(with other: BodyFacts) -> BodyFacts {
         var result = self
         result.calls += other.calls
-        result.typeNames.formUnion(other.typeNames)
-        result.memberReferences.formUnion(other.memberReferences)
+        result.typeNames = sortedUnique(typeNames + other.typeNames)
+        result.memberReferences = sortedUnique(memberReferences + other.memberReferences)
         result.assignments += other.assignments
         result.hasDefer = hasDefer || other.hasDefer
         result.hasAwait = hasAwait || other.hasAwait

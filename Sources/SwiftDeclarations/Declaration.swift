@@ -203,10 +203,10 @@ public struct Assignment: Sendable, Hashable, Codable {
 /// What the code in a body does, as far as reading it without types can tell.
 public struct BodyFacts: Sendable, Codable {
     public var calls: [Call] = []
-    /// Identifiers starting with an upper-case letter: type-like names the body mentions.
-    public var typeNames: Set<String> = []
-    /// `Type.member` chains the body mentions, like `Task.isCancelled`.
-    public var memberReferences: Set<String> = []
+    /// Identifiers starting with an upper-case letter: type-like names the body mentions. Sorted, unique.
+    public var typeNames: [String] = []
+    /// `Type.member` chains the body mentions, like `Task.isCancelled`. Sorted, unique.
+    public var memberReferences: [String] = []
     public var assignments: [Assignment] = []
     public var hasDefer = false
     public var hasAwait = false

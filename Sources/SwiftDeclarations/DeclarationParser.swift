@@ -127,12 +127,13 @@ struct DeclarationParser {
         repeat {
             switch cursor.current.kind {
             case .leftParen, .leftBracket, .leftBrace:
-                if cursor.skipBalanced() == nil, cursor.at(.rightBrace) == false, !cursor.atEnd {
-                    cursor.advance()
-                }
-                if cursor.atEnd, !reported {
-                    diagnose(at: first, "unbalanced brackets: the file ended before this statement was closed")
-                    reported = true
+                if cursor.skipBalanced() == nil {
+                    if cursor.atEnd, !reported {
+                        diagnose(at: first, "unbalanced brackets: the file ended before this statement was closed")
+                        reported = true
+                    } else if !cursor.at(.rightBrace) {
+                        cursor.advance()
+                    }
                 }
             case .rightBrace:
                 if inBlock { return }
@@ -307,12 +308,14 @@ extension TokenCursor {
         }
         var name = text(current)
         advance()
-        while at(.period), !current.hasSpaceBefore, peek().isNameLike {
+        while true {
+            // `@FocusState<T?>.Binding`: generic arguments are dropped, member parts kept
+            if at(.leftAngle), !current.hasSpaceBefore { _ = skipAngles() }
+            guard at(.period), !current.hasSpaceBefore, peek().isNameLike else { break }
             advance()
             name += "." + text(current)
             advance()
         }
-        if at(.leftAngle), !current.hasSpaceBefore { _ = skipAngles() }
         var arguments: String?
         if at(.leftParen), !current.hasSpaceBefore {
             let open = index

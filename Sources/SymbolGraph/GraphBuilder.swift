@@ -62,31 +62,27 @@ public enum GraphBuilder {
         var problems = tree.problems.map { SourceProblem(path: $0.path, line: 0, column: 0, message: $0.reason) }
 
         let parseStart = clock.now
-        let slots = ParseSlots(count: tree.files.count)
         let entries = tree.files
-        let chunk = max(1, min(64, entries.count / (statistics.jobs * 8)))
-        let chunks = (entries.count + chunk - 1) / chunk
-        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+        let parsedSlots = ParallelMap.map(entries.count, jobs: statistics.jobs) { i -> ParseSlot in
             let clock = ContinuousClock()
-            for i in (c * chunk)..<min(entries.count, (c + 1) * chunk) {
-                let readStart = clock.now
-                let bytes = readFile(entries[i].path)
-                let parseStart = clock.now
-                var slot = ParseSlot()
-                if let bytes {
-                    slot.parsed = SwiftFileParser.parse(source: bytes, path: entries[i].path)
-                }
-                slot.readSeconds = seconds(parseStart - readStart)
-                slot.parseSeconds = seconds(clock.now - parseStart)
-                slots.store(slot, at: i)
+            let readStart = clock.now
+            let bytes = readFile(entries[i].path)
+            let parseStart = clock.now
+            var slot = ParseSlot()
+            if let bytes {
+                slot.parsed = SwiftFileParser.parse(source: bytes, path: entries[i].path)
             }
+            slot.readSeconds = seconds(parseStart - readStart)
+            slot.parseSeconds = seconds(clock.now - parseStart)
+            return slot
         }
         statistics.parseSeconds = seconds(clock.now - parseStart)
 
         let linkStart = clock.now
         var parsedFiles: [(ParsedFile, SourceTree.Entry)] = []
         parsedFiles.reserveCapacity(entries.count)
-        for (i, slot) in slots.all.enumerated() {
+        for (i, slot) in parsedSlots.enumerated() {
+            guard let slot else { continue }
             statistics.readCPUSeconds += slot.readSeconds
             statistics.parseCPUSeconds += slot.parseSeconds
             guard let parsed = slot.parsed else {
@@ -95,8 +91,9 @@ public enum GraphBuilder {
             }
             parsedFiles.append((parsed, entries[i]))
         }
-        var linker = Linker()
+        var linker = Linker(jobs: statistics.jobs)
         for (parsed, entry) in parsedFiles { linker.add(parsed, root: entry.root) }
+        parsedFiles = []
         let graph = linker.finish()
         statistics.linkSeconds = seconds(clock.now - linkStart)
 
@@ -121,9 +118,29 @@ public enum GraphBuilder {
         return linker.finish()
     }
 
+    /// The file's bytes, read with one `read` loop into an array of the file's size; nil when unreadable.
     static func readFile(_ path: String) -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return [UInt8](data)
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(info.st_size)
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var done = 0
+            if let base = buffer.baseAddress {
+                while done < size {
+                    let n = read(fd, base + done, size - done)
+                    if n < 0, errno == EINTR { continue }
+                    if n <= 0 { break }
+                    done += n
+                }
+            }
+            count = done
+            complete = done == size
+        }
+        return complete ? bytes : nil
     }
 }
 
@@ -131,24 +148,9 @@ func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
-private struct ParseSlot {
+private struct ParseSlot: Sendable {
     var parsed: ParsedFile?
     var readSeconds = 0.0
     var parseSeconds = 0.0
 }
 
-/// One slot per file, each written by exactly one worker and read only after all workers finished.
-private final class ParseSlots: @unchecked Sendable {
-    private var slots: [ParseSlot]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: ParseSlot(), count: count) }
-
-    func store(_ slot: ParseSlot, at index: Int) {
-        lock.lock()
-        slots[index] = slot
-        lock.unlock()
-    }
-
-    var all: [ParseSlot] { lock.lock(); defer { lock.unlock() }; return slots }
-}

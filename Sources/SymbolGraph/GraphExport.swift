@@ -11,16 +11,14 @@ public enum GraphExport {
         out.reserveCapacity(graph.symbols.count * 300)
         for file in graph.files {
             for id in file.symbols {
-                appendRecord(graph, id, file, to: &out)
+                appendRecord(graph, id, file, file.declarations[id - file.firstSymbol], to: &out)
                 out += "\n"
             }
         }
         return out
     }
 
-    static func appendRecord(_ graph: SymbolGraph, _ id: SymbolID, _ file: SourceFile, to out: inout String) {
-        let symbol = graph.symbols[id]
-        let d = symbol.declaration
+    static func appendRecord(_ graph: SymbolGraph, _ id: SymbolID, _ file: SourceFile, _ d: Declaration, to out: inout String) {
         var w = JSONObjectWriter()
         w.field("file", file.path)
         w.field("line", d.range.startLine)
@@ -52,14 +50,14 @@ public enum GraphExport {
         case .import, .typealias, .subscript, .macro, .operator, .precedencegroup:
             break
         }
-        w.field("id", symbol.qualifiedName)
+        w.field("id", graph.qualifiedName(id))
         w.field("module", file.module)
         out += w.finish()
     }
 
     static func appendBody(_ body: BodyFacts, _ w: inout JSONObjectWriter) {
         w.field("calls", Array(Set(body.calls.map(\.name))).sorted())
-        w.field("identifiers", body.typeNames.sorted())
+        w.field("identifiers", body.typeNames)
     }
 
     /// Dotted names of the enclosing types and extensions: the oracle's `parent`.
@@ -67,7 +65,7 @@ public enum GraphExport {
         var names: [String] = []
         var next = graph.symbols[id].parent
         while let p = next {
-            names.append(graph.symbols[p].name)
+            names.append(graph.name(p))
             next = graph.symbols[p].parent
         }
         return names.reversed().joined(separator: ".")
@@ -90,9 +88,9 @@ public enum GraphExport {
         out += "],\"symbols\":["
         for (i, symbol) in graph.symbols.enumerated() {
             if i > 0 { out += "," }
-            let d = symbol.declaration
+            let d = graph.declaration(symbol.id)
             var w = JSONObjectWriter(out: "\n")
-            w.field("id", symbol.qualifiedName)
+            w.field("id", graph.qualifiedName(symbol.id))
             w.field("index", symbol.id)
             w.field("kind", d.kind.rawValue)
             w.field("name", d.name)
@@ -137,9 +135,9 @@ public enum GraphExport {
             if i > 0 { out += "," }
             var w = JSONObjectWriter(out: "\n")
             w.field("kind", edge.kind.rawValue)
-            w.field("source", graph.symbols[edge.source].qualifiedName)
+            w.field("source", graph.qualifiedName(edge.source))
             switch edge.target {
-            case .symbol(let t): w.field("target", graph.symbols[t].qualifiedName)
+            case .symbol(let t): w.field("target", graph.qualifiedName(t))
             case .external(let name): w.field("external", name)
             }
             out += w.finish()

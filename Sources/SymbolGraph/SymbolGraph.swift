@@ -26,15 +26,18 @@ public struct SourceFile: Sendable {
     public var lineCount: Int
     public var byteCount: Int
     public var diagnostics: [ParseDiagnostic]
+    /// The file's declarations in pre-order, as the parser read them; symbol `firstSymbol + i` is `declarations[i]`.
+    public var declarations: [Declaration]
+    public var firstSymbol: SymbolID
+
     /// Symbols declared in this file, in source order.
-    public var symbols: [SymbolID]
+    public var symbols: Range<SymbolID> { firstSymbol..<(firstSymbol + declarations.count) }
 }
 
+/// A declaration's place in the graph. Its facts live in its file's `declarations`: `SymbolGraph.declaration(_:)`.
 public struct Symbol: Sendable {
     public var id: SymbolID
-    /// `Outer.Inner.member`; extensions are named by the extended type as written.
-    public var qualifiedName: String
-    public var declaration: Declaration
+    public var kind: DeclarationKind
     public var file: Int
     /// The enclosing type or extension.
     public var parent: SymbolID?
@@ -42,9 +45,6 @@ public struct Symbol: Sendable {
     public var children: [SymbolID] = []
     /// For an extension: the project type it extends, when declared in the tree.
     public var extendedType: SymbolID?
-
-    public var kind: DeclarationKind { declaration.kind }
-    public var name: String { declaration.name }
 }
 
 /// A relation between two symbols, or from a symbol to a name not declared in the tree.
@@ -67,6 +67,12 @@ public struct Edge: Sendable, Hashable {
     public var target: Target
 }
 
+/// Where a member is found: its owning type (extensions resolved to the extended type) and its name.
+struct MemberKey: Hashable, Sendable {
+    var owner: SymbolID
+    var name: String
+}
+
 public struct SymbolGraph: Sendable {
     public internal(set) var files: [SourceFile] = []
     public internal(set) var symbols: [Symbol] = []
@@ -82,14 +88,50 @@ public struct SymbolGraph: Sendable {
     /// Every supertype name (project and external, simple names) of each nominal type and extension,
     /// through the project's own classes, protocols and extensions.
     public internal(set) var supertypes: [SymbolID: Set<String>] = [:]
-    /// Project types that name each type: the reverse of `references`, by target.
-    public internal(set) var referencedTypes: [SymbolID: [SymbolID]] = [:]
+    /// The symbols that name each project type: the reverse of `references`.
+    public internal(set) var referencedBy: [SymbolID: [SymbolID]] = [:]
+    /// Members of each type (its extensions' included) by name.
+    var membersByName: [MemberKey: [SymbolID]] = [:]
 
     public init() {}
 
     public subscript(id: SymbolID) -> Symbol { symbols[id] }
 
+    /// The facts the parser read for a symbol.
+    public func declaration(_ id: SymbolID) -> Declaration {
+        let symbol = symbols[id]
+        return files[symbol.file].declarations[id - files[symbol.file].firstSymbol]
+    }
+
+    public func name(_ id: SymbolID) -> String {
+        let symbol = symbols[id]
+        return files[symbol.file].declarations[id - files[symbol.file].firstSymbol].name
+    }
+
     public func file(of id: SymbolID) -> SourceFile { files[symbols[id].file] }
+
+    /// `Outer.Inner.load(id:)`: the enclosing types' names and the symbol's own, with a function's argument
+    /// labels so that overloads differ. Stable across runs: the symbol's id in reports.
+    public func qualifiedName(_ id: SymbolID) -> String {
+        var parts = [displayName(id)]
+        var next = symbols[id].parent
+        while let p = next {
+            parts.append(name(p))
+            next = symbols[p].parent
+        }
+        return parts.reversed().joined(separator: ".")
+    }
+
+    /// `load(id:)` for functions, the name otherwise.
+    public func displayName(_ id: SymbolID) -> String {
+        let decl = declaration(id)
+        switch decl.kind {
+        case .func, .`init`, .subscript, .macro:
+            return decl.name + "(" + decl.parameters.map { $0.label + ":" }.joined() + ")"
+        default:
+            return decl.name
+        }
+    }
 
     /// The type a member belongs to: its parent, or the extended type when the parent is an extension.
     public func owningType(of id: SymbolID) -> SymbolID? {
@@ -102,6 +144,11 @@ public struct SymbolGraph: Sendable {
         var result = symbols[id].children
         for ext in extensionsByType[id] ?? [] { result += symbols[ext].children }
         return result
+    }
+
+    /// Members of a type (its extensions' included) with this name.
+    public func members(of id: SymbolID, named name: String) -> [SymbolID] {
+        membersByName[MemberKey(owner: id, name: name)] ?? []
     }
 
     /// Project types named by `text` (a type as written: `[FeedService]?`, `Task<Void, Never>`, `Outer.Inner`).
@@ -119,23 +166,25 @@ public enum TypeNames {
     /// type text mentions. Keywords like `some`, `any`, `inout` are dropped.
     public static func identifiers(in text: String) -> [String] {
         var result: [String] = []
-        var current = ""
-        func flush() {
-            if !current.isEmpty, !ignored.contains(current), let first = current.utf8.first, first != UInt8(ascii: ".") {
-                result.append(current.hasSuffix(".") ? String(current.dropLast()) : current)
+        var utf8 = text.utf8[...]
+        while let start = utf8.firstIndex(where: isNameStart) {
+            var end = utf8.index(after: start)
+            while end < utf8.endIndex, isNameContinue(utf8[end]) || (utf8[end] == UInt8(ascii: ".")
+                && utf8.index(after: end) < utf8.endIndex && isNameStart(utf8[utf8.index(after: end)])) {
+                end = utf8.index(after: end)
             }
-            current = ""
+            let name = String(Substring(utf8[start..<end]))
+            if !ignored.contains(name) { result.append(name) }
+            utf8 = utf8[end...]
         }
-        for scalar in text.unicodeScalars {
-            if scalar == "_" || scalar.properties.isAlphabetic || (!current.isEmpty && (scalar.properties.numericType != nil || scalar == ".")) {
-                current.unicodeScalars.append(scalar)
-            } else {
-                flush()
-            }
-        }
-        flush()
         return result
     }
+
+    @inline(__always) static func isNameStart(_ c: UInt8) -> Bool {
+        (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c == 95 || c >= 128
+    }
+
+    @inline(__always) static func isNameContinue(_ c: UInt8) -> Bool { isNameStart(c) || (c >= 48 && c <= 57) }
 
     static let ignored: Set<String> = ["some", "any", "inout", "each", "repeat", "sending", "borrowing", "consuming",
                                        "async", "throws", "rethrows", "Self", "Any", "Type", "Protocol", "escaping",
