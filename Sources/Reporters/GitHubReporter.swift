@@ -1,0 +1,61 @@
+// GitHubReporter: GitHub Actions workflow commands, so findings show as annotations on the PR:
+// `::error file=F,line=L,col=C,title=RULE::message`.
+import Findings
+
+/// One workflow command per finding, then per problem: error → `::error`, warning → `::warning`,
+/// info → `::notice`. Escaping follows the Actions runner: in the message `%`, `\r`, `\n` become
+/// `%25`, `%0D`, `%0A`; in properties (file, title) `:` and `,` also become `%3A`, `%2C`.
+/// An empty report renders as "".
+public struct GitHubReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: Report, options: ReportOptions) -> String {
+        joinedLines((report.findings.sorted() + report.problems.sorted()).map(command))
+    }
+
+    func command(_ finding: Finding) -> String {
+        var properties = ["file=" + Self.escapeProperty(finding.location.file)]
+        if finding.location.line >= 1 {
+            properties.append("line=\(finding.location.line)")
+            if finding.location.column >= 1 { properties.append("col=\(finding.location.column)") }
+        }
+        properties.append("title=" + Self.escapeProperty(finding.rule))
+        return "::\(Self.command(for: finding.severity)) \(properties.joined(separator: ","))::"
+            + Self.escapeData(finding.message.trimmingWhitespace())
+    }
+
+    static func command(for severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "notice"
+        }
+    }
+
+    /// Escapes a command's message: `%` → `%25`, CR → `%0D`, LF → `%0A`.
+    public static func escapeData(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Escapes a property value: as `escapeData`, plus `:` → `%3A` and `,` → `%2C`.
+    public static func escapeProperty(_ text: String) -> String {
+        var out = ""
+        for scalar in escapeData(text).unicodeScalars {
+            switch scalar {
+            case ":": out += "%3A"
+            case ",": out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,67 @@
+// JSONReporter: the machine-readable format, a versioned object with keys in a fixed order.
+// Schema below and in Sources/Reporters/README.md; bump `schemaVersion` on incompatible changes.
+import Findings
+
+/// Schema, version 1 (keys always present and in this order; `symbol`/`kind` are null when absent):
+/// ```
+/// {
+///   "version": 1,
+///   "tool": {"name": "policy", "version": "0.1.0"},
+///   "summary": {
+///     "verdict": "PASS" | "NEEDS WORK" | "FAIL",
+///     "findings": Int, "errors": Int, "warnings": Int, "info": Int,
+///     "filesChecked": Int, "problems": Int, "rulesEvaluated": Int
+///   },
+///   "findings": [
+///     {"rule": String, "severity": "error" | "warning" | "info", "message": String,
+///      "file": String, "line": Int, "column": Int, "symbol": String | null, "kind": String | null}
+///   ],
+///   "problems": [ same shape as findings ]
+/// }
+/// ```
+/// Findings and problems are sorted (file, line, column, rule, message). `line` and `column` are
+/// 1-based; `column` counts UTF-8 bytes. `file` is the path as given to the tool. Output is UTF-8,
+/// two-space indented, newline-terminated.
+public struct JSONReporter: Reporter {
+    /// The `version` field: the schema version, not the tool's.
+    public static let schemaVersion = 1
+
+    public init() {}
+
+    public func render(_ report: Report, options: ReportOptions) -> String {
+        let summary = ReportSummary(report)
+        let root = JSONValue.object([
+            "version": .int(Self.schemaVersion),
+            "tool": .object([
+                "name": .string(options.toolName),
+                "version": .string(options.toolVersion),
+            ]),
+            "summary": .object([
+                "verdict": .string(summary.verdict.rawValue),
+                "findings": .int(summary.findings),
+                "errors": .int(summary.errors),
+                "warnings": .int(summary.warnings),
+                "info": .int(summary.infos),
+                "filesChecked": .int(summary.filesChecked),
+                "problems": .int(summary.problems),
+                "rulesEvaluated": .int(summary.rulesEvaluated),
+            ]),
+            "findings": .array(report.findings.sorted().map(Self.json)),
+            "problems": .array(report.problems.sorted().map(Self.json)),
+        ])
+        return root.rendered() + "\n"
+    }
+
+    static func json(_ finding: Finding) -> JSONValue {
+        .object([
+            "rule": .string(finding.rule),
+            "severity": .string(finding.severity.rawValue),
+            "message": .string(finding.message),
+            "file": .string(finding.location.file),
+            "line": .int(finding.location.line),
+            "column": .int(finding.location.column),
+            "symbol": .string(finding.symbol),
+            "kind": .string(finding.subjectKind),
+        ])
+    }
+}

@@ -1,1 +1,0 @@
-// Reporters: placeholder until the stage lands.

@@ -1,0 +1,54 @@
+// Reporter: the one protocol every output format implements, and `ReportFormat`, the list of
+// formats the CLI offers (`--format text|xcode|json|sarif|github|markdown`).
+import Findings
+
+/// Turns a `Report` into text. Implementations are small value types with no state of their own:
+/// the same report and options always give the same output, byte for byte.
+///
+/// Shared contract: findings in `Finding`'s order, paths printed as given, no trailing whitespace,
+/// every line ends with a newline. A format with nothing to say returns "" (xcode, github).
+public protocol Reporter: Sendable {
+    func render(_ report: Report, options: ReportOptions) -> String
+}
+
+/// The output formats, by the name the command line uses.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, xcode, json, sarif, github, markdown
+
+    /// Valid `--format` values, in the order to list them.
+    public static var names: [String] { allCases.map(\.rawValue) }
+
+    /// The format called `name` (case-insensitive), or nil.
+    public init?(name: String) {
+        self.init(rawValue: name.lowercased())
+    }
+
+    /// The reporter that renders this format.
+    public var reporter: any Reporter {
+        switch self {
+        case .text: return TextReporter()
+        case .xcode: return XcodeReporter()
+        case .json: return JSONReporter()
+        case .sarif: return SARIFReporter()
+        case .github: return GitHubReporter()
+        case .markdown: return MarkdownReporter()
+        }
+    }
+
+    /// One line for `--help`.
+    public var summary: String {
+        switch self {
+        case .text: return "findings grouped by file, for people (default)"
+        case .xcode: return "file:line:col: error: message, shown inline by Xcode"
+        case .json: return "a versioned JSON object (schema in the Reporters README)"
+        case .sarif: return "SARIF 2.1.0, for code-scanning tools"
+        case .github: return "GitHub Actions workflow commands (::error file=…)"
+        case .markdown: return "a validation report in Markdown, with per-subject checklists"
+        }
+    }
+
+    /// Renders `report` in this format.
+    public func render(_ report: Report, options: ReportOptions = ReportOptions()) -> String {
+        reporter.render(report, options: options)
+    }
+}

@@ -1,0 +1,145 @@
+// SARIFReporter: SARIF 2.1.0 for code-scanning tools (GitHub code scanning, IDE viewers): one run,
+// a driver with rule metadata, one result per finding, artifacts, and problems as notifications.
+import Foundation
+import Findings
+
+/// Layout (only what this tool writes; see https://docs.oasis-open.org/sarif/sarif/v2.1.0/):
+/// ```
+/// { "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
+///   "runs": [{
+///     "tool": {"driver": {"name", "version", "informationUri"?, "rules": [
+///        {"id", "shortDescription": {"text"}, "fullDescription": {"text"},
+///         "defaultConfiguration": {"level"}, "helpUri"?, "properties"?: {"pack", "tags"}}]}},
+///     "invocations": [{"executionSuccessful": true, "toolExecutionNotifications"?: [...problems]}],
+///     "artifacts": [{"location": {"uri", "uriBaseId"?}}],
+///     "results": [{"ruleId", "ruleIndex", "level", "message": {"text"},
+///       "locations": [{"physicalLocation": {"artifactLocation": {"uri", "uriBaseId"?, "index"},
+///                                           "region"?: {"startLine", "startColumn"?}},
+///                      "logicalLocations"?: [{"fullyQualifiedName"}]}]}]
+///   }] }
+/// ```
+/// Rules are the report's descriptors plus any rule id only seen in findings, sorted by id;
+/// `ruleIndex` indexes that array. Levels: error → error, warning → warning, info → note.
+/// Relative paths get `uriBaseId: "%SRCROOT%"`; absolute paths become `file://` URIs.
+/// Columns are the tool's (UTF-8 bytes); SARIF's default column kind is UTF-16 code units, so
+/// columns after non-ASCII text on a line may be off.
+public struct SARIFReporter: Reporter {
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    public static let sarifVersion = "2.1.0"
+    /// The base id that relative artifact URIs are resolved against.
+    public static let sourceRootBaseID = "%SRCROOT%"
+
+    public init() {}
+
+    public func render(_ report: Report, options: ReportOptions) -> String {
+        let findings = report.findings.sorted()
+        let problems = report.problems.sorted()
+        let rules = Self.rules(for: report)
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let files = Set((findings + problems).map(\.location.file)).sorted()
+        let fileIndex = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
+
+        var invocation: [JSONValue.Member] = [.init(key: "executionSuccessful", value: .bool(true))]
+        if !problems.isEmpty {
+            invocation.append(.init(key: "toolExecutionNotifications", value: .array(problems.map { problem in
+                .object([
+                    "level": .string(problem.severity.noteLevel),
+                    "message": .object(["text": .string(problem.message)]),
+                    "locations": .array([Self.location(problem, artifactIndex: fileIndex[problem.location.file])]),
+                    "descriptor": .object(["id": .string(problem.rule)]),
+                ])
+            })))
+        }
+
+        let run = JSONValue.object([
+            "tool": .object([
+                "driver": .object([
+                    "name": .string(options.toolName),
+                    "version": .string(options.toolVersion),
+                    "informationUri": options.informationURI.map(JSONValue.string),
+                    "rules": .array(rules.map { Self.json($0, options: options) }),
+                ]),
+            ]),
+            "invocations": .array([.object(invocation)]),
+            "artifacts": .array(files.map { .object(["location": Self.artifactLocation($0, index: nil)]) }),
+            "results": .array(findings.map { finding in
+                .object([
+                    "ruleId": .string(finding.rule),
+                    "ruleIndex": ruleIndex[finding.rule].map(JSONValue.int),
+                    "level": .string(finding.severity.noteLevel),
+                    "message": .object(["text": .string(finding.message)]),
+                    "locations": .array([Self.location(finding, artifactIndex: fileIndex[finding.location.file])]),
+                ])
+            }),
+        ])
+
+        let root = JSONValue.object([
+            "$schema": .string(Self.schemaURI),
+            "version": .string(Self.sarifVersion),
+            "runs": .array([run]),
+        ])
+        return root.rendered() + "\n"
+    }
+
+    /// The driver's rules: descriptors first-wins by id, plus ids only seen in findings, sorted by id.
+    static func rules(for report: Report) -> [RuleDescriptor] {
+        var byID: [String: RuleDescriptor] = [:]
+        for rule in report.rules where byID[rule.id] == nil { byID[rule.id] = rule }
+        for finding in report.findings.sorted() where byID[finding.rule] == nil {
+            byID[finding.rule] = RuleDescriptor(id: finding.rule, severity: finding.severity, summary: finding.rule)
+        }
+        return byID.values.sorted { $0.id < $1.id }
+    }
+
+    static func json(_ rule: RuleDescriptor, options: ReportOptions) -> JSONValue {
+        var properties: JSONValue?
+        if let pack = rule.pack {
+            properties = .object(["pack": .string(pack), "tags": .array([.string(pack)])])
+        }
+        return .object([
+            "id": .string(rule.id),
+            "shortDescription": .object(["text": .string(rule.summary)]),
+            "fullDescription": .object(["text": .string(rule.rationale ?? rule.summary)]),
+            "defaultConfiguration": .object(["level": .string(rule.severity.noteLevel)]),
+            "helpUri": options.ruleHelpBaseURI.map { JSONValue.string($0 + rule.id) },
+            "properties": properties,
+        ])
+    }
+
+    static func location(_ finding: Finding, artifactIndex: Int?) -> JSONValue {
+        var region: JSONValue?
+        if finding.location.line >= 1 {
+            region = .object([
+                "startLine": .int(finding.location.line),
+                "startColumn": finding.location.column >= 1 ? .int(finding.location.column) : nil,
+            ])
+        }
+        return .object([
+            "physicalLocation": .object([
+                "artifactLocation": artifactLocation(finding.location.file, index: artifactIndex),
+                "region": region,
+            ]),
+            "logicalLocations": finding.symbol.map { symbol in
+                .array([.object(["fullyQualifiedName": .string(symbol)])])
+            },
+        ])
+    }
+
+    static func artifactLocation(_ path: String, index: Int?) -> JSONValue {
+        let isAbsolute = path.hasPrefix("/")
+        return .object([
+            "uri": .string(uri(forPath: path)),
+            "uriBaseId": isAbsolute ? nil : .string(sourceRootBaseID),
+            "index": index.map(JSONValue.int),
+        ])
+    }
+
+    /// A URI reference for a file path: percent-encoded; absolute paths as `file://` URIs,
+    /// relative ones relative (with `:` encoded so the first segment cannot read as a scheme).
+    public static func uri(forPath path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ":;")
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        return path.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+}

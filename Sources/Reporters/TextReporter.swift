@@ -1,0 +1,92 @@
+// TextReporter: the default, human format — findings grouped under a file header, aligned
+// `line:col  severity  message  [rule]` rows, problems, and a summary line. Colour only on request.
+import Findings
+
+/// ```
+/// Sources/App/FeatureController.swift
+///   3:1   error    FeatureController must be @MainActor  [controller-main-actor]
+///   12:5  warning  items should be private(set)  [controller-private-set]
+///
+/// Problems (files not fully checked):
+///   Sources/App/Broken.swift:7:3  error  unterminated string literal  [parse]
+///
+/// 1 error, 1 warning, 0 info in 12 files, 1 problem
+/// ```
+/// A multi-line message continues on following lines, indented to the message column.
+public struct TextReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: Report, options: ReportOptions) -> String {
+        let style = ANSIStyle(enabled: options.color)
+        var blocks: [[String]] = []
+
+        var byFile: [String: [Finding]] = [:]
+        for finding in report.findings { byFile[finding.location.file, default: []].append(finding) }
+        for file in byFile.keys.sorted() {
+            let findings = (byFile[file] ?? []).sorted()
+            let rows = findings.map { Row(finding: $0, location: $0.location.position) }
+            blocks.append([style.bold(file.terminalSafe)] + lines(for: rows, style: style))
+        }
+
+        if !report.problems.isEmpty {
+            let rows = report.problems.sorted().map { Row(finding: $0, location: $0.location.spelled.terminalSafe) }
+            blocks.append([style.bold("Problems (files not fully checked):")] + lines(for: rows, style: style))
+        }
+
+        blocks.append([style.bold(ReportSummary(report).line)])
+        return blocks.map(joinedLines).joined(separator: "\n")
+    }
+
+    private struct Row {
+        var finding: Finding
+        var location: String
+    }
+
+    private func lines(for rows: [Row], style: ANSIStyle) -> [String] {
+        let locationWidth = rows.map(\.location.count).max() ?? 0
+        let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0
+        var out: [String] = []
+        for row in rows {
+            let severity = row.finding.severity.rawValue
+            let locationPad = String(repeating: " ", count: locationWidth - row.location.count)
+            let severityPad = String(repeating: " ", count: severityWidth - severity.count)
+            let prefix = "  " + row.location + locationPad + "  "
+            let indent = String(repeating: " ", count: prefix.count + severityWidth + 2)
+            let rule = style.dim("[\(row.finding.rule.terminalSafe)]")
+            var message = row.finding.message.messageLines
+            if message.isEmpty { message = [""] }
+            for (index, text) in message.enumerated() {
+                let isLast = index == message.count - 1
+                let tail = isLast ? (text.isEmpty ? rule : text + "  " + rule) : text
+                if index == 0 {
+                    out.append(prefix + style.severity(row.finding.severity) + severityPad + "  " + tail)
+                } else {
+                    out.append(indent + tail)
+                }
+            }
+        }
+        return out
+    }
+}
+
+/// ANSI SGR codes, or nothing when colour is off.
+struct ANSIStyle {
+    var enabled: Bool
+
+    static let reset = "\u{1B}[0m"
+
+    func wrap(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m" + text + Self.reset : text
+    }
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
+
+    func severity(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return wrap(severity.rawValue, "1;31")
+        case .warning: return wrap(severity.rawValue, "33")
+        case .info: return wrap(severity.rawValue, "36")
+        }
+    }
+}

@@ -1,0 +1,107 @@
+// Fixture: the shared sample report every golden file renders — several files, every severity,
+// a file-level finding with no symbol, a message that needs escaping (quotes, newlines, %, :, commas,
+// unicode), subjects of known and unknown kinds, and one problem file.
+import Findings
+import Reporters
+
+enum Fixture {
+    static let controller = "Sources/App/Controllers/FeatureController.swift"
+    static let service = "Sources/App/Services/Feature Service.swift"
+    static let view = "Sources/App/Views/FeatureView.swift"
+    static let model = "Sources/App/Models/Item.swift"
+    static let repository = "Sources/App/Data/ItemRepository.swift"
+    static let legacy = "Sources/App/Legacy.swift"
+    static let broken = "Sources/App/Broken.swift"
+
+    /// Quotes, a newline, %, :, commas, a CR and non-ASCII text.
+    static let trickyMessage = "Service \"FeatureService\" is 100% @MainActor: fetch(a, b), save()\nmove it off the main actor — café ✓\r\nsee docs"
+
+    static let options = ReportOptions(
+        title: "Feature",
+        toolVersion: "1.2.3",
+        informationURI: "https://example.com/swiftpolicy",
+        ruleHelpBaseURI: "https://example.com/swiftpolicy/rules/")
+
+    static let rules: [RuleDescriptor] = [
+        RuleDescriptor(id: "controller-main-actor", severity: .error, summary: "Controllers are @MainActor",
+                       pack: "mvc", rationale: "Controllers hold UI state, which lives on the main actor."),
+        RuleDescriptor(id: "controller-final", severity: .error, summary: "Controllers are final classes", pack: "mvc"),
+        RuleDescriptor(id: "controller-private-set", severity: .warning, summary: "Controller state is private(set)", pack: "mvc"),
+        RuleDescriptor(id: "service-is-actor", severity: .error, summary: "Services are actors", pack: "mvc"),
+        RuleDescriptor(id: "service-no-main-actor", severity: .error, summary: "Services are not @MainActor", pack: "mvc"),
+        RuleDescriptor(id: "view-no-service-calls", severity: .error, summary: "Views never call services", pack: "mvc"),
+        RuleDescriptor(id: "view-controller-state", severity: .warning, summary: "Views own their controller as @State", pack: "mvc"),
+        RuleDescriptor(id: "view-task-modifier", severity: .info, summary: "Views start async work with .task", pack: "mvc"),
+        RuleDescriptor(id: "model-struct", severity: .error, summary: "Models are structs", pack: "mvc"),
+        RuleDescriptor(id: "model-equatable", severity: .warning, summary: "Models are Equatable", pack: "mvc"),
+        RuleDescriptor(id: "repository-protocol", severity: .warning, summary: "Repositories sit behind a protocol"),
+        RuleDescriptor(id: "file-header", severity: .info, summary: "Files start with a header comment"),
+    ]
+
+    static let findings: [Finding] = [
+        Finding(rule: "controller-main-actor", severity: .error, message: "FeatureController must be annotated @MainActor",
+                location: SourceLocation(file: controller, line: 3, column: 1), symbol: "FeatureController", subjectKind: "Controller"),
+        Finding(rule: "controller-private-set", severity: .warning, message: "FeatureController.items should be private(set)",
+                location: SourceLocation(file: controller, line: 12, column: 5), symbol: "FeatureController", subjectKind: "Controller"),
+        Finding(rule: "service-no-main-actor", severity: .error, message: trickyMessage,
+                location: SourceLocation(file: service, line: 8, column: 12), symbol: "FeatureService", subjectKind: "Service"),
+        Finding(rule: "view-no-service-calls", severity: .error, message: "FeatureView calls FeatureService.fetch() directly",
+                location: SourceLocation(file: view, line: 21, column: 17), symbol: "FeatureView", subjectKind: "View"),
+        Finding(rule: "view-task-modifier", severity: .info, message: "Start async work with .task instead of onAppear",
+                location: SourceLocation(file: view, line: 30, column: 9), symbol: "FeatureView", subjectKind: "View"),
+        Finding(rule: "model-equatable", severity: .warning, message: "Item should conform to Equatable",
+                location: SourceLocation(file: model, line: 4, column: 1), symbol: "Item", subjectKind: "Model"),
+        Finding(rule: "file-header", severity: .info, message: "File has no header comment",
+                location: SourceLocation(file: legacy, line: 1, column: 1), symbol: nil, subjectKind: "file"),
+    ]
+
+    static let subjects: [Subject] = [
+        Subject(symbol: "FeatureController", kind: "Controller", location: SourceLocation(file: controller, line: 3, column: 1),
+                rule: "controller-main-actor", passed: false),
+        Subject(symbol: "FeatureController", kind: "Controller", location: SourceLocation(file: controller, line: 3, column: 1),
+                rule: "controller-final", passed: true),
+        Subject(symbol: "FeatureController", kind: "Controller", location: SourceLocation(file: controller, line: 3, column: 1),
+                rule: "controller-private-set", passed: false),
+        Subject(symbol: "FeatureService", kind: "Service", location: SourceLocation(file: service, line: 8, column: 1),
+                rule: "service-is-actor", passed: true),
+        Subject(symbol: "FeatureService", kind: "Service", location: SourceLocation(file: service, line: 8, column: 1),
+                rule: "service-no-main-actor", passed: false),
+        Subject(symbol: "FeatureView", kind: "View", location: SourceLocation(file: view, line: 10, column: 1),
+                rule: "view-no-service-calls", passed: false),
+        Subject(symbol: "FeatureView", kind: "View", location: SourceLocation(file: view, line: 10, column: 1),
+                rule: "view-controller-state", passed: true),
+        Subject(symbol: "FeatureView", kind: "View", location: SourceLocation(file: view, line: 10, column: 1),
+                rule: "view-task-modifier", passed: false),
+        Subject(symbol: "Item", kind: "Model", location: SourceLocation(file: model, line: 4, column: 1),
+                rule: "model-struct", passed: true),
+        Subject(symbol: "Item", kind: "Model", location: SourceLocation(file: model, line: 4, column: 1),
+                rule: "model-equatable", passed: false),
+        Subject(symbol: "ItemRepository", kind: "Repository", location: SourceLocation(file: repository, line: 6, column: 1),
+                rule: "repository-protocol", passed: true),
+    ]
+
+    static let problems: [Finding] = [
+        Finding(rule: "parse", severity: .error,
+                message: "unterminated string literal; declarations after this point were skipped",
+                location: SourceLocation(file: broken, line: 7, column: 3)),
+    ]
+
+    /// The shared sample report.
+    static var report: Report {
+        Report(findings: findings.reversed(), rules: rules, subjects: subjects, filesChecked: 7, problems: problems)
+    }
+
+    /// A report with nothing in it.
+    static var empty: Report {
+        Report(findings: [], rules: [], filesChecked: 0)
+    }
+
+    /// A report with only the findings given, for verdict and severity tests.
+    static func report(severities: [Severity]) -> Report {
+        let findings = severities.enumerated().map { index, severity in
+            Finding(rule: "rule-\(index)", severity: severity, message: "message \(index)",
+                    location: SourceLocation(file: "A.swift", line: index + 1, column: 1), symbol: "A", subjectKind: "Model")
+        }
+        return Report(findings: findings, rules: [], filesChecked: 1)
+    }
+}

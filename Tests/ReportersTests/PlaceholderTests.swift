@@ -1,6 +1,0 @@
-import XCTest
-@testable import Reporters
-
-final class ReportersPlaceholderTests: XCTestCase {
-    func testModuleLinks() {}
-}
