@@ -1,10 +1,10 @@
-// PolicyAST (selectors and predicates): which symbols a rule is about (`Selector`) and what is said about
-// them (`Predicate`), plus their operands: patterns, quantities, `have` items, call and assignment specs.
-// Selector filters are predicates too: `class matching *Controller` is the kind `class` filtered by
+// PolicyAST (selectors and predicates): which symbols a rule is about (`SymbolSelector`) and what is said about
+// them (`SymbolPredicate`), plus their operands: patterns, quantities, `have` items, call and assignment specs.
+// SymbolSelector filters are predicates too: `class matching *Controller` is the kind `class` filtered by
 // `.named(*Controller)`, so an evaluator implements each atom once.
 
 /// Which symbols: a simple selector, or selectors combined with and/or/not.
-public struct Selector: Sendable, Hashable {
+public struct SymbolSelector: Sendable, Hashable {
     public var kind: SelectorKind
     public var span: SourceSpan
 
@@ -19,11 +19,11 @@ public indirect enum SelectorKind: Sendable, Hashable {
     /// `[modifiers] [head] {filter}`.
     case simple(SimpleSelector)
     /// `a and b`: symbols matching every operand.
-    case all([Selector])
+    case all([SymbolSelector])
     /// `a or b`: symbols matching some operand.
-    case any([Selector])
+    case any([SymbolSelector])
     /// `not a`: symbols not matching the operand.
-    case not(Selector)
+    case not(SymbolSelector)
 }
 
 /// `stored var in Controller without private`: head, modifiers every match must have, and filters.
@@ -33,9 +33,9 @@ public struct SimpleSelector: Sendable, Hashable {
     /// Qualifiers written before the head (`stored`, `static`, `private`…); all must hold.
     public var modifiers: [Modifier]
     /// Filters in source order; all must hold. Attribute qualifiers (`@Observable class`) come first as `.has`.
-    public var filters: [Predicate]
+    public var filters: [SymbolPredicate]
 
-    public init(head: SelectorHead?, modifiers: [Modifier] = [], filters: [Predicate] = []) {
+    public init(head: SelectorHead?, modifiers: [Modifier] = [], filters: [SymbolPredicate] = []) {
         self.head = head
         self.modifiers = modifiers
         self.filters = filters
@@ -51,7 +51,7 @@ public enum SelectorHead: Sendable, Hashable {
 }
 
 /// Something that is true or false of one symbol.
-public struct Predicate: Sendable, Hashable {
+public struct SymbolPredicate: Sendable, Hashable {
     public var kind: PredicateKind
     public var span: SourceSpan
 
@@ -64,11 +64,11 @@ public struct Predicate: Sendable, Hashable {
 /// Every predicate the language has. Glob-pattern alternatives (`named A, B`) hold if any alternative matches.
 public indirect enum PredicateKind: Sendable, Hashable {
     /// `p and q`
-    case all([Predicate])
+    case all([SymbolPredicate])
     /// `p or q`
-    case any([Predicate])
+    case any([SymbolPredicate])
     /// `not p`
-    case not(Predicate)
+    case not(SymbolPredicate)
     /// `have @A, final, a stored property…`, `with …`: every item holds.
     case has([HasItem])
     /// `be actor`: the symbol is of this kind.
@@ -78,7 +78,7 @@ public indirect enum PredicateKind: Sendable, Hashable {
     /// `under P`, `be under P`: the file path matches the path pattern (see `Pattern.matchesPath`).
     case under(Pattern)
     /// `in S`, `be in S`: the direct parent matches (members of extensions count for the extended type).
-    case isIn(Selector)
+    case isIn(SymbolSelector)
     /// `conforming to P`, `conform to P`: some conformance (transitively through project types) matches.
     case conformsTo(Pattern)
     /// `inheriting from P`, `inherit from P`: some superclass (transitively) matches.
@@ -88,7 +88,7 @@ public indirect enum PredicateKind: Sendable, Hashable {
     /// `returning T`, `return T`: a function's return type.
     case returns(Operand)
     /// `referencing S`, `reference S`: the symbol (its types or body) refers to a project symbol matching S.
-    case references(Selector)
+    case references(SymbolSelector)
     /// `calling C`, `call C`: the body calls a matching function.
     case calls(CallSpec)
     /// `use Task.isCancelled`: the body contains the member chain.
@@ -159,11 +159,11 @@ public struct ModifierItem: Sendable, Hashable {
 public struct MemberItem: Sendable, Hashable {
     /// `at least 1` when not written.
     public var quantity: Quantity
-    public var selector: Selector
+    public var selector: SymbolSelector
     /// `as task`: each matching child is bound to this name for the rest of the assertion.
     public var binding: Identifier?
 
-    public init(quantity: Quantity, selector: Selector, binding: Identifier? = nil) {
+    public init(quantity: Quantity, selector: SymbolSelector, binding: Identifier? = nil) {
         self.quantity = quantity
         self.selector = selector
         self.binding = binding
@@ -242,7 +242,7 @@ public enum OperandKind: Sendable, Hashable {
     /// Type text (or, after `on`, a receiver's name) matched by a pattern: `"Task<*>?"`, `*Controller`.
     case pattern(Pattern)
     /// A project symbol matching a selector: `typed protocol`, `return class`.
-    case selector(Selector)
+    case selector(SymbolSelector)
     /// A bare identifier: a layer if one of that name is defined (`typed Controller`), otherwise a name
     /// pattern (`typed Bool`). Use `CheckedPolicy.layers[name]` to tell.
     case nameOrLayer(Identifier)
@@ -271,11 +271,11 @@ public struct AssignSpec: Sendable, Hashable {
     /// The assigned expression's head (`Task` for `x = Task { … }`); nil means any value.
     public var value: Pattern?
     /// The assigned property, or (for a layer/type) a member of a value of that type.
-    public var target: Selector
+    public var target: SymbolSelector
     /// `as task`: binds the assigned property.
     public var binding: Identifier?
 
-    public init(value: Pattern?, target: Selector, binding: Identifier? = nil) {
+    public init(value: Pattern?, target: SymbolSelector, binding: Identifier? = nil) {
         self.value = value
         self.target = target
         self.binding = binding

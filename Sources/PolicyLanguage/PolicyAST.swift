@@ -47,10 +47,10 @@ public struct Identifier: Sendable, Hashable, CustomStringConvertible {
 /// `layer View = type conforming to View`: a named selector, usable wherever a selector may stand.
 public struct LayerDefinition: Sendable, Hashable {
     public var name: Identifier
-    public var selector: Selector
+    public var selector: SymbolSelector
     public var span: SourceSpan
 
-    public init(name: Identifier, selector: Selector, span: SourceSpan) {
+    public init(name: Identifier, selector: SymbolSelector, span: SourceSpan) {
         self.name = name
         self.selector = selector
         self.span = span
@@ -150,11 +150,11 @@ public struct Rule: Sendable, Hashable {
 /// `selector must P, should not Q`: each symbol the selector matches is checked against every requirement;
 /// each failed requirement is one finding.
 public struct Assertion: Sendable, Hashable {
-    public var selector: Selector
+    public var selector: SymbolSelector
     public var requirements: [Requirement]
     public var span: SourceSpan
 
-    public init(selector: Selector, requirements: [Requirement], span: SourceSpan) {
+    public init(selector: SymbolSelector, requirements: [Requirement], span: SourceSpan) {
         self.selector = selector
         self.requirements = requirements
         self.span = span
@@ -173,10 +173,10 @@ public enum Modal: String, Sendable, Hashable {
 public struct Requirement: Sendable, Hashable {
     public var modal: Modal
     public var negated: Bool
-    public var predicate: Predicate
+    public var predicate: SymbolPredicate
     public var span: SourceSpan
 
-    public init(modal: Modal, negated: Bool, predicate: Predicate, span: SourceSpan) {
+    public init(modal: Modal, negated: Bool, predicate: SymbolPredicate, span: SourceSpan) {
         self.modal = modal
         self.negated = negated
         self.predicate = predicate

@@ -40,10 +40,10 @@ public struct CheckedPolicy: Sendable {
     }
 
     /// The selector a layer stands for.
-    public func layer(named name: String) -> Selector? { layers[name]?.selector }
+    public func layer(named name: String) -> SymbolSelector? { layers[name]?.selector }
 
     /// Resolves an `OperandKind.nameOrLayer`: the layer's selector if such a layer exists, otherwise nil (a name pattern).
-    public func layerSelector(for identifier: Identifier) -> Selector? { layers[identifier.name]?.selector }
+    public func layerSelector(for identifier: Identifier) -> SymbolSelector? { layers[identifier.name]?.selector }
 }
 
 /// Runs the semantic checks.

@@ -32,15 +32,15 @@ public struct PolicyLexer {
         let start = index
         guard index < bytes.count else { return make(.endOfFile, from: start) }
         let byte = bytes[index]
+        if Self.isWordByte(byte) || placeholderEnd(at: index) != nil {
+            return lexWord()
+        }
         if let kind = Self.punctuation[byte] {
             index += 1
             return make(kind, from: start)
         }
         if byte == UInt8(ascii: "\"") {
             return lexString()
-        }
-        if Self.isWordByte(byte) || placeholderEnd(at: index) != nil {
-            return lexWord()
         }
         while index < bytes.count, isUnknownByte(bytes[index]) { index += 1 }
         var token = make(.unknown, from: start)

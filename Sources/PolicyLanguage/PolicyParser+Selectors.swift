@@ -79,39 +79,42 @@ extension PolicyParser {
     // MARK: - Selectors
 
     /// `selector = sel_and { "or" sel_and }`
-    mutating func parseSelector() throws(ParseAbort) -> Selector {
+    mutating func parseSelector() throws(ParseAbort) -> SymbolSelector {
         var items = [try parseSelectorAnd()]
         while check("or"), startsSelector(at: position + 1) {
             advance()
             items.append(try parseSelectorAnd())
         }
-        return items.count == 1 ? items[0] : Selector(kind: .any(items), span: items[0].span.through(items[items.count - 1].span))
+        return items.count == 1 ? items[0] : SymbolSelector(kind: .any(items), span: items[0].span.through(items[items.count - 1].span))
     }
 
     /// `sel_and = sel_unary { "and" sel_unary }`
-    mutating func parseSelectorAnd() throws(ParseAbort) -> Selector {
+    mutating func parseSelectorAnd() throws(ParseAbort) -> SymbolSelector {
         var items = [try parseSelectorUnary()]
         while check("and"), startsSelector(at: position + 1) {
             advance()
             items.append(try parseSelectorUnary())
         }
-        return items.count == 1 ? items[0] : Selector(kind: .all(items), span: items[0].span.through(items[items.count - 1].span))
+        return items.count == 1 ? items[0] : SymbolSelector(kind: .all(items), span: items[0].span.through(items[items.count - 1].span))
     }
 
     /// `sel_unary = "not" sel_unary | sel_primary`
-    mutating func parseSelectorUnary() throws(ParseAbort) -> Selector {
+    mutating func parseSelectorUnary() throws(ParseAbort) -> SymbolSelector {
         try nest()
         defer { depth -= 1 }
         if check("not"), startsSelector(at: position + 1) {
             let keyword = advance()
             let inner = try parseSelectorUnary()
-            return Selector(kind: .not(inner), span: keyword.span.through(inner.span))
+            return SymbolSelector(kind: .not(inner), span: keyword.span.through(inner.span))
         }
         return try parseSelectorPrimary()
     }
 
     /// `sel_primary = "(" selector ")" { filter } | { qualifier } [ head ] { filter }` (not empty).
-    mutating func parseSelectorPrimary() throws(ParseAbort) -> Selector {
+    /// When `nested` (the operand of a filter such as `in`), a bare layer name stands alone: the filters
+    /// after it belong to the outer selector (`stored var in Controller without private`), while a kind
+    /// word takes them (`in struct conforming to View`).
+    mutating func parseSelectorPrimary(nested: Bool = false) throws(ParseAbort) -> SymbolSelector {
         try nest()
         defer { depth -= 1 }
         let start = current
@@ -122,21 +125,21 @@ extension PolicyParser {
                 throw fail("expected ')' to close the selector, found \(current.quotedDescription)", notes: [note("'(' opened here", at: start.span)])
             }
             advance()
-            let parenthesised = Selector(kind: inner.kind, span: span(from: start))
+            let parenthesised = SymbolSelector(kind: inner.kind, span: span(from: start))
             let filterStart = current
             let filters = try parseFilters()
             guard !filters.isEmpty else { return parenthesised }
-            let rest = Selector(kind: .simple(SimpleSelector(head: nil, filters: filters)), span: span(from: filterStart))
-            return Selector(kind: .all([parenthesised, rest]), span: span(from: start))
+            let rest = SymbolSelector(kind: .simple(SimpleSelector(head: nil, filters: filters)), span: span(from: filterStart))
+            return SymbolSelector(kind: .all([parenthesised, rest]), span: span(from: start))
         }
         var modifiers: [Modifier] = []
-        var filters: [Predicate] = []
+        var filters: [SymbolPredicate] = []
         while true {
             if current.kind == .at {
                 let attributeStart = current
                 let attribute = try parseAttribute()
                 let item = HasItem(kind: .attribute(attribute), span: span(from: attributeStart))
-                filters.append(Predicate(kind: .has([item]), span: item.span))
+                filters.append(SymbolPredicate(kind: .has([item]), span: item.span))
             } else if current.kind == .word, let modifier = Modifier(word: current.text) {
                 advance()
                 modifiers.append(modifier)
@@ -152,6 +155,9 @@ extension PolicyParser {
             let name = advance()
             head = .layer(Identifier(name: name.text, span: name.span))
         }
+        if nested, modifiers.isEmpty, filters.isEmpty, case .layer? = head {
+            return SymbolSelector(kind: .simple(SimpleSelector(head: head)), span: span(from: start))
+        }
         filters += try parseFilters()
         if modifiers.isEmpty, head == nil, filters.isEmpty {
             var notes: [DiagnosticNote] = []
@@ -161,19 +167,19 @@ extension PolicyParser {
             throw fail("expected a selector (a kind such as 'type' or 'class', a layer name, or a filter such as 'matching'), found \(current.quotedDescription)",
                        notes: notes, candidates: SymbolKind.singularWords + Vocabulary.filterWords)
         }
-        return Selector(kind: .simple(SimpleSelector(head: head, modifiers: modifiers, filters: filters)), span: span(from: start))
+        return SymbolSelector(kind: .simple(SimpleSelector(head: head, modifiers: modifiers, filters: filters)), span: span(from: start))
     }
 
-    mutating func parseFilters() throws(ParseAbort) -> [Predicate] {
-        var filters: [Predicate] = []
+    mutating func parseFilters() throws(ParseAbort) -> [SymbolPredicate] {
+        var filters: [SymbolPredicate] = []
         while let filter = try parseFilter() { filters.append(filter) }
         return filters
     }
 
     /// One filter (`matching P`, `in S`, `with …`, `that P`, `not filter`…), or nil if none starts here.
-    mutating func parseFilter() throws(ParseAbort) -> Predicate? {
+    mutating func parseFilter() throws(ParseAbort) -> SymbolPredicate? {
         let start = current
-        func made(_ kind: PredicateKind) -> Predicate { Predicate(kind: kind, span: span(from: start)) }
+        func made(_ kind: PredicateKind) -> SymbolPredicate { SymbolPredicate(kind: kind, span: span(from: start)) }
         if check("matching") || check("named") {
             advance()
             return made(.named(try parsePatternList(after: start.text)))
@@ -184,7 +190,7 @@ extension PolicyParser {
         }
         if check("in") {
             advance()
-            return made(.isIn(try parseSelectorPrimary()))
+            return made(.isIn(try parseSelectorPrimary(nested: true)))
         }
         if check("conforming") {
             advance()
@@ -203,7 +209,7 @@ extension PolicyParser {
         if check("without") {
             advance()
             let items = try parseHasList(after: "without")
-            let negations = items.map { Predicate(kind: .not(Predicate(kind: .has([$0]), span: $0.span)), span: $0.span) }
+            let negations = items.map { SymbolPredicate(kind: .not(SymbolPredicate(kind: .has([$0]), span: $0.span)), span: $0.span) }
             return negations.count == 1 ? made(negations[0].kind) : made(.all(negations))
         }
         if check("typed") {
@@ -216,7 +222,7 @@ extension PolicyParser {
         }
         if check("referencing") {
             advance()
-            return made(.references(try parseSelectorPrimary()))
+            return made(.references(try parseSelectorPrimary(nested: true)))
         }
         if check("calling") {
             advance()
@@ -249,7 +255,7 @@ extension PolicyParser {
     // MARK: - Predicates
 
     /// `predicate = pred_and { "or" pred_and }`
-    mutating func parsePredicate(_ context: PredicateContext) throws(ParseAbort) -> Predicate {
+    mutating func parsePredicate(_ context: PredicateContext) throws(ParseAbort) -> SymbolPredicate {
         try nest()
         defer { depth -= 1 }
         var items = [try parsePredicateAnd(context)]
@@ -257,27 +263,27 @@ extension PolicyParser {
             advance()
             items.append(try parsePredicateAnd(context))
         }
-        return items.count == 1 ? items[0] : Predicate(kind: .any(items), span: items[0].span.through(items[items.count - 1].span))
+        return items.count == 1 ? items[0] : SymbolPredicate(kind: .any(items), span: items[0].span.through(items[items.count - 1].span))
     }
 
     /// `pred_and = pred_unary { "and" pred_unary }`
-    mutating func parsePredicateAnd(_ context: PredicateContext) throws(ParseAbort) -> Predicate {
+    mutating func parsePredicateAnd(_ context: PredicateContext) throws(ParseAbort) -> SymbolPredicate {
         var items = [try parsePredicateUnary(context)]
         while check("and"), startsPredicate(at: position + 1) {
             advance()
             items.append(try parsePredicateUnary(context))
         }
-        return items.count == 1 ? items[0] : Predicate(kind: .all(items), span: items[0].span.through(items[items.count - 1].span))
+        return items.count == 1 ? items[0] : SymbolPredicate(kind: .all(items), span: items[0].span.through(items[items.count - 1].span))
     }
 
     /// `pred_unary = "not" pred_unary | "(" predicate ")" | pred_atom`
-    mutating func parsePredicateUnary(_ context: PredicateContext) throws(ParseAbort) -> Predicate {
+    mutating func parsePredicateUnary(_ context: PredicateContext) throws(ParseAbort) -> SymbolPredicate {
         try nest()
         defer { depth -= 1 }
         let start = current
         if accept("not") {
             let inner = try parsePredicateUnary(context)
-            return Predicate(kind: .not(inner), span: span(from: start))
+            return SymbolPredicate(kind: .not(inner), span: span(from: start))
         }
         if current.kind == .leftParen {
             advance()
@@ -286,14 +292,14 @@ extension PolicyParser {
                 throw fail("expected ')' to close the predicate, found \(current.quotedDescription)", notes: [note("'(' opened here", at: start.span)])
             }
             advance()
-            return Predicate(kind: inner.kind, span: span(from: start))
+            return SymbolPredicate(kind: inner.kind, span: span(from: start))
         }
         return try parsePredicateAtom(context)
     }
 
-    mutating func parsePredicateAtom(_ context: PredicateContext) throws(ParseAbort) -> Predicate {
+    mutating func parsePredicateAtom(_ context: PredicateContext) throws(ParseAbort) -> SymbolPredicate {
         let start = current
-        func made(_ kind: PredicateKind) -> Predicate { Predicate(kind: kind, span: span(from: start)) }
+        func made(_ kind: PredicateKind) -> SymbolPredicate { SymbolPredicate(kind: kind, span: span(from: start)) }
         let verb = current.kind == .word ? current.text : ""
         switch verb {
         case "have", "has":
@@ -343,19 +349,19 @@ extension PolicyParser {
     }
 
     /// After `be`: `[a|an] {modifier} [kind]`, or `named P`, `under P`, `in S`, `typed T`.
-    mutating func parseBe(_ context: PredicateContext, start: PolicyToken) throws(ParseAbort) -> Predicate {
-        func made(_ kind: PredicateKind) -> Predicate { Predicate(kind: kind, span: span(from: start)) }
+    mutating func parseBe(_ context: PredicateContext, start: PolicyToken) throws(ParseAbort) -> SymbolPredicate {
+        func made(_ kind: PredicateKind) -> SymbolPredicate { SymbolPredicate(kind: kind, span: span(from: start)) }
         _ = accept("a") || accept("an")
-        var parts: [Predicate] = []
+        var parts: [SymbolPredicate] = []
         while current.kind == .word, Modifier(word: current.text) != nil {
             let itemStart = current
             let item = try parseModifierItem()
             let hasItem = HasItem(kind: .modifier(item), span: span(from: itemStart))
-            parts.append(Predicate(kind: .has([hasItem]), span: hasItem.span))
+            parts.append(SymbolPredicate(kind: .has([hasItem]), span: hasItem.span))
         }
         if current.kind == .word, let kind = SymbolKind(word: current.text) {
             let word = advance()
-            parts.append(Predicate(kind: .isKind(kind), span: word.span))
+            parts.append(SymbolPredicate(kind: .isKind(kind), span: word.span))
         }
         if !parts.isEmpty { return parts.count == 1 ? made(parts[0].kind) : made(.all(parts)) }
         if check("named") {
@@ -379,8 +385,8 @@ extension PolicyParser {
     }
 
     /// A selector operand of a predicate: full and/or/not after a modal, a single selector inside a filter.
-    mutating func parseSelectorArgument(_ context: PredicateContext) throws(ParseAbort) -> Selector {
-        context == .requirement ? try parseSelector() : try parseSelectorPrimary()
+    mutating func parseSelectorArgument(_ context: PredicateContext) throws(ParseAbort) -> SymbolSelector {
+        context == .requirement ? try parseSelector() : try parseSelectorPrimary(nested: true)
     }
 
     // MARK: - Have items

@@ -22,7 +22,7 @@ public struct PolicyReferences: Sendable {
         for requirement in assertion.requirements { visit(requirement.predicate) }
     }
 
-    public mutating func visit(_ selector: Selector) {
+    public mutating func visit(_ selector: SymbolSelector) {
         switch selector.kind {
         case .simple(let simple):
             if case .layer(let name)? = simple.head { layerHeads.append(name) }
@@ -34,7 +34,7 @@ public struct PolicyReferences: Sendable {
         }
     }
 
-    public mutating func visit(_ predicate: Predicate) {
+    public mutating func visit(_ predicate: SymbolPredicate) {
         switch predicate.kind {
         case .all(let items), .any(let items):
             for item in items { visit(item) }
