@@ -49,12 +49,25 @@ extension PolicyParser {
         }
     }
 
-    /// Whether a selector continues after a qualifier: a kind word, a modifier or an attribute on the same line.
-    func continuesQualifiers(at index: Int) -> Bool {
-        let token = token(at: index)
-        if token.startsLine { return false }
-        if token.kind == .at { return true }
-        return token.kind == .word && (SymbolKind(word: token.text) != nil || Modifier(word: token.text) != nil)
+    /// Whether qualifiers (attributes, modifiers) starting at `index` lead to a kind word on the same line,
+    /// so that `have @Published property` is a member while `have @MainActor, final` is a list of items.
+    func qualifiersLeadToKind(at index: Int) -> Bool {
+        var cursor = index
+        let line = token(at: index).span.line
+        while token(at: cursor).kind != .endOfFile, token(at: cursor).span.line == line {
+            let token = token(at: cursor)
+            if token.kind == .at {
+                cursor = self.index(afterAttributeAt: cursor)
+            } else if token.kind == .word, SymbolKind(word: token.text) != nil {
+                return true
+            } else if token.kind == .word, Modifier(word: token.text) != nil {
+                cursor += 1
+                if self.token(at: cursor).kind == .leftParen, !self.token(at: cursor).hasLeadingSpace { cursor += 3 }
+            } else {
+                return false
+            }
+        }
+        return false
     }
 
     /// The index after an attribute (`@Name` or `@Name(…)`) starting at `index`.
@@ -148,7 +161,10 @@ extension PolicyParser {
             }
         }
         var head: SelectorHead?
-        if current.kind == .word, let kind = SymbolKind(word: current.text) {
+        let qualified = !modifiers.isEmpty || !filters.isEmpty
+        if qualified, current.startsLine {
+            // Qualifiers end at the line's end: a kind on the next line starts a new statement.
+        } else if current.kind == .word, let kind = SymbolKind(word: current.text) {
             advance()
             head = .kind(kind)
         } else if current.isIdentifier, !current.isKeyword {
@@ -359,7 +375,7 @@ extension PolicyParser {
             let hasItem = HasItem(kind: .modifier(item), span: span(from: itemStart))
             parts.append(SymbolPredicate(kind: .has([hasItem]), span: hasItem.span))
         }
-        if current.kind == .word, let kind = SymbolKind(word: current.text) {
+        if current.kind == .word, let kind = SymbolKind(word: current.text), parts.isEmpty || !current.startsLine {
             let word = advance()
             parts.append(SymbolPredicate(kind: .isKind(kind), span: word.span))
         }
@@ -403,7 +419,7 @@ extension PolicyParser {
     mutating func parseHasItem(after word: String) throws(ParseAbort) -> HasItem {
         let start = current
         func made(_ kind: HasItemKind) -> HasItem { HasItem(kind: kind, span: span(from: start)) }
-        if current.kind == .at, !continuesQualifiers(at: index(afterAttributeAt: position)) {
+        if current.kind == .at, !qualifiersLeadToKind(at: position) {
             return made(.attribute(try parseAttribute()))
         }
         if check("complexity") {
@@ -425,7 +441,7 @@ extension PolicyParser {
             let selector = try parseSelectorPrimary()
             return made(.member(MemberItem(quantity: quantity, selector: selector, binding: try parseBinding())))
         }
-        if current.kind == .word, Modifier(word: current.text) != nil, !continuesQualifiers(at: position + 1) {
+        if current.kind == .word, Modifier(word: current.text) != nil, !qualifiersLeadToKind(at: position) {
             return made(.modifier(try parseModifierItem()))
         }
         if current.kind == .at || (current.kind == .word && (SymbolKind(word: current.text) != nil || Modifier(word: current.text) != nil)) {

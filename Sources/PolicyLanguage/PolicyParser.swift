@@ -167,10 +167,12 @@ public struct PolicyParser {
     mutating func parseStatement() throws(ParseAbort) -> Statement {
         if check("rule") { return .rule(try parseRuleBlock()) }
         if check("layer") { return .layer(try parseLayer()) }
-        if current.isIdentifier, !current.isKeyword, let guess = Suggestion.closest(to: current.text, among: ["rule", "layer"]),
+        if current.isIdentifier, !current.isKeyword, Suggestion.closest(to: current.text, among: ["rule", "layer"]) != nil,
            !isModalOrFilter(peek()) {
-            throw fail("expected a rule, a layer definition or an assertion, found '\(current.text)'",
-                       notes: [DiagnosticNote(severity: .help, message: "did you mean '\(guess)'?")])
+            let word = current
+            let error = fail("expected a rule, a layer definition or an assertion, found '\(word.text)'", candidates: ["rule", "layer"])
+            skipRuleBody(after: word)
+            throw error
         }
         guard startsSelector(at: position) else {
             throw fail("expected a rule, a layer definition or an assertion, found \(current.quotedDescription)",
@@ -333,10 +335,10 @@ public struct PolicyParser {
             try expectStatementEnd(inBlock: true)
             return
         }
-        if start.isIdentifier, !start.isKeyword, let guess = Suggestion.closest(to: start.text, among: Vocabulary.clauseWords),
+        if start.isIdentifier, !start.isKeyword, Suggestion.closest(to: start.text, among: Vocabulary.clauseWords) != nil,
            !isModalOrFilter(peek()) {
             throw fail("expected an assertion or a clause ('severity', 'message', 'rationale', 'compliant', 'violating'), found '\(start.text)'",
-                       notes: [DiagnosticNote(severity: .help, message: "did you mean '\(guess)'?")])
+                       candidates: Vocabulary.clauseWords)
         }
         guard startsSelector(at: position) else {
             throw fail("expected an assertion or a clause ('severity', 'message', 'rationale', 'compliant', 'violating'), found \(start.quotedDescription)")
