@@ -107,7 +107,7 @@ public struct PolicyChecker {
             fileIndex = index
             var references = PolicyReferences()
             references.visit(layer.selector)
-            resolve(references, layers: map, knownOrder: definitions.map(\.1.name.name), bound: [], context: "layer '\(layer.name.name)'")
+            resolve(references, layers: map, bound: [], context: "layer '\(layer.name.name)'")
         }
         return (map, definitions)
     }
@@ -179,12 +179,12 @@ public struct PolicyChecker {
         for binding in references.bindings where !bound.contains(binding.name) { bound.append(binding.name) }
         var uses = references
         if let message = rule.message { uses.placeholders += message.template.placeholders }
-        resolve(uses, layers: layers, knownOrder: Array(layers.keys).sorted(), bound: bound, context: "rule '\(rule.id.value)'")
+        resolve(uses, layers: layers, bound: bound, context: "rule '\(rule.id.value)'")
         return CheckedRule(rule: rule, id: rule.id.value, file: file, severityOverride: severity, bindings: bound)
     }
 
     /// Reports unknown layers and unbound placeholders among `references`.
-    private mutating func resolve(_ references: PolicyReferences, layers: [String: LayerDefinition], knownOrder: [String],
+    private mutating func resolve(_ references: PolicyReferences, layers: [String: LayerDefinition],
                                   bound: [String], context: String) {
         let known = layerNamesInOrder(layers)
         for head in references.layerHeads where layers[head.name] == nil {
@@ -205,8 +205,6 @@ public struct PolicyChecker {
             error("unknown binding '{\(name)}' in \(context)", at: span, notes: notes)
         }
     }
-
-    private var layerOrderCache: [String] = []
 
     private func layerNamesInOrder(_ layers: [String: LayerDefinition]) -> [String] {
         layers.values.sorted { ($0.span.file, $0.span.offset) < ($1.span.file, $1.span.offset) }.map(\.name.name)

@@ -242,7 +242,7 @@ extension PolicyParser {
         }
         if check("calling") {
             advance()
-            return made(.calls(try parseCallSpec(.filter)))
+            return made(.calls(try parseCallSpec()))
         }
         if check("importing") {
             advance()
@@ -340,7 +340,7 @@ extension PolicyParser {
             return made(.references(try parseSelectorArgument(context)))
         case "call", "calls":
             advance()
-            return made(.calls(try parseCallSpec(context)))
+            return made(.calls(try parseCallSpec()))
         case "use", "uses":
             advance()
             return made(.uses(try parsePatternList(after: verb)))
@@ -642,7 +642,7 @@ extension PolicyParser {
     }
 
     /// `NAME [on operand] [before assigning operand]`
-    mutating func parseCallSpec(_ context: PredicateContext) throws(ParseAbort) -> CallSpec {
+    mutating func parseCallSpec() throws(ParseAbort) -> CallSpec {
         let name = try parseSinglePattern(after: "call")
         let receiver = accept("on") ? try parseOperand(after: "on") : nil
         var before: Operand?
