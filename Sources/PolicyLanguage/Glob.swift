@@ -1,0 +1,136 @@
+// Glob: linear-space, no-backtracking-blowup wildcard matching for name, type and path patterns.
+// `*` matches any run of characters (within one path component for paths); `**` in a path pattern
+// matches any number of components. Uses the classic two-pointer algorithm: O(pattern × text) worst case.
+
+/// One element of a compiled glob: a literal byte or a star.
+enum GlobElement: Hashable, Sendable {
+    case byte(UInt8)
+    case star
+}
+
+/// Wildcard matching over names and type text.
+public enum Glob {
+    /// Whether `text` matches the glob `pattern` as a whole (`*` any run, everything else literal).
+    public static func matches(_ pattern: String, _ text: String) -> Bool {
+        match(compile(pattern), Array(text.utf8))
+    }
+
+    static func compile(_ pattern: String) -> [GlobElement] {
+        pattern.utf8.map { $0 == UInt8(ascii: "*") ? .star : .byte($0) }
+    }
+
+    /// A template's elements: placeholders expand to literal text (a `*` in a bound name stays literal).
+    static func compile(_ template: Template, bindings: (String) -> String?) -> [GlobElement] {
+        var elements: [GlobElement] = []
+        for part in template.parts {
+            switch part {
+            case .literal(let text): elements += compile(text)
+            case .placeholder(let placeholder):
+                elements += (bindings(placeholder.name) ?? "{\(placeholder.name)}").utf8.map { .byte($0) }
+            }
+        }
+        return elements
+    }
+
+    /// Two-pointer matching: on a mismatch, retry from the last star with one more character absorbed.
+    static func match(_ pattern: [GlobElement], _ text: [UInt8]) -> Bool {
+        matchSequence(pattern, text, isStar: { $0 == .star }, matchesOne: { element, byte in element == .byte(byte) })
+    }
+
+    /// The two-pointer algorithm over any element type with a single kind of star.
+    static func matchSequence<P, T>(_ pattern: [P], _ text: [T], isStar: (P) -> Bool, matchesOne: (P, T) -> Bool) -> Bool {
+        var p = 0
+        var t = 0
+        var starP = -1
+        var starT = 0
+        while t < text.count {
+            if p < pattern.count, isStar(pattern[p]) {
+                starP = p
+                starT = t
+                p += 1
+            } else if p < pattern.count, matchesOne(pattern[p], text[t]) {
+                p += 1
+                t += 1
+            } else if starP >= 0 {
+                p = starP + 1
+                starT += 1
+                t = starT
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, isStar(pattern[p]) { p += 1 }
+        return p == pattern.count
+    }
+}
+
+/// Path patterns for `under`: `Models` (a folder named Models at any depth), `Features/*/Views`
+/// (anchored at the root because it contains `/`), `Sources/App/**`. A file is under a pattern when its
+/// folders start with (anchored) or contain (unanchored) a match; the file name itself is not a folder.
+public enum PathGlob {
+    /// Whether the file at `path` (relative to the checked root, `/`-separated) is under `pattern`.
+    public static func matches(_ pattern: String, path: String) -> Bool {
+        matches(pattern: pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init), path: path)
+    }
+
+    static func matches(pattern rawComponents: [String], path: String) -> Bool {
+        var components = rawComponents
+        while components.last == "" { components.removeLast() }
+        let rooted = components.first == ""
+        while components.first == "" || components.first == "." { components.removeFirst() }
+        guard !components.isEmpty else { return true }
+        var folders = path.split(separator: "/").map(String.init)
+        if !folders.isEmpty { folders.removeLast() }
+        let anchored = rooted || components.count > 1
+        var elements = components.map { $0 == "**" ? PathElement.anyComponents : .component(Glob.compile($0)) }
+        if !anchored { elements.insert(.anyComponents, at: 0) }
+        if elements.last != .anyComponents { elements.append(.anyComponents) }
+        return Glob.matchSequence(elements, folders, isStar: { $0 == .anyComponents }, matchesOne: { element, folder in
+            if case .component(let glob) = element { return Glob.match(glob, Array(folder.utf8)) }
+            return false
+        })
+    }
+
+    enum PathElement: Hashable {
+        case anyComponents
+        case component([GlobElement])
+    }
+}
+
+extension Pattern {
+    /// Whether a simple name matches: any glob alternative (placeholders expanded from `bindings`), or the regex.
+    public func matches(_ text: String, bindings: [String: String] = [:]) -> Bool {
+        switch kind {
+        case .glob(let alternatives):
+            let bytes = Array(text.utf8)
+            return alternatives.contains { Glob.match(Glob.compile($0, bindings: { bindings[$0] }), bytes) }
+        case .regex(let regex):
+            return regex.matches(text)
+        }
+    }
+
+    /// Whether type text matches, white space removed from both sides (`"Task<*>?"` matches `Task<Void, Never>?`).
+    public func matchesType(_ typeText: String, bindings: [String: String] = [:]) -> Bool {
+        let squeezed = String(typeText.unicodeScalars.filter { !$0.properties.isWhitespace })
+        switch kind {
+        case .glob(let alternatives):
+            let bytes = Array(squeezed.utf8)
+            return alternatives.contains { alternative in
+                let elements = Glob.compile(alternative, bindings: { bindings[$0] }).filter { $0 != .byte(32) && $0 != .byte(9) }
+                return Glob.match(elements, bytes)
+            }
+        case .regex(let regex):
+            return regex.matches(squeezed)
+        }
+    }
+
+    /// Whether a file path (relative to the checked root) is under the pattern (see `PathGlob`).
+    public func matchesPath(_ path: String, bindings: [String: String] = [:]) -> Bool {
+        switch kind {
+        case .glob(let alternatives):
+            return alternatives.contains { PathGlob.matches($0.expanded(with: bindings), path: path) }
+        case .regex(let regex):
+            return regex.matches(path)
+        }
+    }
+}

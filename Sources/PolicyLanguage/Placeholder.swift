@@ -1,1 +1,0 @@
-// PolicyLanguage: placeholder until the stage lands.

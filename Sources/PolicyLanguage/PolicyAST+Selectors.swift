@@ -1,0 +1,283 @@
+// PolicyAST (selectors and predicates): which symbols a rule is about (`SymbolSelector`) and what is said about
+// them (`SymbolPredicate`), plus their operands: patterns, quantities, `have` items, call and assignment specs.
+// SymbolSelector filters are predicates too: `class matching *Controller` is the kind `class` filtered by
+// `.named(*Controller)`, so an evaluator implements each atom once.
+
+/// Which symbols: a simple selector, or selectors combined with and/or/not.
+public struct SymbolSelector: Sendable, Hashable {
+    public var kind: SelectorKind
+    public var span: SourceSpan
+
+    public init(kind: SelectorKind, span: SourceSpan) {
+        self.kind = kind
+        self.span = span
+    }
+}
+
+/// The shape of a selector.
+public indirect enum SelectorKind: Sendable, Hashable {
+    /// `[modifiers] [head] {filter}`.
+    case simple(SimpleSelector)
+    /// `a and b`: symbols matching every operand.
+    case all([SymbolSelector])
+    /// `a or b`: symbols matching some operand.
+    case any([SymbolSelector])
+    /// `not a`: symbols not matching the operand.
+    case not(SymbolSelector)
+}
+
+/// `stored var in Controller without private`: head, modifiers every match must have, and filters.
+public struct SimpleSelector: Sendable, Hashable {
+    /// The kind or layer; nil means any symbol (`under Models must …`).
+    public var head: SelectorHead?
+    /// Qualifiers written before the head (`stored`, `static`, `private`…); all must hold.
+    public var modifiers: [Modifier]
+    /// Filters in source order; all must hold. Attribute qualifiers (`@Observable class`) come first as `.has`.
+    public var filters: [SymbolPredicate]
+
+    public init(head: SelectorHead?, modifiers: [Modifier] = [], filters: [SymbolPredicate] = []) {
+        self.head = head
+        self.modifiers = modifiers
+        self.filters = filters
+    }
+}
+
+/// A selector's head word.
+public enum SelectorHead: Sendable, Hashable {
+    /// A kind word: `class`, `func`, `stored var`…
+    case kind(SymbolKind)
+    /// A layer name; `CheckedPolicy.layers` has its definition.
+    case layer(Identifier)
+}
+
+/// Something that is true or false of one symbol.
+public struct SymbolPredicate: Sendable, Hashable {
+    public var kind: PredicateKind
+    public var span: SourceSpan
+
+    public init(kind: PredicateKind, span: SourceSpan) {
+        self.kind = kind
+        self.span = span
+    }
+}
+
+/// Every predicate the language has. Glob-pattern alternatives (`named A, B`) hold if any alternative matches.
+public indirect enum PredicateKind: Sendable, Hashable {
+    /// `p and q`
+    case all([SymbolPredicate])
+    /// `p or q`
+    case any([SymbolPredicate])
+    /// `not p`
+    case not(SymbolPredicate)
+    /// `have @A, final, a stored property…`, `with …`: every item holds.
+    case has([HasItem])
+    /// `be actor`: the symbol is of this kind.
+    case isKind(SymbolKind)
+    /// `matching P`, `named P`, `be named P`, `match P`: the simple name matches.
+    case named(Pattern)
+    /// `under P`, `be under P`: the file path matches the path pattern (see `Pattern.matchesPath`).
+    case under(Pattern)
+    /// `in S`, `be in S`: the direct parent matches (members of extensions count for the extended type).
+    case isIn(SymbolSelector)
+    /// `conforming to P`, `conform to P`: some conformance (transitively through project types) matches.
+    case conformsTo(Pattern)
+    /// `inheriting from P`, `inherit from P`: some superclass (transitively) matches.
+    case inheritsFrom(Pattern)
+    /// `typed T`, `be typed T`: the declared type of a property or parameter.
+    case typed(Operand)
+    /// `returning T`, `return T`: a function's return type.
+    case returns(Operand)
+    /// `referencing S`, `reference S`: the symbol (its types or body) refers to a project symbol matching S.
+    case references(SymbolSelector)
+    /// `calling C`, `call C`: the body calls a matching function.
+    case calls(CallSpec)
+    /// `use Task.isCancelled`: the body contains the member chain.
+    case uses(Pattern)
+    /// `importing P`, `import P`: the file (of a symbol) imports a matching module.
+    case imports(Pattern)
+    /// `import only P`: every import of the file matches.
+    case importsOnly(Pattern)
+    /// `assigning A`, `assign A`: the body assigns to a matching target.
+    case assigns(AssignSpec)
+    /// `exist`: always true of a matched symbol; `must not exist` reports every match.
+    case exists
+}
+
+/// One item of a `have`/`with`/`without` list.
+public struct HasItem: Sendable, Hashable {
+    public var kind: HasItemKind
+    public var span: SourceSpan
+
+    public init(kind: HasItemKind, span: SourceSpan) {
+        self.kind = kind
+        self.span = span
+    }
+}
+
+/// What a symbol may have.
+public enum HasItemKind: Sendable, Hashable {
+    /// `@MainActor`, `@available(iOS 17, *)`.
+    case attribute(AttributeItem)
+    /// `final`, `private(set)`: `private` alone matches only plain `private`.
+    case modifier(ModifierItem)
+    /// `a stored property typed protocol as p`, `at most 5 parameters`, `deinit that calls cancel`: matching children counted.
+    case member(MemberItem)
+    /// `complexity at most 10`: cyclomatic complexity of the body.
+    case complexity(Quantity)
+    /// `no force unwraps`: number of `!` unwraps in the symbol's text.
+    case forceUnwraps(Quantity)
+    /// `at most 40 lines`: lines the declaration spans.
+    case lines(Quantity)
+}
+
+/// `@Name` or `@Name(arguments)`.
+public struct AttributeItem: Sendable, Hashable {
+    /// The name without `@`, a glob template (`@*Actor` is allowed).
+    public var name: Template
+    /// The raw text between the parentheses, if any; nil matches any arguments.
+    public var arguments: String?
+
+    public init(name: Template, arguments: String? = nil) {
+        self.name = name
+        self.arguments = arguments
+    }
+}
+
+/// `private`, `private(set)`, `nonisolated(unsafe)`.
+public struct ModifierItem: Sendable, Hashable {
+    public var modifier: Modifier
+    /// The word in parentheses (`set`), if any.
+    public var detail: String?
+
+    public init(modifier: Modifier, detail: String? = nil) {
+        self.modifier = modifier
+        self.detail = detail
+    }
+}
+
+/// `[quantity] selector [as name]`: the number of children (members, parameters, cases…) matching the selector.
+public struct MemberItem: Sendable, Hashable {
+    /// `at least 1` when not written.
+    public var quantity: Quantity
+    public var selector: SymbolSelector
+    /// `as task`: each matching child is bound to this name for the rest of the assertion.
+    public var binding: Identifier?
+
+    public init(quantity: Quantity, selector: SymbolSelector, binding: Identifier? = nil) {
+        self.quantity = quantity
+        self.selector = selector
+        self.binding = binding
+    }
+}
+
+/// How many: `a`/`an` (≥ 1), `no` (0), `at most N`, `at least N`, `exactly N`, `N`, `more than N`, `fewer than N`.
+public struct Quantity: Sendable, Hashable {
+    public var kind: QuantityKind
+    /// As written (`at most 5`); empty when implicit.
+    public var text: String
+    public var span: SourceSpan
+
+    public init(kind: QuantityKind, text: String, span: SourceSpan) {
+        self.kind = kind
+        self.text = text
+        self.span = span
+    }
+
+    /// Whether a count satisfies the quantity.
+    public func admits(_ count: Int) -> Bool {
+        switch kind {
+        case .atLeast(let bound): return count >= bound
+        case .atMost(let bound): return count <= bound
+        case .exactly(let bound): return count == bound
+        }
+    }
+}
+
+/// A quantity normalised to one comparison (`more than 1` is `.atLeast(2)`, `no` is `.exactly(0)`).
+public enum QuantityKind: Sendable, Hashable {
+    case atLeast(Int)
+    case atMost(Int)
+    case exactly(Int)
+}
+
+/// A name, path or type pattern: glob alternatives (any may match) or one regular expression.
+public struct Pattern: Sendable, Hashable, CustomStringConvertible {
+    public var kind: PatternKind
+    public var span: SourceSpan
+
+    public init(kind: PatternKind, span: SourceSpan) {
+        self.kind = kind
+        self.span = span
+    }
+
+    public var description: String {
+        switch kind {
+        case .glob(let alternatives): return alternatives.map(\.text).joined(separator: ", ")
+        case .regex(let regex): return "regex \"\(regex.source)\""
+        }
+    }
+}
+
+/// The two pattern forms.
+public enum PatternKind: Sendable, Hashable {
+    /// `*Controller`, `"Task<*>?"`, `{name}Protocol`: `*` is any run of characters, the rest literal.
+    case glob([Template])
+    /// `regex "^test_[a-z]+$"`: compiled when parsed; searched (use `^…$` to anchor).
+    case regex(SafeRegex)
+}
+
+/// The operand of `typed`, `returning`, `return`, `on` and `before assigning`.
+public struct Operand: Sendable, Hashable {
+    public var kind: OperandKind
+    public var span: SourceSpan
+
+    public init(kind: OperandKind, span: SourceSpan) {
+        self.kind = kind
+        self.span = span
+    }
+}
+
+/// What an operand names.
+public enum OperandKind: Sendable, Hashable {
+    /// Type text (or, after `on`, a receiver's name) matched by a pattern: `"Task<*>?"`, `*Controller`.
+    case pattern(Pattern)
+    /// A project symbol matching a selector: `typed protocol`, `return class`.
+    case selector(SymbolSelector)
+    /// A bare identifier: a layer if one of that name is defined (`typed Controller`), otherwise a name
+    /// pattern (`typed Bool`). Use `CheckedPolicy.layers[name]` to tell.
+    case nameOrLayer(Identifier)
+    /// `{task}`: the symbol bound by `as task`.
+    case binding(Identifier)
+}
+
+/// `cancel`, `cancel on {task}`, `cancel on {task} before assigning {task}`, `fetch on Service`.
+public struct CallSpec: Sendable, Hashable {
+    /// The called function's name.
+    public var name: Pattern
+    /// `on X`: the receiver (a binding, a layer/type, or a name).
+    public var receiver: Operand?
+    /// `before assigning X`: the call must come before the first assignment to X in the same body.
+    public var beforeAssigning: Operand?
+
+    public init(name: Pattern, receiver: Operand? = nil, beforeAssigning: Operand? = nil) {
+        self.name = name
+        self.receiver = receiver
+        self.beforeAssigning = beforeAssigning
+    }
+}
+
+/// `Task to property as task`, `to Controller`: an assignment of an optional value pattern to a target.
+public struct AssignSpec: Sendable, Hashable {
+    /// The assigned expression's head (`Task` for `x = Task { … }`); nil means any value.
+    public var value: Pattern?
+    /// The assigned property, or (for a layer/type) a member of a value of that type.
+    public var target: SymbolSelector
+    /// `as task`: binds the assigned property.
+    public var binding: Identifier?
+
+    public init(value: Pattern?, target: SymbolSelector, binding: Identifier? = nil) {
+        self.value = value
+        self.target = target
+        self.binding = binding
+    }
+}

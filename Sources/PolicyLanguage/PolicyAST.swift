@@ -1,0 +1,185 @@
+// PolicyAST (statements): the parsed form of a policy file: layer definitions and rules, each rule one
+// assertion (`selector must … , should …`) plus metadata. Value types; every node carries its span.
+// Selectors, predicates and their operands are in PolicyAST+Selectors.swift.
+
+/// A parsed policy file: its statements in source order.
+public struct PolicyFile: Sendable, Equatable {
+    public var source: PolicySource
+    public var statements: [Statement]
+
+    public init(source: PolicySource, statements: [Statement]) {
+        self.source = source
+        self.statements = statements
+    }
+
+    /// The rules in source order (explicit `rule` blocks and bare assertions).
+    public var rules: [Rule] {
+        statements.compactMap { if case .rule(let rule) = $0 { return rule } else { return nil } }
+    }
+
+    /// The layer definitions in source order.
+    public var layers: [LayerDefinition] {
+        statements.compactMap { if case .layer(let layer) = $0 { return layer } else { return nil } }
+    }
+}
+
+/// A top-level statement.
+public enum Statement: Sendable, Hashable {
+    /// `layer Name = selector`
+    case layer(LayerDefinition)
+    /// `rule id { … }` or a bare assertion.
+    case rule(Rule)
+}
+
+/// A name as written, with its place.
+public struct Identifier: Sendable, Hashable, CustomStringConvertible {
+    public var name: String
+    public var span: SourceSpan
+
+    public init(name: String, span: SourceSpan) {
+        self.name = name
+        self.span = span
+    }
+
+    public var description: String { name }
+}
+
+/// `layer View = type conforming to View`: a named selector, usable wherever a selector may stand.
+public struct LayerDefinition: Sendable, Hashable {
+    public var name: Identifier
+    public var selector: SymbolSelector
+    public var span: SourceSpan
+
+    public init(name: Identifier, selector: SymbolSelector, span: SourceSpan) {
+        self.name = name
+        self.selector = selector
+        self.span = span
+    }
+}
+
+/// A rule's id: explicit (`rule controller-main-actor {`) or derived for a bare assertion (`<file-stem>-<n>`).
+public struct RuleID: Sendable, Hashable, CustomStringConvertible {
+    public var value: String
+    /// True for ids derived from the file name; the span is then the assertion's first token.
+    public var isDerived: Bool
+    public var span: SourceSpan
+
+    public init(value: String, isDerived: Bool, span: SourceSpan) {
+        self.value = value
+        self.isDerived = isDerived
+        self.span = span
+    }
+
+    public var description: String { value }
+}
+
+/// A string literal (message, rationale, examples) after escapes, with `{placeholders}` split out.
+public struct StringLiteral: Sendable, Hashable {
+    public var template: Template
+    public var span: SourceSpan
+
+    public init(template: Template, span: SourceSpan) {
+        self.template = template
+        self.span = span
+    }
+
+    /// The cooked text, placeholders shown as `{name}`.
+    public var text: String { template.text }
+}
+
+/// `severity error`: the word as written; the checker validates it (`RuleSeverity`).
+public struct SeverityClause: Sendable, Hashable {
+    public var word: String
+    public var span: SourceSpan
+
+    public init(word: String, span: SourceSpan) {
+        self.word = word
+        self.span = span
+    }
+
+    /// The severity the word names, or nil if it is not one.
+    public var level: RuleSeverity? { RuleSeverity(rawValue: word) }
+}
+
+/// How serious a rule's finding is. Ordered: `info < warning < error`.
+public enum RuleSeverity: String, Sendable, Hashable, CaseIterable, Comparable {
+    case info, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .info: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (a: RuleSeverity, b: RuleSeverity) -> Bool { a.rank < b.rank }
+}
+
+/// A checkable convention: one assertion plus metadata.
+public struct Rule: Sendable, Hashable {
+    public var id: RuleID
+    /// Overrides the modal's default severity for every requirement when present.
+    public var severity: SeverityClause?
+    /// Finding message template (`{name}`, `{qualified}`, `{kind}`, `{file}` and bindings).
+    public var message: StringLiteral?
+    public var rationale: StringLiteral?
+    /// Example source that satisfies the rule.
+    public var compliant: StringLiteral?
+    /// Example source that violates the rule.
+    public var violating: StringLiteral?
+    public var assertion: Assertion
+    /// The assertion as written, white space collapsed: a default summary for reports.
+    public var text: String
+    public var span: SourceSpan
+
+    public init(id: RuleID, severity: SeverityClause? = nil, message: StringLiteral? = nil, rationale: StringLiteral? = nil,
+                compliant: StringLiteral? = nil, violating: StringLiteral? = nil, assertion: Assertion, text: String, span: SourceSpan) {
+        self.id = id
+        self.severity = severity
+        self.message = message
+        self.rationale = rationale
+        self.compliant = compliant
+        self.violating = violating
+        self.assertion = assertion
+        self.text = text
+        self.span = span
+    }
+}
+
+/// `selector must P, should not Q`: each symbol the selector matches is checked against every requirement;
+/// each failed requirement is one finding.
+public struct Assertion: Sendable, Hashable {
+    public var selector: SymbolSelector
+    public var requirements: [Requirement]
+    public var span: SourceSpan
+
+    public init(selector: SymbolSelector, requirements: [Requirement], span: SourceSpan) {
+        self.selector = selector
+        self.requirements = requirements
+        self.span = span
+    }
+}
+
+/// `must` or `should`.
+public enum Modal: String, Sendable, Hashable {
+    case must, should
+
+    /// The severity a requirement has when its rule sets none: must → error, should → warning.
+    public var defaultSeverity: RuleSeverity { self == .must ? .error : .warning }
+}
+
+/// `must [not] predicate`: the subject fails when the predicate is false (or, negated, when it is true).
+public struct Requirement: Sendable, Hashable {
+    public var modal: Modal
+    public var negated: Bool
+    public var predicate: SymbolPredicate
+    public var span: SourceSpan
+
+    public init(modal: Modal, negated: Bool, predicate: SymbolPredicate, span: SourceSpan) {
+        self.modal = modal
+        self.negated = negated
+        self.predicate = predicate
+        self.span = span
+    }
+}

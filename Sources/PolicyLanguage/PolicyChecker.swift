@@ -1,0 +1,223 @@
+// PolicyChecker: semantic checks over the parsed files of one policy pack, producing a `CheckedPolicy`:
+// layers shared across files (duplicates and definition cycles are errors), layer references resolved,
+// rule ids unique, severities valid, every `{binding}` bound. All problems are reported, not only the first.
+
+/// A rule ready for evaluation.
+public struct CheckedRule: Sendable, Hashable {
+    public var rule: Rule
+    /// The explicit or derived id.
+    public var id: String
+    /// The policy file the rule came from.
+    public var file: String
+    /// The rule's `severity` clause, which overrides every requirement's modal default.
+    public var severityOverride: RuleSeverity?
+    /// Names bound with `as` anywhere in the assertion.
+    public var bindings: [String]
+
+    /// The severity of a finding for a failed requirement: the rule's override, else must → error, should → warning.
+    public func severity(of requirement: Requirement) -> RuleSeverity {
+        severityOverride ?? requirement.modal.defaultSeverity
+    }
+
+    /// The most severe level any requirement of the rule can report (for rule metadata).
+    public var severity: RuleSeverity {
+        severityOverride ?? rule.assertion.requirements.map(\.modal.defaultSeverity).max() ?? .error
+    }
+}
+
+/// A checked policy pack: rules in file order and the layers they may use, all references resolved.
+public struct CheckedPolicy: Sendable {
+    public var rules: [CheckedRule]
+    /// Layer name → definition, across all files of the pack.
+    public var layers: [String: LayerDefinition]
+    /// Layer names ordered so each layer comes after the layers its definition uses.
+    public var layerOrder: [String]
+
+    public init(rules: [CheckedRule], layers: [String: LayerDefinition], layerOrder: [String]) {
+        self.rules = rules
+        self.layers = layers
+        self.layerOrder = layerOrder
+    }
+
+    /// The selector a layer stands for.
+    public func layer(named name: String) -> SymbolSelector? { layers[name]?.selector }
+
+    /// Resolves an `OperandKind.nameOrLayer`: the layer's selector if such a layer exists, otherwise nil (a name pattern).
+    public func layerSelector(for identifier: Identifier) -> SymbolSelector? { layers[identifier.name]?.selector }
+}
+
+/// Runs the semantic checks.
+public struct PolicyChecker {
+    /// Placeholders every message and pattern may use.
+    public static let builtinPlaceholders = ["name", "qualified", "kind", "file"]
+
+    private var diagnostics: [(file: Int, diagnostic: Diagnostic)] = []
+    private var sources: [String: PolicySource] = [:]
+    private var fileIndex = 0
+
+    /// Checks the files of one pack together; the policy is usable only when no diagnostic is an error.
+    public static func check(_ files: [PolicyFile]) -> (policy: CheckedPolicy, diagnostics: [Diagnostic]) {
+        var checker = PolicyChecker()
+        let policy = checker.run(files)
+        let ordered = checker.diagnostics.enumerated().sorted { a, b in
+            (a.element.file, a.element.diagnostic.span.offset, a.offset) < (b.element.file, b.element.diagnostic.span.offset, b.offset)
+        }.map(\.element.diagnostic)
+        return (policy, ordered)
+    }
+
+    private mutating func run(_ files: [PolicyFile]) -> CheckedPolicy {
+        for file in files { sources[file.source.name] = file.source }
+        let layers = collectLayers(files)
+        let order = orderLayers(layers.definitions, known: layers.map)
+        var rules: [CheckedRule] = []
+        var firstIDs: [String: RuleID] = [:]
+        for (index, file) in files.enumerated() {
+            fileIndex = index
+            for rule in file.rules {
+                if let first = firstIDs[rule.id.value] {
+                    error("duplicate rule id '\(rule.id.value)'", at: rule.id.span,
+                          notes: [note("'\(rule.id.value)' was first defined here", at: first.span)])
+                } else {
+                    firstIDs[rule.id.value] = rule.id
+                }
+                rules.append(check(rule, file: file.source.name, layers: layers.map))
+            }
+        }
+        return CheckedPolicy(rules: rules, layers: layers.map, layerOrder: order)
+    }
+
+    // MARK: - Layers
+
+    private mutating func collectLayers(_ files: [PolicyFile]) -> (map: [String: LayerDefinition], definitions: [(Int, LayerDefinition)]) {
+        var map: [String: LayerDefinition] = [:]
+        var definitions: [(Int, LayerDefinition)] = []
+        for (index, file) in files.enumerated() {
+            fileIndex = index
+            for layer in file.layers {
+                if let first = map[layer.name.name] {
+                    error("duplicate layer '\(layer.name.name)'", at: layer.name.span,
+                          notes: [note("'\(layer.name.name)' was first defined here", at: first.name.span)])
+                    continue
+                }
+                map[layer.name.name] = layer
+                definitions.append((index, layer))
+            }
+        }
+        for (index, layer) in definitions {
+            fileIndex = index
+            var references = PolicyReferences()
+            references.visit(layer.selector)
+            resolve(references, layers: map, bound: [], context: "layer '\(layer.name.name)'")
+        }
+        return (map, definitions)
+    }
+
+    /// Depth-first order of layers by dependency; reports each definition cycle once.
+    private mutating func orderLayers(_ definitions: [(Int, LayerDefinition)], known: [String: LayerDefinition]) -> [String] {
+        var dependencies: [String: [String]] = [:]
+        var fileOf: [String: Int] = [:]
+        for (index, layer) in definitions {
+            var references = PolicyReferences()
+            references.visit(layer.selector)
+            let names = (references.layerHeads + references.namesOrLayers).map(\.name).filter { known[$0] != nil }
+            var seen = Set<String>()
+            dependencies[layer.name.name] = names.filter { seen.insert($0).inserted }
+            fileOf[layer.name.name] = index
+        }
+        enum Mark { case visiting, done }
+        var marks: [String: Mark] = [:]
+        var order: [String] = []
+        var reported = Set<String>()
+        // Iterative DFS: (layer, next dependency index), with the current path for cycle messages.
+        for (_, root) in definitions where marks[root.name.name] == nil {
+            var stack: [(String, Int)] = [(root.name.name, 0)]
+            marks[root.name.name] = .visiting
+            while let (name, next) = stack.last {
+                let edges = dependencies[name] ?? []
+                guard next < edges.count else {
+                    stack.removeLast()
+                    marks[name] = .done
+                    order.append(name)
+                    continue
+                }
+                stack[stack.count - 1].1 += 1
+                let dependency = edges[next]
+                switch marks[dependency] {
+                case .visiting?:
+                    let path = stack.map(\.0)
+                    let cycle = Array(path[(path.firstIndex(of: dependency) ?? 0)...]) + [dependency]
+                    if reported.isDisjoint(with: cycle), let layer = known[dependency] {
+                        reported.formUnion(cycle)
+                        fileIndex = fileOf[dependency] ?? 0
+                        error("layer '\(dependency)' is defined in terms of itself: \(cycle.joined(separator: " -> "))", at: layer.name.span)
+                    }
+                case .done?:
+                    break
+                case nil:
+                    marks[dependency] = .visiting
+                    stack.append((dependency, 0))
+                }
+            }
+        }
+        return order
+    }
+
+    // MARK: - Rules
+
+    private mutating func check(_ rule: Rule, file: String, layers: [String: LayerDefinition]) -> CheckedRule {
+        var severity: RuleSeverity?
+        if let clause = rule.severity {
+            severity = clause.level
+            if severity == nil {
+                var notes = [DiagnosticNote(severity: .note, message: "a severity is 'error', 'warning' or 'info'")]
+                if let help = Suggestion.help(for: clause.word, among: RuleSeverity.allCases.map(\.rawValue)) { notes.append(help) }
+                error("unknown severity '\(clause.word)'", at: clause.span, notes: notes)
+            }
+        }
+        let references = PolicyReferences(assertion: rule.assertion)
+        var bound: [String] = []
+        for binding in references.bindings where !bound.contains(binding.name) { bound.append(binding.name) }
+        var uses = references
+        if let message = rule.message { uses.placeholders += message.template.placeholders }
+        resolve(uses, layers: layers, bound: bound, context: "rule '\(rule.id.value)'")
+        return CheckedRule(rule: rule, id: rule.id.value, file: file, severityOverride: severity, bindings: bound)
+    }
+
+    /// Reports unknown layers and unbound placeholders among `references`.
+    private mutating func resolve(_ references: PolicyReferences, layers: [String: LayerDefinition],
+                                  bound: [String], context: String) {
+        let known = layerNamesInOrder(layers)
+        for head in references.layerHeads where layers[head.name] == nil {
+            var notes = [DiagnosticNote(severity: .note, message: known.isEmpty
+                ? "no layers are defined; define one with 'layer \(head.name) = <selector>'"
+                : "known layers: \(known.joined(separator: ", "))")]
+            if let help = Suggestion.help(for: head.name, among: known + SymbolKind.singularWords) { notes.append(help) }
+            error("unknown layer '\(head.name)'", at: head.span, notes: notes)
+        }
+        let allowed = Self.builtinPlaceholders + bound
+        var uses = references.placeholders.map { ($0.name, $0.span) }
+        uses += references.bindingUses.map { ($0.name, $0.span) }
+        for (name, span) in uses where !allowed.contains(name) {
+            var notes: [DiagnosticNote] = []
+            if !bound.isEmpty { notes.append(DiagnosticNote(severity: .note, message: "bound in this \(context.hasPrefix("rule") ? "rule" : "layer"): \(bound.joined(separator: ", "))")) }
+            notes.append(DiagnosticNote(severity: .note, message: "always available: \(Self.builtinPlaceholders.map { "{\($0)}" }.joined(separator: ", ")); bind more with 'as NAME'"))
+            if let help = Suggestion.help(for: name, among: allowed) { notes.append(help) }
+            error("unknown binding '{\(name)}' in \(context)", at: span, notes: notes)
+        }
+    }
+
+    private func layerNamesInOrder(_ layers: [String: LayerDefinition]) -> [String] {
+        layers.values.sorted { ($0.span.file, $0.span.offset) < ($1.span.file, $1.span.offset) }.map(\.name.name)
+    }
+
+    // MARK: - Diagnostics
+
+    private mutating func error(_ message: String, at span: SourceSpan, notes: [DiagnosticNote] = []) {
+        let source = sources[span.file] ?? PolicySource(name: span.file, text: "")
+        diagnostics.append((fileIndex, .error(message, at: span, in: source, notes: notes)))
+    }
+
+    private func note(_ message: String, at span: SourceSpan) -> DiagnosticNote {
+        DiagnosticNote(severity: .note, message: message, span: span, sourceLine: sources[span.file]?.lineText(span.line))
+    }
+}

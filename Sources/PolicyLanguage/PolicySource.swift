@@ -1,0 +1,100 @@
+// PolicySource: the text of one policy file plus a line table, and `SourceSpan`, the place of a
+// token or AST node in it. Lines and columns are 1-based; columns and lengths count UTF-8 bytes.
+
+/// A place in a policy file: where a token or node starts and how many UTF-8 bytes it covers.
+public struct SourceSpan: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var length: Int
+    /// UTF-8 byte offset of the first byte from the start of the file.
+    public var offset: Int
+
+    public init(file: String, line: Int, column: Int, length: Int, offset: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.length = length
+        self.offset = offset
+    }
+
+    public var endOffset: Int { offset + length }
+
+    /// `file:line:col`, the prefix of every rendered diagnostic.
+    public var description: String { "\(file):\(line):\(column)" }
+
+    /// The span from the start of `self` to the end of `other`.
+    public func through(_ other: SourceSpan) -> SourceSpan {
+        var span = self
+        span.length = max(length, other.endOffset - offset)
+        return span
+    }
+}
+
+/// One policy file's text, with the line table diagnostics and spans are computed from.
+public struct PolicySource: Sendable, Hashable {
+    /// The name diagnostics use, usually the path as given on the command line.
+    public let name: String
+    public let text: String
+    let bytes: [UInt8]
+    let lineStarts: [Int]
+
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
+        let bytes = Array(text.utf8)
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+        }
+        self.bytes = bytes
+        self.lineStarts = starts
+    }
+
+    public static func == (a: PolicySource, b: PolicySource) -> Bool { a.name == b.name && a.text == b.text }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(text)
+    }
+
+    /// The file name without folders and without the `.policy` extension: the prefix of derived rule ids.
+    public var stem: String {
+        let last = name.split(separator: "/").last.map(String.init) ?? name
+        if last.hasSuffix(".policy") { return String(last.dropLast(".policy".count)) }
+        if let dot = last.lastIndex(of: "."), dot != last.startIndex { return String(last[..<dot]) }
+        return last
+    }
+
+    /// 1-based line number of a byte offset.
+    func line(ofOffset offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low + 1
+    }
+
+    /// The span covering `length` bytes from `offset`.
+    func span(offset: Int, length: Int) -> SourceSpan {
+        let line = line(ofOffset: offset)
+        return SourceSpan(file: name, line: line, column: offset - lineStarts[line - 1] + 1, length: length, offset: offset)
+    }
+
+    /// The text of a 1-based line, without its line terminator.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    }
+
+    /// The text between two byte offsets.
+    func slice(from start: Int, to end: Int) -> String {
+        let lower = max(0, min(start, bytes.count))
+        let upper = max(lower, min(end, bytes.count))
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+}

@@ -1,6 +1,0 @@
-import XCTest
-@testable import PolicyLanguage
-
-final class PolicyLanguagePlaceholderTests: XCTestCase {
-    func testModuleLinks() {}
-}

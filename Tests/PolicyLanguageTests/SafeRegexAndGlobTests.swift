@@ -1,0 +1,116 @@
+// SafeRegex and glob tests: supported syntax, rejected syntax with offsets, linear-time behaviour.
+import XCTest
+@testable import PolicyLanguage
+
+final class SafeRegexTests: XCTestCase {
+    private func matches(_ pattern: String, _ text: String) throws -> Bool { try SafeRegex(pattern).matches(text) }
+
+    func testLiteralsSearchUnanchored() throws {
+        XCTAssertTrue(try matches("Cancel", "isCancelled"))
+        XCTAssertFalse(try matches("^Cancel", "isCancelled"))
+    }
+
+    func testAnchorsClassesAndQuantifiers() throws {
+        let pattern = "^test_[A-Za-z0-9]+_[A-Za-z0-9]+_[A-Za-z0-9]+$"
+        XCTAssertTrue(try matches(pattern, "test_load_emptyCache_returnsNil"))
+        XCTAssertFalse(try matches(pattern, "test_load_returnsNil"))
+        XCTAssertFalse(try matches(pattern, "testLoad"))
+    }
+
+    func testEscapesAndNegatedClasses() throws {
+        XCTAssertTrue(try matches(#"^\d{2,3}\s\w+$"#, "42 ab_c"))
+        XCTAssertFalse(try matches(#"^\d{2,3}$"#, "4"))
+        XCTAssertTrue(try matches("^[^a-z]+$", "ABC_1"))
+        XCTAssertTrue(try matches(#"a\.b"#, "a.b"))
+        XCTAssertFalse(try matches(#"a\.b"#, "axb"))
+    }
+
+    func testAlternationGroupsAndOptional() throws {
+        XCTAssertTrue(try matches("^(Delegate|Manager)s?$", "Managers"))
+        XCTAssertTrue(try matches("^(?:ab)*c$", "ababc"))
+        XCTAssertFalse(try matches("^(?:ab)*c$", "abac"))
+        XCTAssertTrue(try matches("colou?r", "color"))
+    }
+
+    func testWordBoundary() throws {
+        XCTAssertTrue(try matches(#"\bView\b"#, "a View here"))
+        XCTAssertFalse(try matches(#"\bView\b"#, "Preview"))
+    }
+
+    func testCountedRepetition() throws {
+        XCTAssertTrue(try matches("^a{3}$", "aaa"))
+        XCTAssertFalse(try matches("^a{3}$", "aaaa"))
+        XCTAssertTrue(try matches("^a{2,}$", "aaaaa"))
+        XCTAssertTrue(try matches("x{a}", "x{a}"))  // not a bound: literal braces
+    }
+
+    func testPathologicalPatternRunsInLinearTime() throws {
+        let regex = try SafeRegex("^(a*)*(a|aa)*b$")
+        let text = String(repeating: "a", count: 5_000)
+        let start = Date()
+        XCTAssertFalse(regex.matches(text))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+    }
+
+    func testRejectedSyntaxReportsOffsets() {
+        let cases: [(String, Int, String)] = [
+            ("ab(?=c)", 2, "lookaround"), (#"(a)\1"#, 3, "backreference"), ("a**", 2, "quantifier"),
+            ("[a-", 0, "unterminated"), ("(ab", 0, "')'"), ("ab)", 2, "unmatched"), ("*a", 0, "nothing to repeat"),
+            ("a{5,2}", 1, "bounds"), ("a{1000}", 1, "too large"), (#"\p{L}"#, 0, "escape"), ("[z-a]", 1, "range"),
+        ]
+        for (pattern, offset, fragment) in cases {
+            do {
+                _ = try SafeRegex(pattern)
+                XCTFail("\(pattern) should be rejected")
+            } catch {
+                XCTAssertEqual(error.offset, offset, pattern)
+                XCTAssertTrue(error.message.contains(fragment), "\(pattern): \(error.message)")
+            }
+        }
+    }
+}
+
+final class GlobTests: XCTestCase {
+    func testStarMatchesAnyRun() {
+        XCTAssertTrue(Glob.matches("*Controller", "FeedController"))
+        XCTAssertTrue(Glob.matches("test_*_*_*", "test_a_b_c"))
+        XCTAssertFalse(Glob.matches("test_*_*_*", "test_a_b"))
+        XCTAssertTrue(Glob.matches("Task<*>?", "Task<Void,Never>?"))
+        XCTAssertFalse(Glob.matches("Task<*>?", "Task<Void,Never>"))
+    }
+
+    func testQuestionMarkIsLiteral() {
+        XCTAssertFalse(Glob.matches("a?", "ab"))
+    }
+
+    func testManyStarsStayFast() {
+        let pattern = String(repeating: "*a", count: 200) + "b"
+        let text = String(repeating: "a", count: 5_000)
+        XCTAssertFalse(Glob.matches(pattern, text))
+    }
+
+    func testPathPatternsMatchFoldersAtAnyDepth() {
+        XCTAssertTrue(PathGlob.matches("Models", path: "App/Models/User.swift"))
+        XCTAssertTrue(PathGlob.matches("Models/", path: "Models/User.swift"))
+        XCTAssertFalse(PathGlob.matches("Models", path: "App/Models.swift"))
+        XCTAssertTrue(PathGlob.matches("View*", path: "Sources/ViewModels/A.swift"))
+    }
+
+    func testPathPatternsWithSlashAreAnchored() {
+        XCTAssertTrue(PathGlob.matches("Sources/App/**", path: "Sources/App/Deep/X.swift"))
+        XCTAssertTrue(PathGlob.matches("Sources/App", path: "Sources/App/X.swift"))
+        XCTAssertFalse(PathGlob.matches("Sources/App", path: "Other/Sources/App/X.swift"))
+        XCTAssertTrue(PathGlob.matches("**/Views", path: "A/B/Views/X.swift"))
+        XCTAssertTrue(PathGlob.matches("*/ViewModels/*", path: "App/ViewModels/Sub/X.swift"))
+    }
+
+    func testPatternHelpersExpandBindingsAndIgnoreTypeSpaces() throws {
+        let file = TestSupport.parse("type must conform to {name}Protocol\nproperty typed \"Task<*>?\" must exist")
+        guard case .conformsTo(let pattern) = file.rules[0].assertion.requirements[0].predicate.kind else { return XCTFail() }
+        XCTAssertTrue(pattern.matches("FeedServiceProtocol", bindings: ["name": "FeedService"]))
+        XCTAssertFalse(pattern.matches("OtherProtocol", bindings: ["name": "FeedService"]))
+        guard case .simple(let simple) = file.rules[1].assertion.selector.kind, case .typed(let operand) = simple.filters[0].kind,
+              case .pattern(let typePattern) = operand.kind else { return XCTFail() }
+        XCTAssertTrue(typePattern.matchesType("Task< Void , Never >?"))
+    }
+}
