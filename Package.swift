@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "PolicyLanguage"),
         .target(name: "Findings"),
         .target(name: "PolicyEvaluation", dependencies: ["SymbolGraph", "PolicyLanguage", "Findings"]),
-        .target(name: "Reporters", dependencies: ["Findings"]),
+        .target(name: "Reporters", dependencies: ["Findings"], exclude: ["README.md"]),
         .target(name: "PolicyCommands", dependencies: ["SymbolGraph", "PolicyLanguage", "PolicyEvaluation", "Findings", "Reporters"]),
         .executableTarget(name: "policy", dependencies: ["PolicyCommands"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),

@@ -52,8 +52,17 @@ extension DeclarationParser {
             return
         }
         let open = cursor.current
+        if nestingDepth >= Self.maximumNesting {
+            // deeper than any real code: skip the members rather than recurse without bound
+            diagnose(at: open, "types nested more than \(Self.maximumNesting) deep; members below were skipped")
+            cursor.skipBalanced()
+            finish(&declarations[index])
+            return
+        }
         cursor.advance()
+        nestingDepth += 1
         parseItems(parent: index)
+        nestingDepth -= 1
         if cursor.at(.rightBrace) {
             cursor.advance()
         } else {

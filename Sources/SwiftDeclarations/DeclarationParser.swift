@@ -66,6 +66,9 @@ struct DeclarationParser {
     var cursor: TokenCursor
     var declarations: [Declaration] = []
     var diagnostics: [ParseDiagnostic] = []
+    /// Member blocks open around the cursor; parsing recurses once per level.
+    var nestingDepth = 0
+    static let maximumNesting = 200
 
     init(cursor: TokenCursor) {
         self.cursor = cursor
