@@ -5,6 +5,7 @@
 //   Swift text → SwiftLexer (tokens) → SwiftDeclarations (declarations) → SymbolGraph
 //   policy text → PolicyLanguage (tokens → AST → checked rules)
 //   rules × graph → PolicyEvaluation → Findings → Reporters
+// PolicyPacks finds packs (built-in ones are embedded in the binary, `policies/` is their source).
 // PolicyCommands is the command-line layer over those libraries; `policy` is its thin executable.
 import PackageDescription
 
@@ -23,16 +24,19 @@ let package = Package(
         .target(name: "SymbolGraph", dependencies: ["SwiftDeclarations"]),
         .target(name: "PolicyLanguage"),
         .target(name: "Findings"),
+        .target(name: "PolicyPacks"),
         .target(name: "PolicyEvaluation", dependencies: ["SymbolGraph", "PolicyLanguage", "Findings"]),
         .target(name: "Reporters", dependencies: ["Findings"], exclude: ["README.md"]),
-        .target(name: "PolicyCommands", dependencies: ["SymbolGraph", "PolicyLanguage", "PolicyEvaluation", "Findings", "Reporters"]),
+        .target(name: "PolicyCommands", dependencies: ["SymbolGraph", "PolicyLanguage", "PolicyEvaluation", "PolicyPacks", "Findings", "Reporters"]),
         .executableTarget(name: "policy", dependencies: ["PolicyCommands"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SwiftDeclarationsTests", dependencies: ["SwiftDeclarations"]),
         .testTarget(name: "SymbolGraphTests", dependencies: ["SymbolGraph"]),
         .testTarget(name: "PolicyLanguageTests", dependencies: ["PolicyLanguage"], resources: [.copy("Golden")]),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters"], resources: [.copy("Golden")]),
-        .testTarget(name: "PolicyCommandsTests", dependencies: ["PolicyCommands"]),
+        .testTarget(name: "PolicyEvaluationTests", dependencies: ["PolicyEvaluation", "SymbolGraph", "PolicyLanguage", "Findings"]),
+        .testTarget(name: "PolicyPacksTests", dependencies: ["PolicyPacks"]),
+        .testTarget(name: "PolicyCommandsTests", dependencies: ["PolicyCommands", "Reporters", "PolicyPacks"]),
     ],
     swiftLanguageModes: [.v6]
 )

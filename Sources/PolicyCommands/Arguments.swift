@@ -17,10 +17,13 @@ public enum ExitCode: Int32, Sendable {
 public struct UsageError: Error, Sendable {
     public var message: String
     public var exitCode: ExitCode
+    /// The message is already in `file:line:col: error: …` form and is printed as it is.
+    public var rendered: Bool
 
-    public init(_ message: String, exitCode: ExitCode = .usage) {
+    public init(_ message: String, exitCode: ExitCode = .usage, rendered: Bool = false) {
         self.message = message
         self.exitCode = exitCode
+        self.rendered = rendered
     }
 }
 

@@ -7,7 +7,7 @@ public enum PolicyCLI {
     public static let version = "0.1.0"
 
     static var commands: [Command] {
-        [GraphCommand.command]
+        [CheckCommand.command, GraphCommand.command]
     }
 
     /// Runs `policy` with `arguments` (without the program name); returns the exit code.
@@ -46,7 +46,7 @@ public enum PolicyCLI {
             let parsed = try ParsedArguments.parse(rest, options: command.options, command: command.name)
             return try command.run(parsed, console)
         } catch let error as UsageError {
-            console.err("policy: error: \(error.message)\n")
+            console.err(error.rendered ? error.message + "\n" : "policy: error: \(error.message)\n")
             return error.exitCode
         } catch {
             console.err("policy: error: \(error)\n")

@@ -134,3 +134,37 @@ extension Pattern {
         }
     }
 }
+
+/// A pattern compiled once for many matches: glob alternatives without placeholders are turned into
+/// elements up front; alternatives with placeholders are compiled per match against the bindings.
+public struct CompiledPattern: Sendable {
+    public let pattern: Pattern
+    private let fixed: [[GlobElement]]?
+
+    public init(_ pattern: Pattern) {
+        self.pattern = pattern
+        if case .glob(let alternatives) = pattern.kind, alternatives.allSatisfy({ $0.placeholders.isEmpty }) {
+            fixed = alternatives.map { Glob.compile($0, bindings: { _ in nil }) }
+        } else {
+            fixed = nil
+        }
+    }
+
+    /// Whether the pattern uses `{placeholders}` (its result then depends on the bindings).
+    public var dependsOnBindings: Bool { fixed == nil && !isRegex }
+
+    private var isRegex: Bool { if case .regex = pattern.kind { return true } else { return false } }
+
+    /// Like `Pattern.matches`, without recompiling fixed globs.
+    public func matches(_ text: String, bindings: [String: String] = [:]) -> Bool {
+        guard let fixed else { return pattern.matches(text, bindings: bindings) }
+        let bytes = Array(text.utf8)
+        return fixed.contains { Glob.match($0, bytes) }
+    }
+
+    /// The one literal name the pattern matches, when it is a single glob without stars or placeholders.
+    public var literal: String? {
+        guard let fixed, fixed.count == 1, !fixed[0].contains(.star) else { return nil }
+        return String(decoding: fixed[0].compactMap { if case .byte(let b) = $0 { return b } else { return nil } }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,153 @@
+// `policy check [PATH…]`: load packs and policies (failing before any Swift is read if they are broken),
+// build the symbol graph, evaluate, apply overrides, suppressions and the baseline, report, and exit
+// 0 (nothing at or above --fail-on), 1 (findings) or 2 (usage or policy errors).
+
+import Foundation
+import Findings
+import PolicyEvaluation
+import PolicyLanguage
+import PolicyPacks
+import Reporters
+import SymbolGraph
+
+enum CheckCommand {
+    static let command = Command(
+        name: "check",
+        summary: "check Swift code against packs and policy files",
+        usage: "check [--pack NAME|PATH]… [--policy FILE]… [--format FORMAT] [--fail-on LEVEL] [PATH…]",
+        options: [
+            OptionSpec(name: "--pack", takesValue: true, repeatable: true, valueName: "NAME|PATH", help: "a pack by name (see 'policy packs') or folder"),
+            OptionSpec(name: "--policy", takesValue: true, repeatable: true, valueName: "FILE", help: "a policy file"),
+            OptionSpec(name: "--config", takesValue: true, valueName: "FILE", help: "the repository config (default: the nearest \(RepositoryConfig.fileName) above the paths)"),
+            OptionSpec(name: "--no-config", takesValue: false, help: "ignore any repository config"),
+            OptionSpec(name: "--format", takesValue: true, valueName: "FORMAT", help: "report format: \(ReportFormat.names.joined(separator: ", ")) (default text)"),
+            OptionSpec(name: "--output", takesValue: true, valueName: "FILE", help: "write the report to FILE instead of standard output"),
+            OptionSpec(name: "--fail-on", takesValue: true, valueName: "LEVEL", help: "exit 1 on findings at or above error (default), warning or info"),
+            OptionSpec(name: "--title", takesValue: true, valueName: "TEXT", help: "title of the markdown report"),
+            OptionSpec(name: "--report-unused-suppressions", takesValue: false, help: "report suppressions that silence nothing"),
+            OptionSpec(name: "--baseline", takesValue: true, valueName: "FILE", help: "do not report findings recorded in FILE"),
+            OptionSpec(name: "--write-baseline", takesValue: true, valueName: "FILE", help: "record the current findings in FILE and exit 0"),
+            OptionSpec(name: "--strict-baseline", takesValue: false, help: "fail when the baseline has entries no finding matches"),
+            OptionSpec(name: "--stats", takesValue: false, help: "print files, lines, MB and time per phase to standard error"),
+            OptionSpec(name: "--jobs", takesValue: true, valueName: "N", help: "parse with N threads (default: all cores)"),
+        ],
+        details: """
+        With no --pack or --policy, the packs and policies of the repository config are used.
+        Inline suppressions: // policy:disable-next-line RULE -- reason, // policy:disable-line RULE -- reason,
+        // policy:disable RULE -- reason … // policy:enable RULE.
+        Exit codes: 0 no finding at or above --fail-on, 1 findings, 2 usage or policy error, 3 I/O failure.
+        """,
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
+        let clock = ContinuousClock()
+        let options = try CheckOptions(arguments, console: console)
+        let groups = try PolicyLoader.load(packs: options.packs, policies: options.policies, library: options.library,
+                                           workingDirectory: options.policyFolder)
+        let excluded = options.exclusion
+        let build = GraphBuilder.build(paths: options.paths, jobs: options.jobs, isExcluded: excluded)
+        let missing = build.problems.filter { $0.line == 0 }
+        let evaluationStart = clock.now
+        var findings: [Finding] = []
+        var subjects: [Subject] = []
+        var descriptors: [RuleDescriptor] = []
+        for group in groups {
+            var policy = group.policy
+            let overrides = group.overrides.merging(options.config?.rules ?? [:]) { _, repository in repository }
+            policy.rules.removeAll { overrides[$0.id]?.severity == "off" }
+            let evaluation = Evaluator(policy: policy, graph: build.graph, sources: group.sources,
+                                       packOfRule: Dictionary(policy.rules.map { ($0.id, group.name) }, uniquingKeysWith: { a, _ in a })).evaluate()
+            findings += Overrides.apply(overrides, to: evaluation.findings, graph: build.graph)
+            subjects += evaluation.subjects
+            descriptors += evaluation.rules.map { Overrides.apply(overrides, to: $0) }
+        }
+        let evaluationSeconds = (clock.now - evaluationStart).seconds
+
+        let suppressions = build.graph.files.flatMap { file -> [Suppression] in
+            guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
+            return Suppressions.scan(String(decoding: data, as: UTF8.self), file: file.path)
+        }
+        let applied = Suppressions.apply(suppressions, to: findings)
+        findings = applied.kept + applied.problems
+        if options.reportUnusedSuppressions { findings += applied.unused.map(Suppressions.unusedFinding) }
+
+        if let path = options.writeBaseline {
+            try Baseline(findings: findings).write(to: path)
+            console.err("policy: wrote \(findings.count) findings to baseline \(path)\n")
+            return .success
+        }
+        var staleBaseline: [BaselineEntry] = []
+        if let path = options.baseline {
+            let baseline = try Baseline.read(from: path)
+            let filtered = baseline.filter(findings)
+            findings = filtered.kept
+            staleBaseline = filtered.stale
+            for entry in staleBaseline {
+                findings.append(Finding(rule: Baseline.staleRule, severity: options.strictBaseline ? .error : .warning,
+                                        message: "baseline entry no longer matches a finding: \(entry.line); remove it (policy check --write-baseline)",
+                                        location: SourceLocation(file: path, line: entry.lineNumber, column: 1)))
+            }
+        }
+
+        let problems = build.problems.map { problem in
+            Finding(rule: problem.line == 0 ? "unreadable-file" : "swift-syntax", severity: .warning,
+                    message: problem.line == 0 ? problem.message : "\(problem.message) (the rest of the file was still checked)",
+                    location: SourceLocation(file: problem.path, line: problem.line, column: problem.column))
+        }
+        let report = Report(findings: findings, rules: descriptors, subjects: subjects, filesChecked: build.graph.files.count,
+                            problems: problems)
+        var reportOptions = ReportOptions()
+        reportOptions.color = options.format == .text && options.output == nil
+            && ColorPolicy.shouldColor(environment: console.environment, isTerminal: console.isTerminal)
+        reportOptions.title = options.title
+        reportOptions.toolVersion = PolicyCLI.version
+        let text = options.format.render(report, options: reportOptions)
+        if let output = options.output {
+            try AtomicFile.write(text, to: output)
+        } else {
+            console.out(text)
+        }
+        if options.showStats { console.err(Statistics.render(build.statistics, evaluation: evaluationSeconds)) }
+        if !missing.isEmpty { return .failure }
+        return findings.contains { $0.severity >= options.failOn } ? .findings : .success
+    }
+}
+
+/// Rule overrides (severity, off, path scope) from pack manifests and the repository config.
+enum Overrides {
+    static func apply(_ overrides: [String: RuleOverride], to findings: [Finding], graph: SymbolGraph) -> [Finding] {
+        guard !overrides.isEmpty else { return findings }
+        let relative = Dictionary(graph.files.map { ($0.path, $0.relativePath) }, uniquingKeysWith: { a, _ in a })
+        return findings.compactMap { finding in
+            guard let override = overrides[finding.rule] else { return finding }
+            var result = finding
+            if let severity = override.severity.flatMap(Severity.init(rawValue:)) { result.severity = severity }
+            if let paths = override.paths {
+                let path = relative[finding.location.file] ?? finding.location.file
+                guard paths.contains(where: { PathGlob.matches($0, path: path) }) else { return nil }
+            }
+            return result
+        }
+    }
+
+    static func apply(_ overrides: [String: RuleOverride], to descriptor: RuleDescriptor) -> RuleDescriptor {
+        var result = descriptor
+        if let severity = overrides[descriptor.id]?.severity.flatMap(Severity.init(rawValue:)) { result.severity = severity }
+        return result
+    }
+}
+
+/// Writes a file by writing a temporary sibling and renaming it over the target.
+enum AtomicFile {
+    static func write(_ text: String, to path: String) throws {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw UsageError("cannot write \(path): \(error.localizedDescription)", exitCode: .failure)
+        }
+    }
+}
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}

@@ -1,0 +1,324 @@
+// PolicyEvaluation: rules × symbol graph → findings. For each rule the selector's candidates come from an
+// index (by kind, by attribute, by layer), never from every symbol of every file; each candidate's filters
+// are evaluated (collecting `as` bindings), then every requirement is checked once per binding, and each
+// failed requirement becomes a Finding. Layer memberships and sub-selector results are memoised.
+
+import Findings
+import PolicyLanguage
+import SymbolGraph
+import SwiftDeclarations
+
+/// What evaluating a policy produced.
+public struct Evaluation: Sendable {
+    public var findings: [Finding]
+    public var rules: [RuleDescriptor]
+    /// Each layer member a rule applied to, with whether it passed: the markdown report's checklists.
+    public var subjects: [Subject]
+}
+
+public struct Evaluator {
+    public let policy: CheckedPolicy
+    public let graph: SymbolGraph
+    /// Policy file name → text, for findings' default messages (the requirement as written).
+    public let sources: [String: String]
+    /// The pack each rule came from, for rule metadata.
+    public let packOfRule: [String: String]
+
+    public init(policy: CheckedPolicy, graph: SymbolGraph, sources: [String: String] = [:], packOfRule: [String: String] = [:]) {
+        self.policy = policy
+        self.graph = graph
+        self.sources = sources
+        self.packOfRule = packOfRule
+    }
+
+    /// Evaluates every rule.
+    public func evaluate() -> Evaluation {
+        let context = EvaluationContext(policy: policy, graph: graph)
+        var findings: [Finding] = []
+        var subjects: [Subject] = []
+        var descriptors: [RuleDescriptor] = []
+        for rule in policy.rules {
+            descriptors.append(RuleDescriptor(id: rule.id, severity: Severity(rule.severity), summary: summary(of: rule),
+                                              pack: packOfRule[rule.id], rationale: rule.rule.rationale?.text))
+            let result = context.evaluate(rule, message: { subject, bindings, requirement in
+                message(rule, requirement, subject, bindings, context.facts)
+            })
+            findings += result.findings
+            subjects += result.subjects
+        }
+        return Evaluation(findings: findings.sorted(), rules: descriptors, subjects: subjects)
+    }
+
+    /// The message's template expanded, or the subject and the requirement as written.
+    func message(_ rule: CheckedRule, _ requirement: Requirement, _ subject: SubjectRef, _ bindings: Bindings,
+                 _ facts: SubjectFacts) -> String {
+        let values = facts.templateValues(subject, bindings)
+        if let template = rule.rule.message?.template { return template.expanded(with: values) }
+        let text = requirementText(requirement).map { Self.expandPlaceholders($0, values) } ?? rule.rule.text
+        return "\(facts.kindWord(subject)) \(facts.qualifiedName(subject)) \(text)"
+    }
+
+    /// `{task}` → the bound name, for every `{word}` that has a value; others stay as written.
+    static func expandPlaceholders(_ text: String, _ values: [String: String]) -> String {
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            out += rest[..<open]
+            let key = String(rest[rest.index(after: open)..<close])
+            out += values[key] ?? "{\(key)}"
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+
+    func summary(of rule: CheckedRule) -> String {
+        rule.rule.message?.template.text ?? rule.rule.text
+    }
+
+    /// `must have @MainActor` as written in the policy file, white space collapsed.
+    func requirementText(_ requirement: Requirement) -> String? {
+        guard let text = sources[requirement.span.file] else { return nil }
+        let bytes = Array(text.utf8)
+        let start = max(0, min(requirement.span.offset, bytes.count))
+        let end = max(start, min(requirement.span.endOffset, bytes.count))
+        let raw = String(decoding: bytes[start..<end], as: UTF8.self)
+        return raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+}
+
+extension Severity {
+    init(_ severity: RuleSeverity) {
+        switch severity {
+        case .info: self = .info
+        case .warning: self = .warning
+        case .error: self = .error
+        }
+    }
+}
+
+/// The evaluation of one policy over one graph: indexes and memo tables shared by all rules.
+final class EvaluationContext {
+    let policy: CheckedPolicy
+    let graph: SymbolGraph
+    let facts: SubjectFacts
+    /// Project symbols each symbol names (its types and body), from the graph's `references` edges.
+    let referencesBySource: [SymbolID: [SymbolID]]
+    private var layerMembers: [String: Set<SubjectRef>] = [:]
+    private var layerInProgress: Set<String> = []
+    private var compiledPatterns: [SourceSpan: CompiledPattern] = [:]
+    /// Memo of whether a subject matches a binding-free selector, keyed by the selector's place.
+    private var selectorMemo: [SelectorKey: Bool] = [:]
+
+    struct SelectorKey: Hashable {
+        var span: SourceSpan
+        var subject: SubjectRef
+    }
+
+    init(policy: CheckedPolicy, graph: SymbolGraph) {
+        self.policy = policy
+        self.graph = graph
+        self.facts = SubjectFacts(graph: graph)
+        var references: [SymbolID: [SymbolID]] = [:]
+        for edge in graph.edges where edge.kind == .references {
+            if case .symbol(let target) = edge.target { references[edge.source, default: []].append(target) }
+        }
+        referencesBySource = references
+    }
+
+    struct RuleResult {
+        var findings: [Finding] = []
+        var subjects: [Subject] = []
+    }
+
+    func evaluate(_ rule: CheckedRule, message: (SubjectRef, Bindings, Requirement) -> String) -> RuleResult {
+        var result = RuleResult()
+        let assertion = rule.rule.assertion
+        for subject in candidates(assertion.selector) {
+            guard let environments = match(assertion.selector, subject, Bindings()) else { continue }
+            var failed = false
+            var reported = Set<String>()
+            for requirement in assertion.requirements {
+                for bindings in environments {
+                    let holds = evaluate(requirement.predicate, subject, bindings) != nil
+                    guard holds == requirement.negated else { continue }
+                    failed = true
+                    let text = message(subject, bindings, requirement)
+                    guard reported.insert(text).inserted else { continue }
+                    result.findings.append(Finding(rule: rule.id, severity: Severity(rule.severity(of: requirement)),
+                                                   message: text, location: facts.location(subject),
+                                                   symbol: facts.qualifiedName(subject), subjectKind: subjectKind(subject)))
+                }
+            }
+            if case .symbol(let id) = subject, graph.symbols[id].kind.isNominalType, let layer = layerName(of: subject) {
+                result.subjects.append(Subject(symbol: facts.qualifiedName(subject), kind: layer, location: facts.location(subject),
+                                               rule: rule.id, passed: !failed))
+            }
+        }
+        return result
+    }
+
+    /// The first layer (in definition order) a subject belongs to; its kind word when it belongs to none.
+    func subjectKind(_ subject: SubjectRef) -> String {
+        layerName(of: subject) ?? facts.kindWord(subject)
+    }
+
+    func layerName(of subject: SubjectRef) -> String? {
+        policy.layerOrder.first { members(ofLayer: $0).contains(subject) }
+    }
+
+    // MARK: Candidates
+
+    /// The subjects a selector can match, from the indexes, in source order. Filters are not applied here.
+    func candidates(_ selector: SymbolSelector) -> [SubjectRef] {
+        switch selector.kind {
+        case .simple(let simple):
+            var base: [SubjectRef]
+            switch simple.head {
+            case .kind(let kind)?: base = candidates(ofKind: kind)
+            case .layer(let name)?: base = members(ofLayer: name.name).sorted()
+            case nil: base = graph.symbols.indices.map { .symbol($0) }
+            }
+            if let attribute = indexedAttribute(simple) {
+                let holders = Set((graph.symbolsByAttribute[attribute] ?? []).map { SubjectRef.symbol($0) })
+                base = base.filter { holders.contains($0) }
+            }
+            return base
+        case .all(let operands):
+            return operands.first.map(candidates) ?? []
+        case .any(let operands):
+            return Array(Set(operands.flatMap(candidates))).sorted()
+        case .not:
+            return graph.symbols.indices.map { .symbol($0) } + graph.files.indices.map { .file($0) }
+        }
+    }
+
+    /// A literal attribute every match must have (`@Observable class`, `class with @Observable`): an index key.
+    func indexedAttribute(_ simple: SimpleSelector) -> String? {
+        for filter in simple.filters {
+            guard case .has(let items) = filter.kind else { continue }
+            for item in items {
+                if case .attribute(let attribute) = item.kind, attribute.name.placeholders.isEmpty,
+                   !attribute.name.text.contains("*") {
+                    return attribute.name.text
+                }
+            }
+        }
+        return nil
+    }
+
+    func candidates(ofKind kind: SymbolKind) -> [SubjectRef] {
+        func ids(_ kinds: [DeclarationKind]) -> [SymbolID] {
+            kinds.flatMap { graph.symbolsByKind[$0] ?? [] }.sorted()
+        }
+        switch kind {
+        case .file: return graph.files.indices.map { .file($0) }
+        case .parameter:
+            return ids([.func, .`init`, .subscript, .macro]).flatMap { id in
+                graph.declaration(id).parameters.indices.map { SubjectRef.parameter(id, $0) }
+            }
+        case .symbol: return graph.symbols.indices.map { .symbol($0) }
+        default: return ids(Self.declarationKinds(kind)).map { .symbol($0) }
+        }
+    }
+
+    static func declarationKinds(_ kind: SymbolKind) -> [DeclarationKind] {
+        switch kind {
+        case .type: return [.class, .struct, .enum, .actor, .protocol]
+        case .class: return [.class]
+        case .struct: return [.struct]
+        case .enum: return [.enum]
+        case .actor: return [.actor]
+        case .protocol: return [.protocol]
+        case .extension: return [.extension]
+        case .function, .method: return [.func]
+        case .initializer: return [.`init`]
+        case .deinitializer: return [.deinit]
+        case .subscript: return [.subscript]
+        case .property: return [.var, .let]
+        case .variable: return [.var]
+        case .constant: return [.let]
+        case .enumCase: return [.case]
+        case .typeAlias: return [.typealias]
+        case .import: return [.import]
+        case .parameter, .file, .symbol: return []
+        }
+    }
+
+    // MARK: Layers
+
+    func members(ofLayer name: String) -> Set<SubjectRef> {
+        if let known = layerMembers[name] { return known }
+        guard let selector = policy.layer(named: name), layerInProgress.insert(name).inserted else { return [] }
+        var result = Set<SubjectRef>()
+        for subject in candidates(selector) where match(selector, subject, Bindings()) != nil {
+            result.insert(subject)
+        }
+        layerInProgress.remove(name)
+        layerMembers[name] = result
+        return result
+    }
+
+    // MARK: Matching
+
+    /// The binding environments under which `subject` matches `selector`, or nil when it does not.
+    func match(_ selector: SymbolSelector, _ subject: SubjectRef, _ bindings: Bindings) -> [Bindings]? {
+        switch selector.kind {
+        case .simple(let simple):
+            switch simple.head {
+            case .kind(let kind)?: guard isKind(kind, subject) else { return nil }
+            case .layer(let name)?: guard members(ofLayer: name.name).contains(subject) else { return nil }
+            case nil: break
+            }
+            for modifier in simple.modifiers where !hasModifier(modifier, detail: nil, subject) { return nil }
+            var environments = [bindings]
+            for filter in simple.filters {
+                environments = environments.flatMap { evaluate(filter, subject, $0) ?? [] }
+                if environments.isEmpty { return nil }
+            }
+            return environments
+        case .all(let operands):
+            var environments = [bindings]
+            for operand in operands {
+                environments = environments.flatMap { match(operand, subject, $0) ?? [] }
+                if environments.isEmpty { return nil }
+            }
+            return environments
+        case .any(let operands):
+            let environments = operands.flatMap { match($0, subject, bindings) ?? [] }
+            return environments.isEmpty ? nil : environments
+        case .not(let operand):
+            return match(operand, subject, bindings) == nil ? [bindings] : nil
+        }
+    }
+
+    /// Whether a related symbol (a parent, a referenced type) matches: memoised when no binding can change it.
+    func matches(_ selector: SymbolSelector, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
+        guard bindings.values.isEmpty else { return match(selector, subject, bindings) != nil }
+        let key = SelectorKey(span: selector.span, subject: subject)
+        if let known = selectorMemo[key] { return known }
+        let result = match(selector, subject, bindings) != nil
+        selectorMemo[key] = result
+        return result
+    }
+
+    func isKind(_ kind: SymbolKind, _ subject: SubjectRef) -> Bool {
+        switch subject {
+        case .file: return kind == .file
+        case .parameter: return kind == .parameter
+        case .symbol(let id):
+            let symbolKind = graph.symbols[id].kind
+            switch kind {
+            case .symbol: return true
+            case .method, .property: return graph.symbols[id].parent != nil && Self.declarationKinds(kind).contains(symbolKind)
+            default: return Self.declarationKinds(kind).contains(symbolKind)
+            }
+        }
+    }
+
+    func compiled(_ pattern: Pattern) -> CompiledPattern {
+        if let known = compiledPatterns[pattern.span] { return known }
+        let compiled = CompiledPattern(pattern)
+        compiledPatterns[pattern.span] = compiled
+        return compiled
+    }
+}

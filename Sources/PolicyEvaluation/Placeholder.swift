@@ -1,1 +1,0 @@
-// PolicyEvaluation: placeholder until the stage lands.

@@ -1,0 +1,354 @@
+// Predicates: the meaning of every predicate of the language on one subject. Each returns the binding
+// environments under which it holds (one per `as` binding it makes), or nil when it does not hold.
+
+import PolicyLanguage
+import SymbolGraph
+import SwiftDeclarations
+
+extension EvaluationContext {
+    func evaluate(_ predicate: SymbolPredicate, _ subject: SubjectRef, _ bindings: Bindings) -> [Bindings]? {
+        switch predicate.kind {
+        case .all(let operands):
+            var environments = [bindings]
+            for operand in operands {
+                environments = environments.flatMap { evaluate(operand, subject, $0) ?? [] }
+                if environments.isEmpty { return nil }
+            }
+            return environments
+        case .any(let operands):
+            let environments = operands.flatMap { evaluate($0, subject, bindings) ?? [] }
+            return environments.isEmpty ? nil : environments
+        case .not(let operand):
+            return evaluate(operand, subject, bindings) == nil ? [bindings] : nil
+        case .has(let items):
+            var environments = [bindings]
+            for item in items {
+                environments = environments.flatMap { has(item, subject, $0) ?? [] }
+                if environments.isEmpty { return nil }
+            }
+            return environments
+        case .isKind(let kind):
+            return holds(isKind(kind, subject), bindings)
+        case .named(let pattern):
+            return holds(nameMatches(pattern, subject, bindings), bindings)
+        case .under(let pattern):
+            return holds(pattern.matchesPath(facts.file(subject).relativePath, bindings: values(subject, bindings)), bindings)
+        case .isIn(let selector):
+            guard let container = container(of: subject) else { return nil }
+            let environments = match(selector, container, bindings)
+            return environments
+        case .conformsTo(let pattern), .inheritsFrom(let pattern):
+            return holds(supertypes(of: subject).contains { compiled(pattern).matches($0, bindings: values(subject, bindings)) }, bindings)
+        case .typed(let operand):
+            guard let text = facts.typeText(subject) else { return nil }
+            return holds(typeMatches(operand, text, subject, bindings), bindings)
+        case .returns(let operand):
+            guard case .symbol(let id) = subject, let text = graph.declaration(id).returnType else { return nil }
+            return holds(typeMatches(operand, text, subject, bindings), bindings)
+        case .references(let selector):
+            let referenced = facts.scope(subject).flatMap { referencesBySource[$0] ?? [] }
+            return holds(referenced.contains { matches(selector, .symbol($0), bindings) }, bindings)
+        case .calls(let spec):
+            return holds(calls(spec, subject, bindings), bindings)
+        case .uses(let pattern):
+            let used = facts.scope(subject).contains { id in
+                graph.declaration(id).body?.memberReferences.contains { compiled(pattern).matches($0, bindings: values(subject, bindings)) } ?? false
+            }
+            return holds(used, bindings)
+        case .imports(let pattern):
+            return holds(facts.importedModules(subject).contains { moduleMatches(pattern, $0.name, subject, bindings) }, bindings)
+        case .importsOnly(let pattern):
+            return holds(facts.importedModules(subject).allSatisfy { moduleMatches(pattern, $0.name, subject, bindings) }, bindings)
+        case .assigns(let spec):
+            let environments = assignments(spec, subject, bindings)
+            return environments.isEmpty ? nil : environments
+        case .exists:
+            return [bindings]
+        }
+    }
+
+    @inline(__always) func holds(_ condition: Bool, _ bindings: Bindings) -> [Bindings]? { condition ? [bindings] : nil }
+
+    func values(_ subject: SubjectRef, _ bindings: Bindings) -> [String: String] {
+        facts.templateValues(subject, bindings)
+    }
+
+    func nameMatches(_ pattern: Pattern, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
+        let pattern = compiled(pattern)
+        let context = pattern.dependsOnBindings ? values(subject, bindings) : [:]
+        if pattern.matches(facts.name(subject), bindings: context) { return true }
+        if case .parameter(let id, let index) = subject {
+            return pattern.matches(graph.declaration(id).parameters[index].label, bindings: context)
+        }
+        return false
+    }
+
+    /// `Foundation` matches `import Foundation` and `import Foundation.NSString`.
+    func moduleMatches(_ pattern: Pattern, _ module: String, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
+        let pattern = compiled(pattern)
+        let context = pattern.dependsOnBindings ? values(subject, bindings) : [:]
+        if pattern.matches(module, bindings: context) { return true }
+        guard let dot = module.firstIndex(of: ".") else { return false }
+        return pattern.matches(String(module[..<dot]), bindings: context)
+    }
+
+    /// The symbol a subject is "in": a member's owning type (the extended type for extension members, else the
+    /// extension itself), a parameter's function.
+    func container(of subject: SubjectRef) -> SubjectRef? {
+        switch subject {
+        case .symbol(let id):
+            guard let parent = graph.symbols[id].parent else { return nil }
+            return .symbol(graph.symbols[parent].extendedType ?? parent)
+        case .parameter(let id, _):
+            return .symbol(id)
+        case .file:
+            return nil
+        }
+    }
+
+    func supertypes(of subject: SubjectRef) -> Set<String> {
+        guard case .symbol(let id) = subject else { return [] }
+        let target = graph.symbols[id].extendedType ?? id
+        return graph.supertypes[target] ?? graph.supertypes[id] ?? []
+    }
+
+    // MARK: Types
+
+    /// Whether type text matches an operand: a pattern on the text, or a selector/layer on the project types it names.
+    func typeMatches(_ operand: Operand, _ text: String, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
+        switch operand.kind {
+        case .pattern(let pattern):
+            return pattern.matchesType(text, bindings: values(subject, bindings))
+        case .selector(let selector):
+            return graph.resolveTypes(in: text).contains { matches(selector, .symbol($0), bindings) }
+        case .nameOrLayer(let identifier):
+            if let layer = policy.layerSelector(for: identifier) {
+                return graph.resolveTypes(in: text).contains { matches(layer, .symbol($0), bindings) }
+            }
+            return Glob.matches(identifier.name, String(text.unicodeScalars.filter { !$0.properties.isWhitespace }))
+        case .binding(let identifier):
+            guard let bound = bindings[identifier.name] else { return false }
+            return TypeNames.identifiers(in: text).contains(bound.name)
+        }
+    }
+
+    // MARK: have
+
+    func has(_ item: HasItem, _ subject: SubjectRef, _ bindings: Bindings) -> [Bindings]? {
+        switch item.kind {
+        case .attribute(let attribute):
+            return holds(hasAttribute(attribute, subject, bindings), bindings)
+        case .modifier(let modifier):
+            return holds(hasModifier(modifier.modifier, detail: modifier.detail, subject), bindings)
+        case .member(let member):
+            return members(member, subject, bindings)
+        case .complexity(let quantity):
+            guard case .symbol(let id) = subject else { return nil }
+            return holds(quantity.admits(graph.declaration(id).body?.complexity ?? 1), bindings)
+        case .forceUnwraps(let quantity):
+            let count = facts.scope(subject).reduce(0) { $0 + (graph.declaration($1).body?.forceUnwraps ?? 0) }
+            return holds(quantity.admits(count), bindings)
+        case .lines(let quantity):
+            switch subject {
+            case .file(let f): return holds(quantity.admits(graph.files[f].lineCount), bindings)
+            case .symbol(let id), .parameter(let id, _):
+                let range = graph.declaration(id).range
+                return holds(quantity.admits(range.endLine - range.startLine + 1), bindings)
+            }
+        }
+    }
+
+    func hasAttribute(_ item: AttributeItem, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
+        let context = item.name.placeholders.isEmpty ? [:] : values(subject, bindings)
+        let name = item.name.expanded(with: context)
+        func argumentsMatch(_ arguments: String?) -> Bool {
+            guard let wanted = item.arguments else { return true }
+            return squeezed(arguments ?? "") == squeezed(wanted)
+        }
+        switch subject {
+        case .symbol(let id):
+            return graph.declaration(id).attributes.contains { Glob.matches(name, $0.name) && argumentsMatch($0.arguments) }
+        case .parameter(let id, let index):
+            return graph.declaration(id).parameters[index].attributes.contains { Glob.matches(name, String($0.dropFirst())) }
+        case .file:
+            return false
+        }
+    }
+
+    func squeezed(_ text: String) -> String { String(text.unicodeScalars.filter { !$0.properties.isWhitespace }) }
+
+    /// Qualifiers and `have` modifiers. `private` alone is plain `private`; `private(set)` needs the detail.
+    /// `stored`/`computed` are properties of a var/let; `internal` holds when no access level is written.
+    func hasModifier(_ modifier: PolicyModifier, detail: String?, _ subject: SubjectRef) -> Bool {
+        guard case .symbol(let id) = subject else {
+            if case .parameter(let id, let index) = subject, modifier == .static || modifier == .instance { return isStatic(id) == (modifier == .static) && index >= 0 }
+            return false
+        }
+        let decl = graph.declaration(id)
+        switch modifier {
+        case .stored: return decl.isStoredProperty
+        case .computed: return (decl.kind == .var || decl.kind == .let) && !decl.isStoredProperty
+        case .static: return isStatic(id)
+        case .instance: return graph.symbols[id].parent != nil && !isStatic(id)
+        case .async: return decl.effects.isAsync
+        case .throwing: return decl.effects.isThrowing
+        case .internal:
+            let access: Set<String> = ["public", "private", "fileprivate", "open", "package", "internal"]
+            let written = decl.modifiers.filter { access.contains($0.name) && $0.detail == nil }
+            return written.isEmpty || written.contains { $0.name == "internal" }
+        case .public, .package, .private, .fileprivate, .open, .final, .lazy, .weak, .unowned, .nonisolated, .override,
+             .mutating, .nonmutating, .required, .convenience, .dynamic, .indirect:
+            return decl.modifiers.contains { $0.name == modifier.rawValue && $0.detail == detail }
+        }
+    }
+
+    func isStatic(_ id: SymbolID) -> Bool {
+        graph.declaration(id).modifiers.contains { $0.name == "static" || $0.name == "class" }
+    }
+
+    /// `have [quantity] selector [as name]`: children matching the selector, counted; one environment per match
+    /// when the item binds a name.
+    func members(_ item: MemberItem, _ subject: SubjectRef, _ bindings: Bindings) -> [Bindings]? {
+        var environments: [Bindings] = []
+        var count = 0
+        for child in children(of: subject, for: item.selector) {
+            guard let matched = match(item.selector, child, bindings) else { continue }
+            count += 1
+            if let binding = item.binding {
+                let bound = BoundSymbol(name: facts.name(child), subject: child)
+                environments += matched.map { $0.binding(binding.name, to: bound) }
+            }
+        }
+        guard item.quantity.admits(count) else { return nil }
+        return item.binding == nil || environments.isEmpty ? [bindings] : environments
+    }
+
+    /// A function's parameters when the selector asks for parameters; a type's members (extensions included)
+    /// otherwise; a file's declarations at file scope.
+    func children(of subject: SubjectRef, for selector: SymbolSelector) -> [SubjectRef] {
+        switch subject {
+        case .symbol(let id):
+            if asksForParameters(selector) {
+                return graph.declaration(id).parameters.indices.map { .parameter(id, $0) }
+            }
+            return graph.symbols[id].kind.isTypeLike ? graph.members(of: id).map { .symbol($0) } : []
+        case .file(let f):
+            return graph.files[f].symbols.filter { graph.symbols[$0].parent == nil }.map { .symbol($0) }
+        case .parameter:
+            return []
+        }
+    }
+
+    func asksForParameters(_ selector: SymbolSelector) -> Bool {
+        switch selector.kind {
+        case .simple(let simple):
+            if case .kind(.parameter)? = simple.head { return true }
+            return false
+        case .all(let operands), .any(let operands): return operands.contains(where: asksForParameters)
+        case .not(let operand): return asksForParameters(operand)
+        }
+    }
+
+    // MARK: Calls and assignments
+
+    /// `call NAME [on RECEIVER] [before assigning TARGET]` over the subject's bodies.
+    func calls(_ spec: CallSpec, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
+        let name = compiled(spec.name)
+        let context = values(subject, bindings)
+        for id in facts.scope(subject) {
+            guard let body = graph.declaration(id).body else { continue }
+            for call in body.calls where name.matches(call.name, bindings: context) {
+                if let receiver = spec.receiver, !receiverMatches(receiver, call, in: id, bindings) { continue }
+                if let target = spec.beforeAssigning {
+                    guard let targetName = operandName(target, bindings) else { continue }
+                    let firstAssignment = body.assignments.first { SubjectFacts.splitTarget($0.target) == (targetName, nil) }
+                    if let firstAssignment, call.offset > firstAssignment.offset { continue }
+                }
+                return true
+            }
+        }
+        return false
+    }
+
+    func operandName(_ operand: Operand, _ bindings: Bindings) -> String? {
+        switch operand.kind {
+        case .binding(let identifier): return bindings[identifier.name]?.name
+        case .nameOrLayer(let identifier): return identifier.name
+        case .pattern(let pattern): return pattern.description
+        case .selector: return nil
+        }
+    }
+
+    /// The receiver as written (`self.` dropped) against a binding or name; a layer or selector against the
+    /// project types of the property the receiver names.
+    func receiverMatches(_ operand: Operand, _ call: Call, in id: SymbolID, _ bindings: Bindings) -> Bool {
+        guard let receiver = call.receiver else { return false }
+        let (head, rest) = SubjectFacts.splitTarget(receiver)
+        switch operand.kind {
+        case .binding(let identifier):
+            return rest == nil && bindings[identifier.name]?.name == head
+        case .pattern(let pattern):
+            return pattern.matches(receiver) || (rest == nil && pattern.matches(head))
+        case .nameOrLayer(let identifier):
+            if let layer = policy.layerSelector(for: identifier) {
+                return receiverTypes(head, in: id).contains { matches(layer, .symbol($0), bindings) }
+            }
+            return Glob.matches(identifier.name, receiver) || (rest == nil && Glob.matches(identifier.name, head))
+                || receiverTypes(head, in: id).contains { graph.name($0) == identifier.name }
+        case .selector(let selector):
+            return receiverTypes(head, in: id).contains { matches(selector, .symbol($0), bindings) }
+        }
+    }
+
+    /// Project types of `head`: a property of the enclosing type, or a type named `head` (a static call).
+    func receiverTypes(_ head: String, in id: SymbolID) -> [SymbolID] {
+        if let owner = facts.owningType(of: id), let property = facts.property(named: head, in: owner) {
+            return facts.resolvedTypes(.symbol(property))
+        }
+        return graph.types(named: head)
+    }
+
+    /// `assign [VALUE] to TARGET [as name]` over the subject's bodies: one environment per matching assignment.
+    func assignments(_ spec: AssignSpec, _ subject: SubjectRef, _ bindings: Bindings) -> [Bindings] {
+        var environments: [Bindings] = []
+        var seen = Set<String>()
+        for id in facts.scope(subject) {
+            guard let body = graph.declaration(id).body, let owner = facts.owningType(of: id) else { continue }
+            for assignment in body.assignments {
+                if let value = spec.value, !compiled(value).matches(leadingName(assignment.value), bindings: values(subject, bindings)) {
+                    continue
+                }
+                let (head, rest) = SubjectFacts.splitTarget(assignment.target)
+                guard let property = facts.property(named: head, in: owner) else { continue }
+                let matched: Bool
+                if rest == nil {
+                    matched = matches(spec.target, .symbol(property), bindings)
+                        || facts.resolvedTypes(.symbol(property)).contains { matches(spec.target, .symbol($0), bindings) }
+                            && !targetIsProperty(spec.target)
+                } else {
+                    matched = facts.resolvedTypes(.symbol(property)).contains { matches(spec.target, .symbol($0), bindings) }
+                }
+                guard matched, seen.insert(head).inserted else { continue }
+                if let binding = spec.binding {
+                    environments.append(bindings.binding(binding.name, to: BoundSymbol(name: head, subject: .symbol(property))))
+                } else {
+                    environments.append(bindings)
+                }
+            }
+        }
+        return environments
+    }
+
+    /// Whether the target selector names properties (`to property`) rather than the type of a value (`to Controller`).
+    func targetIsProperty(_ selector: SymbolSelector) -> Bool {
+        if case .simple(let simple) = selector.kind, case .kind(let kind)? = simple.head {
+            return kind == .property || kind == .variable || kind == .constant
+        }
+        return false
+    }
+
+    /// `Task { … }` → `Task`, `Task.detached {` → `Task`, `[]` → ``.
+    func leadingName(_ value: String) -> String {
+        String(value.unicodeScalars.prefix { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" })
+    }
+}

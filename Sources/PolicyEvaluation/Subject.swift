@@ -1,0 +1,49 @@
+// Subjects and bindings: what a rule is checked against (a symbol, a file, or a function's parameter)
+// and the names bound with `as` while matching it.
+
+import SymbolGraph
+import SwiftDeclarations
+
+/// One thing a selector can match.
+public enum SubjectRef: Hashable, Sendable, Comparable {
+    case symbol(SymbolID)
+    case file(Int)
+    /// A function's parameter: the function and the parameter's index.
+    case parameter(SymbolID, Int)
+
+    private var order: (Int, Int, Int) {
+        switch self {
+        case .file(let f): return (0, f, -1)
+        case .symbol(let s): return (1, s, -1)
+        case .parameter(let s, let p): return (1, s, p)
+        }
+    }
+
+    public static func < (a: SubjectRef, b: SubjectRef) -> Bool { a.order < b.order }
+
+    var symbol: SymbolID? {
+        switch self {
+        case .symbol(let id): return id
+        case .file, .parameter: return nil
+        }
+    }
+}
+
+/// A symbol bound by `as name`.
+struct BoundSymbol: Hashable {
+    var name: String
+    var subject: SubjectRef
+}
+
+/// The names bound so far while matching one subject.
+struct Bindings: Hashable {
+    var values: [String: BoundSymbol] = [:]
+
+    func binding(_ name: String, to value: BoundSymbol) -> Bindings {
+        var copy = self
+        copy.values[name] = value
+        return copy
+    }
+
+    subscript(name: String) -> BoundSymbol? { values[name] }
+}

@@ -1,0 +1,149 @@
+// SubjectFacts: what the evaluator reads off a subject — its name, place, declared type, bodies, imports —
+// with the aggregation rules in one place: a type's bodies and references include its members' (extensions
+// too, nested types too); a file's include every declaration in it.
+
+import Findings
+import SymbolGraph
+import SwiftDeclarations
+
+struct SubjectFacts {
+    let graph: SymbolGraph
+
+    func declaration(_ id: SymbolID) -> Declaration { graph.declaration(id) }
+
+    func name(_ subject: SubjectRef) -> String {
+        switch subject {
+        case .symbol(let id): return graph.name(id)
+        case .file(let f): return graph.files[f].path.split(separator: "/").last.map(String.init) ?? graph.files[f].path
+        case .parameter(let id, let index): return declaration(id).parameters[index].name
+        }
+    }
+
+    func qualifiedName(_ subject: SubjectRef) -> String {
+        switch subject {
+        case .symbol(let id): return graph.qualifiedName(id)
+        case .file(let f): return graph.files[f].relativePath
+        case .parameter(let id, let index): return graph.qualifiedName(id) + " parameter " + declaration(id).parameters[index].name
+        }
+    }
+
+    /// `class`, `func`, `file`, `parameter`…: the kind as a person says it.
+    func kindWord(_ subject: SubjectRef) -> String {
+        switch subject {
+        case .symbol(let id): return graph.symbols[id].kind.rawValue
+        case .file: return "file"
+        case .parameter: return "parameter"
+        }
+    }
+
+    func fileIndex(_ subject: SubjectRef) -> Int {
+        switch subject {
+        case .symbol(let id), .parameter(let id, _): return graph.symbols[id].file
+        case .file(let f): return f
+        }
+    }
+
+    func file(_ subject: SubjectRef) -> SourceFile { graph.files[fileIndex(subject)] }
+
+    func location(_ subject: SubjectRef) -> SourceLocation {
+        switch subject {
+        case .symbol(let id), .parameter(let id, _):
+            let decl = declaration(id)
+            return SourceLocation(file: graph.files[graph.symbols[id].file].path, line: decl.range.startLine, column: decl.range.startColumn)
+        case .file(let f):
+            return SourceLocation(file: graph.files[f].path, line: 1, column: 1)
+        }
+    }
+
+    /// The built-in template values: `{name}`, `{qualified}`, `{kind}`, `{file}`.
+    func templateValues(_ subject: SubjectRef, _ bindings: Bindings) -> [String: String] {
+        var values = ["name": name(subject), "qualified": qualifiedName(subject), "kind": kindWord(subject),
+                      "file": file(subject).relativePath]
+        for (key, bound) in bindings.values { values[key] = bound.name }
+        return values
+    }
+
+    // MARK: Types
+
+    /// A property's or parameter's type as written, or inferred from `= Type(…)` when not written.
+    func typeText(_ subject: SubjectRef) -> String? {
+        switch subject {
+        case .symbol(let id):
+            let decl = declaration(id)
+            guard decl.kind == .var || decl.kind == .let else { return nil }
+            return decl.typeAnnotation ?? decl.initializer.flatMap(Self.inferredType)
+        case .parameter(let id, let index):
+            return declaration(id).parameters[index].type
+        case .file:
+            return nil
+        }
+    }
+
+    /// `FeatureController()` → `FeatureController`, `Foo.Bar<T>(x)` → `Foo.Bar<T>`, `[Item]()` → `[Item]`.
+    static func inferredType(_ initializer: String) -> String? {
+        let text = initializer.trimmingCharacters(in: .whitespaces)
+        guard let paren = text.firstIndex(of: "("), paren != text.startIndex else { return nil }
+        var head = String(text[..<paren])
+        if head.hasSuffix(".init") { head = String(head.dropLast(5)) }
+        let allowed = head.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil
+            || "_.<>[]:, ?".unicodeScalars.contains($0) }
+        guard allowed, let first = head.unicodeScalars.first, first == "[" || first.properties.isUppercase else { return nil }
+        return head
+    }
+
+    /// The project types a subject's type names.
+    func resolvedTypes(_ subject: SubjectRef) -> [SymbolID] {
+        guard let text = typeText(subject) else { return [] }
+        return graph.resolveTypes(in: text)
+    }
+
+    // MARK: Bodies
+
+    /// The symbols whose bodies, references and calls count for a subject: itself, and for a type or
+    /// extension every member (nested types' members too); for a file, every declaration in it.
+    func scope(_ subject: SubjectRef) -> [SymbolID] {
+        switch subject {
+        case .symbol(let id):
+            guard graph.symbols[id].kind.isTypeLike else { return [id] }
+            var result: [SymbolID] = [id]
+            var pending = graph.members(of: id)
+            var seen = Set<SymbolID>([id])
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                result.append(next)
+                if graph.symbols[next].kind.isTypeLike { pending += graph.members(of: next) }
+            }
+            return result.sorted()
+        case .file(let f):
+            return Array(graph.files[f].symbols)
+        case .parameter(let id, _):
+            return [id]
+        }
+    }
+
+    /// The type a member's body belongs to, for resolving `self.x` and `x` to properties.
+    func owningType(of id: SymbolID) -> SymbolID? {
+        graph.symbols[id].kind.isTypeLike ? (graph.symbols[id].extendedType ?? id) : graph.owningType(of: id)
+    }
+
+    /// A property of `owner` (or of the types it extends) named `name`.
+    func property(named name: String, in owner: SymbolID) -> SymbolID? {
+        graph.members(of: owner, named: name).first { graph.symbols[$0].kind == .var || graph.symbols[$0].kind == .let }
+    }
+
+    /// `self.loadTask` → `loadTask`; `controller.items` → (`controller`, `items`).
+    static func splitTarget(_ text: String) -> (head: String, rest: String?) {
+        var text = Substring(text)
+        if text.hasPrefix("self.") { text = text.dropFirst(5) }
+        guard let dot = text.firstIndex(where: { $0 == "." || $0 == "[" || $0 == "?" || $0 == "!" }) else { return (String(text), nil) }
+        let rest = text[dot...].drop { $0 == "." || $0 == "?" || $0 == "!" }
+        return (String(text[..<dot]), rest.isEmpty ? nil : String(rest))
+    }
+
+    // MARK: Imports
+
+    /// Module names a file imports: the full path (`Foundation.NSString`) and its first component.
+    func importedModules(_ subject: SubjectRef) -> [(name: String, line: Int)] {
+        file(subject).imports.map { ($0.module, $0.line) }
+    }
+}
