@@ -1,0 +1,150 @@
+// RuleTests: what `policy test` checks. Swift fixtures carry their expectations in comments:
+//   // expect: rule-a, rule-b     these rules flag this line (or, alone on its line, the next code line)
+//   // ok: rule-a                 this rule must not flag this line (or the next code line)
+// Every finding must be expected, and every expectation met. Each rule's documented `compliant` example
+// must produce none of its findings, and its `violating` example at least one.
+
+import Findings
+import PolicyEvaluation
+import PolicyLanguage
+import SwiftDeclarations
+import SymbolGraph
+
+/// An expectation written in a fixture.
+struct Expectation: Hashable, Comparable {
+    enum Kind: String { case expect, ok }
+    var kind: Kind
+    var file: String
+    /// The line the expectation is about.
+    var line: Int
+    var rule: String
+
+    static func < (a: Expectation, b: Expectation) -> Bool { (a.file, a.line, a.rule) < (b.file, b.line, b.rule) }
+}
+
+/// One way a rule test failed.
+struct RuleTestFailure: Hashable, Comparable {
+    enum Kind: String { case missing = "missing finding", unexpected = "unexpected finding", flaggedOK = "flagged though marked ok", example = "example" }
+    var kind: Kind
+    var file: String
+    var line: Int
+    var rule: String
+    var detail: String
+
+    static func < (a: RuleTestFailure, b: RuleTestFailure) -> Bool { (a.file, a.line, a.rule) < (b.file, b.line, b.rule) }
+
+    var rendered: String { "\(file):\(line): \(kind.rawValue) [\(rule)]\(detail.isEmpty ? "" : " \(detail)")" }
+}
+
+enum RuleTests {
+    /// The expectations in one fixture's text.
+    static func expectations(in text: String, file: String) -> [Expectation] {
+        guard text.contains("expect:") || text.contains("ok:") else { return [] }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var result: [Expectation] = []
+        for (index, line) in lines.enumerated() {
+            guard let comment = line.range(of: "//") else { continue }
+            let body = line[comment.upperBound...].trimmingCharacters(in: .whitespaces)
+            let kind: Expectation.Kind
+            let rest: Substring
+            if body.hasPrefix("expect:") { kind = .expect; rest = body.dropFirst(7)[...] }
+            else if body.hasPrefix("ok:") { kind = .ok; rest = body.dropFirst(3)[...] }
+            else { continue }
+            let standsAlone = line[..<comment.lowerBound].allSatisfy { $0 == " " || $0 == "\t" }
+            var target = index + 1
+            if standsAlone {
+                var next = index + 1
+                while next < lines.count, isBlankOrComment(lines[next]) { next += 1 }
+                target = next + 1
+            }
+            for rule in rest.split(whereSeparator: { $0 == "," || $0 == " " }) where !rule.isEmpty {
+                result.append(Expectation(kind: kind, file: file, line: target, rule: String(rule)))
+            }
+        }
+        return result
+    }
+
+    static func isBlankOrComment(_ line: Substring) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty || trimmed.hasPrefix("//")
+    }
+
+    /// Compares findings with the fixtures' expectations. Findings of rules not in `rules` are ignored
+    /// (a pack's test checks its own rules).
+    static func compare(findings: [Finding], expectations: [Expectation]) -> [RuleTestFailure] {
+        var failures: [RuleTestFailure] = []
+        let expected = Set(expectations.filter { $0.kind == .expect }.map { Key(file: $0.file, line: $0.line, rule: $0.rule) })
+        let okays = Set(expectations.filter { $0.kind == .ok }.map { Key(file: $0.file, line: $0.line, rule: $0.rule) })
+        var found = Set<Key>()
+        for finding in findings {
+            let key = Key(file: finding.location.file, line: finding.location.line, rule: finding.rule)
+            found.insert(key)
+            if okays.contains(key) {
+                failures.append(RuleTestFailure(kind: .flaggedOK, file: key.file, line: key.line, rule: key.rule, detail: finding.message))
+            } else if !expected.contains(key) {
+                failures.append(RuleTestFailure(kind: .unexpected, file: key.file, line: key.line, rule: key.rule, detail: finding.message))
+            }
+        }
+        for key in expected where !found.contains(key) {
+            failures.append(RuleTestFailure(kind: .missing, file: key.file, line: key.line, rule: key.rule, detail: ""))
+        }
+        return Array(Set(failures)).sorted()
+    }
+
+    struct Key: Hashable {
+        var file: String
+        var line: Int
+        var rule: String
+    }
+
+    /// `--- expected` / `+++ actual` lines, one per (file, line, rule), for a failing test.
+    static func diff(findings: [Finding], expectations: [Expectation]) -> String {
+        let expected = Set(expectations.filter { $0.kind == .expect }.map { "\($0.file):\($0.line) \($0.rule)" })
+        let actual = Set(findings.map { "\($0.location.file):\($0.location.line) \($0.rule)" })
+        let all = expected.union(actual).sorted { a, b in
+            let (fa, la) = split(a), (fb, lb) = split(b)
+            return (fa, la, a) < (fb, lb, b)
+        }
+        var lines = ["--- expected", "+++ actual"]
+        for entry in all {
+            switch (expected.contains(entry), actual.contains(entry)) {
+            case (true, true): lines.append("  \(entry)")
+            case (true, false): lines.append("- \(entry)")
+            case (false, true): lines.append("+ \(entry)")
+            case (false, false): break
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func split(_ entry: String) -> (String, Int) {
+        let location = entry.split(separator: " ").first.map(String.init) ?? entry
+        let parts = location.split(separator: ":")
+        return (parts.first.map(String.init) ?? "", parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
+    }
+
+    // MARK: Documented examples
+
+    /// Each rule's `compliant` example must not produce its findings; its `violating` example must.
+    static func checkExamples(_ policy: CheckedPolicy, sources: [String: String]) -> [RuleTestFailure] {
+        var failures: [RuleTestFailure] = []
+        for rule in policy.rules {
+            for (example, shouldFlag) in [(rule.rule.compliant, false), (rule.rule.violating, true)] {
+                guard let example else { continue }
+                let file = "\(rule.id).\(shouldFlag ? "violating" : "compliant").swift"
+                let graph = GraphBuilder.link([SwiftFileParser.parse(source: Array(example.text.utf8), path: file)])
+                var single = policy
+                single.rules = [rule]
+                let findings = Evaluator(policy: single, graph: graph, sources: sources).evaluate().findings
+                if shouldFlag && findings.isEmpty {
+                    failures.append(RuleTestFailure(kind: .example, file: example.span.file, line: example.span.line, rule: rule.id,
+                                                    detail: "the violating example produces no finding"))
+                } else if !shouldFlag, let first = findings.first {
+                    failures.append(RuleTestFailure(kind: .example, file: example.span.file, line: example.span.line, rule: rule.id,
+                                                    detail: "the compliant example is flagged: \(first.message)"))
+                }
+            }
+        }
+        return failures
+    }
+}
