@@ -1,0 +1,138 @@
+// The catalogue commands: `policy packs` (what packs resolve from here and which location won),
+// `policy rules [--pack P]` (a table of rules), `policy explain RULE` (a rule's documentation and source).
+
+import Foundation
+import PolicyLanguage
+import PolicyPacks
+
+enum PacksCommand {
+    static let command = Command(
+        name: "packs",
+        summary: "list the packs available here, with versions and where each was found",
+        usage: "packs",
+        options: [],
+        details: "Resolution order: a path; the repository's .policy/packs/; POLICY_PATH; the user's packs folder; built-in.",
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
+        let library = Catalog.library(console)
+        var rows: [[String]] = [["PACK", "VERSION", "RULES", "FOUND IN", "DESCRIPTION"]]
+        for (pack, shadowed) in library.available() {
+            let rules = (try? PolicyLoader.load(packs: [pack.folder ?? pack.name], policies: [], library: library,
+                                                 workingDirectory: console.workingDirectory))?.last?.policy.rules.count
+            rows.append([pack.name + (shadowed ? " (shadowed)" : ""), pack.manifest.version, rules.map(String.init) ?? "?",
+                         pack.origin.description, pack.manifest.description ?? ""])
+        }
+        console.out(Catalog.table(rows))
+        return .success
+    }
+}
+
+enum RulesCommand {
+    static let command = Command(
+        name: "rules",
+        summary: "list rules: id, severity, pack, summary",
+        usage: "rules [--pack NAME|PATH]… [--policy FILE]…",
+        options: [
+            OptionSpec(name: "--pack", takesValue: true, repeatable: true, valueName: "NAME|PATH", help: "only this pack's rules (default: every available pack)"),
+            OptionSpec(name: "--policy", takesValue: true, repeatable: true, valueName: "FILE", help: "a policy file's rules"),
+        ],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
+        let groups = try Catalog.groups(arguments, console)
+        var rows: [[String]] = [["RULE", "SEVERITY", "PACK", "SUMMARY"]]
+        for group in groups {
+            for rule in group.policy.rules {
+                rows.append([rule.id, rule.severity.rawValue, group.name, Catalog.summary(rule)])
+            }
+        }
+        console.out(Catalog.table(rows))
+        return .success
+    }
+}
+
+enum ExplainCommand {
+    static let command = Command(
+        name: "explain",
+        summary: "show a rule's documentation, severity, pack, source and examples",
+        usage: "explain RULE [--pack NAME|PATH]… [--policy FILE]…",
+        options: [
+            OptionSpec(name: "--pack", takesValue: true, repeatable: true, valueName: "NAME|PATH", help: "look in this pack (default: every available pack)"),
+            OptionSpec(name: "--policy", takesValue: true, repeatable: true, valueName: "FILE", help: "look in this policy file"),
+        ],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
+        guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
+            throw UsageError("explain takes one rule id: policy explain RULE")
+        }
+        let groups = try Catalog.groups(arguments, console)
+        for group in groups {
+            guard let rule = group.policy.rules.first(where: { $0.id == id }) else { continue }
+            var text = "\(rule.id)  (\(rule.severity.rawValue), pack \(group.name)\(group.version.map { " \($0)" } ?? ""))\n\n"
+            text += Catalog.summary(rule) + "\n"
+            if let rationale = rule.rule.rationale?.text { text += "\nWhy:\n" + Catalog.indent(rationale) + "\n" }
+            text += "\nRule (\(rule.rule.span)):\n" + Catalog.indent(Catalog.sourceText(of: rule, in: group)) + "\n"
+            if let compliant = rule.rule.compliant?.text { text += "\nCompliant:\n" + Catalog.indent(compliant) + "\n" }
+            if let violating = rule.rule.violating?.text { text += "\nViolating:\n" + Catalog.indent(violating) + "\n" }
+            console.out(text)
+            return .success
+        }
+        let known = groups.flatMap { $0.policy.rules.map(\.id) }.sorted()
+        var message = "unknown rule '\(id)'"
+        if let suggestion = Suggestion.closest(to: id, among: known) { message += " (did you mean '\(suggestion)'?)" }
+        message += "; known rules: \(known.joined(separator: ", "))"
+        throw UsageError(message)
+    }
+}
+
+/// Shared by the catalogue commands.
+enum Catalog {
+    static func library(_ console: Console) -> PackLibrary {
+        let cwd = console.workingDirectory
+        let config = try? RepositoryConfig.find(from: cwd)
+        return PackLibrary(repositoryRoot: config?.folder ?? CheckOptions.gitRoot(from: cwd), environment: console.environment,
+                           workingDirectory: cwd)
+    }
+
+    /// The groups named by --pack/--policy, or every available pack.
+    static func groups(_ arguments: ParsedArguments, _ console: Console) throws -> [LoadedPolicy] {
+        let library = library(console)
+        var packs = arguments.all("--pack")
+        let policies = arguments.all("--policy")
+        if packs.isEmpty && policies.isEmpty {
+            var seen = Set<String>()
+            packs = library.available().filter { !$0.shadowed && seen.insert($0.pack.name).inserted }.map { $0.pack.folder ?? $0.pack.name }
+        }
+        return try PolicyLoader.load(packs: packs, policies: policies, library: library, workingDirectory: console.workingDirectory)
+    }
+
+    static func summary(_ rule: CheckedRule) -> String {
+        (rule.rule.message?.text ?? rule.rule.text).split(separator: "\n").joined(separator: " ")
+    }
+
+    /// The rule block as written in its file.
+    static func sourceText(of rule: CheckedRule, in group: LoadedPolicy) -> String {
+        guard let text = group.sources[rule.file] else { return rule.rule.text }
+        let bytes = Array(text.utf8)
+        let start = max(0, min(rule.rule.span.offset, bytes.count))
+        let end = max(start, min(rule.rule.span.endOffset, bytes.count))
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    static func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+    }
+
+    /// Columns padded to their widest cell; the last column is not padded.
+    static func table(_ rows: [[String]]) -> String {
+        guard let columns = rows.map(\.count).max() else { return "" }
+        var widths = Array(repeating: 0, count: columns)
+        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+        return rows.map { row in
+            row.enumerated().map { i, cell in i == row.count - 1 ? cell : cell.padding(toLength: widths[i], withPad: " ", startingAt: 0) }
+                .joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,59 @@
+// `policy query 'SELECTOR' [PATH…]`: prints the symbols a selector matches, with file:line, so an author can
+// see what a rule will look at before writing its requirement. Layers come from --pack/--policy.
+
+import Foundation
+import Findings
+import PolicyEvaluation
+import PolicyLanguage
+import SymbolGraph
+
+enum QueryCommand {
+    static let command = Command(
+        name: "query",
+        summary: "print the symbols a selector matches, with file:line",
+        usage: "query 'SELECTOR' [--pack NAME|PATH]… [--policy FILE]… [PATH…]",
+        options: [
+            OptionSpec(name: "--pack", takesValue: true, repeatable: true, valueName: "NAME|PATH", help: "make this pack's layers available"),
+            OptionSpec(name: "--policy", takesValue: true, repeatable: true, valueName: "FILE", help: "make this file's layers available"),
+            OptionSpec(name: "--count", takesValue: false, help: "print only the number of matches"),
+        ],
+        details: "Example: policy query --pack swift-conventions 'stored var in Controller without private' Sources",
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
+        guard let selector = arguments.positionals.first else { throw UsageError("query needs a selector: policy query 'class matching *Controller' PATH…") }
+        let library = Catalog.library(console)
+        var layerSources: [(file: String, text: String)] = []
+        if !arguments.all("--pack").isEmpty || !arguments.all("--policy").isEmpty {
+            for group in try PolicyLoader.load(packs: arguments.all("--pack"), policies: arguments.all("--policy"), library: library,
+                                               workingDirectory: console.workingDirectory) {
+                let layers = group.policy.layerOrder.compactMap { group.policy.layers[$0] }
+                for layer in layers {
+                    guard let text = group.sources[layer.span.file] else { continue }
+                    let bytes = Array(text.utf8)
+                    let end = min(layer.span.endOffset, bytes.count)
+                    layerSources.append((layer.span.file, String(decoding: bytes[min(layer.span.offset, end)..<end], as: UTF8.self)))
+                }
+            }
+        }
+        // The selector becomes a rule that reports every match: `SELECTOR must not exist`.
+        let queryText = (layerSources.map(\.text) + ["rule query { \(selector) must not exist }"]).joined(separator: "\n")
+        let policy: CheckedPolicy
+        switch PolicyLanguage.load(sources: [("query", queryText)]) {
+        case .success(let checked): policy = checked
+        case .failure(let diagnostics): throw UsageError(diagnostics.description, rendered: true)
+        }
+        let paths = arguments.positionals.count > 1 ? Array(arguments.positionals.dropFirst()) : ["."]
+        let build = GraphBuilder.build(paths: paths)
+        let matches = Evaluator(policy: policy, graph: build.graph).evaluate().findings
+        if arguments.has("--count") {
+            console.out("\(matches.count)\n")
+        } else {
+            for match in matches {
+                console.out("\(match.location.file):\(match.location.line):\(match.location.column): \(match.subjectKind ?? "symbol") \(match.symbol ?? "")\n")
+            }
+            console.err("\(matches.count) matches\n")
+        }
+        return .success
+    }
+}
