@@ -8,6 +8,8 @@ import Foundation
 public enum PackOrigin: Sendable, Hashable, CustomStringConvertible {
     case path(String)
     case repository(String)
+    /// Locked in `.policy/packs.lock`: url@commit.
+    case locked(String)
     case policyPath(String)
     case user(String)
     case builtin
@@ -16,6 +18,7 @@ public enum PackOrigin: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .path(let folder): return "path \(folder)"
         case .repository(let folder): return "repository \(folder)"
+        case .locked(let source): return "locked \(source)"
         case .policyPath(let folder): return "POLICY_PATH \(folder)"
         case .user(let folder): return "user \(folder)"
         case .builtin: return "built-in"

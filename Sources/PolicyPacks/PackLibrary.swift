@@ -39,9 +39,10 @@ public struct PackLibrary: Sendable {
             guard FileManager.default.fileExists(atPath: folder) else { throw PackError("no pack at path '\(reference)'") }
             return try PackReader.read(folder: folder, origin: .path(reference), displayName: reference)
         }
-        for (folder, origin) in searchFolders {
+        for (index, (folder, origin)) in searchFolders.enumerated() {
             let candidate = folder + "/" + reference
             if isPackFolder(candidate) { return try PackReader.read(folder: candidate, origin: origin(candidate), displayName: reference) }
+            if index == 0, let locked = try lockedPack(named: reference) { return locked }
         }
         if let builtin = try BuiltinPacks.pack(named: reference) { return builtin }
         let known = availableNames()
@@ -49,6 +50,13 @@ public struct PackLibrary: Sendable {
         if let suggestion = Suggestion.closest(to: reference, among: known) { message += " (did you mean '\(suggestion)'?)" }
         message += "; available packs: \(known.joined(separator: ", "))"
         throw PackError(message)
+    }
+
+    /// A pack locked in the repository's `.policy/packs.lock`, from the cache (verified against its hash).
+    func lockedPack(named name: String) throws -> Pack? {
+        guard let repositoryRoot, let entry = try PackLock.read(repositoryRoot: repositoryRoot).entry(named: name) else { return nil }
+        let folder = try GitPackCache.default(environment: environment).folder(for: entry)
+        return try PackReader.read(folder: folder, origin: .locked("\(entry.url)@\(entry.commit.prefix(12))"), displayName: name)
     }
 
     /// The pack and every pack it includes (transitively), each once, includes first; a cycle is an error
@@ -88,6 +96,13 @@ public struct PackLibrary: Sendable {
             for name in names where isPackFolder(folder + "/" + name) {
                 guard let pack = try? PackReader.read(folder: folder + "/" + name, origin: origin(folder + "/" + name), displayName: name)
                 else { continue }
+                found.append((pack, seen.contains(pack.name)))
+                seen.insert(pack.name)
+            }
+        }
+        if let repositoryRoot, let lock = try? PackLock.read(repositoryRoot: repositoryRoot) {
+            for entry in lock.packs {
+                guard let pack = try? lockedPack(named: entry.name) else { continue }
                 found.append((pack, seen.contains(pack.name)))
                 seen.insert(pack.name)
             }
