@@ -179,8 +179,9 @@ final class EvaluationContext {
             case nil: base = graph.symbols.indices.map { .symbol($0) }
             }
             if let attribute = indexedAttribute(simple) {
-                let holders = Set((graph.symbolsByAttribute[attribute] ?? []).map { SubjectRef.symbol($0) })
-                base = base.filter { holders.contains($0) }
+                // The index holds declarations only: parameters (`parameter with @escaping`) are left to the filter.
+                let holders = Set(graph.symbolsByAttribute[attribute] ?? [])
+                base = base.filter { $0.symbol.map(holders.contains) ?? true }
             }
             return base
         case .all(let operands):
