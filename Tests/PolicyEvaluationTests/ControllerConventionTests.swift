@@ -113,9 +113,9 @@ final class ControllerConventionTests: XCTestCase {
                     init(loader: any FeedLoading) { self.loader = loader }
                 }
                 final class ProfileController {
-                    let loaders: [FeedLoading]
-                    init() { loaders = [] }
+                    weak var delegate: ProfileDelegate?
                 }
+                protocol ProfileDelegate: AnyObject {}
                 """,
         ]
         assertClean(Self.protocolDependencyPolicy, files)
