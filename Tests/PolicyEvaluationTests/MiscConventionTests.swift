@@ -51,6 +51,22 @@ final class MiscConventionTests: XCTestCase {
         ])
     }
 
+    func test_observable_flagsTypedByLiteral_reportsCount() {
+        let files = ["App/SearchController.swift": """
+            @MainActor
+            @Observable
+            final class SearchController {
+                var isLoading = false
+                private(set) var isEmpty = true
+                var query = ""
+            }
+            """]
+        assertFindings(Self.observablePolicy, files, [
+            "p-1 App/SearchController.swift:1 SearchController: class SearchController must not have more than 1 property typed Bool named is*",
+            "p-2 App/SearchController.swift:1 SearchController: class SearchController must not have more than 1 property typed Bool named is*",
+        ])
+    }
+
     func test_observable_mainActorOneFlag_noFinding() {
         let files = ["App/FeedController.swift": """
             @MainActor
