@@ -101,7 +101,8 @@ final class EvaluationContext {
     let policy: CheckedPolicy
     let graph: SymbolGraph
     let facts: SubjectFacts
-    /// Project symbols each symbol names (its types and body), from the graph's `references` edges.
+    /// Project symbols each symbol names (its types and body), from the graph's `references` edges, plus the
+    /// project types it inherits from or conforms to directly (an extension's count for the extended type).
     let referencesBySource: [SymbolID: [SymbolID]]
     private var layerMembers: [String: Set<SubjectRef>] = [:]
     private var layerInProgress: Set<String> = []
@@ -119,8 +120,10 @@ final class EvaluationContext {
         self.graph = graph
         self.facts = SubjectFacts(graph: graph)
         var references: [SymbolID: [SymbolID]] = [:]
-        for edge in graph.edges where edge.kind == .references {
-            if case .symbol(let target) = edge.target { references[edge.source, default: []].append(target) }
+        for edge in graph.edges where edge.kind == .references || edge.kind == .inherits {
+            guard case .symbol(let target) = edge.target else { continue }
+            let source = edge.kind == .inherits ? (graph.symbols[edge.source].extendedType ?? edge.source) : edge.source
+            references[source, default: []].append(target)
         }
         referencesBySource = references
     }

@@ -94,6 +94,21 @@ final class ModelAndStructureConventionTests: XCTestCase {
         ])
     }
 
+    func test_presentation_conformsToOrExtendsWithDataType_reportsType() {
+        let files = [
+            "App/Data/Repository.swift": "protocol UserRepository {}\nclass BaseStore {}\n",
+            "App/Presentation/Screens.swift": """
+                struct UserScreen {}
+                extension UserScreen: UserRepository {}
+                final class ListStore: BaseStore {}
+                """,
+        ]
+        assertFindings(Self.presentationPolicy, files, [
+            "p-1 App/Presentation/Screens.swift:1 UserScreen: struct UserScreen must not reference type under Data",
+            "p-1 App/Presentation/Screens.swift:3 ListStore: class ListStore must not reference type under Data",
+        ])
+    }
+
     func test_presentation_referencesDomain_noFinding() {
         let files = [
             "App/Data/UserDTO.swift": "struct UserDTO { let user: User }\n",
