@@ -183,7 +183,7 @@ final class EvaluationContext {
             }
             if let attribute = indexedAttribute(simple) {
                 // The index holds declarations only: parameters (`parameter with @escaping`) are left to the filter.
-                let holders = Set(graph.symbolsByAttribute[attribute] ?? [])
+                let holders = Set(graph.symbolsByAttribute.filter { Self.attributeMatches(attribute, $0.key) }.values.joined())
                 base = base.filter { $0.symbol.map(holders.contains) ?? true }
             }
             return base
@@ -208,6 +208,14 @@ final class EvaluationContext {
             }
         }
         return nil
+    }
+
+    /// `Observable` matches `@Observable` and the module-qualified `@Observation.Observable`; a pattern with
+    /// a dot matches the written name only.
+    static func attributeMatches(_ pattern: String, _ written: String) -> Bool {
+        if Glob.matches(pattern, written) { return true }
+        guard !pattern.contains("."), let dot = written.lastIndex(of: ".") else { return false }
+        return Glob.matches(pattern, String(written[written.index(after: dot)...]))
     }
 
     func candidates(ofKind kind: SymbolKind) -> [SubjectRef] {

@@ -25,6 +25,8 @@ final class ControllerConventionTests: XCTestCase {
 
             @Observable
             final class FeedController {}
+            @Observation.Observable
+            final class ProfileController {}
             class FeedHelper {}
             """]
         assertClean("class matching *Controller must have @Observable", files)

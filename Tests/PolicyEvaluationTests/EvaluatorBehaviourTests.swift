@@ -29,6 +29,23 @@ final class EvaluatorBehaviourTests: XCTestCase {
         assertClean("type matching *Controller must have @MainActor, final", files)
     }
 
+    // Attributes match by simple name too: `@Observable` is `@Observation.Observable`, as a filter and as an item.
+    func test_attributes_moduleQualifiedNames() {
+        let policy = """
+            @Observable class must have @MainActor
+            class matching *Controller must have @Observable
+            """
+        let files = ["App/Controllers.swift": """
+            @Observation.Observable
+            final class FeedController {}
+            @SwiftUI.MainActor @Observable
+            final class ProfileController {}
+            """]
+        assertFindings(policy, files, [
+            "p-1 App/Controllers.swift:1 FeedController: class FeedController must have @MainActor",
+        ])
+    }
+
     // Severities: must → error, should → warning, a `severity` clause overrides both.
     func test_severity_modalDefaultsAndOverride() {
         let policy = """
