@@ -102,7 +102,8 @@ final class EvaluationContext {
     let graph: SymbolGraph
     let facts: SubjectFacts
     /// Project symbols each symbol names (its types and body), from the graph's `references` edges, plus the
-    /// project types it inherits from or conforms to directly (an extension's count for the extended type).
+    /// project types it inherits from or conforms to directly (an extension's count for the extended type), and
+    /// for a var/let without a written type the type inferred from `= Type(…)`, which the graph does not record.
     let referencesBySource: [SymbolID: [SymbolID]]
     private var layerMembers: [String: Set<SubjectRef>] = [:]
     private var layerInProgress: Set<String> = []
@@ -124,6 +125,11 @@ final class EvaluationContext {
             guard case .symbol(let target) = edge.target else { continue }
             let source = edge.kind == .inherits ? (graph.symbols[edge.source].extendedType ?? edge.source) : edge.source
             references[source, default: []].append(target)
+        }
+        for id in (graph.symbolsByKind[.var] ?? []) + (graph.symbolsByKind[.let] ?? []) {
+            let decl = graph.declaration(id)
+            guard decl.typeAnnotation == nil, let inferred = decl.initializer.flatMap(SubjectFacts.inferredType) else { continue }
+            references[id, default: []] += graph.resolveTypes(in: inferred)
         }
         referencesBySource = references
     }

@@ -166,6 +166,22 @@ final class ServiceAndViewConventionTests: XCTestCase {
         ])
     }
 
+    func test_layerDependencies_inferredPropertyType_counts() {
+        let files = [
+            "App/Views/FeedView.swift": """
+                import SwiftUI
+                struct FeedView: View {
+                    @State private var service = FeedService()
+                    var body: some View { Text("") }
+                }
+                """,
+            "App/Services/FeedService.swift": "actor FeedService {}\n",
+        ]
+        assertFindings(Self.dependencyPolicy, files, [
+            "p-1 App/Views/FeedView.swift:2 FeedView: struct FeedView must not reference Service",
+        ])
+    }
+
     func test_layerDependencies_allowedDirections_noFinding() {
         let files = [
             "App/Views/FeedView.swift": """
