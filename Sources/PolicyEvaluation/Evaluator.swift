@@ -101,7 +101,9 @@ final class EvaluationContext {
     let policy: CheckedPolicy
     let graph: SymbolGraph
     let facts: SubjectFacts
-    /// Project symbols each symbol names (its types and body), from the graph's `references` edges.
+    /// Project symbols each symbol names (its types and body), from the graph's `references` edges, plus the
+    /// project types it inherits from or conforms to directly (an extension's count for the extended type), and
+    /// for a var/let without a written type the type inferred from `= Type(…)`, which the graph does not record.
     let referencesBySource: [SymbolID: [SymbolID]]
     private var layerMembers: [String: Set<SubjectRef>] = [:]
     private var layerInProgress: Set<String> = []
@@ -119,8 +121,15 @@ final class EvaluationContext {
         self.graph = graph
         self.facts = SubjectFacts(graph: graph)
         var references: [SymbolID: [SymbolID]] = [:]
-        for edge in graph.edges where edge.kind == .references {
-            if case .symbol(let target) = edge.target { references[edge.source, default: []].append(target) }
+        for edge in graph.edges where edge.kind == .references || edge.kind == .inherits {
+            guard case .symbol(let target) = edge.target else { continue }
+            let source = edge.kind == .inherits ? (graph.symbols[edge.source].extendedType ?? edge.source) : edge.source
+            references[source, default: []].append(target)
+        }
+        for id in (graph.symbolsByKind[.var] ?? []) + (graph.symbolsByKind[.let] ?? []) {
+            let decl = graph.declaration(id)
+            guard decl.typeAnnotation == nil, let inferred = decl.initializer.flatMap(SubjectFacts.inferredType) else { continue }
+            references[id, default: []] += graph.resolveTypes(in: inferred)
         }
         referencesBySource = references
     }
@@ -179,8 +188,9 @@ final class EvaluationContext {
             case nil: base = graph.symbols.indices.map { .symbol($0) }
             }
             if let attribute = indexedAttribute(simple) {
-                let holders = Set((graph.symbolsByAttribute[attribute] ?? []).map { SubjectRef.symbol($0) })
-                base = base.filter { holders.contains($0) }
+                // The index holds declarations only: parameters (`parameter with @escaping`) are left to the filter.
+                let holders = Set(graph.symbolsByAttribute.filter { Self.attributeMatches(attribute, $0.key) }.values.joined())
+                base = base.filter { $0.symbol.map(holders.contains) ?? true }
             }
             return base
         case .all(let operands):
@@ -204,6 +214,14 @@ final class EvaluationContext {
             }
         }
         return nil
+    }
+
+    /// `Observable` matches `@Observable` and the module-qualified `@Observation.Observable`; a pattern with
+    /// a dot matches the written name only.
+    static func attributeMatches(_ pattern: String, _ written: String) -> Bool {
+        if Glob.matches(pattern, written) { return true }
+        guard !pattern.contains("."), let dot = written.lastIndex(of: ".") else { return false }
+        return Glob.matches(pattern, String(written[written.index(after: dot)...]))
     }
 
     func candidates(ofKind kind: SymbolKind) -> [SubjectRef] {

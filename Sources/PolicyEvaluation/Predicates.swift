@@ -167,9 +167,9 @@ extension EvaluationContext {
         }
         switch subject {
         case .symbol(let id):
-            return graph.declaration(id).attributes.contains { Glob.matches(name, $0.name) && argumentsMatch($0.arguments) }
+            return graph.declaration(id).attributes.contains { Self.attributeMatches(name, $0.name) && argumentsMatch($0.arguments) }
         case .parameter(let id, let index):
-            return graph.declaration(id).parameters[index].attributes.contains { Glob.matches(name, String($0.dropFirst())) }
+            return graph.declaration(id).parameters[index].attributes.contains { Self.attributeMatches(name, String($0.dropFirst())) }
         case .file:
             return false
         }

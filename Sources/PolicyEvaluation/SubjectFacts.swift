@@ -65,7 +65,7 @@ struct SubjectFacts {
 
     // MARK: Types
 
-    /// A property's or parameter's type as written, or inferred from `= Type(…)` when not written.
+    /// A property's or parameter's type as written, or inferred from `= Type(…)` or a literal when not written.
     func typeText(_ subject: SubjectRef) -> String? {
         switch subject {
         case .symbol(let id):
@@ -79,9 +79,11 @@ struct SubjectFacts {
         }
     }
 
-    /// `FeatureController()` → `FeatureController`, `Foo.Bar<T>(x)` → `Foo.Bar<T>`, `[Item]()` → `[Item]`.
+    /// `FeatureController()` → `FeatureController`, `Foo.Bar<T>(x)` → `Foo.Bar<T>`, `[Item]()` → `[Item]`;
+    /// literals get Swift's default types: `false` → `Bool`, `"…"` → `String`, `0` → `Int`, `0.5` → `Double`.
     static func inferredType(_ initializer: String) -> String? {
         let text = initializer.trimmingCharacters(in: .whitespaces)
+        if let literal = literalType(text) { return literal }
         guard let paren = text.firstIndex(of: "("), paren != text.startIndex else { return nil }
         var head = String(text[..<paren])
         if head.hasSuffix(".init") { head = String(head.dropLast(5)) }
@@ -89,6 +91,15 @@ struct SubjectFacts {
             || "_.<>[]:, ?".unicodeScalars.contains($0) }
         guard allowed, let first = head.unicodeScalars.first, first == "[" || first.properties.isUppercase else { return nil }
         return head
+    }
+
+    static func literalType(_ text: String) -> String? {
+        if text == "true" || text == "false" { return "Bool" }
+        if text.hasPrefix("\"") { return "String" }
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        guard let first = digits.unicodeScalars.first, ("0"..."9").contains(first),
+              digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || $0 == "_" || $0 == "." }) else { return nil }
+        return digits.contains(".") ? "Double" : "Int"
     }
 
     /// The project types a subject's type names.

@@ -79,7 +79,9 @@ public enum Suppressions {
     static func directive(in line: Substring) -> Directive? {
         guard let marker = line.range(of: "policy:") else { return nil }
         let before = line[..<marker.lowerBound]
-        guard let commentStart = before.range(of: "//") ?? before.range(of: "/*") else { return nil }
+        // the comment opener nearest the marker, so `"http://…" // policy:…` finds the comment, not the string
+        guard let commentStart = before.range(of: "//", options: .backwards) ?? before.range(of: "/*", options: .backwards),
+              !insideStringLiteral(before[..<commentStart.lowerBound]) else { return nil }
         guard before[commentStart.upperBound...].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "/" || $0 == "*" }) else { return nil }
         var rest = line[marker.upperBound...]
         if let close = rest.range(of: "*/") { rest = rest[..<close.lowerBound] }
@@ -91,8 +93,21 @@ public enum Suppressions {
         }
         let words = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" }).map(String.init)
         guard let verb = words.first, ["disable", "enable", "disable-line", "disable-next-line"].contains(verb) else { return nil }
-        let column = line[..<commentStart.lowerBound].utf8.count + 1
+        let opener = before[..<commentStart.lowerBound].reversed().prefix { $0 == "/" }.count
+        let column = line[..<commentStart.lowerBound].utf8.count - opener + 1
         return Directive(verb: verb, rules: words.count > 1 ? Array(words.dropFirst()) : ["all"], reason: reason, column: column)
+    }
+
+    /// Whether a line's text up to a `//` leaves a string literal open (an odd number of unescaped quotes):
+    /// `"// policy:disable"` in a string is not a comment.
+    static func insideStringLiteral(_ text: Substring) -> Bool {
+        var quotes = 0
+        var escaped = false
+        for character in text {
+            if escaped { escaped = false; continue }
+            if character == "\\" { escaped = true } else if character == "\"" { quotes += 1 }
+        }
+        return quotes % 2 == 1
     }
 
     /// Findings with the suppressed ones removed, findings for suppressions lacking a reason, and the unused suppressions.

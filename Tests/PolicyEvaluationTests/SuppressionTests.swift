@@ -1,0 +1,119 @@
+// Suppressions: inline `policy:` comments scanned from Swift text and applied to evaluated findings —
+// next line, same line, regions, a missing reason reported, unused ones listed.
+
+import Findings
+import PolicyEvaluation
+import XCTest
+
+final class SuppressionTests: XCTestCase {
+    static let policy = """
+        func must have at most 1 parameters
+        file must have no force unwraps
+        """
+
+    /// Evaluates `policy` over one file and applies that file's suppressions.
+    func applied(_ text: String, path: String = "App/Code.swift")
+        -> (kept: [Finding], problems: [Finding], unused: [Suppression]) {
+        let all = findings(policy: Self.policy, files: [path: text])
+        return Suppressions.apply(Suppressions.scan(text, file: path), to: all)
+    }
+
+    func test_nextLine_suppressesNamedRuleOnly() {
+        let result = applied("""
+            // policy:disable-next-line p-1 -- legacy API
+            func two(a: Int, b: Int) {}
+            func three(a: Int, b: Int, c: Int) {}
+            """)
+        XCTAssertEqual(places(result.kept), ["p-1 App/Code.swift:3 three(a:b:c:)"])
+        XCTAssertEqual(result.problems, [])
+        XCTAssertEqual(result.unused, [])
+    }
+
+    func test_sameLine_suppressesFindingOnThatLine() {
+        let text = """
+            func two(a: Int, b: Int) { _ = Int("1")! } // policy:disable-line p-1 -- generated code
+            """
+        let result = applied(text)
+        XCTAssertEqual(places(result.kept), ["p-2 App/Code.swift:1 App/Code.swift"])
+        XCTAssertEqual(result.unused, [])
+        let scanned = Suppressions.scan(text, file: "App/Code.swift")
+        XCTAssertEqual(scanned.map(\.scope), [.line])
+        XCTAssertEqual(scanned.map(\.column), [44])
+        XCTAssertEqual(scanned.map(\.reason), ["generated code"])
+    }
+
+    func test_region_coversUntilEnableAndAllMeansEveryRule() {
+        let result = applied("""
+            // policy:disable p-1 -- generated
+            func two(a: Int, b: Int) {}
+            func three(a: Int, b: Int, c: Int) {}
+            // policy:enable p-1
+            func four(a: Int, b: Int, c: Int, d: Int) {}
+            func parse() { _ = Int("1")! } // policy:disable-line -- all rules on this line
+            """)
+        XCTAssertEqual(places(result.kept), [
+            "p-2 App/Code.swift:1 App/Code.swift",
+            "p-1 App/Code.swift:5 four(a:b:c:d:)",
+        ])
+        XCTAssertEqual(result.unused.map(\.line), [6])
+    }
+
+    func test_region_withoutEnable_runsToEndOfFile() {
+        let text = """
+            func two(a: Int, b: Int) {}
+            // policy:disable p-1 -- rest of file
+            func three(a: Int, b: Int, c: Int) {}
+            func four(a: Int, b: Int, c: Int, d: Int) {}
+            """
+        let scanned = Suppressions.scan(text, file: "App/Code.swift")
+        XCTAssertEqual(scanned.map(\.lines), [2...4])
+        XCTAssertEqual(places(applied(text).kept), ["p-1 App/Code.swift:1 two(a:b:)"])
+    }
+
+    func test_missingReason_reportedAsWarning() {
+        let result = applied("""
+            // policy:disable-next-line p-1
+            func two(a: Int, b: Int) {}
+            """)
+        XCTAssertEqual(result.kept, [])
+        XCTAssertEqual(render(result.problems), [
+            "suppression-without-reason App/Code.swift:1 -: suppression of p-1 has no reason: add '-- why' after the rule ids",
+        ])
+        XCTAssertEqual(result.problems.map(\.severity), [.warning])
+    }
+
+    func test_unused_listedAndRendered() {
+        let result = applied("""
+            // policy:disable-next-line p-2 -- wrong rule
+            func two(a: Int, b: Int) {}
+            // policy:disable-next-line p-1 -- nothing here
+            func none() {}
+            """)
+        XCTAssertEqual(places(result.kept), ["p-1 App/Code.swift:2 two(a:b:)"])
+        XCTAssertEqual(result.unused.map(\.line), [1, 3])
+        XCTAssertEqual(result.unused.map { render([Suppressions.unusedFinding($0)]) }, [
+            ["unused-suppression App/Code.swift:1 -: disable-next-line of p-2 suppresses nothing: remove it"],
+            ["unused-suppression App/Code.swift:3 -: disable-next-line of p-1 suppresses nothing: remove it"],
+        ])
+    }
+
+    func test_sameLine_afterStringWithSlashes_stillADirective() {
+        let text = """
+            func two(a: Int, b: Int) { _ = "https://example.com" } /// policy:disable-line p-1 -- URL literal
+            """
+        XCTAssertEqual(Suppressions.scan(text, file: "App/Code.swift").map(\.column), [56])
+        XCTAssertEqual(applied(text).kept, [])
+    }
+
+    func test_otherFileAndNonDirectiveComments_ignored() {
+        let text = """
+            // see policy:disable-next-line in the docs
+            let doc = "// policy:disable-next-line p-1 -- in a string"
+            func two(a: Int, b: Int) {}
+            """
+        let elsewhere = Suppressions.scan("// policy:disable p-1 -- other file\n", file: "App/Other.swift")
+        let all = findings(policy: Self.policy, files: ["App/Code.swift": text])
+        let result = Suppressions.apply(Suppressions.scan(text, file: "App/Code.swift") + elsewhere, to: all)
+        XCTAssertEqual(places(result.kept), ["p-1 App/Code.swift:3 two(a:b:)"])
+    }
+}

@@ -1,0 +1,57 @@
+// Test helpers: evaluate a policy text against in-memory Swift files (keyed by relative path, so `under`
+// patterns work) and render findings compactly so each test can assert them in one readable list.
+
+import Findings
+import PolicyEvaluation
+import PolicyLanguage
+import SwiftDeclarations
+import SymbolGraph
+import XCTest
+
+/// The policy file name every test uses; bare rules get ids `p-1`, `p-2`, …
+let policyFile = "p.policy"
+
+/// Parses `files` (relative path → Swift text) into a graph with root "" and builds it in the given order.
+func graph(_ files: [(path: String, text: String)]) -> SymbolGraph {
+    let parsed = files.map { SwiftFileParser.parse(source: Array($0.text.utf8), path: $0.path) }
+    return GraphBuilder.link(parsed, root: "")
+}
+
+/// Loads a policy (fails the test on diagnostics) and evaluates it; nil when it does not load.
+func evaluation(policy: String, files: [(path: String, text: String)],
+                file: StaticString = #filePath, line: UInt = #line) -> Evaluation? {
+    switch PolicyLanguage.load(sources: [(file: policyFile, text: policy)]) {
+    case .failure(let diagnostics):
+        XCTFail("policy does not load:\n\(diagnostics)", file: file, line: line)
+        return nil
+    case .success(let checked):
+        return Evaluator(policy: checked, graph: graph(files), sources: [policyFile: policy]).evaluate()
+    }
+}
+
+/// The findings of `policy` over `files`, sorted by path so the input order is fixed.
+func findings(policy: String, files: [String: String], file: StaticString = #filePath, line: UInt = #line) -> [Finding] {
+    let ordered = files.sorted { $0.key < $1.key }.map { (path: $0.key, text: $0.value) }
+    return evaluation(policy: policy, files: ordered, file: file, line: line)?.findings ?? []
+}
+
+/// `rule path:line symbol: message` per finding: what tests compare.
+func render(_ findings: [Finding]) -> [String] {
+    findings.map { "\($0.rule) \($0.location.file):\($0.location.line) \($0.symbol ?? "-"): \($0.message)" }
+}
+
+/// `rule path:line symbol` per finding, for tests that assert the message separately.
+func places(_ findings: [Finding]) -> [String] {
+    findings.map { "\($0.rule) \($0.location.file):\($0.location.line) \($0.symbol ?? "-")" }
+}
+
+/// Asserts the exact findings, as `render` shows them.
+func assertFindings(_ policy: String, _ files: [String: String], _ expected: [String],
+                    file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(render(findings(policy: policy, files: files, file: file, line: line)), expected, file: file, line: line)
+}
+
+/// Asserts that no finding is produced.
+func assertClean(_ policy: String, _ files: [String: String], file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(render(findings(policy: policy, files: files, file: file, line: line)), [], file: file, line: line)
+}
