@@ -31,6 +31,10 @@ import Observation
 
     // expect: snapshot-types-in-use-cases
     struct FeedSnapshot { let items: [FeedItem] }
+
+    // A model's own copy of its settings is not use case data.
+    // ok: snapshot-types-in-use-cases
+    struct Snapshot: Sendable { let count: Int }
 }
 
 // One status flag and independent preferences are fine.
