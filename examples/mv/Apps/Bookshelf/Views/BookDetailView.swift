@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct BookDetailView: View {
+    let book: Book
+    // Deliberate violation: the view creates its own copy of a root model.
+    // expect: root-models-not-in-views
+    @State private var goal = ReadingGoalModel()
+
+    var body: some View {
+        Form {
+            Text(book.title)
+            Stepper("Goal: \(goal.booksPerYear)", value: $goal.booksPerYear)
+        }
+    }
+}

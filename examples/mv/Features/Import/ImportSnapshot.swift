@@ -1,0 +1,3 @@
+public struct ImportSnapshot: Sendable {
+    public let imported: [Book]
+}

@@ -1,0 +1,4 @@
+public struct LibrarySnapshot: Sendable {
+    public let books: [Book]
+    public let fetchedAt: Date
+}

@@ -1,0 +1,52 @@
+// Fixture: views observing app models, and views that own models.
+import SwiftUI
+
+struct ShelfView: View {
+    // ok: root-models-not-in-views
+    @Environment(LibraryModel.self) private var library
+    // ok: root-models-not-in-views
+    let importer: ImportModel
+    @State private var isShowingSheet = false
+
+    var body: some View { Text("Shelf") }
+}
+
+struct CatalogView: View {
+    // expect: root-models-not-in-views
+    @State private var library = LibraryModel()
+    // expect: root-models-not-in-views
+    @StateObject private var legacy = LegacyStore()
+
+    var body: some View { Text("Catalog") }
+}
+
+struct ReaderView: View {
+    // expect: no-view-local-models
+    @MainActor @Observable final class Pager { var page = 0 }
+
+    var body: some View { Text("Reader") }
+}
+
+// expect: no-view-models
+struct ReaderViewModel { var page = 0 }
+
+struct CatalogView_Previews: PreviewProvider {
+    struct Preview: View {
+        // ok: root-models-not-in-views
+        @State private var library = LibraryModel()
+        var body: some View { CatalogView().environment(library) }
+    }
+    static var previews: some View { Preview() }
+}
+
+// ok: observable-main-actor
+@MainActor final class LegacyStore: ObservableObject {
+    @Published var count = 0
+}
+
+// ok: observable-main-actor
+@MainActor @Observable final class LibraryModel {
+    var state: LibraryState = .uninitialized
+}
+
+enum LibraryState { case uninitialized, ready([Book]) }
