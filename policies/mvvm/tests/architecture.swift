@@ -1,0 +1,163 @@
+import SwiftUI
+
+// Fixture: where code belongs (views, view models, services, models).
+
+struct Ticket: Identifiable, Codable { // ok: model-plain-data
+    let id: UUID
+    let title: String
+}
+
+// expect: model-plain-data
+struct TicketDraft: Codable {
+    let title: String
+    let service: TicketService
+}
+
+protocol TicketServiceProtocol {
+    func fetchTickets() async throws -> [Ticket]
+}
+
+final class TicketService: TicketServiceProtocol { // ok: service-behind-protocol
+    func fetchTickets() async throws -> [Ticket] {
+        let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com")!) // ok: api-calls-in-services
+        return try JSONDecoder().decode([Ticket].self, from: data)
+    }
+}
+
+final class AuditService { // expect: service-behind-protocol
+    func record(_ event: String) async {}
+}
+
+final class MockTicketService: TicketServiceProtocol { // ok: service-behind-protocol
+    func fetchTickets() async throws -> [Ticket] { [] }
+}
+
+@MainActor
+final class TicketListViewModel: ObservableObject {
+    @Published private(set) var tickets: [Ticket] = []
+    @Published var searchText = ""
+    var pageSize = 20 // expect: view-model-published-state
+    private var loadCount = 0 // ok: view-model-published-state
+    private let ticketService: TicketServiceProtocol // ok: view-model-injected-services
+    private let auditService: AuditService // expect: view-model-injected-services
+
+    init(ticketService: TicketServiceProtocol = TicketService(), auditService: AuditService = AuditService()) {
+        self.ticketService = ticketService
+        self.auditService = auditService
+    }
+
+    var filteredTickets: [Ticket] {
+        tickets.filter { $0.title.localizedCaseInsensitiveContains(searchText) }
+    }
+
+    func load() async {
+        tickets = (try? await ticketService.fetchTickets()) ?? []
+        loadCount += 1
+    }
+}
+
+// expect: view-model-observable-object
+@MainActor
+final class TicketDetailViewModel {
+    private let ticket: Ticket
+    init(ticket: Ticket) { self.ticket = ticket }
+}
+
+// expect: api-calls-in-services
+@MainActor
+final class TicketStatsViewModel: ObservableObject {
+    @Published private(set) var count = 0
+    func refresh() async throws {
+        let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com/stats")!)
+        count = data.count
+    }
+}
+
+// expect: view-model-no-ui, view-model-no-ui
+@MainActor
+final class TicketAlertViewModel: ObservableObject {
+    @Published var alert: Alert?
+    func makeBanner() -> AnyView { AnyView(Text("Saved")) }
+}
+
+struct TicketListView: View { // ok: view-no-service-access, view-no-data-transformation
+    @StateObject private var viewModel = TicketListViewModel()
+    @State private var isShowingFilter = false
+
+    var body: some View {
+        List(viewModel.filteredTickets) { ticket in
+            Text(ticket.title)
+        }
+        .searchable(text: $viewModel.searchText)
+        .task { await viewModel.load() }
+    }
+}
+
+// expect: view-no-service-access
+struct TicketBadgeView: View {
+    let ticketService: TicketService
+    var body: some View { Text("Tickets") }
+}
+
+struct TicketCounterView: View {
+    let auditService = AuditService() // expect: view-no-service-property
+    var body: some View {
+        Button("Count") { Task { await auditService.record("count") } }
+    }
+}
+
+// expect: view-no-data-transformation
+struct TicketTotalsView: View {
+    let prices: [Double]
+    var body: some View {
+        Text("Total: \(prices.reduce(0, +))")
+    }
+}
+
+// expect: api-calls-in-services
+struct TicketDownloadView: View {
+    @State private var status = ""
+    var body: some View {
+        Button("Download") {
+            Task {
+                let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com")!)
+                status = "\(data.count) bytes"
+            }
+        }
+    }
+}
+
+struct TicketArchiveView: View {
+    @Environment(\.managedObjectContext) private var viewContext // expect: database-access-in-services
+    @FetchRequest(sortDescriptors: []) private var archived: FetchedResults<ArchivedTicket> // expect: database-access-in-services
+    @Environment(\.dismiss) private var dismiss // ok: database-access-in-services
+    var body: some View { Text("Archive") }
+}
+
+protocol LedgerStore {
+    func entries() async throws -> [String]
+}
+
+final class LedgerService: LedgerStore { // expect: service-behind-protocol
+    func entries() async throws -> [String] { [] }
+}
+
+protocol ReceiptService {
+    func receipts() async throws -> [String]
+}
+
+final class RemoteReceiptService: ReceiptService { // ok: service-behind-protocol
+    func receipts() async throws -> [String] { [] }
+}
+
+class BaseListViewModel: ObservableObject { // expect: view-model-main-actor
+    var subscriptions = Set<AnyCancellable>() // ok: view-model-published-state
+    var lastError: String? // expect: view-model-published-state
+}
+
+enum ServiceType { case network, storage } // ok: service-behind-protocol
+
+@propertyWrapper
+struct InjectedService<T> { // ok: service-behind-protocol
+    var wrappedValue: T
+}

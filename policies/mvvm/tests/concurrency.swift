@@ -1,0 +1,64 @@
+import SwiftUI
+import XCTest
+
+// Fixture: main-actor isolation and async/await.
+
+// expect: view-model-main-actor
+final class InboxViewModel: ObservableObject {
+    @Published private(set) var messages: [String] = []
+}
+
+@MainActor // ok: view-model-main-actor
+final class OutboxViewModel: ObservableObject {
+    @Published private(set) var drafts: [String] = []
+}
+
+// expect: observable-object-main-actor
+final class RouteCoordinator: ObservableObject {
+    @Published var path: [String] = []
+}
+
+@MainActor // ok: observable-object-main-actor
+final class TabCoordinator: ObservableObject {
+    @Published var selectedTab = 0
+}
+
+protocol WeatherServiceProtocol {
+    func forecast(city: String) async throws -> [Double]
+}
+
+final class WeatherService: WeatherServiceProtocol {
+    func forecast(city: String) async throws -> [Double] { [] } // ok: async-await-over-completion-handlers
+    func legacyForecast(city: String, completion: @escaping ([Double]?, Error?) -> Void) {} // expect: async-await-over-completion-handlers
+    func upload(data: Data, completionHandler: ((Bool) -> Void)? = nil) {} // expect: async-await-over-completion-handlers
+    func observe(onChange: @escaping (Double) -> Void) {} // ok: async-await-over-completion-handlers
+}
+
+class LegacyDocumentController: NSObject {
+    func open(completion: @escaping (Bool) -> Void) {} // expect: async-await-over-completion-handlers
+}
+
+class ModernDocumentController: LegacyDocumentController {
+    override func open(completion: @escaping (Bool) -> Void) {} // ok: async-await-over-completion-handlers
+    func close(completion: @escaping () -> Void) {} // ok: async-await-over-completion-handlers
+}
+
+// expect: view-model-tests-main-actor
+final class OutboxViewModelTests: XCTestCase {
+    func testStartsEmpty() {
+        _ = OutboxViewModel()
+    }
+}
+
+@MainActor // ok: view-model-tests-main-actor
+final class InboxViewModelTests: XCTestCase {
+    func testStartsEmpty() {
+        _ = OutboxViewModel()
+    }
+}
+
+// A view model named with the short *VM suffix is a view model too.
+// expect: view-model-main-actor
+final class SearchVM: ObservableObject {
+    @Published var query = ""
+}
