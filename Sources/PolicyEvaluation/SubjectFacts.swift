@@ -111,7 +111,9 @@ struct SubjectFacts {
     // MARK: Bodies
 
     /// The symbols whose bodies, references and calls count for a subject: itself, and for a type or
-    /// extension every member (nested types' members too); for a file, every declaration in it.
+    /// extension every member, its extensions' included; for a file, every declaration in it. A nested
+    /// nominal type is a subject of its own and is not part of its outer type's scope (so one violation
+    /// inside it is not reported twice).
     func scope(_ subject: SubjectRef) -> [SymbolID] {
         switch subject {
         case .symbol(let id):
@@ -121,8 +123,8 @@ struct SubjectFacts {
             var seen = Set<SymbolID>([id])
             while let next = pending.popLast() {
                 guard seen.insert(next).inserted else { continue }
+                if graph.symbols[next].kind.isNominalType { continue }
                 result.append(next)
-                if graph.symbols[next].kind.isTypeLike { pending += graph.members(of: next) }
             }
             return result.sorted()
         case .file(let f):

@@ -83,6 +83,7 @@ public enum PolicyFormatter {
                     if comment.blankBefore, !out.hasSuffix("{\n") { blankLine() }
                     out += String(repeating: " ", count: indent) + comment.text + "\n"
                 }
+                if !ownLineComments.isEmpty, Self.blankLines(in: Self.textAfterLastComment(gap)) > 0 { blankLine() }
                 line = String(repeating: " ", count: indent)
                 if isTopLevelStart { lastTopLevelWasBlock = opensBlock }
             } else if needsSpace(before: token, after: previous) {
@@ -145,6 +146,13 @@ public enum PolicyFormatter {
             newlinesSinceLast = 0
         }
         return result
+    }
+
+    /// The part of a gap after its last comment.
+    static func textAfterLastComment(_ gap: String) -> String {
+        let lines = gap.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let last = lines.lastIndex(where: { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("#") }) else { return gap }
+        return "\n" + lines[(last + 1)...].joined(separator: "\n")
     }
 
     static func blankLines(in gap: String) -> Int {

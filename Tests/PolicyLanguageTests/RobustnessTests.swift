@@ -66,31 +66,44 @@ final class RobustnessTests: XCTestCase {
         XCTAssertFalse(diagnostics.isEmpty)
     }
 
-    /// Every `.policy` file under policies/ and grammar/, and every ```policy block of grammar/README.md.
+    /// Every `.policy` file under policies/ and grammar/ (the files of one folder checked together, as a pack
+    /// is: layers are shared across its files), and every ```policy block of grammar/README.md and README.md.
     func testRepositoryPoliciesAndDocumentationExamplesCheckCleanly() throws {
         let root = TestSupport.packageRoot
-        var sources: [(String, String)] = []
+        var groups: [String: [(file: String, text: String)]] = [:]
         for folder in ["policies", "grammar"] {
             let url = root.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { continue }
             for case let file as URL in walker where file.pathExtension == "policy" {
-                sources.append((file.path, try String(contentsOf: file, encoding: .utf8)))
+                let pack = packFolder(of: file, below: url)
+                groups[pack, default: []].append((file.path, try String(contentsOf: file, encoding: .utf8)))
             }
         }
-        let readme = root.appendingPathComponent("grammar/README.md")
-        if let text = try? String(contentsOf: readme, encoding: .utf8) {
+        for name in ["grammar/README.md", "README.md"] {
+            guard let text = try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8) else { continue }
             // Each fenced block is its own file, checked together with the shared layer block(s).
             let blocks = text.components(separatedBy: "```policy\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-            XCTAssertFalse(blocks.isEmpty, "grammar/README.md should contain ```policy examples")
+            XCTAssertFalse(blocks.isEmpty, "\(name) should contain ```policy examples")
             let layers = blocks.filter { $0.contains("layer ") }.joined(separator: "\n")
-            for (index, block) in blocks.enumerated() where !block.contains("layer ") {
-                sources.append(("README-example-\(index + 1).policy", layers + "\n" + block))
+            for (index, block) in blocks.enumerated() where !block.contains("layer ") || block.contains("must") {
+                let text = block.contains("layer ") ? block : layers + "\n" + block
+                groups["\(name)#\(index + 1)"] = [("\(name)-example-\(index + 1).policy", text)]
             }
         }
-        XCTAssertFalse(sources.isEmpty)
-        for (name, text) in sources {
-            let result = PolicyLanguage.load(sources: [(file: name, text: text)])
+        XCTAssertFalse(groups.isEmpty)
+        for (name, sources) in groups.sorted(by: { $0.key < $1.key }) {
+            let result = PolicyLanguage.load(sources: sources)
             if case .failure(let error) = result { XCTFail("\(name):\n\(error)") }
         }
+    }
+
+    /// The folder holding `pack.json` above a policy file (its pack), else the file's own folder.
+    private func packFolder(of file: URL, below root: URL) -> String {
+        var folder = file.deletingLastPathComponent()
+        while folder.path.hasPrefix(root.path), folder.path != root.path {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("pack.json").path) { return folder.path }
+            folder = folder.deletingLastPathComponent()
+        }
+        return file.deletingLastPathComponent().path
     }
 }
