@@ -51,6 +51,16 @@ final class ScoreController {
         }
     }
 
+    private var searchTask: Task<Void, Never>? {
+        didSet { oldValue?.cancel() }
+    }
+
+    func search() { // ok: task-cancel-previous
+        searchTask = Task {
+            if !Task.isCancelled { scores = [] }
+        }
+    }
+
     func clear() { // ok: task-cancel-previous, task-check-cancelled
         scores = []
     }
@@ -59,5 +69,6 @@ final class ScoreController {
         loadTask?.cancel()
         refreshTask?.cancel()
         saveTask?.cancel()
+        searchTask?.cancel()
     }
 }

@@ -21,7 +21,7 @@ actor TeamService: TeamServiceProtocol {
 struct TeamView: View {
     @State private var controller = TeamController() // ok: view-controller-state, view-no-service
 
-    var body: some View { // ok: view-async-via-task-modifier, view-no-controller-mutation
+    var body: some View { // ok: view-no-controller-mutation
         Text(controller.name)
             .task { await controller.load() }
     }
@@ -35,7 +35,7 @@ struct RosterRowView: View {
     var controller = TeamController() // expect: view-controller-state
     private let service = TeamService() // expect: view-no-service
 
-    var body: some View { // expect: view-async-via-task-modifier
+    var body: some View {
         Text("Row")
             .onAppear { Task { await controller.load() } }
     }
@@ -49,4 +49,16 @@ struct RosterRowView: View {
 struct CoachView: View {
     let service: TeamServiceProtocol // expect: view-no-service
     var body: some View { Text("Coach") }
+}
+
+struct TeamHeaderView: View {
+    private let controller: TeamController
+
+    init(controller: TeamController) { // ok: view-no-controller-mutation
+        self.controller = controller
+    }
+
+    var body: some View { // expect: view-no-controller-mutation
+        Button("Clear") { controller.draft = "" }
+    }
 }
