@@ -29,8 +29,7 @@ struct WorkoutDetailView: View {
         }
     }
 
-    // expect: view-no-controller-mutation
     private func saveNotes() {
-        controller.notes = draftNotes
+        controller.updateNotes(draftNotes)
     }
 }

@@ -77,3 +77,9 @@ actor ScheduleService {
 class LegacyViewController: UIViewController { // ok: controller-observable, controller-main-actor, controller-final
     var label = "" // ok: controller-private-set
 }
+
+// App and scene delegates may be observable; they are not screen controllers.
+@Observable
+class AppSceneDelegate: NSObject, UIWindowSceneDelegate { // ok: controller-main-actor, controller-final
+    var window: UIWindow? // ok: controller-private-set
+}
