@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct TrainingApp: App {
+    var body: some Scene {
+        WindowGroup {
+            WorkoutListView()
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import SwiftUI
+
+protocol RosterServiceProtocol {
+    func fetchRoster() async throws -> [String]
+}
+
+// A controller written as the document prescribes: no finding.
+@Observable
+@MainActor
+final class RosterController { // ok: controller-observable, controller-main-actor, controller-final, controller-task-tracking, controller-deinit-cancel
+    private(set) var names: [String] = [] // ok: controller-private-set
+    private(set) var isLoading = false
+    private let service: RosterServiceProtocol // ok: controller-service-protocol
+    private var loadTask: Task<Void, Never>?
+
+    init(service: RosterServiceProtocol) {
+        self.service = service
+    }
+
+    func load() async {
+        loadTask?.cancel()
+        loadTask = Task {
+            isLoading = true
+            defer { isLoading = false }
+            do {
+                names = try await service.fetchRoster()
+            } catch {
+                if !Task.isCancelled { names = [] }
+            }
+        }
+        await loadTask?.value
+    }
+
+    deinit {
+        loadTask?.cancel()
+    }
+}
+
+// expect: service-protocol
+actor ScheduleService {
+    func fetch() async throws -> [String] { [] }
+}
+
+// expect: controller-observable, controller-final, controller-task-tracking
+@MainActor class ScheduleController {
+    // expect: controller-private-set
+    var entries: [String] = []
+    // expect: controller-service-protocol
+    private let service = ScheduleService()
+    static var shared = 0 // ok: controller-private-set
+
+    func refresh() async {
+        entries = (try? await service.fetch()) ?? []
+    }
+}
+
+// expect: controller-main-actor, controller-deinit-cancel
+@Observable final class InboxController {
+    private(set) var unread = 0
+    private var pollTask: Task<Void, Never>?
+
+    func startPolling() {
+        pollTask?.cancel()
+        pollTask = Task {
+            while !Task.isCancelled { unread += 1 }
+        }
+    }
+}
+
+// Every @Observable class outside Models is a controller in this architecture.
+// expect: controller-main-actor, controller-final
+@Observable class SessionStore {
+    private(set) var token: String?
+}
+
+// UIKit view controllers are not MVC controllers of this document.
+class LegacyViewController: UIViewController { // ok: controller-observable, controller-main-actor, controller-final
+    var label = "" // ok: controller-private-set
+}
+
+// App and scene delegates may be observable; they are not screen controllers.
+@Observable
+class AppSceneDelegate: NSObject, UIWindowSceneDelegate { // ok: controller-main-actor, controller-final
+    var window: UIWindow? // ok: controller-private-set
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+struct Athlete: Equatable {
+    let id: String
+}
+
+final class AthleteRecord {
+    var id = ""
+}
+
+protocol AthleteServiceProtocol {
+    func fetchAthletes() async throws -> [Athlete]
+    // expect: service-returns-structs
+    func fetchRecord() async throws -> AthleteRecord
+}
+
+actor AthleteService: AthleteServiceProtocol { // ok: service-protocol, service-actor, service-no-main-actor, service-no-ui-state, service-no-controller
+    func fetchAthletes() async throws -> [Athlete] { [] } // ok: service-returns-structs
+    // expect: service-returns-structs
+    func fetchRecord() async throws -> AthleteRecord { AthleteRecord() }
+}
+
+// expect: service-protocol, service-actor, service-no-main-actor
+@MainActor final class UploadService {
+    func upload(_ data: Data) async throws {}
+}
+
+// A synchronous helper service need not be an actor.
+struct FormatService: FormatServiceProtocol { // ok: service-actor, service-protocol
+    func format(_ value: Double) -> String { "\(value)" }
+}
+
+protocol FormatServiceProtocol {
+    func format(_ value: Double) -> String
+}
+
+// expect: service-no-ui-state, service-no-controller
+actor ReportService: ReportServiceProtocol, ObservableObject {
+    weak var owner: ReportController?
+    func build() async -> String { "" }
+}
+
+protocol ReportServiceProtocol {}
+
+@Observable @MainActor final class ReportController {}

@@ -1,0 +1,74 @@
+import Foundation
+
+protocol ScoreServiceProtocol {
+    func fetchScores() async throws -> [Int]
+}
+
+@Observable
+@MainActor
+final class ScoreController {
+    private(set) var scores: [Int] = []
+    private(set) var errorMessage: String?
+    private let service: ScoreServiceProtocol
+    private var loadTask: Task<Void, Never>?
+    private var refreshTask: Task<Void, Never>?
+    private var saveTask: Task<Void, Never>?
+
+    init(service: ScoreServiceProtocol) {
+        self.service = service
+    }
+
+    func load() async { // ok: task-cancel-previous, task-check-cancelled
+        loadTask?.cancel()
+        loadTask = Task {
+            do {
+                scores = try await service.fetchScores()
+            } catch {
+                if !Task.isCancelled { errorMessage = error.localizedDescription }
+            }
+        }
+        await loadTask?.value
+    }
+
+    // expect: task-cancel-previous
+    func refresh() {
+        refreshTask = Task {
+            try? Task.checkCancellation()
+            scores = (try? await service.fetchScores()) ?? []
+        }
+        refreshTask?.cancel()
+    }
+
+    // expect: task-check-cancelled
+    func save() {
+        saveTask?.cancel()
+        saveTask = Task {
+            do {
+                scores = try await service.fetchScores()
+            } catch {
+                errorMessage = error.localizedDescription
+            }
+        }
+    }
+
+    private var searchTask: Task<Void, Never>? {
+        didSet { oldValue?.cancel() }
+    }
+
+    func search() { // ok: task-cancel-previous
+        searchTask = Task {
+            if !Task.isCancelled { scores = [] }
+        }
+    }
+
+    func clear() { // ok: task-cancel-previous, task-check-cancelled
+        scores = []
+    }
+
+    deinit {
+        loadTask?.cancel()
+        refreshTask?.cancel()
+        saveTask?.cancel()
+        searchTask?.cancel()
+    }
+}
