@@ -51,8 +51,13 @@ extension EvaluationContext {
         case .calls(let spec):
             return holds(calls(spec, subject, bindings), bindings)
         case .uses(let pattern):
+            let matcher = compiled(pattern)
+            let context = values(subject, bindings)
             let used = facts.scope(subject).contains { id in
-                graph.declaration(id).body?.memberReferences.contains { compiled(pattern).matches($0, bindings: values(subject, bindings)) } ?? false
+                guard let body = graph.declaration(id).body else { return false }
+                return body.memberReferences.contains { matcher.matches($0, bindings: context) }
+                    || (body.hasDefer && matcher.matches("defer", bindings: context))
+                    || (body.hasAwait && matcher.matches("await", bindings: context))
             }
             return holds(used, bindings)
         case .imports(let pattern):
@@ -322,9 +327,8 @@ extension EvaluationContext {
                 guard let property = facts.property(named: head, in: owner) else { continue }
                 let matched: Bool
                 if rest == nil {
-                    matched = matches(spec.target, .symbol(property), bindings)
-                        || facts.resolvedTypes(.symbol(property)).contains { matches(spec.target, .symbol($0), bindings) }
-                            && !targetIsProperty(spec.target)
+                    // `x = …` assigns the property itself: only `to property`-style targets name it
+                    matched = targetIsProperty(spec.target) && matches(spec.target, .symbol(property), bindings)
                 } else {
                     matched = facts.resolvedTypes(.symbol(property)).contains { matches(spec.target, .symbol($0), bindings) }
                 }

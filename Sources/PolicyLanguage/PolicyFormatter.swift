@@ -142,7 +142,7 @@ public enum PolicyFormatter {
             guard text.hasPrefix("#") else { continue }
             var comment = String(text)
             while comment.last == " " || comment.last == "\r" || comment.last == "\t" { comment.removeLast() }
-            result.append(Comment(text: comment, startsLine: sawNewline, blankBefore: newlinesSinceLast > 1 && !result.isEmpty))
+            result.append(Comment(text: comment, startsLine: sawNewline, blankBefore: newlinesSinceLast > 1))
             newlinesSinceLast = 0
         }
         return result
