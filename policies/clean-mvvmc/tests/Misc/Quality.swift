@@ -44,3 +44,11 @@ struct price_tag {}
 
 // ok: protocol-no-delegate-manager
 protocol PriceFormatting {}
+
+// expect: protocol-no-delegate-manager
+protocol NotificationCenterDelegate {}
+final class PushHandler {}
+extension PushHandler: NotificationCenterDelegate {
+    // ok: no-escaping-completion
+    func center(_ name: String, withCompletionHandler completionHandler: @escaping () -> Void) { completionHandler() }
+}
