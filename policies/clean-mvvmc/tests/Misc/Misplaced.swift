@@ -34,7 +34,10 @@ enum AccountMapper { static func toDomain(_ dto: AccountDTO) -> String { dto.id 
 final class AccountEndpoint {}
 
 // expect: container-in-app
-final class FeatureContainer {}
+final class FeatureDIContainer {}
+
+// ok: container-in-app
+final class ImageCacheContainer {}
 
 // expect: assembly-location, container-in-app
 struct ProfileAssembly {}

@@ -10,7 +10,7 @@ final class DIContainer {
 }
 
 // expect: no-service-locator
-final class LegacyContainer {
-    static let shared = LegacyContainer()
+final class LegacyDIContainer {
+    static let shared = LegacyDIContainer()
     func resolve<T>() -> T? { nil }
 }
