@@ -20,3 +20,9 @@ struct SignupScreen: View {
             .onAppear { Task { await viewModel.loadDraft() } }
     }
 }
+
+// ok: view-does-not-create-view-models, view-naming, view-location
+struct LoginFlowView: View {
+    let coordinator: AuthCoordinator
+    var body: some View { LoginView(viewModel: coordinator.makeLoginViewModel()) }
+}
