@@ -1,0 +1,5 @@
+import Foundation
+
+protocol UserRepository {
+    func fetchUser(id: String) async throws -> User
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+protocol FetchUserProfileUseCase {
+    func execute(id: String) async throws -> User
+}

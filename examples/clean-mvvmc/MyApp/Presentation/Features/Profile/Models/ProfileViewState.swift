@@ -1,0 +1,9 @@
+import Foundation
+
+enum ProfileViewState: Equatable {
+    case idle
+    case loading
+    case loaded(User)
+    case error(String)
+    case empty
+}

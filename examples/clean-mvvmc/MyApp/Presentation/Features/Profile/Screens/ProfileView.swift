@@ -1,0 +1,24 @@
+import SwiftUI
+
+// expect: view-loads-in-task
+struct ProfileView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+
+    var body: some View {
+        content
+            .onAppear { Task { await viewModel.load() } }
+    }
+
+    @ViewBuilder private var content: some View {
+        switch viewModel.state {
+        case .idle, .loading:
+            LoadingView()
+        case .loaded(let user):
+            Text(user.name)
+        case .error(let message):
+            Text(message)
+        case .empty:
+            Text("No profile")
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import SwiftUI
+
+@MainActor
+final class ProfileViewModel: ObservableObject {
+    @Published private(set) var state: ProfileViewState = .idle
+    // expect: view-model-scattered-state, view-model-published-private-set
+    @Published var isLoading = false
+    private let userId: String
+    private let fetchUserProfile: FetchUserProfileUseCase
+
+    init(userId: String, fetchUserProfile: FetchUserProfileUseCase) {
+        self.userId = userId
+        self.fetchUserProfile = fetchUserProfile
+    }
+
+    func load() async {
+        state = .loading
+        do {
+            state = .loaded(try await fetchUserProfile.execute(id: userId))
+        } catch {
+            state = .error(error.localizedDescription)
+        }
+    }
+}

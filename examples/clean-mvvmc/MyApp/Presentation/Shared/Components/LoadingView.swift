@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct LoadingView: View {
+    var body: some View {
+        ProgressView()
+            .frame(maxWidth: .infinity)
+    }
+}

@@ -1,0 +1,3 @@
+import SwiftUI // expect: data-no-ui-imports
+
+final class ProductRepositoryImpl {}

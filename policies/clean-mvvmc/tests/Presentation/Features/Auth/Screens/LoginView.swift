@@ -1,0 +1,28 @@
+import SwiftUI
+
+// ok: view-naming, view-location, view-no-view-model-mutation, view-loads-in-task, view-does-not-create-view-models, container-only-at-launch
+struct LoginView: View {
+    @ObservedObject var viewModel: LoginViewModel
+    var body: some View {
+        Text("Login").task { await viewModel.load() }
+    }
+}
+
+// expect: view-naming, view-no-view-model-mutation, view-loads-in-task, view-does-not-create-view-models, container-only-at-launch
+struct SignupScreen: View {
+    @ObservedObject var viewModel: SignupViewModel
+    let container: DIContainer
+    // expect: coordinator-owns-navigation
+    @State private var path = NavigationPath()
+    init(container: DIContainer) { self.container = container; self.viewModel = SignupViewModel() }
+    var body: some View {
+        Button("Go") { viewModel.isLoading = true }
+            .onAppear { Task { await viewModel.loadDraft() } }
+    }
+}
+
+// ok: view-does-not-create-view-models, view-naming, view-location
+struct LoginFlowView: View {
+    let coordinator: AuthCoordinator
+    var body: some View { LoginView(viewModel: coordinator.makeLoginViewModel()) }
+}
