@@ -131,7 +131,7 @@ enum RuleTests {
         for rule in policy.rules {
             for (example, shouldFlag) in [(rule.rule.compliant, false), (rule.rule.violating, true)] {
                 guard let example else { continue }
-                let file = "\(rule.id).\(shouldFlag ? "violating" : "compliant").swift"
+                let file = example.path ?? "\(rule.id).\(shouldFlag ? "violating" : "compliant").swift"
                 let graph = GraphBuilder.link([SwiftFileParser.parse(source: Array(example.text.utf8), path: file)])
                 var single = policy
                 single.rules = [rule]

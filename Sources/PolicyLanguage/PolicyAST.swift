@@ -77,10 +77,13 @@ public struct RuleID: Sendable, Hashable, CustomStringConvertible {
 public struct StringLiteral: Sendable, Hashable {
     public var template: Template
     public var span: SourceSpan
+    /// For `compliant at "Models/User.swift" """…"""`: the file path the example is checked as.
+    public var path: String?
 
-    public init(template: Template, span: SourceSpan) {
+    public init(template: Template, span: SourceSpan, path: String? = nil) {
         self.template = template
         self.span = span
+        self.path = path
     }
 
     /// The cooked text, placeholders shown as `{name}`.

@@ -624,18 +624,20 @@ extension PolicyParser {
             return Operand(kind: .binding(Identifier(name: placeholder.name, span: start.span)), span: start.span)
         }
         if current.kind == .string || current.isWord("regex") {
-            return Operand(kind: .pattern(try parseSinglePattern(after: word)), span: span(from: start))
+            return Operand(kind: .pattern(try parsePatternList(after: word)), span: span(from: start))
         }
         if current.kind == .leftParen || current.kind == .at
             || (current.kind == .word && (SymbolKind(word: current.text) != nil || Modifier(word: current.text) != nil)) {
             return Operand(kind: .selector(try parseSelectorPrimary()), span: span(from: start))
         }
-        if current.isIdentifier, !current.isKeyword {
+        // `typed URL, DeepLink*, *Route`: a list of alternatives is a pattern (layers stand alone)
+        let isList = peek().kind == .comma && isPatternToken(peek(2))
+        if current.isIdentifier, !current.isKeyword, !isList {
             let name = advance()
             return Operand(kind: .nameOrLayer(Identifier(name: name.text, span: name.span)), span: name.span)
         }
         if isPatternToken(current) {
-            return Operand(kind: .pattern(try parseSinglePattern(after: word)), span: span(from: start))
+            return Operand(kind: .pattern(try parsePatternList(after: word)), span: span(from: start))
         }
         throw fail("expected a type pattern, a layer or a kind after '\(word)', found \(current.quotedDescription)",
                    candidates: SymbolKind.singularWords)
@@ -643,7 +645,7 @@ extension PolicyParser {
 
     /// `NAME [on operand] [before assigning operand]`
     mutating func parseCallSpec() throws(ParseAbort) -> CallSpec {
-        let name = try parseSinglePattern(after: "call")
+        let name = try parsePatternList(after: "call")
         let receiver = accept("on") ? try parseOperand(after: "on") : nil
         var before: Operand?
         if accept("before") {

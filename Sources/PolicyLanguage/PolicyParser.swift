@@ -326,12 +326,18 @@ public struct PolicyParser {
         }
         for word in ["message", "rationale", "compliant", "violating"] where check(word) {
             advance()
+            // `compliant at "Domain/User.swift" """…"""`: an example checked as if it were that file
+            var path: String?
+            if word == "compliant" || word == "violating", accept("at") {
+                guard current.kind == .string else { throw fail("expected a file path string after 'at', such as \"Models/User.swift\"") }
+                path = advance().template?.text
+            }
             guard current.kind == .string else { throw fail("expected a string after '\(word)', found \(current.quotedDescription)") }
             if let first = clauses.strings[word] {
                 throw fail("duplicate '\(word)' in rule '\(id)'", span: start.span, notes: [note("first given here", at: first.span)])
             }
             let string = advance()
-            clauses.strings[word] = StringLiteral(template: string.template ?? Template(parts: []), span: string.span)
+            clauses.strings[word] = StringLiteral(template: string.template ?? Template(parts: []), span: string.span, path: path)
             try expectStatementEnd(inBlock: true)
             return
         }

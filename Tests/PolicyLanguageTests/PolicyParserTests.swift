@@ -135,3 +135,58 @@ final class PolicyParserTests: XCTestCase {
         XCTAssertNotNil(PolicyLanguage.parse(source: "type must exist", file: "x.policy").0)
     }
 }
+
+final class PolicyParserListTests: XCTestCase {
+    private func onlyRule(_ text: String) throws -> Rule {
+        let (file, diagnostics) = PolicyLanguage.parse(source: text, file: "t.policy")
+        XCTAssertTrue(diagnostics.isEmpty, "\(diagnostics)")
+        return try XCTUnwrap(file?.rules.first)
+    }
+
+    func testCallTakesAListOfNamePatterns() throws {
+        let rule = try onlyRule("View must not call reduce, filter, sorted\n")
+        guard case .calls(let spec) = rule.assertion.requirements[0].predicate.kind, case .glob(let names) = spec.name.kind else {
+            return XCTFail("expected a call with glob alternatives")
+        }
+        XCTAssertEqual(names.map(\.text), ["reduce", "filter", "sorted"])
+    }
+
+    func testCallTakesARegex() throws {
+        let rule = try onlyRule("View must not call regex \"^[A-Z]\\\\w*ViewModel$\"\n")
+        guard case .calls(let spec) = rule.assertion.requirements[0].predicate.kind, case .regex = spec.name.kind else {
+            return XCTFail("expected a call with a regex name")
+        }
+    }
+
+    func testTypedTakesAListOfTypePatterns() throws {
+        let rule = try onlyRule("property typed URL, DeepLink*, *Route must not exist\n")
+        guard case .simple(let simple) = rule.assertion.selector.kind, case .typed(let operand) = simple.filters[0].kind,
+              case .pattern(let pattern) = operand.kind, case .glob(let alternatives) = pattern.kind else {
+            return XCTFail("expected typed with a pattern list")
+        }
+        XCTAssertEqual(alternatives.map(\.text), ["URL", "DeepLink*", "*Route"])
+    }
+
+    func testTypedSingleIdentifierStaysANameOrLayer() throws {
+        let rule = try onlyRule("property typed Bool named is* must not exist\n")
+        guard case .simple(let simple) = rule.assertion.selector.kind, case .typed(let operand) = simple.filters[0].kind,
+              case .nameOrLayer(let name) = operand.kind else {
+            return XCTFail("expected typed with a name")
+        }
+        XCTAssertEqual(name.name, "Bool")
+    }
+
+    func testExampleMayNameTheFileItIsCheckedAs() throws {
+        let rule = try onlyRule("""
+        rule model-equatable {
+          struct under Models must conform to Equatable
+          violating at "App/Models/User.swift" \"\"\"
+            struct User {}
+            \"\"\"
+        }
+
+        """)
+        XCTAssertEqual(rule.violating?.path, "App/Models/User.swift")
+        XCTAssertEqual(rule.violating?.text, "struct User {}")
+    }
+}
