@@ -96,6 +96,15 @@ final class ConfigTests: XCTestCase {
         XCTAssertNotContains(result.out, "MockController")
     }
 
+    func testRuleOverridePathsAreRelativeToTheConfigWhicheverFolderIsChecked() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"], "rules": {"controller-final": {"paths": ["Sources/App"]}}}"#)
+        for path in ["repo", "repo/Sources", "repo/Sources/App", "repo/Sources/App/FeedController.swift"] {
+            let result = box.run(["check", "--format", "xcode", box.path(path)])
+            XCTAssertContains(result.out, "FeedController must be final")
+            XCTAssertNotContains(result.out, "MockController")
+        }
+    }
+
     func testFailOnFromConfigIsUsed() {
         let box = repository(config: #"{"policies": ["policies/rules.policy"], "failOn": "info", "rules": {"controller-final": {"severity": "info"}}}"#)
         XCTAssertEqual(box.run(["check", box.path("repo")]).code, .findings)
