@@ -81,7 +81,7 @@ struct Baseline {
             if line.isEmpty || line.hasPrefix("#") { continue }
             let parts = line.components(separatedBy: " | ")
             guard parts.count >= 3 else {
-                throw UsageError("\(path):\(index + 1):1: error: expected 'rule | symbol | message'\n\(raw)\n^")
+                throw UsageError("\(path):\(index + 1):1: error: expected 'rule | symbol | message'\n\(raw)\n^", rendered: true)
             }
             entries.append(BaselineEntry(rule: parts[0], subject: parts[1], message: parts[2...].joined(separator: " | "), lineNumber: index + 1))
         }

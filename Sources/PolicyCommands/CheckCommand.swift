@@ -57,7 +57,7 @@ enum CheckCommand {
             policy.rules.removeAll { overrides[$0.id]?.severity == "off" }
             let evaluation = Evaluator(policy: policy, graph: build.graph, sources: group.sources,
                                        packOfRule: Dictionary(policy.rules.map { ($0.id, group.name) }, uniquingKeysWith: { a, _ in a })).evaluate()
-            findings += Overrides.apply(overrides, to: evaluation.findings, graph: build.graph)
+            findings += Overrides.apply(overrides, to: evaluation.findings, graph: build.graph, root: options.configFolder)
             subjects += evaluation.subjects
             descriptors += evaluation.rules.map { Overrides.apply(overrides, to: $0) }
         }
@@ -115,9 +115,16 @@ enum CheckCommand {
 
 /// Rule overrides (severity, off, path scope) from pack manifests and the repository config.
 enum Overrides {
-    static func apply(_ overrides: [String: RuleOverride], to findings: [Finding], graph: SymbolGraph) -> [Finding] {
+    /// `paths` are matched against the path relative to `root` (the repository config's folder) for files inside
+    /// it, else relative to the checked root, so a config's scopes do not depend on which folder is checked.
+    static func apply(_ overrides: [String: RuleOverride], to findings: [Finding], graph: SymbolGraph, root: String? = nil) -> [Finding] {
         guard !overrides.isEmpty else { return findings }
-        let relative = Dictionary(graph.files.map { ($0.path, $0.relativePath) }, uniquingKeysWith: { a, _ in a })
+        let base = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let relative = Dictionary(graph.files.map { file -> (String, String) in
+            let absolute = URL(fileURLWithPath: file.path).standardizedFileURL.path
+            if let base, absolute.hasPrefix(base + "/") { return (file.path, String(absolute.dropFirst(base.count + 1))) }
+            return (file.path, file.relativePath)
+        }, uniquingKeysWith: { a, _ in a })
         return findings.compactMap { finding in
             guard let override = overrides[finding.rule] else { return finding }
             var result = finding

@@ -30,6 +30,11 @@ public enum EmbeddedPackWriter {
 
         """
         for file in files {
+            // a multi-line literal turns "\r\n" and "\r" into "\n" and rejects most control characters: escape those texts
+            if file.text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F }) {
+                out += "        (\(literal(file.path)), \(escapedLiteral(file.text))),\n"
+                continue
+            }
             let pounds = String(repeating: "#", count: delimiterDepth(for: file.text))
             // a multi-line literal drops the line break before its closing delimiter: add one so the text is exact
             out += "        (\(literal(file.path)), \(pounds)\"\"\"\n\(file.text)\n\"\"\"\(pounds)),\n"
@@ -43,6 +48,23 @@ public enum EmbeddedPackWriter {
 
     static func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// A one-line string literal with every control character escaped.
+    static func escapedLiteral(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
     }
 
     /// One more `#` than the longest run of `#` following a quote or backslash in the text.

@@ -81,10 +81,12 @@ public struct SemanticVersion: Comparable, Sendable, CustomStringConvertible {
     public var major: Int, minor: Int, patch: Int
 
     public init?(_ text: String) {
-        let core = text.split(separator: "-", maxSplits: 1).first.map(String.init) ?? text
-        let parts = core.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, let major = Int(parts[0]), let minor = Int(parts[1]), let patch = Int(parts[2]),
-              major >= 0, minor >= 0, patch >= 0 else { return nil }
+        let pieces = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+        if pieces.count == 2, pieces[1].isEmpty { return nil }
+        let parts = pieces[0].split(separator: ".", omittingEmptySubsequences: false)
+        // digits only: Int("+1") would accept a sign
+        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let major = Int(parts[0]), let minor = Int(parts[1]), let patch = Int(parts[2]) else { return nil }
         self.major = major
         self.minor = minor
         self.patch = patch

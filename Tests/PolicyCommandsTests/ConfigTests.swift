@@ -1,0 +1,151 @@
+// ConfigTests: `.swiftpolicy.json` — found by walking up, supplies packs and policies, include/exclude
+// globs, rule overrides, clear errors for broken JSON, and `--no-config`.
+import XCTest
+@testable import PolicyCommands
+
+final class ConfigTests: XCTestCase {
+    /// A repository: `.swiftpolicy.json` (given), `policies/rules.policy`, and Swift files in Sources/.
+    private func repository(config: String) -> Sandbox {
+        let box = Sandbox()
+        box.write("repo/.swiftpolicy.json", config)
+        box.write("repo/policies/rules.policy", Fixtures.finalControllers)
+        box.write("repo/Sources/App/FeedController.swift", "class FeedController {}\n")
+        box.write("repo/Sources/App/Generated/GenController.swift", "class GenController {}\n")
+        box.write("repo/Tests/AppTests/MockController.swift", "class MockController {}\n")
+        return box
+    }
+
+    private func findings(_ result: RunResult) -> [String] {
+        result.out.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ") }
+            .map(String.init)
+    }
+
+    func testConfigIsFoundByWalkingUpFromThePath() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"]}"#)
+        let result = box.run(["check", "--format", "xcode", box.path("repo/Sources/App")])
+        XCTAssertEqual(result.code, .findings, result.all)
+        XCTAssertContains(result.out, "FeedController must be final")
+    }
+
+    func testConfigIsFoundFromTheWorkingDirectoryWithNoPaths() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"]}"#)
+        // With no paths, check reads the config's folder relative to the *process's* current directory
+        // (not Console.workingDirectory; see the report), so this test moves the process there.
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(box.path("repo")))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        let result = box.run(["check", "--format", "xcode"], in: "repo")
+        XCTAssertEqual(result.code, .findings, result.all)
+        XCTAssertEqual(result.out.split(separator: "\n").map { String($0.split(separator: ":")[0]) },
+                       ["./Sources/App/FeedController.swift", "./Sources/App/Generated/GenController.swift", "./Tests/AppTests/MockController.swift"])
+    }
+
+    func testConfigPacksAreUsedWithoutPackOrPolicyOptions() {
+        let box = repository(config: #"{"packs": ["packs/team"]}"#)
+        Fixtures.writePack(box, at: "repo/packs/team", name: "team",
+                           rules: "rule service-actor {\n  class matching *Controller should be actor\n}\n")
+        let result = box.run(["check", "--format", "xcode", box.path("repo/Sources")])
+        XCTAssertContains(result.out, "[service-actor]")
+        XCTAssertNotContains(result.out, "[controller-final]")
+    }
+
+    func testCommandLinePolicyReplacesTheConfigsPolicies() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"]}"#)
+        let other = box.write("other.policy", "rule only-structs {\n  struct must not exist\n}\n")
+        let result = box.run(["check", "--format", "xcode", "--policy", other, box.path("repo/Sources")])
+        XCTAssertEqual(result.code, .success, result.all)
+        XCTAssertNotContains(result.out, "controller-final")
+    }
+
+    func testExcludeGlobDropsMatchingFolders() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"], "exclude": ["Generated"]}"#)
+        let result = box.run(["check", "--format", "xcode", box.path("repo")])
+        XCTAssertContains(result.out, "FeedController")
+        XCTAssertContains(result.out, "MockController")
+        XCTAssertNotContains(result.out, "GenController")
+    }
+
+    func testIncludeGlobLimitsTheCheckedFiles() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"], "include": ["Sources/**"]}"#)
+        let result = box.run(["check", "--format", "xcode", box.path("repo")])
+        XCTAssertContains(result.out, "FeedController")
+        XCTAssertContains(result.out, "GenController")
+        XCTAssertNotContains(result.out, "MockController")
+    }
+
+    func testRuleOverrideChangesSeverity() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"], "rules": {"controller-final": {"severity": "warning"}}}"#)
+        let result = box.run(["check", "--format", "xcode", box.path("repo")])
+        XCTAssertEqual(result.code, .success, result.all)
+        XCTAssertEqual(findings(result).count, 3)
+        XCTAssertTrue(findings(result).allSatisfy { $0.contains(": warning: ") }, result.out)
+    }
+
+    func testRuleOverrideOffDisablesTheRule() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"], "rules": {"controller-final": {"severity": "off"}}}"#)
+        let result = box.run(["check", "--format", "xcode", box.path("repo")])
+        XCTAssertEqual(result.code, .success, result.all)
+        XCTAssertEqual(findings(result), [])
+    }
+
+    func testRuleOverridePathsLimitsWhereTheRuleReports() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"], "rules": {"controller-final": {"paths": ["Sources"]}}}"#)
+        let result = box.run(["check", "--format", "xcode", box.path("repo")])
+        XCTAssertContains(result.out, "FeedController")
+        XCTAssertContains(result.out, "GenController")
+        XCTAssertNotContains(result.out, "MockController")
+    }
+
+    func testRuleOverridePathsAreRelativeToTheConfigWhicheverFolderIsChecked() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"], "rules": {"controller-final": {"paths": ["Sources/App"]}}}"#)
+        for path in ["repo", "repo/Sources", "repo/Sources/App", "repo/Sources/App/FeedController.swift"] {
+            let result = box.run(["check", "--format", "xcode", box.path(path)])
+            XCTAssertContains(result.out, "FeedController must be final")
+            XCTAssertNotContains(result.out, "MockController")
+        }
+    }
+
+    func testFailOnFromConfigIsUsed() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"], "failOn": "info", "rules": {"controller-final": {"severity": "info"}}}"#)
+        XCTAssertEqual(box.run(["check", box.path("repo")]).code, .findings)
+    }
+
+    func testBrokenConfigJSONIsAClearError() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"]"#)
+        let result = box.run(["check", box.path("repo")])
+        XCTAssertEqual(result.code, .usage)
+        XCTAssertContains(result.err, "\(box.path("repo/.swiftpolicy.json")): not valid JSON")
+        XCTAssertContains(result.err, "keys: packs, policies, include, exclude, rules, failOn, baseline")
+    }
+
+    func testConfigFieldOfTheWrongTypeIsNamed() {
+        let box = repository(config: #"{"policies": "policies/rules.policy"}"#)
+        let result = box.run(["check", box.path("repo")])
+        XCTAssertEqual(result.code, .usage)
+        XCTAssertContains(result.err, "\"policies\" has the wrong type")
+    }
+
+    func testConfigWithUnknownSeverityIsRejected() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"], "rules": {"controller-final": {"severity": "fatal"}}}"#)
+        let result = box.run(["check", box.path("repo")])
+        XCTAssertEqual(result.code, .usage)
+        XCTAssertContains(result.err, "rules.controller-final.severity is 'fatal'")
+    }
+
+    func testNoConfigIgnoresTheConfig() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"]"#)
+        let result = box.run(["check", "--no-config", box.path("repo")])
+        // the broken config is not even read: the error is that nothing names a policy
+        XCTAssertEqual(result.code, .usage)
+        XCTAssertContains(result.err, "nothing to check against")
+        XCTAssertNotContains(result.err, "not valid JSON")
+    }
+
+    func testExplicitConfigOption() {
+        let box = repository(config: "{}")
+        box.write("elsewhere/cfg.json", #"{"policies": ["../repo/policies/rules.policy"]}"#)
+        let result = box.run(["check", "--config", box.path("elsewhere/cfg.json"), "--format", "xcode", box.path("repo/Sources")])
+        XCTAssertEqual(result.code, .findings, result.all)
+        XCTAssertContains(result.out, "FeedController must be final")
+    }
+}

@@ -1,6 +1,0 @@
-import XCTest
-@testable import PolicyCommands
-
-final class PolicyCommandsPlaceholderTests: XCTestCase {
-    func testModuleLinks() {}
-}
