@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "ReportersTests", dependencies: ["Reporters"], resources: [.copy("Golden")]),
         .testTarget(name: "PolicyEvaluationTests", dependencies: ["PolicyEvaluation", "SymbolGraph", "PolicyLanguage", "Findings"]),
         .testTarget(name: "PolicyPacksTests", dependencies: ["PolicyPacks"]),
-        .testTarget(name: "PolicyCommandsTests", dependencies: ["PolicyCommands", "Reporters", "PolicyPacks"]),
+        .testTarget(name: "PolicyCommandsTests", dependencies: ["PolicyCommands", "Reporters", "PolicyPacks"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

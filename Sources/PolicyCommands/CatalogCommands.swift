@@ -68,8 +68,11 @@ enum ExplainCommand {
             throw UsageError("explain takes one rule id: policy explain RULE")
         }
         let groups = try Catalog.groups(arguments, console)
+        var shown = 0
         for group in groups {
             guard let rule = group.policy.rules.first(where: { $0.id == id }) else { continue }
+            if shown > 0 { console.out("\n") }
+            shown += 1
             var text = "\(rule.id)  (\(rule.severity.rawValue), pack \(group.name)\(group.version.map { " \($0)" } ?? ""))\n\n"
             text += Catalog.summary(rule) + "\n"
             if let rationale = rule.rule.rationale?.text { text += "\nWhy:\n" + Catalog.indent(rationale) + "\n" }
@@ -77,8 +80,8 @@ enum ExplainCommand {
             if let compliant = rule.rule.compliant?.text { text += "\nCompliant:\n" + Catalog.indent(compliant) + "\n" }
             if let violating = rule.rule.violating?.text { text += "\nViolating:\n" + Catalog.indent(violating) + "\n" }
             console.out(text)
-            return .success
         }
+        if shown > 0 { return .success }
         let known = groups.flatMap { $0.policy.rules.map(\.id) }.sorted()
         var message = "unknown rule '\(id)'"
         if let suggestion = Suggestion.closest(to: id, among: known) { message += " (did you mean '\(suggestion)'?)" }
@@ -101,11 +104,13 @@ enum Catalog {
         let library = library(console)
         var packs = arguments.all("--pack")
         let policies = arguments.all("--policy")
-        if packs.isEmpty && policies.isEmpty {
+        let everything = packs.isEmpty && policies.isEmpty
+        if everything {
             var seen = Set<String>()
             packs = library.available().filter { !$0.shadowed && seen.insert($0.pack.name).inserted }.map { $0.pack.folder ?? $0.pack.name }
         }
-        return try PolicyLoader.load(packs: packs, policies: policies, library: library, workingDirectory: console.workingDirectory)
+        return try PolicyLoader.load(packs: packs, policies: policies, library: library, workingDirectory: console.workingDirectory,
+                                     allowSharedRuleIDs: everything)
     }
 
     static func summary(_ rule: CheckedRule) -> String {

@@ -19,7 +19,9 @@ struct LoadedPolicy {
 }
 
 enum PolicyLoader {
-    static func load(packs: [String], policies: [String], library: PackLibrary, workingDirectory: String) throws -> [LoadedPolicy] {
+    /// `allowSharedRuleIDs` is for listing (`rules`, `explain`): unrelated packs may reuse an id; a check may not.
+    static func load(packs: [String], policies: [String], library: PackLibrary, workingDirectory: String,
+                     allowSharedRuleIDs: Bool = false) throws -> [LoadedPolicy] {
         var loaded: [LoadedPolicy] = []
         var problems: [String] = []
         var seenPacks = Set<String>()
@@ -61,7 +63,7 @@ enum PolicyLoader {
                 }
             }
         }
-        if problems.isEmpty { problems += duplicateRuleProblems(loaded) }
+        if problems.isEmpty, !allowSharedRuleIDs { problems += duplicateRuleProblems(loaded) }
         guard problems.isEmpty else { throw UsageError(problems.joined(separator: "\n"), exitCode: .usage, rendered: true) }
         return loaded
     }

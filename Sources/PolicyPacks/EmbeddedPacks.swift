@@ -3,5 +3,4002 @@
 
 enum EmbeddedPacks {
     static let files: [(path: String, text: String)] = [
+        ("clean-mvvmc/README.md", #"""
+# clean-mvvmc — MVVM-C with Clean Architecture
+
+Checks the "iOS Development Standards for ios-builder" conventions: a SwiftUI app split by folder into
+Presentation (views, view models, coordinators, ViewState enums), Domain (entities, use case and repository
+protocols, Foundation only), Data (DTOs, mappers, repository and use case implementations, networking) and App
+(the manual `DIContainer`, assemblies, `AppCoordinator`, `@main`); layer import rules; constructor injection
+with no DI framework or service locator; coordinators owning navigation (`NavigationPath`, parent/child links,
+deep links); view models that are `@MainActor ObservableObject`s publishing one ViewState; the naming
+conventions; the SwiftLint limits that can be judged from declarations; and `test_method_condition_result`
+test names. The intro says all code "must adhere to these standards", so items default to **error**; items the
+document softens ("unless justified", "prefer", a SwiftLint *Warning*) and our heuristics are **warnings**.
+
+Layers are folders: `Presentation`, `Domain`, `Data`, `App` at any depth; code under `Tests` or `*Tests`
+folders is not part of a layer. Components are by name: `*ViewModel` (not protocols), top-level `*Coordinator`
+classes, `*ViewState` enums, `*UseCase`/`*UseCaseImpl`, `*Repository`/`*RepositoryImpl`, `*Mapper`, DTOs
+(`*DTO` or under `DTOs`), the container (`*DIContainer`, `*DependencyContainer`, `*Assembly`).
+
+## Running
+
+```sh
+policy check --pack policies/clean-mvvmc Sources/            # or --pack clean-mvvmc once built in
+policy test policies/clean-mvvmc                             # fixtures in tests/ and the documented examples
+policy test --pack policies/clean-mvvmc examples/clean-mvvmc # the example app's // expect: comments
+```
+
+Folder-bound rules cannot carry both documented examples (examples are checked without a folder); each such
+rule says which one it lacks, and `tests/` has both cases under the right folders.
+
+## Document items → rules
+
+| document item (quoted briefly) | rule id |
+|---|---|
+| Minimum Swift 5.9+ | not checkable from source: a toolchain / package setting |
+| Adopt async/await, actors, structured concurrency | partly `no-escaping-completion`, `no-gcd`; adopting features is a design judgement |
+| "Use modern concurrency patterns exclusively" / "No legacy callback-based or GCD-heavy code" | `no-escaping-completion`, `no-gcd` |
+| "SwiftUI only for new code" / "No dependency on UIKit for new feature development" | `presentation-no-uikit` |
+| "UIKit wrapping allowed only for legacy components under active migration" | not checkable from source: which components are legacy is project knowledge (wrappers import UIKit and are flagged by `presentation-no-uikit`; suppress with the reason) |
+| "Declarative UI composition over imperative view manipulation" | not checkable from source: code review judgement |
+| "View hierarchy must reflect domain structure" | not checkable from source: code review judgement |
+| Presentation: "SwiftUI Views (pure presentation logic)" | `presentation-no-data-types`, `container-only-at-launch`, `view-does-not-create-view-models` |
+| Presentation: "ViewState enums (loading, loaded, error, empty states)" | `view-state-cases`, `view-state-location` |
+| Domain: "Entities (immutable, pure Swift structs)" | `entities-are-structs`, `entities-immutable` |
+| Domain: "Use Case protocols" / "Repository protocols" | `use-case-protocol-in-domain`, `repository-protocol-in-domain` |
+| Domain: "Business rules enforcement" | not checkable from source: what a business rule is, is a design judgement |
+| Domain: "No external framework dependencies" | `domain-imports-foundation-only` |
+| Data: "DTOs (Data Transfer Objects, Codable structs)" | `dto-codable-struct`, `dto-location` |
+| Data: "Mappers (DTO ↔ Domain entity conversion)" | `mapper-location`, `mapper-has-to-domain` |
+| Data: "Repository implementations" | `repository-impl-in-data` |
+| Data: "APIClient and network handling" | `networking-in-data` |
+| Data: "Persistence layer (CoreData, UserDefaults…)" | `presentation-no-data-frameworks` (the frameworks stay out of Presentation; Domain by `domain-imports-foundation-only`) |
+| App/DI: "DIContainer and assemblies" / "Located: App/ folder" | `container-in-app`, `assembly-location` |
+| "Manual container implementation" / "No third-party DI frameworks (Swinject prohibited)" | `no-third-party-di` |
+| "All services exposed via protocols" | `container-exposes-protocols`, `services-behind-protocols` |
+| "DIContainer instantiates and wires dependencies at app launch" / "accessed only at app initialization" | `container-only-at-launch` |
+| "Constructor injection via init()" / "All dependencies injectable for testability" | `dependencies-not-constructed`, `services-behind-protocols` |
+| "No service locator pattern" | `no-service-locator`, `container-only-at-launch` |
+| "No runtime property injection" | `no-property-injection`, `no-injection-wrappers` |
+| Coordinators "Own all navigation logic for feature" | `coordinator-owns-navigation` |
+| "Maintain NavigationPath for SwiftUI navigation" | `coordinator-has-navigation-path` |
+| "Manage parent-child coordinator hierarchy" | `coordinator-hierarchy` |
+| "Enable deep linking" / "Coordinators support URL-based navigation" / "Each coordinator handles its feature routes" | `coordinator-deep-links` |
+| "Chain of responsibility for unhandled routes" | needs language support: a call on a *local* value or collection element whose type matches a layer (`for child in children where child.handle(url)`), so that "the URL handler forwards to another coordinator" can be required |
+| "Create and inject ViewModels with dependencies" | `view-does-not-create-view-models` |
+| "ViewModels are ObservableObject with @Published properties" | `view-model-observable-object` |
+| "State encapsulated in ViewState enums (not scattered properties)" | `view-model-state-enum`, `view-model-scattered-state` (warning: the flag names are our heuristic) |
+| "@MainActor annotation on all ViewModels" | `view-model-main-actor` |
+| "Immutable state transitions" | not checkable from source: how a value changes at runtime (partly `view-model-published-private-set`) |
+| "Use async/await in ViewModels exclusively" | `no-escaping-completion`, `no-gcd`, `no-combine-operators` |
+| "Load data in task() in SwiftUI views" | `view-loads-in-task` |
+| "Handle loading/error/empty states via switch on @Published state" | needs language support: switch statements and their subject (`View must switch on a property typed ViewState`) |
+| "No Combine operators in new code (prefer AsyncSequence)" | `no-combine-import`, `no-combine-operators` |
+| "@Published properties trigger view updates" / "State changes atomic and predictable" | not checkable from source: runtime behaviour |
+| "No direct property manipulation from views" | `view-no-view-model-mutation`, `view-model-published-private-set` |
+| "View models expose intent-based methods (load(), refresh(), deleteItem(id:))" | not checkable from source: whether a name states an intent is a language judgement |
+| ViewModels `[Feature]ViewModel` | `view-model-naming`, `view-model-location` |
+| Views `[Feature]View` | `view-naming`, `view-location` |
+| Coordinators `[Feature]Coordinator` | `coordinator-naming`, `coordinator-location`, `app-coordinator-in-app` |
+| Entities `[Entity]` | `entity-naming` |
+| DTOs `[Name]DTO` or `[Name]Response` | `dto-naming` |
+| Protocols "-able/-ible" or noun form | not checkable from source: part of speech |
+| "No Delegate or Manager suffixes unless justified" | `protocol-no-delegate-manager` (warning: "unless justified") |
+| Methods: verb phrases; properties: noun phrases | not checkable from source: part of speech (camelCase is `identifier-camel-case`) |
+| Use cases `[Verb][Noun]UseCase` | `use-case-naming` (the suffix; the verb is a language judgement) |
+| Implementation `[Verb][Noun]UseCaseImpl` | `use-case-impl-naming`; needs language support: capturing part of a name in a template (`type named {base}UseCaseImpl must conform to {base}UseCase`) to tie the Impl to its own protocol |
+| "Protocol lives in Domain, implementation in Data layer" | `use-case-protocol-in-domain`, `use-case-impl-in-data` (warning: the layer list also puts implementations in Domain) |
+| Repository implementation names (tree: `UserRepositoryImpl`) | `repository-impl-naming` |
+| Mappers `[Entity]Mapper` | `mapper-naming`; needs language support to require that `{base}` names a Domain entity |
+| Mapper methods `toDomain(_ dto:)`, `toDTO(_ entity:)` | `mapper-has-to-domain`, `mapper-method-names` |
+| Project structure tree (App/, Presentation/Features/*/Screens…, Domain/…, Data/…) | `view-location`, `view-model-location`, `coordinator-location`, `view-state-location`, `use-case-protocol-in-domain`, `repository-protocol-in-domain`, `repository-impl-in-data`, `dto-location`, `mapper-location`, `networking-in-data`, `container-in-app`, `assembly-location`, `app-coordinator-in-app`, `app-entry-in-app` |
+| Resources/ (Localizable.strings, Assets, generated Strings.swift) | not checkable from source: non-Swift files / generated code |
+| Domain imports: "Foundation only" | `domain-imports-foundation-only`, `domain-no-outer-layers` |
+| Data imports: "Cannot import: Presentation, SwiftUI, UIKit (except for legacy persistence)" | `data-no-ui-imports`, `data-no-presentation` |
+| Presentation: "Cannot import: Data layer classes/implementations" | `presentation-no-data-import`, `presentation-no-data-types` |
+| App/DI: "Import: All layers" | nothing to forbid |
+| SwiftLint: custom rules for layer boundaries / naming / folder structure | the layer, naming and location rules above |
+| `force_unwrap`: Error, exception: tests | `no-force-unwrap` |
+| `implicit_return`: Warning | needs language support: statements of a body (a single-expression body that writes `return`) |
+| `line_length`: 120 | needs language support: raw line lengths (`file must have no line longer than 120 characters`) |
+| `cyclomatic_complexity`: max 10 | `cyclomatic-complexity` |
+| `function_parameter_list_length`: max 5 | `function-parameter-count` |
+| `type_name`: PascalCase | `type-name-pascal-case` |
+| `identifier_name`: camelCase | `identifier-camel-case` (declarations only; local variables are not in the graph) |
+| `trailing_whitespace`: Error | needs language support: raw line text |
+| `vertical_whitespace`: max 1 blank line | needs language support: raw line text (blank-line runs) |
+| SwiftFormat: 2-space indentation, trailing commas in multi-line collections | needs language support: raw layout / expression syntax |
+| SwiftFormat: organized imports (Foundation, third-party, local) | needs language support: import order (`imports must be ordered Foundation, then …`) |
+| Auto-format, lint execution stages, escalation | not checkable from source: pipeline process |
+| Test naming `test_[methodName]_[givenCondition]_[expectedResult]` | `test-naming` (XCTest `test*` methods and `@Test` functions) |
+| Protocol-based mocking (`final class MockUserRepository: UserRepository`) | `mocks-protocol-based` (warning: shown by example only) |
+| Per-layer test strategies (what to mock, what to focus on), XCUITest for coordinator flows | not checkable from source: test design judgement |
+| Test coverage expectations (90% / 85% / 80%) | not checkable from source: coverage is measured by running tests |
+| Code quality gates (lint, test, build, architecture review, manual review) | not checkable from source: pipeline process |
+
+80 items: 54 are judged by the pack's 70 rules, 16 are not checkable from source, 10 need language support
+(2 of those are partly covered by a rule).
+
+"""#),
+        ("clean-mvvmc/domain-data.policy", #"""
+# clean-mvvmc: Domain and Data layers — entities, use cases, repositories, DTOs, mappers.
+
+rule entities-are-structs {
+  (class or actor) under Entities must not exist
+  message "{name} is an entity: make it a struct (entities are immutable values)."
+  rationale "Entities are pure Swift value types, so they can be shared across layers and threads without aliasing."
+  compliant """
+    struct User { let id: String }
+    """
+# No violating example: documented examples are checked without a folder, so this folder-bound rule
+# cannot judge one; tests/ has the violating case under Domain/Entities.
+}
+
+rule entities-immutable {
+  stored var in type under Entities must not exist
+  message "{qualified} is mutable: entity properties are let; produce a new value to change one."
+  rationale "Immutable entities make state transitions explicit and keep use cases free of hidden mutation."
+  compliant """
+    struct User { let id: String; let name: String }
+    """
+# No violating example: folder-bound rule (see tests/Domain/Entities).
+}
+
+rule use-case-protocol-in-domain {
+  UseCaseProtocol must be under Domain, must be under UseCases
+  message "Move the use case protocol {name} to Domain/UseCases."
+  rationale "Use case contracts are business rules; they live in Domain next to the entities they use."
+  violating """
+    protocol FetchUserProfileUseCase { func execute(id: String) async throws -> String }
+    """
+# No compliant example: documented examples have no folder, so no placement can pass (see tests/).
+}
+
+rule use-case-impl-in-data {
+  UseCaseImpl not under Tests, *Tests should be under Data
+  severity warning
+  message "Move {name} to the Data layer: the use case protocol lives in Domain, its implementation in Data."
+  rationale "The naming section places implementations in Data (the layer list also allows Domain, hence a warning)."
+  violating """
+    final class FetchUserProfileUseCaseImpl {}
+    """
+# No compliant example: folder-bound rule (see tests/).
+}
+
+rule use-case-impl-naming {
+  type conforming to *UseCase and not protocol and not TestDouble must be named *UseCaseImpl
+  message "Name {name} after its protocol with the Impl suffix ([Verb][Noun]UseCaseImpl)."
+  rationale "The Impl suffix tells the contract from its implementation at a glance and pairs them by name."
+  compliant """
+    protocol FetchUserUseCase {}
+    final class FetchUserUseCaseImpl: FetchUserUseCase {}
+    """
+  violating """
+    protocol FetchUserUseCase {}
+    final class DefaultFetchUser: FetchUserUseCase {}
+    """
+}
+
+rule repository-protocol-in-domain {
+  RepositoryProtocol must be under Domain, must be under Repositories
+  message "Move the repository protocol {name} to Domain/Repositories."
+  rationale "Repository protocols are the Domain's data-access contracts; Data implements them."
+  violating """
+    protocol UserRepository {}
+    """
+# No compliant example: folder-bound rule (see tests/).
+}
+
+rule repository-impl-in-data {
+  RepositoryImpl not under Tests, *Tests must be under Data, must be under Repositories
+  message "Move {name} to Data/Repositories."
+  rationale "Repository implementations talk to the network and storage, which is the Data layer's job."
+  violating """
+    final class UserRepositoryImpl {}
+    """
+# No compliant example: folder-bound rule (see tests/).
+}
+
+rule repository-impl-naming {
+  type conforming to *Repository and not protocol and not TestDouble must be named *RepositoryImpl
+  message "Name {name} [Name]RepositoryImpl after the Domain protocol it implements."
+  rationale "Pairing UserRepository with UserRepositoryImpl makes the wiring in the DIContainer obvious."
+  compliant """
+    protocol UserRepository {}
+    final class UserRepositoryImpl: UserRepository {}
+    """
+  violating """
+    protocol UserRepository {}
+    final class RemoteUsers: UserRepository {}
+    """
+}
+
+rule dto-codable-struct {
+  DTO not in type must be struct, must conform to Codable, Decodable, Encodable
+  message "{name} is a DTO: make it a Codable struct."
+  rationale "DTOs mirror the wire format; Codable structs decode without hand-written parsing and never alias."
+  compliant """
+    struct UserDTO: Codable { let id: String }
+    """
+  violating """
+    final class UserDTO { var id = "" }
+    """
+}
+
+rule dto-naming {
+  type under DTOs not in type must be named *DTO, *Response
+  message "Name {name} [Name]DTO or [Name]Response."
+  rationale "The suffix keeps wire types apart from Domain entities of the same noun."
+  compliant """
+    struct UserDTO: Codable { let id: String }
+    """
+# No violating example: folder-bound rule (see tests/Data/DTOs).
+}
+
+rule dto-location {
+  type named *DTO not in type must be under Data, must be under DTOs
+  message "Move {name} to Data/DTOs."
+  rationale "DTOs belong to the Data layer; Presentation and Domain never see them."
+  violating """
+    struct UserDTO: Codable { let id: String }
+    """
+# No compliant example: folder-bound rule (see tests/).
+}
+
+rule mapper-location {
+  Mapper not under Tests, *Tests must be under Data, must be under Mappers
+  message "Move {name} to Data/Mappers."
+  rationale "Mappers convert DTOs to entities, which only the Data layer knows about."
+  violating """
+    enum UserMapper { static func toDomain(_ dto: String) -> String { dto } }
+    """
+# No compliant example: folder-bound rule (see tests/).
+}
+
+rule mapper-naming {
+  type under Mappers not in type and not protocol and not conforming to Error, LocalizedError must be named *Mapper
+  message "Name {name} [Entity]Mapper."
+  rationale "One mapper per entity, named after it, is easy to find and to test."
+  compliant """
+    enum UserMapper {}
+    """
+# No violating example: folder-bound rule (see tests/Data/Mappers).
+}
+
+rule mapper-has-to-domain {
+  Mapper must have a func named toDomain
+  message "{name} must convert with toDomain(_ dto:)."
+  rationale "A uniform toDomain/toDTO pair makes every mapping call site read the same way."
+  compliant """
+    enum UserMapper { static func toDomain(_ dto: String) -> String { dto } }
+    """
+  violating """
+    enum UserMapper { static func map(_ dto: String) -> String { dto } }
+    """
+}
+
+rule mapper-method-names {
+  func without private in Mapper must be named toDomain, toDTO
+  message "{qualified}: a mapper's methods are toDomain(_ dto:) and toDTO(_ entity:)."
+  rationale "Mappers do one thing in two directions; other public methods belong elsewhere."
+  compliant """
+    enum UserMapper { static func toDomain(_ dto: String) -> String { dto }; static func toDTO(_ entity: String) -> String { entity } }
+    """
+  violating """
+    enum UserMapper { static func toDomain(_ dto: String) -> String { dto }; static func convertBack(_ entity: String) -> String { entity } }
+    """
+}
+
+rule networking-in-data {
+  type matching *APIClient, *HTTPClient, *NetworkService, *Endpoint and not protocol and not TestDouble must be under Data
+  message "Move {name} to the Data layer (Data/DataSources/Remote or Data/Networking)."
+  rationale "API clients, endpoints and network services are Data-layer infrastructure."
+  violating """
+    final class URLSessionAPIClient {}
+    """
+# No compliant example: folder-bound rule (see tests/).
+}
+
+"""#),
+        ("clean-mvvmc/layers.policy", #"""
+# clean-mvvmc: layers, import rules and dependency injection.
+# Layers are defined once here and shared by every file of the pack.
+
+# The four folders of the document's project tree.
+# Test targets often mirror these folders (Tests/Domain/…); their code is not part of the layer.
+layer PresentationLayer = type under Presentation not under Tests, *Tests
+layer DomainLayer = type under Domain not under Tests, *Tests
+layer DataLayer = type under Data not under Tests, *Tests
+layer AppLayer = type under App not under Tests, *Tests
+
+# Components, by the document's naming conventions.
+layer View = struct conforming to View
+layer ViewModel = type matching *ViewModel and not protocol
+# Top-level only: a nested `Coordinator` is a UIViewRepresentable helper, not a navigation coordinator.
+layer Coordinator = class matching *Coordinator not in type
+layer ViewState = enum matching *ViewState
+layer UseCaseProtocol = protocol matching *UseCase
+layer UseCaseImpl = type matching *UseCaseImpl and not protocol
+layer RepositoryProtocol = protocol matching *Repository
+layer RepositoryImpl = type matching *RepositoryImpl and not protocol
+layer DTO = (type under DTOs or type matching *DTO) and not protocol
+layer Mapper = type matching *Mapper and not protocol
+layer Container = (class or struct) matching *DIContainer, *DependencyContainer, *Assembly
+# Types that receive dependencies through init().
+layer DependencyHolder = ViewModel or UseCaseImpl or RepositoryImpl or Mapper
+layer TestCase = class inheriting from XCTestCase
+layer TestDouble = type matching Mock*, *Mock, Fake*, *Fake, Stub*, *Stub, Spy*, *Spy
+
+rule domain-imports-foundation-only {
+  file under Domain not under Tests, *Tests must import only Foundation
+  message "{file} is in the Domain layer: import Foundation only (no SwiftUI, UIKit or third-party modules)."
+  rationale "Domain holds the business rules; keeping it free of UI and vendor frameworks lets it be tested with plain Swift and reused by any presentation."
+  compliant """
+    import Foundation
+    struct User { let id: String }
+    """
+# No violating example: documented examples are checked without a folder, so this folder-bound rule
+# cannot judge one; tests/ has the violating case under the right folder.
+}
+
+rule domain-no-outer-layers {
+  DomainLayer must not reference DataLayer or PresentationLayer or AppLayer
+  message "{name} is in Domain but uses a Data, Presentation or App type: depend only on Domain entities and protocols."
+  rationale "Dependencies point inwards: Data and Presentation depend on Domain, never the reverse."
+  compliant """
+    struct User { let id: String }
+    protocol UserRepository { func fetchUser(id: String) async throws -> User }
+    """
+# No violating example: documented examples are checked without a folder, so this folder-bound rule
+# cannot judge one; tests/ has the violating case under the right folder.
+}
+
+rule data-no-ui-imports {
+  file under Data not under Tests, *Tests must not import SwiftUI, UIKit, Presentation
+  message "{file} is in the Data layer: do not import SwiftUI, UIKit or the Presentation module (legacy persistence needing UIKit must be suppressed with a reason)."
+  rationale "Data turns network and storage into Domain entities; UI frameworks there couple persistence to screens."
+  compliant """
+    import Foundation
+    final class UserRepositoryImpl {}
+    """
+# No violating example: documented examples are checked without a folder, so this folder-bound rule
+# cannot judge one; tests/ has the violating case under the right folder.
+}
+
+rule data-no-presentation {
+  DataLayer must not reference PresentationLayer or AppLayer
+  message "{name} is in Data but uses a Presentation or App type: Data may depend on Domain only."
+  rationale "Repositories and DTOs must not know which screen or container uses them."
+  compliant """
+    struct User { let id: String }
+    final class UserRepositoryImpl { func fetch() -> User { User(id: "1") } }
+    """
+# No violating example: documented examples are checked without a folder, so this folder-bound rule
+# cannot judge one; tests/ has the violating case under the right folder.
+}
+
+rule presentation-no-data-import {
+  file under Presentation not under Tests, *Tests must not import Data
+  message "{file} imports the Data module: Presentation sees repositories only through Domain protocols."
+  rationale "Screens that import Data can bypass use cases and bind to DTOs, which breaks the layer boundary."
+  compliant """
+    import SwiftUI
+    struct UserView: View { var body: some View { Text("") } }
+    """
+# No violating example: documented examples are checked without a folder, so this folder-bound rule
+# cannot judge one; tests/ has the violating case under the right folder.
+}
+
+rule presentation-no-data-types {
+  PresentationLayer must not reference DataLayer
+  message "{name} uses a Data-layer type: depend on the Domain protocol or entity instead."
+  rationale "Views, view models and coordinators talk to use cases and Domain entities; concrete repositories and DTOs stay in Data."
+  compliant """
+    protocol FetchUserUseCase { func execute() async throws -> String }
+    final class ProfileViewModel { let fetchUser: FetchUserUseCase; init(fetchUser: FetchUserUseCase) { self.fetchUser = fetchUser } }
+    """
+# No violating example: documented examples are checked without a folder, so this folder-bound rule
+# cannot judge one; tests/ has the violating case under the right folder.
+}
+
+rule presentation-no-uikit {
+  file under Presentation not under Tests, *Tests must not import UIKit
+  message "{file} imports UIKit: new features are SwiftUI only (a wrapper of a legacy component under migration needs a suppression with its reason)."
+  rationale "The UI mandate is SwiftUI for all new code; UIKit appears only in wrappers of legacy components being migrated."
+  compliant """
+    import SwiftUI
+    struct ProfileView: View { var body: some View { Text("") } }
+    """
+# No violating example: documented examples are checked without a folder, so this folder-bound rule
+# cannot judge one; tests/ has the violating case under the right folder.
+}
+
+rule presentation-no-data-frameworks {
+  file under Presentation not under Tests, *Tests must not import CoreData, SwiftData, Alamofire, Moya
+  message "{file} imports a networking or persistence framework: that belongs in the Data layer."
+  rationale "Presentation imports Domain, SwiftUI and Foundation; storage and networking frameworks are Data's business."
+  compliant """
+    import SwiftUI
+    struct ProfileView: View { var body: some View { Text("") } }
+    """
+# No violating example: documented examples are checked without a folder, so this folder-bound rule
+# cannot judge one; tests/ has the violating case under the right folder.
+}
+
+rule no-third-party-di {
+  file must not import Swinject, SwinjectAutoregistration, Resolver, Factory, Needle, NeedleFoundation, Cleanse, Dip, DITranquillity
+  message "{file} imports a dependency-injection framework: wire dependencies by hand in the DIContainer."
+  rationale "The project uses a manual container so the dependency graph stays explicit and compile-time checked."
+  compliant """
+    import Foundation
+    final class DIContainer {}
+    """
+  violating """
+    import Swinject
+    final class DIContainer { let container = Container() }
+    """
+}
+
+rule container-in-app {
+  Container must be under App
+  message "Move {name} to App/DI: the container and its assemblies live in the App layer."
+  rationale "Only the App layer knows every layer; it wires the graph at launch."
+  # No compliant example: documented examples are checked without a folder, so this folder-bound rule
+  # cannot judge one; tests/ has the compliant case under the right folder.
+  violating """
+    final class DIContainer {}
+    """
+}
+
+rule container-only-at-launch {
+  DomainLayer or DataLayer or View or ViewModel must not reference Container
+  message "{name} reaches for the DI container: receive dependencies through init() instead."
+  rationale "The container is used at app initialisation (and by coordinators building screens); code that pulls from it is a service locator."
+  compliant """
+    protocol LoginUseCase { func execute() async }
+    final class LoginViewModel { let login: LoginUseCase; init(login: LoginUseCase) { self.login = login } }
+    """
+  violating """
+    final class DIContainer { static let shared = DIContainer() }
+    final class LoginViewModel { let container: DIContainer; init(container: DIContainer) { self.container = container } }
+    """
+}
+
+rule no-service-locator {
+  Container must not have a static property, must not have a method named resolve*, register*
+  message "{name} works as a service locator (a shared instance or resolve/register methods): expose typed lazy properties and pass them through initialisers."
+  rationale "A globally reachable container hides dependencies; typed properties keep the graph explicit."
+  compliant """
+    protocol UserRepository {}
+    final class DIContainer { lazy var userRepository: UserRepository = makeRepository() }
+    """
+  violating """
+    final class DIContainer { static let shared = DIContainer(); func resolve<T>() -> T? { nil } }
+    """
+}
+
+rule container-exposes-protocols {
+  lazy property in Container without private named *Repository, *UseCase, *Service, *Client, *Storage must be typed protocol
+  message "{name} exposes a concrete type from the container: type it with the Domain protocol."
+  rationale "All services are exposed via protocols so every dependency can be replaced by a test double."
+  compliant """
+    protocol UserRepository {}
+    final class UserRepositoryImpl: UserRepository {}
+    final class DIContainer { lazy var userRepository: UserRepository = UserRepositoryImpl() }
+    """
+  violating """
+    final class UserRepositoryImpl {}
+    final class DIContainer { lazy var userRepository: UserRepositoryImpl = UserRepositoryImpl() }
+    """
+}
+
+rule no-injection-wrappers {
+  property with @Inject* must not exist
+  message "{qualified} is injected at runtime by a property wrapper: take the dependency as an init() parameter."
+  rationale "Property injection makes dependencies invisible at construction time; constructor injection is the only allowed style."
+  compliant """
+    protocol LoginUseCase {}
+    final class LoginViewModel { let login: LoginUseCase; init(login: LoginUseCase) { self.login = login } }
+    """
+  violating """
+    protocol LoginUseCase {}
+    final class LoginViewModel { @Injected var login: LoginUseCase }
+    """
+}
+
+rule no-property-injection {
+  stored var without weak in DependencyHolder typed protocol must not exist
+  message "{qualified} is a mutable dependency: make it a let set from init() (no runtime property injection)."
+  rationale "Dependencies are injected once, through the initialiser; a settable protocol-typed var invites injection after construction."
+  compliant """
+    protocol UserRepository {}
+    final class FetchUserUseCaseImpl { private let repository: UserRepository; init(repository: UserRepository) { self.repository = repository } }
+    """
+  violating """
+    protocol UserRepository {}
+    final class FetchUserUseCaseImpl { var repository: UserRepository! }
+    """
+}
+
+rule dependencies-not-constructed {
+  ViewModel or UseCaseImpl or RepositoryImpl must not call *Impl
+  message "{name} builds a concrete *Impl itself: receive the protocol through init() so the DIContainer wires it."
+  rationale "Constructor injection keeps every dependency replaceable in tests; only the container creates implementations."
+  compliant """
+    protocol UserRepository {}
+    final class FetchUserUseCaseImpl { let repository: UserRepository; init(repository: UserRepository) { self.repository = repository } }
+    """
+  violating """
+    final class UserRepositoryImpl {}
+    final class FetchUserUseCaseImpl { func run() { let repository = UserRepositoryImpl(); _ = repository } }
+    """
+}
+
+rule services-behind-protocols {
+  stored property typed regex "Impl[?!]?$" not in Container not under Tests, *Tests must not exist
+  message "{qualified} holds a concrete implementation: store the protocol it conforms to."
+  rationale "All services are exposed via protocols; holding the Impl type defeats substitution in tests."
+  compliant """
+    protocol UserRepository {}
+    final class FetchUserUseCaseImpl { let repository: UserRepository; init(repository: UserRepository) { self.repository = repository } }
+    """
+  violating """
+    final class UserRepositoryImpl {}
+    final class FetchUserUseCaseImpl { let repository: UserRepositoryImpl; init(repository: UserRepositoryImpl) { self.repository = repository } }
+    """
+}
+
+"""#),
+        ("clean-mvvmc/naming.policy", #"""
+# clean-mvvmc: naming conventions and the folder structure of the project tree.
+
+rule view-naming {
+  View must be named *View
+  message "Name {name} [Feature]View."
+  rationale "The View suffix tells screens and components apart from view models, coordinators and models."
+  compliant """
+    import SwiftUI
+    struct SettingsView: View { var body: some View { Text("") } }
+    """
+  violating """
+    import SwiftUI
+    struct Settings: View { var body: some View { Text("") } }
+    """
+}
+
+rule view-location {
+  View must be under Screens, Components, Coordinators
+  message "Move {name} to its feature's Screens folder (or Presentation/Shared/Components for reusable views)."
+  rationale "The project tree keeps screens in Features/<Feature>/Screens and shared views in Shared/Components."
+  violating """
+    import SwiftUI
+    struct SettingsView: View { var body: some View { Text("") } }
+    """
+# No compliant example: folder-bound rule (see tests/).
+}
+
+rule view-model-location {
+  ViewModel must be under Presentation, must be under ViewModels
+  message "Move {name} to Presentation/Features/<Feature>/ViewModels."
+  rationale "Each feature keeps its view models in one folder next to its screens."
+  violating """
+    @MainActor final class LoginViewModel: ObservableObject {}
+    """
+# No compliant example: folder-bound rule (see tests/).
+}
+
+rule view-model-naming {
+  type under ViewModels not in type must be named *ViewModel
+  message "Name {name} [Feature]ViewModel, or move it out of ViewModels."
+  rationale "A ViewModels folder holds view models only, each named after its feature."
+  compliant """
+    @MainActor final class LoginViewModel: ObservableObject {}
+    """
+# No violating example: folder-bound rule (see tests/).
+}
+
+rule coordinator-location {
+  Coordinator must be under Coordinators
+  message "Move {name} to a Coordinators folder (App/Coordinators for AppCoordinator, the feature's Coordinators otherwise)."
+  rationale "Navigation code is found in the same place in every feature."
+  violating """
+    final class HomeCoordinator {}
+    """
+# No compliant example: folder-bound rule (see tests/).
+}
+
+rule coordinator-naming {
+  class under Coordinators not in type must be named *Coordinator
+  message "Name {name} [Feature]Coordinator."
+  rationale "The Coordinator suffix identifies the navigation owner of each feature."
+  compliant """
+    final class AuthCoordinator {}
+    """
+# No violating example: folder-bound rule (see tests/).
+}
+
+rule app-coordinator-in-app {
+  class named AppCoordinator must be under App, must be under Coordinators
+  message "Move AppCoordinator to App/Coordinators."
+  rationale "The root coordinator is part of app start-up, next to the DI container."
+  violating """
+    final class AppCoordinator {}
+    """
+# No compliant example: folder-bound rule (see tests/).
+}
+
+rule app-entry-in-app {
+  type with @main must be under App
+  message "Move the @main entry point {name} to the App folder."
+  rationale "App start-up and wiring live in App; the entry point creates the container and the AppCoordinator."
+  violating """
+    import SwiftUI
+    @main struct MyApp: App { var body: some Scene { WindowGroup { Text("") } } }
+    """
+# No compliant example: folder-bound rule (see tests/).
+}
+
+rule assembly-location {
+  type matching *Assembly must be under Assemblies
+  message "Move {name} to App/DI/Assemblies."
+  rationale "Feature assemblies are grouped under the container they extend."
+  violating """
+    final class AuthAssembly {}
+    """
+# No compliant example: folder-bound rule (see tests/).
+}
+
+rule view-state-location {
+  ViewState must be under Presentation, must be under Models
+  message "Move {name} to its feature's Models folder (Presentation/Features/<Feature>/Models)."
+  rationale "View states are presentation models: they belong to the feature, not to Domain."
+  violating """
+    enum AuthViewState { case loading, loaded(String), error(String), empty }
+    """
+# No compliant example: folder-bound rule (see tests/).
+}
+
+rule use-case-naming {
+  protocol under UseCases not in type must be named *UseCase
+  message "Name {name} [Verb][Noun]UseCase."
+  rationale "A verb-noun name with the UseCase suffix states the one action the use case performs."
+  compliant """
+    protocol FetchUserProfileUseCase {}
+    """
+# No violating example: folder-bound rule (see tests/).
+}
+
+rule entity-naming {
+  type under Entities not in type must not be named *DTO, *Response, *Entity, *Model, *ViewModel
+  message "Name the entity {name} after the business noun alone (User, Product, Order)."
+  rationale "Entities are the plain nouns of the domain; suffixes belong to DTOs and presentation models."
+  compliant """
+    struct Order { let id: String }
+    """
+# No violating example: folder-bound rule (see tests/).
+}
+
+rule protocol-no-delegate-manager {
+  protocol should not be named *Delegate, *Manager
+  severity warning
+  message "Rename protocol {name}: use a capability (-able/-ible) or a noun (UserRepository, APIClient); Delegate/Manager need a justification (suppress with a reason)."
+  rationale "Delegate and Manager say little about the contract; the standard allows them only when justified."
+  compliant """
+    protocol DataPersistence {}
+    """
+  violating """
+    protocol DataManager {}
+    """
+}
+
+rule type-name-pascal-case {
+  (type or typealias) must match regex "^[A-Z][A-Za-z0-9]*$"
+  message "Rename {name} in PascalCase (letters and digits, starting upper-case)."
+  rationale "SwiftLint type_name: type names are PascalCase."
+  compliant """
+    struct UserProfile {}
+    """
+  violating """
+    struct user_profile {}
+    """
+}
+
+rule identifier-camel-case {
+  (func or property or var or let or case) matching regex "^[A-Za-z_]" not named test* must match regex "^_?[a-z][A-Za-z0-9]*$"
+  message "Rename {name} in camelCase (start lower-case, letters and digits)."
+  rationale "SwiftLint identifier_name: functions, properties and enum cases are camelCase (test methods follow test-naming instead)."
+  compliant """
+    struct User { let firstName: String; func fullName() -> String { firstName } }
+    """
+  violating """
+    struct User { let First_Name: String }
+    """
+}
+
+"""#),
+        ("clean-mvvmc/pack.json", #"""
+{
+  "name": "clean-mvvmc",
+  "version": "1.0.0",
+  "description": "MVVM-C with Clean Architecture for SwiftUI: Presentation/Domain/Data/App layers by folder, layer import rules, manual DI, coordinators owning navigation, ViewState enums, naming, SwiftLint-style size limits and test naming.",
+  "minimumToolVersion": "0.1.0"
+}
+
+"""#),
+        ("clean-mvvmc/presentation.policy", #"""
+# clean-mvvmc: Presentation layer — view models, ViewState, views, coordinators.
+
+rule view-model-main-actor {
+  ViewModel must have @MainActor
+  message "Annotate {name} with @MainActor: all view models publish UI state on the main actor."
+  rationale "View models drive SwiftUI views, which read their state on the main actor; the annotation makes the compiler enforce it."
+  compliant """
+    @MainActor final class LoginViewModel: ObservableObject {}
+    """
+  violating """
+    final class LoginViewModel: ObservableObject {}
+    """
+}
+
+rule view-model-observable-object {
+  ViewModel must conform to ObservableObject
+  message "{name} must be an ObservableObject class that publishes its state with @Published."
+  rationale "The standard's state pattern is ObservableObject view models with @Published properties observed by views."
+  compliant """
+    @MainActor final class LoginViewModel: ObservableObject {}
+    """
+  violating """
+    struct LoginViewModel { var name = "" }
+    """
+}
+
+rule view-model-state-enum {
+  ViewModel must have a @Published property typed ViewState
+  message "{name} must publish its screen state as one ViewState enum (idle, loading, loaded, error, empty)."
+  rationale "One enum makes loading, error and empty states exclusive and exhaustive in the view's switch, instead of scattered flags."
+  compliant """
+    enum ProfileViewState { case idle, loading, loaded(String), error(String), empty }
+    @MainActor final class ProfileViewModel: ObservableObject { @Published private(set) var state: ProfileViewState = .idle }
+    """
+  violating """
+    @MainActor final class ProfileViewModel: ObservableObject { @Published private(set) var name = "" }
+    """
+}
+
+rule view-model-scattered-state {
+  @Published property in ViewModel named isLoading, isError, hasError, error, errorMessage, isEmpty should not exist
+  severity warning
+  message "{qualified} is a scattered state flag: fold it into the view model's ViewState enum."
+  rationale "Loading and error flags next to the data can contradict each other; a ViewState case cannot."
+  compliant """
+    enum ProfileViewState { case idle, loading, loaded(String), error(String), empty }
+    @MainActor final class ProfileViewModel: ObservableObject { @Published private(set) var state: ProfileViewState = .idle }
+    """
+  violating """
+    @MainActor final class ProfileViewModel: ObservableObject { @Published private(set) var isLoading = false }
+    """
+}
+
+rule view-state-cases {
+  ViewState must have a case named loading, a case named loaded, a case named error, a case named empty
+  message "{name} must model the standard states: cases loading, loaded, error and empty (idle optional)."
+  rationale "Every screen handles the same four outcomes; naming them the same way keeps views and tests uniform."
+  compliant """
+    enum ProfileViewState { case idle, loading, loaded(String), error(String), empty }
+    """
+  violating """
+    enum ProfileViewState { case loading, done(String) }
+    """
+}
+
+rule view-model-published-private-set {
+  stored var with @Published in ViewModel without private must have private(set)
+  message "Make {qualified} private(set): views change state only through the view model's intent methods."
+  rationale "No direct property manipulation from views: state changes happen inside the view model, where they are atomic and testable."
+  compliant """
+    @MainActor final class ProfileViewModel: ObservableObject { @Published private(set) var state = 0 }
+    """
+  violating """
+    @MainActor final class ProfileViewModel: ObservableObject { @Published var state = 0 }
+    """
+}
+
+rule view-no-view-model-mutation {
+  View must not assign to ViewModel
+  message "{name} writes a view model property: call an intent method (load(), refresh(), deleteItem(id:)) instead."
+  rationale "View models expose intents; a view that assigns their state bypasses validation and makes transitions unpredictable."
+  compliant """
+    import SwiftUI
+    @MainActor final class ProfileViewModel: ObservableObject { func refresh() {} }
+    struct ProfileView: View {
+      @ObservedObject var viewModel: ProfileViewModel
+      var body: some View { Button("Reload") { viewModel.refresh() } }
+    }
+    """
+  violating """
+    import SwiftUI
+    @MainActor final class ProfileViewModel: ObservableObject { var name = "" }
+    struct ProfileView: View {
+      @ObservedObject var viewModel: ProfileViewModel
+      var body: some View { Button("Reset") { viewModel.name = "" } }
+    }
+    """
+}
+
+rule view-loads-in-task {
+  View that calls load* must call task
+  message "{name} loads data outside .task: start loading in the view's task() modifier."
+  rationale "task() ties the load to the view's lifetime and cancels it when the view disappears; onAppear plus Task does not."
+  compliant """
+    import SwiftUI
+    struct ProfileView: View {
+      let load: () async -> Void
+      var body: some View { Text("").task { await load() } }
+    }
+    """
+  violating """
+    import SwiftUI
+    struct ProfileView: View {
+      let load: () async -> Void
+      var body: some View { Text("").onAppear { Task { await load() } } }
+    }
+    """
+}
+
+rule view-does-not-create-view-models {
+  # Constructor calls only: a type name starts upper-case (globs are case-sensitive and `call` takes no
+  # regex), so a view may still call coordinator.makeProfileViewModel().
+  View must not (call A*ViewModel or call B*ViewModel or call C*ViewModel or call D*ViewModel or call E*ViewModel or call F*ViewModel or call G*ViewModel or call H*ViewModel or call I*ViewModel or call J*ViewModel or call K*ViewModel or call L*ViewModel or call M*ViewModel or call N*ViewModel or call O*ViewModel or call P*ViewModel or call Q*ViewModel or call R*ViewModel or call S*ViewModel or call T*ViewModel or call U*ViewModel or call V*ViewModel or call W*ViewModel or call X*ViewModel or call Y*ViewModel or call Z*ViewModel)
+  message "{name} constructs a view model: let the coordinator create it with its dependencies and pass it in."
+  rationale "Coordinators create and inject view models, so views stay free of dependency wiring."
+  compliant """
+    import SwiftUI
+    final class ProfileViewModel {}
+    struct ProfileView: View {
+      let viewModel: ProfileViewModel
+      var body: some View { Text("") }
+    }
+    """
+  violating """
+    import SwiftUI
+    final class ProfileViewModel {}
+    struct ProfileView: View {
+      let viewModel: ProfileViewModel
+      init() { self.viewModel = ProfileViewModel() }
+      var body: some View { Text("") }
+    }
+    """
+}
+
+rule coordinator-owns-navigation {
+  stored property typed NavigationPath must be in Coordinator
+  message "{qualified} keeps a NavigationPath outside a coordinator: navigation state belongs to the feature's *Coordinator."
+  rationale "Coordinators own all navigation; a path held by a view or view model splits the navigation logic."
+  compliant """
+    import SwiftUI
+    @MainActor final class HomeCoordinator: ObservableObject { @Published var path = NavigationPath() }
+    """
+  violating """
+    import SwiftUI
+    struct HomeView: View { @State private var path = NavigationPath(); var body: some View { Text("") } }
+    """
+}
+
+rule coordinator-has-navigation-path {
+  Coordinator must have a stored property typed NavigationPath
+  message "{name} must maintain a NavigationPath for its feature's SwiftUI navigation."
+  rationale "The coordinator is the single source of navigation state; a NavigationStack binds to its path."
+  compliant """
+    import SwiftUI
+    @MainActor final class HomeCoordinator: ObservableObject { @Published var path = NavigationPath() }
+    """
+  violating """
+    @MainActor final class HomeCoordinator: ObservableObject { var screens: [String] = [] }
+    """
+}
+
+rule coordinator-hierarchy {
+  Coordinator must have a stored property typed "*Coordinator*"
+  message "{name} must take part in the coordinator hierarchy: hold its parent or its child coordinators."
+  rationale "Parent-child links let a flow hand over to another flow and let deep links travel down the chain."
+  compliant """
+    final class HomeCoordinator { weak var parent: AppCoordinator? }
+    final class AppCoordinator { var children: [HomeCoordinator] = [] }
+    """
+  violating """
+    final class HomeCoordinator { var title = "" }
+    """
+}
+
+rule coordinator-deep-links {
+  Coordinator must have a method with a parameter typed regex "^(URL|DeepLink\w*|\w*Route)\??$"
+  message "{name} must handle deep links: add a method taking the URL or route and forward what it cannot handle."
+  rationale "Deep links are routed through the coordinator chain, so every coordinator handles its feature's routes."
+  compliant """
+    import Foundation
+    final class ProfileCoordinator { func handle(_ url: URL) -> Bool { false } }
+    """
+  violating """
+    final class ProfileCoordinator { func start() {} }
+    """
+}
+
+"""#),
+        ("clean-mvvmc/quality.policy", #"""
+# clean-mvvmc: concurrency, SwiftLint limits and tests.
+
+rule no-escaping-completion {
+  # `with @escaping*`: the trailing * keeps the filter off the attribute index, which holds no parameters.
+  # Parameters of methods in types conforming to a system *Delegate protocol are the framework's signature.
+  parameter with @escaping* named completion*, *Completion, *Handler, *handler, callback*, *Callback
+    not in (func in (type conforming to *Delegate))
+    must not exist
+  message "{qualified} is a callback: make the function async (or return an AsyncSequence) instead."
+  rationale "Modern concurrency only: no callback-based APIs in new code."
+  compliant """
+    func fetchUser(id: String) async throws -> String { id }
+    """
+  violating """
+    func fetchUser(id: String, completion: @escaping (String) -> Void) { completion(id) }
+    """
+}
+
+rule no-gcd {
+  (func or init or deinit or property or subscript) must not call async* on "DispatchQueue*", must not call sync on "DispatchQueue*"
+  message "{qualified} dispatches with GCD: use async/await, Task or @MainActor instead of DispatchQueue."
+  rationale "No GCD-heavy code: structured concurrency gives cancellation and actor isolation that queues do not."
+  compliant """
+    @MainActor func reload() async { await Task.yield() }
+    """
+  violating """
+    import Foundation
+    func reload() { DispatchQueue.main.async { print("done") } }
+    """
+}
+
+rule no-combine-import {
+  file must not import Combine
+  message "{file} imports Combine: use async/await and AsyncSequence (ObservableObject and @Published come with SwiftUI)."
+  rationale "No Combine operators in new code; streams are AsyncSequence."
+  compliant """
+    import SwiftUI
+    """
+  violating """
+    import Combine
+    """
+}
+
+rule no-combine-operators {
+  (func or init or property) must not call sink, must not call eraseToAnyPublisher
+  message "{qualified} uses Combine operators: consume an AsyncSequence with for await instead."
+  rationale "No Combine operators in new code; async sequences compose with structured concurrency."
+  compliant """
+    func observe(_ values: AsyncStream<Int>) async { for await value in values { print(value) } }
+    """
+  violating """
+    func observe() { _ = publisher.sink { print($0) } }
+    """
+}
+
+rule no-force-unwrap {
+  (func or init or deinit or property or subscript) not under Tests, *Tests must have no force unwraps
+  message "{qualified} force-unwraps: use if let, guard let or ?? (force unwraps are allowed in tests only)."
+  rationale "SwiftLint force_unwrap is an error here: a nil turns into a crash in production."
+  compliant """
+    func first(_ items: [Int]) -> Int { items.first ?? 0 }
+    """
+  violating """
+    func first(_ items: [Int]) -> Int { items.first! }
+    """
+}
+
+rule cyclomatic-complexity {
+  (func or init or property or subscript) must have complexity at most 10
+  message "{qualified} has cyclomatic complexity above 10: split it into smaller functions."
+  rationale "SwiftLint cyclomatic_complexity max 10: branches beyond that are hard to test exhaustively."
+  compliant """
+    func sign(_ x: Int) -> Int { if x > 0 { return 1 }; if x < 0 { return -1 }; return 0 }
+    """
+  violating """
+    func grade(_ x: Int) -> Int {
+      if x > 1 { return 1 }; if x > 2 { return 2 }; if x > 3 { return 3 }; if x > 4 { return 4 }
+      if x > 5 { return 5 }; if x > 6 { return 6 }; if x > 7 { return 7 }; if x > 8 { return 8 }
+      if x > 9 { return 9 }; if x > 10 { return 10 }; if x > 11 { return 11 }
+      return 0
+    }
+    """
+}
+
+rule function-parameter-count {
+  (func or init) must have at most 5 parameters
+  message "{qualified} takes more than 5 parameters: group them in a struct."
+  rationale "SwiftLint function_parameter_list_length max 5: long parameter lists hide a missing type."
+  compliant """
+    func make(a: Int, b: Int, c: Int, d: Int, e: Int) {}
+    """
+  violating """
+    func make(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {}
+    """
+}
+
+rule test-naming {
+  (method named test* in TestCase) or func with @Test must match regex "^test_[a-z][A-Za-z0-9]*_[a-z][A-Za-z0-9]*_[a-z][A-Za-z0-9]*$"
+  message "Rename {name} test_[methodName]_[givenCondition]_[expectedResult], e.g. test_fetchUser_withValidId_returnsUserData."
+  rationale "The three-part name states what is tested, under which condition, and what is expected."
+  compliant """
+    import XCTest
+    final class LoginViewModelTests: XCTestCase { func test_login_withInvalidCredentials_showsErrorState() {} }
+    """
+  violating """
+    import XCTest
+    final class LoginViewModelTests: XCTestCase { func testLoginFails() {} }
+    """
+}
+
+rule mocks-protocol-based {
+  class matching Mock* should be final, should not inherit from *Impl
+  severity warning
+  message "Make {name} a final class that conforms to the protocol it replaces (no subclassing of the implementation)."
+  rationale "Protocol-based mocks need no real dependency and cannot inherit side effects of the implementation."
+  compliant """
+    protocol UserRepository {}
+    final class MockUserRepository: UserRepository {}
+    """
+  violating """
+    class UserRepositoryImpl {}
+    class MockUserRepository: UserRepositoryImpl {}
+    """
+}
+
+"""#),
+        ("clean-mvvmc/tests/App/Coordinators/AppCoordinator.swift", #"""
+import SwiftUI
+
+// ok: app-coordinator-in-app, coordinator-location, coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links
+@MainActor final class AppCoordinator: ObservableObject {
+    @Published var path = NavigationPath()
+    var children: [AuthCoordinator] = []
+    func handle(_ url: URL) -> Bool { children.contains { $0.handle(url) } }
+}
+
+"""#),
+        ("clean-mvvmc/tests/App/DI/Assemblies/AuthAssembly.swift", #"""
+import Foundation
+
+// ok: assembly-location, container-in-app
+struct AuthAssembly {
+    let container: DIContainer
+}
+
+"""#),
+        ("clean-mvvmc/tests/App/DI/DIContainer.swift", #"""
+import Foundation
+
+// ok: container-in-app, no-service-locator
+final class DIContainer {
+    // ok: container-exposes-protocols
+    lazy var userRepository: UserRepository = UserRepositoryImpl(client: apiClient)
+    // expect: container-exposes-protocols
+    lazy var fetchUserUseCase: FetchUserUseCaseImpl = FetchUserUseCaseImpl(repository: userRepository)
+    private lazy var apiClient: APIClient = URLSessionHTTPClient()
+}
+
+// expect: no-service-locator
+final class LegacyDIContainer {
+    static let shared = LegacyDIContainer()
+    func resolve<T>() -> T? { nil }
+}
+
+"""#),
+        ("clean-mvvmc/tests/App/MyApp.swift", #"""
+import SwiftUI
+
+// ok: app-entry-in-app
+@main struct MyApp: App {
+    var body: some Scene { WindowGroup { Text("Hello") } }
+}
+
+"""#),
+        ("clean-mvvmc/tests/AppTests/Domain/UserTests.swift", #"""
+import XCTest // ok: domain-imports-foundation-only
+
+final class UserTests: XCTestCase {
+    // ok: test-naming
+    func test_init_withId_keepsId() { XCTAssertEqual(User(id: "1", name: "").id, "1") }
+}
+
+"""#),
+        ("clean-mvvmc/tests/AppTests/LoginViewModelTests.swift", #"""
+import XCTest
+
+// ok: mocks-protocol-based
+final class MockUserRepository: UserRepository {
+    func fetchUser(id: String) async throws -> User { User(id: id, name: "") }
+}
+
+// expect: mocks-protocol-based
+class MockProductRepository: ProductRepositoryImpl {}
+
+final class LoginViewModelTests: XCTestCase {
+    // ok: test-naming, no-force-unwrap
+    func test_fetchUser_withValidId_returnsUserData() async throws {
+        let user = try await MockUserRepository().fetchUser(id: "1")
+        XCTAssertEqual(Optional(user.id)!, "1")
+    }
+
+    // expect: test-naming
+    func testLoginFails() {}
+
+    // ok: test-naming, identifier-camel-case
+    func makeSut() -> Int { 0 }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Data/DTOs/UserDTO.swift", #"""
+import Foundation
+
+// ok: dto-codable-struct, dto-naming, dto-location
+struct UserDTO: Codable {
+    let id: String
+    let name: String
+    // ok: dto-naming, dto-codable-struct
+    enum CodingKeys: String, CodingKey { case id, name }
+}
+
+// expect: dto-codable-struct
+final class ProductDTO {
+    var id = ""
+}
+
+// expect: dto-naming
+struct LoginPayload: Codable {
+    let token: String
+}
+
+"""#),
+        ("clean-mvvmc/tests/Data/Mappers/UserMapper.swift", #"""
+import Foundation
+
+// ok: mapper-location, mapper-naming, mapper-has-to-domain
+enum UserMapper {
+    // ok: mapper-method-names
+    static func toDomain(_ dto: UserDTO) -> User { User(id: dto.id, name: dto.name) }
+    static func toDTO(_ entity: User) -> UserDTO { UserDTO(id: entity.id, name: entity.name) }
+    // expect: mapper-method-names
+    static func describe(_ entity: User) -> String { entity.name }
+}
+
+// expect: mapper-has-to-domain
+enum ProductMapper {
+    // expect: mapper-method-names
+    static func map(_ dto: ProductDTO) -> String { dto.id }
+}
+
+// expect: mapper-naming
+enum Conversions {}
+
+"""#),
+        ("clean-mvvmc/tests/Data/Networking/HTTPClient.swift", #"""
+import Foundation
+
+protocol APIClient {
+    func get<T: Decodable>(_ path: String) async throws -> T
+}
+
+// ok: networking-in-data
+final class URLSessionHTTPClient: APIClient {
+    func get<T: Decodable>(_ path: String) async throws -> T { throw URLError(.badURL) }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Data/Repositories/ProductRepositoryImpl.swift", #"""
+import SwiftUI // expect: data-no-ui-imports
+
+final class ProductRepositoryImpl {}
+
+"""#),
+        ("clean-mvvmc/tests/Data/Repositories/UserRepositoryImpl.swift", #"""
+import Foundation // ok: data-no-ui-imports
+
+// ok: repository-impl-in-data, repository-impl-naming, data-no-presentation, services-behind-protocols, dependencies-not-constructed
+final class UserRepositoryImpl: UserRepository {
+    private let client: APIClient
+    init(client: APIClient) { self.client = client }
+    func fetchUser(id: String) async throws -> User {
+        let dto: UserDTO = try await client.get("/users/\(id)")
+        return UserMapper.toDomain(dto)
+    }
+}
+
+// ok: use-case-impl-in-data, use-case-impl-naming
+final class FetchUserUseCaseImpl: FetchUserUseCase {
+    // expect: services-behind-protocols
+    private let repository: UserRepositoryImpl
+    init(repository: UserRepository) { self.repository = repository as! UserRepositoryImpl }
+    func execute(id: String) async throws -> User { try await repository.fetchUser(id: id) }
+}
+
+// expect: repository-impl-naming
+final class CachedUsers: UserRepository {
+    func fetchUser(id: String) async throws -> User { User(id: id, name: "") }
+}
+
+// expect: data-no-presentation
+final class ProfileRepositoryImpl {
+    weak var screen: LoginViewModel?
+}
+
+"""#),
+        ("clean-mvvmc/tests/Domain/Entities/Product.swift", #"""
+import SwiftUI // expect: domain-imports-foundation-only
+
+// expect: domain-no-outer-layers
+struct Product {
+    let id: String
+    let raw: UserDTO
+}
+
+"""#),
+        ("clean-mvvmc/tests/Domain/Entities/User.swift", #"""
+import Foundation // ok: domain-imports-foundation-only
+
+// ok: entities-are-structs, entity-naming, domain-no-outer-layers
+struct User {
+    // ok: entities-immutable
+    let id: String
+    // expect: entities-immutable
+    var name: String
+}
+
+// expect: entities-are-structs
+final class Order {
+    let id: String
+    init(id: String) { self.id = id }
+}
+
+// expect: entity-naming
+struct ProductModel {
+    let id: String
+}
+
+"""#),
+        ("clean-mvvmc/tests/Domain/Repositories/UserRepository.swift", #"""
+import Foundation
+
+// ok: repository-protocol-in-domain, protocol-no-delegate-manager
+protocol UserRepository {
+    func fetchUser(id: String) async throws -> User
+}
+
+// expect: protocol-no-delegate-manager
+protocol SessionManager {}
+
+"""#),
+        ("clean-mvvmc/tests/Domain/UseCases/FetchUserUseCase.swift", #"""
+import Foundation
+
+// ok: use-case-protocol-in-domain, use-case-naming
+protocol FetchUserUseCase {
+    func execute(id: String) async throws -> User
+}
+
+// expect: use-case-naming
+protocol UserFetching {}
+
+protocol LoginUseCase {
+    func execute() async throws
+}
+
+// expect: use-case-impl-naming
+final class DefaultLoginUseCase: LoginUseCase {
+    func execute() async throws {}
+}
+
+"""#),
+        ("clean-mvvmc/tests/Misc/CombineUse.swift", #"""
+import Combine // expect: no-combine-import, no-third-party-di
+import Swinject
+
+struct Ticker {}
+
+"""#),
+        ("clean-mvvmc/tests/Misc/Misplaced.swift", #"""
+import SwiftUI
+
+// expect: view-model-location, view-model-main-actor, view-model-state-enum
+final class SettingsViewModel: ObservableObject {}
+
+// expect: coordinator-location, coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links
+final class SettingsCoordinator {}
+
+// expect: view-location
+struct SettingsView: View { var body: some View { Text("") } }
+
+// expect: view-state-location, view-state-cases
+enum SettingsViewState { case idle }
+
+// expect: use-case-protocol-in-domain
+protocol DeleteAccountUseCase {}
+
+// expect: repository-protocol-in-domain
+protocol AccountRepository {}
+
+// expect: repository-impl-in-data
+final class AccountRepositoryImpl: AccountRepository {}
+
+// expect: use-case-impl-in-data
+final class DeleteAccountUseCaseImpl: DeleteAccountUseCase {}
+
+// expect: dto-location
+struct AccountDTO: Codable { let id: String }
+
+// expect: mapper-location
+enum AccountMapper { static func toDomain(_ dto: AccountDTO) -> String { dto.id } }
+
+// expect: networking-in-data
+final class AccountEndpoint {}
+
+// expect: container-in-app
+final class FeatureDIContainer {}
+
+// ok: container-in-app
+final class ImageCacheContainer {}
+
+// expect: assembly-location, container-in-app
+struct ProfileAssembly {}
+
+// expect: app-coordinator-in-app, coordinator-location, coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links
+final class AppCoordinator {}
+
+// expect: app-entry-in-app
+@main struct OtherApp: App { var body: some Scene { WindowGroup { Text("") } } }
+
+"""#),
+        ("clean-mvvmc/tests/Misc/Quality.swift", #"""
+import Foundation // ok: no-combine-import, no-third-party-di
+
+// ok: type-name-pascal-case
+struct PriceList {
+    // ok: identifier-camel-case
+    let basePrice: Int
+    // expect: identifier-camel-case
+    let Max_Price: Int
+
+    // ok: no-force-unwrap, cyclomatic-complexity, function-parameter-count, no-escaping-completion, no-gcd, no-combine-operators
+    func total(items: [Int], discount: Int, tax: Int, fee: Int, tip: Int) async -> Int {
+        items.reduce(0, +) - discount + tax + fee + tip
+    }
+
+    // expect: no-force-unwrap
+    func first(_ items: [Int]) -> Int { items.first! }
+
+    // expect: function-parameter-count
+    func make(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) -> Int { a + b + c + d + e + f }
+
+    // expect: cyclomatic-complexity
+    func grade(_ x: Int) -> Int {
+        if x > 1 { return 1 }; if x > 2 { return 2 }; if x > 3 { return 3 }; if x > 4 { return 4 }
+        if x > 5 { return 5 }; if x > 6 { return 6 }; if x > 7 { return 7 }; if x > 8 { return 8 }
+        if x > 9 { return 9 }; if x > 10 { return 10 }
+        return 0
+    }
+
+    // expect: no-escaping-completion
+    func load(completion: @escaping (Int) -> Void) { completion(basePrice) }
+
+    // ok: no-escaping-completion
+    func apply(_ transform: (Int) -> Int) -> Int { transform(basePrice) }
+
+    // expect: no-gcd
+    func refresh() { DispatchQueue.main.async { print("done") } }
+
+    // expect: no-combine-operators
+    func observe(_ publisher: NotificationCenter.Publisher) { _ = publisher.sink { print($0) } }
+}
+
+// expect: type-name-pascal-case
+struct price_tag {}
+
+// ok: protocol-no-delegate-manager
+protocol PriceFormatting {}
+
+// expect: protocol-no-delegate-manager
+protocol NotificationCenterDelegate {}
+final class PushHandler {}
+extension PushHandler: NotificationCenterDelegate {
+    // ok: no-escaping-completion
+    func center(_ name: String, withCompletionHandler completionHandler: @escaping () -> Void) { completionHandler() }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Auth/Coordinators/AuthCoordinator.swift", #"""
+import SwiftUI
+
+// ok: coordinator-location, coordinator-naming, coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links
+@MainActor final class AuthCoordinator: ObservableObject {
+    // ok: coordinator-owns-navigation
+    @Published var path = NavigationPath()
+    weak var parent: AppCoordinator?
+    func handle(_ url: URL) -> Bool { parent?.handle(url) ?? false }
+}
+
+// expect: coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links
+final class SignupCoordinator {
+    func start() {}
+}
+
+// expect: coordinator-naming
+final class AuthRouter {}
+
+// ok: view-location, view-naming
+struct AuthCoordinatorView: View {
+    @ObservedObject var coordinator: AuthCoordinator
+    var body: some View { NavigationStack(path: $coordinator.path) { Text("") } }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Auth/Models/AuthViewState.swift", #"""
+import Foundation
+
+// ok: view-state-cases, view-state-location
+enum AuthViewState {
+    case idle
+    case loading
+    case loaded(String)
+    case error(String)
+    case empty
+}
+
+// expect: view-state-cases
+enum SignupViewState {
+    case loading
+    case done
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Auth/Screens/LoginView.swift", #"""
+import SwiftUI
+
+// ok: view-naming, view-location, view-no-view-model-mutation, view-loads-in-task, view-does-not-create-view-models, container-only-at-launch
+struct LoginView: View {
+    @ObservedObject var viewModel: LoginViewModel
+    var body: some View {
+        Text("Login").task { await viewModel.load() }
+    }
+}
+
+// expect: view-naming, view-no-view-model-mutation, view-loads-in-task, view-does-not-create-view-models, container-only-at-launch
+struct SignupScreen: View {
+    @ObservedObject var viewModel: SignupViewModel
+    let container: DIContainer
+    // expect: coordinator-owns-navigation
+    @State private var path = NavigationPath()
+    init(container: DIContainer) { self.container = container; self.viewModel = SignupViewModel() }
+    var body: some View {
+        Button("Go") { viewModel.isLoading = true }
+            .onAppear { Task { await viewModel.loadDraft() } }
+    }
+}
+
+// ok: view-does-not-create-view-models, view-naming, view-location
+struct LoginFlowView: View {
+    let coordinator: AuthCoordinator
+    var body: some View { LoginView(viewModel: coordinator.makeLoginViewModel()) }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Auth/ViewModels/LoginViewModel.swift", #"""
+import SwiftUI
+
+// ok: presentation-no-data-types, no-injection-wrappers, view-model-main-actor, view-model-observable-object, view-model-state-enum, view-model-location, view-model-naming
+@MainActor final class LoginViewModel: ObservableObject {
+    // ok: view-model-published-private-set, view-model-scattered-state
+    @Published private(set) var state: AuthViewState = .idle
+    // ok: no-property-injection
+    private let login: LoginUseCase
+    init(login: LoginUseCase) { self.login = login }
+    func load() async { state = .loading }
+}
+
+// expect: view-model-main-actor, view-model-state-enum, presentation-no-data-types, dependencies-not-constructed
+final class SignupViewModel: ObservableObject {
+    // expect: view-model-published-private-set, view-model-scattered-state
+    @Published var isLoading = false
+    // expect: no-property-injection
+    var login: LoginUseCase!
+    func reset() { _ = UserRepositoryImpl(client: URLSessionHTTPClient()) }
+}
+
+// expect: view-model-observable-object, view-model-main-actor, view-model-state-enum
+struct RowViewModel {
+    let title: String
+}
+
+// expect: view-model-naming
+struct LoginFormatter {}
+
+@MainActor final class ResetPasswordViewModel: ObservableObject {
+    @Published private(set) var state: AuthViewState = .idle
+    // expect: no-injection-wrappers, no-property-injection
+    @Injected var login: LoginUseCase
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Shared/Components/ErrorView.swift", #"""
+import SwiftUI // ok: presentation-no-uikit, presentation-no-data-frameworks, presentation-no-data-import
+
+struct ErrorView: View {
+    let message: String
+    var body: some View { Text(message) }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Shared/Components/LoadingView.swift", #"""
+import SwiftUI // expect: presentation-no-uikit, presentation-no-data-frameworks, presentation-no-data-import
+import UIKit
+import CoreData
+import Data
+
+// ok: view-location, view-naming
+struct LoadingView: View {
+    var body: some View { ProgressView() }
+}
+
+"""#),
+        ("mv/README.md", #"""
+# mv — SwiftUI Model-View
+
+Checks the SwiftUI Model-View conventions: views observe app-level `@Observable` models directly (no
+ViewModels), observable models are `@MainActor` and live only in the Apps layer, root models are created
+in the `App` struct rather than in views, model state is one enum rather than a set of flags, and use
+case state flows into that enum without re-mapping. The pack assumes the layered layout of the document:
+`Apps/` (app targets: models and views), `Features/` (use cases), `SDKs/` (clients) and `Services/`.
+It reads source as text, so types written as `= Type.shared` or `= false` are not known to it (see the
+gaps below).
+
+Run it:
+
+```sh
+policy check --pack policies/mv Sources/            # or --pack mv once installed as a built-in pack
+policy test policies/mv                             # fixtures in tests/ and each rule's examples
+policy test --pack policies/mv examples/mv          # the example app and its // expect: markers
+```
+
+Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.policy: `Preview`, `View`,
+`AppEntry`, `ObservableClass`, `Model`).
+
+| Document item (quoted briefly) | Rule / status |
+|---|---|
+| "Prefer **Model-View** over MVVM. Views connect directly to observable models." | `no-view-models`, `no-view-local-models` |
+| "No dedicated ViewModels for individual views" | `no-view-models` (error), `no-view-local-models` (error: a model type nested in a view) |
+| "Observable models live in the Apps layer, spanning many views" | Apps layer: `observable-only-in-apps`. "spanning many views": needs language support: counting the referrers of a symbol (`Model should be referenced by at least 2 View`) |
+| "Views observe and interact with models directly" | covered by `no-view-models` / `root-models-not-in-views` (no intermediate object); otherwise code review judgement |
+| "Models contain minimal logic — monitor use case streams and update state" | `model-minimal-logic` (warning, complexity ≤ 5 per model method) |
+| "Business logic belongs in Features (use cases) and SDKs (clients), not models" | `model-no-client-work` (warning: networking, file access, JSON coding in a model); other business logic: code review judgement |
+| "Use enums to represent model state rather than multiple independent properties" | `model-status-flags` (warning: more than one loading/operating/error flag), `model-state-is-enum` (warning: a `state` property whose type is not an enum) |
+| "Why enums" 1–4 (impossible states, exhaustive switch, clear transitions, easier reasoning) | rationale, not checkable from source on its own (covered by the two rules above) |
+| "Avoid" example (`isLoading`, `isOperating`, optionals side by side) | `model-status-flags` |
+| "Models receive state from use cases and assign it directly to a state enum. Avoid excessive translations" | `model-state-direct-assignment` (warning) |
+| "Avoid complex mapping in the model — the use case should return better-structured state" | `model-state-direct-assignment`, `model-minimal-logic` |
+| "Use cases own state data; models own state transitions" / "Use cases define and return snapshot types" | `snapshot-types-in-use-cases` (warning: `<Name>Snapshot` types defined in the Apps layer or inside a model; a nested type named just `Snapshot` is a model's copy of itself and is not reported) |
+| "Models define their enum cases for app-layer concerns" | not checkable from source: which cases are "app-layer concerns" is review judgement |
+| "Associated values in model state come directly from use case types" | needs language support: the associated value types of enum cases (`case in enum named *State under Apps with associated values must reference type under Features`) |
+| "Code smell — switching on use case state to create model state with similar cases" | `model-state-direct-assignment` (complexity of a model method that assigns `state` or consumes a `stream`) |
+| "`ModelState.init(from:prior:)` should be trivial" | `model-state-init-trivial` (warning: complexity ≤ 3) |
+| "`@MainActor` on all `@Observable` models" | `observable-main-actor` (error) |
+| "Store root models in the `App` struct, not individual views" | `root-models-not-in-views` (error: `@State`/`@StateObject` model in a view; previews excluded), `root-models-in-app` (error: an App struct that creates models must store them) |
+| "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class under `Features`/`Services`/`SDKs`, or exported `public`/`open` from a library module) |
+| "observation may fail silently on background threads" | runtime behaviour, not checkable; the `@MainActor` rule prevents it |
+
+Notes.
+- `observable-only-in-apps` cannot require "under Apps" because most single-target apps have no `Apps`
+  folder; instead it reports observable classes in the lower layers' folders and observable classes that
+  are `public`/`open` (an app target exports nothing, so those come from library modules). If your Apps
+  layer is itself a library package whose models are public, disable the rule for it.
+- The `Model` layer leaves out observable classes named `*Client`/`*Service(s)`: those are reported as
+  misplaced observables, not judged as models.
+- Previews (`PreviewProvider` and the types nested in it) may create sample models.
+
+"""#),
+        ("mv/architecture.policy", #"""
+# Model-View architecture: no ViewModels, observable models only in the Apps layer, @MainActor models,
+# root models owned by the App struct, models with minimal logic.
+
+rule no-view-models {
+  type named *ViewModel must not exist
+  message "Remove the ViewModel {name}: let the views observe an app-level @Observable model directly."
+  rationale "In Model-View the views talk to observable models that serve many screens; a ViewModel per view duplicates state and adds a translation layer between the view and the model."
+  compliant """
+    @MainActor @Observable final class LibraryModel { var state: LibraryState = .uninitialized }
+    struct ShelfView: View {
+        @Environment(LibraryModel.self) private var library
+        var body: some View { Text("Shelf") }
+    }
+    """
+  violating """
+    @MainActor @Observable final class ShelfViewModel { var title = "" }
+    """
+}
+
+rule no-view-local-models {
+  Model in View must not exist
+  message "Move {name} out of its view into the Apps layer as a model shared by the views that need it."
+  rationale "A model type nested in one view is a ViewModel under another name: the document asks for models that span many views, not one dedicated model per view."
+  compliant """
+    @MainActor @Observable final class ReaderModel { var page = 0 }
+    struct ReaderView: View {
+        @Environment(ReaderModel.self) private var reader
+        var body: some View { Text("\\(reader.page)") }
+    }
+    """
+  violating """
+    struct ReaderView: View {
+        @MainActor @Observable final class Pager { var page = 0 }
+        @State private var pager = Pager()
+        var body: some View { Text("\\(pager.page)") }
+    }
+    """
+}
+
+rule observable-only-in-apps {
+  ObservableClass must not be under Features, Services, SDKs, must not be public, must not be open
+  message "Move the observable {name} ({file}) into the Apps layer as an internal type: Features, Services, SDKs and public library APIs expose plain types and async streams."
+  rationale "Observation is a UI concern. Use cases, services and clients stay UI-agnostic and reusable; only the Apps layer turns their streams into observable state. An app target exports nothing, so a public observable class is one that a library layer hands to its clients."
+  compliant """
+    @MainActor @Observable final class ImportModel { var progress = 0.0 }
+    public struct ImportUseCase {
+        public func stream() -> AsyncThrowingStream<Double, Error> { AsyncThrowingStream { $0.finish() } }
+    }
+    """
+  violating """
+    @MainActor @Observable public final class ImportTracker { public var progress = 0.0 }
+    """
+}
+
+rule observable-main-actor {
+  @Observable class must have @MainActor
+  message "Mark {name} @MainActor: observation of an @Observable model may silently fail off the main thread."
+  rationale "SwiftUI reads observable state on the main actor; mutating it from a background task can drop or race updates without any diagnostic."
+  compliant """
+    @MainActor @Observable final class SyncModel { var state: SyncState = .idle }
+    """
+  violating """
+    @Observable final class SyncModel { var state: SyncState = .idle }
+    """
+}
+
+rule root-models-not-in-views {
+  stored property typed Model in View must not have @State, must not have @StateObject
+  message "Do not create the model {name} in a view: store it in the App struct and pass it down (environment or parameter)."
+  rationale "A view's @State is created per view identity; a model stored there is re-created when the view is rebuilt with a new identity and is not shared with the other views that need it."
+  compliant """
+    @MainActor @Observable final class CatalogModel { var state: CatalogState = .uninitialized }
+    struct CatalogView: View {
+        @Environment(CatalogModel.self) private var catalog
+        var body: some View { Text("Catalog") }
+    }
+    """
+  violating """
+    @MainActor @Observable final class CatalogModel { var state: CatalogState = .uninitialized }
+    struct CatalogView: View {
+        @State private var catalog = CatalogModel()
+        var body: some View { Text("Catalog") }
+    }
+    """
+}
+
+rule root-models-in-app {
+  AppEntry referencing Model must have a stored property typed Model
+  message "Store the root models {name} creates as @State properties of the App struct instead of creating them in body."
+  rationale "The App struct lives for the whole process; a model created inside body (or a scene) is rebuilt with it, losing its state."
+  compliant """
+    @MainActor @Observable final class LibraryModel { var count = 0 }
+    @main struct LibraryApp: App {
+        @State private var library = LibraryModel()
+        var body: some Scene { WindowGroup { Text("Library").environment(library) } }
+    }
+    """
+  violating """
+    @MainActor @Observable final class LibraryModel { var count = 0 }
+    @main struct LibraryApp: App {
+        var body: some Scene { WindowGroup { Text("Library").environment(LibraryModel()) } }
+    }
+    """
+}
+
+rule model-minimal-logic {
+  method in Model should have complexity at most 5
+  message "Move the logic of {qualified} into a use case (Features) or a client (SDKs); a model only follows use case streams and updates its state."
+  rationale "Models are thin: business rules in models cannot be reused by other apps or tested without the UI layer. A branchy model method is a sign the rules live in the wrong layer."
+  compliant """
+    @MainActor @Observable final class FeedModel {
+        var state: FeedState = .uninitialized
+        func refresh() async {
+            for await update in useCase.stream() { state = FeedState(from: update) }
+        }
+    }
+    """
+  violating """
+    @MainActor @Observable final class FeedModel {
+        var items: [Item] = []
+        func refresh(page: Int) async {
+            if page > 0 { if items.isEmpty { return } }
+            for item in await client.items() where item.isVisible {
+                if item.isPinned { items.insert(item, at: 0) } else if item.isMuted { continue } else { items.append(item) }
+            }
+        }
+    }
+    """
+}
+
+rule model-no-client-work {
+  Model should not use URLSession.shared, FileManager.default,
+    should not (call JSONDecoder or call JSONEncoder or call URLRequest or call URLSession)
+  message "Move networking, file access and encoding out of {name} into an SDK client called by a use case."
+  rationale "Business and transport logic belongs to use cases and SDK clients, where it is reusable and testable; the model only reflects their results."
+  compliant """
+    @MainActor @Observable final class ProfileModel {
+        var state: ProfileState = .uninitialized
+        func load() async { state = ProfileState(from: await useCase.load()) }
+    }
+    """
+  violating """
+    @MainActor @Observable final class ProfileModel {
+        var profile: Profile?
+        func load() async throws {
+            let (data, _) = try await URLSession.shared.data(from: url)
+            profile = try JSONDecoder().decode(Profile.self, from: data)
+        }
+    }
+    """
+}
+
+"""#),
+        ("mv/layers.policy", #"""
+# Layers of the SwiftUI Model-View pack, defined once and shared by every file of the pack.
+
+# Preview scaffolding: a PreviewProvider and the types nested in it (they may own sample models).
+layer Preview = type conforming to PreviewProvider or type in type conforming to PreviewProvider
+
+# SwiftUI views (previews excluded) and the App entry point.
+layer View = type conforming to View and not Preview
+layer AppEntry = struct conforming to App
+
+# Observable classes (Observation or Combine), and the models among them: clients and services that were
+# made observable are reported by observable-only-in-apps instead of being treated as models.
+layer ObservableClass = class with @Observable or class conforming to ObservableObject
+layer Model = ObservableClass and not named *Client, *Service, *Services
+
+"""#),
+        ("mv/pack.json", #"""
+{"name": "mv", "version": "1.0.0", "description": "SwiftUI Model-View: no ViewModels, @MainActor @Observable models only in the Apps layer, enum-based model state, root models created in the App struct.", "minimumToolVersion": "0.1.0"}
+
+"""#),
+        ("mv/state.policy", #"""
+# Enum-based model state and the flow of use case state into models.
+
+rule model-status-flags {
+  Model should not have more than 1 stored var matching regex
+    "^(is|has|did)(Loading|Loaded|Fetching|Fetched|Saving|Saved|Operating|Syncing|Synced|Importing|Imported|Exporting|Refreshing|Processing|Submitting|Uploading|Downloading|Busy|Running|Working|Updating|Deleting|Sending|Posting|Searching|Error|Errored|Failed|Finished|Completed|Ready|Initialized|Started)|^(error|lastError|loadError|loadingError|errorMessage)$"
+  message "Replace the status flags of {name} (is-loading / error properties) with one enum state property whose cases carry the data."
+  rationale "Independent flags and optionals allow combinations that mean nothing (loading and failed at once); an enum makes invalid states unrepresentable and forces every case to be handled."
+  compliant """
+    enum ImportState { case uninitialized, loading, ready(ImportSnapshot), failed(ImportError) }
+    @MainActor @Observable final class ImportModel { var state: ImportState = .uninitialized }
+    """
+  violating """
+    @MainActor @Observable final class ImportModel {
+        var isLoading = false
+        var isOperating = false
+        var snapshot: ImportSnapshot?
+    }
+    """
+}
+
+rule model-state-is-enum {
+  stored var named state typed "*" in Model should be typed enum
+  message "Declare {qualified} as an enum whose cases are the model's states, not a {kind} of flags."
+  rationale "The model's state property is the single source of what the UI can show; as an enum each case documents exactly which data is available."
+  compliant """
+    enum SyncState { case idle, syncing(prior: SyncSnapshot?), ready(SyncSnapshot) }
+    @MainActor @Observable final class SyncModel { var state: SyncState = .idle }
+    """
+  violating """
+    struct SyncStatus { var isSyncing = false; var snapshot: SyncSnapshot? }
+    @MainActor @Observable final class SyncModel { var state: SyncStatus = SyncStatus() }
+    """
+}
+
+rule model-state-direct-assignment {
+  method in Model that (assigns to property named state or calls stream) should have complexity at most 3
+  message "Assign the use case state directly in {qualified} (state = ModelState(from: useCaseState, prior: prior)) instead of switching over it."
+  rationale "Switching over use case state to rebuild near-identical model cases duplicates the use case's states; if the model needs heavy mapping the use case should return better-structured state."
+  compliant """
+    @MainActor @Observable final class ImportModel {
+        var state: ImportModelState = .uninitialized
+        func startImport() async throws {
+            for try await update in useCase.stream() { state = ImportModelState(from: update, prior: nil) }
+        }
+    }
+    """
+  violating """
+    @MainActor @Observable final class ImportModel {
+        var state: ImportModelState = .uninitialized
+        func startImport() async throws {
+            for try await update in useCase.stream() {
+                switch update {
+                case .importing(let progress): state = .operating(step: progress.step)
+                case .completed(let id): state = .ready(id: id)
+                case .failed: state = .uninitialized
+                }
+            }
+        }
+    }
+    """
+}
+
+rule model-state-init-trivial {
+  init in enum named *State should have complexity at most 3
+  message "Keep {qualified} trivial: pick the case from the use case state and pass its values through unchanged."
+  rationale "The state initialiser only decides between ready and operating; any more logic means the model is re-deriving data the use case should provide."
+  compliant """
+    enum ModelState {
+        case ready(Snapshot), operating(UseCaseState, prior: Snapshot?)
+        init(from useCaseState: UseCaseState, prior: Snapshot?) {
+            if let snapshot = useCaseState.completedSnapshot { self = .ready(snapshot) } else { self = .operating(useCaseState, prior: prior) }
+        }
+    }
+    """
+  violating """
+    enum ModelState {
+        case ready(Snapshot), operating(UseCaseState, prior: Snapshot?), failed
+        init(from useCaseState: UseCaseState, prior: Snapshot?) {
+            if useCaseState.isCancelled { self = .failed }
+            else if let snapshot = useCaseState.completedSnapshot, snapshot.count > 0 { self = .ready(snapshot) }
+            else if prior == nil && useCaseState.step > 2 { self = .failed }
+            else { self = .operating(useCaseState, prior: prior) }
+        }
+    }
+    """
+}
+
+rule snapshot-types-in-use-cases {
+  type matching regex "^.+Snapshot$" should not be under Apps, should not be in Model
+  message "Define {name} next to the use case that returns it (Features), not in the Apps layer."
+  rationale "Use cases own the state data; models only own the transitions between their cases and carry the use case's snapshot types unchanged."
+  compliant """
+    struct ImportSnapshot { let count: Int }
+    """
+  violating """
+    @MainActor @Observable final class ImportModel {
+        struct ImportSnapshot { let count: Int }
+        var state: ImportModelState = .uninitialized
+    }
+    """
+}
+
+"""#),
+        ("mv/tests/Apps/Kiosk/KioskApp.swift", #"""
+// Fixture: an App struct that creates its model inside body.
+import SwiftUI
+
+// expect: root-models-in-app
+struct KioskApp: App {
+    var body: some Scene {
+        WindowGroup { ShelfView(importer: ImportModel(useCase: ImportUseCase())) }
+    }
+}
+
+// A model-free app has nothing to store.
+// ok: root-models-in-app
+struct ToolsApp: App {
+    var body: some Scene { WindowGroup { Text("Tools") } }
+}
+
+"""#),
+        ("mv/tests/Apps/Library/LibraryApp.swift", #"""
+// Fixture: the App struct owns the root models.
+import SwiftUI
+
+@main
+// ok: root-models-in-app
+struct LibraryApp: App {
+    @State private var library = LibraryModel()
+    @State private var importer = ImportModel(useCase: ImportUseCase())
+
+    var body: some Scene {
+        WindowGroup { ShelfView(importer: importer).environment(library) }
+    }
+}
+
+"""#),
+        ("mv/tests/Apps/Library/Models/FeedModel.swift", #"""
+// Fixture: models with flags, client work and heavy logic.
+import Foundation
+import Observation
+
+// expect: model-status-flags, model-no-client-work
+@MainActor @Observable final class FeedModel {
+    var isLoading = false
+    var isRefreshing = false
+    var errorMessage: String?
+    var items: [FeedItem] = []
+
+    func load(from url: URL) async throws {
+        let (data, _) = try await URLSession.shared.data(from: url)
+        items = try JSONDecoder().decode([FeedItem].self, from: data)
+    }
+
+    // expect: model-minimal-logic
+    func merge(_ incoming: [FeedItem], page: Int) {
+        if page == 0 { items = [] }
+        guard !incoming.isEmpty else { return }
+        for item in incoming where item.isVisible {
+            if item.isPinned {
+                items.insert(item, at: 0)
+            } else if item.isMuted || item.isBlocked {
+                continue
+            } else {
+                items.append(item)
+            }
+        }
+    }
+
+    // expect: snapshot-types-in-use-cases
+    struct FeedSnapshot { let items: [FeedItem] }
+
+    // A model's own copy of its settings is not use case data.
+    // ok: snapshot-types-in-use-cases
+    struct Snapshot: Sendable { let count: Int }
+}
+
+// One status flag and independent preferences are fine.
+// ok: model-status-flags, model-no-client-work
+@MainActor @Observable final class PreferencesModel {
+    var isSyncing = false
+    var showsAvatars = true
+    var usesLargeText = false
+    var isCompact = false
+}
+
+"""#),
+        ("mv/tests/Apps/Library/Models/ImportModel.swift", #"""
+// Fixture: a model written as the document prescribes, and one written against it.
+import Observation
+
+enum ImportModelState {
+    case uninitialized
+    case loading(prior: ImportSnapshot?)
+    case ready(ImportSnapshot)
+    case operating(ImportProgress, prior: ImportSnapshot?)
+
+    // ok: model-state-init-trivial
+    init(from progress: ImportProgress, prior: ImportSnapshot?) {
+        if let snapshot = progress.completedSnapshot {
+            self = .ready(snapshot)
+        } else {
+            self = .operating(progress, prior: prior)
+        }
+    }
+}
+
+// ok: observable-main-actor, observable-only-in-apps, model-status-flags, model-no-client-work
+@MainActor @Observable final class ImportModel {
+    // ok: model-state-is-enum
+    var state: ImportModelState = .uninitialized
+    private let useCase: ImportUseCase
+
+    init(useCase: ImportUseCase) { self.useCase = useCase }
+
+    // ok: model-state-direct-assignment, model-minimal-logic
+    func startImport() {
+        let prior = state.snapshot
+        Task {
+            for try await progress in useCase.stream() {
+                state = ImportModelState(from: progress, prior: prior)
+            }
+        }
+    }
+}
+
+// expect: observable-main-actor
+@Observable final class ExportModel {
+    // expect: model-state-is-enum
+    var state: ExportStatus = ExportStatus()
+
+    // expect: model-state-direct-assignment
+    func startExport() async throws {
+        for try await progress in useCase.stream() {
+            switch progress {
+            case .started: state = ExportStatus(running: true)
+            case .finished(let url): state = ExportStatus(url: url)
+            case .failed: state = ExportStatus()
+            }
+        }
+    }
+}
+
+struct ExportStatus {
+    var running = false
+    var url: URL?
+}
+
+enum SyncModelState {
+    case idle, syncing, ready(SyncSnapshot), failed
+
+    // expect: model-state-init-trivial
+    init(from progress: SyncProgress) {
+        if progress.isCancelled {
+            self = .failed
+        } else if let snapshot = progress.snapshot, snapshot.count > 0 {
+            self = .ready(snapshot)
+        } else if progress.step > 2 && progress.total > 0 {
+            self = .syncing
+        } else {
+            self = .idle
+        }
+    }
+}
+
+// An observable class exported from a module is not an app-layer model.
+// expect: observable-only-in-apps
+@MainActor @Observable public final class SharedImportTracker { public var fraction = 0.0 }
+
+"""#),
+        ("mv/tests/Apps/Library/Views/Views.swift", #"""
+// Fixture: views observing app models, and views that own models.
+import SwiftUI
+
+struct ShelfView: View {
+    // ok: root-models-not-in-views
+    @Environment(LibraryModel.self) private var library
+    // ok: root-models-not-in-views
+    let importer: ImportModel
+    @State private var isShowingSheet = false
+
+    var body: some View { Text("Shelf") }
+}
+
+struct CatalogView: View {
+    // expect: root-models-not-in-views
+    @State private var library = LibraryModel()
+    // expect: root-models-not-in-views
+    @StateObject private var legacy = LegacyStore()
+
+    var body: some View { Text("Catalog") }
+}
+
+struct ReaderView: View {
+    // expect: no-view-local-models
+    @MainActor @Observable final class Pager { var page = 0 }
+
+    var body: some View { Text("Reader") }
+}
+
+// expect: no-view-models
+struct ReaderViewModel { var page = 0 }
+
+struct CatalogView_Previews: PreviewProvider {
+    struct Preview: View {
+        // ok: root-models-not-in-views
+        @State private var library = LibraryModel()
+        var body: some View { CatalogView().environment(library) }
+    }
+    static var previews: some View { Preview() }
+}
+
+// ok: observable-main-actor
+@MainActor final class LegacyStore: ObservableObject {
+    @Published var count = 0
+}
+
+// ok: observable-main-actor
+@MainActor @Observable final class LibraryModel {
+    var state: LibraryState = .uninitialized
+}
+
+enum LibraryState { case uninitialized, ready([Book]) }
+
+"""#),
+        ("mv/tests/Features/Import/ImportUseCase.swift", #"""
+// Fixture: the use case layer returns plain snapshot types and streams.
+
+// ok: snapshot-types-in-use-cases
+struct ImportSnapshot { let count: Int }
+
+// ok: observable-only-in-apps
+struct ImportUseCase {
+    func stream() -> AsyncThrowingStream<ImportProgress, Error> { AsyncThrowingStream { $0.finish() } }
+}
+
+// expect: observable-only-in-apps
+@MainActor @Observable final class ImportTracker { var progress = 0.0 }
+
+// expect: observable-only-in-apps
+@MainActor @Observable public final class ImportProgressFeed { public var fraction = 0.0 }
+
+"""#),
+        ("mv/tests/SDKs/Catalog/CatalogClient.swift", #"""
+// Fixture: an SDK client.
+import Foundation
+
+// ok: observable-only-in-apps, model-no-client-work
+actor CatalogClient {
+    func books(from url: URL) async throws -> [Book] {
+        let (data, _) = try await URLSession.shared.data(from: url)
+        return try JSONDecoder().decode([Book].self, from: data)
+    }
+}
+
+// expect: observable-only-in-apps
+@MainActor final class CatalogCache: ObservableObject { @Published var books: [Book] = [] }
+
+"""#),
+        ("mvvm/README.md", #"""
+# mvvm — Swift 6 & MVVM patterns
+
+Checks SwiftUI code written in the MVVM style of the *Swift 6 & MVVM Patterns Guide*: view models are
+`@MainActor` `ObservableObject` classes that hold business data as `@Published` properties and receive
+their services through protocols; views lay out, keep only UI state in `@State` and never talk to
+services, URLSession or the database; services are the only place for external communication;
+models are plain data; asynchronous APIs use async/await rather than completion handlers; images are
+labelled for VoiceOver and fonts follow Dynamic Type. Layers are defined once in `layers.policy`
+(`View`, `ViewModel` = `*ViewModel`/`*VM` classes, `Service`, `ConcreteService`, `Model`).
+
+## Running
+
+```sh
+policy check --pack mvvm Sources/                 # or --pack path/to/policies/mvvm
+policy check --pack mvvm --format xcode App/      # Xcode-style diagnostics
+policy test policies/mvvm                         # fixtures in tests/ and the documented examples
+```
+
+## Coverage of the guide
+
+| item of the guide | rule |
+|---|---|
+| Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error) |
+| Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning) |
+| ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning) |
+| "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning), `state-ui-only` (error) |
+| "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning) |
+| Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning) |
+| Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access`, `view-no-service-property` (error) |
+| Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error) |
+| Table: "Database access — Service only" | `database-access-in-services` (error) |
+| Checklist: "No business logic in Views" / table "Business logic, Data transformation — ViewModel" (`products.reduce` ❌) | `view-no-data-transformation` (error) — partial: sums, filters, sorts and JSON decoding in views. Other business logic needs code review judgement |
+| Table: "SwiftUI layout, Animation state, Sheet/Alert presentation — View only" | `view-model-no-ui` (error) |
+| Table: "Data structures — Model" / "Is this just data? → Model" | `model-plain-data` (error) |
+| Checklist: "@State only for UI state" (`@State private var products: [Product]` ❌) | `state-ui-only` (error) — arrays only; needs language support: inferred types of property initialisers (`@State var products = [Product]()` has no written type) |
+| View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state") |
+| Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning) |
+| Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning) |
+| Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning) — per view, not per image: needs language support: modifier chains of a call (`Image(…)` followed by `.accessibilityLabel`) |
+| Checklist: "Using Dynamic Type (no fixed fonts)" | `dynamic-type-fonts` (error) — needs language support: call argument labels (`.system(size:)` vs `.system(.title)`) and calls in stored-property initialisers (`static let title: Font = .system(size: 20)`) |
+| Checklist: "Tap targets ≥ 44pt" | needs language support: numeric values of call arguments (`.frame(width: 30, height: 30)` on a Button) |
+| Before writing code: "Is this UI logic? → View with @State" | covered by `state-ui-only` and the view rules; choosing the layer is otherwise design judgement |
+| Rule of thumb: "how to display → @State, what to display → @Published" | not checkable from source: meaning of a value (`selectedProduct: Product?` is UI state, `userProfile: User?` is data) is code review judgement |
+| "@State … searchText — if not filtering data" | not checkable from source: depends on how the value is used at run time |
+| View calls view model methods inside `Task { await … }` / `.task` | not checkable as a rule: correct usage, nothing to forbid beyond the rules above |
+| ViewModel "may not be on main thread" (runtime thread) | runtime behaviour; the static part is `view-model-main-actor` |
+| Navigation with `NavigationPath` in a coordinator | not checkable from source as a requirement: the guide shows one pattern, not a rule |
+| Testing with mock services and Arrange/Act/Assert | not checkable from source: test design and coverage are review judgement |
+| Summary: "When in doubt, ask: UI layer or business layer?" | not checkable: design judgement |
+
+Severities follow the guide's words: "always/never/no/only" and the ❌ marks of the placement table are
+errors; "avoid", recommended patterns shown only in examples, and checklist items without a modal are
+warnings.
+
+"""#),
+        ("mvvm/accessibility.policy", #"""
+# Accessibility items of the code review checklist.
+
+rule images-accessibility-label {
+  View that calls Image should call accessibilityLabel or call accessibilityHidden
+  message "Give the images in {name} an .accessibilityLabel (or hide decorative ones with .accessibilityHidden(true))."
+  rationale """
+    VoiceOver reads an image by its asset name or not at all. Every meaningful image needs a label that
+    says what it shows; purely decorative images should be hidden from accessibility instead.
+    """
+  compliant """
+    struct BadgeView: View {
+        var body: some View {
+            Image(systemName: "star.fill").accessibilityLabel("Favorite")
+        }
+    }
+    """
+  violating """
+    struct BadgeView: View {
+        var body: some View {
+            Image(systemName: "star.fill")
+        }
+    }
+    """
+}
+
+rule dynamic-type-fonts {
+  View must not (call system or call systemFont or call boldSystemFont or call italicSystemFont or call monospacedSystemFont)
+  message "Replace the fixed-size font in {name} with a Dynamic Type text style such as .font(.body) or .font(.headline)."
+  rationale """
+    Fonts built with a point size (.system(size:), UIFont.systemFont(ofSize:)) ignore the user's text
+    size setting. Text styles scale with Dynamic Type, which is what the review checklist asks for.
+    """
+  compliant """
+    struct TitleView: View {
+        var body: some View { Text("Welcome").font(.largeTitle) }
+    }
+    """
+  violating """
+    struct TitleView: View {
+        var body: some View { Text("Welcome").font(.system(size: 34)) }
+    }
+    """
+}
+
+"""#),
+        ("mvvm/architecture.policy", #"""
+# Where code belongs: views lay out, view models hold business logic and state, services talk to the
+# outside world (APIs, databases), models are plain data.
+
+rule view-model-observable-object {
+  ViewModel should conform to ObservableObject
+  message "Make {name} conform to ObservableObject and expose its state as @Published properties."
+  rationale """
+    The guide's view models are ObservableObject classes owned by views through @StateObject; a view
+    model that is not observable cannot tell SwiftUI that its data changed.
+    """
+  compliant """
+    @MainActor final class OrdersViewModel: ObservableObject {
+        @Published private(set) var orders: [String] = []
+    }
+    """
+  violating """
+    @MainActor final class OrdersViewModel {
+        var orders: [String] = []
+    }
+    """
+}
+
+rule view-model-published-state {
+  instance stored var without private not typed regex "AnyCancellable" in (ViewModel conforming to ObservableObject)
+    should have @Published
+  message "Mark {name} @Published (use private(set) for data the view only reads) or make it private."
+  rationale """
+    Business data belongs in the view model as @Published properties so that views re-render when it
+    changes. A visible stored var without @Published changes silently; implementation details that
+    the view never reads should be private. Combine subscription storage (AnyCancellable) is skipped.
+    """
+  compliant """
+    @MainActor final class OrdersViewModel: ObservableObject {
+        @Published private(set) var orders: [String] = []
+        private var pageSize = 20
+    }
+    """
+  violating """
+    @MainActor final class OrdersViewModel: ObservableObject {
+        var orders: [String] = []
+    }
+    """
+}
+
+rule view-model-injected-services {
+  stored property in ViewModel typed ConcreteService should not exist
+  message "Type {name} as the service protocol and inject it through init (with the real service as default)."
+  rationale """
+    A view model that stores a concrete service cannot be tested with a mock. Depending on the service
+    protocol, passed into init, keeps the business logic testable and the service replaceable.
+    """
+  compliant """
+    protocol CatalogServiceProtocol { func fetch() async throws -> [String] }
+    final class CatalogService: CatalogServiceProtocol { func fetch() async throws -> [String] { [] } }
+    @MainActor final class CatalogViewModel: ObservableObject {
+        private let catalogService: CatalogServiceProtocol
+        init(catalogService: CatalogServiceProtocol = CatalogService()) { self.catalogService = catalogService }
+    }
+    """
+  violating """
+    protocol CatalogServiceProtocol { func fetch() async throws -> [String] }
+    final class CatalogService: CatalogServiceProtocol { func fetch() async throws -> [String] { [] } }
+    @MainActor final class CatalogViewModel: ObservableObject {
+        private let catalogService: CatalogService
+        init(catalogService: CatalogService) { self.catalogService = catalogService }
+    }
+    """
+}
+
+rule service-behind-protocol {
+  ConcreteService and not named Mock*, Fake*, Stub*, Spy* and not under Tests, *Tests
+    should conform to {name}Protocol, *Protocol, *Service, *ServiceType, *Servicing
+  message "Declare a protocol for {name} (e.g. {name}Protocol) and conform to it, so view models can depend on the protocol."
+  rationale """
+    Services are the only place for API calls and persistence. Putting each behind a protocol lets view
+    models receive a mock in tests and keeps the external dependency swappable.
+    """
+  compliant """
+    protocol PaymentServiceProtocol { func fetchTotal() async throws -> Double }
+    final class PaymentService: PaymentServiceProtocol { func fetchTotal() async throws -> Double { 0 } }
+    """
+  violating """
+    final class PaymentService { func fetchTotal() async throws -> Double { 0 } }
+    """
+}
+
+rule view-no-service-access {
+  View must not reference Service
+  message "Remove the service from {name}: call a view model method instead, and let the view model use the service."
+  rationale """
+    Views only lay out and present. When a view talks to a service directly, business logic and error
+    handling move into the UI layer, where they cannot be unit tested.
+    """
+  compliant """
+    final class UserService { func fetchUsers() async -> [String] { [] } }
+    struct UsersView: View {
+        @StateObject private var viewModel = UsersViewModel()
+        var body: some View { Button("Fetch") { Task { await viewModel.fetchUsers() } } }
+    }
+    """
+  violating """
+    final class UserService { func fetchUsers() async -> [String] { [] } }
+    struct UsersView: View {
+        let userService: UserService
+        var body: some View { Button("Fetch") { Task { _ = await userService.fetchUsers() } } }
+    }
+    """
+}
+
+rule view-no-service-property {
+  stored property named *Service, *service in View not referencing Service must not exist
+  message "Remove the service property {name} from the view: move the call into the view model."
+  rationale """
+    A property such as `let userService = UserService()` gives the view direct service access even when
+    its type is only inferred; the view should hold a view model instead.
+    """
+  compliant """
+    struct UsersView: View {
+        @StateObject private var viewModel = UsersViewModel()
+        var body: some View { Text("Users") }
+    }
+    """
+  violating """
+    struct UsersView: View {
+        let userService = UserService()
+        var body: some View { Text("Users") }
+    }
+    """
+}
+
+rule api-calls-in-services {
+  View or ViewModel or Model
+    must not (use URLSession.shared or call URLSession or call dataTask or call dataTaskPublisher)
+  message "Move the network call out of {name} into a service (View → ViewModel → Service)."
+  rationale """
+    API calls are external communication and belong to services only. A view or view model that calls
+    URLSession mixes transport, decoding and error handling into a layer that should not know about them.
+    """
+  compliant """
+    final class UserService {
+        func fetchUsers() async throws -> Data { try await URLSession.shared.data(from: URL(string: "https://x")!).0 }
+    }
+    """
+  violating """
+    @MainActor final class UsersViewModel: ObservableObject {
+        func load() async throws { _ = try await URLSession.shared.data(from: URL(string: "https://x")!) }
+    }
+    """
+}
+
+rule database-access-in-services {
+  property that (has @FetchRequest or has @SectionedFetchRequest or has @Query
+    or is typed regex "^(NSManagedObjectContext|ModelContext)\??$"
+    or is named managedObjectContext, viewContext, modelContext)
+    in (View or ViewModel)
+    must not exist
+  message "Move the database access behind {name} into a service that the view model calls."
+  rationale """
+    Database access is external communication like an API call: fetch requests, queries and contexts
+    belong in a service so that views and view models stay independent of the storage technology.
+    """
+  compliant """
+    struct NotesView: View {
+        @StateObject private var viewModel = NotesViewModel()
+        var body: some View { List(viewModel.notes, id: \.self) { Text($0) } }
+    }
+    """
+  violating """
+    struct NotesView: View {
+        @Environment(\.managedObjectContext) private var viewContext
+        var body: some View { Text("Notes") }
+    }
+    """
+}
+
+rule view-no-data-transformation {
+  View must not (call reduce or call filter or call sorted or call JSONDecoder)
+  message "Move the data transformation out of {name} into a view model property (e.g. a filtered or total value)."
+  rationale """
+    Summing, filtering, sorting and decoding are business logic and data transformation; in a view they
+    are recomputed on every render and cannot be tested. The view should display values the view model
+    has already prepared.
+    """
+  compliant """
+    struct CartView: View {
+        @StateObject private var viewModel = CartViewModel()
+        var body: some View { Text(viewModel.formattedTotal) }
+    }
+    """
+  violating """
+    struct CartView: View {
+        let prices: [Double]
+        var body: some View { Text("\(prices.reduce(0, +))") }
+    }
+    """
+}
+
+rule view-model-no-ui {
+  ViewModel must not reference View,
+    must not have a property typed regex "^(AnyView|someView|Alert|ActionSheet|Animation)\??$",
+    must not have a func returning regex "^(AnyView|someView)$"
+  message "Keep SwiftUI layout, animations and alerts out of {name}: publish data and let the view present it."
+  rationale """
+    Layout, animation state and sheet or alert presentation belong to the view. A view model that builds
+    views is tied to SwiftUI and hard to test; it should expose plain state the view turns into UI.
+    """
+  compliant """
+    @MainActor final class LoginViewModel: ObservableObject {
+        @Published private(set) var errorMessage: String?
+    }
+    """
+  violating """
+    @MainActor final class LoginViewModel: ObservableObject {
+        var errorAlert: Alert?
+    }
+    """
+}
+
+rule model-plain-data {
+  Model must not reference View or ViewModel or Service
+  message "Keep {name} a plain data structure: remove its dependency on views, view models or services."
+  rationale """
+    Models are just data shared by every layer. A model that knows a view, view model or service creates
+    dependency cycles and drags UI or networking code into the data layer.
+    """
+  compliant """
+    struct Product: Identifiable, Codable {
+        let id: UUID
+        let name: String
+    }
+    """
+  violating """
+    final class ProductService {}
+    struct Product: Identifiable {
+        let id: UUID
+        let service: ProductService
+    }
+    """
+}
+
+"""#),
+        ("mvvm/concurrency.policy", #"""
+# Swift 6 concurrency: view models live on the main actor, asynchronous work uses async/await.
+
+rule view-model-main-actor {
+  ViewModel must have @MainActor
+  message "Annotate {name} with @MainActor: a view model publishes state that SwiftUI reads on the main thread."
+  rationale """
+    A view model's @Published properties drive the UI. Without @MainActor, an async method can resume
+    on another executor and write them off the main thread; Swift 6 turns that into data-race errors.
+    Isolating the whole class keeps every mutation on the main actor without manual dispatching.
+    """
+  compliant """
+    @MainActor
+    final class ProfileViewModel: ObservableObject {
+        @Published private(set) var name = ""
+    }
+    """
+  violating """
+    final class ProfileViewModel: ObservableObject {
+        @Published private(set) var name = ""
+    }
+    """
+}
+
+rule observable-object-main-actor {
+  class conforming to ObservableObject and not ViewModel should have @MainActor
+  message "Annotate {name} with @MainActor: like view models, ObservableObject classes such as coordinators publish UI state."
+  rationale """
+    Coordinators and other ObservableObject classes (a NavigationPath holder, for instance) are read by
+    SwiftUI exactly like view models, so their published state must be changed on the main actor too.
+    """
+  compliant """
+    @MainActor
+    final class AppCoordinator: ObservableObject {
+        @Published var path: [String] = []
+    }
+    """
+  violating """
+    final class AppCoordinator: ObservableObject {
+        @Published var path: [String] = []
+    }
+    """
+}
+
+rule async-await-over-completion-handlers {
+  parameter typed regex "^\(?\([^()].*->" named completion*, *Completion, *CompletionHandler, *completionHandler, *CompletionBlock, *completionBlock, onComplete*
+    in (func without override and not in (type conforming to *Delegate)) not under *Tests
+    should not exist
+  message "Replace the completion handler '{name}' with an async (throws) function that returns the result."
+  rationale """
+    Completion handlers split control flow across closures, make it easy to forget a call on an error
+    path and give no structured cancellation. An async function returns its value or throws, and
+    callers simply await it inside a Task or .task modifier. Only handlers that deliver a value
+    ("(Result<T, Error>) -> Void", "(Bool) -> Void") are flagged: a bare "() -> Void" is usually a
+    "done" callback (dismiss, pop). Overrides and delegate methods are skipped: the framework imposes
+    their signature.
+    """
+  compliant """
+    final class CatalogService {
+        func fetchItems() async throws -> [String] { [] }
+    }
+    """
+  violating """
+    final class CatalogService {
+        func fetchItems(completion: @escaping ([String]?, Error?) -> Void) {}
+    }
+    """
+}
+
+rule view-model-tests-main-actor {
+  class inheriting from XCTestCase referencing ViewModel should have @MainActor or have a @MainActor method
+  message "Annotate {name} (or its test methods) with @MainActor so it can create and drive main-actor view models."
+  rationale """
+    View models are main-actor isolated; a test case that builds and calls them must run on the main
+    actor as well, which is what marking the test class @MainActor does.
+    """
+  compliant """
+    @MainActor final class CartViewModel: ObservableObject {}
+    @MainActor
+    final class CartViewModelTests: XCTestCase {
+        func testStartsEmpty() { _ = CartViewModel() }
+    }
+    """
+  violating """
+    @MainActor final class CartViewModel: ObservableObject {}
+    final class CartViewModelTests: XCTestCase {
+        func testStartsEmpty() { _ = CartViewModel() }
+    }
+    """
+}
+
+"""#),
+        ("mvvm/layers.policy", #"""
+# Layers of the MVVM pack, defined once and shared by every file of the pack.
+# View: SwiftUI views. ViewModel: the business-logic layer. Service: external communication
+# (API, database) behind a protocol. Model: plain data structures (in a Models folder, or Codable /
+# Identifiable structs anywhere).
+
+layer View = type conforming to View
+layer ViewModel = class matching *ViewModel, *VM
+layer Service = type matching *Service, *ServiceProtocol, *ServiceType, *Servicing
+layer ConcreteService = Service and not protocol and not enum and not type with @propertyWrapper
+layer Model = (type under Models or struct conforming to Codable, Identifiable) and not View
+
+"""#),
+        ("mvvm/pack.json", #"""
+{
+  "name": "mvvm",
+  "version": "1.0.0",
+  "description": "Swift 6 MVVM: @MainActor ObservableObject view models, @State for UI state only, no service, API or database access from views, async/await over completion handlers, accessible images and Dynamic Type.",
+  "minimumToolVersion": "0.1.0"
+}
+
+"""#),
+        ("mvvm/state.policy", #"""
+# @State is for UI-only state (how to display); business data (what to display) lives in the view model.
+
+rule state-ui-only {
+  stored property with @State in View not named selected*, selection*, expanded*, *Offsets, *Offset, *Locations, *Widths, *Width
+    must not be typed regex "^(\[[^:]*\]|(Array|ContiguousArray)<.*>)\??$"
+  message "Move the collection {name} out of @State into the view model as a @Published property; keep @State for UI-only state."
+  rationale """
+    @State is private view storage for presentation details: flags, selections, offsets, animation
+    values. Lists of products, users or orders are business data; kept in @State they are loaded and
+    transformed by the view itself and lost whenever SwiftUI recreates it. Sets and dictionaries (a
+    multiple selection, measured tab widths) and selection or layout arrays are usually UI state and are
+    not flagged.
+    """
+  compliant """
+    struct ProductListView: View {
+        @StateObject private var viewModel = ProductListViewModel()
+        @State private var isShowingFilter = false
+        @State private var selectedTab = 0
+        var body: some View { Text("Products") }
+    }
+    """
+  violating """
+    struct ProductListView: View {
+        @State private var products: [Product] = []
+        var body: some View { Text("Products") }
+    }
+    """
+}
+
+rule view-model-state-object {
+  stored property typed regex "^.*ViewModel[?!]?$" in View
+    must have @StateObject or have @ObservedObject or have @EnvironmentObject
+  message "Hold {name} with @StateObject when the view creates it, or @ObservedObject / @EnvironmentObject when it is passed in — not @State or a plain property."
+  rationale """
+    A view model is an ObservableObject; SwiftUI only subscribes to its @Published changes through the
+    object wrappers. Stored in @State or a plain property it is not observed, and @State is reserved for
+    UI-only values.
+    """
+  compliant """
+    struct CartView: View {
+        @ObservedObject var viewModel: CartViewModel
+        var body: some View { Text("Cart") }
+    }
+    """
+  violating """
+    struct CartView: View {
+        @State var viewModel: CartViewModel
+        var body: some View { Text("Cart") }
+    }
+    """
+}
+
+"""#),
+        ("mvvm/tests/architecture.swift", #"""
+import SwiftUI
+
+// Fixture: where code belongs (views, view models, services, models).
+
+struct Ticket: Identifiable, Codable { // ok: model-plain-data
+    let id: UUID
+    let title: String
+}
+
+// expect: model-plain-data
+struct TicketDraft: Codable {
+    let title: String
+    let service: TicketService
+}
+
+protocol TicketServiceProtocol {
+    func fetchTickets() async throws -> [Ticket]
+}
+
+final class TicketService: TicketServiceProtocol { // ok: service-behind-protocol
+    func fetchTickets() async throws -> [Ticket] {
+        let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com")!) // ok: api-calls-in-services
+        return try JSONDecoder().decode([Ticket].self, from: data)
+    }
+}
+
+final class AuditService { // expect: service-behind-protocol
+    func record(_ event: String) async {}
+}
+
+final class MockTicketService: TicketServiceProtocol { // ok: service-behind-protocol
+    func fetchTickets() async throws -> [Ticket] { [] }
+}
+
+@MainActor
+final class TicketListViewModel: ObservableObject {
+    @Published private(set) var tickets: [Ticket] = []
+    @Published var searchText = ""
+    var pageSize = 20 // expect: view-model-published-state
+    private var loadCount = 0 // ok: view-model-published-state
+    private let ticketService: TicketServiceProtocol // ok: view-model-injected-services
+    private let auditService: AuditService // expect: view-model-injected-services
+
+    init(ticketService: TicketServiceProtocol = TicketService(), auditService: AuditService = AuditService()) {
+        self.ticketService = ticketService
+        self.auditService = auditService
+    }
+
+    var filteredTickets: [Ticket] {
+        tickets.filter { $0.title.localizedCaseInsensitiveContains(searchText) }
+    }
+
+    func load() async {
+        tickets = (try? await ticketService.fetchTickets()) ?? []
+        loadCount += 1
+    }
+}
+
+// expect: view-model-observable-object
+@MainActor
+final class TicketDetailViewModel {
+    private let ticket: Ticket
+    init(ticket: Ticket) { self.ticket = ticket }
+}
+
+// expect: api-calls-in-services
+@MainActor
+final class TicketStatsViewModel: ObservableObject {
+    @Published private(set) var count = 0
+    func refresh() async throws {
+        let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com/stats")!)
+        count = data.count
+    }
+}
+
+// expect: view-model-no-ui, view-model-no-ui
+@MainActor
+final class TicketAlertViewModel: ObservableObject {
+    @Published var alert: Alert?
+    func makeBanner() -> AnyView { AnyView(Text("Saved")) }
+}
+
+struct TicketListView: View { // ok: view-no-service-access, view-no-data-transformation
+    @StateObject private var viewModel = TicketListViewModel()
+    @State private var isShowingFilter = false
+
+    var body: some View {
+        List(viewModel.filteredTickets) { ticket in
+            Text(ticket.title)
+        }
+        .searchable(text: $viewModel.searchText)
+        .task { await viewModel.load() }
+    }
+}
+
+// expect: view-no-service-access
+struct TicketBadgeView: View {
+    let ticketService: TicketService
+    var body: some View { Text("Tickets") }
+}
+
+// The service's type is inferred from its initializer, so the layer rule sees it.
+// expect: view-no-service-access
+struct TicketCounterView: View {
+    let auditService = AuditService() // ok: view-no-service-property
+    var body: some View {
+        Button("Count") { Task { await auditService.record("count") } }
+    }
+}
+
+// expect: view-no-data-transformation
+struct TicketTotalsView: View {
+    let prices: [Double]
+    var body: some View {
+        Text("Total: \(prices.reduce(0, +))")
+    }
+}
+
+// expect: api-calls-in-services
+struct TicketDownloadView: View {
+    @State private var status = ""
+    var body: some View {
+        Button("Download") {
+            Task {
+                let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com")!)
+                status = "\(data.count) bytes"
+            }
+        }
+    }
+}
+
+struct TicketArchiveView: View {
+    @Environment(\.managedObjectContext) private var viewContext // expect: database-access-in-services
+    @FetchRequest(sortDescriptors: []) private var archived: FetchedResults<ArchivedTicket> // expect: database-access-in-services
+    @Environment(\.dismiss) private var dismiss // ok: database-access-in-services
+    var body: some View { Text("Archive") }
+}
+
+protocol LedgerStore {
+    func entries() async throws -> [String]
+}
+
+final class LedgerService: LedgerStore { // expect: service-behind-protocol
+    func entries() async throws -> [String] { [] }
+}
+
+protocol ReceiptService {
+    func receipts() async throws -> [String]
+}
+
+final class RemoteReceiptService: ReceiptService { // ok: service-behind-protocol
+    func receipts() async throws -> [String] { [] }
+}
+
+class BaseListViewModel: ObservableObject { // expect: view-model-main-actor
+    var subscriptions = Set<AnyCancellable>() // ok: view-model-published-state
+    var lastError: String? // expect: view-model-published-state
+}
+
+enum ServiceType { case network, storage } // ok: service-behind-protocol
+
+@propertyWrapper
+struct InjectedService<T> { // ok: service-behind-protocol
+    var wrappedValue: T
+}
+
+"""#),
+        ("mvvm/tests/concurrency.swift", #"""
+import SwiftUI
+import XCTest
+
+// Fixture: main-actor isolation and async/await.
+
+// expect: view-model-main-actor
+final class InboxViewModel: ObservableObject {
+    @Published private(set) var messages: [String] = []
+}
+
+@MainActor // ok: view-model-main-actor
+final class OutboxViewModel: ObservableObject {
+    @Published private(set) var drafts: [String] = []
+}
+
+// expect: observable-object-main-actor
+final class RouteCoordinator: ObservableObject {
+    @Published var path: [String] = []
+}
+
+@MainActor // ok: observable-object-main-actor
+final class TabCoordinator: ObservableObject {
+    @Published var selectedTab = 0
+}
+
+protocol WeatherServiceProtocol {
+    func forecast(city: String) async throws -> [Double]
+}
+
+final class WeatherService: WeatherServiceProtocol {
+    func forecast(city: String) async throws -> [Double] { [] } // ok: async-await-over-completion-handlers
+    func legacyForecast(city: String, completion: @escaping ([Double]?, Error?) -> Void) {} // expect: async-await-over-completion-handlers
+    func upload(data: Data, completionHandler: ((Bool) -> Void)? = nil) {} // expect: async-await-over-completion-handlers
+    func observe(onChange: @escaping (Double) -> Void) {} // ok: async-await-over-completion-handlers
+}
+
+class LegacyDocumentController: NSObject {
+    func open(completion: @escaping (Bool) -> Void) {} // expect: async-await-over-completion-handlers
+}
+
+class ModernDocumentController: LegacyDocumentController {
+    override func open(completion: @escaping (Bool) -> Void) {} // ok: async-await-over-completion-handlers
+    func close(completion: @escaping () -> Void) {} // ok: async-await-over-completion-handlers
+}
+
+// expect: view-model-tests-main-actor
+final class OutboxViewModelTests: XCTestCase {
+    func testStartsEmpty() {
+        _ = OutboxViewModel()
+    }
+}
+
+@MainActor // ok: view-model-tests-main-actor
+final class InboxViewModelTests: XCTestCase {
+    func testStartsEmpty() {
+        _ = OutboxViewModel()
+    }
+}
+
+// A view model named with the short *VM suffix is a view model too.
+// expect: view-model-main-actor
+final class SearchVM: ObservableObject {
+    @Published var query = ""
+}
+
+"""#),
+        ("mvvm/tests/state_and_accessibility.swift", #"""
+import SwiftUI
+
+// Fixture: @State for UI-only state, view model ownership, accessibility.
+
+struct Song: Identifiable {
+    let id: UUID
+    let title: String
+}
+
+@MainActor
+final class PlaylistViewModel: ObservableObject {
+    @Published private(set) var songs: [Song] = []
+}
+
+struct PlaylistView: View {
+    @StateObject private var viewModel = PlaylistViewModel() // ok: view-model-state-object
+    @State private var isShowingEditor = false // ok: state-ui-only
+    @State private var dragOffset: CGSize = .zero // ok: state-ui-only
+    @State private var selectedSongs: Set<UUID> = [] // ok: state-ui-only
+    @State private var rowHeights: [UUID: CGFloat] = [:] // ok: state-ui-only
+    @State private var songs: [Song] = [] // expect: state-ui-only
+    @State private var recentTitles: Array<String> = [] // expect: state-ui-only
+
+    var body: some View {
+        List(viewModel.songs) { song in
+            Text(song.title).font(.headline)
+        }
+    }
+}
+
+struct PlaylistRow: View {
+    @ObservedObject var viewModel: PlaylistViewModel // ok: view-model-state-object
+    var body: some View { Text("\(viewModel.songs.count)") }
+}
+
+struct PlaylistHeader: View {
+    @State var viewModel: PlaylistViewModel // expect: view-model-state-object
+    var body: some View { Text("Header") }
+}
+
+struct PlaylistFooter: View {
+    let viewModel: PlaylistViewModel // expect: view-model-state-object
+    var body: some View { Text("Footer") }
+}
+
+struct CoverView: View { // ok: images-accessibility-label
+    var body: some View {
+        Image("cover")
+            .resizable()
+            .accessibilityLabel("Album cover")
+    }
+}
+
+struct DividerArtView: View { // ok: images-accessibility-label
+    var body: some View {
+        Image("divider").accessibilityHidden(true)
+    }
+}
+
+// expect: images-accessibility-label
+struct PlayButton: View {
+    var body: some View {
+        Button {} label: { Image(systemName: "play.fill") }
+    }
+}
+
+// expect: dynamic-type-fonts
+struct NowPlayingTitle: View {
+    var body: some View {
+        Text("Now Playing").font(.system(size: 28, weight: .bold))
+    }
+}
+
+struct NowPlayingSubtitle: View { // ok: dynamic-type-fonts
+    var body: some View {
+        Text("Artist").font(.subheadline)
+    }
+}
+
+"""#),
+        ("swift-conventions/README.md", #"""
+# swift-conventions
+
+Built-in pack for the *SwiftUI Pattern Validator* document (MVC for SwiftUI): `@Observable @MainActor final`
+Controllers whose state is `private(set)` and whose async work is kept in a stored `Task` that is cancelled
+before it is replaced and in `deinit`; Services that are actors behind a protocol and return structs; Views that
+own their Controller as `@State private var` and never talk to a Service; Models that are plain `Equatable`
+structs in a `Models` folder; and navigation where the Controller owns a `Destination` enum and the View owns the
+`NavigationPath`. Severities follow the document: Critical → error, Warning → warning, Info → info; checklist
+items the document marks "Required" without a severity are warnings, "Recommended" items are info.
+
+Layers (`layers.policy`): **View** = types conforming to `View`; **Controller** = classes named `*Controller`
+in files importing SwiftUI/Observation/Combine (or `ObservableObject`s), UIKit/AppKit view controllers excluded,
+plus every other `@Observable` class outside `Models` (app/scene delegates and `Tests`/`Fakes`/`Mocks` folders
+excluded); **Service** = non-protocol types named `*Service`; **ServiceProtocol** = protocols named
+`*ServiceProtocol`, `*Service`, `*Servicing`; **Model** = types under a `Models` folder.
+
+## Running
+
+```sh
+policy check --pack swift-conventions Sources/            # built-in pack
+policy check --no-config --pack policies/swift-conventions --format xcode examples/swift-conventions
+policy test policies/swift-conventions                    # fixtures in tests/ and every rule's examples
+```
+
+## Document items → rules
+
+| § | item of the document | rule |
+|---|---|---|
+| 1 | "`@Observable`" on the Controller | `controller-observable` (warning) |
+| 1 | "`@MainActor`" (Critical: "Missing @MainActor on Controller") | `controller-main-actor` (error) |
+| 1 | "`final class`" | `controller-final` (warning) |
+| 1 | "`private(set)` on properties" | `controller-private-set` (warning) |
+| 1 | "Protocol-based service" | `controller-service-protocol` (warning: Warning "Missing protocol on Service") |
+| 1 | "Task tracking variable" (Critical: "missing task cancellation") | `controller-task-tracking` (error) |
+| 1 | "`deinit` with cancel" (Critical: "missing task cancellation") | `controller-deinit-cancel` (error) |
+| 1 | report format "CONTROLLER: …" | not checkable from source: it is the reviewer's output format |
+| 2 | "Protocol defined" (Warning: "Missing protocol on Service") | `service-protocol` (warning) |
+| 2 | "`actor` type (for async)" | `service-actor` (warning) |
+| 2 | "No `@MainActor`" | `service-no-main-actor` (warning) |
+| 2 | "Returns structs" | `service-returns-structs` (warning) |
+| 2 | "No UI state" | `service-no-ui-state` (warning) |
+| 3 | "`@State private var controller`" (Info: "Missing @State on Controller var") | `view-controller-state` (info) — flags `@State` controllers that are not `private`. A controller created in a plain `var controller = FeatureController()` is not flagged: **needs language support: whether a stored property has an initial value** (creating vs receiving the controller) |
+| 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error) |
+| 3 | "No controller property mutation" | **needs language support: an assignment into a member of a property (`controller.query = …`) distinguished from replacing the property (`controller = FeatureController()`)**; a rule with `assign to Controller` was wrong on 3 of 4 real findings (ticoxxo) and was dropped |
+| 3 | "`.task` for async operations" (Recommended) | **needs language support: a call inside the closure of another call** (`Task { }` inside `.onAppear { }`, which `.task` replaces, vs inside a `Button` action, which it cannot); `symbol in View should not call Task` was wrong on 2 of 4 sampled IceCubes findings and was dropped |
+| 4 | "Previous task cancelled" (Critical) | `task-cancel-previous` (error; a `didSet { oldValue?.cancel() }` on the task property counts) |
+| 4 | "`Task.isCancelled` check" | `task-check-cancelled` (warning; `try Task.checkCancellation()` counts) |
+| 4 | "`defer` for loading state" (Recommended; Info: "could use defer") | **needs language support: a `defer` predicate** (the symbol graph already records `defer: true` per function) |
+| 4 | "`await loadTask?.value`" (Recommended) | **needs language support: `use` on a property chain** (`use {task}.value`; member references are recorded only after a capitalised head such as `Task.isCancelled`, so `loadTask?.value` is invisible) |
+| 5 | "`struct` type" (Warning: "class instead of struct for Model") | `model-struct` (warning) |
+| 5 | "`Equatable`" | `model-equatable` (warning; `Hashable`/`Comparable` count) |
+| 5 | "No `@Published`" | `model-no-published` (warning) |
+| 5 | "No async code" | `model-no-async` (warning) |
+| 5 | "`Codable` justified" ("persisted / cached / serialized within next sprint") | not checkable from source: needs the team's persistence plans (code review judgement) |
+| 6 | View → Controller: yes; Controller → Service, Controller → Model, Service → Model: yes | allowed; nothing to check |
+| 6 | View → Service: no | `view-no-service` (error) |
+| 6 | View → Model: read only | **needs language support: as for "No controller property mutation"** — `View should not assign to Model` flagged views replacing their own `@State` and initialising properties in `init` (e.g. IceCubes `NavigationSheet.init`) |
+| 6 | Service → Controller: no | `service-no-controller` (warning) |
+| 6 | Model → any: no (pure data) | `model-pure-data` (warning) |
+| 7 | "Controller owns Destination enum" | `nav-destination-in-controller` (warning) |
+| 7 | "View owns NavigationPath" | `nav-path-in-view` (warning) |
+| 7 | "Controller never mutates path" | `nav-controller-never-mutates-path` (warning) |
+| — | Severity levels table | encoded in each rule's severity (see above) |
+| — | "Quick Reference: What goes where" | restates the layers; covered by the layer definitions and the rules above |
+| — | "When to use", "Validation output format", dependencies | not checkable from source: process and report format |
+
+25 rules; 4 document items need language support (defer, property-chain `use`, member-vs-whole assignment
+— used by two items —, calls inside a modifier's closure) and one rule is weaker than the item
+(`view-controller-state`, initial values); 3 items are not checkable from source.
+
+Language and tool gaps met while writing the pack:
+
+- Documented `compliant`/`violating` examples are checked without a path, so rules whose selector depends on a
+  folder (`type under Models`) cannot have a violating example that fires. `model-*` and `model-pure-data` keep
+  the violating example in their rationale and are covered by `tests/Models/Models.swift`.
+- `View must not reference Service` misses a property whose type is only inferred from its initial value
+  (`let service = FeedService()`): stored-property initialisers produce no reference edge. `view-no-service`
+  therefore also tests `be typed Service` (the evaluator infers `FeedService` from `FeedService()`).
+
+"""#),
+        ("swift-conventions/controllers.policy", #"""
+# swift-conventions: section 1 of the document, Controller class structure.
+
+rule controller-observable {
+  Controller should have @Observable
+  message "Add @Observable to {name}: views only re-render from a controller's state when it is observable."
+  rationale """
+    SwiftUI tracks reads of @Observable properties. Without the macro a controller's changes do
+    not update the view that owns it.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {}
+    """
+  violating """
+    import SwiftUI
+    @MainActor final class FeedController {}
+    """
+}
+
+rule controller-main-actor {
+  Controller must have @MainActor
+  message "Add @MainActor to {name}: its state drives the UI and must only change on the main actor."
+  rationale """
+    A controller's properties are read by SwiftUI on the main thread. Isolating the whole class to
+    the main actor makes every write safe without locks and lets Swift 6 prove it. Missing it blocks
+    the PR (Critical).
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {}
+    """
+  violating """
+    @Observable final class FeedController {}
+    """
+}
+
+rule controller-final {
+  Controller should have final
+  message "Declare {name} as 'final class': controllers are not designed for subclassing."
+  rationale """
+    Controllers are leaf types that own one screen's state. 'final' documents that, prevents
+    overrides of state transitions and lets the compiler dispatch statically.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {}
+    """
+  violating """
+    @Observable @MainActor class FeedController {}
+    """
+}
+
+rule controller-private-set {
+  instance stored var in Controller without private, fileprivate should have private(set)
+  message "Make {qualified} 'private(set) var': views read controller state, only the controller writes it."
+  rationale """
+    With private(set) every state change goes through a named controller method, so the view cannot
+    put the controller into a state its methods never produce.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private(set) var items: [String] = []
+        private var loadTask: Task<Void, Never>?
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {
+        var items: [String] = []
+    }
+    """
+}
+
+rule controller-service-protocol {
+  stored property in Controller should not be typed Service
+  message "{qualified} holds a concrete service: type it as the service's protocol (e.g. FeedServiceProtocol) and inject it through init."
+  rationale """
+    A controller that depends on a protocol can be given a stub in previews and tests. A concrete
+    actor type hard-wires the network or database into every use of the controller.
+    """
+  compliant """
+    protocol FeedServiceProtocol { func fetch() async throws -> [String] }
+    @Observable @MainActor final class FeedController {
+        private let service: FeedServiceProtocol
+        init(service: FeedServiceProtocol) { self.service = service }
+    }
+    """
+  violating """
+    actor FeedService {}
+    @Observable @MainActor final class FeedController {
+        private let service = FeedService()
+    }
+    """
+}
+
+rule controller-task-tracking {
+  Controller that (calls Task or has an async method) must have a stored property typed "*Task<*>*"
+  message "{name} runs async work but keeps no Task: store it (private var loadTask: Task<Void, Never>?) so it can be cancelled."
+  rationale """
+    Async work that is not stored cannot be cancelled: a slow response from an earlier request can
+    overwrite a newer one, and work continues after the screen is gone. Missing task cancellation
+    blocks the PR (Critical).
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private var loadTask: Task<Void, Never>?
+        func load() async {
+            loadTask?.cancel()
+            loadTask = Task { }
+            await loadTask?.value
+        }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {
+        func load() async { }
+    }
+    """
+}
+
+rule controller-deinit-cancel {
+  Controller with stored property typed "*Task<*>*" as task must have deinit that calls cancel on {task}
+  message "{name} stores {task} but never cancels it: add 'deinit { {task}?.cancel() }'."
+  rationale """
+    A stored task outlives the controller unless it is cancelled: it keeps the network busy and may
+    write into state nobody reads. Cancelling in deinit ends it with the screen (Critical).
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private var loadTask: Task<Void, Never>?
+        deinit { loadTask?.cancel() }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {
+        private var loadTask: Task<Void, Never>?
+    }
+    """
+}
+
+"""#),
+        ("swift-conventions/layers.policy", #"""
+# swift-conventions: the four MVC layers, defined once and shared by every file of the pack,
+# and the layer-separation table (section 6 of the document).
+
+# Views: anything SwiftUI renders.
+layer View = type conforming to View
+
+# Controllers: UI-state classes. A class named *Controller in a file that imports SwiftUI, Observation or
+# Combine (or that is an ObservableObject) -- UIKit/AppKit view controllers and data-layer "controllers"
+# excluded -- and every other @Observable class outside Models: the document puts all UI state in
+# Controllers. App and scene delegates and test doubles (Tests, Fakes, Mocks folders) are not checked.
+layer Controller = ((class matching *Controller not matching *ViewController
+  not inheriting from UI*, NS*, *ViewController that (imports SwiftUI, Observation, Combine or conforms to ObservableObject))
+  or (@Observable class not under Models not matching *Service))
+  and not conforming to *ApplicationDelegate, *SceneDelegate
+  and not under Tests, *Tests, Fakes, Mocks, Stubs
+
+# Services: concrete types named *Service; their protocols separately.
+layer Service = type matching *Service and not protocol and not under Tests, *Tests, Fakes, Mocks, Stubs
+layer ServiceProtocol = protocol matching *ServiceProtocol, *Service, *Servicing
+
+# Models: the value types in a Models folder.
+layer Model = type under Models
+
+rule view-no-service {
+  symbol in View must not (reference Service or ServiceProtocol or be typed Service)
+  message "{qualified} reaches a service directly: call a method of the view's controller instead and let the controller talk to the service."
+  rationale """
+    A view that calls a service bypasses the controller, so loading state, errors and cancellation
+    are no longer handled in one place and the view cannot be previewed with a stub controller.
+    The document blocks the PR for it (Critical).
+    """
+  compliant """
+    struct FeedView: View {
+        @State private var controller = FeedController()
+        var body: some View { Text("Feed").task { await controller.load() } }
+    }
+    """
+  violating """
+    actor FeedService {}
+    struct FeedView: View {
+        private let service = FeedService()
+        var body: some View { Text("Feed") }
+    }
+    """
+}
+
+rule service-no-controller {
+  Service should not reference Controller
+  message "Service {name} refers to a controller: return values to the caller instead of reaching back into the UI layer."
+  rationale """
+    Services sit below controllers. A service that knows a controller is tied to one screen,
+    cannot be reused or tested alone, and crosses actor isolation the wrong way.
+    """
+  compliant """
+    actor FeedService { func fetch() async throws -> [String] { [] } }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {}
+    actor FeedService { weak var owner: FeedController? }
+    """
+}
+
+rule model-pure-data {
+  Model should not reference View or Controller or Service or ServiceProtocol
+  message "Model {name} depends on another layer: models are pure data; move the dependency to a controller or service."
+  rationale """
+    Models are plain values that every layer may use. A model that refers to a view, controller or
+    service drags that layer along wherever the model goes and creates cycles. Violating example,
+    in a Models folder: struct Workout { let service: WorkoutService }
+    """
+  compliant """
+    struct Workout: Equatable { let id: String; let minutes: Int }
+    """
+}
+
+# View → Model "read only" is not a rule yet: the language cannot tell a write into a model value
+# (workout.name = …) from a view replacing its own state or initialising its properties (see README).
+
+"""#),
+        ("swift-conventions/models.policy", #"""
+# swift-conventions: section 5 of the document, Model layer compliance.
+# The Model layer is defined by folder (type under Models). Documented examples are checked without a
+# path, so the violating cases of these rules live in tests/Models/ (see README, language gaps).
+
+rule model-struct {
+  Model should not be class
+  message "Make {name} a struct: models are values (copy, compare with ==, safe across actors)."
+  rationale """
+    A class model is shared mutable state: two controllers holding it see each other's edits and it
+    cannot cross actors safely. The document asks for a struct (Warning). Violating example, in a
+    Models folder: final class Workout { var name = "" }
+    """
+  compliant """
+    struct Workout: Equatable { let id: String }
+    """
+}
+
+rule model-equatable {
+  struct under Models should conform to Equatable, Hashable, Comparable
+  message "Conform {name} to Equatable so controllers and views can compare values (and onChange can detect changes)."
+  rationale """
+    Equatable lets SwiftUI skip redundant updates, lets onChange(of:) observe the value and makes
+    tests simple assertions. Violating example, in a Models folder: struct Workout { let id: String }
+    """
+  compliant """
+    struct Workout: Equatable { let id: String }
+    """
+}
+
+rule model-no-published {
+  Model should have no @Published property
+  message "Remove @Published from {name}: models are plain data; observable state lives in a controller."
+  rationale """
+    @Published belongs to ObservableObject classes. In a model it signals UI state leaking into
+    data, which the controller should own. Violating example, in a Models folder:
+    final class Workout: ObservableObject { @Published var name = "" }
+    """
+  compliant """
+    struct Workout: Equatable { var name: String }
+    """
+}
+
+rule model-no-async {
+  Model should not (have an async func or call Task)
+  message "{name} contains async code: move fetching and other async work to a service, called by a controller."
+  rationale """
+    Models are pure data with synchronous computed properties. Async work in a model hides I/O in
+    what looks like a value. Violating example, in a Models folder:
+    struct Workout { func sync() async {} }
+    """
+  compliant """
+    struct Workout: Equatable { let minutes: Int; var hours: Double { Double(minutes) / 60 } }
+    """
+}
+
+"""#),
+        ("swift-conventions/navigation.policy", #"""
+# swift-conventions: section 7 of the document, navigation. The controller owns the intent
+# (a Destination enum), the view owns the mechanism (NavigationPath).
+
+rule nav-destination-in-controller {
+  enum named Destination, *Destination should be in Controller
+  message "Nest {name} in the controller that navigates ('enum Destination: Hashable' inside the controller): the controller owns navigation intent."
+  rationale """
+    Keeping the destination enum in the controller makes "where can this screen go" part of the
+    tested state machine; the view only turns a destination into a pushed screen.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        enum Destination: Hashable { case detail(id: String) }
+        private(set) var navigationDestination: Destination?
+    }
+    """
+  violating """
+    enum Destination: Hashable { case detail(id: String) }
+    """
+}
+
+rule nav-path-in-view {
+  stored property typed "NavigationPath*" should be in View
+  message "Move {qualified} into the view ('@State private var path = NavigationPath()'): the view owns the navigation mechanism."
+  rationale """
+    NavigationPath is SwiftUI machinery. The controller publishes a destination; the view appends
+    it to its own path, so controllers stay testable without SwiftUI.
+    """
+  compliant """
+    struct FeedView: View {
+        @State private var path = NavigationPath()
+        var body: some View { NavigationStack(path: $path) { Text("Feed") } }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {
+        var path = NavigationPath()
+    }
+    """
+}
+
+rule nav-controller-never-mutates-path {
+  method in Controller should not (call append on path or call removeLast on path or call append on navigationPath
+    or call removeLast on navigationPath or call append on *.path or call removeLast on *.path)
+  message "{qualified} mutates a navigation path: set a Destination instead (navigationDestination = .detail(id:)) and let the view append it."
+  rationale """
+    When the controller pushes onto the path it depends on SwiftUI's navigation stack and two owners
+    edit the same stack. The controller states intent, the view performs it.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        enum Destination: Hashable { case detail(id: String) }
+        private(set) var navigationDestination: Destination?
+        func open(_ id: String) { navigationDestination = .detail(id: id) }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {
+        var path = NavigationPath()
+        func open(_ id: String) { path.append(id) }
+    }
+    """
+}
+
+"""#),
+        ("swift-conventions/pack.json", #"""
+{
+  "name": "swift-conventions",
+  "version": "1.0.0",
+  "description": "SwiftUI MVC: @Observable @MainActor final Controllers with private(set) state and tracked, cancelled tasks; protocol-backed actor Services; Views that own their Controller as @State private var; struct Models; layer separation and navigation ownership.",
+  "minimumToolVersion": "0.1.0"
+}
+
+"""#),
+        ("swift-conventions/services.policy", #"""
+# swift-conventions: section 2 of the document, Service layer compliance.
+
+rule service-protocol {
+  Service should conform to {name}Protocol, *ServiceProtocol, *Service, *Servicing, *ServiceType
+  message "{name} conforms to no service protocol: declare 'protocol {name}Protocol' with its methods and conform {name} to it, so controllers depend on the protocol."
+  rationale """
+    The protocol is the seam between controller and service: controllers and previews use it, tests
+    replace it. Without it every controller is bound to the real implementation (Warning).
+    """
+  compliant """
+    protocol FeedServiceProtocol { func fetch() async throws -> [String] }
+    actor FeedService: FeedServiceProtocol { func fetch() async throws -> [String] { [] } }
+    """
+  violating """
+    actor FeedService { func fetch() async throws -> [String] { [] } }
+    """
+}
+
+rule service-actor {
+  Service with async method should be actor
+  message "Make {name} an 'actor': services that do async work keep their mutable state isolated off the main actor."
+  rationale """
+    An actor serialises access to a service's caches and connections, so concurrent calls from
+    several controllers are safe without locks and never run on the main actor.
+    """
+  compliant """
+    actor FeedService { func fetch() async throws -> [String] { [] } }
+    """
+  violating """
+    final class FeedService { func fetch() async throws -> [String] { [] } }
+    """
+}
+
+rule service-no-main-actor {
+  Service should not have @MainActor
+  message "Remove @MainActor from {name}: services do their work off the main actor; only controllers are main-actor bound."
+  rationale """
+    A main-actor service runs its parsing and I/O bookkeeping on the UI thread and defeats the
+    point of a separate layer. Controllers hop to the main actor when they store results.
+    """
+  compliant """
+    actor FeedService {}
+    """
+  violating """
+    @MainActor final class FeedService {}
+    """
+}
+
+rule service-returns-structs {
+  func in (Service or ServiceProtocol) should not return class
+  message "{qualified} returns a class: return a struct model (a value) so callers cannot share and mutate it across actors."
+  rationale """
+    Values cross actor boundaries safely and compare with ==. A class returned by a service is
+    shared mutable state between the service and every controller that holds it.
+    """
+  compliant """
+    struct Item: Equatable { let id: String }
+    actor FeedService { func fetch() async throws -> [Item] { [] } }
+    """
+  violating """
+    final class Item { var id = "" }
+    actor FeedService { func fetch() async throws -> [Item] { [] } }
+    """
+}
+
+rule service-no-ui-state {
+  Service should not (have @Observable or conform to ObservableObject or have a @Published property)
+  message "{name} holds UI state (@Observable, ObservableObject or @Published): keep that in a controller; services only return data."
+  rationale """
+    UI state (loading flags, error text, observable properties) belongs to a controller. A service
+    that publishes it couples every screen that uses it and runs UI updates off the main actor.
+    """
+  compliant """
+    import Foundation
+    actor FeedService { func fetch() async throws -> [String] { [] } }
+    """
+  violating """
+    @Observable final class FeedService { var isLoading = false }
+    """
+}
+
+"""#),
+        ("swift-conventions/tasks.policy", #"""
+# swift-conventions: section 4 of the document, task cancellation discipline.
+# (Task tracking and deinit cancellation of controllers are in controllers.policy.)
+
+rule task-cancel-previous {
+  func in Controller that assigns Task to (property not calling cancel on oldValue) as task
+    must call cancel before assigning {task}
+  message "{qualified} replaces {task} without cancelling it: call '{task}?.cancel()' before assigning the new Task."
+  rationale """
+    Starting a new task over a running one lets both finish; the slower one wins and shows stale
+    data. Cancelling the previous task first keeps only the latest request alive (Critical).
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private var loadTask: Task<Void, Never>?
+        func load() async {
+            loadTask?.cancel()
+            loadTask = Task { if !Task.isCancelled { } }
+        }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {
+        private var loadTask: Task<Void, Never>?
+        func load() async {
+            loadTask = Task { if !Task.isCancelled { } }
+        }
+    }
+    """
+}
+
+rule task-check-cancelled {
+  func in Controller that assigns Task to property should (use Task.isCancelled or call checkCancellation)
+  message "{qualified} stores a Task that never checks cancellation: guard state writes with 'if !Task.isCancelled' (or try Task.checkCancellation())."
+  rationale """
+    A cancelled request usually fails with a CancellationError. Without the check the controller
+    shows that as an error message although the user only started a newer request.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private var loadTask: Task<Void, Never>?
+        private(set) var errorMessage: String?
+        func load() async {
+            loadTask?.cancel()
+            loadTask = Task {
+                do { try await Task.sleep(for: .seconds(1)) } catch {
+                    if !Task.isCancelled { errorMessage = "\\(error)" }
+                }
+            }
+        }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {
+        private var loadTask: Task<Void, Never>?
+        private(set) var errorMessage: String?
+        func load() async {
+            loadTask?.cancel()
+            loadTask = Task {
+                do { try await Task.sleep(for: .seconds(1)) } catch { errorMessage = "\\(error)" }
+            }
+        }
+    }
+    """
+}
+
+"""#),
+        ("swift-conventions/tests/Controllers.swift", #"""
+import SwiftUI
+
+protocol RosterServiceProtocol {
+    func fetchRoster() async throws -> [String]
+}
+
+// A controller written as the document prescribes: no finding.
+@Observable
+@MainActor
+final class RosterController { // ok: controller-observable, controller-main-actor, controller-final, controller-task-tracking, controller-deinit-cancel
+    private(set) var names: [String] = [] // ok: controller-private-set
+    private(set) var isLoading = false
+    private let service: RosterServiceProtocol // ok: controller-service-protocol
+    private var loadTask: Task<Void, Never>?
+
+    init(service: RosterServiceProtocol) {
+        self.service = service
+    }
+
+    func load() async {
+        loadTask?.cancel()
+        loadTask = Task {
+            isLoading = true
+            defer { isLoading = false }
+            do {
+                names = try await service.fetchRoster()
+            } catch {
+                if !Task.isCancelled { names = [] }
+            }
+        }
+        await loadTask?.value
+    }
+
+    deinit {
+        loadTask?.cancel()
+    }
+}
+
+// expect: service-protocol
+actor ScheduleService {
+    func fetch() async throws -> [String] { [] }
+}
+
+// expect: controller-observable, controller-final, controller-task-tracking
+@MainActor class ScheduleController {
+    // expect: controller-private-set
+    var entries: [String] = []
+    // expect: controller-service-protocol
+    private let service = ScheduleService()
+    static var shared = 0 // ok: controller-private-set
+
+    func refresh() async {
+        entries = (try? await service.fetch()) ?? []
+    }
+}
+
+// expect: controller-main-actor, controller-deinit-cancel
+@Observable final class InboxController {
+    private(set) var unread = 0
+    private var pollTask: Task<Void, Never>?
+
+    func startPolling() {
+        pollTask?.cancel()
+        pollTask = Task {
+            while !Task.isCancelled { unread += 1 }
+        }
+    }
+}
+
+// Every @Observable class outside Models is a controller in this architecture.
+// expect: controller-main-actor, controller-final
+@Observable class SessionStore {
+    private(set) var token: String?
+}
+
+// UIKit view controllers are not MVC controllers of this document.
+class LegacyViewController: UIViewController { // ok: controller-observable, controller-main-actor, controller-final
+    var label = "" // ok: controller-private-set
+}
+
+// App and scene delegates may be observable; they are not screen controllers.
+@Observable
+class AppSceneDelegate: NSObject, UIWindowSceneDelegate { // ok: controller-main-actor, controller-final
+    var window: UIWindow? // ok: controller-private-set
+}
+
+"""#),
+        ("swift-conventions/tests/DataControllers.swift", #"""
+import Foundation
+
+// A data-layer type that happens to be named *Controller (no SwiftUI, Observation or Combine):
+// not a controller of this architecture.
+public class CacheController { // ok: controller-observable, controller-main-actor, controller-final
+    public var maxEntries = 100 // ok: controller-private-set
+}
+
+protocol PaymentsProviding {}
+
+// A service protocol with another naming scheme still counts as a protocol-based service.
+protocol LedgerService {
+    func balance() async throws -> Int
+}
+
+actor RemoteLedgerService: LedgerService { // ok: service-protocol
+    func balance() async throws -> Int { 0 }
+}
+
+// expect: service-protocol
+actor PaymentsService: PaymentsProviding {
+    func charge() async throws {}
+}
+
+"""#),
+        ("swift-conventions/tests/Fakes/FakeFeedController.swift", #"""
+import SwiftUI
+
+// Test doubles in a Fakes folder are not checked.
+class FakeFeedController { // ok: controller-observable, controller-main-actor, controller-final
+    var stubItems: [String] = [] // ok: controller-private-set
+}
+
+"""#),
+        ("swift-conventions/tests/Models/Models.swift", #"""
+import Foundation
+
+struct Match: Equatable { // ok: model-struct, model-equatable, model-no-published, model-no-async, model-pure-data
+    let id: String
+    let homeScore: Int
+    let awayScore: Int
+
+    var isDraw: Bool { homeScore == awayScore }
+}
+
+struct Venue: Hashable { // ok: model-equatable
+    let name: String
+}
+
+// expect: model-equatable
+struct Season {
+    let year: Int
+}
+
+// expect: model-struct, model-no-published
+final class Fixture: ObservableObject {
+    @Published var kickoff = Date()
+}
+
+// expect: model-no-async, model-pure-data
+struct Broadcast: Equatable {
+    let channel: String
+    var service: BroadcastService?
+    func refresh() async {}
+
+    static func == (lhs: Broadcast, rhs: Broadcast) -> Bool { lhs.channel == rhs.channel }
+}
+
+actor BroadcastService {} // expect: service-protocol
+
+"""#),
+        ("swift-conventions/tests/Navigation.swift", #"""
+import SwiftUI
+
+@Observable
+@MainActor
+final class LeagueController {
+    enum Destination: Hashable { // ok: nav-destination-in-controller
+        case standings
+        case team(id: String)
+    }
+
+    private(set) var navigationDestination: Destination?
+
+    func navigate(to destination: Destination) { // ok: nav-controller-never-mutates-path
+        navigationDestination = destination
+    }
+
+    func clearNavigation() {
+        navigationDestination = nil
+    }
+}
+
+struct LeagueView: View {
+    @State private var controller = LeagueController()
+    @State private var path = NavigationPath() // ok: nav-path-in-view
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            Text("League")
+                .onChange(of: controller.navigationDestination) { _, new in
+                    if let destination = new {
+                        path.append(destination)
+                        controller.clearNavigation()
+                    }
+                }
+        }
+    }
+}
+
+// expect: nav-destination-in-controller
+enum SettingsDestination: Hashable {
+    case profile
+}
+
+@Observable
+@MainActor
+final class SettingsController {
+    // expect: controller-private-set, nav-path-in-view
+    var path = NavigationPath()
+
+    // expect: nav-controller-never-mutates-path
+    func openProfile() {
+        path.append(SettingsDestination.profile)
+    }
+}
+
+"""#),
+        ("swift-conventions/tests/Services.swift", #"""
+import Foundation
+
+struct Athlete: Equatable {
+    let id: String
+}
+
+final class AthleteRecord {
+    var id = ""
+}
+
+protocol AthleteServiceProtocol {
+    func fetchAthletes() async throws -> [Athlete]
+    // expect: service-returns-structs
+    func fetchRecord() async throws -> AthleteRecord
+}
+
+actor AthleteService: AthleteServiceProtocol { // ok: service-protocol, service-actor, service-no-main-actor, service-no-ui-state, service-no-controller
+    func fetchAthletes() async throws -> [Athlete] { [] } // ok: service-returns-structs
+    // expect: service-returns-structs
+    func fetchRecord() async throws -> AthleteRecord { AthleteRecord() }
+}
+
+// expect: service-protocol, service-actor, service-no-main-actor
+@MainActor final class UploadService {
+    func upload(_ data: Data) async throws {}
+}
+
+// A synchronous helper service need not be an actor.
+struct FormatService: FormatServiceProtocol { // ok: service-actor, service-protocol
+    func format(_ value: Double) -> String { "\(value)" }
+}
+
+protocol FormatServiceProtocol {
+    func format(_ value: Double) -> String
+}
+
+// expect: service-no-ui-state, service-no-controller
+actor ReportService: ReportServiceProtocol, ObservableObject {
+    weak var owner: ReportController?
+    func build() async -> String { "" }
+}
+
+protocol ReportServiceProtocol {}
+
+@Observable @MainActor final class ReportController {}
+
+"""#),
+        ("swift-conventions/tests/Tasks.swift", #"""
+import Foundation
+
+protocol ScoreServiceProtocol {
+    func fetchScores() async throws -> [Int]
+}
+
+@Observable
+@MainActor
+final class ScoreController {
+    private(set) var scores: [Int] = []
+    private(set) var errorMessage: String?
+    private let service: ScoreServiceProtocol
+    private var loadTask: Task<Void, Never>?
+    private var refreshTask: Task<Void, Never>?
+    private var saveTask: Task<Void, Never>?
+
+    init(service: ScoreServiceProtocol) {
+        self.service = service
+    }
+
+    func load() async { // ok: task-cancel-previous, task-check-cancelled
+        loadTask?.cancel()
+        loadTask = Task {
+            do {
+                scores = try await service.fetchScores()
+            } catch {
+                if !Task.isCancelled { errorMessage = error.localizedDescription }
+            }
+        }
+        await loadTask?.value
+    }
+
+    // expect: task-cancel-previous
+    func refresh() {
+        refreshTask = Task {
+            try? Task.checkCancellation()
+            scores = (try? await service.fetchScores()) ?? []
+        }
+        refreshTask?.cancel()
+    }
+
+    // expect: task-check-cancelled
+    func save() {
+        saveTask?.cancel()
+        saveTask = Task {
+            do {
+                scores = try await service.fetchScores()
+            } catch {
+                errorMessage = error.localizedDescription
+            }
+        }
+    }
+
+    private var searchTask: Task<Void, Never>? {
+        didSet { oldValue?.cancel() }
+    }
+
+    func search() { // ok: task-cancel-previous
+        searchTask = Task {
+            if !Task.isCancelled { scores = [] }
+        }
+    }
+
+    func clear() { // ok: task-cancel-previous, task-check-cancelled
+        scores = []
+    }
+
+    deinit {
+        loadTask?.cancel()
+        refreshTask?.cancel()
+        saveTask?.cancel()
+        searchTask?.cancel()
+    }
+}
+
+"""#),
+        ("swift-conventions/tests/Views.swift", #"""
+import SwiftUI
+
+// expect: controller-task-tracking
+@Observable
+@MainActor
+final class TeamController {
+    private(set) var name = ""
+    var draft = "" // expect: controller-private-set
+    func load() async {}
+    func rename(to value: String) { name = value }
+}
+
+protocol TeamServiceProtocol {
+    func fetchTeam() async throws -> String
+}
+
+actor TeamService: TeamServiceProtocol {
+    func fetchTeam() async throws -> String { "" }
+}
+
+struct TeamView: View {
+    @State private var controller = TeamController() // ok: view-controller-state, view-no-service
+
+    var body: some View {
+        Text(controller.name)
+            .task { await controller.load() }
+    }
+
+    func save() {
+        controller.rename(to: "Tigers")
+    }
+}
+
+struct RosterRowView: View {
+    // Not flagged (language gap: no predicate for "has an initial value"), although the view creates it without @State.
+    var controller = TeamController()
+    private let service = TeamService() // expect: view-no-service
+
+    var body: some View {
+        Text("Row")
+            .onAppear { Task { await controller.load() } }
+    }
+
+    func rename() { // a write into the controller; see README (needs language support)
+        controller.draft = "x"
+    }
+
+}
+
+struct CoachView: View {
+    let service: TeamServiceProtocol // expect: view-no-service
+    var body: some View { Text("Coach") }
+}
+
+struct TeamHeaderView: View {
+    private let controller: TeamController
+
+    init(controller: TeamController) {
+        self.controller = controller
+    }
+
+    var body: some View {
+        Button("Clear") { controller.draft = "" }
+    }
+}
+
+struct TeamEditorView: View {
+    @Bindable var controller: TeamController // ok: view-controller-state
+    var body: some View { TextField("Name", text: .constant(controller.name)) }
+}
+
+struct TeamBadgeView: View {
+    @State var controller: TeamController // expect: view-controller-state
+    var body: some View { Text(controller.name) }
+}
+
+"""#),
+        ("swift-conventions/views.policy", #"""
+# swift-conventions: section 3 of the document, View delegation pattern.
+# (view-no-service, the Critical "View calls Service", is in layers.policy with the layer table.)
+
+rule view-controller-state {
+  stored var typed Controller with @State in View should have private
+  severity info
+  message "Declare {qualified} as '@State private var': the view owns its controller; no parent should hand it in or replace it."
+  rationale """
+    A controller held in a plain var is re-created whenever the parent re-renders the view, losing
+    its state and tasks. @State keeps one instance for the view's lifetime; private says no one else
+    provides it (Info).
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {}
+    struct FeedView: View {
+        @State private var controller = FeedController()
+        var body: some View { Text("Feed") }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {}
+    struct FeedView: View {
+        @State var controller = FeedController()
+        var body: some View { Text("Feed") }
+    }
+    """
+}
+
+# "No controller property mutation" is not a rule yet: the language cannot tell a write into a controller's
+# property (controller.query = …) from a view replacing its own controller (controller = FeedController()).
+
+# ".task for async operations" (Recommended) is not a rule yet: the language cannot tell a Task started in
+# .onAppear { } (replaceable by .task) from one started in a Button action (which .task cannot replace).
+
+"""#),
     ]
 }
