@@ -60,13 +60,14 @@ struct CheckOptions {
         } else {
             paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         }
+        paths = paths.map(console.resolve)
 
         let formatName = arguments.value("--format") ?? "text"
         guard let format = ReportFormat(name: formatName) else {
             throw UsageError("unknown format '\(formatName)'; valid formats: \(ReportFormat.names.joined(separator: ", "))")
         }
         self.format = format
-        output = arguments.value("--output")
+        output = arguments.value("--output").map(console.resolve)
         let failOnName = arguments.value("--fail-on") ?? config?.failOn ?? "error"
         guard let failOn = Severity(rawValue: failOnName) else {
             throw UsageError("--fail-on takes error, warning or info, not '\(failOnName)'")
@@ -75,8 +76,8 @@ struct CheckOptions {
         title = arguments.value("--title") ?? "policy check"
         reportUnusedSuppressions = arguments.has("--report-unused-suppressions")
         let folder = configFolder
-        baseline = arguments.value("--baseline") ?? config?.baseline.map { path in folder.map { $0 + "/" + path } ?? path }
-        writeBaseline = arguments.value("--write-baseline")
+        baseline = arguments.value("--baseline").map(console.resolve) ?? config?.baseline.map { path in folder.map { $0 + "/" + path } ?? path }
+        writeBaseline = arguments.value("--write-baseline").map(console.resolve)
         strictBaseline = arguments.has("--strict-baseline")
         showStats = arguments.has("--stats")
         jobs = try GraphCommand.jobCount(arguments)

@@ -38,6 +38,16 @@ public final class Console: @unchecked Sendable {
         if errBuffer != nil { errBuffer? += text } else { FileHandle.standardError.write(Data(text.utf8)) }
     }
 
+    /// A path argument as the process can open it: relative paths are relative to `workingDirectory`, and are
+    /// left as written (so reports show them as typed) when that is the process's own directory.
+    public func resolve(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        let process = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let own = URL(fileURLWithPath: workingDirectory, relativeTo: URL(fileURLWithPath: process)).standardizedFileURL.path
+        if own == process { return path }
+        return path == "." ? own : own + "/" + path
+    }
+
     public var capturedOut: String { lock.lock(); defer { lock.unlock() }; return outBuffer ?? "" }
     public var capturedErr: String { lock.lock(); defer { lock.unlock() }; return errBuffer ?? "" }
 }

@@ -24,7 +24,7 @@ enum GraphCommand {
             throw UsageError("unknown format '\(format)'; valid formats: \(formats.joined(separator: ", "))")
         }
         let jobs = try jobCount(arguments)
-        let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+        let paths = (arguments.positionals.isEmpty ? ["."] : arguments.positionals).map(console.resolve)
         let result = GraphBuilder.build(paths: paths, jobs: jobs)
         switch format {
         case "jsonl": console.out(GraphExport.jsonLines(result.graph))

@@ -43,7 +43,7 @@ enum QueryCommand {
         case .success(let checked): policy = checked
         case .failure(let diagnostics): throw UsageError(diagnostics.description, rendered: true)
         }
-        let paths = arguments.positionals.count > 1 ? Array(arguments.positionals.dropFirst()) : ["."]
+        let paths = (arguments.positionals.count > 1 ? Array(arguments.positionals.dropFirst()) : ["."]).map(console.resolve)
         let build = GraphBuilder.build(paths: paths)
         let matches = Evaluator(policy: policy, graph: build.graph).evaluate().findings
         if arguments.has("--count") {

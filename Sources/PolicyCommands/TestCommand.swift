@@ -35,7 +35,7 @@ enum TestCommand {
         var outcomes: [Outcome] = []
         if let pack = arguments.value("--pack") {
             guard !arguments.positionals.isEmpty else { throw UsageError("--pack needs the Swift paths to test: policy test --pack \(pack) PATH…") }
-            outcomes.append(try testTree(pack: pack, paths: arguments.positionals, library: library, cwd: cwd))
+            outcomes.append(try testTree(pack: pack, paths: arguments.positionals.map(console.resolve), library: library, cwd: cwd))
         } else {
             var references = arguments.positionals
             if references.isEmpty { references = config?.config.packs ?? BuiltinPacks.all.map(\.name) }

@@ -40,6 +40,14 @@ final class ConfigTests: XCTestCase {
                        ["./Sources/App/FeedController.swift", "./Sources/App/Generated/GenController.swift", "./Tests/AppTests/MockController.swift"])
     }
 
+    func testRelativePathsAreReadFromTheConsolesWorkingDirectory() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"]}"#)
+        // The process stays where it is; the console says the command runs in repo/.
+        let result = box.run(["check", "--format", "xcode", "Sources/App"], in: "repo")
+        XCTAssertEqual(result.code, .findings, result.all)
+        XCTAssertTrue(result.out.split(separator: "\n").allSatisfy { $0.hasPrefix(box.path("repo/Sources/App/")) }, result.out)
+    }
+
     func testConfigPacksAreUsedWithoutPackOrPolicyOptions() {
         let box = repository(config: #"{"packs": ["packs/team"]}"#)
         Fixtures.writePack(box, at: "repo/packs/team", name: "team",
