@@ -63,8 +63,9 @@ enum CheckCommand {
         }
         let evaluationSeconds = (clock.now - evaluationStart).seconds
 
+        let marker = Data("policy:".utf8)
         let suppressions = build.graph.files.flatMap { file -> [Suppression] in
-            guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
+            guard let data = FileManager.default.contents(atPath: file.path), data.range(of: marker) != nil else { return [] }
             return Suppressions.scan(String(decoding: data, as: UTF8.self), file: file.path)
         }
         let applied = Suppressions.apply(suppressions, to: findings)

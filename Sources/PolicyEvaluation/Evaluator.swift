@@ -108,8 +108,28 @@ final class EvaluationContext {
     private var layerMembers: [String: Set<SubjectRef>] = [:]
     private var layerInProgress: Set<String> = []
     private var compiledPatterns: [SourceSpan: CompiledPattern] = [:]
+    /// Whether a file is under a path pattern without placeholders, by pattern place and file.
+    private var pathMemo: [PathKey: Bool] = [:]
+    private var compiledPaths: [SourceSpan: CompiledPathPattern?] = [:]
+    private var fileFolders: [Int: [[UInt8]]] = [:]
+    /// The symbols whose bodies count for a type or file subject (see `SubjectFacts.scope`), computed once.
+    private var scopeMemo: [SubjectRef: [SymbolID]] = [:]
+
+    struct PathKey: Hashable {
+        var span: SourceSpan
+        var file: Int
+    }
     /// Memo of whether a subject matches a binding-free selector, keyed by the selector's place.
     private var selectorMemo: [SelectorKey: Bool] = [:]
+    /// Whether the selector or predicate at a place binds names (see `binds`).
+    private var bindsMemo: [SourceSpan: Bool] = [:]
+
+    func bindingMemo(_ span: SourceSpan, _ compute: () -> Bool) -> Bool {
+        if let known = bindsMemo[span] { return known }
+        let result = compute()
+        bindsMemo[span] = result
+        return result
+    }
 
     struct SelectorKey: Hashable {
         var span: SourceSpan
@@ -148,7 +168,7 @@ final class EvaluationContext {
             var reported = Set<String>()
             for requirement in assertion.requirements {
                 for bindings in environments {
-                    let holds = evaluate(requirement.predicate, subject, bindings) != nil
+                    let holds = test(requirement.predicate, subject, bindings)
                     guard holds == requirement.negated else { continue }
                     failed = true
                     let text = message(subject, bindings, requirement)
@@ -239,6 +259,30 @@ final class EvaluationContext {
         }
     }
 
+    /// `declarationKinds(kind).contains(declarationKind)`, without building the array (this runs per candidate).
+    static func kind(_ kind: SymbolKind, includes declarationKind: DeclarationKind) -> Bool {
+        switch kind {
+        case .type: return declarationKind.isNominalType
+        case .class: return declarationKind == .class
+        case .struct: return declarationKind == .struct
+        case .enum: return declarationKind == .enum
+        case .actor: return declarationKind == .actor
+        case .protocol: return declarationKind == .protocol
+        case .extension: return declarationKind == .extension
+        case .function, .method: return declarationKind == .func
+        case .initializer: return declarationKind == .`init`
+        case .deinitializer: return declarationKind == .deinit
+        case .subscript: return declarationKind == .subscript
+        case .property: return declarationKind == .var || declarationKind == .let
+        case .variable: return declarationKind == .var
+        case .constant: return declarationKind == .let
+        case .enumCase: return declarationKind == .case
+        case .typeAlias: return declarationKind == .typealias
+        case .import: return declarationKind == .import
+        case .parameter, .file, .symbol: return false
+        }
+    }
+
     static func declarationKinds(_ kind: SymbolKind) -> [DeclarationKind] {
         switch kind {
         case .type: return [.class, .struct, .enum, .actor, .protocol]
@@ -280,6 +324,7 @@ final class EvaluationContext {
 
     /// The binding environments under which `subject` matches `selector`, or nil when it does not.
     func match(_ selector: SymbolSelector, _ subject: SubjectRef, _ bindings: Bindings) -> [Bindings]? {
+        guard binds(selector) else { return test(selector, subject, bindings) ? [bindings] : nil }
         switch selector.kind {
         case .simple(let simple):
             switch simple.head {
@@ -311,12 +356,32 @@ final class EvaluationContext {
 
     /// Whether a related symbol (a parent, a referenced type) matches: memoised when no binding can change it.
     func matches(_ selector: SymbolSelector, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
-        guard bindings.values.isEmpty else { return match(selector, subject, bindings) != nil }
+        guard bindings.values.isEmpty else { return test(selector, subject, bindings) }
         let key = SelectorKey(span: selector.span, subject: subject)
         if let known = selectorMemo[key] { return known }
-        let result = match(selector, subject, bindings) != nil
+        let result = test(selector, subject, bindings)
         selectorMemo[key] = result
         return result
+    }
+
+    /// Whether a subject matches a selector, allocating nothing (bindings made inside are not kept).
+    func test(_ selector: SymbolSelector, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
+        switch selector.kind {
+        case .simple(let simple):
+            switch simple.head {
+            case .kind(let kind)?: guard isKind(kind, subject) else { return false }
+            case .layer(let name)?: guard members(ofLayer: name.name).contains(subject) else { return false }
+            case nil: break
+            }
+            for modifier in simple.modifiers where !hasModifier(modifier, detail: nil, subject) { return false }
+            return simple.filters.allSatisfy { test($0, subject, bindings) }
+        case .all(let operands):
+            return operands.allSatisfy { test($0, subject, bindings) }
+        case .any(let operands):
+            return operands.contains { test($0, subject, bindings) }
+        case .not(let operand):
+            return !test(operand, subject, bindings)
+        }
     }
 
     func isKind(_ kind: SymbolKind, _ subject: SubjectRef) -> Bool {
@@ -327,9 +392,54 @@ final class EvaluationContext {
             let symbolKind = graph.symbols[id].kind
             switch kind {
             case .symbol: return true
-            case .method, .property: return graph.symbols[id].parent != nil && Self.declarationKinds(kind).contains(symbolKind)
-            default: return Self.declarationKinds(kind).contains(symbolKind)
+            case .method, .property: return graph.symbols[id].parent != nil && Self.kind(kind, includes: symbolKind)
+            default: return Self.kind(kind, includes: symbolKind)
             }
+        }
+    }
+
+    /// `under P` for a file: compiled once per pattern, memoised per file when the pattern has no placeholders.
+    func fileIsUnder(_ pattern: Pattern, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
+        let file = facts.fileIndex(subject)
+        let key = PathKey(span: pattern.span, file: file)
+        if let known = pathMemo[key] { return known }
+        guard let compiled = compiledPath(pattern) else {
+            return pattern.matchesPath(graph.files[file].relativePath, bindings: facts.templateValues(subject, bindings))
+        }
+        let result = compiled.matches(folders: folders(ofFile: file))
+        pathMemo[key] = result
+        return result
+    }
+
+    func compiledPath(_ pattern: Pattern) -> CompiledPathPattern? {
+        if let known = compiledPaths[pattern.span] { return known }
+        let compiled = CompiledPathPattern(pattern)
+        compiledPaths[pattern.span] = .some(compiled)
+        return compiled
+    }
+
+    func folders(ofFile file: Int) -> [[UInt8]] {
+        if let known = fileFolders[file] { return known }
+        let folders = CompiledPathPattern.folders(of: graph.files[file].relativePath)
+        fileFolders[file] = folders
+        return folders
+    }
+
+    static func hasPlaceholders(_ pattern: Pattern) -> Bool {
+        if case .glob(let alternatives) = pattern.kind { return alternatives.contains { !$0.placeholders.isEmpty } }
+        return false
+    }
+
+    /// The bodies that count for a subject, memoised for types and files (which have many).
+    func scope(_ subject: SubjectRef) -> [SymbolID] {
+        switch subject {
+        case .symbol(let id) where !graph.symbols[id].kind.isTypeLike: return [id]
+        case .parameter(let id, _): return [id]
+        default:
+            if let known = scopeMemo[subject] { return known }
+            let result = facts.scope(subject)
+            scopeMemo[subject] = result
+            return result
         }
     }
 

@@ -6,7 +6,9 @@ import SymbolGraph
 import SwiftDeclarations
 
 extension EvaluationContext {
+    /// The binding environments under which a predicate holds; predicates that bind nothing go through `test`.
     func evaluate(_ predicate: SymbolPredicate, _ subject: SubjectRef, _ bindings: Bindings) -> [Bindings]? {
+        guard binds(predicate) else { return holds(test(predicate, subject, bindings), bindings) }
         switch predicate.kind {
         case .all(let operands):
             var environments = [bindings]
@@ -18,8 +20,6 @@ extension EvaluationContext {
         case .any(let operands):
             let environments = operands.flatMap { evaluate($0, subject, bindings) ?? [] }
             return environments.isEmpty ? nil : environments
-        case .not(let operand):
-            return evaluate(operand, subject, bindings) == nil ? [bindings] : nil
         case .has(let items):
             var environments = [bindings]
             for item in items {
@@ -27,52 +27,98 @@ extension EvaluationContext {
                 if environments.isEmpty { return nil }
             }
             return environments
-        case .isKind(let kind):
-            return holds(isKind(kind, subject), bindings)
-        case .named(let pattern):
-            return holds(nameMatches(pattern, subject, bindings), bindings)
-        case .under(let pattern):
-            return holds(pattern.matchesPath(facts.file(subject).relativePath, bindings: values(subject, bindings)), bindings)
         case .isIn(let selector):
             guard let container = container(of: subject) else { return nil }
-            let environments = match(selector, container, bindings)
-            return environments
+            return match(selector, container, bindings)
+        case .assigns(let spec):
+            let environments = assignments(spec, subject, bindings)
+            return environments.isEmpty ? nil : environments
+        default:
+            return holds(test(predicate, subject, bindings), bindings)
+        }
+    }
+
+    /// Whether a predicate holds, allocating nothing for the common atoms. Names bound inside the predicate
+    /// are not kept (callers that need them use `evaluate`).
+    func test(_ predicate: SymbolPredicate, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
+        switch predicate.kind {
+        case .all(let operands):
+            return operands.allSatisfy { test($0, subject, bindings) }
+        case .any(let operands):
+            return operands.contains { test($0, subject, bindings) }
+        case .not(let operand):
+            return !test(operand, subject, bindings)
+        case .has(let items):
+            return items.allSatisfy { has($0, subject, bindings) != nil }
+        case .isKind(let kind):
+            return isKind(kind, subject)
+        case .named(let pattern):
+            return nameMatches(pattern, subject, bindings)
+        case .under(let pattern):
+            return fileIsUnder(pattern, subject, bindings)
+        case .isIn(let selector):
+            guard let container = container(of: subject) else { return false }
+            return matches(selector, container, bindings)
         case .conformsTo(let pattern), .inheritsFrom(let pattern):
-            return holds(supertypes(of: subject).contains { compiled(pattern).matches($0, bindings: values(subject, bindings)) }, bindings)
+            let matcher = compiled(pattern)
+            let context = matcher.dependsOnBindings ? values(subject, bindings) : [:]
+            return supertypes(of: subject).contains { matcher.matches($0, bindings: context) }
         case .typed(let operand):
-            guard let text = facts.typeText(subject) else { return nil }
-            return holds(typeMatches(operand, text, subject, bindings), bindings)
+            guard let text = facts.typeText(subject) else { return false }
+            return typeMatches(operand, text, subject, bindings)
         case .returns(let operand):
-            guard case .symbol(let id) = subject, let text = graph.declaration(id).returnType else { return nil }
-            return holds(typeMatches(operand, text, subject, bindings), bindings)
+            guard case .symbol(let id) = subject, let text = graph.declaration(id).returnType else { return false }
+            return typeMatches(operand, text, subject, bindings)
         case .references(let selector):
-            let referenced = facts.scope(subject).flatMap { referencesBySource[$0] ?? [] }
-            return holds(referenced.contains { matches(selector, .symbol($0), bindings) }, bindings)
+            return scope(subject).contains { id in
+                (referencesBySource[id] ?? []).contains { matches(selector, .symbol($0), bindings) }
+            }
         case .calls(let spec):
-            return holds(calls(spec, subject, bindings), bindings)
+            return calls(spec, subject, bindings)
         case .uses(let pattern):
             let matcher = compiled(pattern)
-            let context = values(subject, bindings)
-            let used = facts.scope(subject).contains { id in
+            let context = matcher.dependsOnBindings ? values(subject, bindings) : [:]
+            return scope(subject).contains { id in
                 guard let body = graph.declaration(id).body else { return false }
                 return body.memberReferences.contains { matcher.matches($0, bindings: context) }
                     || (body.hasDefer && matcher.matches("defer", bindings: context))
                     || (body.hasAwait && matcher.matches("await", bindings: context))
             }
-            return holds(used, bindings)
         case .imports(let pattern):
-            return holds(facts.importedModules(subject).contains { moduleMatches(pattern, $0.name, subject, bindings) }, bindings)
+            return facts.importedModules(subject).contains { moduleMatches(pattern, $0.name, subject, bindings) }
         case .importsOnly(let pattern):
-            return holds(facts.importedModules(subject).allSatisfy { moduleMatches(pattern, $0.name, subject, bindings) }, bindings)
+            return facts.importedModules(subject).allSatisfy { moduleMatches(pattern, $0.name, subject, bindings) }
         case .assigns(let spec):
-            let environments = assignments(spec, subject, bindings)
-            return environments.isEmpty ? nil : environments
+            return !assignments(spec, subject, bindings).isEmpty
         case .exists:
-            return [bindings]
+            return true
         }
     }
 
     @inline(__always) func holds(_ condition: Bool, _ bindings: Bindings) -> [Bindings]? { condition ? [bindings] : nil }
+
+    /// Whether a selector binds names with `as` (its matches then carry bindings, so it cannot be memoised as a Bool).
+    func binds(_ selector: SymbolSelector) -> Bool { bindingMemo(selector.span) { Self.binds(selector) } }
+    func binds(_ predicate: SymbolPredicate) -> Bool { bindingMemo(predicate.span) { Self.binds(predicate) } }
+
+    static func binds(_ selector: SymbolSelector) -> Bool {
+        switch selector.kind {
+        case .simple(let simple): return simple.filters.contains(where: binds)
+        case .all(let operands), .any(let operands): return operands.contains(where: binds)
+        case .not: return false
+        }
+    }
+
+    static func binds(_ predicate: SymbolPredicate) -> Bool {
+        switch predicate.kind {
+        case .all(let operands), .any(let operands): return operands.contains(where: binds)
+        case .not: return false
+        case .has(let items): return items.contains { if case .member(let member) = $0.kind { return member.binding != nil || binds(member.selector) } else { return false } }
+        case .assigns(let spec): return spec.binding != nil
+        case .isIn(let selector): return binds(selector)
+        default: return false
+        }
+    }
 
     func values(_ subject: SubjectRef, _ bindings: Bindings) -> [String: String] {
         facts.templateValues(subject, bindings)
@@ -151,7 +197,7 @@ extension EvaluationContext {
             guard case .symbol(let id) = subject else { return nil }
             return holds(quantity.admits(graph.declaration(id).body?.complexity ?? 1), bindings)
         case .forceUnwraps(let quantity):
-            let count = facts.scope(subject).reduce(0) { $0 + (graph.declaration($1).body?.forceUnwraps ?? 0) }
+            let count = scope(subject).reduce(0) { $0 + facts.forceUnwraps($1) }
             return holds(quantity.admits(count), bindings)
         case .lines(let quantity):
             switch subject {
@@ -259,8 +305,8 @@ extension EvaluationContext {
     /// `call NAME [on RECEIVER] [before assigning TARGET]` over the subject's bodies.
     func calls(_ spec: CallSpec, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
         let name = compiled(spec.name)
-        let context = values(subject, bindings)
-        for id in facts.scope(subject) {
+        let context = name.dependsOnBindings ? values(subject, bindings) : [:]
+        for id in scope(subject) {
             guard let body = graph.declaration(id).body else { continue }
             for call in body.calls where name.matches(call.name, bindings: context) {
                 if let receiver = spec.receiver, !receiverMatches(receiver, call, in: id, bindings) { continue }
@@ -317,7 +363,7 @@ extension EvaluationContext {
     func assignments(_ spec: AssignSpec, _ subject: SubjectRef, _ bindings: Bindings) -> [Bindings] {
         var environments: [Bindings] = []
         var seen = Set<String>()
-        for id in facts.scope(subject) {
+        for id in scope(subject) {
             guard let body = graph.declaration(id).body, let owner = facts.owningType(of: id) else { continue }
             for assignment in body.assignments {
                 if let value = spec.value, !compiled(value).matches(leadingName(assignment.value), bindings: values(subject, bindings)) {

@@ -11,6 +11,12 @@ struct SubjectFacts {
 
     func declaration(_ id: SymbolID) -> Declaration { graph.declaration(id) }
 
+    /// A declaration's force unwrap count, read without copying the declaration.
+    func forceUnwraps(_ id: SymbolID) -> Int {
+        let file = graph.symbols[id].file
+        return graph.files[file].declarations[id - graph.files[file].firstSymbol].body?.forceUnwraps ?? 0
+    }
+
     func name(_ subject: SubjectRef) -> String {
         switch subject {
         case .symbol(let id): return graph.name(id)

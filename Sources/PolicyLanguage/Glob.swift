@@ -74,21 +74,26 @@ public enum PathGlob {
     }
 
     static func matches(pattern rawComponents: [String], path: String) -> Bool {
+        let elements = compile(components: rawComponents)
+        return CompiledPathPattern.matchesElements(elements, folders: CompiledPathPattern.folders(of: path))
+    }
+
+    /// The pattern as a sequence of folder globs and `**` runs (unanchored patterns may start at any depth).
+    static func compile(_ pattern: String) -> [PathElement] {
+        compile(components: pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    static func compile(components rawComponents: [String]) -> [PathElement] {
         var components = rawComponents
         while components.last == "" { components.removeLast() }
         let rooted = components.first == ""
         while components.first == "" || components.first == "." { components.removeFirst() }
-        guard !components.isEmpty else { return true }
-        var folders = path.split(separator: "/").map(String.init)
-        if !folders.isEmpty { folders.removeLast() }
+        guard !components.isEmpty else { return [.anyComponents] }
         let anchored = rooted || components.count > 1
         var elements = components.map { $0 == "**" ? PathElement.anyComponents : .component(Glob.compile($0)) }
         if !anchored { elements.insert(.anyComponents, at: 0) }
         if elements.last != .anyComponents { elements.append(.anyComponents) }
-        return Glob.matchSequence(elements, folders, isStar: { $0 == .anyComponents }, matchesOne: { element, folder in
-            if case .component(let glob) = element { return Glob.match(glob, Array(folder.utf8)) }
-            return false
-        })
+        return elements
     }
 
     enum PathElement: Hashable {
@@ -166,5 +171,34 @@ public struct CompiledPattern: Sendable {
     public var literal: String? {
         guard let fixed, fixed.count == 1, !fixed[0].contains(.star) else { return nil }
         return String(decoding: fixed[0].compactMap { if case .byte(let b) = $0 { return b } else { return nil } }, as: UTF8.self)
+    }
+}
+
+/// A path pattern compiled once (see `PathGlob`), matched against a file's folders split once by the caller.
+public struct CompiledPathPattern: Sendable {
+    private let alternatives: [[PathGlob.PathElement]]
+
+    /// Nil when the pattern is a regex or has placeholders (those are matched per use).
+    public init?(_ pattern: Pattern) {
+        guard case .glob(let templates) = pattern.kind, templates.allSatisfy({ $0.placeholders.isEmpty }) else { return nil }
+        alternatives = templates.map { PathGlob.compile($0.text) }
+    }
+
+    /// The folders of a relative file path (its last component, the file name, dropped), as bytes.
+    public static func folders(of path: String) -> [[UInt8]] {
+        var parts = path.split(separator: "/").map { Array($0.utf8) }
+        if !parts.isEmpty { parts.removeLast() }
+        return parts
+    }
+
+    public func matches(folders: [[UInt8]]) -> Bool {
+        alternatives.contains { Self.matchesElements($0, folders: folders) }
+    }
+
+    static func matchesElements(_ elements: [PathGlob.PathElement], folders: [[UInt8]]) -> Bool {
+        Glob.matchSequence(elements, folders, isStar: { $0 == .anyComponents }, matchesOne: { element, folder in
+            if case .component(let glob) = element { return Glob.match(glob, folder) }
+            return false
+        })
     }
 }
