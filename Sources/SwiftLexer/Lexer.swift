@@ -442,6 +442,8 @@ private struct LexerState {
             if b == UInt8(ascii: "/"), at(pos + 1) == UInt8(ascii: "/") || at(pos + 1) == UInt8(ascii: "*") { break }
             if isOperatorByte(b) || (dotted && b == UInt8(ascii: ".")) { pos += 1 } else { break }
         }
+        // `..<` is one operator; `<` otherwise stands alone for generic clauses
+        if dotted, pos - start == 2, at(pos) == UInt8(ascii: "<") { pos += 1 }
         let length = pos - start
         if length == 1 {
             switch c {
