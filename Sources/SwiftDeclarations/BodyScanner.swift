@@ -123,6 +123,9 @@ private struct Scanner {
             recordAssignment(at: i)
         case .operator:
             if isCompoundAssignment(token) { recordAssignment(at: i) }
+            if token.length == 2, cursor.spells(token, "&&") || cursor.spells(token, "||") { facts.complexity += 1 }
+        case .question where token.hasSpaceBefore:
+            facts.complexity += 1  // the ternary operator
         default:
             break
         }
