@@ -309,6 +309,8 @@ private struct Scanner {
             switch token.kind {
             case .rightParen, .rightBracket:
                 guard let opener = matchingOpener(closingAt: j) else { return start }
+                // `(…)` or `[…]` first on its line starts a new expression: no call or subscript of the line above
+                if cursor.token(opener).isAtStartOfLine { return opener }
                 j = opener - 1
                 continue
             case .question, .exclaim:
