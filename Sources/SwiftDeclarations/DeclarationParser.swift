@@ -83,6 +83,33 @@ struct DeclarationParser {
 
     mutating func parseFile() {
         parseItems(parent: nil)
+        if diagnostics.isEmpty { diagnoseUnbalancedBrackets() }
+    }
+
+    /// Bodies, initializers and accessors are skipped by bracket balance, which stops quietly at the end of
+    /// the file; a file read without any other problem is checked once here so that an unclosed body or a
+    /// stray closer is still reported.
+    mutating func diagnoseUnbalancedBrackets() {
+        var depth = 0
+        var outermost = 0
+        for i in 0..<cursor.endIndex {
+            switch cursor.tokens[i].kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                if depth == 0 { outermost = i }
+                depth += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                depth -= 1
+                if depth < 0 {
+                    diagnose(at: cursor.tokens[i], "unbalanced '\(cursor.text(cursor.tokens[i]))'")
+                    return
+                }
+            default:
+                break
+            }
+        }
+        if depth > 0 {
+            diagnose(at: cursor.tokens[outermost], "'\(cursor.text(cursor.tokens[outermost]))' is not closed before the end of the file")
+        }
     }
 
     // MARK: Items
