@@ -68,6 +68,8 @@ struct DeclarationParser {
     var diagnostics: [ParseDiagnostic] = []
     /// Member blocks open around the cursor; parsing recurses once per level.
     var nestingDepth = 0
+    /// Function types open around the cursor (`() -> () -> …`): skipping a result type recurses once per arrow.
+    var functionTypeDepth = 0
     static let maximumNesting = 200
 
     init(cursor: TokenCursor) {
@@ -568,7 +570,14 @@ extension DeclarationParser {
         }
         if cursor.at(.arrow) {
             cursor.advance()
+            guard functionTypeDepth < Self.maximumNesting else {
+                // deeper than any real type: leave the rest to statement recovery rather than recurse without bound
+                diagnose(at: cursor.current, "function types nested more than \(Self.maximumNesting) deep")
+                return
+            }
+            functionTypeDepth += 1
             skipType()
+            functionTypeDepth -= 1
         }
     }
 
