@@ -291,9 +291,18 @@ struct DeclarationParser {
 
     /// Ends the declaration at the last token consumed.
     func finish(_ decl: inout Declaration) {
+        decl.range = finished(decl.range)
+    }
+
+    /// The range ended at the last token consumed. For a declaration already in `declarations`, assign the
+    /// result (`declarations[i].range = finished(declarations[i].range)`): `finish(&declarations[i])` passes
+    /// `self` and one of its elements at once, which copies the whole list every time.
+    func finished(_ range: SourceRange) -> SourceRange {
         let last = cursor.token(max(cursor.index - 1, 0))
-        decl.range.endOffset = max(decl.range.startOffset, Int(last.end))
-        decl.range.endLine = max(decl.range.startLine, cursor.endLine(last))
+        var range = range
+        range.endOffset = max(range.startOffset, Int(last.end))
+        range.endLine = max(range.startLine, cursor.endLine(last))
+        return range
     }
 
     // MARK: Attributes and modifiers
