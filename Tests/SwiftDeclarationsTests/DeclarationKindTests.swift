@@ -92,6 +92,17 @@ final class TypeDeclarationTests: XCTestCase {
         XCTAssertEqual(key.typeAnnotation, "String")
     }
 
+    func testUnclosedFunctionBodyAtEndOfFileIsReported() {
+        let file = parse("struct S {}\nfunc f() {\n  if x {\n    run()\n")
+        XCTAssertEqual(file.outline, ["struct S", "func f"])
+        XCTAssertEqual(file.diagnostics.map { "\($0.line):\($0.column): \($0.message)" }, ["2:10: '{' is not closed before the end of the file"])
+    }
+
+    func testStrayCloserInABodyIsReported() {
+        // counted without a stack, the imbalance shows at the body's closing brace
+        XCTAssertEqual(parse("func f() { a) }").messages, ["unbalanced '}'"])
+    }
+
     func testMissingBraceIsReportedAndTheTypeKept() {
         let file = parse("struct Broken\nstruct Fine {}")
         XCTAssertEqual(file.outline, ["struct Broken", "struct Fine"])

@@ -142,6 +142,12 @@ final class RegexLiteralTests: XCTestCase {
         XCTAssertEqual(lexed.tokens[3].kind, .regexLiteral)
     }
 
+    func testRegexOnTheLineAfterAnUnclosedCandidate() {
+        let lexed = Lexed("let a = f(/[x, (/y)\nlet r = /ab/")
+        XCTAssertEqual(lexed.kinds.filter { $0 == .regexLiteral }.count, 1)
+        XCTAssertEqual(lexed.texts.last, "/ab/")
+    }
+
     func testMultilineExtendedRegexLiteral() {
         let lexed = Lexed("let r = #/\n  a / b\n/#\nlet z = 1")
         XCTAssertEqual(lexed.tokens[3].kind, .regexLiteral)
