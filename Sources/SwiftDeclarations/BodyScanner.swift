@@ -123,6 +123,9 @@ private struct Scanner {
             recordAssignment(at: i)
         case .operator:
             if isCompoundAssignment(token) { recordAssignment(at: i) }
+            if token.length == 2, cursor.spells(token, "&&") || cursor.spells(token, "||") { facts.complexity += 1 }
+        case .question where token.hasSpaceBefore:
+            facts.complexity += 1  // the ternary operator
         default:
             break
         }
@@ -306,6 +309,8 @@ private struct Scanner {
             switch token.kind {
             case .rightParen, .rightBracket:
                 guard let opener = matchingOpener(closingAt: j) else { return start }
+                // `(…)` or `[…]` first on its line starts a new expression: no call or subscript of the line above
+                if cursor.token(opener).isAtStartOfLine { return opener }
                 j = opener - 1
                 continue
             case .question, .exclaim:

@@ -68,6 +68,8 @@ struct DeclarationParser {
     var diagnostics: [ParseDiagnostic] = []
     /// Member blocks open around the cursor; parsing recurses once per level.
     var nestingDepth = 0
+    /// Function types open around the cursor (`() -> () -> …`): skipping a result type recurses once per arrow.
+    var functionTypeDepth = 0
     static let maximumNesting = 200
 
     init(cursor: TokenCursor) {
@@ -83,6 +85,33 @@ struct DeclarationParser {
 
     mutating func parseFile() {
         parseItems(parent: nil)
+        if diagnostics.isEmpty { diagnoseUnbalancedBrackets() }
+    }
+
+    /// Bodies, initializers and accessors are skipped by bracket balance, which stops quietly at the end of
+    /// the file; a file read without any other problem is checked once here so that an unclosed body or a
+    /// stray closer is still reported.
+    mutating func diagnoseUnbalancedBrackets() {
+        var depth = 0
+        var outermost = 0
+        for i in 0..<cursor.endIndex {
+            switch cursor.tokens[i].kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                if depth == 0 { outermost = i }
+                depth += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                depth -= 1
+                if depth < 0 {
+                    diagnose(at: cursor.tokens[i], "unbalanced '\(cursor.text(cursor.tokens[i]))'")
+                    return
+                }
+            default:
+                break
+            }
+        }
+        if depth > 0 {
+            diagnose(at: cursor.tokens[outermost], "'\(cursor.text(cursor.tokens[outermost]))' is not closed before the end of the file")
+        }
     }
 
     // MARK: Items
@@ -262,9 +291,18 @@ struct DeclarationParser {
 
     /// Ends the declaration at the last token consumed.
     func finish(_ decl: inout Declaration) {
+        decl.range = finished(decl.range)
+    }
+
+    /// The range ended at the last token consumed. For a declaration already in `declarations`, assign the
+    /// result (`declarations[i].range = finished(declarations[i].range)`): `finish(&declarations[i])` passes
+    /// `self` and one of its elements at once, which copies the whole list every time.
+    func finished(_ range: SourceRange) -> SourceRange {
         let last = cursor.token(max(cursor.index - 1, 0))
-        decl.range.endOffset = max(decl.range.startOffset, Int(last.end))
-        decl.range.endLine = max(decl.range.startLine, cursor.endLine(last))
+        var range = range
+        range.endOffset = max(range.startOffset, Int(last.end))
+        range.endLine = max(range.startLine, cursor.endLine(last))
+        return range
     }
 
     // MARK: Attributes and modifiers
@@ -541,7 +579,14 @@ extension DeclarationParser {
         }
         if cursor.at(.arrow) {
             cursor.advance()
+            guard functionTypeDepth < Self.maximumNesting else {
+                // deeper than any real type: leave the rest to statement recovery rather than recurse without bound
+                diagnose(at: cursor.current, "function types nested more than \(Self.maximumNesting) deep")
+                return
+            }
+            functionTypeDepth += 1
             skipType()
+            functionTypeDepth -= 1
         }
     }
 

@@ -42,6 +42,11 @@ private struct LexerState {
     var diagnostics: [LexerDiagnostic] = []
     var pendingFlags: UInt8 = 0
     var openStrings: [OpenString] = []
+    /// A regex scan that found no closer stops being retried before here: `/` scans end at the line's end,
+    /// `#/` scans (per pound count) at the file's. Without this, a long line of unclosed openers is quadratic.
+    var slashRegexFailedUntil = 0
+    var poundRegexFailedUntil = 0
+    var poundRegexFailedPounds = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -353,6 +358,8 @@ private struct LexerState {
     /// `#/…/#` (any number of pounds); may span lines when the opening `/` ends its line.
     mutating func lexExtendedRegex(pounds: Int) -> Bool {
         let start = pos
+        // a later opener with as many pounds rescans the same bytes in step with the failed scan: it fails too
+        if pos < poundRegexFailedUntil, pounds == poundRegexFailedPounds { return false }
         var i = pos + pounds + 1
         while i < bytes.count {
             if bytes[i] == UInt8(ascii: "\\") { i += 2; continue }
@@ -363,6 +370,8 @@ private struct LexerState {
             }
             i += 1
         }
+        poundRegexFailedUntil = bytes.count
+        poundRegexFailedPounds = pounds
         return false
     }
 
@@ -372,11 +381,13 @@ private struct LexerState {
         if let last = tokens.last, !pendingFlagsAllowRegexAfter(last) { return false }
         let first = at(pos + 1)
         if first == 32 || first == 9 || first == 10 || first == 13 || first == UInt8(ascii: "=") || first == 0 { return false }
+        // an earlier `/` on this line found no closer up to the line's end: no later one is a regex either
+        if pos < slashRegexFailedUntil { return false }
         var i = pos + 1
         var inClass = false
         while i < bytes.count {
             let c = bytes[i]
-            if c == 10 || c == 13 { return false }
+            if c == 10 || c == 13 { slashRegexFailedUntil = i; return false }
             if c == UInt8(ascii: "\\") { i += 2; continue }
             if c == UInt8(ascii: "[") { inClass = true } else if c == UInt8(ascii: "]") { inClass = false }
             if c == UInt8(ascii: "/"), !inClass {
@@ -388,6 +399,7 @@ private struct LexerState {
             }
             i += 1
         }
+        slashRegexFailedUntil = bytes.count
         return false
     }
 
@@ -442,6 +454,8 @@ private struct LexerState {
             if b == UInt8(ascii: "/"), at(pos + 1) == UInt8(ascii: "/") || at(pos + 1) == UInt8(ascii: "*") { break }
             if isOperatorByte(b) || (dotted && b == UInt8(ascii: ".")) { pos += 1 } else { break }
         }
+        // `..<` is one operator; `<` otherwise stands alone for generic clauses
+        if dotted, pos - start == 2, at(pos) == UInt8(ascii: "<") { pos += 1 }
         let length = pos - start
         if length == 1 {
             switch c {

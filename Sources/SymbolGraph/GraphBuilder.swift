@@ -120,7 +120,8 @@ public enum GraphBuilder {
 
     /// The file's bytes, read with one `read` loop into an array of the file's size; nil when unreadable.
     static func readFile(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY)
+        // non-blocking: opening a FIFO or device named `*.swift` must not wait for a writer
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()

@@ -1,0 +1,190 @@
+// What bodies do: calls and receivers, trailing closures, type names, assignments, defer/await/Task,
+// force unwraps, complexity and line spans. Local declarations never become symbols.
+import XCTest
+@testable import SwiftDeclarations
+
+private func facts(_ body: String) -> BodyFacts {
+    let file = parse("func subject() {\n\(body)\n}")
+    guard let facts = file.only("subject").body else {
+        XCTFail("no body")
+        return BodyFacts()
+    }
+    return facts
+}
+
+private func calls(_ body: String) -> [String] {
+    facts(body).calls.map { ($0.receiver.map { $0 + "." } ?? "") + $0.name }
+}
+
+final class CallTests: XCTestCase {
+    func testPlainCall() {
+        XCTAssertEqual(calls("print(1)"), ["print"])
+    }
+
+    func testOptionalChainedCallReceiverDropsTheQuestionMark() {
+        let call = facts("loadTask?.cancel()").calls
+        XCTAssertEqual(call.map(\.name), ["cancel"])
+        XCTAssertEqual(call.map(\.receiver), ["loadTask"])
+    }
+
+    func testReceiverChains() {
+        XCTAssertEqual(calls("self.service.fetch(id)\nitems[0].reload()\nmodel!.save()\nsuper.viewDidLoad()"),
+                       ["self.service.fetch", "items[0].reload", "model.save", "super.viewDidLoad"])
+    }
+
+    func testCallOnACallResult() {
+        XCTAssertEqual(calls("repo.query(a).first()"), ["repo.query", "repo.query(a).first"])
+    }
+
+    func testImplicitMemberCallHasNoReceiver() {
+        let call = facts("view.apply(.init(color: .red), .shadow(radius: 2))").calls
+        XCTAssertEqual(call.map(\.name), ["apply", "init", "shadow"])
+        XCTAssertEqual(call.map(\.receiver), ["view", nil, nil])
+    }
+
+    func testGenericCall() {
+        XCTAssertEqual(calls("let s = Set<Int>()\nlet d = decode<User>(data)"), ["Set", "decode"])
+    }
+
+    func testCallLinesAndOffsetsAreInSourceOrder() {
+        let call = facts("a()\n\nb()").calls
+        XCTAssertEqual(call.map(\.line), [2, 4])
+        XCTAssertLessThan(call[0].offset, call[1].offset)
+    }
+
+    func testParenthesisOnTheNextLineIsNotACall() {
+        XCTAssertEqual(calls("let x = y\n(z as Q).run()"), ["(z as Q).run"])
+    }
+
+    func testFunctionReferenceByFullNameIsNotACall() {
+        XCTAssertEqual(calls("button.addTarget(self, action: #selector(tap(_:)))"), ["button.addTarget"])
+    }
+
+    func testKeywordsBeforeParenthesesAreNotCalls() {
+        XCTAssertEqual(calls("if (a) { }\nwhile (b) { }\nreturn (c)"), [])
+    }
+}
+
+final class TrailingClosureTests: XCTestCase {
+    func testTrailingClosureIsACall() {
+        XCTAssertEqual(calls("items.forEach { print($0) }"), ["items.forEach", "print"])
+    }
+
+    func testTaskWithTrailingClosureIsACallAndSpawnsATask() {
+        let f = facts("Task { await refresh() }")
+        XCTAssertEqual(f.calls.map(\.name), ["Task", "refresh"])
+        XCTAssertTrue(f.spawnsTask)
+        XCTAssertTrue(f.hasAwait)
+    }
+
+    func testDetachedTaskSpawnsATask() {
+        XCTAssertTrue(facts("Task.detached(priority: .low) { }").spawnsTask)
+    }
+
+    func testConditionBracesAreNotTrailingClosures() {
+        XCTAssertEqual(calls("if ready {\n}\nguard let x = y else { return }\nwhile busy { }\nfor i in list { }\nswitch v { default: break }"), [])
+    }
+
+    func testCallInAConditionFollowedByTheBody() {
+        XCTAssertEqual(calls("if isValid(x) { save() }"), ["isValid", "save"])
+    }
+
+    func testLocalDeclarationBodiesAreNotTrailingClosures() {
+        XCTAssertEqual(calls("struct Local { func go() { run() } }\nvar v: Int { compute() }"), ["run", "compute"])
+    }
+}
+
+final class BodyFactTests: XCTestCase {
+    func testTypeLikeIdentifiersSortedAndUnique() {
+        XCTAssertEqual(facts("let v: Foo = Bar.make()\nlet w = Foo()\nlet z = x.lower").typeNames, ["Bar", "Foo"])
+    }
+
+    func testMetatypeKeywordsAreNotTypeNames() {
+        XCTAssertEqual(facts("let t: Foo.Type = Foo.self").typeNames, ["Foo"])
+    }
+
+    func testAssignmentsToMembers() {
+        let f = facts("controller.items = []\nself.count += 1\nlet local = 2\nif a == b { }")
+        XCTAssertEqual(f.assignments.map(\.target), ["controller.items", "self.count"])
+        XCTAssertEqual(f.assignments.map(\.value), ["[]", "1"])
+    }
+
+    func testAssigningATaskIsRecognised() {
+        let f = facts("loadTask = Task { await load() }")
+        XCTAssertEqual(f.assignments.map(\.target), ["loadTask"])
+        XCTAssertTrue(f.assignments[0].assignsTask)
+        XCTAssertFalse(Assignment(target: "t", value: "TaskGroup()", line: 1, offset: 0).assignsTask)
+    }
+
+    func testDefer() {
+        XCTAssertTrue(facts("defer { lock.unlock() }").hasDefer)
+        XCTAssertFalse(facts("lock.unlock()").hasDefer)
+    }
+
+    func testAwait() {
+        XCTAssertTrue(facts("let x = await load()").hasAwait)
+        XCTAssertFalse(facts("let x = load()").hasAwait)
+    }
+
+    func testTaskIsCancelledIsAMemberReferenceNotASpawn() {
+        let f = facts("if Task.isCancelled { return }\ntry Task.checkCancellation()")
+        XCTAssertEqual(f.memberReferences, ["Task.checkCancellation", "Task.isCancelled"])
+        XCTAssertFalse(f.spawnsTask)
+    }
+
+    func testForceUnwrapCount() {
+        XCTAssertEqual(facts("let a = x!\nlet b = dict[\"k\"]!.count\nlet c = f()!").forceUnwraps, 3)
+    }
+
+    func testNotEqualAndPrefixNotAndTryBangAreNotForceUnwraps() {
+        XCTAssertEqual(facts("if x != y { }\nif !done { }\nlet d = try! load()\nlet e = x !== y").forceUnwraps, 0)
+    }
+
+    func testComplexityCountsBranches() {
+        let f = facts("""
+            if a { } else if b { }
+            guard c else { return }
+            for x in xs { while y { } }
+            repeat { } while z
+            switch v {
+            case 1: break
+            case 2, 3: break
+            default: break
+            }
+            do { try f() } catch { }
+            """)
+        // 1 + if, if, guard, for, while, repeat, while, case, case, catch
+        XCTAssertEqual(f.complexity, 11)
+    }
+
+    func testComplexityCountsShortCircuitAndTernary() {
+        XCTAssertEqual(facts("let ok = a && b || c\nlet v = ok ? 1 : 2\nlet w = opt ?? 0").complexity, 4)
+    }
+
+    func testEmptyBodyHasComplexityOne() {
+        XCTAssertEqual(facts("").complexity, 1)
+    }
+
+    func testLineSpan() {
+        let d = parse("struct S {\n  func f() {\n    a()\n    b()\n  }\n}").only("f")
+        XCTAssertEqual(d.body?.startLine, 2)
+        XCTAssertEqual(d.body?.endLine, 5)
+        XCTAssertEqual(d.body?.lineCount, 4)
+    }
+
+    func testLocalDeclarationsAreNotSymbols() {
+        let file = parse("""
+            func outer() {
+                struct Local { var x = 1 }
+                func helper() {}
+                let value = 2
+                enum Mode { case a }
+            }
+            """)
+        XCTAssertEqual(file.outline, ["func outer"])
+    }
+
+    func testClosureBodiesInsideABodyAreScanned() {
+        XCTAssertEqual(calls("let f = { (x: Int) in transform(x) }\nsheet { Detail() }"), ["transform", "sheet", "Detail"])
+    }
+}

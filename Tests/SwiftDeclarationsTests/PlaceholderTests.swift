@@ -1,6 +1,0 @@
-import XCTest
-@testable import SwiftDeclarations
-
-final class SwiftDeclarationsPlaceholderTests: XCTestCase {
-    func testModuleLinks() {}
-}

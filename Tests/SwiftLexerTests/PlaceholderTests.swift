@@ -1,6 +1,0 @@
-import XCTest
-@testable import SwiftLexer
-
-final class SwiftLexerPlaceholderTests: XCTestCase {
-    func testModuleLinks() {}
-}

@@ -1,6 +1,0 @@
-import XCTest
-@testable import SymbolGraph
-
-final class SymbolGraphPlaceholderTests: XCTestCase {
-    func testModuleLinks() {}
-}

@@ -1,0 +1,238 @@
+// Robustness: every prefix of real-looking files, seeded random edits, very deep nesting, a 1 MB line and
+// garbage. Whatever the input: no crash, the run ends, a result exists for the file (with diagnostics where
+// it is broken), and the work stays bounded by the input's size.
+import Foundation
+import XCTest
+@testable import SwiftLexer
+@testable import SwiftDeclarations
+@testable import SymbolGraph
+
+/// SplitMix64: a small seeded generator, so every run edits the same bytes.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Lexes, parses, links and exports `bytes`, asserting the invariants that hold for any input.
+@discardableResult
+func checkParse(_ bytes: [UInt8], _ label: @autoclosure () -> String, export: Bool = true,
+                file: StaticString = #filePath, line: UInt = #line) -> ParsedFile {
+    let stream = Lexer.tokenize(bytes)
+    XCTAssertLessThanOrEqual(stream.tokens.count, bytes.count + 1, "tokens > bytes + 1: \(label())", file: file, line: line)
+    XCTAssertEqual(stream.tokens.last?.kind, .endOfFile, label(), file: file, line: line)
+    let parsed = SwiftFileParser.parse(source: bytes, path: "Input.swift")
+    XCTAssertEqual(parsed.tokenCount, stream.tokens.count, label(), file: file, line: line)
+    XCTAssertLessThanOrEqual(parsed.declarations.count, parsed.tokenCount, "declarations > tokens: \(label())", file: file, line: line)
+    XCTAssertEqual(parsed.byteCount, bytes.count, file: file, line: line)
+    for (i, d) in parsed.declarations.enumerated() {
+        if let p = d.parent, p >= i || !parsed.declarations[p].kind.isTypeLike {
+            XCTFail("declaration \(i) has parent \(p): \(label())", file: file, line: line)
+        }
+        if d.range.startLine > d.range.endLine || d.range.startOffset > d.range.endOffset || d.range.endOffset > bytes.count {
+            XCTFail("bad range \(d.range) of \(d.name): \(label())", file: file, line: line)
+        }
+    }
+    // Brackets left open at the end of the file mean the file is broken: that must be reported.
+    if openBrackets(stream.tokens) != 0, parsed.diagnostics.isEmpty {
+        XCTFail("unbalanced input parsed without a diagnostic: \(label())", file: file, line: line)
+    }
+    if export {
+        let graph = GraphBuilder.link([parsed])
+        let lines = GraphExport.jsonLines(graph).split(separator: "\n")
+        XCTAssertEqual(lines.count, parsed.declarations.count, label(), file: file, line: line)
+    }
+    return parsed
+}
+
+/// `(`, `[`, `{` opened minus closed (never below zero).
+func openBrackets(_ tokens: [Token]) -> Int {
+    var depth = 0
+    var negative = false
+    for t in tokens {
+        switch t.kind {
+        case .leftParen, .leftBracket, .leftBrace: depth += 1
+        case .rightParen, .rightBracket, .rightBrace:
+            depth -= 1
+            if depth < 0 { negative = true; depth = 0 }
+        default: break
+        }
+    }
+    return negative ? max(depth, 1) : depth
+}
+
+final class TruncationTests: XCTestCase {
+    func testEveryTokenBoundaryPrefixOfTheFixtures() throws {
+        for name in Fixtures.robustnessFiles {
+            let bytes = try Fixtures.bytes(name)
+            let tokens = Lexer.tokenize(bytes).tokens
+            XCTAssertGreaterThan(tokens.count, 100)
+            var cuts = Set<Int>()
+            for t in tokens { cuts.insert(Int(t.start)); cuts.insert(Int(t.end)) }
+            for cut in cuts.sorted() {
+                checkParse(Array(bytes[..<cut]), "\(name) cut at byte \(cut)", export: cut % 7 == 0)
+            }
+        }
+    }
+
+    func testTheWholeFixturesParseWithoutDiagnostics() throws {
+        for name in Fixtures.robustnessFiles {
+            let parsed = checkParse(try Fixtures.bytes(name), name)
+            XCTAssertEqual(parsed.diagnostics, [], name)
+        }
+    }
+}
+
+final class RandomEditTests: XCTestCase {
+    func testTwoThousandSeededByteEdits() throws {
+        let sources = try Fixtures.robustnessFiles.map(Fixtures.bytes)
+        var generator = SeededGenerator(state: 20_251_122)
+        let interesting = Array("{}()[]\"\\#/*`'@<>!?.:;,=\n \u{0}".utf8) + [0xFF, 0xC3, 0x80]
+        for round in 0..<2000 {
+            var bytes = sources[round % sources.count]
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let at = Int.random(in: 0...bytes.count, using: &generator)
+                let byte = Bool.random(using: &generator) ? interesting.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0 where at < bytes.count: bytes[at] = byte
+                case 1: bytes.insert(byte, at: at)
+                default: if at < bytes.count { bytes.remove(at: at) }
+                }
+            }
+            checkParse(bytes, "edit round \(round)", export: round % 4 == 0)
+        }
+    }
+
+    func testGarbageBytes() {
+        var generator = SeededGenerator(state: 7)
+        let bytes = (0..<65_536).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let parsed = checkParse(bytes, "garbage")
+        XCTAssertFalse(parsed.diagnostics.isEmpty)
+    }
+
+    func testGarbageFileIsReportedByGraphBuilder() throws {
+        let tmp = try TemporaryFolder()
+        var generator = SeededGenerator(state: 11)
+        let path = tmp.path + "/Garbage.swift"
+        _ = FileManager.default.createFile(atPath: path, contents: Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }))
+        let result = GraphBuilder.build(paths: [tmp.path], jobs: 1)
+        XCTAssertEqual(result.graph.files.map(\.path), [path])
+        XCTAssertTrue(result.problems.contains { $0.path == path })
+    }
+}
+
+final class DeepNestingTests: XCTestCase {
+    private let depth = 10_000
+
+    private func nest(_ open: String, _ close: String = "", prefix: String = "", suffix: String = "") -> [UInt8] {
+        Array((prefix + String(repeating: open, count: depth) + String(repeating: close, count: depth) + suffix).utf8)
+    }
+
+    func testDeepBraces() {
+        checkParse(nest("{"), "open braces")
+        checkParse(nest("{", "}"), "balanced braces")
+        checkParse(nest("{\n", "}\n", prefix: "func f() ", suffix: "\nstruct After {}"), "nested blocks in a body")
+    }
+
+    func testDeepParentheses() {
+        checkParse(nest("("), "open parentheses")
+        checkParse(nest("f(", ")", prefix: "func g() { ", suffix: " }"), "nested calls in a body")
+        checkParse(nest("(", ")", prefix: "let x = ", suffix: "\nstruct After {}"), "nested parentheses in an initializer")
+    }
+
+    func testDeepBrackets() {
+        checkParse(nest("["), "open brackets")
+        checkParse(nest("[", "]", prefix: "var x: ", suffix: "Int"), "nested array type")
+    }
+
+    func testDeepTypeNesting() {
+        let open = checkParse(nest("struct A {\n"), "open structs")
+        XCTAssertFalse(open.diagnostics.isEmpty)
+        let balanced = checkParse(nest("struct A {\n", "}\n", suffix: "struct After {}"), "balanced structs")
+        XCTAssertTrue(balanced.declarations.contains { $0.name == "After" && $0.parent == nil })
+    }
+
+    func testDeepInterpolation() {
+        checkParse(nest("\"\\("), "open interpolations")
+        checkParse(nest("\"\\(", ")\"", prefix: "let s = ", suffix: "\nstruct After {}"), "balanced interpolations")
+    }
+
+    func testDeepBlockComments() {
+        let open = checkParse(nest("/*"), "open comments")
+        XCTAssertFalse(open.diagnostics.isEmpty)
+        let balanced = checkParse(nest("/*", "*/", suffix: "\nstruct After {}"), "balanced comments")
+        XCTAssertEqual(balanced.declarations.map(\.name), ["After"])
+    }
+
+    func testDeepFunctionTypes() {
+        checkParse(nest("() -> ", prefix: "var f: ", suffix: "Int\nstruct After {}"), "function type chain")
+        checkParse(nest("Array<", ">", prefix: "var a: ", suffix: "Int"), "generic arguments")
+    }
+
+    /// Each class's supertypes hold the whole chain above it, so the graph itself grows with the square of the
+    /// chain: a thousand levels checks that the transitive walk does not exhaust the stack.
+    func testLongInheritanceChainInTheGraph() {
+        let chain = 1_000
+        let source = (1...chain).map { "class C\($0): C\($0 - 1) {}" }.joined(separator: "\n")
+        let parsed = checkParse(Array(source.utf8), "inheritance chain", export: false)
+        let graph = GraphBuilder.link([parsed])
+        XCTAssertEqual(graph.supertypes[graph.types(named: "C\(chain)")[0]]?.count, chain)
+    }
+}
+
+final class LargeInputTests: XCTestCase {
+    private func oneMegabyteLine(_ unit: String, prefix: String = "", suffix: String = "") -> [UInt8] {
+        let count = 1_000_000 / unit.utf8.count
+        return Array((prefix + String(repeating: unit, count: count) + suffix).utf8)
+    }
+
+    /// Times the parse alone (lexing included), then checks the invariants. Limits are generous: linear work on
+    /// 1 MB takes well under a second even unoptimised, quadratic work takes minutes. Inputs that are one token
+    /// every byte or two get more room, since an unoptimised build spends most of its time per token.
+    private func assertLinear(_ bytes: [UInt8], _ label: String, limit: Duration = .seconds(2), line: UInt = #line) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let parsed = SwiftFileParser.parse(source: bytes, path: "Big.swift")
+        let elapsed = clock.now - start
+        XCTAssertLessThan(elapsed, limit, "\(label) took \(elapsed)", line: line)
+        XCTAssertEqual(parsed.byteCount, bytes.count, line: line)
+        checkParse(bytes, label, export: false, line: line)
+    }
+
+    func testOneMegabyteSingleLineFile() {
+        assertLinear(oneMegabyteLine("12, ", prefix: "let xs = [", suffix: "]"), "array literal")
+    }
+
+    func testOneMegabyteStringLine() {
+        assertLinear(oneMegabyteLine("abc \\\" ", prefix: "let s = \"", suffix: "\""), "string")
+    }
+
+    func testOneMegabyteOfCallsInABody() {
+        assertLinear(oneMegabyteLine("model?.items[0].reload(); ", prefix: "func f() { ", suffix: "}"), "calls", limit: .seconds(5))
+    }
+
+    func testOneMegabyteOfDeclarationsOnOneLine() {
+        assertLinear(oneMegabyteLine("struct S { var x: Int { get } }; "), "declarations", limit: .seconds(5))
+    }
+
+    func testManyTypesInOneFileParseInLinearTime() {
+        // each type used to copy the whole declaration list when it ended: 20,000 types took minutes
+        let bytes = Array(String(repeating: "struct S { let x = 1 }\n", count: 20_000).utf8)
+        assertLinear(bytes, "20,000 types", limit: .seconds(5))
+        XCTAssertEqual(SwiftFileParser.parse(source: bytes, path: "Many.swift").declarations.count, 40_000)
+    }
+
+    func testOneMegabyteOfUnclosedRegexCandidates() {
+        // every `/` follows `(`, so may open a regex; the `[` never closes, so no `/` ends one
+        assertLinear(oneMegabyteLine("(/["), "slash after paren with an open class", limit: .seconds(10))
+    }
+
+    func testOneMegabyteOfUnclosedExtendedRegexCandidates() {
+        assertLinear(oneMegabyteLine("#/a "), "hash slash without a closer", limit: .seconds(10))
+    }
+}

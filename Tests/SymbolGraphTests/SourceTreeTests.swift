@@ -1,0 +1,129 @@
+// Which files a set of paths names, and what GraphBuilder makes of them, problems included.
+import Foundation
+import XCTest
+@testable import SymbolGraph
+
+final class SourceTreeTests: XCTestCase {
+    func testFoldersAreWalkedRecursivelyInSortedOrder() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("b/Deep/Er/Z.swift", "")
+        try tmp.write("a/A.swift", "")
+        try tmp.write("a/notes.md", "")
+        let tree = SourceTree.discover([tmp.path])
+        XCTAssertEqual(tree.files.map { String($0.path.dropFirst(tmp.path.count)) }, ["/a/A.swift", "/b/Deep/Er/Z.swift"])
+        XCTAssertEqual(Set(tree.files.map(\.root)), [tmp.path])
+        XCTAssertTrue(tree.problems.isEmpty)
+    }
+
+    func testHiddenFoldersAndBuildFolderAreSkipped() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write(".build/debug/Gen.swift", "")
+        try tmp.write(".git/Hook.swift", "")
+        try tmp.write(".Hidden.swift", "")
+        try tmp.write("Sources/App/Kept.swift", "")
+        XCTAssertEqual(SourceTree.discover([tmp.path]).files.map { ($0.path as NSString).lastPathComponent }, ["Kept.swift"])
+    }
+
+    func testSymlinkLoopDoesNotHangOrDuplicate() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("src/One.swift", "")
+        try tmp.link("src/loop", to: tmp.path + "/src")
+        try tmp.link("src/parent", to: tmp.path)
+        let files = SourceTree.discover([tmp.path]).files.map(\.path)
+        XCTAssertEqual(files.filter { $0.hasSuffix("One.swift") }.count, 1, "\(files)")
+    }
+
+    func testSymlinkToAFolderOutsideIsFollowed() throws {
+        let outside = try TemporaryFolder()
+        try outside.write("Shared.swift", "")
+        let tmp = try TemporaryFolder()
+        try tmp.link("shared", to: outside.path)
+        XCTAssertEqual(SourceTree.discover([tmp.path]).files.map { ($0.path as NSString).lastPathComponent }, ["Shared.swift"])
+    }
+
+    func testMissingPathIsReported() {
+        let tree = SourceTree.discover(["/no/such/place-\(UUID().uuidString)"])
+        XCTAssertTrue(tree.files.isEmpty)
+        XCTAssertEqual(tree.problems.map(\.reason), ["no such file or folder"])
+    }
+
+    func testAFileArgumentIsTakenWhateverItsExtension() throws {
+        let tmp = try TemporaryFolder()
+        let path = try tmp.write("script.txt", "struct S {}")
+        let tree = SourceTree.discover([path, path])
+        XCTAssertEqual(tree.files.map(\.path), [path])
+        XCTAssertEqual(tree.files.first?.root, tmp.path)
+    }
+
+    func testExclusionPredicate() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("Tests/T.swift", "")
+        try tmp.write("Sources/S.swift", "")
+        let tree = SourceTree.discover([tmp.path]) { $0.contains("/Tests/") }
+        XCTAssertEqual(tree.files.map { ($0.path as NSString).lastPathComponent }, ["S.swift"])
+    }
+}
+
+final class GraphBuilderTests: XCTestCase {
+    func testBuildReadsModulesFromTheTree() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("Sources/Core/Model.swift", "public struct Model {}")
+        try tmp.write("Sources/UI/Screen.swift", "import Core\nstruct Screen { let model: Model }")
+        let result = GraphBuilder.build(paths: [tmp.path], jobs: 2)
+        XCTAssertEqual(result.graph.files.map(\.module), ["Core", "UI"])
+        XCTAssertEqual(result.graph.targets(of: result.graph.symbol("Screen.model"), .references), ["Model"])
+        XCTAssertEqual(result.statistics.files, 2)
+        XCTAssertTrue(result.problems.isEmpty)
+    }
+
+    func testAFileThatDoesNotParseIsReportedAndItsOtherDeclarationsKept() throws {
+        let tmp = try TemporaryFolder()
+        let broken = try tmp.write("App/Broken.swift", """
+            struct Good {}
+            struct Mangled {
+                func ok() {}
+                ) stray
+            }
+            func after() {}
+            class Unclosed {
+                func inside() {}
+            """)
+        let result = GraphBuilder.build(paths: [tmp.path], jobs: 1)
+        XCTAssertEqual(result.graph.files.map(\.path), [broken])
+        XCTAssertEqual(result.problems.filter { $0.path == broken }.map { "\($0.line): \($0.message)" },
+                       ["4: unbalanced ')'", "7: expected '}' to close the body of class Unclosed"])
+        let names = result.graph.symbols.indices.map(result.graph.qualifiedName)
+        XCTAssertEqual(names, ["Good", "Mangled", "Mangled.ok()", "after()", "Unclosed", "Unclosed.inside()"])
+        XCTAssertEqual(result.statistics.filesWithProblems, 1)
+    }
+
+    func testMissingArgumentIsAProblem() {
+        let result = GraphBuilder.build(paths: ["/no/such/\(UUID().uuidString).swift"])
+        XCTAssertEqual(result.problems.map(\.message), ["no such file or folder"])
+        XCTAssertTrue(result.graph.files.isEmpty)
+    }
+
+    func testAFileThatCannotBeReadIsReportedWithoutBlocking() throws {
+        // A FIFO named like a Swift file: opening it for reading must not wait for a writer.
+        let tmp = try TemporaryFolder()
+        let fifo = tmp.path + "/Pipe.swift"
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        try tmp.write("Fine.swift", "struct Fine {}")
+        let done = expectation(description: "build finished")
+        let box = ResultBox()
+        let path = tmp.path
+        Thread.detachNewThread {
+            box.result = GraphBuilder.build(paths: [path], jobs: 1)
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 10)
+        guard let result = box.result else { return XCTFail("GraphBuilder blocked on a FIFO") }
+        XCTAssertEqual(result.problems.map(\.path), [fifo])
+        XCTAssertEqual(result.problems.map(\.message), ["file could not be read"])
+        XCTAssertEqual(result.graph.files.count, 1)
+    }
+}
+
+private final class ResultBox: @unchecked Sendable {
+    var result: GraphBuildResult?
+}

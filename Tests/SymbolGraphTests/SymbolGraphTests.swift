@@ -1,0 +1,224 @@
+// The graph: modules, imports, ids, members, supertypes, references and calls.
+import XCTest
+@testable import SymbolGraph
+@testable import SwiftDeclarations
+
+final class ModuleInferenceTests: XCTestCase {
+    func testSourcesFolderNamesTheModule() {
+        XCTAssertEqual(Linker.module(relativePath: "Sources/Networking/HTTP/Client.swift", root: "/repo"), "Networking")
+        XCTAssertEqual(Linker.module(relativePath: "Packages/Core/Sources/CoreKit/A.swift", root: "/repo"), "CoreKit")
+    }
+
+    func testOtherwiseTheTopFolderNamesTheModule() {
+        XCTAssertEqual(Linker.module(relativePath: "App/Views/Home.swift", root: "/repo"), "App")
+    }
+
+    func testAFileAtTheRootTakesTheRootsName() {
+        XCTAssertEqual(Linker.module(relativePath: "main.swift", root: "/work/MyTool"), "MyTool")
+        XCTAssertEqual(Linker.module(relativePath: "main.swift", root: "."), "")
+    }
+
+    func testAFileDirectlyInSourcesIsNotItsOwnModule() {
+        XCTAssertEqual(Linker.module(relativePath: "Sources/main.swift", root: "/repo"), "Sources")
+    }
+
+    func testFilesInTheGraphCarryModuleAndRelativePath() {
+        let g = graph([("/repo/Sources/Model/User.swift", "struct User {}"), ("/repo/App/Main.swift", "struct Main {}")], root: "/repo")
+        XCTAssertEqual(g.files.map(\.module), ["Model", "App"])
+        XCTAssertEqual(g.files.map(\.relativePath), ["Sources/Model/User.swift", "App/Main.swift"])
+    }
+}
+
+final class ImportRecordTests: XCTestCase {
+    func testImportsWithKindAndTestable() {
+        let g = graph([("A.swift", "import Foundation\n@testable import App\nimport func Darwin.sqrt\nstruct S { }")])
+        let imports = g.files[0].imports
+        XCTAssertEqual(imports.map(\.module), ["Foundation", "App", "Darwin.sqrt"])
+        XCTAssertEqual(imports.map(\.kind), [nil, nil, "func"])
+        XCTAssertEqual(imports.map(\.isTestable), [false, true, false])
+        XCTAssertEqual(imports.map(\.line), [1, 2, 3])
+    }
+
+    func testImportsInsideIfBranchesCount() {
+        let g = graph([("A.swift", "#if canImport(UIKit)\nimport UIKit\n#else\nimport AppKit\n#endif")])
+        XCTAssertEqual(g.files[0].imports.map(\.module), ["UIKit", "AppKit"])
+    }
+}
+
+final class IdentityTests: XCTestCase {
+    private let source = """
+        struct Outer {
+            struct Inner {
+                func load(id: Int, _ flag: Bool) {}
+                func load() {}
+                var value = 0
+            }
+            init(x: Int) {}
+            subscript(i: Int) -> Int { i }
+        }
+        """
+
+    func testQualifiedIdsIncludeParentsAndLabels() {
+        let g = graph([("A.swift", source)])
+        XCTAssertEqual(g.symbols.indices.map(g.qualifiedName), ["Outer", "Outer.Inner", "Outer.Inner.load(id:_:)", "Outer.Inner.load()",
+                                                               "Outer.Inner.value", "Outer.init(x:)", "Outer.subscript(i:)"])
+    }
+
+    func testParentAndChildren() {
+        let g = graph([("A.swift", source)])
+        let outer = g.symbol("Outer"), inner = g.symbol("Outer.Inner")
+        XCTAssertEqual(g[inner].parent, outer)
+        XCTAssertNil(g[outer].parent)
+        XCTAssertEqual(g[outer].children.map(g.qualifiedName), ["Outer.Inner", "Outer.init(x:)", "Outer.subscript(i:)"])
+        XCTAssertEqual(g.targets(of: inner, .memberOf), ["Outer"])
+        XCTAssertEqual(GraphExport.parentPath(g, g.symbol("Outer.Inner.value")), "Outer.Inner")
+    }
+
+    func testIdsAreStableAcrossFilesAndOrder() {
+        let a = graph([("A.swift", "struct A { func f() {} }"), ("B.swift", "struct B {}")])
+        XCTAssertEqual(a.symbols.indices.map(a.qualifiedName), ["A", "A.f()", "B"])
+        XCTAssertEqual(a.file(of: a.symbol("B")).path, "B.swift")
+    }
+}
+
+final class ExtensionTests: XCTestCase {
+    func testExtensionMembersCountForTheExtendedType() {
+        let g = graph([("A.swift", "struct Cart { var items: [Int] = [] }"),
+                       ("B.swift", "extension Cart {\n  func total() -> Int { 0 }\n}\nextension Cart: Equatable {}")])
+        let cart = g.symbol("Cart")
+        XCTAssertEqual(g.members(of: cart).map(g.qualifiedName), ["Cart.items", "Cart.total()"])
+        XCTAssertEqual(g.extensionsByType[cart]?.count, 2)
+        XCTAssertEqual(g.members(of: cart, named: "total").count, 1)
+        XCTAssertEqual(g.owningType(of: g.symbol("Cart.total()")), cart)
+        XCTAssertEqual(g.supertypes[cart], ["Equatable"])
+    }
+
+    func testExtensionOfANestedTypeAttaches() {
+        let g = graph([("A.swift", "enum Outer { struct Inner {} }\nextension Outer.Inner { func go() {} }")])
+        let extensionID = g.symbols.indices.first { g[$0].kind == .extension }!
+        XCTAssertEqual(g[extensionID].extendedType, g.symbol("Outer.Inner"))
+    }
+
+    func testExtensionOfAnExternalTypeStaysUnattached() {
+        let g = graph([("A.swift", "extension String { func shout() -> String { self } }")])
+        XCTAssertNil(g[0].extendedType)
+        XCTAssertEqual(g.qualifiedName(1), "String.shout()")
+    }
+}
+
+final class SupertypeTests: XCTestCase {
+    private let source = """
+        protocol Named {}
+        protocol Entity: Named, Identifiable {}
+        class Base: NSObject, Entity {}
+        final class Leaf: Base, ObservableObject {}
+        struct Value: Entity, Codable {}
+        """
+
+    func testDirectInheritsEdgesToProjectAndExternalTypes() {
+        let g = graph([("A.swift", source)])
+        XCTAssertEqual(g.targets(of: g.symbol("Leaf"), .inherits), ["Base", "external:ObservableObject"])
+        XCTAssertEqual(g.targets(of: g.symbol("Entity"), .inherits), ["Named", "external:Identifiable"])
+    }
+
+    func testTransitiveConformanceThroughProjectClassesAndProtocols() {
+        let g = graph([("A.swift", source)])
+        XCTAssertEqual(g.supertypes[g.symbol("Leaf")], ["Base", "ObservableObject", "NSObject", "Entity", "Named", "Identifiable"])
+        XCTAssertEqual(g.targets(of: g.symbol("Leaf"), .conformsTransitively), ["Entity", "external:Identifiable", "external:NSObject", "Named"])
+        XCTAssertEqual(g.supertypes[g.symbol("Value")], ["Entity", "Codable", "Named", "Identifiable"])
+    }
+
+    func testInheritanceCycleTerminates() {
+        let g = graph([("A.swift", "protocol A: B {}\nprotocol B: A {}")])
+        XCTAssertEqual(g.supertypes[g.symbol("A")], ["A", "B"])
+    }
+
+    func testConformanceAddedByAnExtensionIsInherited() {
+        let g = graph([("A.swift", "protocol P: Q {}\nprotocol Q {}\nstruct S {}\nextension S: P {}")])
+        XCTAssertEqual(g.supertypes[g.symbol("S")], ["P", "Q"])
+    }
+
+    func testAttributedAndGenericInheritanceEntries() {
+        XCTAssertEqual(TypeNames.inheritedNames("@unchecked Sendable"), ["Sendable"])
+        XCTAssertEqual(TypeNames.inheritedNames("Identifiable & Codable"), ["Identifiable", "Codable"])
+        XCTAssertEqual(TypeNames.inheritedNames("Base<Int>"), ["Base"])
+        XCTAssertEqual(TypeNames.inheritedNames("~Copyable"), ["Copyable"])
+    }
+}
+
+final class ReferenceTests: XCTestCase {
+    func testReferencesResolveToProjectTypesIncludingNestedNames() {
+        let g = graph([("A.swift", """
+            enum Route { struct Detail {} }
+            struct Store {}
+            struct Screen {
+                var route: Route.Detail?
+                var path = NavigationPath()
+                func make(store: Store) -> some View { Text("") }
+            }
+            """)])
+        XCTAssertEqual(g.targets(of: g.symbol("Screen.route"), .references), ["Route.Detail"])
+        XCTAssertEqual(g.targets(of: g.symbol("Screen.make(store:)"), .references), ["Store", "external:Text", "external:View"])
+        XCTAssertEqual(g.referencedBy[g.symbol("Store")], [g.symbol("Screen.make(store:)")])
+    }
+
+    func testExternalTypesStayExternalNames() {
+        let g = graph([("A.swift", "struct S {\n  var path: NavigationPath\n  var body: some View { EmptyView() }\n}")])
+        XCTAssertEqual(g.targets(of: g.symbol("S.path"), .references), ["external:NavigationPath"])
+        XCTAssertEqual(g.targets(of: g.symbol("S.body"), .references), ["external:EmptyView", "external:View"])
+    }
+
+    func testTypeNamesInText() {
+        XCTAssertEqual(TypeNames.identifiers(in: "[String: [Model.Item]]?"), ["String", "Model.Item"])
+        XCTAssertEqual(TypeNames.identifiers(in: "some View & Sendable"), ["View", "Sendable"])
+        XCTAssertEqual(TypeNames.identifiers(in: "inout Task<Void, Never>"), ["Task", "Void", "Never"])
+    }
+
+    func testTypesByQualifiedAndSimpleName() {
+        let g = graph([("A.swift", "enum Route { struct Detail {} }")])
+        XCTAssertEqual(g.types(named: "Detail"), [g.symbol("Route.Detail")])
+        XCTAssertEqual(g.types(named: "Route.Detail"), [g.symbol("Route.Detail")])
+        XCTAssertEqual(g.resolveTypes(in: "[Route.Detail]"), [g.symbol("Route.Detail")])
+    }
+}
+
+final class CallEdgeTests: XCTestCase {
+    private let source = """
+        final class FeedService {
+            func fetch() async -> [Int] { [] }
+        }
+        final class FeedModel {
+            let service: FeedService
+            init(service: FeedService) { self.service = service }
+            func refresh() async {
+                _ = await service.fetch()
+                reset()
+                self.reset()
+                let helper = Helper()
+                Helper.configure()
+                print("x")
+            }
+            func reset() {}
+        }
+        struct Helper { static func configure() {} }
+        """
+
+    func testCallsResolveThroughPropertyTypesSelfAndTypeNames() {
+        let g = graph([("A.swift", source)])
+        XCTAssertEqual(g.targets(of: g.symbol("FeedModel.refresh()"), .calls),
+                       ["FeedService.fetch()", "FeedModel.reset()", "Helper", "Helper.configure()", "external:print"])
+    }
+
+    func testCallReceiversStayInTheBodyFacts() {
+        let g = graph([("A.swift", source)])
+        let calls = g.declaration(g.symbol("FeedModel.refresh()")).body?.calls ?? []
+        XCTAssertEqual(calls.map { ($0.receiver ?? "") + "." + $0.name },
+                       ["service.fetch", ".reset", "self.reset", ".Helper", "Helper.configure", ".print"])
+    }
+
+    func testSymbolIndexesByKindAndAttribute() {
+        let g = graph([("A.swift", "@MainActor final class A {}\n@MainActor func f() {}\nstruct B {}")])
+        XCTAssertEqual(g.symbolsByKind[.class], [0])
+        XCTAssertEqual(g.symbolsByAttribute["MainActor"], [0, 1])
+    }
+}
