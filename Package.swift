@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(name: "policy", dependencies: ["PolicyCommands"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SwiftDeclarationsTests", dependencies: ["SwiftDeclarations"]),
-        .testTarget(name: "SymbolGraphTests", dependencies: ["SymbolGraph"]),
+        .testTarget(name: "SymbolGraphTests", dependencies: ["SymbolGraph"], exclude: ["Fixtures"]),
         .testTarget(name: "PolicyLanguageTests", dependencies: ["PolicyLanguage"], resources: [.copy("Golden")]),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters"], resources: [.copy("Golden")]),
         .testTarget(name: "PolicyEvaluationTests", dependencies: ["PolicyEvaluation", "SymbolGraph", "PolicyLanguage", "Findings"]),
