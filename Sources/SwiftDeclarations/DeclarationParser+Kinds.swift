@@ -48,7 +48,7 @@ extension DeclarationParser {
         declarations.append(decl)
         guard cursor.at(.leftBrace) else {
             diagnose(at: cursor.current, "expected '{' to open the body of \(decl.kind.rawValue) \(decl.name)")
-            finish(&declarations[index])
+            finishDeclaration(at: index)
             return
         }
         let open = cursor.current
@@ -56,7 +56,7 @@ extension DeclarationParser {
             // deeper than any real code: skip the members rather than recurse without bound
             diagnose(at: open, "types nested more than \(Self.maximumNesting) deep; members below were skipped")
             cursor.skipBalanced()
-            finish(&declarations[index])
+            finishDeclaration(at: index)
             return
         }
         cursor.advance()
@@ -68,7 +68,7 @@ extension DeclarationParser {
         } else {
             diagnose(at: open, "expected '}' to close the body of \(decl.kind.rawValue) \(decl.name)")
         }
-        finish(&declarations[index])
+        finishDeclaration(at: index)
     }
 
     // MARK: typealias, associatedtype, operator, precedencegroup

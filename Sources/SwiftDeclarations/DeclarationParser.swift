@@ -262,9 +262,23 @@ struct DeclarationParser {
 
     /// Ends the declaration at the last token consumed.
     func finish(_ decl: inout Declaration) {
+        let (endOffset, endLine) = lastConsumedEnd()
+        decl.range.endOffset = max(decl.range.startOffset, endOffset)
+        decl.range.endLine = max(decl.range.startLine, endLine)
+    }
+
+    /// Ends `declarations[index]` in place. (Calling `finish(&declarations[index])` would copy `self` for the
+    /// call and with it the whole list, since the list is being modified while `self` is read.)
+    mutating func finishDeclaration(at index: Int) {
+        let (endOffset, endLine) = lastConsumedEnd()
+        declarations[index].range.endOffset = max(declarations[index].range.startOffset, endOffset)
+        declarations[index].range.endLine = max(declarations[index].range.startLine, endLine)
+    }
+
+    /// Byte offset and line where the last token consumed ends.
+    func lastConsumedEnd() -> (offset: Int, line: Int) {
         let last = cursor.token(max(cursor.index - 1, 0))
-        decl.range.endOffset = max(decl.range.startOffset, Int(last.end))
-        decl.range.endLine = max(decl.range.startLine, cursor.endLine(last))
+        return (Int(last.end), cursor.endLine(last))
     }
 
     // MARK: Attributes and modifiers

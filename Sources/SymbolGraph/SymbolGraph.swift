@@ -193,6 +193,48 @@ public enum TypeNames {
     /// `Foo<Bar>` → `Foo`, `@unchecked Sendable` → `Sendable`, `Swift.Error` → `Swift.Error`: the named type of an
     /// inheritance entry, without generic arguments or attributes. Compositions give several.
     public static func inheritedNames(_ entry: String) -> [String] {
+        var entry = entry
+        return entry.withUTF8 { bytes in
+            // ASCII text (nearly all code) is read byte by byte; anything else by the general rules below
+            for byte in bytes where byte >= 0x80 { return inheritedNamesOfUnicodeText(String(decoding: bytes, as: UTF8.self)) }
+            var names: [String] = []
+            var partStart = 0
+            for i in 0...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: "&") {
+                if let name = inheritedName(bytes, partStart..<i) { names.append(name) }
+                partStart = i + 1
+            }
+            return names
+        }
+    }
+
+    /// One `&`-separated part of an ASCII inheritance entry: attributes, `~` and generic arguments dropped.
+    private static func inheritedName(_ bytes: UnsafeBufferPointer<UInt8>, _ part: Range<Int>) -> String? {
+        var range = trimmed(bytes, part)
+        while range.lowerBound < range.upperBound, bytes[range.lowerBound] == UInt8(ascii: "@") {
+            guard let space = range.first(where: { bytes[$0] == UInt8(ascii: " ") }) else { break }
+            range = trimmed(bytes, space..<range.upperBound)
+        }
+        if range.lowerBound < range.upperBound, bytes[range.lowerBound] == UInt8(ascii: "~") {
+            range = (range.lowerBound + 1)..<range.upperBound
+        }
+        if let angle = range.first(where: { bytes[$0] == UInt8(ascii: "<") }) { range = range.lowerBound..<angle }
+        range = trimmed(bytes, range)
+        guard !range.isEmpty else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// `range` without leading and trailing ASCII white space (what Unicode calls white space, for ASCII).
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        var low = range.lowerBound, high = range.upperBound
+        while low < high, isASCIIWhitespace(bytes[low]) { low += 1 }
+        while high > low, isASCIIWhitespace(bytes[high - 1]) { high -= 1 }
+        return low..<high
+    }
+
+    @inline(__always) private static func isASCIIWhitespace(_ c: UInt8) -> Bool { c == 32 || (c >= 9 && c <= 13) }
+
+    /// The general form of `inheritedNames`, for entries with non-ASCII text.
+    static func inheritedNamesOfUnicodeText(_ entry: String) -> [String] {
         entry.split(separator: "&").map { part in
             var text = part.trimmingSpaces()
             while text.hasPrefix("@") {
