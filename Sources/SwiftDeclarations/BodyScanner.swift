@@ -18,8 +18,7 @@ enum BodyScanner {
 
 func sortedUnique(_ names: [String]) -> [String] {
     guard names.count > 1 else { return names }
-    var result: [String] = []
-    result.reserveCapacity(names.count)
+    var result: [String] = []  // grown as needed: the list is kept, so no room is reserved for duplicates
     for name in names.sorted() where name != result.last { result.append(name) }
     return result
 }

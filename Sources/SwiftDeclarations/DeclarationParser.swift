@@ -72,7 +72,6 @@ struct DeclarationParser {
 
     init(cursor: TokenCursor) {
         self.cursor = cursor
-        declarations.reserveCapacity(cursor.tokens.count / 20)
     }
 
     mutating func diagnose(at token: Token, _ message: String) {

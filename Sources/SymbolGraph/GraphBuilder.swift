@@ -22,6 +22,8 @@ public struct GraphStatistics: Sendable {
     public var readCPUSeconds = 0.0
     public var parseCPUSeconds = 0.0
     public var jobs = 1
+    /// Wall-clock seconds of each step of linking (add, indexes, extensions, members, supertypes, edges).
+    public var linkPhaseSeconds: [(name: String, seconds: Double)] = []
 
     public init() {}
 
@@ -92,9 +94,13 @@ public enum GraphBuilder {
             parsedFiles.append((parsed, entries[i]))
         }
         var linker = Linker(jobs: statistics.jobs)
+        linker.reserve(files: parsedFiles.count, symbols: parsedFiles.reduce(0) { $0 + $1.0.declarations.count })
+        let addStart = clock.now
         for (parsed, entry) in parsedFiles { linker.add(parsed, root: entry.root) }
         parsedFiles = []
+        linker.phaseSeconds.append(("add", seconds(clock.now - addStart)))
         let graph = linker.finish()
+        statistics.linkPhaseSeconds = linker.phaseSeconds
         statistics.linkSeconds = seconds(clock.now - linkStart)
 
         for file in graph.files {

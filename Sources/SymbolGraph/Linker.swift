@@ -1,7 +1,8 @@
 // Linker: parsed files → SymbolGraph. Assigns ids, infers modules, collects imports, indexes types and
 // members, attaches extensions to the types they extend, computes transitive supertypes, and resolves the
 // names in signatures and bodies to project symbols (or keeps them as external names). Declarations are
-// moved, never copied: a file's parsed list becomes its `SourceFile.declarations`.
+// moved, never copied: a file's parsed list becomes its `SourceFile.declarations`, and the loops below read
+// fields through the files' arrays rather than copying whole `Declaration` values.
 
 import SwiftDeclarations
 
@@ -9,6 +10,14 @@ struct Linker {
     var graph = SymbolGraph()
     /// Threads for the per-file part of linking.
     var jobs = 1
+    /// Wall-clock seconds of each step of `finish`, in order.
+    var phaseSeconds: [(name: String, seconds: Double)] = []
+
+    /// Makes room for `symbols` declarations in `files` files before they are added.
+    mutating func reserve(files: Int, symbols: Int) {
+        graph.files.reserveCapacity(files)
+        graph.symbols.reserveCapacity(symbols)
+    }
 
     mutating func add(_ parsed: consuming ParsedFile, root: String) {
         let fileIndex = graph.files.count
@@ -21,9 +30,10 @@ struct Linker {
             graph.symbols.append(Symbol(id: base + i, kind: kind, file: fileIndex, parent: parent))
             if let parent { graph.symbols[parent].children.append(base + i) }
             if kind == .import, parent == nil {
-                let decl = parsed.declarations[i]
-                imports.append(ImportRecord(module: decl.name, kind: decl.importKind, isTestable: decl.hasAttribute("testable"),
-                                            line: decl.range.startLine, column: decl.range.startColumn))
+                imports.append(ImportRecord(module: parsed.declarations[i].name, kind: parsed.declarations[i].importKind,
+                                            isTestable: parsed.declarations[i].hasAttribute("testable"),
+                                            line: parsed.declarations[i].range.startLine,
+                                            column: parsed.declarations[i].range.startColumn))
             }
         }
         graph.files.append(SourceFile(path: parsed.path, relativePath: relative,
@@ -50,38 +60,60 @@ struct Linker {
     }
 
     mutating func finish() -> SymbolGraph {
-        buildIndexes()
-        attachExtensions()
-        indexMembers()
-        computeSupertypes()
-        buildEdges()
+        let clock = ContinuousClock()
+        func timed(_ name: String, _ step: (inout Linker) -> Void) {
+            let start = clock.now
+            step(&self)
+            phaseSeconds.append((name, seconds(clock.now - start)))
+        }
+        timed("indexes") { $0.buildIndexes() }
+        timed("extensions") { $0.attachExtensions() }
+        timed("members") { $0.indexMembers() }
+        timed("supertypes") { $0.computeSupertypes() }
+        timed("edges") { $0.buildEdges() }
         return graph
     }
 
     mutating func buildIndexes() {
-        for file in graph.files {
-            for (i, decl) in file.declarations.enumerated() {
-                let id = file.firstSymbol + i
-                graph.symbolsByKind[decl.kind, default: []].append(id)
-                for attribute in decl.attributes { graph.symbolsByAttribute[attribute.name, default: []].append(id) }
-                if decl.kind.isNominalType || decl.kind == .typealias {
-                    graph.typesByName[decl.name, default: []].append(id)
-                    if decl.parent != nil {
-                        let qualifiedType = typeQualifiedName(id)
-                        if qualifiedType != decl.name { graph.typesByName[qualifiedType, default: []].append(id) }
+        var byKind = [[SymbolID]](repeating: [], count: DeclarationKind.allCases.count)
+        var typesByName: [String: [SymbolID]] = [:]
+        var byAttribute: [String: [SymbolID]] = [:]
+        for f in graph.files.indices {
+            let first = graph.files[f].firstSymbol
+            graph.files[f].declarations.withUnsafeBufferPointer { declarations in
+                for i in declarations.indices {
+                    let id = first + i
+                    let kind = declarations[i].kind
+                    byKind[Self.ordinal(kind)].append(id)
+                    for attribute in declarations[i].attributes { byAttribute[attribute.name, default: []].append(id) }
+                    if kind.isNominalType || kind == .typealias {
+                        typesByName[declarations[i].name, default: []].append(id)
+                        if declarations[i].parent != nil {
+                            let qualifiedType = Self.typeQualifiedName(i, in: declarations)
+                            if qualifiedType != declarations[i].name { typesByName[qualifiedType, default: []].append(id) }
+                        }
                     }
                 }
             }
         }
+        for (ordinal, kind) in DeclarationKind.allCases.enumerated() where !byKind[ordinal].isEmpty {
+            graph.symbolsByKind[kind] = byKind[ordinal]
+        }
+        graph.typesByName = typesByName
+        graph.symbolsByAttribute = byAttribute
     }
 
-    /// `Outer.Inner` for a nested type; an extension's part is the extended type as written.
-    func typeQualifiedName(_ id: SymbolID) -> String {
-        var names: [String] = [graph.name(id)]
-        var next = graph.symbols[id].parent
+    static let ordinals: [DeclarationKind: Int] = Dictionary(uniqueKeysWithValues: DeclarationKind.allCases.enumerated().map { ($1, $0) })
+    @inline(__always) static func ordinal(_ kind: DeclarationKind) -> Int { ordinals[kind] ?? 0 }
+
+    /// `Outer.Inner` for a nested type (parents are always in the same file); an extension's part is the
+    /// extended type as written.
+    static func typeQualifiedName(_ index: Int, in declarations: UnsafeBufferPointer<Declaration>) -> String {
+        var names: [String] = [declarations[index].name]
+        var next = declarations[index].parent
         while let p = next {
-            names.append(graph.name(p))
-            next = graph.symbols[p].parent
+            names.append(declarations[p].name)
+            next = declarations[p].parent
         }
         return names.reversed().joined(separator: ".")
     }
@@ -97,22 +129,34 @@ struct Linker {
     }
 
     mutating func indexMembers() {
-        for file in graph.files {
-            for (i, decl) in file.declarations.enumerated() where decl.parent != nil {
-                let id = file.firstSymbol + i
-                guard let owner = graph.owningType(of: id) else { continue }
-                graph.membersByName[MemberKey(owner: owner, name: decl.name), default: []].append(id)
+        var members: [MemberKey: [SymbolID]] = [:]
+        members.reserveCapacity(graph.symbols.count / 2)
+        for f in graph.files.indices {
+            let first = graph.files[f].firstSymbol
+            graph.files[f].declarations.withUnsafeBufferPointer { declarations in
+                for i in declarations.indices where declarations[i].parent != nil {
+                    let id = first + i
+                    guard let owner = graph.owningType(of: id) else { continue }
+                    members[MemberKey(owner: owner, name: declarations[i].name), default: []].append(id)
+                }
             }
         }
+        graph.membersByName = members
     }
 
     /// Direct supertype names of a type, its extensions included.
     func directSupertypes(_ id: SymbolID) -> [String] {
-        var names = graph.declaration(id).inherits.flatMap(TypeNames.inheritedNames)
-        for ext in graph.extensionsByType[id] ?? [] {
-            names += graph.declaration(ext).inherits.flatMap(TypeNames.inheritedNames)
-        }
+        var names = inheritedNames(of: id)
+        for ext in graph.extensionsByType[id] ?? [] { names += inheritedNames(of: ext) }
         return names
+    }
+
+    /// The named types of a declaration's inheritance entries, read in place.
+    func inheritedNames(of id: SymbolID) -> [String] {
+        let file = graph.symbols[id].file
+        let index = id - graph.files[file].firstSymbol
+        guard !graph.files[file].declarations[index].inherits.isEmpty else { return [] }
+        return graph.files[file].declarations[index].inherits.flatMap(TypeNames.inheritedNames)
     }
 
     mutating func computeSupertypes() {
@@ -141,7 +185,7 @@ struct Linker {
             if !names.isEmpty { graph.supertypes[symbol.id] = names }
         }
         for id in graph.symbolsByKind[.extension] ?? [] {
-            var names = Set(graph.declaration(id).inherits.flatMap(TypeNames.inheritedNames))
+            var names = Set(inheritedNames(of: id))
             if let target = graph.symbols[id].extendedType { names.formUnion(graph.supertypes[target] ?? []) }
             if !names.isEmpty { graph.supertypes[id] = names }
         }
@@ -151,54 +195,60 @@ struct Linker {
     /// concatenated in file order so the result does not depend on the number of threads.
     mutating func buildEdges() {
         let linker = self
-        let perFile = ParallelMap.map(graph.files.count, jobs: jobs) { f in linker.edges(ofFile: f) }
+        var perFile = ParallelMap.map(graph.files.count, jobs: jobs) { f in linker.edges(ofFile: f) }
         var edges: [Edge] = []
         edges.reserveCapacity(perFile.reduce(0) { $0 + ($1?.count ?? 0) })
         var referencedBy: [SymbolID: [SymbolID]] = [:]
-        for fileEdges in perFile {
-            for edge in fileEdges ?? [] {
+        for f in perFile.indices {
+            guard let fileEdges = perFile[f].take() else { continue }  // taken, so the copies do not pile up
+            for edge in fileEdges {
                 if edge.kind == .references, case .symbol(let t) = edge.target { referencedBy[t, default: []].append(edge.source) }
             }
-            edges += fileEdges ?? []
+            edges += fileEdges
         }
         graph.edges = edges
         graph.referencedBy = referencedBy
     }
 
     func edges(ofFile f: Int) -> [Edge] {
-        let file = graph.files[f]
-        var edges: [Edge] = []
-        for (i, decl) in file.declarations.enumerated() {
-            let id = file.firstSymbol + i
-            if let parent = decl.parent { edges.append(Edge(kind: .memberOf, source: id, target: .symbol(file.firstSymbol + parent))) }
-            let direct = decl.inherits.flatMap(TypeNames.inheritedNames)
-            for name in direct {
-                edges.append(Edge(kind: .inherits, source: id, target: target(forType: name)))
+        graph.files[f].declarations.withUnsafeBufferPointer { declarations in
+            var edges: [Edge] = []
+            for i in declarations.indices {
+                appendEdges(of: declarations[i], id: graph.files[f].firstSymbol + i, firstSymbol: graph.files[f].firstSymbol,
+                            to: &edges)
             }
-            if let names = graph.supertypes[id], names.count > direct.count {
-                for name in names.sorted() where !direct.contains(name) {
-                    edges.append(Edge(kind: .conformsTransitively, source: id, target: target(forType: name)))
-                }
+            return edges
+        }
+    }
+
+    func appendEdges(of decl: borrowing Declaration, id: SymbolID, firstSymbol: SymbolID, to edges: inout [Edge]) {
+        if let parent = decl.parent { edges.append(Edge(kind: .memberOf, source: id, target: .symbol(firstSymbol + parent))) }
+        let direct = decl.inherits.isEmpty ? [] : decl.inherits.flatMap(TypeNames.inheritedNames)
+        for name in direct {
+            edges.append(Edge(kind: .inherits, source: id, target: target(forType: name)))
+        }
+        if let names = graph.supertypes[id], names.count > direct.count {
+            for name in names.sorted() where !direct.contains(name) {
+                edges.append(Edge(kind: .conformsTransitively, source: id, target: target(forType: name)))
             }
-            for name in referencedNames(decl) {
-                edges.append(Edge(kind: .references, source: id, target: target(forType: name)))
-            }
-            if let body = decl.body {
-                var seen: [Edge.Target] = []
-                for call in body.calls {
-                    let target = resolveCall(call, from: id)
-                    if !seen.contains(target) {
-                        seen.append(target)
-                        edges.append(Edge(kind: .calls, source: id, target: target))
-                    }
+        }
+        for name in referencedNames(decl) {
+            edges.append(Edge(kind: .references, source: id, target: target(forType: name)))
+        }
+        if let body = decl.body {
+            var seen: [Edge.Target] = []
+            for call in body.calls {
+                let target = resolveCall(call, from: id)
+                if !seen.contains(target) {
+                    seen.append(target)
+                    edges.append(Edge(kind: .calls, source: id, target: target))
                 }
             }
         }
-        return edges
     }
 
     /// The type names a declaration's signature and body mention, sorted and unique, its own name left out.
-    func referencedNames(_ decl: Declaration) -> [String] {
+    func referencedNames(_ decl: borrowing Declaration) -> [String] {
         var names: [String] = decl.body?.typeNames ?? []
         func add(_ text: String?) { if let text { names += TypeNames.identifiers(in: text) } }
         add(decl.typeAnnotation)
@@ -235,7 +285,7 @@ struct Linker {
             let head = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
             if let owner, let property = graph.members(of: owner, named: head).first(where: {
                 graph.symbols[$0].kind == .var || graph.symbols[$0].kind == .let
-            }), let type = graph.declaration(property).typeAnnotation {
+            }), let type = typeAnnotation(of: property) {
                 candidateTypes = graph.resolveTypes(in: type)
             } else {
                 candidateTypes = graph.typesByName[head] ?? []
@@ -247,5 +297,19 @@ struct Linker {
             }
         }
         return .external(call.name)
+    }
+
+    func typeAnnotation(of id: SymbolID) -> String? {
+        let file = graph.symbols[id].file
+        return graph.files[file].declarations[id - graph.files[file].firstSymbol].typeAnnotation
+    }
+}
+
+extension Optional {
+    /// The value, leaving nil behind.
+    mutating func take() -> Wrapped? {
+        let value = self
+        self = nil
+        return value
     }
 }
