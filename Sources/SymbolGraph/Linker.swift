@@ -66,41 +66,62 @@ struct Linker {
             step(&self)
             phaseSeconds.append((name, seconds(clock.now - start)))
         }
-        timed("indexes") { $0.buildIndexes() }
+        // Steps that only read what earlier steps built run side by side, each on its own copy of the linker.
+        timed("indexes") { linker in
+            let snapshot = linker
+            let (kinds, types) = Concurrently.both(jobs: jobs, { snapshot.kindAndAttributeIndexes() }, { snapshot.typeIndex() })
+            linker.graph.symbolsByKind = kinds.byKind
+            linker.graph.symbolsByAttribute = kinds.byAttribute
+            linker.graph.typesByName = types
+        }
         timed("extensions") { $0.attachExtensions() }
-        timed("members") { $0.indexMembers() }
-        timed("supertypes") { $0.computeSupertypes() }
+        timed("members+supertypes") { linker in
+            let snapshot = linker
+            let (members, supertypes) = Concurrently.both(jobs: jobs, { snapshot.memberIndex() }, { snapshot.supertypeSets() })
+            linker.graph.membersByName = members
+            linker.graph.supertypes = supertypes
+        }
         timed("edges") { $0.buildEdges() }
         return graph
     }
 
-    mutating func buildIndexes() {
+    func kindAndAttributeIndexes() -> (byKind: [DeclarationKind: [SymbolID]], byAttribute: [String: [SymbolID]]) {
         var byKind = [[SymbolID]](repeating: [], count: DeclarationKind.allCases.count)
-        var typesByName: [String: [SymbolID]] = [:]
         var byAttribute: [String: [SymbolID]] = [:]
         for f in graph.files.indices {
             let first = graph.files[f].firstSymbol
             graph.files[f].declarations.withUnsafeBufferPointer { declarations in
                 for i in declarations.indices {
-                    let id = first + i
+                    byKind[Self.ordinal(declarations[i].kind)].append(first + i)
+                    for attribute in declarations[i].attributes { byAttribute[attribute.name, default: []].append(first + i) }
+                }
+            }
+        }
+        var symbolsByKind: [DeclarationKind: [SymbolID]] = [:]
+        for (ordinal, kind) in DeclarationKind.allCases.enumerated() where !byKind[ordinal].isEmpty {
+            symbolsByKind[kind] = byKind[ordinal]
+        }
+        return (symbolsByKind, byAttribute)
+    }
+
+    /// Nominal types and typealiases by simple name and, when nested, by qualified name.
+    func typeIndex() -> [String: [SymbolID]] {
+        var typesByName: [String: [SymbolID]] = [:]
+        for f in graph.files.indices {
+            let first = graph.files[f].firstSymbol
+            graph.files[f].declarations.withUnsafeBufferPointer { declarations in
+                for i in declarations.indices {
                     let kind = declarations[i].kind
-                    byKind[Self.ordinal(kind)].append(id)
-                    for attribute in declarations[i].attributes { byAttribute[attribute.name, default: []].append(id) }
-                    if kind.isNominalType || kind == .typealias {
-                        typesByName[declarations[i].name, default: []].append(id)
-                        if declarations[i].parent != nil {
-                            let qualifiedType = Self.typeQualifiedName(i, in: declarations)
-                            if qualifiedType != declarations[i].name { typesByName[qualifiedType, default: []].append(id) }
-                        }
+                    guard kind.isNominalType || kind == .typealias else { continue }
+                    typesByName[declarations[i].name, default: []].append(first + i)
+                    if declarations[i].parent != nil {
+                        let qualifiedType = Self.typeQualifiedName(i, in: declarations)
+                        if qualifiedType != declarations[i].name { typesByName[qualifiedType, default: []].append(first + i) }
                     }
                 }
             }
         }
-        for (ordinal, kind) in DeclarationKind.allCases.enumerated() where !byKind[ordinal].isEmpty {
-            graph.symbolsByKind[kind] = byKind[ordinal]
-        }
-        graph.typesByName = typesByName
-        graph.symbolsByAttribute = byAttribute
+        return typesByName
     }
 
     static let ordinals: [DeclarationKind: Int] = Dictionary(uniqueKeysWithValues: DeclarationKind.allCases.enumerated().map { ($1, $0) })
@@ -128,7 +149,7 @@ struct Linker {
         }
     }
 
-    mutating func indexMembers() {
+    func memberIndex() -> [MemberKey: [SymbolID]] {
         var members: [MemberKey: [SymbolID]] = [:]
         members.reserveCapacity(graph.symbols.count / 2)
         for f in graph.files.indices {
@@ -141,7 +162,7 @@ struct Linker {
                 }
             }
         }
-        graph.membersByName = members
+        return members
     }
 
     /// Direct supertype names of a type, its extensions included.
@@ -159,7 +180,9 @@ struct Linker {
         return graph.files[file].declarations[index].inherits.flatMap(TypeNames.inheritedNames)
     }
 
-    mutating func computeSupertypes() {
+    /// Every supertype name of each nominal type and extension.
+    func supertypeSets() -> [SymbolID: Set<String>] {
+        var supertypes: [SymbolID: Set<String>] = [:]
         var memo: [SymbolID: Set<String>] = [:]
         var visiting = Set<SymbolID>()
         func collect(_ id: SymbolID) -> Set<String> {
@@ -180,15 +203,16 @@ struct Linker {
             memo[id] = result
             return result
         }
-        for symbol in graph.symbols where symbol.kind.isNominalType {
-            let names = collect(symbol.id)
-            if !names.isEmpty { graph.supertypes[symbol.id] = names }
+        for id in graph.symbols.indices where graph.symbols[id].kind.isNominalType {
+            let names = collect(id)
+            if !names.isEmpty { supertypes[id] = names }
         }
         for id in graph.symbolsByKind[.extension] ?? [] {
             var names = Set(inheritedNames(of: id))
-            if let target = graph.symbols[id].extendedType { names.formUnion(graph.supertypes[target] ?? []) }
-            if !names.isEmpty { graph.supertypes[id] = names }
+            if let target = graph.symbols[id].extendedType { names.formUnion(supertypes[target] ?? []) }
+            if !names.isEmpty { supertypes[id] = names }
         }
+        return supertypes
     }
 
     /// Edges of every declaration, resolved per file in parallel (resolution only reads the indexes), then
