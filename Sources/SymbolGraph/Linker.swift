@@ -149,8 +149,8 @@ struct Linker {
         }
     }
 
-    func memberIndex() -> [MemberKey: [SymbolID]] {
-        var members: [MemberKey: [SymbolID]] = [:]
+    func memberIndex() -> [MemberKey: MemberList] {
+        var members: [MemberKey: MemberList] = [:]
         members.reserveCapacity(graph.symbols.count / 2)
         for f in graph.files.indices {
             let first = graph.files[f].firstSymbol
@@ -158,7 +158,7 @@ struct Linker {
                 for i in declarations.indices where declarations[i].parent != nil {
                     let id = first + i
                     guard let owner = graph.owningType(of: id) else { continue }
-                    members[MemberKey(owner: owner, name: declarations[i].name), default: []].append(id)
+                    members[MemberKey(owner: owner, name: declarations[i].name), default: .empty].append(id)
                 }
             }
         }
@@ -184,6 +184,13 @@ struct Linker {
     func supertypeSets() -> [SymbolID: Set<String>] {
         var supertypes: [SymbolID: Set<String>] = [:]
         var memo: [SymbolID: Set<String>] = [:]
+        // Many types share one set of supertypes (every `View`, every `Codable, Hashable` model): keep one copy.
+        var pool: Set<Set<String>> = []
+        func interned(_ names: Set<String>) -> Set<String> {
+            if let known = pool.firstIndex(of: names) { return pool[known] }
+            pool.insert(names)
+            return names
+        }
         var visiting = Set<SymbolID>()
         func collect(_ id: SymbolID) -> Set<String> {
             if let known = memo[id] { return known }
@@ -200,8 +207,9 @@ struct Linker {
                 }
             }
             visiting.remove(id)
-            memo[id] = result
-            return result
+            let shared = interned(result)
+            memo[id] = shared
+            return shared
         }
         for id in graph.symbols.indices where graph.symbols[id].kind.isNominalType {
             let names = collect(id)
@@ -210,25 +218,39 @@ struct Linker {
         for id in graph.symbolsByKind[.extension] ?? [] {
             var names = Set(inheritedNames(of: id))
             if let target = graph.symbols[id].extendedType { names.formUnion(supertypes[target] ?? []) }
-            if !names.isEmpty { supertypes[id] = names }
+            if !names.isEmpty { supertypes[id] = interned(names) }
         }
         return supertypes
     }
 
     /// Edges of every declaration, resolved per file in parallel (resolution only reads the indexes), then
-    /// concatenated in file order so the result does not depend on the number of threads.
+    /// concatenated in file order so the result does not depend on the number of threads. Files go in batches,
+    /// so that only one batch's lists exist beside the whole list; the whole list's size is estimated from the
+    /// first batch (edges per declaration) to spare most regrowth.
     mutating func buildEdges() {
         let linker = self
-        var perFile = ParallelMap.map(graph.files.count, jobs: jobs) { f in linker.edges(ofFile: f) }
+        let batchSize = 256
         var edges: [Edge] = []
-        edges.reserveCapacity(perFile.reduce(0) { $0 + ($1?.count ?? 0) })
         var referencedBy: [SymbolID: [SymbolID]] = [:]
-        for f in perFile.indices {
-            guard let fileEdges = perFile[f].take() else { continue }  // taken, so the copies do not pile up
-            for edge in fileEdges {
-                if edge.kind == .references, case .symbol(let t) = edge.target { referencedBy[t, default: []].append(edge.source) }
+        var batchStart = 0
+        while batchStart < graph.files.count {
+            let batchEnd = min(batchStart + batchSize, graph.files.count)
+            let first = batchStart
+            var perFile = ParallelMap.map(batchEnd - batchStart, jobs: jobs) { i in linker.edges(ofFile: first + i) }
+            if batchStart == 0 {
+                let batchEdges = perFile.reduce(0) { $0 + ($1?.count ?? 0) }
+                let batchSymbols = graph.files[batchEnd - 1].symbols.upperBound
+                let estimate = batchSymbols > 0 ? batchEdges * graph.symbols.count / batchSymbols : batchEdges
+                edges.reserveCapacity(estimate + estimate / 16)
             }
-            edges += fileEdges
+            for i in perFile.indices {
+                guard let fileEdges = perFile[i].take() else { continue }  // taken, so the copies do not pile up
+                for edge in fileEdges {
+                    if edge.kind == .references, case .symbol(let t) = edge.target { referencedBy[t, default: []].append(edge.source) }
+                }
+                edges += fileEdges
+            }
+            batchStart = batchEnd
         }
         graph.edges = edges
         graph.referencedBy = referencedBy
@@ -307,7 +329,7 @@ struct Linker {
             if let owner { candidateTypes = [owner] }
         case let receiver?:
             let head = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
-            if let owner, let property = graph.members(of: owner, named: head).first(where: {
+            if let owner, let property = graph.firstMember(of: owner, named: head, where: {
                 graph.symbols[$0].kind == .var || graph.symbols[$0].kind == .let
             }), let type = typeAnnotation(of: property) {
                 candidateTypes = graph.resolveTypes(in: type)
@@ -316,7 +338,7 @@ struct Linker {
             }
         }
         for type in candidateTypes {
-            if let member = graph.members(of: type, named: call.name).first(where: { graph.symbols[$0].kind == .func }) {
+            if let member = graph.firstMember(of: type, named: call.name, where: { graph.symbols[$0].kind == .func }) {
                 return .symbol(member)
             }
         }
