@@ -54,11 +54,25 @@ public enum SwiftFileParser {
                     parser.diagnostics.append(ParseDiagnostic(line: line, column: column, message: problem.message))
                 }
                 parser.parseFile()
-                return ParsedFile(path: path, declarations: parser.declarations, diagnostics: parser.diagnostics,
+                // the list is kept for the life of the graph: copied to its exact size, without growth room
+                let declarations = parser.declarations.capacity > parser.declarations.count + parser.declarations.count / 16
+                    ? Array(parser.declarations[...]) : parser.declarations
+                return ParsedFile(path: path, declarations: declarations, diagnostics: parser.diagnostics,
                                   lineCount: source.isEmpty ? 0 : lines.lineCount, byteCount: source.count,
                                   tokenCount: tokens.count)
             }
         }
+    }
+}
+
+/// Equal values handed out as one shared copy (arrays share their storage), for lists that repeat.
+struct SharedValues<Value: Hashable> {
+    private var known: Set<Value> = []
+
+    mutating func shared(_ value: Value) -> Value {
+        if let index = known.firstIndex(of: value) { return known[index] }
+        known.insert(value)
+        return value
     }
 }
 
@@ -68,6 +82,9 @@ struct DeclarationParser {
     var diagnostics: [ParseDiagnostic] = []
     /// Member blocks open around the cursor; parsing recurses once per level.
     var nestingDepth = 0
+    /// Most declarations in a file repeat a few attribute and modifier lists (`private`, `@MainActor`): one copy each.
+    var sharedAttributes = SharedValues<[Attribute]>()
+    var sharedModifiers = SharedValues<[Modifier]>()
     static let maximumNesting = 200
 
     init(cursor: TokenCursor) {
@@ -207,8 +224,8 @@ struct DeclarationParser {
         }
         cursor.advance()
         var decl = Declaration(kind: kind, name: "", parent: parent, range: rangeStarting(at: first))
-        decl.attributes = attributes
-        decl.modifiers = modifiers
+        decl.attributes = attributes.isEmpty ? [] : sharedAttributes.shared(attributes)
+        decl.modifiers = modifiers.isEmpty ? [] : sharedModifiers.shared(modifiers)
         switch kind {
         case .import: parseImport(&decl)
         case .class, .struct, .enum, .actor, .protocol, .extension: parseTypeDeclaration(&decl); return true

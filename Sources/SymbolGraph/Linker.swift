@@ -5,6 +5,7 @@
 // fields through the files' arrays rather than copying whole `Declaration` values.
 
 import SwiftDeclarations
+import Foundation
 
 struct Linker {
     var graph = SymbolGraph()
