@@ -5,7 +5,6 @@
 // fields through the files' arrays rather than copying whole `Declaration` values.
 
 import SwiftDeclarations
-import Foundation
 
 struct Linker {
     var graph = SymbolGraph()
@@ -274,7 +273,7 @@ struct Linker {
         for name in direct {
             edges.append(Edge(kind: .inherits, source: id, target: target(forType: name)))
         }
-        if let names = graph.supertypes[id], names.count > direct.count {
+        if decl.kind.isTypeLike, let names = graph.supertypes[id], names.count > direct.count {
             for name in names.sorted() where !direct.contains(name) {
                 edges.append(Edge(kind: .conformsTransitively, source: id, target: target(forType: name)))
             }
@@ -323,24 +322,29 @@ struct Linker {
     /// (the receiver as written stays in the declaration's body facts).
     func resolveCall(_ call: Call, from id: SymbolID) -> Edge.Target {
         let owner = graph.owningType(of: id)
-        var candidateTypes: [SymbolID] = []
+        /// A function named like the call among the members of `type`.
+        func method(in type: SymbolID) -> SymbolID? {
+            graph.firstMember(of: type, named: call.name, where: { graph.symbols[$0].kind == .func })
+        }
+        /// The first of `types` with such a method (the candidate types are tried in order).
+        func method(inAnyOf types: [SymbolID]?) -> SymbolID? {
+            for type in types ?? [] { if let found = method(in: type) { return found } }
+            return nil
+        }
         switch call.receiver {
         case nil, "self"?, "Self"?:
             if call.receiver == nil, let type = graph.typesByName[call.name]?.first { return .symbol(type) }
-            if let owner { candidateTypes = [owner] }
+            if let owner, let found = method(in: owner) { return .symbol(found) }
         case let receiver?:
             let head = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
             if let owner, let property = graph.firstMember(of: owner, named: head, where: {
                 graph.symbols[$0].kind == .var || graph.symbols[$0].kind == .let
             }), let type = typeAnnotation(of: property) {
-                candidateTypes = graph.resolveTypes(in: type)
-            } else {
-                candidateTypes = graph.typesByName[head] ?? []
-            }
-        }
-        for type in candidateTypes {
-            if let member = graph.firstMember(of: type, named: call.name, where: { graph.symbols[$0].kind == .func }) {
-                return .symbol(member)
+                for name in TypeNames.identifiers(in: type) {
+                    if let found = method(inAnyOf: graph.typesByName[name]) { return .symbol(found) }
+                }
+            } else if let found = method(inAnyOf: graph.typesByName[head]) {
+                return .symbol(found)
             }
         }
         return .external(call.name)
