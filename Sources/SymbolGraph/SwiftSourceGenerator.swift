@@ -125,6 +125,20 @@ public struct SwiftSourceGenerator {
         out.open("public var summary: String {")
         out.line("\"\\(id.uuidString.prefix(8)) – \\(\(names.count) > 3 ? \"long\" : \"short\")\"")
         out.close()
+        out.line("")
+        out.line("/// Problems a form would show before saving; empty when the value can be sent.")
+        out.open("public func validate(strict: Bool = false) -> [String] {")
+        out.line("var problems: [String] = []")
+        for field in names.prefix(2 + pick(3)) {
+            out.open("if String(describing: \(field)).isEmpty {")
+            out.line("problems.append(\"\(field) is required\")")
+            out.closeOpen("} else if strict, String(describing: \(field)).count > \(20 + pick(200)) {")
+            out.line("problems.append(\"\(field) is too long (\\(String(describing: \(field)).count) characters)\")")
+            out.close()
+        }
+        out.line("// Strict mode also rejects values the server would normalise.")
+        out.line("return strict ? problems : problems.filter { !$0.hasSuffix(\"characters)\") }")
+        out.close()
         if chance(50) {
             out.line("")
             out.open("enum CodingKeys: String, CodingKey {")
@@ -151,8 +165,8 @@ public struct SwiftSourceGenerator {
         out.line("")
         out.open("var isTerminal: Bool {")
         out.open("switch self {")
-        out.line("case .loaded, .failed: return true")
-        out.line("default: return false")
+        out.caseLabel("case .loaded, .failed: return true")
+        out.caseLabel("default: return false")
         out.close()
         out.close()
         out.close()
@@ -210,6 +224,23 @@ public struct SwiftSourceGenerator {
         out.closeOpen("} catch {")
         out.line("self.errorMessage = \"Could not load \\(String(describing: \(model).self)): \\(error.localizedDescription)\"")
         out.close()
+        out.close()
+        out.close()
+        out.line("")
+        out.open("func apply(_ event: \(name)Event) {")
+        out.open("switch event {")
+        out.caseLabel("case .loaded(let names):")
+        out.line("errorMessage = names.isEmpty ? \"Nothing here yet\" : nil")
+        out.line("isLoading = false")
+        out.caseLabel("case .failed(let message, let code) where code >= 500:")
+        out.line("errorMessage = \"Server error \\(code): \\(message)\"")
+        out.line("load()")
+        out.caseLabel("case .failed(let message, _):")
+        out.line("errorMessage = message")
+        out.caseLabel("case .progress(let fraction):")
+        out.line("isLoading = fraction < 1.0")
+        out.caseLabel("default:")
+        out.line("break")
         out.close()
         out.close()
         out.line("")
@@ -287,6 +318,26 @@ public struct SwiftSourceGenerator {
         out.close()
         out.close()
         out.close()
+        out.line("")
+        out.line("/// The summary above the list: counts, and a hint while loading.")
+        out.line("@ViewBuilder")
+        out.open("private var header: some View {")
+        out.open("HStack(spacing: 12) {")
+        out.line("Image(systemName: controller.isLoading ? \"arrow.triangle.2.circlepath\" : \"tray.full\")")
+        out.line("    .imageScale(.large)")
+        out.open("VStack(alignment: .leading) {")
+        out.line("Text(\"\\(controller.items.count) items\")")
+        out.line("    .font(.subheadline.weight(.semibold))")
+        out.open("if let message = controller.errorMessage {")
+        out.line("Text(message)")
+        out.line("    .font(.caption)")
+        out.line("    .foregroundStyle(.red)")
+        out.close()
+        out.close()
+        out.line("Spacer()")
+        out.close()
+        out.line(".padding(.horizontal, \(8 + pick(16)))")
+        out.close()
         if chance(40) {
             out.line("")
             out.open("#Preview {")
@@ -327,6 +378,13 @@ struct SourceText {
 
     /// A line ending in `{`; what follows is indented.
     mutating func open(_ content: String) {
+        line(content)
+        indent += 1
+    }
+
+    /// `case …:` in a `switch`: at the level of the `switch` itself.
+    mutating func caseLabel(_ content: String) {
+        indent = max(0, indent - 1)
         line(content)
         indent += 1
     }
