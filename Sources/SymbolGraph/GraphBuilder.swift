@@ -96,8 +96,20 @@ public enum GraphBuilder {
         var linker = Linker(jobs: statistics.jobs)
         linker.reserve(files: parsedFiles.count, symbols: parsedFiles.reduce(0) { $0 + $1.0.declarations.count })
         let addStart = clock.now
-        for (parsed, entry) in parsedFiles { linker.add(parsed, root: entry.root) }
+        // ids are known from the counts before each file, so files are prepared in parallel, then appended in order
+        var symbolCount = 0
+        let firstSymbols = parsedFiles.map { parsed, _ in
+            defer { symbolCount += parsed.declarations.count }
+            return symbolCount
+        }
+        let files = parsedFiles
         parsedFiles = []
+        var prepared = ParallelMap.map(files.count, jobs: statistics.jobs) { i in
+            Linker.prepare(files[i].0, root: files[i].1.root, fileIndex: i, firstSymbol: firstSymbols[i])
+        }
+        for i in prepared.indices {
+            if let file = prepared[i].take() { linker.add(file) }
+        }
         linker.phaseSeconds.append(("add", seconds(clock.now - addStart)))
         let graph = linker.finish()
         statistics.linkPhaseSeconds = linker.phaseSeconds

@@ -20,15 +20,33 @@ struct Linker {
     }
 
     mutating func add(_ parsed: consuming ParsedFile, root: String) {
-        let fileIndex = graph.files.count
-        let base = graph.symbols.count
-        let relative = Self.relativePath(parsed.path, root: root)
+        add(Self.prepare(parsed, root: root, fileIndex: graph.files.count, firstSymbol: graph.symbols.count))
+    }
+
+    /// Appends a file prepared for the ids it will have (`fileIndex` files and `firstSymbol` symbols before it).
+    mutating func add(_ prepared: consuming PreparedFile) {
+        graph.symbols += prepared.symbols
+        graph.files.append(prepared.file)
+    }
+
+    /// A file's symbols and its `SourceFile`: everything `add` needs that depends on the file alone, so that
+    /// files can be prepared in parallel once their first ids are known.
+    struct PreparedFile: Sendable {
+        var file: SourceFile
+        var symbols: [Symbol]
+    }
+
+    static func prepare(_ parsed: ParsedFile, root: String, fileIndex: Int, firstSymbol base: Int) -> PreparedFile {
+        let relative = relativePath(parsed.path, root: root)
         var imports: [ImportRecord] = []
+        var symbols: [Symbol] = []
+        symbols.reserveCapacity(parsed.declarations.count)
         for i in parsed.declarations.indices {
             let kind = parsed.declarations[i].kind
-            let parent = parsed.declarations[i].parent.map { base + $0 }
-            graph.symbols.append(Symbol(id: base + i, kind: kind, file: fileIndex, parent: parent))
-            if let parent { graph.symbols[parent].children.append(base + i) }
+            let parent = parsed.declarations[i].parent
+            symbols.append(Symbol(id: base + i, kind: kind, file: fileIndex, parent: parent.map { base + $0 }))
+            // parents come before their members, in the same file
+            if let parent { symbols[parent].children.append(base + i) }
             if kind == .import, parent == nil {
                 imports.append(ImportRecord(module: parsed.declarations[i].name, kind: parsed.declarations[i].importKind,
                                             isTestable: parsed.declarations[i].hasAttribute("testable"),
@@ -36,10 +54,10 @@ struct Linker {
                                             column: parsed.declarations[i].range.startColumn))
             }
         }
-        graph.files.append(SourceFile(path: parsed.path, relativePath: relative,
-                                      module: Self.module(relativePath: relative, root: root), imports: imports,
-                                      lineCount: parsed.lineCount, byteCount: parsed.byteCount,
-                                      diagnostics: parsed.diagnostics, declarations: parsed.declarations, firstSymbol: base))
+        let file = SourceFile(path: parsed.path, relativePath: relative, module: module(relativePath: relative, root: root),
+                              imports: imports, lineCount: parsed.lineCount, byteCount: parsed.byteCount,
+                              diagnostics: parsed.diagnostics, declarations: parsed.declarations, firstSymbol: base)
+        return PreparedFile(file: file, symbols: symbols)
     }
 
     static func relativePath(_ path: String, root: String) -> String {
