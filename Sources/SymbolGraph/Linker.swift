@@ -277,21 +277,23 @@ struct Linker {
     func edges(ofFile f: Int) -> [Edge] {
         graph.files[f].declarations.withUnsafeBufferPointer { declarations in
             var edges: [Edge] = []
+            // read through a pointer: passing `declarations[i]` itself would copy the declaration for each call
+            guard let base = declarations.baseAddress else { return edges }
             for i in declarations.indices {
-                appendEdges(of: declarations[i], id: graph.files[f].firstSymbol + i, firstSymbol: graph.files[f].firstSymbol,
+                appendEdges(of: base + i, id: graph.files[f].firstSymbol + i, firstSymbol: graph.files[f].firstSymbol,
                             to: &edges)
             }
             return edges
         }
     }
 
-    func appendEdges(of decl: borrowing Declaration, id: SymbolID, firstSymbol: SymbolID, to edges: inout [Edge]) {
-        if let parent = decl.parent { edges.append(Edge(kind: .memberOf, source: id, target: .symbol(firstSymbol + parent))) }
-        let direct = decl.inherits.isEmpty ? [] : decl.inherits.flatMap(TypeNames.inheritedNames)
+    func appendEdges(of decl: UnsafePointer<Declaration>, id: SymbolID, firstSymbol: SymbolID, to edges: inout [Edge]) {
+        if let parent = decl.pointee.parent { edges.append(Edge(kind: .memberOf, source: id, target: .symbol(firstSymbol + parent))) }
+        let direct = decl.pointee.inherits.isEmpty ? [] : decl.pointee.inherits.flatMap(TypeNames.inheritedNames)
         for name in direct {
             edges.append(Edge(kind: .inherits, source: id, target: target(forType: name)))
         }
-        if decl.kind.isTypeLike, let names = graph.supertypes[id], names.count > direct.count {
+        if decl.pointee.kind.isTypeLike, let names = graph.supertypes[id], names.count > direct.count {
             for name in names.sorted() where !direct.contains(name) {
                 edges.append(Edge(kind: .conformsTransitively, source: id, target: target(forType: name)))
             }
@@ -299,7 +301,7 @@ struct Linker {
         for name in referencedNames(decl) {
             edges.append(Edge(kind: .references, source: id, target: target(forType: name)))
         }
-        if let body = decl.body {
+        if let body = decl.pointee.body {
             var seen: [Edge.Target] = []
             for call in body.calls {
                 let target = resolveCall(call, from: id)
@@ -312,21 +314,21 @@ struct Linker {
     }
 
     /// The type names a declaration's signature and body mention, sorted and unique, its own name left out.
-    func referencedNames(_ decl: borrowing Declaration) -> [String] {
-        var names: [String] = decl.body?.typeNames ?? []
+    func referencedNames(_ decl: UnsafePointer<Declaration>) -> [String] {
+        var names: [String] = decl.pointee.body?.typeNames ?? []
         func add(_ text: String?) { if let text { names += TypeNames.identifiers(in: text) } }
-        add(decl.typeAnnotation)
-        add(decl.returnType)
-        add(decl.effects.thrownType)
-        for p in decl.parameters { add(p.type) }
-        for value in decl.associatedValues { add(value) }
-        add(decl.genericWhere)
-        add(decl.genericParameters)
+        add(decl.pointee.typeAnnotation)
+        add(decl.pointee.returnType)
+        add(decl.pointee.effects.thrownType)
+        for p in decl.pointee.parameters { add(p.type) }
+        for value in decl.pointee.associatedValues { add(value) }
+        add(decl.pointee.genericWhere)
+        add(decl.pointee.genericParameters)
         if names.isEmpty { return [] }
         names.sort()
         var unique: [String] = []
         unique.reserveCapacity(names.count)
-        for name in names where name != unique.last && name != decl.name { unique.append(name) }
+        for name in names where name != unique.last && name != decl.pointee.name { unique.append(name) }
         return unique
     }
 
