@@ -30,6 +30,8 @@ private struct Scanner {
     /// header, at the bracket depth where it began. The next `{` at that depth opens a body, not a trailing closure.
     var heads: [Head] = []
     var depth = 0
+    /// Where the last line lookup ended: calls and assignments are recorded in source order.
+    var lineHint = 0
 
     struct Head {
         enum Kind { case condition, declaration, binding }
@@ -232,7 +234,7 @@ private struct Scanner {
         if cursor.token(c - 1).kind == .period, c - 1 > 0 {
             receiver = receiverText(endingAt: c - 2)
         }
-        let line = cursor.line(token)
+        let line = cursor.lines.line(of: Int(token.start), hint: &lineHint)
         facts.calls.append(Call(name: name, receiver: receiver, line: line, offset: Int(token.start)))
     }
 
@@ -364,7 +366,7 @@ private struct Scanner {
             valueEnd += 1
         }
         let value = String(decoding: UnsafeBufferPointer(rebasing: cursor.bytes[valueStart..<valueEnd]), as: UTF8.self)
-        facts.assignments.append(Assignment(target: target, value: value, line: cursor.line(cursor.token(equal)),
+        facts.assignments.append(Assignment(target: target, value: value, line: cursor.lines.line(of: Int(cursor.token(equal).start), hint: &lineHint),
                                             offset: Int(cursor.token(equal).start)))
     }
 }
