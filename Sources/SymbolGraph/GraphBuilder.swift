@@ -1,6 +1,6 @@
 // GraphBuilder: reads and parses files in parallel (one task per file across all cores), then links the
-// declarations into a SymbolGraph in one sequential pass: ids, parents, modules, imports, indexes,
-// extensions, transitive supertypes, and references/calls resolved by name.
+// declarations into a SymbolGraph (`Linker`): ids, parents, modules, imports, indexes, extensions,
+// transitive supertypes, and references/calls resolved by name, with the per-file steps in parallel too.
 
 import Dispatch
 import Foundation
@@ -94,23 +94,8 @@ public enum GraphBuilder {
             parsedFiles.append((parsed, entries[i]))
         }
         var linker = Linker(jobs: statistics.jobs)
-        linker.reserve(files: parsedFiles.count, symbols: parsedFiles.reduce(0) { $0 + $1.0.declarations.count })
-        let addStart = clock.now
-        // ids are known from the counts before each file, so files are prepared in parallel, then appended in order
-        var symbolCount = 0
-        let firstSymbols = parsedFiles.map { parsed, _ in
-            defer { symbolCount += parsed.declarations.count }
-            return symbolCount
-        }
-        let files = parsedFiles
+        linker.add(parsedFiles.map { (parsed: $0.0, root: $0.1.root) })
         parsedFiles = []
-        var prepared = ParallelMap.map(files.count, jobs: statistics.jobs) { i in
-            Linker.prepare(files[i].0, root: files[i].1.root, fileIndex: i, firstSymbol: firstSymbols[i])
-        }
-        for i in prepared.indices {
-            if let file = prepared[i].take() { linker.add(file) }
-        }
-        linker.phaseSeconds.append(("add", seconds(clock.now - addStart)))
         let graph = linker.finish()
         statistics.linkPhaseSeconds = linker.phaseSeconds
         statistics.linkSeconds = seconds(clock.now - linkStart)
@@ -132,7 +117,7 @@ public enum GraphBuilder {
     /// Builds a graph from files already parsed (tests, tools): `root` is the folder paths are relative to.
     public static func link(_ files: [ParsedFile], root: String = "") -> SymbolGraph {
         var linker = Linker()
-        for file in files { linker.add(file, root: root) }
+        linker.add(files.map { (parsed: $0, root: root) })
         return linker.finish()
     }
 

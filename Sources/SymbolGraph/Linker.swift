@@ -13,10 +13,26 @@ struct Linker {
     /// Wall-clock seconds of each step of `finish`, in order.
     var phaseSeconds: [(name: String, seconds: Double)] = []
 
-    /// Makes room for `symbols` declarations in `files` files before they are added.
-    mutating func reserve(files: Int, symbols: Int) {
-        graph.files.reserveCapacity(files)
-        graph.symbols.reserveCapacity(symbols)
+    /// Adds files in order. A file's ids follow from the declaration counts before it, so the files' symbols
+    /// are prepared in parallel and then appended.
+    mutating func add(_ files: [(parsed: ParsedFile, root: String)]) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var symbolCount = graph.symbols.count
+        let firstSymbols = files.map { file in
+            defer { symbolCount += file.parsed.declarations.count }
+            return symbolCount
+        }
+        let firstFile = graph.files.count
+        graph.files.reserveCapacity(firstFile + files.count)
+        graph.symbols.reserveCapacity(symbolCount)
+        var prepared = ParallelMap.map(files.count, jobs: jobs) { i in
+            Self.prepare(files[i].parsed, root: files[i].root, fileIndex: firstFile + i, firstSymbol: firstSymbols[i])
+        }
+        for i in prepared.indices {
+            if let file = prepared[i].take() { add(file) }
+        }
+        phaseSeconds.append(("add", seconds(clock.now - start)))
     }
 
     mutating func add(_ parsed: consuming ParsedFile, root: String) {
