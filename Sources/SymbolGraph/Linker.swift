@@ -84,11 +84,25 @@ struct Linker {
 
     /// `Sources/<Module>/…` names the module; else the first folder below the root; else the root folder's name.
     static func module(relativePath: String, root: String) -> String {
-        let parts = relativePath.split(separator: "/")
-        if let sources = parts.firstIndex(of: "Sources"), sources + 2 < parts.count {
-            return String(parts[sources + 1])
+        if relativePath.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII paths (nearly all): split on the byte, without reading characters
+            let parts = relativePath.utf8.split(separator: UInt8(ascii: "/"))
+            if let sources = parts.firstIndex(where: { $0.elementsEqual("Sources".utf8) }), sources + 2 < parts.count {
+                return String(Substring(parts[sources + 1]))
+            }
+            if parts.count >= 2 { return String(Substring(parts[0])) }
+        } else {
+            let parts = relativePath.split(separator: "/")
+            if let sources = parts.firstIndex(of: "Sources"), sources + 2 < parts.count {
+                return String(parts[sources + 1])
+            }
+            if parts.count >= 2 { return String(parts[0]) }
         }
-        if parts.count >= 2 { return String(parts[0]) }
+        return rootModuleName(root)
+    }
+
+    /// The root folder's name, "" for `.`.
+    static func rootModuleName(_ root: String) -> String {
         let rootName = root.split(separator: "/").last.map(String.init) ?? ""
         return rootName == "." ? "" : rootName
     }
@@ -332,6 +346,13 @@ struct Linker {
     /// The type names a declaration's signature and body mention, sorted and unique, its own name left out.
     func referencedNames(_ decl: UnsafePointer<Declaration>) -> [String] {
         var names: [String] = decl.pointee.body?.typeNames ?? []
+        if decl.pointee.typeAnnotation == nil, decl.pointee.returnType == nil, decl.pointee.parameters.isEmpty,
+           decl.pointee.effects.thrownType == nil, decl.pointee.associatedValues.isEmpty, decl.pointee.genericWhere == nil,
+           decl.pointee.genericParameters == nil {
+            // only the body's names, which are sorted and unique already
+            names.removeAll { $0 == decl.pointee.name }
+            return names
+        }
         func add(_ text: String?) { if let text { names += TypeNames.identifiers(in: text) } }
         add(decl.pointee.typeAnnotation)
         add(decl.pointee.returnType)
