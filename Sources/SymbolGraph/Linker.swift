@@ -328,13 +328,15 @@ struct Linker {
                 edges.append(Edge(kind: .conformsTransitively, source: id, target: target(forType: name)))
             }
         }
-        for name in referencedNames(decl) {
+        let body = decl.pointee.body
+        for name in referencedNames(decl, bodyNames: body?.typeNames ?? []) {
             edges.append(Edge(kind: .references, source: id, target: target(forType: name)))
         }
-        if let body = decl.pointee.body {
+        if let body {
+            let owner = graph.owningType(of: id)
             var seen: [Edge.Target] = []
             for call in body.calls {
-                let target = resolveCall(call, from: id)
+                let target = resolveCall(call, owner: owner)
                 if !seen.contains(target) {
                     seen.append(target)
                     edges.append(Edge(kind: .calls, source: id, target: target))
@@ -344,8 +346,8 @@ struct Linker {
     }
 
     /// The type names a declaration's signature and body mention, sorted and unique, its own name left out.
-    func referencedNames(_ decl: UnsafePointer<Declaration>) -> [String] {
-        var names: [String] = decl.pointee.body?.typeNames ?? []
+    func referencedNames(_ decl: UnsafePointer<Declaration>, bodyNames: [String]) -> [String] {
+        var names = bodyNames
         if decl.pointee.typeAnnotation == nil, decl.pointee.returnType == nil, decl.pointee.parameters.isEmpty,
            decl.pointee.effects.thrownType == nil, decl.pointee.associatedValues.isEmpty, decl.pointee.genericWhere == nil,
            decl.pointee.genericParameters == nil {
@@ -374,11 +376,10 @@ struct Linker {
         return .external(name)
     }
 
-    /// A call's target: a member of the owning type for `f()`/`self.f()`, of a property's type for
-    /// `service.f()`, of a named type for `Type.f()`; a project type for `Type(…)`; the callee's name otherwise
-    /// (the receiver as written stays in the declaration's body facts).
-    func resolveCall(_ call: Call, from id: SymbolID) -> Edge.Target {
-        let owner = graph.owningType(of: id)
+    /// A call's target, made in a declaration whose owning type is `owner`: a member of the owning type for
+    /// `f()`/`self.f()`, of a property's type for `service.f()`, of a named type for `Type.f()`; a project type
+    /// for `Type(…)`; the callee's name otherwise (the receiver as written stays in the declaration's body facts).
+    func resolveCall(_ call: Call, owner: SymbolID?) -> Edge.Target {
         /// A function named like the call among the members of `type`.
         func method(in type: SymbolID) -> SymbolID? {
             graph.firstMember(of: type, named: call.name, where: { graph.symbols[$0].kind == .func })
