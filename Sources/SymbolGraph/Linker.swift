@@ -121,6 +121,7 @@ struct Linker {
             linker.graph.symbolsByKind = kinds.byKind
             linker.graph.symbolsByAttribute = kinds.byAttribute
             linker.graph.typesByName = types
+            linker.graph.firstTypeByName = types.mapValues { $0[0] }
         }
         timed("extensions") { $0.attachExtensions() }
         timed("members+supertypes") { linker in
@@ -372,7 +373,7 @@ struct Linker {
     }
 
     func target(forType name: String) -> Edge.Target {
-        if let id = graph.typesByName[name]?.first { return .symbol(id) }
+        if let id = graph.firstTypeByName[name] { return .symbol(id) }
         return .external(name)
     }
 
@@ -391,7 +392,7 @@ struct Linker {
         }
         switch call.receiver {
         case nil, "self"?, "Self"?:
-            if call.receiver == nil, let type = graph.typesByName[call.name]?.first { return .symbol(type) }
+            if call.receiver == nil, let type = graph.firstTypeByName[call.name] { return .symbol(type) }
             if let owner, let found = method(in: owner) { return .symbol(found) }
         case let receiver?:
             let head = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver

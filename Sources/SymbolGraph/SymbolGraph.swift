@@ -166,6 +166,9 @@ public struct SymbolGraph: Sendable {
     public internal(set) var referencedBy: [SymbolID: [SymbolID]] = [:]
     /// Members of each type (its extensions' included) by name.
     var membersByName: [MemberKey: MemberList] = [:]
+    /// The first entry of each `typesByName` list: what most lookups want, without the list (whose reference
+    /// count threads resolving edges side by side would otherwise keep changing).
+    var firstTypeByName: [String: SymbolID] = [:]
 
     public init() {}
 
