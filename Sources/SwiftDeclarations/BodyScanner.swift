@@ -216,7 +216,7 @@ private struct Scanner {
             }
             // `unsafe (x)`: an unsafe expression, not a call
             if !afterPeriod, token.kind == .identifier, cursor.token(open).hasSpaceBefore, cursor.spells(token, "unsafe") { return }
-            if !afterPeriod, token.keyword != .none, DeclarationParser.modifierKeywords.contains(token.keyword),
+            if !afterPeriod, token.keyword != .none, DeclarationParser.isModifierKeyword(token.keyword),
                open == c + 1, cursor.token(c + 2).isNameLike, cursor.token(c + 3).kind == .rightParen { return }
         case .keyword:
             // after `.` any keyword names a member (`value.as(…)`, `.default(…)`); otherwise only `Self(…)`

@@ -189,7 +189,7 @@ struct DeclarationParser {
                 return false
             }
         case .identifier:
-            if Self.modifierKeywords.contains(token.keyword) || token.keyword == .actor || token.keyword == .macro {
+            if Self.isModifierKeyword(token.keyword) || token.keyword == .actor || token.keyword == .macro {
                 let next = cursor.token(i + 1)
                 return next.kind == .identifier || next.kind == .keyword || next.kind == .backtickIdentifier
             }
@@ -207,6 +207,20 @@ struct DeclarationParser {
         .postfix, .infix, .nonisolated, .isolated, .distributed, .consuming, .borrowing, .__consuming, ._const,
         .__setter_access,
     ]
+
+    /// `modifierKeywords.contains(keyword)` without touching the shared set (whose reference count parsing
+    /// threads would otherwise keep changing).
+    static func isModifierKeyword(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .public, .private, .fileprivate, .internal, .open, .package, .static, .final, .override, .required,
+             .convenience, .mutating, .nonmutating, .lazy, .weak, .unowned, .dynamic, .optional, .indirect, .prefix,
+             .postfix, .infix, .nonisolated, .isolated, .distributed, .consuming, .borrowing, .__consuming, ._const,
+             .__setter_access:
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Parses one declaration at the cursor; false (cursor unchanged) when the tokens there are not one.
     mutating func parseDeclaration(parent: Int?) -> Bool {
@@ -402,14 +416,14 @@ extension DeclarationParser {
             let isModifier: Bool
             if token.keyword == .class {
                 // `class func`, `class var`, `final class` vs. a class declaration
-                isModifier = next.kind == .keyword && next.keyword != .class || (next.kind == .identifier && Self.modifierKeywords.contains(next.keyword) && next.keyword != .none)
-            } else if Self.modifierKeywords.contains(token.keyword) {
+                isModifier = next.kind == .keyword && next.keyword != .class || (next.kind == .identifier && Self.isModifierKeyword(next.keyword) && next.keyword != .none)
+            } else if Self.isModifierKeyword(token.keyword) {
                 if token.kind == .keyword {
                     isModifier = true
                 } else {
                     // contextual: a modifier only when a declaration continues after it
                     isModifier = next.kind == .keyword || next.kind == .leftParen && !next.hasSpaceBefore
-                        || (next.kind == .identifier && (Self.modifierKeywords.contains(next.keyword) || next.keyword == .actor || next.keyword == .macro))
+                        || (next.kind == .identifier && (Self.isModifierKeyword(next.keyword) || next.keyword == .actor || next.keyword == .macro))
                 }
             } else {
                 isModifier = false

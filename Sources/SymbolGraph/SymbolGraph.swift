@@ -256,7 +256,7 @@ public enum TypeNames {
                 end = utf8.index(after: end)
             }
             let name = String(Substring(utf8[start..<end]))
-            if !ignored.contains(name) { result.append(name) }
+            if !isIgnored(name) { result.append(name) }
             utf8 = utf8[end...]
         }
         return result
@@ -267,6 +267,17 @@ public enum TypeNames {
     }
 
     @inline(__always) static func isNameContinue(_ c: UInt8) -> Bool { isNameStart(c) || (c >= 48 && c <= 57) }
+
+    /// `ignored.contains(name)` without touching the shared set from several threads.
+    static func isIgnored(_ name: String) -> Bool {
+        switch name {
+        case "some", "any", "inout", "each", "repeat", "sending", "borrowing", "consuming", "async", "throws", "rethrows",
+             "Self", "Any", "Type", "Protocol", "escaping", "unchecked", "autoclosure":
+            return true
+        default:
+            return false
+        }
+    }
 
     static let ignored: Set<String> = ["some", "any", "inout", "each", "repeat", "sending", "borrowing", "consuming",
                                        "async", "throws", "rethrows", "Self", "Any", "Type", "Protocol", "escaping",
