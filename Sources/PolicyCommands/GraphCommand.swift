@@ -47,16 +47,18 @@ enum GraphCommand {
     }
 }
 
-/// `--stats` output: what was read, and how fast each phase ran.
+/// `--stats` output: what was read, how fast each phase ran, and the peak memory of the process.
 enum Statistics {
     static func render(_ s: GraphStatistics, evaluation: Double? = nil) -> String {
         func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
-        let mb = s.megabytes
+        func rate(_ seconds: Double) -> String { String(format: "%.1f", seconds > 0 ? s.megabytes / seconds : 0) }
         let build = s.parseSeconds + s.linkSeconds
+        let phases = s.linkPhaseSeconds.map { "\($0.name) \(String(format: "%.1f", $0.seconds * 1000))" }.joined(separator: ", ")
         var lines = [
-            "stats: files \(s.files), lines \(s.lines), \(String(format: "%.2f", mb)) MB, declarations \(s.declarations), edges \(s.edges), jobs \(s.jobs)",
-            "stats: discover \(ms(s.discoverSeconds)), read+parse \(ms(s.parseSeconds)) wall (read \(ms(s.readCPUSeconds)) cpu, lex+parse \(ms(s.parseCPUSeconds)) cpu), link \(ms(s.linkSeconds))",
-            "stats: graph build \(ms(build)) = \(String(format: "%.1f", build > 0 ? mb / build : 0)) MB/s; lex+parse alone \(String(format: "%.1f", s.parseCPUSeconds > 0 ? mb / s.parseCPUSeconds : 0)) MB/s per core",
+            "stats: files \(s.files), lines \(s.lines), \(String(format: "%.2f", s.megabytes)) MB, declarations \(s.declarations), edges \(s.edges), jobs \(s.jobs)",
+            "stats: discover \(ms(s.discoverSeconds)), read+parse \(ms(s.parseSeconds)) wall (read \(ms(s.readCPUSeconds)) cpu, lex+parse \(ms(s.parseCPUSeconds)) cpu), link \(ms(s.linkSeconds))"
+                + (phases.isEmpty ? "" : " (\(phases) ms)"),
+            "stats: graph build \(ms(build)) = \(rate(build)) MB/s; total with discovery \(ms(s.totalSeconds)) = \(rate(s.totalSeconds)) MB/s; lex+parse alone \(rate(s.parseCPUSeconds)) MB/s per core",
         ]
         if let evaluation {
             lines.append("stats: evaluation \(ms(evaluation)) = \(String(format: "%.1f", build > 0 ? 100 * evaluation / build : 0))% of graph build")

@@ -18,8 +18,7 @@ enum BodyScanner {
 
 func sortedUnique(_ names: [String]) -> [String] {
     guard names.count > 1 else { return names }
-    var result: [String] = []
-    result.reserveCapacity(names.count)
+    var result: [String] = []  // grown as needed: the list is kept, so no room is reserved for duplicates
     for name in names.sorted() where name != result.last { result.append(name) }
     return result
 }
@@ -31,6 +30,8 @@ private struct Scanner {
     /// header, at the bracket depth where it began. The next `{` at that depth opens a body, not a trailing closure.
     var heads: [Head] = []
     var depth = 0
+    /// Where the last line lookup ended: calls and assignments are recorded in source order.
+    var lineHint = 0
 
     struct Head {
         enum Kind { case condition, declaration, binding }
@@ -218,7 +219,7 @@ private struct Scanner {
             }
             // `unsafe (x)`: an unsafe expression, not a call
             if !afterPeriod, token.kind == .identifier, cursor.token(open).hasSpaceBefore, cursor.spells(token, "unsafe") { return }
-            if !afterPeriod, token.keyword != .none, DeclarationParser.modifierKeywords.contains(token.keyword),
+            if !afterPeriod, token.keyword != .none, DeclarationParser.isModifierKeyword(token.keyword),
                open == c + 1, cursor.token(c + 2).isNameLike, cursor.token(c + 3).kind == .rightParen { return }
         case .keyword:
             // after `.` any keyword names a member (`value.as(…)`, `.default(…)`); otherwise only `Self(…)`
@@ -236,7 +237,7 @@ private struct Scanner {
         if cursor.token(c - 1).kind == .period, c - 1 > 0 {
             receiver = receiverText(endingAt: c - 2)
         }
-        let line = cursor.line(token)
+        let line = cursor.lines.line(of: Int(token.start), hint: &lineHint)
         facts.calls.append(Call(name: name, receiver: receiver, line: line, offset: Int(token.start)))
     }
 
@@ -370,7 +371,7 @@ private struct Scanner {
             valueEnd += 1
         }
         let value = String(decoding: UnsafeBufferPointer(rebasing: cursor.bytes[valueStart..<valueEnd]), as: UTF8.self)
-        facts.assignments.append(Assignment(target: target, value: value, line: cursor.line(cursor.token(equal)),
+        facts.assignments.append(Assignment(target: target, value: value, line: cursor.lines.line(of: Int(cursor.token(equal).start), hint: &lineHint),
                                             offset: Int(cursor.token(equal).start)))
     }
 }

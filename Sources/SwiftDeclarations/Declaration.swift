@@ -1,5 +1,8 @@
 // Declarations: the facts the parser reads off one Swift file. Plain values, no references back to
 // tokens; a file's declarations are a flat pre-order list in which each names its parent by index.
+// A graph holds hundreds of thousands of them, so they are stored compactly: line and offset numbers as
+// 32-bit values, and facts most declarations lack (generic clauses, effects, accessors, bodies…) in shared
+// immutable boxes that are nil when empty. The public properties read and write as plain fields.
 
 public enum DeclarationKind: String, Sendable, CaseIterable, Codable {
     case `import`, `class`, `struct`, `enum`, `actor`, `protocol`, `extension`, `typealias`, `associatedtype`
@@ -90,18 +93,30 @@ public struct Effects: Sendable, Hashable, Codable {
 
 /// Where a declaration sits in its file.
 public struct SourceRange: Sendable, Hashable, Codable {
-    public var startLine: Int
-    public var startColumn: Int
-    public var endLine: Int
-    public var startOffset: Int
-    public var endOffset: Int
+    // 32 bits each: files are read whole into memory, so offsets and lines stay far below 2^31
+    private var storedStartLine: Int32
+    private var storedStartColumn: Int32
+    private var storedEndLine: Int32
+    private var storedStartOffset: Int32
+    private var storedEndOffset: Int32
+
+    public var startLine: Int { get { Int(storedStartLine) } set { storedStartLine = Int32(clamping: newValue) } }
+    public var startColumn: Int { get { Int(storedStartColumn) } set { storedStartColumn = Int32(clamping: newValue) } }
+    public var endLine: Int { get { Int(storedEndLine) } set { storedEndLine = Int32(clamping: newValue) } }
+    public var startOffset: Int { get { Int(storedStartOffset) } set { storedStartOffset = Int32(clamping: newValue) } }
+    public var endOffset: Int { get { Int(storedEndOffset) } set { storedEndOffset = Int32(clamping: newValue) } }
 
     public init(startLine: Int, startColumn: Int, endLine: Int, startOffset: Int, endOffset: Int) {
-        self.startLine = startLine
-        self.startColumn = startColumn
-        self.endLine = endLine
-        self.startOffset = startOffset
-        self.endOffset = endOffset
+        storedStartLine = Int32(clamping: startLine)
+        storedStartColumn = Int32(clamping: startColumn)
+        storedEndLine = Int32(clamping: endLine)
+        storedStartOffset = Int32(clamping: startOffset)
+        storedEndOffset = Int32(clamping: endOffset)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case storedStartLine = "startLine", storedStartColumn = "startColumn", storedEndLine = "endLine"
+        case storedStartOffset = "startOffset", storedEndOffset = "endOffset"
     }
 }
 
@@ -117,29 +132,60 @@ public struct Declaration: Sendable, Codable {
     public var range: SourceRange
     public var attributes: [Attribute] = []
     public var modifiers: [Modifier] = []
-    /// Generic parameter clause as written, without the angle brackets: `T: Equatable, U`.
-    public var genericParameters: String?
-    /// The `where` clause's requirements as written, nil when there is none.
-    public var genericWhere: String?
     /// Inheritance list entries as written (types, extensions, protocols, associated types).
     public var inherits: [String] = []
     public var parameters: [Parameter] = []
-    public var effects = Effects()
-    public var returnType: String?
     /// var/let: the annotated type as written; typealias: the aliased type.
     public var typeAnnotation: String?
     /// var/let: the initial value as written; enum case: the raw value.
     public var initializer: String?
+    /// The less common facts below; nil while all of them have their defaults.
+    private var details: Box<Details>?
+    private var bodyBox: Box<BodyFacts>?
+
+    /// Generic parameter clause as written, without the angle brackets: `T: Equatable, U`.
+    public var genericParameters: String? {
+        get { details?.value.genericParameters }
+        set { updateDetails { $0.genericParameters = newValue } }
+    }
+    /// The `where` clause's requirements as written, nil when there is none.
+    public var genericWhere: String? {
+        get { details?.value.genericWhere }
+        set { updateDetails { $0.genericWhere = newValue } }
+    }
+    public var effects: Effects {
+        get { details?.value.effects ?? Effects() }
+        set { updateDetails { $0.effects = newValue } }
+    }
+    public var returnType: String? {
+        get { details?.value.returnType }
+        set { updateDetails { $0.returnType = newValue } }
+    }
     /// var/let: whether the binding has an accessor block (computed, get/set, observers, `{ get }`).
-    public var hasAccessorBlock = false
+    public var hasAccessorBlock: Bool {
+        get { details?.value.hasAccessorBlock ?? false }
+        set { updateDetails { $0.hasAccessorBlock = newValue } }
+    }
     /// var/let: the accessors present, in order.
-    public var accessors: [AccessorKind] = []
+    public var accessors: [AccessorKind] {
+        get { details?.value.accessors ?? [] }
+        set { updateDetails { $0.accessors = newValue } }
+    }
     /// enum case: the associated values as written.
-    public var associatedValues: [String] = []
+    public var associatedValues: [String] {
+        get { details?.value.associatedValues ?? [] }
+        set { updateDetails { $0.associatedValues = newValue } }
+    }
     /// import: `struct`/`func`/… in `import struct Foo.Bar`.
-    public var importKind: String?
+    public var importKind: String? {
+        get { details?.value.importKind }
+        set { updateDetails { $0.importKind = newValue } }
+    }
     /// func/init/deinit/accessors/closure initializers: what the code inside does.
-    public var body: BodyFacts?
+    public var body: BodyFacts? {
+        get { bodyBox?.value }
+        set { bodyBox = newValue.map(Box.init) }
+    }
 
     public init(kind: DeclarationKind, name: String, parent: Int?, range: SourceRange) {
         self.kind = kind
@@ -156,6 +202,81 @@ public struct Declaration: Sendable, Codable {
         guard kind == .var || kind == .let else { return false }
         return !hasAccessorBlock || accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" }
     }
+
+    /// Replaces the details box with an updated copy (boxes are shared and never changed in place).
+    private mutating func updateDetails(_ change: (inout Details) -> Void) {
+        var value = details?.value ?? Details()
+        change(&value)
+        details = value == Details() ? nil : Box(value)
+    }
+
+    /// Facts most declarations do not have.
+    struct Details: Sendable, Equatable {
+        var genericParameters: String?
+        var genericWhere: String?
+        var effects = Effects()
+        var returnType: String?
+        var hasAccessorBlock = false
+        var accessors: [AccessorKind] = []
+        var associatedValues: [String] = []
+        var importKind: String?
+    }
+
+    // Encoded flat, with every fact under its own name, as if all were stored fields.
+    enum CodingKeys: String, CodingKey {
+        case kind, name, parent, range, attributes, modifiers, genericParameters, genericWhere, inherits, parameters
+        case effects, returnType, typeAnnotation, initializer, hasAccessorBlock, accessors, associatedValues, importKind, body
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(kind: try c.decode(DeclarationKind.self, forKey: .kind), name: try c.decode(String.self, forKey: .name),
+                  parent: try c.decodeIfPresent(Int.self, forKey: .parent), range: try c.decode(SourceRange.self, forKey: .range))
+        attributes = try c.decodeIfPresent([Attribute].self, forKey: .attributes) ?? []
+        modifiers = try c.decodeIfPresent([Modifier].self, forKey: .modifiers) ?? []
+        genericParameters = try c.decodeIfPresent(String.self, forKey: .genericParameters)
+        genericWhere = try c.decodeIfPresent(String.self, forKey: .genericWhere)
+        inherits = try c.decodeIfPresent([String].self, forKey: .inherits) ?? []
+        parameters = try c.decodeIfPresent([Parameter].self, forKey: .parameters) ?? []
+        effects = try c.decodeIfPresent(Effects.self, forKey: .effects) ?? Effects()
+        returnType = try c.decodeIfPresent(String.self, forKey: .returnType)
+        typeAnnotation = try c.decodeIfPresent(String.self, forKey: .typeAnnotation)
+        initializer = try c.decodeIfPresent(String.self, forKey: .initializer)
+        hasAccessorBlock = try c.decodeIfPresent(Bool.self, forKey: .hasAccessorBlock) ?? false
+        accessors = try c.decodeIfPresent([AccessorKind].self, forKey: .accessors) ?? []
+        associatedValues = try c.decodeIfPresent([String].self, forKey: .associatedValues) ?? []
+        importKind = try c.decodeIfPresent(String.self, forKey: .importKind)
+        body = try c.decodeIfPresent(BodyFacts.self, forKey: .body)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(name, forKey: .name)
+        try c.encodeIfPresent(parent, forKey: .parent)
+        try c.encode(range, forKey: .range)
+        try c.encode(attributes, forKey: .attributes)
+        try c.encode(modifiers, forKey: .modifiers)
+        try c.encodeIfPresent(genericParameters, forKey: .genericParameters)
+        try c.encodeIfPresent(genericWhere, forKey: .genericWhere)
+        try c.encode(inherits, forKey: .inherits)
+        try c.encode(parameters, forKey: .parameters)
+        try c.encode(effects, forKey: .effects)
+        try c.encodeIfPresent(returnType, forKey: .returnType)
+        try c.encodeIfPresent(typeAnnotation, forKey: .typeAnnotation)
+        try c.encodeIfPresent(initializer, forKey: .initializer)
+        try c.encode(hasAccessorBlock, forKey: .hasAccessorBlock)
+        try c.encode(accessors, forKey: .accessors)
+        try c.encode(associatedValues, forKey: .associatedValues)
+        try c.encodeIfPresent(importKind, forKey: .importKind)
+        try c.encodeIfPresent(body, forKey: .body)
+    }
+}
+
+/// An immutable value shared by reference: copying a declaration copies one pointer, not the facts.
+final class Box<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// A call in a body: `loadTask?.cancel()` is name `cancel`, receiver `loadTask`.

@@ -48,7 +48,7 @@ extension DeclarationParser {
         declarations.append(decl)
         guard cursor.at(.leftBrace) else {
             diagnose(at: cursor.current, "expected '{' to open the body of \(decl.kind.rawValue) \(decl.name)")
-            declarations[index].range = finished(declarations[index].range)
+            finishDeclaration(at: index)
             return
         }
         let open = cursor.current
@@ -56,7 +56,7 @@ extension DeclarationParser {
             // deeper than any real code: skip the members rather than recurse without bound
             diagnose(at: open, "types nested more than \(Self.maximumNesting) deep; members below were skipped")
             cursor.skipBalanced()
-            declarations[index].range = finished(declarations[index].range)
+            finishDeclaration(at: index)
             return
         }
         cursor.advance()
@@ -68,7 +68,7 @@ extension DeclarationParser {
         } else {
             diagnose(at: open, "expected '}' to close the body of \(decl.kind.rawValue) \(decl.name)")
         }
-        declarations[index].range = finished(declarations[index].range)
+        finishDeclaration(at: index)
     }
 
     // MARK: typealias, associatedtype, operator, precedencegroup
@@ -347,7 +347,7 @@ extension DeclarationParser {
         while !cursor.atEnd, !cursor.at(.rightBrace) {
             let before = cursor.index
             _ = parseAttributes()
-            while Self.modifierKeywords.contains(cursor.current.keyword), !startsAccessorKeyword(cursor.current) { cursor.advance() }
+            while Self.isModifierKeyword(cursor.current.keyword), !startsAccessorKeyword(cursor.current) { cursor.advance() }
             if startsAccessorKeyword(cursor.current) {
                 accessors.append(cursor.text(cursor.current))
                 cursor.advance()
@@ -379,7 +379,7 @@ extension DeclarationParser {
         probe.index = i
         while probe.at(.atSign), probe.parseAttributeSyntax() != nil {}
         var j = probe.index
-        while Self.modifierKeywords.contains(cursor.token(j).keyword), !startsAccessorKeyword(cursor.token(j)) { j += 1 }
+        while Self.isModifierKeyword(cursor.token(j).keyword), !startsAccessorKeyword(cursor.token(j)) { j += 1 }
         let token = cursor.token(j)
         guard startsAccessorKeyword(token) else { return false }
         let next = cursor.token(j + 1)
@@ -388,7 +388,7 @@ extension DeclarationParser {
         case .leftParen: return token.keyword != .get
         case .identifier, .keyword:
             return next.keyword == .async || next.keyword == .throws || startsAccessorKeyword(next)
-                || Self.modifierKeywords.contains(next.keyword)
+                || Self.isModifierKeyword(next.keyword)
         default: return false
         }
     }

@@ -54,11 +54,25 @@ public enum SwiftFileParser {
                     parser.diagnostics.append(ParseDiagnostic(line: line, column: column, message: problem.message))
                 }
                 parser.parseFile()
-                return ParsedFile(path: path, declarations: parser.declarations, diagnostics: parser.diagnostics,
+                // the list is kept for the life of the graph: copied to its exact size, without growth room
+                let declarations = parser.declarations.capacity > parser.declarations.count + parser.declarations.count / 16
+                    ? Array(parser.declarations[...]) : parser.declarations
+                return ParsedFile(path: path, declarations: declarations, diagnostics: parser.diagnostics,
                                   lineCount: source.isEmpty ? 0 : lines.lineCount, byteCount: source.count,
                                   tokenCount: tokens.count)
             }
         }
+    }
+}
+
+/// Equal values handed out as one shared copy (arrays share their storage), for lists that repeat.
+struct SharedValues<Value: Hashable> {
+    private var known: Set<Value> = []
+
+    mutating func shared(_ value: Value) -> Value {
+        if let index = known.firstIndex(of: value) { return known[index] }
+        known.insert(value)
+        return value
     }
 }
 
@@ -70,11 +84,13 @@ struct DeclarationParser {
     var nestingDepth = 0
     /// Function types open around the cursor (`() -> () -> …`): skipping a result type recurses once per arrow.
     var functionTypeDepth = 0
+    /// Most declarations in a file repeat a few attribute and modifier lists (`private`, `@MainActor`): one copy each.
+    var sharedAttributes = SharedValues<[Attribute]>()
+    var sharedModifiers = SharedValues<[Modifier]>()
     static let maximumNesting = 200
 
     init(cursor: TokenCursor) {
         self.cursor = cursor
-        declarations.reserveCapacity(cursor.tokens.count / 20)
     }
 
     mutating func diagnose(at token: Token, _ message: String) {
@@ -202,7 +218,7 @@ struct DeclarationParser {
                 return false
             }
         case .identifier:
-            if Self.modifierKeywords.contains(token.keyword) || token.keyword == .actor || token.keyword == .macro {
+            if Self.isModifierKeyword(token.keyword) || token.keyword == .actor || token.keyword == .macro {
                 let next = cursor.token(i + 1)
                 return next.kind == .identifier || next.kind == .keyword || next.kind == .backtickIdentifier
             }
@@ -221,6 +237,20 @@ struct DeclarationParser {
         .__setter_access,
     ]
 
+    /// `modifierKeywords.contains(keyword)` without touching the shared set (whose reference count parsing
+    /// threads would otherwise keep changing).
+    static func isModifierKeyword(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .public, .private, .fileprivate, .internal, .open, .package, .static, .final, .override, .required,
+             .convenience, .mutating, .nonmutating, .lazy, .weak, .unowned, .dynamic, .optional, .indirect, .prefix,
+             .postfix, .infix, .nonisolated, .isolated, .distributed, .consuming, .borrowing, .__consuming, ._const,
+             .__setter_access:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Parses one declaration at the cursor; false (cursor unchanged) when the tokens there are not one.
     mutating func parseDeclaration(parent: Int?) -> Bool {
         let first = cursor.index
@@ -237,8 +267,8 @@ struct DeclarationParser {
         }
         cursor.advance()
         var decl = Declaration(kind: kind, name: "", parent: parent, range: rangeStarting(at: first))
-        decl.attributes = attributes
-        decl.modifiers = modifiers
+        decl.attributes = attributes.isEmpty ? [] : sharedAttributes.shared(attributes)
+        decl.modifiers = modifiers.isEmpty ? [] : sharedModifiers.shared(modifiers)
         switch kind {
         case .import: parseImport(&decl)
         case .class, .struct, .enum, .actor, .protocol, .extension: parseTypeDeclaration(&decl); return true
@@ -291,18 +321,23 @@ struct DeclarationParser {
 
     /// Ends the declaration at the last token consumed.
     func finish(_ decl: inout Declaration) {
-        decl.range = finished(decl.range)
+        let (endOffset, endLine) = lastConsumedEnd()
+        decl.range.endOffset = max(decl.range.startOffset, endOffset)
+        decl.range.endLine = max(decl.range.startLine, endLine)
     }
 
-    /// The range ended at the last token consumed. For a declaration already in `declarations`, assign the
-    /// result (`declarations[i].range = finished(declarations[i].range)`): `finish(&declarations[i])` passes
-    /// `self` and one of its elements at once, which copies the whole list every time.
-    func finished(_ range: SourceRange) -> SourceRange {
+    /// Ends `declarations[index]` in place. (Calling `finish(&declarations[index])` would copy `self` for the
+    /// call and with it the whole list, since the list is being modified while `self` is read.)
+    mutating func finishDeclaration(at index: Int) {
+        let (endOffset, endLine) = lastConsumedEnd()
+        declarations[index].range.endOffset = max(declarations[index].range.startOffset, endOffset)
+        declarations[index].range.endLine = max(declarations[index].range.startLine, endLine)
+    }
+
+    /// Byte offset and line where the last token consumed ends.
+    func lastConsumedEnd() -> (offset: Int, line: Int) {
         let last = cursor.token(max(cursor.index - 1, 0))
-        var range = range
-        range.endOffset = max(range.startOffset, Int(last.end))
-        range.endLine = max(range.startLine, cursor.endLine(last))
-        return range
+        return (Int(last.end), cursor.endLine(last))
     }
 
     // MARK: Attributes and modifiers
@@ -410,14 +445,14 @@ extension DeclarationParser {
             let isModifier: Bool
             if token.keyword == .class {
                 // `class func`, `class var`, `final class` vs. a class declaration
-                isModifier = next.kind == .keyword && next.keyword != .class || (next.kind == .identifier && Self.modifierKeywords.contains(next.keyword) && next.keyword != .none)
-            } else if Self.modifierKeywords.contains(token.keyword) {
+                isModifier = next.kind == .keyword && next.keyword != .class || (next.kind == .identifier && Self.isModifierKeyword(next.keyword) && next.keyword != .none)
+            } else if Self.isModifierKeyword(token.keyword) {
                 if token.kind == .keyword {
                     isModifier = true
                 } else {
                     // contextual: a modifier only when a declaration continues after it
                     isModifier = next.kind == .keyword || next.kind == .leftParen && !next.hasSpaceBefore
-                        || (next.kind == .identifier && (Self.modifierKeywords.contains(next.keyword) || next.keyword == .actor || next.keyword == .macro))
+                        || (next.kind == .identifier && (Self.isModifierKeyword(next.keyword) || next.keyword == .actor || next.keyword == .macro))
                 }
             } else {
                 isModifier = false

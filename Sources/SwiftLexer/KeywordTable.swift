@@ -1,5 +1,6 @@
 // KeywordTable: recognises Swift keywords from raw bytes without building a String, bucketed by
-// length and first byte so that a lookup compares at most a few candidates.
+// length and first byte so that a lookup compares at most a few candidates. The table is flat and holds
+// no references, so that threads lexing side by side never touch a shared reference count.
 
 enum KeywordTable {
     /// Reserved words: never a plain identifier where a declaration name or expression may stand.
@@ -34,39 +35,67 @@ enum KeywordTable {
         ("yielding", .yielding),
     ]
 
+    /// A keyword's spelling packed into three words (keywords are at most 24 bytes), zero-padded.
     private struct Entry {
-        var bytes: [UInt8]
+        var words: (UInt64, UInt64, UInt64)
         var keyword: Keyword
         var reserved: Bool
     }
 
     private static let maxLength = 24
 
-    /// buckets[length * 128 + firstByte & 127]
-    private static let buckets: [[Entry]] = {
-        var table = [[Entry]](repeating: [], count: (maxLength + 1) * 128)
+    /// Where each bucket's entries are in `entries`: `bucketRanges[length * 128 + firstByte]`.
+    private static let table: (entries: [Entry], bucketStarts: [Int32], bucketCounts: [UInt8]) = {
+        var buckets = [[Entry]](repeating: [], count: (maxLength + 1) * 128)
         for (words, isReserved) in [(reserved, true), (contextual, false)] {
             for (word, keyword) in words {
                 let bytes = Array(word.utf8)
-                table[bytes.count * 128 + Int(bytes[0] & 127)].append(Entry(bytes: bytes, keyword: keyword, reserved: isReserved))
+                buckets[bytes.count * 128 + Int(bytes[0] & 127)].append(Entry(words: pack(bytes), keyword: keyword, reserved: isReserved))
             }
         }
-        return table
+        var entries: [Entry] = []
+        var starts: [Int32] = []
+        var counts: [UInt8] = []
+        for bucket in buckets {
+            starts.append(Int32(entries.count))
+            counts.append(UInt8(bucket.count))
+            entries += bucket
+        }
+        return (entries, starts, counts)
     }()
+
+    private static func pack(_ bytes: [UInt8]) -> (UInt64, UInt64, UInt64) {
+        var words: [UInt64] = [0, 0, 0]
+        for (i, byte) in bytes.enumerated() { words[i / 8] |= UInt64(byte) << (8 * UInt64(i % 8)) }
+        return (words[0], words[1], words[2])
+    }
 
     /// The keyword spelled by `bytes[start..<end]`, and whether it is reserved; `(.none, false)` for other words.
     static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (Keyword, Bool) {
         let length = end - start
         guard length >= 2, length <= maxLength, bytes[start] < 128 else { return (.none, false) }
-        let bucket = buckets[length * 128 + Int(bytes[start])]
-        outer: for entry in bucket {
-            var i = 1
+        let bucket = length * 128 + Int(bytes[start])
+        return table.bucketCounts.withUnsafeBufferPointer { counts in
+            let count = Int(counts[bucket])
+            guard count > 0 else { return (.none, false) }
+            var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+            var i = 0
             while i < length {
-                if entry.bytes[i] != bytes[start + i] { continue outer }
+                let shifted = UInt64(bytes[start + i]) << (8 * UInt64(i % 8))
+                switch i / 8 {
+                case 0: words.0 |= shifted
+                case 1: words.1 |= shifted
+                default: words.2 |= shifted
+                }
                 i += 1
             }
-            return (entry.keyword, entry.reserved)
+            return table.entries.withUnsafeBufferPointer { entries in
+                let first = Int(table.bucketStarts[bucket])
+                for e in first..<(first + count) where entries[e].words == words {
+                    return (entries[e].keyword, entries[e].reserved)
+                }
+                return (.none, false)
+            }
         }
-        return (.none, false)
     }
 }

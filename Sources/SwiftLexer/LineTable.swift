@@ -1,4 +1,11 @@
-// LineTable: byte offset → 1-based line and column, by binary search over line starts.
+// LineTable: byte offset → 1-based line and column, by binary search over line starts. Line starts are
+// found with `memchr` (vectorised in the C library) when the file has no carriage returns, as most do.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 public struct LineTable: Sendable {
     /// Byte offsets where each line begins; `lineStarts[0] == 0`.
@@ -8,6 +15,18 @@ public struct LineTable: Sendable {
         var starts: [Int32] = [0]
         starts.reserveCapacity(source.count / 30 + 1)
         source.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+            if memchr(base, 13, bytes.count) == nil {
+                // only `\n` ends lines
+                let origin = UnsafeRawPointer(base)
+                var offset = 0
+                while offset < bytes.count {
+                    guard let found = memchr(origin + offset, 10, bytes.count - offset) else { break }
+                    offset = UnsafeRawPointer(found) - origin + 1
+                    starts.append(Int32(offset))
+                }
+                return
+            }
             var i = 0
             let n = bytes.count
             while i < n {
@@ -35,6 +54,28 @@ public struct LineTable: Sendable {
             if lineStarts[mid] <= target { low = mid } else { high = mid - 1 }
         }
         return low + 1
+    }
+
+    /// `line(of:)` for offsets read mostly in order: starts from `hint` (the 0-based line index found last time)
+    /// and walks forward a few lines, falling back to the binary search otherwise. Same result as `line(of:)`.
+    public func line(of offset: Int, hint: inout Int) -> Int {
+        let target = Int32(clamping: offset)
+        var i = hint
+        guard i >= 0, i < lineStarts.count, lineStarts[i] <= target else {
+            hint = line(of: offset) - 1
+            return hint + 1
+        }
+        var steps = 0
+        while i + 1 < lineStarts.count, lineStarts[i + 1] <= target {
+            i += 1
+            steps += 1
+            if steps == 16 {
+                hint = line(of: offset) - 1
+                return hint + 1
+            }
+        }
+        hint = i
+        return i + 1
     }
 
     /// 1-based line and 1-based column (in UTF-8 bytes) of `offset`.

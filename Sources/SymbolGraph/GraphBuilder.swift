@@ -1,6 +1,6 @@
 // GraphBuilder: reads and parses files in parallel (one task per file across all cores), then links the
-// declarations into a SymbolGraph in one sequential pass: ids, parents, modules, imports, indexes,
-// extensions, transitive supertypes, and references/calls resolved by name.
+// declarations into a SymbolGraph (`Linker`): ids, parents, modules, imports, indexes, extensions,
+// transitive supertypes, and references/calls resolved by name, with the per-file steps in parallel too.
 
 import Dispatch
 import Foundation
@@ -22,6 +22,8 @@ public struct GraphStatistics: Sendable {
     public var readCPUSeconds = 0.0
     public var parseCPUSeconds = 0.0
     public var jobs = 1
+    /// Wall-clock seconds of each step of linking (add, indexes, extensions, members, supertypes, edges).
+    public var linkPhaseSeconds: [(name: String, seconds: Double)] = []
 
     public init() {}
 
@@ -92,9 +94,10 @@ public enum GraphBuilder {
             parsedFiles.append((parsed, entries[i]))
         }
         var linker = Linker(jobs: statistics.jobs)
-        for (parsed, entry) in parsedFiles { linker.add(parsed, root: entry.root) }
+        linker.add(parsedFiles.map { (parsed: $0.0, root: $0.1.root) })
         parsedFiles = []
         let graph = linker.finish()
+        statistics.linkPhaseSeconds = linker.phaseSeconds
         statistics.linkSeconds = seconds(clock.now - linkStart)
 
         for file in graph.files {
@@ -114,7 +117,7 @@ public enum GraphBuilder {
     /// Builds a graph from files already parsed (tests, tools): `root` is the folder paths are relative to.
     public static func link(_ files: [ParsedFile], root: String = "") -> SymbolGraph {
         var linker = Linker()
-        for file in files { linker.add(file, root: root) }
+        linker.add(files.map { (parsed: $0, root: root) })
         return linker.finish()
     }
 

@@ -1,7 +1,8 @@
 // Linker: parsed files → SymbolGraph. Assigns ids, infers modules, collects imports, indexes types and
 // members, attaches extensions to the types they extend, computes transitive supertypes, and resolves the
 // names in signatures and bodies to project symbols (or keeps them as external names). Declarations are
-// moved, never copied: a file's parsed list becomes its `SourceFile.declarations`.
+// moved, never copied: a file's parsed list becomes its `SourceFile.declarations`, and the loops below read
+// fields through the files' arrays rather than copying whole `Declaration` values.
 
 import SwiftDeclarations
 
@@ -9,27 +10,70 @@ struct Linker {
     var graph = SymbolGraph()
     /// Threads for the per-file part of linking.
     var jobs = 1
+    /// Wall-clock seconds of each step of `finish`, in order.
+    var phaseSeconds: [(name: String, seconds: Double)] = []
+
+    /// Adds files in order. A file's ids follow from the declaration counts before it, so the files' symbols
+    /// are prepared in parallel and then appended.
+    mutating func add(_ files: [(parsed: ParsedFile, root: String)]) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var symbolCount = graph.symbols.count
+        let firstSymbols = files.map { file in
+            defer { symbolCount += file.parsed.declarations.count }
+            return symbolCount
+        }
+        let firstFile = graph.files.count
+        graph.files.reserveCapacity(firstFile + files.count)
+        graph.symbols.reserveCapacity(symbolCount)
+        var prepared = ParallelMap.map(files.count, jobs: jobs) { i in
+            Self.prepare(files[i].parsed, root: files[i].root, fileIndex: firstFile + i, firstSymbol: firstSymbols[i])
+        }
+        for i in prepared.indices {
+            if let file = prepared[i].take() { add(file) }
+        }
+        phaseSeconds.append(("add", seconds(clock.now - start)))
+    }
 
     mutating func add(_ parsed: consuming ParsedFile, root: String) {
-        let fileIndex = graph.files.count
-        let base = graph.symbols.count
-        let relative = Self.relativePath(parsed.path, root: root)
+        add(Self.prepare(parsed, root: root, fileIndex: graph.files.count, firstSymbol: graph.symbols.count))
+    }
+
+    /// Appends a file prepared for the ids it will have (`fileIndex` files and `firstSymbol` symbols before it).
+    mutating func add(_ prepared: consuming PreparedFile) {
+        graph.symbols += prepared.symbols
+        graph.files.append(prepared.file)
+    }
+
+    /// A file's symbols and its `SourceFile`: everything `add` needs that depends on the file alone, so that
+    /// files can be prepared in parallel once their first ids are known.
+    struct PreparedFile: Sendable {
+        var file: SourceFile
+        var symbols: [Symbol]
+    }
+
+    static func prepare(_ parsed: ParsedFile, root: String, fileIndex: Int, firstSymbol base: Int) -> PreparedFile {
+        let relative = relativePath(parsed.path, root: root)
         var imports: [ImportRecord] = []
+        var symbols: [Symbol] = []
+        symbols.reserveCapacity(parsed.declarations.count)
         for i in parsed.declarations.indices {
             let kind = parsed.declarations[i].kind
-            let parent = parsed.declarations[i].parent.map { base + $0 }
-            graph.symbols.append(Symbol(id: base + i, kind: kind, file: fileIndex, parent: parent))
-            if let parent { graph.symbols[parent].children.append(base + i) }
+            let parent = parsed.declarations[i].parent
+            symbols.append(Symbol(id: base + i, kind: kind, file: fileIndex, parent: parent.map { base + $0 }))
+            // parents come before their members, in the same file
+            if let parent { symbols[parent].children.append(base + i) }
             if kind == .import, parent == nil {
-                let decl = parsed.declarations[i]
-                imports.append(ImportRecord(module: decl.name, kind: decl.importKind, isTestable: decl.hasAttribute("testable"),
-                                            line: decl.range.startLine, column: decl.range.startColumn))
+                imports.append(ImportRecord(module: parsed.declarations[i].name, kind: parsed.declarations[i].importKind,
+                                            isTestable: parsed.declarations[i].hasAttribute("testable"),
+                                            line: parsed.declarations[i].range.startLine,
+                                            column: parsed.declarations[i].range.startColumn))
             }
         }
-        graph.files.append(SourceFile(path: parsed.path, relativePath: relative,
-                                      module: Self.module(relativePath: relative, root: root), imports: imports,
-                                      lineCount: parsed.lineCount, byteCount: parsed.byteCount,
-                                      diagnostics: parsed.diagnostics, declarations: parsed.declarations, firstSymbol: base))
+        let file = SourceFile(path: parsed.path, relativePath: relative, module: module(relativePath: relative, root: root),
+                              imports: imports, lineCount: parsed.lineCount, byteCount: parsed.byteCount,
+                              diagnostics: parsed.diagnostics, declarations: parsed.declarations, firstSymbol: base)
+        return PreparedFile(file: file, symbols: symbols)
     }
 
     static func relativePath(_ path: String, root: String) -> String {
@@ -40,48 +84,106 @@ struct Linker {
 
     /// `Sources/<Module>/…` names the module; else the first folder below the root; else the root folder's name.
     static func module(relativePath: String, root: String) -> String {
-        let parts = relativePath.split(separator: "/")
-        if let sources = parts.firstIndex(of: "Sources"), sources + 2 < parts.count {
-            return String(parts[sources + 1])
+        if relativePath.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII paths (nearly all): split on the byte, without reading characters
+            let parts = relativePath.utf8.split(separator: UInt8(ascii: "/"))
+            if let sources = parts.firstIndex(where: { $0.elementsEqual("Sources".utf8) }), sources + 2 < parts.count {
+                return String(Substring(parts[sources + 1]))
+            }
+            if parts.count >= 2 { return String(Substring(parts[0])) }
+        } else {
+            let parts = relativePath.split(separator: "/")
+            if let sources = parts.firstIndex(of: "Sources"), sources + 2 < parts.count {
+                return String(parts[sources + 1])
+            }
+            if parts.count >= 2 { return String(parts[0]) }
         }
-        if parts.count >= 2 { return String(parts[0]) }
+        return rootModuleName(root)
+    }
+
+    /// The root folder's name, "" for `.`.
+    static func rootModuleName(_ root: String) -> String {
         let rootName = root.split(separator: "/").last.map(String.init) ?? ""
         return rootName == "." ? "" : rootName
     }
 
     mutating func finish() -> SymbolGraph {
-        buildIndexes()
-        attachExtensions()
-        indexMembers()
-        computeSupertypes()
-        buildEdges()
+        let clock = ContinuousClock()
+        func timed(_ name: String, _ step: (inout Linker) -> Void) {
+            let start = clock.now
+            step(&self)
+            phaseSeconds.append((name, seconds(clock.now - start)))
+        }
+        // Steps that only read what earlier steps built run side by side, each on its own copy of the linker.
+        timed("indexes") { linker in
+            let snapshot = linker
+            let (kinds, types) = Concurrently.both(jobs: jobs, { snapshot.kindAndAttributeIndexes() }, { snapshot.typeIndex() })
+            linker.graph.symbolsByKind = kinds.byKind
+            linker.graph.symbolsByAttribute = kinds.byAttribute
+            linker.graph.typesByName = types
+            linker.graph.firstTypeByName = types.mapValues { $0[0] }
+        }
+        timed("extensions") { $0.attachExtensions() }
+        timed("members+supertypes") { linker in
+            let snapshot = linker
+            let (members, supertypes) = Concurrently.both(jobs: jobs, { snapshot.memberIndex() }, { snapshot.supertypeSets() })
+            linker.graph.membersByName = members
+            linker.graph.supertypes = supertypes
+        }
+        timed("edges") { $0.buildEdges() }
         return graph
     }
 
-    mutating func buildIndexes() {
-        for file in graph.files {
-            for (i, decl) in file.declarations.enumerated() {
-                let id = file.firstSymbol + i
-                graph.symbolsByKind[decl.kind, default: []].append(id)
-                for attribute in decl.attributes { graph.symbolsByAttribute[attribute.name, default: []].append(id) }
-                if decl.kind.isNominalType || decl.kind == .typealias {
-                    graph.typesByName[decl.name, default: []].append(id)
-                    if decl.parent != nil {
-                        let qualifiedType = typeQualifiedName(id)
-                        if qualifiedType != decl.name { graph.typesByName[qualifiedType, default: []].append(id) }
+    func kindAndAttributeIndexes() -> (byKind: [DeclarationKind: [SymbolID]], byAttribute: [String: [SymbolID]]) {
+        var byKind = [[SymbolID]](repeating: [], count: DeclarationKind.allCases.count)
+        var byAttribute: [String: [SymbolID]] = [:]
+        for f in graph.files.indices {
+            let first = graph.files[f].firstSymbol
+            graph.files[f].declarations.withUnsafeBufferPointer { declarations in
+                for i in declarations.indices {
+                    byKind[Self.ordinal(declarations[i].kind)].append(first + i)
+                    for attribute in declarations[i].attributes { byAttribute[attribute.name, default: []].append(first + i) }
+                }
+            }
+        }
+        var symbolsByKind: [DeclarationKind: [SymbolID]] = [:]
+        for (ordinal, kind) in DeclarationKind.allCases.enumerated() where !byKind[ordinal].isEmpty {
+            symbolsByKind[kind] = byKind[ordinal]
+        }
+        return (symbolsByKind, byAttribute)
+    }
+
+    /// Nominal types and typealiases by simple name and, when nested, by qualified name.
+    func typeIndex() -> [String: [SymbolID]] {
+        var typesByName: [String: [SymbolID]] = [:]
+        for f in graph.files.indices {
+            let first = graph.files[f].firstSymbol
+            graph.files[f].declarations.withUnsafeBufferPointer { declarations in
+                for i in declarations.indices {
+                    let kind = declarations[i].kind
+                    guard kind.isNominalType || kind == .typealias else { continue }
+                    typesByName[declarations[i].name, default: []].append(first + i)
+                    if declarations[i].parent != nil {
+                        let qualifiedType = Self.typeQualifiedName(i, in: declarations)
+                        if qualifiedType != declarations[i].name { typesByName[qualifiedType, default: []].append(first + i) }
                     }
                 }
             }
         }
+        return typesByName
     }
 
-    /// `Outer.Inner` for a nested type; an extension's part is the extended type as written.
-    func typeQualifiedName(_ id: SymbolID) -> String {
-        var names: [String] = [graph.name(id)]
-        var next = graph.symbols[id].parent
+    static let ordinals: [DeclarationKind: Int] = Dictionary(uniqueKeysWithValues: DeclarationKind.allCases.enumerated().map { ($1, $0) })
+    @inline(__always) static func ordinal(_ kind: DeclarationKind) -> Int { ordinals[kind] ?? 0 }
+
+    /// `Outer.Inner` for a nested type (parents are always in the same file); an extension's part is the
+    /// extended type as written.
+    static func typeQualifiedName(_ index: Int, in declarations: UnsafeBufferPointer<Declaration>) -> String {
+        var names: [String] = [declarations[index].name]
+        var next = declarations[index].parent
         while let p = next {
-            names.append(graph.name(p))
-            next = graph.symbols[p].parent
+            names.append(declarations[p].name)
+            next = declarations[p].parent
         }
         return names.reversed().joined(separator: ".")
     }
@@ -96,27 +198,48 @@ struct Linker {
         }
     }
 
-    mutating func indexMembers() {
-        for file in graph.files {
-            for (i, decl) in file.declarations.enumerated() where decl.parent != nil {
-                let id = file.firstSymbol + i
-                guard let owner = graph.owningType(of: id) else { continue }
-                graph.membersByName[MemberKey(owner: owner, name: decl.name), default: []].append(id)
+    func memberIndex() -> [MemberKey: MemberList] {
+        var members: [MemberKey: MemberList] = [:]
+        members.reserveCapacity(graph.symbols.count / 2)
+        for f in graph.files.indices {
+            let first = graph.files[f].firstSymbol
+            graph.files[f].declarations.withUnsafeBufferPointer { declarations in
+                for i in declarations.indices where declarations[i].parent != nil {
+                    let id = first + i
+                    guard let owner = graph.owningType(of: id) else { continue }
+                    members[MemberKey(owner: owner, name: declarations[i].name), default: .empty].append(id)
+                }
             }
         }
+        return members
     }
 
     /// Direct supertype names of a type, its extensions included.
     func directSupertypes(_ id: SymbolID) -> [String] {
-        var names = graph.declaration(id).inherits.flatMap(TypeNames.inheritedNames)
-        for ext in graph.extensionsByType[id] ?? [] {
-            names += graph.declaration(ext).inherits.flatMap(TypeNames.inheritedNames)
-        }
+        var names = inheritedNames(of: id)
+        for ext in graph.extensionsByType[id] ?? [] { names += inheritedNames(of: ext) }
         return names
     }
 
-    mutating func computeSupertypes() {
+    /// The named types of a declaration's inheritance entries, read in place.
+    func inheritedNames(of id: SymbolID) -> [String] {
+        let file = graph.symbols[id].file
+        let index = id - graph.files[file].firstSymbol
+        guard !graph.files[file].declarations[index].inherits.isEmpty else { return [] }
+        return graph.files[file].declarations[index].inherits.flatMap(TypeNames.inheritedNames)
+    }
+
+    /// Every supertype name of each nominal type and extension.
+    func supertypeSets() -> [SymbolID: Set<String>] {
+        var supertypes: [SymbolID: Set<String>] = [:]
         var memo: [SymbolID: Set<String>] = [:]
+        // Many types share one set of supertypes (every `View`, every `Codable, Hashable` model): keep one copy.
+        var pool: Set<Set<String>> = []
+        func interned(_ names: Set<String>) -> Set<String> {
+            if let known = pool.firstIndex(of: names) { return pool[known] }
+            pool.insert(names)
+            return names
+        }
         var visiting = Set<SymbolID>()
         func collect(_ id: SymbolID) -> Set<String> {
             if let known = memo[id] { return known }
@@ -133,119 +256,170 @@ struct Linker {
                 }
             }
             visiting.remove(id)
-            memo[id] = result
-            return result
+            let shared = interned(result)
+            memo[id] = shared
+            return shared
         }
-        for symbol in graph.symbols where symbol.kind.isNominalType {
-            let names = collect(symbol.id)
-            if !names.isEmpty { graph.supertypes[symbol.id] = names }
+        for id in graph.symbols.indices where graph.symbols[id].kind.isNominalType {
+            let names = collect(id)
+            if !names.isEmpty { supertypes[id] = names }
         }
         for id in graph.symbolsByKind[.extension] ?? [] {
-            var names = Set(graph.declaration(id).inherits.flatMap(TypeNames.inheritedNames))
-            if let target = graph.symbols[id].extendedType { names.formUnion(graph.supertypes[target] ?? []) }
-            if !names.isEmpty { graph.supertypes[id] = names }
+            var names = Set(inheritedNames(of: id))
+            if let target = graph.symbols[id].extendedType { names.formUnion(supertypes[target] ?? []) }
+            if !names.isEmpty { supertypes[id] = interned(names) }
         }
+        return supertypes
     }
 
     /// Edges of every declaration, resolved per file in parallel (resolution only reads the indexes), then
-    /// concatenated in file order so the result does not depend on the number of threads.
+    /// concatenated in file order so the result does not depend on the number of threads. Files go in batches,
+    /// so that only one batch's lists exist beside the whole list; the whole list's size is estimated from the
+    /// first batch (edges per declaration) to spare most regrowth.
     mutating func buildEdges() {
         let linker = self
-        let perFile = ParallelMap.map(graph.files.count, jobs: jobs) { f in linker.edges(ofFile: f) }
+        let batchSize = 256
         var edges: [Edge] = []
-        edges.reserveCapacity(perFile.reduce(0) { $0 + ($1?.count ?? 0) })
         var referencedBy: [SymbolID: [SymbolID]] = [:]
-        for fileEdges in perFile {
-            for edge in fileEdges ?? [] {
-                if edge.kind == .references, case .symbol(let t) = edge.target { referencedBy[t, default: []].append(edge.source) }
+        var batchStart = 0
+        while batchStart < graph.files.count {
+            let batchEnd = min(batchStart + batchSize, graph.files.count)
+            let first = batchStart
+            var perFile = ParallelMap.map(batchEnd - batchStart, jobs: jobs) { i in linker.edges(ofFile: first + i) }
+            if batchStart == 0 {
+                let batchEdges = perFile.reduce(0) { $0 + ($1?.count ?? 0) }
+                let batchSymbols = graph.files[batchEnd - 1].symbols.upperBound
+                let estimate = batchSymbols > 0 ? batchEdges * graph.symbols.count / batchSymbols : batchEdges
+                edges.reserveCapacity(estimate + estimate / 16)
             }
-            edges += fileEdges ?? []
+            for i in perFile.indices {
+                guard let fileEdges = perFile[i].take() else { continue }  // taken, so the copies do not pile up
+                for edge in fileEdges {
+                    if edge.kind == .references, case .symbol(let t) = edge.target { referencedBy[t, default: []].append(edge.source) }
+                }
+                edges += fileEdges
+            }
+            batchStart = batchEnd
         }
         graph.edges = edges
         graph.referencedBy = referencedBy
     }
 
     func edges(ofFile f: Int) -> [Edge] {
-        let file = graph.files[f]
-        var edges: [Edge] = []
-        for (i, decl) in file.declarations.enumerated() {
-            let id = file.firstSymbol + i
-            if let parent = decl.parent { edges.append(Edge(kind: .memberOf, source: id, target: .symbol(file.firstSymbol + parent))) }
-            let direct = decl.inherits.flatMap(TypeNames.inheritedNames)
-            for name in direct {
-                edges.append(Edge(kind: .inherits, source: id, target: target(forType: name)))
+        graph.files[f].declarations.withUnsafeBufferPointer { declarations in
+            var edges: [Edge] = []
+            // read through a pointer: passing `declarations[i]` itself would copy the declaration for each call
+            guard let base = declarations.baseAddress else { return edges }
+            for i in declarations.indices {
+                appendEdges(of: base + i, id: graph.files[f].firstSymbol + i, firstSymbol: graph.files[f].firstSymbol,
+                            to: &edges)
             }
-            if let names = graph.supertypes[id], names.count > direct.count {
-                for name in names.sorted() where !direct.contains(name) {
-                    edges.append(Edge(kind: .conformsTransitively, source: id, target: target(forType: name)))
-                }
+            return edges
+        }
+    }
+
+    func appendEdges(of decl: UnsafePointer<Declaration>, id: SymbolID, firstSymbol: SymbolID, to edges: inout [Edge]) {
+        if let parent = decl.pointee.parent { edges.append(Edge(kind: .memberOf, source: id, target: .symbol(firstSymbol + parent))) }
+        let direct = decl.pointee.inherits.isEmpty ? [] : decl.pointee.inherits.flatMap(TypeNames.inheritedNames)
+        for name in direct {
+            edges.append(Edge(kind: .inherits, source: id, target: target(forType: name)))
+        }
+        if decl.pointee.kind.isTypeLike, let names = graph.supertypes[id], names.count > direct.count {
+            for name in names.sorted() where !direct.contains(name) {
+                edges.append(Edge(kind: .conformsTransitively, source: id, target: target(forType: name)))
             }
-            for name in referencedNames(decl) {
-                edges.append(Edge(kind: .references, source: id, target: target(forType: name)))
-            }
-            if let body = decl.body {
-                var seen: [Edge.Target] = []
-                for call in body.calls {
-                    let target = resolveCall(call, from: id)
-                    if !seen.contains(target) {
-                        seen.append(target)
-                        edges.append(Edge(kind: .calls, source: id, target: target))
-                    }
+        }
+        let body = decl.pointee.body
+        for name in referencedNames(decl, bodyNames: body?.typeNames ?? []) {
+            edges.append(Edge(kind: .references, source: id, target: target(forType: name)))
+        }
+        if let body {
+            let owner = graph.owningType(of: id)
+            var seen: [Edge.Target] = []
+            for call in body.calls {
+                let target = resolveCall(call, owner: owner)
+                if !seen.contains(target) {
+                    seen.append(target)
+                    edges.append(Edge(kind: .calls, source: id, target: target))
                 }
             }
         }
-        return edges
     }
 
     /// The type names a declaration's signature and body mention, sorted and unique, its own name left out.
-    func referencedNames(_ decl: Declaration) -> [String] {
-        var names: [String] = decl.body?.typeNames ?? []
+    func referencedNames(_ decl: UnsafePointer<Declaration>, bodyNames: [String]) -> [String] {
+        var names = bodyNames
+        if decl.pointee.typeAnnotation == nil, decl.pointee.returnType == nil, decl.pointee.parameters.isEmpty,
+           decl.pointee.effects.thrownType == nil, decl.pointee.associatedValues.isEmpty, decl.pointee.genericWhere == nil,
+           decl.pointee.genericParameters == nil {
+            // only the body's names, which are sorted and unique already
+            names.removeAll { $0 == decl.pointee.name }
+            return names
+        }
         func add(_ text: String?) { if let text { names += TypeNames.identifiers(in: text) } }
-        add(decl.typeAnnotation)
-        add(decl.returnType)
-        add(decl.effects.thrownType)
-        for p in decl.parameters { add(p.type) }
-        for value in decl.associatedValues { add(value) }
-        add(decl.genericWhere)
-        add(decl.genericParameters)
+        add(decl.pointee.typeAnnotation)
+        add(decl.pointee.returnType)
+        add(decl.pointee.effects.thrownType)
+        for p in decl.pointee.parameters { add(p.type) }
+        for value in decl.pointee.associatedValues { add(value) }
+        add(decl.pointee.genericWhere)
+        add(decl.pointee.genericParameters)
         if names.isEmpty { return [] }
         names.sort()
         var unique: [String] = []
         unique.reserveCapacity(names.count)
-        for name in names where name != unique.last && name != decl.name { unique.append(name) }
+        for name in names where name != unique.last && name != decl.pointee.name { unique.append(name) }
         return unique
     }
 
     func target(forType name: String) -> Edge.Target {
-        if let id = graph.typesByName[name]?.first { return .symbol(id) }
+        if let id = graph.firstTypeByName[name] { return .symbol(id) }
         return .external(name)
     }
 
-    /// A call's target: a member of the owning type for `f()`/`self.f()`, of a property's type for
-    /// `service.f()`, of a named type for `Type.f()`; a project type for `Type(…)`; the callee's name otherwise
-    /// (the receiver as written stays in the declaration's body facts).
-    func resolveCall(_ call: Call, from id: SymbolID) -> Edge.Target {
-        let owner = graph.owningType(of: id)
-        var candidateTypes: [SymbolID] = []
+    /// A call's target, made in a declaration whose owning type is `owner`: a member of the owning type for
+    /// `f()`/`self.f()`, of a property's type for `service.f()`, of a named type for `Type.f()`; a project type
+    /// for `Type(…)`; the callee's name otherwise (the receiver as written stays in the declaration's body facts).
+    func resolveCall(_ call: Call, owner: SymbolID?) -> Edge.Target {
+        /// A function named like the call among the members of `type`.
+        func method(in type: SymbolID) -> SymbolID? {
+            graph.firstMember(of: type, named: call.name, where: { graph.symbols[$0].kind == .func })
+        }
+        /// The first of `types` with such a method (the candidate types are tried in order).
+        func method(inAnyOf types: [SymbolID]?) -> SymbolID? {
+            for type in types ?? [] { if let found = method(in: type) { return found } }
+            return nil
+        }
         switch call.receiver {
         case nil, "self"?, "Self"?:
-            if call.receiver == nil, let type = graph.typesByName[call.name]?.first { return .symbol(type) }
-            if let owner { candidateTypes = [owner] }
+            if call.receiver == nil, let type = graph.firstTypeByName[call.name] { return .symbol(type) }
+            if let owner, let found = method(in: owner) { return .symbol(found) }
         case let receiver?:
             let head = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
-            if let owner, let property = graph.members(of: owner, named: head).first(where: {
+            if let owner, let property = graph.firstMember(of: owner, named: head, where: {
                 graph.symbols[$0].kind == .var || graph.symbols[$0].kind == .let
-            }), let type = graph.declaration(property).typeAnnotation {
-                candidateTypes = graph.resolveTypes(in: type)
-            } else {
-                candidateTypes = graph.typesByName[head] ?? []
-            }
-        }
-        for type in candidateTypes {
-            if let member = graph.members(of: type, named: call.name).first(where: { graph.symbols[$0].kind == .func }) {
-                return .symbol(member)
+            }), let type = typeAnnotation(of: property) {
+                for name in TypeNames.identifiers(in: type) {
+                    if let found = method(inAnyOf: graph.typesByName[name]) { return .symbol(found) }
+                }
+            } else if let found = method(inAnyOf: graph.typesByName[head]) {
+                return .symbol(found)
             }
         }
         return .external(call.name)
+    }
+
+    func typeAnnotation(of id: SymbolID) -> String? {
+        let file = graph.symbols[id].file
+        return graph.files[file].declarations[id - graph.files[file].firstSymbol].typeAnnotation
+    }
+}
+
+extension Optional {
+    /// The value, leaving nil behind.
+    mutating func take() -> Wrapped? {
+        let value = self
+        self = nil
+        return value
     }
 }

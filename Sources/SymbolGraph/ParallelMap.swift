@@ -19,6 +19,19 @@ enum ParallelMap {
     }
 }
 
+/// Two independent computations, side by side when there are two threads to spare.
+enum Concurrently {
+    static func both<A: Sendable, B: Sendable>(jobs: Int, _ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+        guard jobs >= 2 else { return (first(), second()) }
+        let firstResult = Slots<A>(count: 1), secondResult = Slots<B>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            if i == 0 { firstResult.store(first(), at: 0) } else { secondResult.store(second(), at: 0) }
+        }
+        // both slots are filled once concurrentPerform returns; computing again is only a fallback for the type checker
+        return (firstResult.takeAll().first.flatMap { $0 } ?? first(), secondResult.takeAll().first.flatMap { $0 } ?? second())
+    }
+}
+
 /// Result slots with a shared cursor over the unclaimed indices.
 final class Slots<T>: @unchecked Sendable {
     private var values: [T?]

@@ -25,22 +25,20 @@ public struct SourceTree: Sendable {
 
 private struct Walker {
     let isExcluded: (String) -> Bool
-    let fileManager = FileManager.default
     var files: [SourceTree.Entry] = []
     var problems: [(path: String, reason: String)] = []
     var seen = Set<String>()
-    /// Real paths of the folders on the current walk, to stop link cycles.
-    var activeFolders = Set<String>()
+    /// Device and inode of the folders on the current walk, to stop link cycles.
+    var activeFolders = Set<FolderIdentity>()
 
     init(isExcluded: @escaping (String) -> Bool) { self.isExcluded = isExcluded }
 
     mutating func visit(argument: String) {
-        var isFolder: ObjCBool = false
-        guard fileManager.fileExists(atPath: argument, isDirectory: &isFolder) else {
+        guard let kind = FileKind.of(path: argument) else {
             problems.append((argument, "no such file or folder"))
             return
         }
-        if isFolder.boolValue {
+        if kind == .folder {
             walk(folder: argument, root: argument)
         } else {
             add(argument, root: (argument as NSString).deletingLastPathComponent)
@@ -53,27 +51,69 @@ private struct Walker {
     }
 
     mutating func walk(folder: String, root: String) {
-        let real = (folder as NSString).resolvingSymlinksInPath
-        guard activeFolders.insert(real).inserted else { return }
-        defer { activeFolders.remove(real) }
-        let names: [String]
-        do {
-            names = try fileManager.contentsOfDirectory(atPath: folder)
-        } catch {
+        guard let listing = FolderListing.read(folder) else {
             problems.append((folder, "folder could not be listed"))
             return
         }
-        for name in names.sorted() where !name.hasPrefix(".") && name != ".build" {
+        guard activeFolders.insert(listing.identity).inserted else { return }
+        defer { activeFolders.remove(listing.identity) }
+        for (name, listedKind) in listing.entries.sorted(by: { $0.name < $1.name })
+        where !name.hasPrefix(".") && name != ".build" {
             let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            var isFolder: ObjCBool = false
-            guard fileManager.fileExists(atPath: child, isDirectory: &isFolder) else {
-                continue  // a dangling link
-            }
-            if isFolder.boolValue {
+            // a link (or a file system that does not report kinds) is followed with `stat`; a dangling link is skipped
+            guard let kind = listedKind ?? FileKind.of(path: child) else { continue }
+            if kind == .folder {
                 if !isExcluded(child + "/") { walk(folder: child, root: root) }
             } else if name.hasSuffix(".swift") {
                 add(child, root: root)
             }
         }
+    }
+}
+
+/// A folder's identity on disk, whatever path reached it.
+private struct FolderIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+}
+
+private enum FileKind {
+    case folder, other
+
+    /// What `path` is once links are followed; nil when nothing is there.
+    static func of(path: String) -> FileKind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .other
+    }
+}
+
+/// One folder's entries read with `opendir`/`readdir`: names with the kind the directory entry reports
+/// (nil for links and unknown kinds, which need a `stat`), and the folder's identity.
+private struct FolderListing {
+    var identity: FolderIdentity
+    var entries: [(name: String, kind: FileKind?)] = []
+
+    static func read(_ path: String) -> FolderListing? {
+        guard let folder = opendir(path) else { return nil }
+        defer { closedir(folder) }
+        var info = stat()
+        guard fstat(dirfd(folder), &info) == 0 else { return nil }
+        var listing = FolderListing(identity: FolderIdentity(device: UInt64(truncatingIfNeeded: info.st_dev),
+                                                                   inode: UInt64(truncatingIfNeeded: info.st_ino)))
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let kind: FileKind?
+            switch Int(entry.pointee.d_type) {
+            case Int(DT_DIR): kind = .folder
+            case Int(DT_REG): kind = .other
+            default: kind = nil
+            }
+            listing.entries.append((name, kind))
+        }
+        return listing
     }
 }

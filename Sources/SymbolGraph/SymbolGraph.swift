@@ -35,16 +35,43 @@ public struct SourceFile: Sendable {
 }
 
 /// A declaration's place in the graph. Its facts live in its file's `declarations`: `SymbolGraph.declaration(_:)`.
+/// Ids are stored in 32 bits (a graph of more than two billion symbols would not fit in memory anyway).
 public struct Symbol: Sendable {
-    public var id: SymbolID
+    private var storedID: Int32
+    private var storedFile: Int32
+    /// -1 for none.
+    private var storedParent: Int32
+    private var storedExtendedType: Int32
     public var kind: DeclarationKind
-    public var file: Int
-    /// The enclosing type or extension.
-    public var parent: SymbolID?
     /// Members declared directly inside.
     public var children: [SymbolID] = []
+
+    public var id: SymbolID {
+        get { Int(storedID) }
+        set { storedID = Int32(clamping: newValue) }
+    }
+    public var file: Int {
+        get { Int(storedFile) }
+        set { storedFile = Int32(clamping: newValue) }
+    }
+    /// The enclosing type or extension.
+    public var parent: SymbolID? {
+        get { storedParent < 0 ? nil : Int(storedParent) }
+        set { storedParent = newValue.map { Int32(clamping: $0) } ?? -1 }
+    }
     /// For an extension: the project type it extends, when declared in the tree.
-    public var extendedType: SymbolID?
+    public var extendedType: SymbolID? {
+        get { storedExtendedType < 0 ? nil : Int(storedExtendedType) }
+        set { storedExtendedType = newValue.map { Int32(clamping: $0) } ?? -1 }
+    }
+
+    init(id: SymbolID, kind: DeclarationKind, file: Int, parent: SymbolID?) {
+        storedID = Int32(clamping: id)
+        storedFile = Int32(clamping: file)
+        storedParent = parent.map { Int32(clamping: $0) } ?? -1
+        storedExtendedType = -1
+        self.kind = kind
+    }
 }
 
 /// A relation between two symbols, or from a symbol to a name not declared in the tree.
@@ -62,15 +89,62 @@ public struct Edge: Sendable, Hashable {
         case external(String)
     }
 
-    public var kind: Kind
-    public var source: SymbolID
+    // Laid out target first so that the edge packs into 24 bytes: graphs hold millions of edges.
     public var target: Target
+    public var kind: Kind
+    private var storedSource: Int32
+
+    public var source: SymbolID {
+        get { Int(storedSource) }
+        set { storedSource = Int32(clamping: newValue) }
+    }
+
+    init(kind: Kind, source: SymbolID, target: Target) {
+        self.target = target
+        self.kind = kind
+        storedSource = Int32(clamping: source)
+    }
 }
 
 /// Where a member is found: its owning type (extensions resolved to the extended type) and its name.
 struct MemberKey: Hashable, Sendable {
     var owner: SymbolID
     var name: String
+}
+
+/// The members with one name in one type: nearly always one, kept without an array of its own.
+enum MemberList: Sendable {
+    case empty
+    case one(SymbolID)
+    case many([SymbolID])
+
+    var ids: [SymbolID] {
+        switch self {
+        case .empty: return []
+        case .one(let id): return [id]
+        case .many(let ids): return ids
+        }
+    }
+
+    /// The first member that satisfies `condition`, without building an array.
+    func first(where condition: (SymbolID) -> Bool) -> SymbolID? {
+        switch self {
+        case .empty: return nil
+        case .one(let id): return condition(id) ? id : nil
+        case .many(let ids): return ids.first(where: condition)
+        }
+    }
+
+    mutating func append(_ id: SymbolID) {
+        switch self {
+        case .empty: self = .one(id)
+        case .one(let first): self = .many([first, id])
+        case .many(var ids):
+            self = .empty  // so that `ids` is the only reference and grows in place
+            ids.append(id)
+            self = .many(ids)
+        }
+    }
 }
 
 public struct SymbolGraph: Sendable {
@@ -91,7 +165,10 @@ public struct SymbolGraph: Sendable {
     /// The symbols that name each project type: the reverse of `references`.
     public internal(set) var referencedBy: [SymbolID: [SymbolID]] = [:]
     /// Members of each type (its extensions' included) by name.
-    var membersByName: [MemberKey: [SymbolID]] = [:]
+    var membersByName: [MemberKey: MemberList] = [:]
+    /// The first entry of each `typesByName` list: what most lookups want, without the list (whose reference
+    /// count threads resolving edges side by side would otherwise keep changing).
+    var firstTypeByName: [String: SymbolID] = [:]
 
     public init() {}
 
@@ -148,7 +225,12 @@ public struct SymbolGraph: Sendable {
 
     /// Members of a type (its extensions' included) with this name.
     public func members(of id: SymbolID, named name: String) -> [SymbolID] {
-        membersByName[MemberKey(owner: id, name: name)] ?? []
+        membersByName[MemberKey(owner: id, name: name)]?.ids ?? []
+    }
+
+    /// The first member of a type with this name that satisfies `condition`; `members(of:named:)` without an array.
+    func firstMember(of id: SymbolID, named name: String, where condition: (SymbolID) -> Bool) -> SymbolID? {
+        membersByName[MemberKey(owner: id, name: name)]?.first(where: condition)
     }
 
     /// Project types named by `text` (a type as written: `[FeedService]?`, `Task<Void, Never>`, `Outer.Inner`).
@@ -174,7 +256,7 @@ public enum TypeNames {
                 end = utf8.index(after: end)
             }
             let name = String(Substring(utf8[start..<end]))
-            if !ignored.contains(name) { result.append(name) }
+            if !isIgnored(name) { result.append(name) }
             utf8 = utf8[end...]
         }
         return result
@@ -186,6 +268,17 @@ public enum TypeNames {
 
     @inline(__always) static func isNameContinue(_ c: UInt8) -> Bool { isNameStart(c) || (c >= 48 && c <= 57) }
 
+    /// `ignored.contains(name)` without touching the shared set from several threads.
+    static func isIgnored(_ name: String) -> Bool {
+        switch name {
+        case "some", "any", "inout", "each", "repeat", "sending", "borrowing", "consuming", "async", "throws", "rethrows",
+             "Self", "Any", "Type", "Protocol", "escaping", "unchecked", "autoclosure":
+            return true
+        default:
+            return false
+        }
+    }
+
     static let ignored: Set<String> = ["some", "any", "inout", "each", "repeat", "sending", "borrowing", "consuming",
                                        "async", "throws", "rethrows", "Self", "Any", "Type", "Protocol", "escaping",
                                        "unchecked", "autoclosure"]
@@ -193,6 +286,48 @@ public enum TypeNames {
     /// `Foo<Bar>` → `Foo`, `@unchecked Sendable` → `Sendable`, `Swift.Error` → `Swift.Error`: the named type of an
     /// inheritance entry, without generic arguments or attributes. Compositions give several.
     public static func inheritedNames(_ entry: String) -> [String] {
+        var entry = entry
+        return entry.withUTF8 { bytes in
+            // ASCII text (nearly all code) is read byte by byte; anything else by the general rules below
+            for byte in bytes where byte >= 0x80 { return inheritedNamesOfUnicodeText(String(decoding: bytes, as: UTF8.self)) }
+            var names: [String] = []
+            var partStart = 0
+            for i in 0...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: "&") {
+                if let name = inheritedName(bytes, partStart..<i) { names.append(name) }
+                partStart = i + 1
+            }
+            return names
+        }
+    }
+
+    /// One `&`-separated part of an ASCII inheritance entry: attributes, `~` and generic arguments dropped.
+    private static func inheritedName(_ bytes: UnsafeBufferPointer<UInt8>, _ part: Range<Int>) -> String? {
+        var range = trimmed(bytes, part)
+        while range.lowerBound < range.upperBound, bytes[range.lowerBound] == UInt8(ascii: "@") {
+            guard let space = range.first(where: { bytes[$0] == UInt8(ascii: " ") }) else { break }
+            range = trimmed(bytes, space..<range.upperBound)
+        }
+        if range.lowerBound < range.upperBound, bytes[range.lowerBound] == UInt8(ascii: "~") {
+            range = (range.lowerBound + 1)..<range.upperBound
+        }
+        if let angle = range.first(where: { bytes[$0] == UInt8(ascii: "<") }) { range = range.lowerBound..<angle }
+        range = trimmed(bytes, range)
+        guard !range.isEmpty else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// `range` without leading and trailing ASCII white space (what Unicode calls white space, for ASCII).
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        var low = range.lowerBound, high = range.upperBound
+        while low < high, isASCIIWhitespace(bytes[low]) { low += 1 }
+        while high > low, isASCIIWhitespace(bytes[high - 1]) { high -= 1 }
+        return low..<high
+    }
+
+    @inline(__always) private static func isASCIIWhitespace(_ c: UInt8) -> Bool { c == 32 || (c >= 9 && c <= 13) }
+
+    /// The general form of `inheritedNames`, for entries with non-ASCII text.
+    static func inheritedNamesOfUnicodeText(_ entry: String) -> [String] {
         entry.split(separator: "&").map { part in
             var text = part.trimmingSpaces()
             while text.hasPrefix("@") {
