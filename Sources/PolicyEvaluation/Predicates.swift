@@ -79,10 +79,11 @@ extension EvaluationContext {
             let matcher = compiled(pattern)
             let context = matcher.dependsOnBindings ? values(subject, bindings) : [:]
             return scope(subject).contains { id in
-                guard let body = graph.declaration(id).body else { return false }
-                return body.memberReferences.contains { matcher.matches($0, bindings: context) }
-                    || (body.hasDefer && matcher.matches("defer", bindings: context))
-                    || (body.hasAwait && matcher.matches("await", bindings: context))
+                facts.code(id).contains { body in
+                    body.memberReferences.contains { matcher.matches($0, bindings: context) }
+                        || (body.hasDefer && matcher.matches("defer", bindings: context))
+                        || (body.hasAwait && matcher.matches("await", bindings: context))
+                }
             }
         case .imports(let pattern):
             return facts.importedModules(subject).contains { moduleMatches(pattern, $0.name, subject, bindings) }
@@ -307,15 +308,16 @@ extension EvaluationContext {
         let name = compiled(spec.name)
         let context = name.dependsOnBindings ? values(subject, bindings) : [:]
         for id in scope(subject) {
-            guard let body = graph.declaration(id).body else { continue }
-            for call in body.calls where name.matches(call.name, bindings: context) {
-                if let receiver = spec.receiver, !receiverMatches(receiver, call, in: id, bindings) { continue }
-                if let target = spec.beforeAssigning {
-                    guard let targetName = operandName(target, bindings) else { continue }
-                    let firstAssignment = body.assignments.first { SubjectFacts.splitTarget($0.target) == (targetName, nil) }
-                    if let firstAssignment, call.offset > firstAssignment.offset { continue }
+            for body in facts.code(id) {
+                for call in body.calls where name.matches(call.name, bindings: context) {
+                    if let receiver = spec.receiver, !receiverMatches(receiver, call, in: id, bindings) { continue }
+                    if let target = spec.beforeAssigning {
+                        guard let targetName = operandName(target, bindings) else { continue }
+                        let firstAssignment = body.assignments.first { SubjectFacts.splitTarget($0.target) == (targetName, nil) }
+                        if let firstAssignment, call.offset > firstAssignment.offset { continue }
+                    }
+                    return true
                 }
-                return true
             }
         }
         return false

@@ -11,10 +11,16 @@ struct SubjectFacts {
 
     func declaration(_ id: SymbolID) -> Declaration { graph.declaration(id) }
 
-    /// A declaration's force unwrap count, read without copying the declaration.
+    /// A declaration's force unwrap count (body and initial value), read without copying the declaration.
     func forceUnwraps(_ id: SymbolID) -> Int {
         let file = graph.symbols[id].file
-        return graph.files[file].declarations[id - graph.files[file].firstSymbol].body?.forceUnwraps ?? 0
+        return graph.files[file].declarations[id - graph.files[file].firstSymbol].codeFacts.reduce(0) { $0 + $1.forceUnwraps }
+    }
+
+    /// What a declaration's code does: its body and its initial value.
+    func code(_ id: SymbolID) -> [BodyFacts] {
+        let file = graph.symbols[id].file
+        return graph.files[file].declarations[id - graph.files[file].firstSymbol].codeFacts
     }
 
     func name(_ subject: SubjectRef) -> String {

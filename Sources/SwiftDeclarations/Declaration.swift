@@ -142,6 +142,7 @@ public struct Declaration: Sendable, Codable {
     /// The less common facts below; nil while all of them have their defaults.
     private var details: Box<Details>?
     private var bodyBox: Box<BodyFacts>?
+    private var initializerBox: Box<BodyFacts>?
 
     /// Generic parameter clause as written, without the angle brackets: `T: Equatable, U`.
     public var genericParameters: String? {
@@ -186,6 +187,22 @@ public struct Declaration: Sendable, Codable {
         get { bodyBox?.value }
         set { bodyBox = newValue.map(Box.init) }
     }
+    /// var/let/case with an initial value that is not a closure (`= FeedService()`, `= URL(string: s)!`): what
+    /// the expression calls and names; nil when it calls, names and unwraps nothing (`= 0`, `= []`).
+    public var initializerFacts: BodyFacts? {
+        get { initializerBox?.value }
+        set { initializerBox = newValue.map(Box.init) }
+    }
+
+    /// The body and the initial value's facts, whichever exist: everything the declaration's code does.
+    public var codeFacts: [BodyFacts] {
+        switch (bodyBox, initializerBox) {
+        case (nil, nil): return []
+        case (let body?, nil): return [body.value]
+        case (nil, let initial?): return [initial.value]
+        case (let body?, let initial?): return [body.value, initial.value]
+        }
+    }
 
     public init(kind: DeclarationKind, name: String, parent: Int?, range: SourceRange) {
         self.kind = kind
@@ -226,6 +243,7 @@ public struct Declaration: Sendable, Codable {
     enum CodingKeys: String, CodingKey {
         case kind, name, parent, range, attributes, modifiers, genericParameters, genericWhere, inherits, parameters
         case effects, returnType, typeAnnotation, initializer, hasAccessorBlock, accessors, associatedValues, importKind, body
+        case initializerFacts
     }
 
     public init(from decoder: any Decoder) throws {
@@ -247,6 +265,7 @@ public struct Declaration: Sendable, Codable {
         associatedValues = try c.decodeIfPresent([String].self, forKey: .associatedValues) ?? []
         importKind = try c.decodeIfPresent(String.self, forKey: .importKind)
         body = try c.decodeIfPresent(BodyFacts.self, forKey: .body)
+        initializerFacts = try c.decodeIfPresent(BodyFacts.self, forKey: .initializerFacts)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -270,6 +289,7 @@ public struct Declaration: Sendable, Codable {
         try c.encode(associatedValues, forKey: .associatedValues)
         try c.encodeIfPresent(importKind, forKey: .importKind)
         try c.encodeIfPresent(body, forKey: .body)
+        try c.encodeIfPresent(initializerFacts, forKey: .initializerFacts)
     }
 }
 

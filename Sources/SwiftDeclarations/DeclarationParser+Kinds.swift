@@ -299,6 +299,8 @@ extension DeclarationParser {
                     decl.initializer = cursor.text(from: start, through: cursor.index - 1)
                     if isClosure, isClosureInitializer(from: start, to: cursor.index) {
                         bodies.append(BodyScanner.scan(cursor: cursor, range: start..<cursor.index))
+                    } else {
+                        decl.initializerFacts = initialValueFacts(start..<cursor.index)
                     }
                 }
             }
@@ -447,6 +449,22 @@ extension DeclarationParser {
     }
 
     // MARK: Bodies
+
+    /// What an initial value's expression calls, names and force-unwraps; nil when it does none of these.
+    func initialValueFacts(_ range: Range<Int>) -> BodyFacts? {
+        var interesting = false
+        for i in range {
+            let token = cursor.token(i)
+            if token.kind == .exclaim || token.kind == .leftParen || token.kind == .leftBrace
+                || (token.kind == .identifier && cursor.firstByte(token) >= 65 && cursor.firstByte(token) <= 90) {
+                interesting = true
+                break
+            }
+        }
+        guard interesting else { return nil }
+        let facts = BodyScanner.scan(cursor: cursor, range: range)
+        return facts.calls.isEmpty && facts.typeNames.isEmpty && facts.forceUnwraps == 0 ? nil : facts
+    }
 
     /// At `{`: skips the body and returns what it does.
     mutating func scanBody() -> BodyFacts {

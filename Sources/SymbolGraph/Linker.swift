@@ -329,14 +329,15 @@ struct Linker {
                 edges.append(Edge(kind: .conformsTransitively, source: id, target: target(forType: name)))
             }
         }
-        let body = decl.pointee.body
-        for name in referencedNames(decl, bodyNames: body?.typeNames ?? []) {
+        let code = decl.pointee.codeFacts
+        let bodyNames = code.count == 2 ? sortedUnion(code[0].typeNames, code[1].typeNames) : code.first?.typeNames ?? []
+        for name in referencedNames(decl, bodyNames: bodyNames) {
             edges.append(Edge(kind: .references, source: id, target: target(forType: name)))
         }
-        if let body {
+        if !code.isEmpty {
             let owner = graph.owningType(of: id)
             var seen: [Edge.Target] = []
-            for call in body.calls {
+            for call in code.flatMap(\.calls) {
                 let target = resolveCall(call, owner: owner)
                 if !seen.contains(target) {
                     seen.append(target)
@@ -344,6 +345,19 @@ struct Linker {
                 }
             }
         }
+    }
+
+    /// Two sorted, unique lists merged into one.
+    func sortedUnion(_ a: [String], _ b: [String]) -> [String] {
+        var result: [String] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if j >= b.count || (i < a.count && a[i] < b[j]) { result.append(a[i]); i += 1 }
+            else if i >= a.count || b[j] < a[i] { result.append(b[j]); j += 1 }
+            else { result.append(a[i]); i += 1; j += 1 }
+        }
+        return result
     }
 
     /// The type names a declaration's signature and body mention, sorted and unique, its own name left out.

@@ -1,0 +1,28 @@
+import XCTest
+@testable import SwiftDeclarations
+
+final class InitialValueFactsTests: XCTestCase {
+    func testInitialValueCallsAndTypeNamesAreRecorded() {
+        let file = parse("struct V { @StateObject private var model = ProfileViewModel(id: 1) }")
+        let facts = file.only("model").initializerFacts
+        XCTAssertEqual(facts?.calls.map(\.name), ["ProfileViewModel"])
+        XCTAssertEqual(facts?.typeNames, ["ProfileViewModel"])
+        XCTAssertNil(file.only("model").body, "an initial value is not a body: the oracle's calls stay empty")
+    }
+
+    func testForceUnwrapInInitialValueIsCounted() {
+        let file = parse("let url = URL(string: \"https://example.com\")!")
+        XCTAssertEqual(file.only("url").initializerFacts?.forceUnwraps, 1)
+    }
+
+    func testPlainLiteralsRecordNothing() {
+        let file = parse("var count = 0\nvar items: [String] = []\nvar name = \"x\"")
+        for name in ["count", "items", "name"] { XCTAssertNil(file.only(name).initializerFacts, name) }
+    }
+
+    func testClosureInitializerStaysABody() {
+        let file = parse("let formatter = { DateFormatter() }()")
+        XCTAssertNil(file.only("formatter").initializerFacts)
+        XCTAssertEqual(file.only("formatter").body?.calls.map(\.name), ["DateFormatter"])
+    }
+}
