@@ -361,7 +361,8 @@ private struct Scanner {
         case .let, .var, .case: return
         default: break
         }
-        if cursor.token(start - 1).kind == .colon { return }
+        // `(x: Int = 1)` in a local function is a default value, not an assignment; `case .x: state = …` is one
+        if cursor.token(start - 1).kind == .colon, cursor.firstByte(cursor.token(start)) >= 65, cursor.firstByte(cursor.token(start)) <= 90 { return }
         let target = cursor.text(from: start, through: equal - 1)
         let valueToken = cursor.token(equal + 1)
         guard valueToken.kind != .endOfFile else { return }

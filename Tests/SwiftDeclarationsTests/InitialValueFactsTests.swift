@@ -26,3 +26,15 @@ final class InitialValueFactsTests: XCTestCase {
         XCTAssertEqual(file.only("formatter").body?.calls.map(\.name), ["DateFormatter"])
     }
 }
+
+final class CaseAssignmentTests: XCTestCase {
+    func testAssignmentRightAfterACaseLabelIsRecorded() {
+        let file = parse("func f() { switch e { case .a: state = .loading\ndefault: break } }")
+        XCTAssertEqual(body(file, "f").assignments.map(\.target), ["state"])
+    }
+
+    func testLocalFunctionDefaultValueIsNotAnAssignment() {
+        let file = parse("func f() { func g(x: Int = 1) {} }")
+        XCTAssertEqual(body(file, "f").assignments.map(\.target), [])
+    }
+}
