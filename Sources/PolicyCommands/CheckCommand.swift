@@ -56,7 +56,8 @@ enum CheckCommand {
             let overrides = group.overrides.merging(options.config?.rules ?? [:]) { _, repository in repository }
             policy.rules.removeAll { overrides[$0.id]?.severity == "off" }
             let evaluation = Evaluator(policy: policy, graph: build.graph, sources: group.sources,
-                                       packOfRule: Dictionary(policy.rules.map { ($0.id, group.name) }, uniquingKeysWith: { a, _ in a })).evaluate()
+                                       packOfRule: Dictionary(policy.rules.map { ($0.id, group.name) }, uniquingKeysWith: { a, _ in a }))
+                .evaluate(jobs: options.jobs)
             findings += Overrides.apply(overrides, to: evaluation.findings, graph: build.graph, root: options.configFolder)
             subjects += evaluation.subjects
             descriptors += evaluation.rules.map { Overrides.apply(overrides, to: $0) }

@@ -3,7 +3,9 @@
 // are evaluated (collecting `as` bindings), then every requirement is checked once per binding, and each
 // failed requirement becomes a Finding. Layer memberships and sub-selector results are memoised.
 
+import Dispatch
 import Findings
+import Foundation
 import PolicyLanguage
 import SymbolGraph
 import SwiftDeclarations
@@ -16,7 +18,7 @@ public struct Evaluation: Sendable {
     public var subjects: [Subject]
 }
 
-public struct Evaluator {
+public struct Evaluator: Sendable {
     public let policy: CheckedPolicy
     public let graph: SymbolGraph
     /// Policy file name → text, for findings' default messages (the requirement as written).
@@ -32,19 +34,32 @@ public struct Evaluator {
     }
 
     /// Evaluates every rule.
-    public func evaluate() -> Evaluation {
-        let context = EvaluationContext(policy: policy, graph: graph)
+    /// Evaluates every rule. Rules are spread over `jobs` threads, each with its own memo tables; the
+    /// result does not depend on the number of threads (findings are sorted, rules keep their order).
+    public func evaluate(jobs: Int = 1) -> Evaluation {
+        let references = ReferenceIndex(graph)
+        let rules = policy.rules
+        let workers = max(1, min(jobs, rules.count))
+        let results = RuleResults(count: rules.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let context = EvaluationContext(policy: policy, graph: graph, references: references)
+            for index in stride(from: worker, to: rules.count, by: workers) {
+                let rule = rules[index]
+                let result = context.evaluate(rule, message: { subject, bindings, requirement in
+                    message(rule, requirement, subject, bindings, context.facts)
+                })
+                results.store(result, at: index)
+            }
+        }
         var findings: [Finding] = []
         var subjects: [Subject] = []
-        var descriptors: [RuleDescriptor] = []
-        for rule in policy.rules {
-            descriptors.append(RuleDescriptor(id: rule.id, severity: Severity(rule.severity), summary: summary(of: rule),
-                                              pack: packOfRule[rule.id], rationale: rule.rule.rationale?.text))
-            let result = context.evaluate(rule, message: { subject, bindings, requirement in
-                message(rule, requirement, subject, bindings, context.facts)
-            })
+        for result in results.all {
             findings += result.findings
             subjects += result.subjects
+        }
+        let descriptors = rules.map { rule in
+            RuleDescriptor(id: rule.id, severity: Severity(rule.severity), summary: summary(of: rule),
+                           pack: packOfRule[rule.id], rationale: rule.rule.rationale?.text)
         }
         return Evaluation(findings: findings.sorted(), rules: descriptors, subjects: subjects)
     }
@@ -96,7 +111,45 @@ extension Severity {
     }
 }
 
-/// The evaluation of one policy over one graph: indexes and memo tables shared by all rules.
+/// Project symbols each symbol names: its types and body (the graph's `references` edges), its supertypes
+/// (an extension's count for the extended type), and the type a property's initial value constructs. Built once
+/// per evaluation and shared by every thread.
+struct ReferenceIndex: Sendable {
+    let targets: [SymbolID: [SymbolID]]
+
+    init(_ graph: SymbolGraph) {
+        var references: [SymbolID: [SymbolID]] = [:]
+        for edge in graph.edges where edge.kind == .references || edge.kind == .inherits {
+            guard case .symbol(let target) = edge.target else { continue }
+            let source = edge.kind == .inherits ? (graph.symbols[edge.source].extendedType ?? edge.source) : edge.source
+            references[source, default: []].append(target)
+        }
+        for id in (graph.symbolsByKind[.var] ?? []) + (graph.symbolsByKind[.let] ?? []) {
+            let decl = graph.declaration(id)
+            guard decl.typeAnnotation == nil, let inferred = decl.initializer.flatMap(SubjectFacts.inferredType) else { continue }
+            references[id, default: []] += graph.resolveTypes(in: inferred)
+        }
+        targets = references
+    }
+}
+
+/// One result slot per rule, each written by exactly one thread and read after all have finished.
+final class RuleResults: @unchecked Sendable {
+    private var results: [EvaluationContext.RuleResult]
+    private let lock = NSLock()
+
+    init(count: Int) { results = Array(repeating: EvaluationContext.RuleResult(), count: count) }
+
+    func store(_ result: EvaluationContext.RuleResult, at index: Int) {
+        lock.lock()
+        results[index] = result
+        lock.unlock()
+    }
+
+    var all: [EvaluationContext.RuleResult] { lock.lock(); defer { lock.unlock() }; return results }
+}
+
+/// The evaluation of one policy over one graph: indexes and memo tables shared by the rules of one thread.
 final class EvaluationContext {
     let policy: CheckedPolicy
     let graph: SymbolGraph
@@ -112,6 +165,7 @@ final class EvaluationContext {
     private var pathMemo: [PathKey: Bool] = [:]
     private var compiledPaths: [SourceSpan: CompiledPathPattern?] = [:]
     private var fileFolders: [Int: [[UInt8]]] = [:]
+    private var typeTexts: [CachedTypeText] = []
     /// The symbols whose bodies count for a type or file subject (see `SubjectFacts.scope`), computed once.
     private var scopeMemo: [SubjectRef: [SymbolID]] = [:]
 
@@ -136,25 +190,14 @@ final class EvaluationContext {
         var subject: SubjectRef
     }
 
-    init(policy: CheckedPolicy, graph: SymbolGraph) {
+    init(policy: CheckedPolicy, graph: SymbolGraph, references: ReferenceIndex? = nil) {
         self.policy = policy
         self.graph = graph
         self.facts = SubjectFacts(graph: graph)
-        var references: [SymbolID: [SymbolID]] = [:]
-        for edge in graph.edges where edge.kind == .references || edge.kind == .inherits {
-            guard case .symbol(let target) = edge.target else { continue }
-            let source = edge.kind == .inherits ? (graph.symbols[edge.source].extendedType ?? edge.source) : edge.source
-            references[source, default: []].append(target)
-        }
-        for id in (graph.symbolsByKind[.var] ?? []) + (graph.symbolsByKind[.let] ?? []) {
-            let decl = graph.declaration(id)
-            guard decl.typeAnnotation == nil, let inferred = decl.initializer.flatMap(SubjectFacts.inferredType) else { continue }
-            references[id, default: []] += graph.resolveTypes(in: inferred)
-        }
-        referencesBySource = references
+        referencesBySource = (references ?? ReferenceIndex(graph)).targets
     }
 
-    struct RuleResult {
+    struct RuleResult: Sendable {
         var findings: [Finding] = []
         var subjects: [Subject] = []
     }
@@ -202,10 +245,16 @@ final class EvaluationContext {
         switch selector.kind {
         case .simple(let simple):
             var base: [SubjectRef]
-            switch simple.head {
-            case .kind(let kind)?: base = candidates(ofKind: kind)
-            case .layer(let name)?: base = members(ofLayer: name.name).sorted()
-            case nil: base = graph.symbols.indices.map { .symbol($0) }
+            if let narrowed = indexedCandidates(simple) {
+                // every match must pass this filter, so its index is a superset of the matches; the full
+                // match (head, modifiers, every filter) still runs on each candidate
+                base = narrowed
+            } else {
+                switch simple.head {
+                case .kind(let kind)?: base = candidates(ofKind: kind)
+                case .layer(let name)?: base = members(ofLayer: name.name).sorted()
+                case nil: base = graph.symbols.indices.map { .symbol($0) }
+                }
             }
             if let attribute = indexedAttribute(simple) {
                 // The index holds declarations only: parameters (`parameter with @escaping`) are left to the filter.
@@ -220,6 +269,33 @@ final class EvaluationContext {
         case .not:
             return graph.symbols.indices.map { .symbol($0) } + graph.files.indices.map { .file($0) }
         }
+    }
+
+    /// Candidates from the most selective index a filter allows: `in SELECTOR` (the members of the types that
+    /// match it, their extensions' members included) or `under PATH` (the symbols of the files under it). Nil when
+    /// no filter is indexable, or the selector asks for parameters or files (which these indexes do not hold).
+    func indexedCandidates(_ simple: SimpleSelector) -> [SubjectRef]? {
+        if case .kind(let kind)? = simple.head, kind == .parameter || kind == .file || kind == .symbol { return nil }
+        for filter in simple.filters {
+            if case .isIn(let container) = filter.kind, !binds(container) {
+                var result: [SubjectRef] = []
+                for owner in candidates(container) where test(container, owner, Bindings()) {
+                    guard case .symbol(let id) = owner else { continue }
+                    result += graph.members(of: id).map { .symbol($0) }
+                }
+                return Array(Set(result)).sorted()
+            }
+        }
+        for filter in simple.filters {
+            if case .under(let pattern) = filter.kind, let compiled = compiledPath(pattern) {
+                var result: [SubjectRef] = []
+                for (index, file) in graph.files.enumerated() where compiled.matches(folders: folders(ofFile: index)) {
+                    result += file.symbols.map { .symbol($0) }
+                }
+                return result
+            }
+        }
+        return nil
     }
 
     /// A literal attribute every match must have (`@Observable class`, `class with @Observable`): an index key.
@@ -374,13 +450,45 @@ final class EvaluationContext {
             case nil: break
             }
             for modifier in simple.modifiers where !hasModifier(modifier, detail: nil, subject) { return false }
-            return simple.filters.allSatisfy { test($0, subject, bindings) }
+            return allHold(simple.filters, subject, bindings)
         case .all(let operands):
             return operands.allSatisfy { test($0, subject, bindings) }
         case .any(let operands):
             return operands.contains { test($0, subject, bindings) }
         case .not(let operand):
             return !test(operand, subject, bindings)
+        }
+    }
+
+    /// A conjunction of side-effect-free predicates, the cheap ones (kind, attribute, folder, memoised parent)
+    /// tested first so the costly ones (types, regexes, bodies) run only for the subjects that remain.
+    func allHold(_ predicates: [SymbolPredicate], _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
+        for predicate in predicates where Self.isCheap(predicate) {
+            if !test(predicate, subject, bindings) { return false }
+        }
+        for predicate in predicates where !Self.isCheap(predicate) {
+            if !test(predicate, subject, bindings) { return false }
+        }
+        return true
+    }
+
+    /// One that reads a fact directly or a memo: no type text, regex over names, or walk over bodies.
+    static func isCheap(_ predicate: SymbolPredicate) -> Bool {
+        switch predicate.kind {
+        case .isKind, .under, .isIn, .exists, .conformsTo, .inheritsFrom: return true
+        case .has(let items):
+            return items.allSatisfy {
+                switch $0.kind {
+                case .attribute, .modifier, .complexity, .lines: return true
+                case .member, .forceUnwraps: return false
+                }
+            }
+        case .not(let operand): return isCheap(operand)
+        case .all(let operands), .any(let operands): return operands.allSatisfy(isCheap)
+        case .named(let pattern):
+            if case .regex = pattern.kind { return false }
+            return true
+        case .typed, .returns, .references, .calls, .uses, .imports, .importsOnly, .assigns: return false
         }
     }
 
@@ -428,6 +536,24 @@ final class EvaluationContext {
     static func hasPlaceholders(_ pattern: Pattern) -> Bool {
         if case .glob(let alternatives) = pattern.kind { return alternatives.contains { !$0.placeholders.isEmpty } }
         return false
+    }
+
+    /// A property's or parameter's type text (see `SubjectFacts.typeText`), computed once per symbol.
+    func typeText(_ subject: SubjectRef) -> String? {
+        guard case .symbol(let id) = subject else { return facts.typeText(subject) }
+        if typeTexts.isEmpty { typeTexts = Array(repeating: .unknown, count: graph.symbols.count) }
+        switch typeTexts[id] {
+        case .known(let text): return text
+        case .unknown:
+            let text = facts.typeText(subject)
+            typeTexts[id] = .known(text)
+            return text
+        }
+    }
+
+    enum CachedTypeText {
+        case unknown
+        case known(String?)
     }
 
     /// The bodies that count for a subject, memoised for types and files (which have many).

@@ -43,9 +43,11 @@ extension EvaluationContext {
     func test(_ predicate: SymbolPredicate, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
         switch predicate.kind {
         case .all(let operands):
-            return operands.allSatisfy { test($0, subject, bindings) }
+            return allHold(operands, subject, bindings)
         case .any(let operands):
-            return operands.contains { test($0, subject, bindings) }
+            // cheap alternatives first: the first that holds ends the search
+            return operands.contains { Self.isCheap($0) && test($0, subject, bindings) }
+                || operands.contains { !Self.isCheap($0) && test($0, subject, bindings) }
         case .not(let operand):
             return !test(operand, subject, bindings)
         case .has(let items):
@@ -64,7 +66,7 @@ extension EvaluationContext {
             let context = matcher.dependsOnBindings ? values(subject, bindings) : [:]
             return supertypes(of: subject).contains { matcher.matches($0, bindings: context) }
         case .typed(let operand):
-            guard let text = facts.typeText(subject) else { return false }
+            guard let text = typeText(subject) else { return false }
             return typeMatches(operand, text, subject, bindings)
         case .returns(let operand):
             guard case .symbol(let id) = subject, let text = graph.declaration(id).returnType else { return false }
