@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "SymbolGraph", dependencies: ["SwiftDeclarations"]),
         .target(name: "PolicyLanguage"),
         .target(name: "Findings"),
-        .target(name: "PolicyPacks"),
+        .target(name: "PolicyPacks", dependencies: ["PolicyLanguage"]),
         .target(name: "PolicyEvaluation", dependencies: ["SymbolGraph", "PolicyLanguage", "Findings"]),
         .target(name: "Reporters", dependencies: ["Findings"], exclude: ["README.md"]),
         .target(name: "PolicyCommands", dependencies: ["SymbolGraph", "PolicyLanguage", "PolicyEvaluation", "PolicyPacks", "Findings", "Reporters"]),

@@ -1,6 +1,8 @@
 // Arguments: a small, strict command-line parser shared by every command. Options are declared per
 // command; an unknown option is a usage error that names the valid ones; `--` ends options.
 
+import PolicyLanguage
+
 /// Exit codes, stable and documented in the README.
 public enum ExitCode: Int32, Sendable {
     /// No finding at or above the `--fail-on` threshold; the command did what was asked.
@@ -67,7 +69,7 @@ struct ParsedArguments: Sendable {
             guard let spec = options.first(where: { $0.name == name }) else {
                 let valid = options.map(\.name).sorted().joined(separator: ", ")
                 var message = "unknown option '\(name)' for '\(command)'"
-                if let suggestion = closest(to: name, among: options.map(\.name)) { message += " (did you mean '\(suggestion)'?)" }
+                if let suggestion = Suggestion.closest(to: name, among: options.map(\.name)) { message += " (did you mean '\(suggestion)'?)" }
                 message += "; valid options: \(valid)"
                 throw UsageError(message)
             }
@@ -92,34 +94,6 @@ struct ParsedArguments: Sendable {
         }
         return result
     }
-}
-
-/// The candidate nearest to `word` by edit distance, when it is near enough to be a likely typo.
-func closest(to word: String, among candidates: [String]) -> String? {
-    var best: (String, Int)?
-    for candidate in candidates {
-        let distance = editDistance(word, candidate)
-        guard distance <= max(1, candidate.count / 3) else { continue }
-        if let current = best, current.1 <= distance { continue }
-        best = (candidate, distance)
-    }
-    return best?.0
-}
-
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.utf8), b = Array(b.utf8)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = Array(repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }
 
 func renderOptions(_ options: [OptionSpec]) -> String {

@@ -2,6 +2,7 @@
 // errors into messages and exit codes. Everything a command does lives in the libraries it calls.
 
 import Foundation
+import PolicyLanguage
 
 public enum PolicyCLI {
     public static let version = "0.1.0"
@@ -32,7 +33,7 @@ public enum PolicyCLI {
         }
         guard let command = commands.first(where: { $0.name == first }) else {
             var message = "policy: error: unknown command '\(first)'"
-            if let suggestion = closest(to: first, among: commands.map(\.name)) { message += " (did you mean '\(suggestion)'?)" }
+            if let suggestion = Suggestion.closest(to: first, among: commands.map(\.name)) { message += " (did you mean '\(suggestion)'?)" }
             message += "; commands: \(commands.map(\.name).joined(separator: ", "))\n"
             console.err(message)
             return .usage

@@ -77,10 +77,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// "Did you mean …?" suggestions by edit distance.
-enum Suggestion {
+/// "Did you mean …?" suggestions by edit distance, for every error that names something unknown.
+public enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         guard !word.isEmpty else { return nil }
         var best: (String, Int)?
         for candidate in candidates where candidate != word {
@@ -96,7 +96,7 @@ enum Suggestion {
     }
 
     /// Levenshtein distance over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

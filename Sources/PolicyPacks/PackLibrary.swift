@@ -3,6 +3,7 @@
 // else `~/.config/policy/packs`); the built-in packs. Includes are followed, cycles reported.
 
 import Foundation
+import PolicyLanguage
 
 public struct PackLibrary: Sendable {
     /// The repository root (where `.policy/packs/` is looked for); nil outside a repository.
@@ -123,35 +124,5 @@ public struct PackLibrary: Sendable {
 
     public static func looksLikePath(_ reference: String) -> Bool {
         reference.contains("/") || reference == "." || reference == ".." || reference.hasSuffix(".policy")
-    }
-}
-
-/// Did-you-mean by edit distance.
-public enum Suggestion {
-    public static func closest(to word: String, among candidates: [String]) -> String? {
-        var best: (String, Int)?
-        for candidate in candidates {
-            let distance = editDistance(word, candidate)
-            guard distance <= max(1, candidate.count / 3) else { continue }
-            if let current = best, current.1 <= distance { continue }
-            best = (candidate, distance)
-        }
-        return best?.0
-    }
-
-    public static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.utf8), b = Array(b.utf8)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

@@ -76,25 +76,24 @@ extension DeclarationParser {
     mutating func parseTypealias(_ decl: inout Declaration) {
         decl.name = parseName()
         decl.genericParameters = parseGenericParameters()
-        if cursor.at(.equal) {
-            cursor.advance()
-            let start = cursor.index
-            skipType()
-            if cursor.index > start { decl.typeAnnotation = cursor.text(from: start, through: cursor.index - 1) }
-        }
+        decl.typeAnnotation = parseAssignedType()
         decl.genericWhere = parseWhereClause()
     }
 
     mutating func parseAssociatedType(_ decl: inout Declaration) {
         decl.name = parseName()
         decl.inherits = parseInheritance()
-        if cursor.at(.equal) {
-            cursor.advance()
-            let start = cursor.index
-            skipType()
-            if cursor.index > start { decl.typeAnnotation = cursor.text(from: start, through: cursor.index - 1) }
-        }
+        decl.typeAnnotation = parseAssignedType()
         decl.genericWhere = parseWhereClause()
+    }
+
+    /// `= Type` (a typealias's target, an associated type's default), as written.
+    mutating func parseAssignedType() -> String? {
+        guard cursor.at(.equal) else { return nil }
+        cursor.advance()
+        let start = cursor.index
+        skipType()
+        return cursor.index > start ? cursor.text(from: start, through: cursor.index - 1) : nil
     }
 
     mutating func parseOperator(_ decl: inout Declaration) {
