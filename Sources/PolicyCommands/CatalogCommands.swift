@@ -120,10 +120,7 @@ enum Catalog {
     /// The rule block as written in its file.
     static func sourceText(of rule: CheckedRule, in group: LoadedPolicy) -> String {
         guard let text = group.sources[rule.file] else { return rule.rule.text }
-        let bytes = Array(text.utf8)
-        let start = max(0, min(rule.rule.span.offset, bytes.count))
-        let end = max(start, min(rule.rule.span.endOffset, bytes.count))
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return rule.rule.span.text(in: text)
     }
 
     static func indent(_ text: String) -> String {

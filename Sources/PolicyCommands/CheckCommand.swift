@@ -52,15 +52,11 @@ enum CheckCommand {
         var subjects: [Subject] = []
         var descriptors: [RuleDescriptor] = []
         for group in groups {
-            var policy = group.policy
-            let overrides = group.overrides.merging(options.config?.rules ?? [:]) { _, repository in repository }
-            policy.rules.removeAll { overrides[$0.id]?.severity == "off" }
-            let evaluation = Evaluator(policy: policy, graph: build.graph, sources: group.sources,
-                                       packOfRule: Dictionary(policy.rules.map { ($0.id, group.name) }, uniquingKeysWith: { a, _ in a }))
-                .evaluate(jobs: options.jobs)
-            findings += Overrides.apply(overrides, to: evaluation.findings, graph: build.graph, root: options.configFolder)
+            let evaluation = group.evaluate(on: build.graph, repositoryOverrides: options.config?.rules ?? [:],
+                                            root: options.configFolder, jobs: options.jobs)
+            findings += evaluation.findings
             subjects += evaluation.subjects
-            descriptors += evaluation.rules.map { Overrides.apply(overrides, to: $0) }
+            descriptors += evaluation.rules
         }
         let evaluationSeconds = (clock.now - evaluationStart).seconds
 
@@ -112,6 +108,23 @@ enum CheckCommand {
         if options.showStats { console.err(Statistics.render(build.statistics, evaluation: evaluationSeconds)) }
         if !missing.isEmpty { return .failure }
         return findings.contains { $0.severity >= options.failOn } ? .findings : .success
+    }
+}
+
+extension LoadedPolicy {
+    /// The group's rules over a graph with its overrides applied (the pack manifest's, then the repository
+    /// config's on top): rules turned off are not evaluated; severities and path scopes change what remains.
+    func evaluate(on graph: SymbolGraph, repositoryOverrides: [String: RuleOverride] = [:], root: String? = nil,
+                  jobs: Int = 1) -> Evaluation {
+        let overrides = self.overrides.merging(repositoryOverrides) { _, repository in repository }
+        var checked = policy
+        checked.rules.removeAll { overrides[$0.id]?.severity == "off" }
+        var evaluation = Evaluator(policy: checked, graph: graph, sources: sources,
+                                   packOfRule: Dictionary(checked.rules.map { ($0.id, name) }, uniquingKeysWith: { a, _ in a }))
+            .evaluate(jobs: jobs)
+        evaluation.findings = Overrides.apply(overrides, to: evaluation.findings, graph: graph, root: root)
+        evaluation.rules = evaluation.rules.map { Overrides.apply(overrides, to: $0) }
+        return evaluation
     }
 }
 

@@ -30,9 +30,7 @@ enum QueryCommand {
                 let layers = group.policy.layerOrder.compactMap { group.policy.layers[$0] }
                 for layer in layers {
                     guard let text = group.sources[layer.span.file] else { continue }
-                    let bytes = Array(text.utf8)
-                    let end = min(layer.span.endOffset, bytes.count)
-                    layerSources.append((layer.span.file, String(decoding: bytes[min(layer.span.offset, end)..<end], as: UTF8.self)))
+                    layerSources.append((layer.span.file, layer.span.text(in: text)))
                 }
             }
         }

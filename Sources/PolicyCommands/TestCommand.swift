@@ -113,13 +113,7 @@ enum TestCommand {
 
     /// Findings of every group over the graph, with manifest overrides and inline suppressions applied.
     static func evaluate(_ groups: [LoadedPolicy], graph: SymbolGraph, texts: [String: String]) -> [Finding] {
-        var findings: [Finding] = []
-        for group in groups {
-            var policy = group.policy
-            policy.rules.removeAll { group.overrides[$0.id]?.severity == "off" }
-            let evaluation = Evaluator(policy: policy, graph: graph, sources: group.sources).evaluate()
-            findings += Overrides.apply(group.overrides, to: evaluation.findings, graph: graph)
-        }
+        let findings = groups.flatMap { $0.evaluate(on: graph).findings }
         let suppressions = texts.keys.sorted().flatMap { Suppressions.scan(texts[$0] ?? "", file: $0) }
         let applied = Suppressions.apply(suppressions, to: findings)
         return (applied.kept + applied.problems).sorted()

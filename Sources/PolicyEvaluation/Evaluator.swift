@@ -93,11 +93,7 @@ public struct Evaluator: Sendable {
     /// `must have @MainActor` as written in the policy file, white space collapsed.
     func requirementText(_ requirement: Requirement) -> String? {
         guard let text = sources[requirement.span.file] else { return nil }
-        let bytes = Array(text.utf8)
-        let start = max(0, min(requirement.span.offset, bytes.count))
-        let end = max(start, min(requirement.span.endOffset, bytes.count))
-        let raw = String(decoding: bytes[start..<end], as: UTF8.self)
-        return raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        return requirement.span.text(in: text).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 }
 
@@ -335,7 +331,7 @@ final class EvaluationContext {
         }
     }
 
-    /// `declarationKinds(kind).contains(declarationKind)`, without building the array (this runs per candidate).
+    /// Whether a kind word covers a declaration kind: the one mapping, checked per candidate without building an array.
     static func kind(_ kind: SymbolKind, includes declarationKind: DeclarationKind) -> Bool {
         switch kind {
         case .type: return declarationKind.isNominalType
@@ -359,27 +355,9 @@ final class EvaluationContext {
         }
     }
 
+    /// The declaration kinds a kind word covers (empty for `parameter`, `file`, `symbol`, which are not declarations).
     static func declarationKinds(_ kind: SymbolKind) -> [DeclarationKind] {
-        switch kind {
-        case .type: return [.class, .struct, .enum, .actor, .protocol]
-        case .class: return [.class]
-        case .struct: return [.struct]
-        case .enum: return [.enum]
-        case .actor: return [.actor]
-        case .protocol: return [.protocol]
-        case .extension: return [.extension]
-        case .function, .method: return [.func]
-        case .initializer: return [.`init`]
-        case .deinitializer: return [.deinit]
-        case .subscript: return [.subscript]
-        case .property: return [.var, .let]
-        case .variable: return [.var]
-        case .constant: return [.let]
-        case .enumCase: return [.case]
-        case .typeAlias: return [.typealias]
-        case .import: return [.import]
-        case .parameter, .file, .symbol: return []
-        }
+        DeclarationKind.allCases.filter { Self.kind(kind, includes: $0) }
     }
 
     // MARK: Layers

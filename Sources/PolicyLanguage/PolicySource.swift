@@ -23,6 +23,14 @@ public struct SourceSpan: Sendable, Hashable, CustomStringConvertible {
     /// `file:line:col`, the prefix of every rendered diagnostic.
     public var description: String { "\(file):\(line):\(column)" }
 
+    /// The text the span covers in `source` (the text of the file it names), clamped to the text's bounds.
+    public func text(in source: String) -> String {
+        let bytes = Array(source.utf8)
+        let start = max(0, min(offset, bytes.count))
+        let end = max(start, min(endOffset, bytes.count))
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     /// The span from the start of `self` to the end of `other`.
     public func through(_ other: SourceSpan) -> SourceSpan {
         var span = self
