@@ -169,7 +169,3 @@ enum AtomicFile {
         }
     }
 }
-
-extension Duration {
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
-}

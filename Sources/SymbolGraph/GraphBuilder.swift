@@ -53,7 +53,7 @@ public enum GraphBuilder {
         let discoverStart = clock.now
         let tree = SourceTree.discover(paths, isExcluded: isExcluded)
         var result = build(tree: tree, jobs: jobs)
-        result.statistics.discoverSeconds = seconds(clock.now - discoverStart) - result.statistics.parseSeconds - result.statistics.linkSeconds
+        result.statistics.discoverSeconds = (clock.now - discoverStart).seconds - result.statistics.parseSeconds - result.statistics.linkSeconds
         return result
     }
 
@@ -74,11 +74,11 @@ public enum GraphBuilder {
             if let bytes {
                 slot.parsed = SwiftFileParser.parse(source: bytes, path: entries[i].path)
             }
-            slot.readSeconds = seconds(parseStart - readStart)
-            slot.parseSeconds = seconds(clock.now - parseStart)
+            slot.readSeconds = (parseStart - readStart).seconds
+            slot.parseSeconds = (clock.now - parseStart).seconds
             return slot
         }
-        statistics.parseSeconds = seconds(clock.now - parseStart)
+        statistics.parseSeconds = (clock.now - parseStart).seconds
 
         let linkStart = clock.now
         var parsedFiles: [(ParsedFile, SourceTree.Entry)] = []
@@ -98,7 +98,7 @@ public enum GraphBuilder {
         parsedFiles = []
         let graph = linker.finish()
         statistics.linkPhaseSeconds = linker.phaseSeconds
-        statistics.linkSeconds = seconds(clock.now - linkStart)
+        statistics.linkSeconds = (clock.now - linkStart).seconds
 
         for file in graph.files {
             statistics.files += 1
@@ -148,8 +148,9 @@ public enum GraphBuilder {
     }
 }
 
-func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+extension Duration {
+    /// The duration in seconds, as the statistics report it.
+    public var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }
 
 private struct ParseSlot: Sendable {

@@ -32,7 +32,7 @@ struct Linker {
         for i in prepared.indices {
             if let file = prepared[i].take() { add(file) }
         }
-        phaseSeconds.append(("add", seconds(clock.now - start)))
+        phaseSeconds.append(("add", (clock.now - start).seconds))
     }
 
     mutating func add(_ parsed: consuming ParsedFile, root: String) {
@@ -112,7 +112,7 @@ struct Linker {
         func timed(_ name: String, _ step: (inout Linker) -> Void) {
             let start = clock.now
             step(&self)
-            phaseSeconds.append((name, seconds(clock.now - start)))
+            phaseSeconds.append((name, (clock.now - start).seconds))
         }
         // Steps that only read what earlier steps built run side by side, each on its own copy of the linker.
         timed("indexes") { linker in
