@@ -381,12 +381,7 @@ final class EvaluationContext {
         guard binds(selector) else { return test(selector, subject, bindings) ? [bindings] : nil }
         switch selector.kind {
         case .simple(let simple):
-            switch simple.head {
-            case .kind(let kind)?: guard isKind(kind, subject) else { return nil }
-            case .layer(let name)?: guard members(ofLayer: name.name).contains(subject) else { return nil }
-            case nil: break
-            }
-            for modifier in simple.modifiers where !hasModifier(modifier, detail: nil, subject) { return nil }
+            guard headAndModifiersMatch(simple, subject) else { return nil }
             var environments = [bindings]
             for filter in simple.filters {
                 environments = environments.flatMap { evaluate(filter, subject, $0) ?? [] }
@@ -418,17 +413,21 @@ final class EvaluationContext {
         return result
     }
 
+    /// A simple selector's head (kind or layer) and qualifiers, which bind nothing.
+    func headAndModifiersMatch(_ simple: SimpleSelector, _ subject: SubjectRef) -> Bool {
+        switch simple.head {
+        case .kind(let kind)?: guard isKind(kind, subject) else { return false }
+        case .layer(let name)?: guard members(ofLayer: name.name).contains(subject) else { return false }
+        case nil: break
+        }
+        return simple.modifiers.allSatisfy { hasModifier($0, detail: nil, subject) }
+    }
+
     /// Whether a subject matches a selector, allocating nothing (bindings made inside are not kept).
     func test(_ selector: SymbolSelector, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
         switch selector.kind {
         case .simple(let simple):
-            switch simple.head {
-            case .kind(let kind)?: guard isKind(kind, subject) else { return false }
-            case .layer(let name)?: guard members(ofLayer: name.name).contains(subject) else { return false }
-            case nil: break
-            }
-            for modifier in simple.modifiers where !hasModifier(modifier, detail: nil, subject) { return false }
-            return allHold(simple.filters, subject, bindings)
+            return headAndModifiersMatch(simple, subject) && allHold(simple.filters, subject, bindings)
         case .all(let operands):
             return operands.allSatisfy { test($0, subject, bindings) }
         case .any(let operands):
