@@ -40,7 +40,7 @@ public struct Evaluator: Sendable {
         let references = ReferenceIndex(graph)
         let rules = policy.rules
         let workers = max(1, min(jobs, rules.count))
-        let results = RuleResults(count: rules.count)
+        let results = Slots<EvaluationContext.RuleResult>(count: rules.count)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let context = EvaluationContext(policy: policy, graph: graph, references: references)
             for index in stride(from: worker, to: rules.count, by: workers) {
@@ -53,7 +53,7 @@ public struct Evaluator: Sendable {
         }
         var findings: [Finding] = []
         var subjects: [Subject] = []
-        for result in results.all {
+        for case let result? in results.takeAll() {
             findings += result.findings
             subjects += result.subjects
         }
@@ -127,22 +127,6 @@ struct ReferenceIndex: Sendable {
         }
         targets = references
     }
-}
-
-/// One result slot per rule, each written by exactly one thread and read after all have finished.
-final class RuleResults: @unchecked Sendable {
-    private var results: [EvaluationContext.RuleResult]
-    private let lock = NSLock()
-
-    init(count: Int) { results = Array(repeating: EvaluationContext.RuleResult(), count: count) }
-
-    func store(_ result: EvaluationContext.RuleResult, at index: Int) {
-        lock.lock()
-        results[index] = result
-        lock.unlock()
-    }
-
-    var all: [EvaluationContext.RuleResult] { lock.lock(); defer { lock.unlock() }; return results }
 }
 
 /// The evaluation of one policy over one graph: indexes and memo tables shared by the rules of one thread.

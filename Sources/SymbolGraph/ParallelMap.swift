@@ -32,29 +32,30 @@ enum Concurrently {
     }
 }
 
-/// Result slots with a shared cursor over the unclaimed indices.
-final class Slots<T>: @unchecked Sendable {
+/// Result slots with a shared cursor over the unclaimed indices; every access holds the lock, and each slot is
+/// written by one worker and read once all have finished.
+public final class Slots<T>: @unchecked Sendable {
     private var values: [T?]
     private var nextUnclaimed = 0
     private let lock = NSLock()
 
-    init(count: Int) { values = Array(repeating: nil, count: count) }
+    public init(count: Int) { values = Array(repeating: nil, count: count) }
 
-    func claim() -> Int? {
+    public func claim() -> Int? {
         lock.lock(); defer { lock.unlock() }
         guard nextUnclaimed < values.count else { return nil }
         nextUnclaimed += 1
         return nextUnclaimed - 1
     }
 
-    func store(_ value: T, at index: Int) {
+    public func store(_ value: T, at index: Int) {
         lock.lock()
         values[index] = value
         lock.unlock()
     }
 
     /// Hands the results over, leaving nothing behind.
-    func takeAll() -> [T?] {
+    public func takeAll() -> [T?] {
         lock.lock(); defer { lock.unlock() }
         let all = values
         values = []
