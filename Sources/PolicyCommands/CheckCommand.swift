@@ -45,20 +45,28 @@ enum CheckCommand {
         let groups = try PolicyLoader.load(packs: options.packs, policies: options.policies, library: options.library,
                                            workingDirectory: options.policyFolder)
         let excluded = options.exclusion
+        let buildCPUStart = ProcessCPU.seconds()
         let build = GraphBuilder.build(paths: options.paths, jobs: options.jobs, isExcluded: excluded)
         let missing = build.problems.filter { $0.line == 0 }
         let evaluationStart = clock.now
+        let evaluationCPUStart = ProcessCPU.seconds()
         var findings: [Finding] = []
         var subjects: [Subject] = []
         var descriptors: [RuleDescriptor] = []
+        let indexStart = clock.now
+        let indexes = EvaluationIndexes(build.graph, policies: groups.map(\.policy), jobs: options.jobs)
+        var ruleSeconds: [(rule: String, seconds: Double)] = [("(graph indexes)", (clock.now - indexStart).seconds)]
         for group in groups {
             let evaluation = group.evaluate(on: build.graph, repositoryOverrides: options.config?.rules ?? [:],
-                                            root: options.configFolder, jobs: options.jobs)
+                                            root: options.configFolder, jobs: options.jobs, indexes: indexes,
+                                            recordsSubjects: options.format == .markdown)
             findings += evaluation.findings
             subjects += evaluation.subjects
             descriptors += evaluation.rules
+            ruleSeconds += evaluation.ruleSeconds
         }
         let evaluationSeconds = (clock.now - evaluationStart).seconds
+        let cpu = (build: evaluationCPUStart - buildCPUStart, evaluation: ProcessCPU.seconds() - evaluationCPUStart)
 
         let marker = Data("policy:".utf8)
         let suppressions = build.graph.files.flatMap { file -> [Suppression] in
@@ -105,7 +113,7 @@ enum CheckCommand {
         } else {
             console.out(text)
         }
-        if options.showStats { console.err(Statistics.render(build.statistics, evaluation: evaluationSeconds)) }
+        if options.showStats { console.err(Statistics.render(build.statistics, evaluation: evaluationSeconds, slowestRules: ruleSeconds, cpu: cpu)) }
         if !missing.isEmpty { return .failure }
         return findings.contains { $0.severity >= options.failOn } ? .findings : .success
     }
@@ -115,12 +123,13 @@ extension LoadedPolicy {
     /// The group's rules over a graph with its overrides applied (the pack manifest's, then the repository
     /// config's on top): rules turned off are not evaluated; severities and path scopes change what remains.
     func evaluate(on graph: SymbolGraph, repositoryOverrides: [String: RuleOverride] = [:], root: String? = nil,
-                  jobs: Int = 1) -> Evaluation {
+                  jobs: Int = 1, indexes: EvaluationIndexes? = nil, recordsSubjects: Bool = true) -> Evaluation {
         let overrides = self.overrides.merging(repositoryOverrides) { _, repository in repository }
         var checked = policy
         checked.rules.removeAll { overrides[$0.id]?.severity == "off" }
         var evaluation = Evaluator(policy: checked, graph: graph, sources: sources,
-                                   packOfRule: Dictionary(checked.rules.map { ($0.id, name) }, uniquingKeysWith: { a, _ in a }))
+                                   packOfRule: Dictionary(checked.rules.map { ($0.id, name) }, uniquingKeysWith: { a, _ in a }),
+                                   indexes: indexes, recordsSubjects: recordsSubjects)
             .evaluate(jobs: jobs)
         evaluation.findings = Overrides.apply(overrides, to: evaluation.findings, graph: graph, root: root)
         evaluation.rules = evaluation.rules.map { Overrides.apply(overrides, to: $0) }

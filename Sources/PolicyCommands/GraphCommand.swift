@@ -49,7 +49,8 @@ enum GraphCommand {
 
 /// `--stats` output: what was read, how fast each phase ran, and the peak memory of the process.
 enum Statistics {
-    static func render(_ s: GraphStatistics, evaluation: Double? = nil) -> String {
+    static func render(_ s: GraphStatistics, evaluation: Double? = nil, slowestRules: [(rule: String, seconds: Double)] = [],
+                       cpu: (build: Double, evaluation: Double)? = nil) -> String {
         func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
         func rate(_ seconds: Double) -> String { String(format: "%.1f", seconds > 0 ? s.megabytes / seconds : 0) }
         let build = s.parseSeconds + s.linkSeconds
@@ -62,9 +63,32 @@ enum Statistics {
         ]
         if let evaluation {
             lines.append("stats: evaluation \(ms(evaluation)) = \(String(format: "%.1f", build > 0 ? 100 * evaluation / build : 0))% of graph build")
+            if let cpu {
+                lines.append("stats: cpu time (all threads): graph build \(ms(cpu.build)), evaluation \(ms(cpu.evaluation)) = "
+                    + String(format: "%.1f", cpu.build > 0 ? 100 * cpu.evaluation / cpu.build : 0) + "% of graph build")
+            }
+            let slowest = slowestRules.sorted { $0.seconds > $1.seconds }.prefix(10)
+            if !slowest.isEmpty {
+                lines.append("stats: slowest rules: " + slowest.map { "\($0.rule) \(ms($0.seconds))" }.joined(separator: ", "))
+            }
         }
         lines.append("stats: peak memory \(String(format: "%.1f", Double(PeakMemory.bytes()) / 1_048_576)) MB")
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// CPU time of the whole process (user + system, all threads): on a busy machine it grows with the work done,
+/// not with the waiting, so it compares phases more steadily than wall time.
+enum ProcessCPU {
+    static func seconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }
+        #else
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+        #endif
+        func value(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
+        return value(usage.ru_utime) + value(usage.ru_stime)
     }
 }
 

@@ -16,6 +16,9 @@ public struct Evaluation: Sendable {
     public var rules: [RuleDescriptor]
     /// Each layer member a rule applied to, with whether it passed: the markdown report's checklists.
     public var subjects: [Subject]
+    /// Wall time each rule took (its id and seconds, in rule order), for `--stats`. Shared work (a layer's members,
+    /// the reference index) counts for the first rule that needs it.
+    public var ruleSeconds: [(rule: String, seconds: Double)] = []
 }
 
 public struct Evaluator: Sendable {
@@ -25,30 +28,46 @@ public struct Evaluator: Sendable {
     public let sources: [String: String]
     /// The pack each rule came from, for rule metadata.
     public let packOfRule: [String: String]
+    /// Indexes of the graph, shared when several policies are evaluated over one graph; built here when nil.
+    public let indexes: EvaluationIndexes?
+    /// Whether to record every layer member each rule applied to (`Evaluation.subjects`, for the markdown report).
+    public let recordsSubjects: Bool
 
-    public init(policy: CheckedPolicy, graph: SymbolGraph, sources: [String: String] = [:], packOfRule: [String: String] = [:]) {
+    public init(policy: CheckedPolicy, graph: SymbolGraph, sources: [String: String] = [:], packOfRule: [String: String] = [:],
+                indexes: EvaluationIndexes? = nil, recordsSubjects: Bool = true) {
         self.policy = policy
         self.graph = graph
         self.sources = sources
         self.packOfRule = packOfRule
+        self.indexes = indexes
+        self.recordsSubjects = recordsSubjects
     }
 
     /// Evaluates every rule.
     /// Evaluates every rule. Rules are spread over `jobs` threads, each with its own memo tables; the
     /// result does not depend on the number of threads (findings are sorted, rules keep their order).
     public func evaluate(jobs: Int = 1) -> Evaluation {
-        let references = ReferenceIndex(graph)
+        let clock = ContinuousClock()
+        let indexStart = clock.now
+        let shared = indexes?.shared ?? SharedIndexes(graph, policies: [policy], jobs: jobs)
+        let layers = EvaluationContext(policy: policy, graph: graph, shared: shared).allLayers()
+        let indexSeconds = (clock.now - indexStart).seconds
         let rules = policy.rules
         let workers = max(1, min(jobs, rules.count))
         let results = Slots<EvaluationContext.RuleResult>(count: rules.count)
+        let times = Slots<Double>(count: rules.count)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let context = EvaluationContext(policy: policy, graph: graph, references: references)
+            let context = EvaluationContext(policy: policy, graph: graph, shared: shared, layers: layers)
             for index in stride(from: worker, to: rules.count, by: workers) {
                 let rule = rules[index]
-                let result = context.evaluate(rule, message: { subject, bindings, requirement in
-                    message(rule, requirement, subject, bindings, context.facts)
+                let start = clock.now
+                let written = Dictionary(rule.rule.assertion.requirements.map { ($0.span, requirementText($0)) },
+                                         uniquingKeysWith: { first, _ in first })
+                let result = context.evaluate(rule, recordingSubjects: recordsSubjects, message: { subject, bindings, requirement in
+                    message(rule, written[requirement.span] ?? nil, subject, bindings, context.facts)
                 })
                 results.store(result, at: index)
+                times.store((clock.now - start).seconds, at: index)
             }
         }
         var findings: [Finding] = []
@@ -61,26 +80,34 @@ public struct Evaluator: Sendable {
             RuleDescriptor(id: rule.id, severity: Severity(rule.severity), summary: summary(of: rule),
                            pack: packOfRule[rule.id], rationale: rule.rule.rationale?.text)
         }
-        return Evaluation(findings: findings.sorted(), rules: descriptors, subjects: subjects)
+        let seconds = times.takeAll()
+        let ruleSeconds = [("(layers\(indexes == nil ? " and indexes" : ""))", indexSeconds)]
+            + rules.indices.map { (rules[$0].id, seconds[$0] ?? 0) }
+        return Evaluation(findings: findings.sorted(), rules: descriptors, subjects: subjects, ruleSeconds: ruleSeconds)
     }
 
-    /// The message's template expanded, or the subject and the requirement as written.
-    func message(_ rule: CheckedRule, _ requirement: Requirement, _ subject: SubjectRef, _ bindings: Bindings,
+    /// The message's template expanded, or the subject and the requirement as written (`requirementText`).
+    func message(_ rule: CheckedRule, _ requirementText: String?, _ subject: SubjectRef, _ bindings: Bindings,
                  _ facts: SubjectFacts) -> String {
-        let values = facts.templateValues(subject, bindings)
-        if let template = rule.rule.message?.template { return template.expanded(with: values) }
-        let text = requirementText(requirement).map { Self.expandPlaceholders($0, values) } ?? rule.rule.text
+        let value = { (key: String) in facts.templateValue(key, subject, bindings) }
+        if let template = rule.rule.message?.template { return template.expanded(value) }
+        let text = requirementText.map { Self.expandPlaceholders($0, value) } ?? rule.rule.text
         return "\(facts.kindWord(subject)) \(facts.qualifiedName(subject)) \(text)"
     }
 
     /// `{task}` → the bound name, for every `{word}` that has a value; others stay as written.
     static func expandPlaceholders(_ text: String, _ values: [String: String]) -> String {
+        expandPlaceholders(text) { values[$0] }
+    }
+
+    static func expandPlaceholders(_ text: String, _ value: (String) -> String?) -> String {
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
         var out = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             out += rest[..<open]
             let key = String(rest[rest.index(after: open)..<close])
-            out += values[key] ?? "{\(key)}"
+            out += value(key) ?? "{\(key)}"
             rest = rest[rest.index(after: close)...]
         }
         return out + rest
@@ -107,28 +134,6 @@ extension Severity {
     }
 }
 
-/// Project symbols each symbol names: its types and body (the graph's `references` edges), its supertypes
-/// (an extension's count for the extended type), and the type a property's initial value constructs. Built once
-/// per evaluation and shared by every thread.
-struct ReferenceIndex: Sendable {
-    let targets: [SymbolID: [SymbolID]]
-
-    init(_ graph: SymbolGraph) {
-        var references: [SymbolID: [SymbolID]] = [:]
-        for edge in graph.edges where edge.kind == .references || edge.kind == .inherits {
-            guard case .symbol(let target) = edge.target else { continue }
-            let source = edge.kind == .inherits ? (graph.symbols[edge.source].extendedType ?? edge.source) : edge.source
-            references[source, default: []].append(target)
-        }
-        for id in (graph.symbolsByKind[.var] ?? []) + (graph.symbolsByKind[.let] ?? []) {
-            let decl = graph.declaration(id)
-            guard decl.typeAnnotation == nil, let inferred = decl.initializer.flatMap(SubjectFacts.inferredType) else { continue }
-            references[id, default: []] += graph.resolveTypes(in: inferred)
-        }
-        targets = references
-    }
-}
-
 /// The evaluation of one policy over one graph: indexes and memo tables shared by the rules of one thread.
 final class EvaluationContext {
     let policy: CheckedPolicy
@@ -137,17 +142,26 @@ final class EvaluationContext {
     /// Project symbols each symbol names (its types and body), from the graph's `references` edges, plus the
     /// project types it inherits from or conforms to directly (an extension's count for the extended type), and
     /// for a var/let without a written type the type inferred from `= Type(…)`, which the graph does not record.
-    let referencesBySource: [SymbolID: [SymbolID]]
-    private var layerMembers: [String: Set<SubjectRef>] = [:]
+    let references: ReferenceIndex
+    let codeNames: CodeNameIndex
+    let declarations: DeclarationFacts
+    private var layerMembers: [String: LayerSet]
     private var layerInProgress: Set<String> = []
     private var compiledPatterns: [SourceSpan: CompiledPattern] = [:]
     /// Whether a file is under a path pattern without placeholders, by pattern place and file.
     private var pathMemo: [PathKey: Bool] = [:]
     private var compiledPaths: [SourceSpan: CompiledPathPattern?] = [:]
     private var fileFolders: [Int: [[UInt8]]] = [:]
-    private var typeTexts: [CachedTypeText] = []
     /// The symbols whose bodies count for a type or file subject (see `SubjectFacts.scope`), computed once.
     private var scopeMemo: [SubjectRef: [SymbolID]] = [:]
+    /// Compiled checks by the selector's place, and the memo tables they fill (see `CompiledCheck`).
+    var compiledSelectors: [SourceSpan: CompiledCheck] = [:]
+    var compiledPredicates: [SourceSpan: CompiledCheck] = [:]
+    var typedMemo: [[String: Verdict]] = []
+    var fileMemo: [[Verdict]] = []
+    var symbolMemo: [[Verdict]] = []
+    private var kindCandidates: [SymbolKind: [SubjectRef]] = [:]
+    private var containerMembers: [SourceSpan: [SubjectRef]] = [:]
 
     struct PathKey: Hashable {
         var span: SourceSpan
@@ -170,11 +184,21 @@ final class EvaluationContext {
         var subject: SubjectRef
     }
 
-    init(policy: CheckedPolicy, graph: SymbolGraph, references: ReferenceIndex? = nil) {
+    init(policy: CheckedPolicy, graph: SymbolGraph, shared: SharedIndexes? = nil, layers: [String: LayerSet] = [:]) {
         self.policy = policy
         self.graph = graph
         self.facts = SubjectFacts(graph: graph)
-        referencesBySource = (references ?? ReferenceIndex(graph)).targets
+        let shared = shared ?? SharedIndexes(graph, policies: [policy])
+        references = shared.references
+        codeNames = shared.names
+        declarations = DeclarationFacts(graph: graph)
+        layerMembers = layers
+    }
+
+    /// Every layer's members, computed once and handed to the contexts of every thread.
+    func allLayers() -> [String: LayerSet] {
+        for name in policy.layerOrder { _ = members(ofLayer: name) }
+        return layerMembers
     }
 
     struct RuleResult: Sendable {
@@ -182,16 +206,30 @@ final class EvaluationContext {
         var subjects: [Subject] = []
     }
 
-    func evaluate(_ rule: CheckedRule, message: (SubjectRef, Bindings, Requirement) -> String) -> RuleResult {
+    func evaluate(_ rule: CheckedRule, recordingSubjects: Bool = true,
+                  message: (SubjectRef, Bindings, Requirement) -> String) -> RuleResult {
         var result = RuleResult()
         let assertion = rule.rule.assertion
+        let selectorCheck = compiledCheck(assertion.selector)
+        let selectorBinds = binds(assertion.selector)
+        let requirementChecks = assertion.requirements.map { binds($0.predicate) ? CompiledCheck.unknown : compile($0.predicate) }
+        let unbound = [Bindings()]
         for subject in candidates(assertion.selector) {
-            guard let environments = match(assertion.selector, subject, Bindings()) else { continue }
+            let selected = verdict(selectorCheck, subject)
+            if selected == .no { continue }
+            let environments: [Bindings]
+            if selected == .yes, !selectorBinds {
+                environments = unbound
+            } else {
+                guard let matched = match(assertion.selector, subject, Bindings()) else { continue }
+                environments = matched
+            }
             var failed = false
             var reported = Set<String>()
-            for requirement in assertion.requirements {
+            for (requirement, check) in zip(assertion.requirements, requirementChecks) {
+                let known = verdict(check, subject)
                 for bindings in environments {
-                    let holds = test(requirement.predicate, subject, bindings)
+                    let holds = known == .unknown ? test(requirement.predicate, subject, bindings) : known == .yes
                     guard holds == requirement.negated else { continue }
                     failed = true
                     let text = message(subject, bindings, requirement)
@@ -201,7 +239,7 @@ final class EvaluationContext {
                                                    symbol: facts.qualifiedName(subject), subjectKind: subjectKind(subject)))
                 }
             }
-            if case .symbol(let id) = subject, graph.symbols[id].kind.isNominalType, let layer = layerName(of: subject) {
+            if recordingSubjects, case .symbol(let id) = subject, graph.symbols[id].kind.isNominalType, let layer = layerName(of: subject) {
                 result.subjects.append(Subject(symbol: facts.qualifiedName(subject), kind: layer, location: facts.location(subject),
                                                rule: rule.id, passed: !failed))
             }
@@ -232,7 +270,7 @@ final class EvaluationContext {
             } else {
                 switch simple.head {
                 case .kind(let kind)?: base = candidates(ofKind: kind)
-                case .layer(let name)?: base = members(ofLayer: name.name).sorted()
+                case .layer(let name)?: base = members(ofLayer: name.name).members
                 case nil: base = graph.symbols.indices.map { .symbol($0) }
                 }
             }
@@ -258,12 +296,7 @@ final class EvaluationContext {
         if case .kind(let kind)? = simple.head, kind == .parameter || kind == .file || kind == .symbol { return nil }
         for filter in simple.filters {
             if case .isIn(let container) = filter.kind, !binds(container) {
-                var result: [SubjectRef] = []
-                for owner in candidates(container) where test(container, owner, Bindings()) {
-                    guard case .symbol(let id) = owner else { continue }
-                    result += graph.members(of: id).map { .symbol($0) }
-                }
-                return Array(Set(result)).sorted()
+                return members(ofMatches: container)
             }
         }
         for filter in simple.filters {
@@ -276,6 +309,23 @@ final class EvaluationContext {
             }
         }
         return nil
+    }
+
+    /// The members of the types a selector matches (their extensions' members included), sorted: memoised, as many
+    /// rules ask for the members of the same layer.
+    func members(ofMatches container: SymbolSelector) -> [SubjectRef] {
+        if let known = containerMembers[container.span] { return known }
+        var ids: [SymbolID] = []
+        for owner in candidates(container) where selects(container, owner) {
+            guard case .symbol(let id) = owner else { continue }
+            ids += graph.members(of: id)
+        }
+        ids.sort()
+        var result: [SubjectRef] = []
+        result.reserveCapacity(ids.count)
+        for (index, id) in ids.enumerated() where index == 0 || ids[index - 1] != id { result.append(.symbol(id)) }
+        containerMembers[container.span] = result
+        return result
     }
 
     /// A literal attribute every match must have (`@Observable class`, `class with @Observable`): an index key.
@@ -301,6 +351,13 @@ final class EvaluationContext {
     }
 
     func candidates(ofKind kind: SymbolKind) -> [SubjectRef] {
+        if let known = kindCandidates[kind] { return known }
+        let result = computeCandidates(ofKind: kind)
+        kindCandidates[kind] = result
+        return result
+    }
+
+    private func computeCandidates(ofKind kind: SymbolKind) -> [SubjectRef] {
         func ids(_ kinds: [DeclarationKind]) -> [SymbolID] {
             kinds.flatMap { graph.symbolsByKind[$0] ?? [] }.sorted()
         }
@@ -308,7 +365,7 @@ final class EvaluationContext {
         case .file: return graph.files.indices.map { .file($0) }
         case .parameter:
             return ids([.func, .`init`, .subscript, .macro]).flatMap { id in
-                graph.declaration(id).parameters.indices.map { SubjectRef.parameter(id, $0) }
+                (0..<declarations.parameterCount(id)).map { SubjectRef.parameter(id, $0) }
             }
         case .symbol: return graph.symbols.indices.map { .symbol($0) }
         default: return ids(Self.declarationKinds(kind)).map { .symbol($0) }
@@ -346,13 +403,21 @@ final class EvaluationContext {
 
     // MARK: Layers
 
-    func members(ofLayer name: String) -> Set<SubjectRef> {
+    func members(ofLayer name: String) -> LayerSet {
         if let known = layerMembers[name] { return known }
-        guard let selector = policy.layer(named: name), layerInProgress.insert(name).inserted else { return [] }
-        var result = Set<SubjectRef>()
-        for subject in candidates(selector) where match(selector, subject, Bindings()) != nil {
-            result.insert(subject)
+        guard let selector = policy.layer(named: name), layerInProgress.insert(name).inserted else {
+            return LayerSet(symbolCount: graph.symbols.count)
         }
+        var matches: [SubjectRef] = []
+        let check = compiledCheck(selector)
+        for subject in candidates(selector) {
+            switch verdict(check, subject) {
+            case .yes: matches.append(subject)
+            case .no: break
+            case .unknown: if match(selector, subject, Bindings()) != nil { matches.append(subject) }
+            }
+        }
+        let result = LayerSet(symbolCount: graph.symbols.count, members: matches)
         layerInProgress.remove(name)
         layerMembers[name] = result
         return result
@@ -362,7 +427,7 @@ final class EvaluationContext {
 
     /// The binding environments under which `subject` matches `selector`, or nil when it does not.
     func match(_ selector: SymbolSelector, _ subject: SubjectRef, _ bindings: Bindings) -> [Bindings]? {
-        guard binds(selector) else { return test(selector, subject, bindings) ? [bindings] : nil }
+        guard binds(selector) else { return decides(selector, subject, bindings) ? [bindings] : nil }
         switch selector.kind {
         case .simple(let simple):
             guard headAndModifiersMatch(simple, subject) else { return nil }
@@ -502,19 +567,37 @@ final class EvaluationContext {
     /// A property's or parameter's type text (see `SubjectFacts.typeText`), computed once per symbol.
     func typeText(_ subject: SubjectRef) -> String? {
         guard case .symbol(let id) = subject else { return facts.typeText(subject) }
-        if typeTexts.isEmpty { typeTexts = Array(repeating: .unknown, count: graph.symbols.count) }
-        switch typeTexts[id] {
-        case .known(let text): return text
-        case .unknown:
-            let text = facts.typeText(subject)
-            typeTexts[id] = .known(text)
-            return text
-        }
+        return declarations.typeText(id)
     }
 
-    enum CachedTypeText {
-        case unknown
-        case known(String?)
+    /// Whether some project symbol `id` names satisfies `condition`: its `references` edges, its direct supertypes
+    /// (an extension's count for the type it extends), and the type its initial value constructs when none is written.
+    func anyReference(from id: SymbolID, _ condition: (SymbolID) -> Bool) -> Bool {
+        let extendsProjectType = graph.symbols[id].extendedType != nil
+        func named(_ edge: Edge, ownInherits: Bool) -> Bool {
+            guard case .symbol(let target) = edge.target else { return false }
+            switch edge.kind {
+            case .references: return ownInherits && condition(target)
+            case .inherits: return ownInherits ? !extendsProjectType && condition(target) : condition(target)
+            case .memberOf, .conformsTransitively, .calls: return false
+            }
+        }
+        if references.anyEdge(from: id, in: graph, { named($0, ownInherits: true) }) { return true }
+        for ext in graph.extensionsByType[id] ?? [] where references.anyEdge(from: ext, in: graph, { named($0, ownInherits: false) }) {
+            return true
+        }
+        guard let inferred = declarations.inferredType(id) else { return false }
+        return graph.resolveTypes(in: inferred).contains(where: condition)
+    }
+
+    /// Whether some symbol whose body counts for the subject satisfies `condition` (see `scope`), without an array
+    /// for a single symbol.
+    func anyInScope(_ subject: SubjectRef, _ condition: (SymbolID) -> Bool) -> Bool {
+        switch subject {
+        case .symbol(let id) where !graph.symbols[id].kind.isTypeLike: return condition(id)
+        case .parameter(let id, _): return condition(id)
+        default: return scope(subject).contains(where: condition)
+        }
     }
 
     /// The bodies that count for a subject, memoised for types and files (which have many).

@@ -8,7 +8,7 @@ import SwiftDeclarations
 extension EvaluationContext {
     /// The binding environments under which a predicate holds; predicates that bind nothing go through `test`.
     func evaluate(_ predicate: SymbolPredicate, _ subject: SubjectRef, _ bindings: Bindings) -> [Bindings]? {
-        guard binds(predicate) else { return holds(test(predicate, subject, bindings), bindings) }
+        guard binds(predicate) else { return holds(decides(predicate, subject, bindings), bindings) }
         switch predicate.kind {
         case .all(let operands):
             var environments = [bindings]
@@ -73,7 +73,7 @@ extension EvaluationContext {
             return typeMatches(operand, text, subject, bindings)
         case .references(let selector):
             return scope(subject).contains { id in
-                (referencesBySource[id] ?? []).contains { matches(selector, .symbol($0), bindings) }
+                anyReference(from: id) { matches(selector, .symbol($0), bindings) }
             }
         case .calls(let spec):
             return calls(spec, subject, bindings)
@@ -140,7 +140,10 @@ extension EvaluationContext {
     /// `Foundation` matches `import Foundation` and `import Foundation.NSString`.
     func moduleMatches(_ pattern: Pattern, _ module: String, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
         let pattern = compiled(pattern)
-        let context = pattern.dependsOnBindings ? values(subject, bindings) : [:]
+        return moduleMatches(pattern, module, context: pattern.dependsOnBindings ? values(subject, bindings) : [:])
+    }
+
+    func moduleMatches(_ pattern: CompiledPattern, _ module: String, context: [String: String] = [:]) -> Bool {
         if pattern.matches(module, bindings: context) { return true }
         guard let dot = module.firstIndex(of: ".") else { return false }
         return pattern.matches(String(module[..<dot]), bindings: context)
@@ -172,7 +175,7 @@ extension EvaluationContext {
     func typeMatches(_ operand: Operand, _ text: String, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
         switch operand.kind {
         case .pattern(let pattern):
-            return pattern.matchesType(text, bindings: values(subject, bindings))
+            return pattern.matchesType(text, bindings: Self.hasPlaceholders(pattern) ? values(subject, bindings) : [:])
         case .selector(let selector):
             return graph.resolveTypes(in: text).contains { matches(selector, .symbol($0), bindings) }
         case .nameOrLayer(let identifier):
@@ -308,21 +311,35 @@ extension EvaluationContext {
     /// `call NAME [on RECEIVER] [before assigning TARGET]` over the subject's bodies.
     func calls(_ spec: CallSpec, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
         let name = compiled(spec.name)
-        let context = name.dependsOnBindings ? values(subject, bindings) : [:]
-        for id in scope(subject) {
-            for body in facts.code(id) {
-                for call in body.calls where name.matches(call.name, bindings: context) {
-                    if let receiver = spec.receiver, !receiverMatches(receiver, call, in: id, bindings) { continue }
+        return calls(name, spec, subject, bindings, context: name.dependsOnBindings ? values(subject, bindings) : [:])
+    }
+
+    /// `calls` with the name compiled: the name is tested first, the receiver and the order only for calls it matches.
+    func calls(_ name: CompiledPattern, _ spec: CallSpec, _ subject: SubjectRef, _ bindings: Bindings,
+               context: [String: String] = [:]) -> Bool {
+        anyInScope(subject) { id in
+            facts.anyCode(id) { body in
+                body.calls.contains { call in
+                    guard name.matches(call.name, bindings: context) else { return false }
+                    if let receiver = spec.receiver, !receiverMatches(receiver, call, in: id, bindings) { return false }
                     if let target = spec.beforeAssigning {
-                        guard let targetName = operandName(target, bindings) else { continue }
+                        guard let targetName = operandName(target, bindings) else { return false }
                         let firstAssignment = body.assignments.first { SubjectFacts.splitTarget($0.target) == (targetName, nil) }
-                        if let firstAssignment, call.offset > firstAssignment.offset { continue }
+                        if let firstAssignment, call.offset > firstAssignment.offset { return false }
                     }
                     return true
                 }
             }
         }
-        return false
+    }
+
+    /// Whether an operand means the same under any bindings (it names no bound symbol, and binds none).
+    func isBindingFree(_ operand: Operand?) -> Bool {
+        switch operand?.kind {
+        case nil, .pattern?, .nameOrLayer?: return true
+        case .binding?: return false
+        case .selector(let selector)?: return !binds(selector)
+        }
     }
 
     func operandName(_ operand: Operand, _ bindings: Bindings) -> String? {
@@ -364,13 +381,15 @@ extension EvaluationContext {
     }
 
     /// `assign [VALUE] to TARGET [as name]` over the subject's bodies: one environment per matching assignment.
-    func assignments(_ spec: AssignSpec, _ subject: SubjectRef, _ bindings: Bindings) -> [Bindings] {
+    func assignments(_ spec: AssignSpec, _ subject: SubjectRef, _ bindings: Bindings, firstOnly: Bool = false) -> [Bindings] {
         var environments: [Bindings] = []
         var seen = Set<String>()
+        let value = spec.value.map(compiled)
         for id in scope(subject) {
-            guard let body = graph.declaration(id).body, let owner = facts.owningType(of: id) else { continue }
+            if firstOnly, !environments.isEmpty { break }
+            guard let body = facts.read(id, Declaration.body(at:)), let owner = facts.owningType(of: id) else { continue }
             for assignment in body.assignments {
-                if let value = spec.value, !compiled(value).matches(leadingName(assignment.value), bindings: values(subject, bindings)) {
+                if let value, !value.matches(leadingName(assignment.value), bindings: value.dependsOnBindings ? values(subject, bindings) : [:]) {
                     continue
                 }
                 let (head, rest) = SubjectFacts.splitTarget(assignment.target)
@@ -403,6 +422,9 @@ extension EvaluationContext {
 
     /// `Task { … }` → `Task`, `Task.detached {` → `Task`, `[]` → ``.
     func leadingName(_ value: String) -> String {
-        String(value.unicodeScalars.prefix { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" })
+        let utf8 = value.utf8
+        let end = utf8.firstIndex { !((48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) || $0 == 95) } ?? utf8.endIndex
+        if end == utf8.endIndex || utf8[end] < 0x80 { return String(value[..<end]) }
+        return String(value.unicodeScalars.prefix { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" })
     }
 }

@@ -17,6 +17,29 @@ struct SubjectFacts {
         return graph.files[file].declarations[id - graph.files[file].firstSymbol].codeFacts.reduce(0) { $0 + $1.forceUnwraps }
     }
 
+    /// Whether a declaration's body or initial value satisfies `condition`, read without copying the declaration.
+    func anyCode(_ id: SymbolID, _ condition: (borrowing BodyFacts) -> Bool) -> Bool {
+        read(id) { Declaration.anyCode(at: $0, condition) }
+    }
+
+    /// Reads a declaration in place: a declaration handed to code in another module by value is copied whole.
+    func read<R>(_ id: SymbolID, _ body: (UnsafePointer<Declaration>) -> R) -> R {
+        Self.read(id, in: graph, body)
+    }
+
+    /// `read(_:_:)` for a graph held elsewhere. Files are reached through a buffer pointer, so that no file record
+    /// (a struct of several arrays and strings) is copied on the way.
+    static func read<R>(_ id: SymbolID, in graph: SymbolGraph, _ body: (UnsafePointer<Declaration>) -> R) -> R {
+        let file = graph.symbols.withUnsafeBufferPointer { $0[id].file }
+        return graph.files.withUnsafeBufferPointer { files in
+            let index = id - files[file].firstSymbol
+            return files[file].declarations.withUnsafeBufferPointer { declarations in
+                guard let base = declarations.baseAddress else { preconditionFailure("a symbol's file holds its declaration") }
+                return body(base + index)
+            }
+        }
+    }
+
     /// What a declaration's code does: its body and its initial value.
     func code(_ id: SymbolID) -> [BodyFacts] {
         let file = graph.symbols[id].file
@@ -27,7 +50,7 @@ struct SubjectFacts {
         switch subject {
         case .symbol(let id): return graph.name(id)
         case .file(let f): return graph.files[f].path.split(separator: "/").last.map(String.init) ?? graph.files[f].path
-        case .parameter(let id, let index): return declaration(id).parameters[index].name
+        case .parameter(let id, let index): return read(id) { $0.pointee.parameters[index].name }
         }
     }
 
@@ -60,10 +83,22 @@ struct SubjectFacts {
     func location(_ subject: SubjectRef) -> SourceLocation {
         switch subject {
         case .symbol(let id), .parameter(let id, _):
-            let decl = declaration(id)
-            return SourceLocation(file: graph.files[graph.symbols[id].file].path, line: decl.range.startLine, column: decl.range.startColumn)
+            let range = read(id) { $0.pointee.range }
+            return SourceLocation(file: graph.files[graph.symbols[id].file].path, line: range.startLine, column: range.startColumn)
         case .file(let f):
             return SourceLocation(file: graph.files[f].path, line: 1, column: 1)
+        }
+    }
+
+    /// One template value: a name bound with `as`, or a built-in one (`templateValues`); nil for other keys.
+    func templateValue(_ key: String, _ subject: SubjectRef, _ bindings: Bindings) -> String? {
+        if let bound = bindings[key] { return bound.name }
+        switch key {
+        case "name": return name(subject)
+        case "qualified": return qualifiedName(subject)
+        case "kind": return kindWord(subject)
+        case "file": return file(subject).relativePath
+        default: return nil
         }
     }
 
@@ -94,6 +129,8 @@ struct SubjectFacts {
     /// `FeatureController()` → `FeatureController`, `Foo.Bar<T>(x)` → `Foo.Bar<T>`, `[Item]()` → `[Item]`;
     /// literals get Swift's default types: `false` → `Bool`, `"…"` → `String`, `0` → `Int`, `0.5` → `Double`.
     static func inferredType(_ initializer: String) -> String? {
+        var initializer = initializer
+        if let ascii = initializer.withUTF8(inferredTypeOfASCII) { return ascii }
         let text = initializer.trimmingCharacters(in: .whitespaces)
         if let literal = literalType(text) { return literal }
         guard let paren = text.firstIndex(of: "("), paren != text.startIndex else { return nil }
@@ -103,6 +140,33 @@ struct SubjectFacts {
             || "_.<>[]:, ?".unicodeScalars.contains($0) }
         guard allowed, let first = head.unicodeScalars.first, first == "[" || first.properties.isUppercase else { return nil }
         return head
+    }
+
+    /// `inferredType` for ASCII text, read as bytes; nil (rather than `.some(nil)`, no type) when the text is not ASCII.
+    static func inferredTypeOfASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+        var low = 0, high = bytes.count
+        for byte in bytes where byte >= 0x80 { return nil }
+        while low < high, bytes[low] == 32 || bytes[low] == 9 { low += 1 }
+        while high > low, bytes[high - 1] == 32 || bytes[high - 1] == 9 { high -= 1 }
+        let text = UnsafeBufferPointer(rebasing: bytes[low..<high])
+        func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self) }
+        guard let first = text.first else { return .some(nil) }
+        if text.elementsEqual("true".utf8) || text.elementsEqual("false".utf8) { return "Bool" }
+        if first == UInt8(ascii: "\"") { return "String" }
+        let digits = first == UInt8(ascii: "-") ? text.dropFirst() : text[...]
+        if let lead = digits.first, lead >= 48, lead <= 57,
+           digits.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }) {
+            return digits.contains(UInt8(ascii: ".")) ? "Double" : "Int"
+        }
+        guard let paren = text.firstIndex(of: UInt8(ascii: "(")), paren > 0 else { return .some(nil) }
+        var end = paren
+        if end >= 5, text[(end - 5)..<end].elementsEqual(".init".utf8) { end -= 5 }
+        guard end > 0, text[0] == UInt8(ascii: "[") || (text[0] >= 65 && text[0] <= 90) else { return .some(nil) }
+        for byte in text[0..<end] {
+            let isAlphanumeric = (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
+            guard isAlphanumeric || "_.<>[]:, ?".utf8.contains(byte) else { return .some(nil) }
+        }
+        return string(0..<end)
     }
 
     static func literalType(_ text: String) -> String? {

@@ -34,21 +34,33 @@ public enum Glob {
 
     /// Two-pointer matching: on a mismatch, retry from the last star with one more character absorbed.
     static func match(_ pattern: [GlobElement], _ text: [UInt8]) -> Bool {
+        text.withUnsafeBufferPointer { match(pattern, $0) }
+    }
+
+    static func match(_ pattern: [GlobElement], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
         matchSequence(pattern, text, isStar: { $0 == .star }, matchesOne: { element, byte in element == .byte(byte) })
     }
 
+    /// Whether a string matches a compiled glob, reading its UTF-8 in place when the string is contiguous.
+    static func match(_ pattern: [GlobElement], _ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { match(pattern, $0) } ?? match(pattern, Array(text.utf8))
+    }
+
     /// The two-pointer algorithm over any element type with a single kind of star.
-    static func matchSequence<P, T>(_ pattern: [P], _ text: [T], isStar: (P) -> Bool, matchesOne: (P, T) -> Bool) -> Bool {
+    static func matchSequence<P, T: RandomAccessCollection>(_ pattern: [P], _ text: T, isStar: (P) -> Bool,
+                                                            matchesOne: (P, T.Element) -> Bool) -> Bool where T.Index == Int {
+        let base = text.startIndex
+        let count = text.count
         var p = 0
         var t = 0
         var starP = -1
         var starT = 0
-        while t < text.count {
+        while t < count {
             if p < pattern.count, isStar(pattern[p]) {
                 starP = p
                 starT = t
                 p += 1
-            } else if p < pattern.count, matchesOne(pattern[p], text[t]) {
+            } else if p < pattern.count, matchesOne(pattern[p], text[base + t]) {
                 p += 1
                 t += 1
             } else if starP >= 0 {
@@ -116,7 +128,7 @@ extension Pattern {
 
     /// Whether type text matches, white space removed from both sides (`"Task<*>?"` matches `Task<Void, Never>?`).
     public func matchesType(_ typeText: String, bindings: [String: String] = [:]) -> Bool {
-        let squeezed = String(typeText.unicodeScalars.filter { !$0.properties.isWhitespace })
+        let squeezed = Self.squeezed(typeText)
         switch kind {
         case .glob(let alternatives):
             let bytes = Array(squeezed.utf8)
@@ -128,6 +140,18 @@ extension Pattern {
             return regex.matches(squeezed)
         }
     }
+
+    /// Type text without white space; ASCII text is read byte by byte.
+    static func squeezed(_ text: String) -> String {
+        let utf8 = text.utf8
+        if !utf8.contains(where: { $0 >= 0x80 }) {
+            guard utf8.contains(where: isASCIIWhitespace) else { return text }
+            return String(decoding: utf8.filter { !isASCIIWhitespace($0) }, as: UTF8.self)
+        }
+        return String(text.unicodeScalars.filter { !$0.properties.isWhitespace })
+    }
+
+    @inline(__always) static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 32 || (byte >= 9 && byte <= 13) }
 
     /// Whether a file path (relative to the checked root) is under the pattern (see `PathGlob`).
     public func matchesPath(_ path: String, bindings: [String: String] = [:]) -> Bool {
@@ -145,13 +169,18 @@ extension Pattern {
 public struct CompiledPattern: Sendable {
     public let pattern: Pattern
     private let fixed: [[GlobElement]]?
+    /// `fixed` with white space dropped, for type text (which is matched squeezed).
+    private let fixedTypes: [[GlobElement]]?
 
     public init(_ pattern: Pattern) {
         self.pattern = pattern
         if case .glob(let alternatives) = pattern.kind, alternatives.allSatisfy({ $0.placeholders.isEmpty }) {
-            fixed = alternatives.map { Glob.compile($0, bindings: { _ in nil }) }
+            let compiled = alternatives.map { Glob.compile($0, bindings: { _ in nil }) }
+            fixed = compiled
+            fixedTypes = compiled.map { $0.filter { $0 != .byte(32) && $0 != .byte(9) } }
         } else {
             fixed = nil
+            fixedTypes = nil
         }
     }
 
@@ -160,11 +189,20 @@ public struct CompiledPattern: Sendable {
 
     private var isRegex: Bool { if case .regex = pattern.kind { return true } else { return false } }
 
+    /// Whether the pattern is a glob (cheap to match) rather than a regular expression.
+    public var isGlob: Bool { !isRegex }
+
     /// Like `Pattern.matches`, without recompiling fixed globs.
     public func matches(_ text: String, bindings: [String: String] = [:]) -> Bool {
         guard let fixed else { return pattern.matches(text, bindings: bindings) }
-        let bytes = Array(text.utf8)
-        return fixed.contains { Glob.match($0, bytes) }
+        return fixed.contains { Glob.match($0, text) }
+    }
+
+    /// Like `Pattern.matchesType`, without recompiling fixed globs.
+    public func matchesType(_ typeText: String, bindings: [String: String] = [:]) -> Bool {
+        guard let fixedTypes else { return pattern.matchesType(typeText, bindings: bindings) }
+        let squeezed = Pattern.squeezed(typeText)
+        return fixedTypes.contains { Glob.match($0, squeezed) }
     }
 
     /// The one literal name the pattern matches, when it is a single glob without stars or placeholders.

@@ -20,6 +20,13 @@ public struct SourceSpan: Sendable, Hashable, CustomStringConvertible {
 
     public var endOffset: Int { offset + length }
 
+    /// Spans are dictionary keys of the evaluator's memo tables, looked up per symbol: the hash reads the offsets
+    /// only (two spans of different files that collide are told apart by `==`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(offset)
+        hasher.combine(length)
+    }
+
     /// `file:line:col`, the prefix of every rendered diagnostic.
     public var description: String { "\(file):\(line):\(column)" }
 

@@ -54,6 +54,71 @@ public struct Modifier: Sendable, Hashable, Codable {
     public var text: String { detail.map { "\(name)(\($0))" } ?? name }
 }
 
+/// A declaration's modifiers as bits, kept in step with `Declaration.modifiers`: one bit per Swift modifier
+/// written without a detail (`final`) and one per access level written with `(set)` (`private(set)`). Other
+/// details (`nonisolated(unsafe)`) have no bit: read `modifiers` for those.
+public struct ModifierFlags: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// The plain access levels (`public` … `open`).
+    public static let accessLevels = ModifierFlags(rawValue: 0b11_1111)
+    public static let `internal` = ModifierFlags(rawValue: 1 << 2)
+    /// `static` or `class` (a type member).
+    public static let typeMember = ModifierFlags(rawValue: 1 << 18 | 1 << 19)
+
+    /// The bit of a modifier written without a detail; nil for a word that has none.
+    public static func plain(_ word: String) -> ModifierFlags? {
+        position(word).map { ModifierFlags(rawValue: 1 << UInt32($0)) }
+    }
+
+    /// The bit of an access level written with `(set)`; nil for other words.
+    public static func setter(_ word: String) -> ModifierFlags? {
+        guard let position = position(word), position < 6 else { return nil }
+        return ModifierFlags(rawValue: 1 << UInt32(24 + position))
+    }
+
+    /// Access levels first (0–5), so that their `(set)` forms are bits 24–29.
+    static func position(_ word: String) -> Int? {
+        switch word {
+        case "public": return 0
+        case "package": return 1
+        case "internal": return 2
+        case "private": return 3
+        case "fileprivate": return 4
+        case "open": return 5
+        case "final": return 6
+        case "lazy": return 7
+        case "weak": return 8
+        case "unowned": return 9
+        case "nonisolated": return 10
+        case "override": return 11
+        case "mutating": return 12
+        case "nonmutating": return 13
+        case "required": return 14
+        case "convenience": return 15
+        case "dynamic": return 16
+        case "indirect": return 17
+        case "static": return 18
+        case "class": return 19
+        default: return nil
+        }
+    }
+
+    public init(_ modifiers: [Modifier]) {
+        var flags = ModifierFlags()
+        for modifier in modifiers {
+            switch modifier.detail {
+            case nil: if let bit = Self.plain(modifier.name) { flags.insert(bit) }
+            case "set"?: if let bit = Self.setter(modifier.name) { flags.insert(bit) }
+            default: break
+            }
+        }
+        self = flags
+    }
+}
+
 /// One parameter of a function, initializer, subscript or macro.
 public struct Parameter: Sendable, Hashable, Codable {
     /// The argument label (`_` when there is none); equal to `name` when only one name is written.
@@ -132,6 +197,8 @@ public struct Declaration: Sendable, Codable {
     public var range: SourceRange
     public var attributes: [Attribute] = []
     public var modifiers: [Modifier] = []
+    /// `modifiers` as bits.
+    public var modifierFlags: ModifierFlags { ModifierFlags(modifiers) }
     /// Inheritance list entries as written (types, extensions, protocols, associated types).
     public var inherits: [String] = []
     public var parameters: [Parameter] = []
@@ -192,6 +259,41 @@ public struct Declaration: Sendable, Codable {
     public var initializerFacts: BodyFacts? {
         get { initializerBox?.value }
         set { initializerBox = newValue.map(Box.init) }
+    }
+
+    /// The facts that take a box to read, read through a pointer: a caller in another module that reads them off
+    /// `pointee` would copy the whole declaration first.
+    public static func traits(at declaration: UnsafePointer<Declaration>) -> Traits {
+        let kind = declaration.pointee.kind
+        var traits = Traits(isStoredProperty: kind == .var || kind == .let, isAsync: false, isThrowing: false,
+                            complexity: declaration.pointee.bodyBox?.value.complexity ?? 1)
+        if let details = declaration.pointee.details {
+            traits.isAsync = details.value.effects.isAsync
+            traits.isThrowing = details.value.effects.isThrowing
+            if traits.isStoredProperty, details.value.hasAccessorBlock {
+                traits.isStoredProperty = details.value.accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" }
+            }
+        }
+        return traits
+    }
+
+    /// See `traits(at:)`.
+    public struct Traits: Sendable {
+        public var isStoredProperty: Bool
+        public var isAsync: Bool
+        public var isThrowing: Bool
+        /// The body's cyclomatic complexity; 1 without a body.
+        public var complexity: Int
+    }
+
+    /// The body's facts, read through a pointer (see `traits(at:)`).
+    public static func body(at declaration: UnsafePointer<Declaration>) -> BodyFacts? { declaration.pointee.bodyBox?.value }
+
+    /// Whether the body's or the initial value's facts satisfy `condition`, read in place (no copy of either).
+    public static func anyCode(at declaration: UnsafePointer<Declaration>, _ condition: (borrowing BodyFacts) -> Bool) -> Bool {
+        if let bodyBox = declaration.pointee.bodyBox, condition(bodyBox.value) { return true }
+        if let initializerBox = declaration.pointee.initializerBox, condition(initializerBox.value) { return true }
+        return false
     }
 
     /// The body and the initial value's facts, whichever exist: everything the declaration's code does.

@@ -1,0 +1,123 @@
+// DeclarationFacts: the facts selectors test most often, read in place from the graph's declarations (never
+// copying a whole declaration) and memoised per symbol where they take work: modifiers as bits, declared types.
+// One per evaluation thread; only the symbols a rule actually looks at are read.
+
+import PolicyLanguage
+import SymbolGraph
+import SwiftDeclarations
+
+/// The modifiers of the policy language a symbol has, as `hasModifier` defines them: the low 32 bits are the
+/// declaration's `ModifierFlags` (modifiers as written), the high bits the ones defined by facts (`stored`,
+/// `static` for `static` or `class`, `internal` when no access level is written, `async`…).
+struct ModifierBits: Sendable, Equatable {
+    var rawValue: UInt64 = 0
+
+    init(rawValue: UInt64 = 0) { self.rawValue = rawValue }
+
+    /// The bit of a modifier as `hasModifier(_:detail:)` reads it: modifiers defined by facts ignore the detail;
+    /// written ones have a bit with no detail, and access levels one with `(set)`; other details give nil (the
+    /// table does not record them).
+    static func bit(_ modifier: PolicyModifier, detail: String?) -> UInt64? {
+        if let fact = modifier.factPosition { return 1 << UInt64(32 + fact) }
+        switch detail {
+        case nil: return ModifierFlags.plain(modifier.rawValue).map { UInt64($0.rawValue) }
+        case "set"?: return ModifierFlags.setter(modifier.rawValue).map { UInt64($0.rawValue) }
+        default: return nil
+        }
+    }
+
+    func contains(_ bit: UInt64) -> Bool { rawValue & bit != 0 }
+}
+
+extension PolicyModifier {
+    /// The bit position (above the written flags) of a modifier that is a fact of the declaration rather than a
+    /// Swift modifier read as written; nil for written ones.
+    var factPosition: Int? {
+        switch self {
+        case .stored: return 0
+        case .computed: return 1
+        case .static: return 2
+        case .instance: return 3
+        case .async: return 4
+        case .throwing: return 5
+        case .internal: return 6
+        case .public, .package, .private, .fileprivate, .open, .final, .lazy, .weak, .unowned, .nonisolated, .override,
+             .mutating, .nonmutating, .required, .convenience, .dynamic, .indirect:
+            return nil
+        }
+    }
+
+    var factBit: UInt64 { 1 << UInt64(32 + (factPosition ?? 0)) }
+}
+
+final class DeclarationFacts {
+    let graph: SymbolGraph
+    /// `ModifierBits.rawValue` per symbol; `unread` until first asked.
+    private var modifierMemo: [UInt64] = []
+    private var typeTextMemo: [CachedTypeText] = []
+    private static let unread = UInt64.max
+
+    enum CachedTypeText {
+        case unread
+        case known(String?)
+    }
+
+    init(graph: SymbolGraph) { self.graph = graph }
+
+    func read<R>(_ id: SymbolID, _ body: (UnsafePointer<Declaration>) -> R) -> R { SubjectFacts.read(id, in: graph, body) }
+
+    func modifiers(_ id: SymbolID) -> ModifierBits {
+        if modifierMemo.isEmpty { modifierMemo = [UInt64](repeating: Self.unread, count: graph.symbols.count) }
+        if modifierMemo[id] != Self.unread { return ModifierBits(rawValue: modifierMemo[id]) }
+        let hasParent = graph.symbols[id].parent != nil
+        let bits = read(id) { ModifierBits(of: $0, hasParent: hasParent) }
+        modifierMemo[id] = bits.rawValue
+        return bits
+    }
+
+    /// A var/let's type as written, or inferred from its initial value (`SubjectFacts.typeText`); nil otherwise.
+    func typeText(_ id: SymbolID) -> String? {
+        if typeTextMemo.isEmpty { typeTextMemo = Array(repeating: .unread, count: graph.symbols.count) }
+        if case .known(let text) = typeTextMemo[id] { return text }
+        let text: String? = read(id) { declaration in
+            guard declaration.pointee.kind == .var || declaration.pointee.kind == .let else { return nil }
+            return declaration.pointee.typeAnnotation ?? declaration.pointee.initializer.flatMap(SubjectFacts.inferredType)
+        }
+        typeTextMemo[id] = .known(text)
+        return text
+    }
+
+    /// The type inferred from a var/let's initial value when none is written; nil otherwise.
+    func inferredType(_ id: SymbolID) -> String? {
+        let written = read(id) { $0.pointee.typeAnnotation != nil }
+        return written ? nil : typeText(id)
+    }
+
+    func parameterCount(_ id: SymbolID) -> Int { read(id) { $0.pointee.parameters.count } }
+    func parameterName(_ id: SymbolID, _ index: Int) -> String { read(id) { $0.pointee.parameters[index].name } }
+    func parameterLabel(_ id: SymbolID, _ index: Int) -> String { read(id) { $0.pointee.parameters[index].label } }
+    func parameterType(_ id: SymbolID, _ index: Int) -> String { read(id) { $0.pointee.parameters[index].type } }
+    func complexity(_ id: SymbolID) -> Int { read(id) { Declaration.traits(at: $0).complexity } }
+    func lineSpan(_ id: SymbolID) -> Int { read(id) { $0.pointee.range.endLine - $0.pointee.range.startLine + 1 } }
+}
+
+extension ModifierBits {
+    /// The bits `hasModifier` would find on a declaration.
+    init(of pointer: UnsafePointer<Declaration>, hasParent: Bool) {
+        let written = pointer.pointee.modifierFlags
+        var bits = UInt64(written.rawValue)
+        let isStatic = !written.isDisjoint(with: .typeMember)
+        // `internal` is also what no written access level means
+        if written.isDisjoint(with: .accessLevels) || written.contains(.internal) {
+            bits |= PolicyModifier.internal.factBit
+        }
+        if isStatic { bits |= PolicyModifier.static.factBit } else if hasParent { bits |= PolicyModifier.instance.factBit }
+        let traits = Declaration.traits(at: pointer)
+        if pointer.pointee.kind == .var || pointer.pointee.kind == .let {
+            bits |= traits.isStoredProperty ? PolicyModifier.stored.factBit : PolicyModifier.computed.factBit
+        }
+        if traits.isAsync { bits |= PolicyModifier.async.factBit }
+        if traits.isThrowing { bits |= PolicyModifier.throwing.factBit }
+        self.init(rawValue: bits)
+    }
+}

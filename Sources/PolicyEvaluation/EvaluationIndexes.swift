@@ -1,0 +1,310 @@
+// EvaluationIndexes: what every thread of an evaluation reads and nobody changes, built once per graph:
+// where each symbol's edges are, and each layer's members.
+
+import Dispatch
+import PolicyLanguage
+import SymbolGraph
+import SwiftDeclarations
+
+/// The indexes of one graph that every policy evaluated over it can share (see `Evaluator.indexes`).
+public struct EvaluationIndexes: Sendable {
+    let shared: SharedIndexes
+
+    /// `policies` are those that will be evaluated over the graph: the index keeps the names their rules ask for.
+    public init(_ graph: SymbolGraph, policies: [CheckedPolicy], jobs: Int = 1) {
+        shared = SharedIndexes(graph, policies: policies, jobs: jobs)
+    }
+}
+
+/// What every thread of an evaluation reads and nobody changes.
+struct SharedIndexes: Sendable {
+    let references: ReferenceIndex
+    let names: CodeNameIndex
+
+    init(_ graph: SymbolGraph, policies: [CheckedPolicy], jobs: Int = 1) {
+        references = ReferenceIndex(graph)
+        names = CodeNameIndex(graph, wanted: CodeNames(policies), jobs: jobs)
+    }
+}
+
+/// The members of a layer, sorted, with a membership test that reads one slot for a symbol. Built once, then
+/// shared (by reference) by every check that names the layer, on every thread.
+final class LayerSet: Sendable {
+    let members: [SubjectRef]
+    private let symbols: [Bool]
+    private let others: Set<SubjectRef>
+
+    init(symbolCount: Int, members: [SubjectRef] = []) {
+        var symbols = [Bool](repeating: false, count: symbolCount)
+        var others = Set<SubjectRef>()
+        var unique: [SubjectRef] = []
+        for subject in members {
+            if case .symbol(let id) = subject {
+                guard !symbols[id] else { continue }
+                symbols[id] = true
+            } else {
+                guard others.insert(subject).inserted else { continue }
+            }
+            unique.append(subject)
+        }
+        self.members = unique.sorted()
+        self.symbols = symbols
+        self.others = others
+    }
+
+    func contains(_ subject: SubjectRef) -> Bool {
+        if case .symbol(let id) = subject { return symbols[id] }
+        return others.contains(subject)
+    }
+}
+
+/// Where each symbol's edges are in `graph.edges`: the linker appends them grouped by source in id order, so
+/// `start[id]..<start[id + 1]` are the edges of `id` (when they are not so grouped, `order` lists edge indices
+/// grouped by source instead). One light pass over the edges; the targets are read per symbol when asked.
+struct ReferenceIndex: Sendable {
+    private let start: [Int32]
+    private let order: [Int32]?
+
+    init(_ graph: SymbolGraph) {
+        var counts = [Int32](repeating: 0, count: graph.symbols.count + 1)
+        var grouped = true
+        graph.edges.withUnsafeBufferPointer { edges in
+            var previous = 0
+            for edge in edges {
+                counts[edge.source + 1] += 1
+                if edge.source < previous { grouped = false }
+                previous = edge.source
+            }
+        }
+        for i in counts.indices.dropFirst() { counts[i] += counts[i - 1] }
+        start = counts
+        guard !grouped else { order = nil; return }
+        var next = counts
+        var order = [Int32](repeating: 0, count: graph.edges.count)
+        for (index, edge) in graph.edges.enumerated() {
+            order[Int(next[edge.source])] = Int32(index)
+            next[edge.source] += 1
+        }
+        self.order = order
+    }
+
+    /// Whether some edge from `id` satisfies `condition`.
+    func anyEdge(from id: SymbolID, in graph: SymbolGraph, _ condition: (Edge) -> Bool) -> Bool {
+        graph.edges.withUnsafeBufferPointer { edges in
+            for slot in Int(start[id])..<Int(start[id + 1]) {
+                if condition(edges[order.map { Int($0[slot]) } ?? slot]) { return true }
+            }
+            return false
+        }
+    }
+}
+
+/// The names a symbol's own code (body or initial value) calls and uses, inverted: name → the symbols whose code
+/// has a call of that name (`callers`), or a member reference of that name, `defer` or `await` (`users`). A rule
+/// asking for `call system` then reads one list instead of every call of every body. Only the names the policies
+/// ask for are kept (`CodeNames`), which a cheap test of first byte and length rejects for most calls before any
+/// hashing; a pattern the index was not built for is answered by a scan. Built in parallel over files.
+struct CodeNameIndex: Sendable {
+    let callers: [String: [SymbolID]]
+    let users: [String: [SymbolID]]
+    let wanted: CodeNames
+
+    init(_ graph: SymbolGraph, wanted: CodeNames, jobs: Int) {
+        self.wanted = wanted
+        let chunks = Self.chunks(graph.files.count, jobs)
+        let parts = Slots<(callers: [String: [SymbolID]], users: [String: [SymbolID]])>(count: chunks.count)
+        DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
+            parts.store(Self.names(graph, files: chunks[chunk], wanted: wanted), at: chunk)
+        }
+        var callers: [String: [SymbolID]] = [:], users: [String: [SymbolID]] = [:]
+        for case let part? in parts.takeAll() {
+            // chunks are in file order, so appending keeps every list ascending
+            callers.merge(part.callers) { $0 + $1 }
+            users.merge(part.users) { $0 + $1 }
+        }
+        self.callers = callers
+        self.users = users
+    }
+
+    static func chunks(_ count: Int, _ jobs: Int) -> [Range<Int>] {
+        let size = max(1, (count + max(1, jobs) - 1) / max(1, jobs))
+        return stride(from: 0, to: max(count, 1), by: size).map { $0..<min(count, $0 + size) }
+    }
+
+    static func names(_ graph: SymbolGraph, files: Range<Int>, wanted: CodeNames)
+        -> (callers: [String: [SymbolID]], users: [String: [SymbolID]]) {
+        var callers: [String: [SymbolID]] = [:], users: [String: [SymbolID]] = [:]
+        for file in files {
+            let first = graph.files[file].firstSymbol
+            graph.files[file].declarations.withUnsafeBufferPointer { declarations in
+                guard let base = declarations.baseAddress else { return }
+                for index in declarations.indices {
+                    let id = first + index
+                    _ = Declaration.anyCode(at: base + index) { body in
+                        for call in body.calls where wanted.calls.admits(call.name) {
+                            callers[call.name, default: []].appendUnlessLast(id)
+                        }
+                        for name in body.memberReferences where wanted.uses.admits(name) {
+                            users[name, default: []].appendUnlessLast(id)
+                        }
+                        if body.hasDefer, wanted.uses.admits("defer") { users["defer", default: []].appendUnlessLast(id) }
+                        if body.hasAwait, wanted.uses.admits("await") { users["await", default: []].appendUnlessLast(id) }
+                        return false
+                    }
+                }
+            }
+        }
+        return (callers, users)
+    }
+
+    /// The symbols whose own code calls a name the pattern matches, as a membership table by symbol id.
+    func callers(matching pattern: CompiledPattern, in graph: SymbolGraph) -> [Bool] {
+        guard wanted.calls.covers(pattern) else {
+            return Self.scan(graph) { body in body.calls.contains { pattern.matches($0.name) } }
+        }
+        return Self.holders(callers, matching: pattern, symbolCount: graph.symbols.count)
+    }
+
+    /// The symbols whose own code uses a member chain (or `defer`, `await`) the pattern matches.
+    func users(matching pattern: CompiledPattern, in graph: SymbolGraph) -> [Bool] {
+        guard wanted.uses.covers(pattern) else {
+            return Self.scan(graph) { body in
+                body.memberReferences.contains { pattern.matches($0) }
+                    || (body.hasDefer && pattern.matches("defer")) || (body.hasAwait && pattern.matches("await"))
+            }
+        }
+        return Self.holders(users, matching: pattern, symbolCount: graph.symbols.count)
+    }
+
+    static func holders(_ index: [String: [SymbolID]], matching pattern: CompiledPattern, symbolCount: Int) -> [Bool] {
+        var holders = [Bool](repeating: false, count: symbolCount)
+        if let literal = pattern.literal {
+            for id in index[literal] ?? [] { holders[id] = true }
+        } else {
+            for (name, ids) in index where pattern.matches(name) {
+                for id in ids { holders[id] = true }
+            }
+        }
+        return holders
+    }
+
+    /// Every symbol whose own code satisfies `condition`: the answer for a pattern the index was not built for.
+    static func scan(_ graph: SymbolGraph, _ condition: (borrowing BodyFacts) -> Bool) -> [Bool] {
+        var holders = [Bool](repeating: false, count: graph.symbols.count)
+        for file in graph.files.indices {
+            let first = graph.files[file].firstSymbol
+            graph.files[file].declarations.withUnsafeBufferPointer { declarations in
+                guard let base = declarations.baseAddress else { return }
+                for index in declarations.indices where Declaration.anyCode(at: base + index, condition) {
+                    holders[first + index] = true
+                }
+            }
+        }
+        return holders
+    }
+}
+
+/// Which names a `CodeNameIndex` keeps: every name, or only some literal ones (with a quick pre-test on the first
+/// byte and the length, so that most names are turned away without hashing).
+struct CodeNameSet: Sendable {
+    /// nil: every name.
+    let literals: Set<String>?
+    private let firstBytes: [Bool]
+    private let lengths: UInt64
+
+    init(all: Bool, literals: Set<String>) {
+        self.literals = all ? nil : literals
+        var firstBytes = [Bool](repeating: false, count: 256)
+        var lengths: UInt64 = 0
+        for literal in literals {
+            firstBytes[Int(literal.utf8.first ?? 0)] = true
+            lengths |= 1 << UInt64(min(literal.utf8.count, 63))
+        }
+        self.firstBytes = firstBytes
+        self.lengths = lengths
+    }
+
+    func admits(_ name: String) -> Bool {
+        guard let literals else { return true }
+        let utf8 = name.utf8
+        guard let first = utf8.first, firstBytes[Int(first)], lengths & (1 << UInt64(min(utf8.count, 63))) != 0 else { return false }
+        return literals.contains(name)
+    }
+
+    /// Whether every name the pattern can match is kept.
+    func covers(_ pattern: CompiledPattern) -> Bool {
+        guard let literals else { return true }
+        return pattern.literal.map(literals.contains) ?? false
+    }
+}
+
+/// The call and use names a set of policies asks for.
+struct CodeNames: Sendable {
+    var calls: CodeNameSet
+    var uses: CodeNameSet
+
+    static let everything = CodeNames(calls: CodeNameSet(all: true, literals: []), uses: CodeNameSet(all: true, literals: []))
+
+    init(calls: CodeNameSet, uses: CodeNameSet) {
+        self.calls = calls
+        self.uses = uses
+    }
+
+    /// The names in `call` and `use` predicates of every rule and layer of the policies; a pattern that is not one
+    /// literal name (a glob with `*`, a regex, a placeholder) makes the index keep every name of its kind.
+    init(_ policies: [CheckedPolicy]) {
+        var collector = PatternCollector()
+        for policy in policies {
+            for rule in policy.rules {
+                collector.visit(rule.rule.assertion.selector)
+                for requirement in rule.rule.assertion.requirements { collector.visit(requirement.predicate) }
+            }
+            for layer in policy.layers.values { collector.visit(layer.selector) }
+        }
+        calls = CodeNameSet(all: collector.allCalls, literals: collector.calls)
+        uses = CodeNameSet(all: collector.allUses, literals: collector.uses)
+    }
+}
+
+/// Walks selectors and predicates for the patterns of `call` and `use`.
+private struct PatternCollector {
+    var calls: Set<String> = [], uses: Set<String> = []
+    var allCalls = false, allUses = false
+
+    mutating func visit(_ selector: SymbolSelector) {
+        switch selector.kind {
+        case .simple(let simple): simple.filters.forEach { visit($0) }
+        case .all(let operands), .any(let operands): operands.forEach { visit($0) }
+        case .not(let operand): visit(operand)
+        }
+    }
+
+    mutating func visit(_ predicate: SymbolPredicate) {
+        switch predicate.kind {
+        case .all(let operands), .any(let operands): operands.forEach { visit($0) }
+        case .not(let operand): visit(operand)
+        case .has(let items):
+            for item in items { if case .member(let member) = item.kind { visit(member.selector) } }
+        case .isIn(let selector), .references(let selector): visit(selector)
+        case .typed(let operand), .returns(let operand): visit(operand)
+        case .calls(let spec):
+            if let literal = CompiledPattern(spec.name).literal { calls.insert(literal) } else { allCalls = true }
+            if let receiver = spec.receiver { visit(receiver) }
+            if let target = spec.beforeAssigning { visit(target) }
+        case .uses(let pattern):
+            if let literal = CompiledPattern(pattern).literal { uses.insert(literal) } else { allUses = true }
+        case .assigns(let spec): visit(spec.target)
+        case .isKind, .named, .under, .conformsTo, .inheritsFrom, .imports, .importsOnly, .exists: break
+        }
+    }
+
+    mutating func visit(_ operand: Operand) {
+        if case .selector(let selector) = operand.kind { visit(selector) }
+    }
+}
+
+extension Array where Element == SymbolID {
+    mutating func appendUnlessLast(_ id: SymbolID) {
+        if last != id { append(id) }
+    }
+}
