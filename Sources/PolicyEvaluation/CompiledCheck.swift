@@ -234,7 +234,7 @@ extension EvaluationContext {
             }
         case .named(let pattern):
             switch subject {
-            case .symbol(let id): return Verdict(pattern.matches(graph.name(id)))
+            case .symbol(let id): return Verdict(pattern.matches(facts.read(id) { $0.pointee.name }))
             case .parameter(let id, let index):
                 return Verdict(pattern.matches(declarations.parameterName(id, index)) || pattern.matches(declarations.parameterLabel(id, index)))
             case .file: return .unknown

@@ -387,11 +387,10 @@ extension EvaluationContext {
         let value = spec.value.map(compiled)
         for id in scope(subject) {
             if firstOnly, !environments.isEmpty { break }
-            guard let body = facts.read(id, Declaration.body(at:)), let owner = facts.owningType(of: id) else { continue }
-            for assignment in body.assignments {
-                if let value, !value.matches(leadingName(assignment.value), bindings: value.dependsOnBindings ? values(subject, bindings) : [:]) {
-                    continue
-                }
+            let assignments = facts.read(id, Declaration.assignments(at:))
+            guard !assignments.isEmpty, let owner = facts.owningType(of: id) else { continue }
+            for assignment in assignments {
+                if let value, !valueMatches(value, assignment.value, subject, bindings) { continue }
                 let (head, rest) = SubjectFacts.splitTarget(assignment.target)
                 guard let property = facts.property(named: head, in: owner) else { continue }
                 let matched: Bool
@@ -418,6 +417,20 @@ extension EvaluationContext {
             return kind == .property || kind == .variable || kind == .constant
         }
         return false
+    }
+
+    /// Whether an assigned value's leading name matches the pattern; a literal name is compared in place.
+    func valueMatches(_ pattern: CompiledPattern, _ value: String, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
+        func isNameByte(_ byte: UInt8) -> Bool {
+            (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 95
+        }
+        if let literal = pattern.literal, !literal.isEmpty, literal.utf8.allSatisfy(isNameByte) {
+            let utf8 = value.utf8, wanted = literal.utf8
+            guard utf8.starts(with: wanted) else { return false }
+            guard let next = utf8.dropFirst(wanted.count).first else { return true }
+            if next < 0x80 { return !isNameByte(next) }
+        }
+        return pattern.matches(leadingName(value), bindings: pattern.dependsOnBindings ? values(subject, bindings) : [:])
     }
 
     /// `Task { … }` → `Task`, `Task.detached {` → `Task`, `[]` → ``.

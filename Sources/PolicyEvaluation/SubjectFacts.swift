@@ -56,10 +56,28 @@ struct SubjectFacts {
 
     func qualifiedName(_ subject: SubjectRef) -> String {
         switch subject {
-        case .symbol(let id): return graph.qualifiedName(id)
+        case .symbol(let id): return qualifiedName(id)
         case .file(let f): return graph.files[f].relativePath
-        case .parameter(let id, let index): return graph.qualifiedName(id) + " parameter " + declaration(id).parameters[index].name
+        case .parameter(let id, let index): return qualifiedName(id) + " parameter " + read(id) { $0.pointee.parameters[index].name }
         }
+    }
+
+    /// `SymbolGraph.qualifiedName`, reading the declarations in place.
+    func qualifiedName(_ id: SymbolID) -> String {
+        var text = read(id) { declaration -> String in
+            switch declaration.pointee.kind {
+            case .func, .`init`, .subscript, .macro:
+                return declaration.pointee.name + "(" + declaration.pointee.parameters.map { $0.label + ":" }.joined() + ")"
+            default:
+                return declaration.pointee.name
+            }
+        }
+        var next = graph.symbols[id].parent
+        while let parent = next {
+            text = read(parent) { $0.pointee.name } + "." + text
+            next = graph.symbols[parent].parent
+        }
+        return text
     }
 
     /// `class`, `func`, `file`, `parameter`…: the kind as a person says it.

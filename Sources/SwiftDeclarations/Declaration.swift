@@ -286,6 +286,11 @@ public struct Declaration: Sendable, Codable {
         public var complexity: Int
     }
 
+    /// The body's assignments, read through a pointer (see `traits(at:)`).
+    public static func assignments(at declaration: UnsafePointer<Declaration>) -> [Assignment] {
+        declaration.pointee.bodyBox?.value.assignments ?? []
+    }
+
     /// The body's facts, read through a pointer (see `traits(at:)`).
     public static func body(at declaration: UnsafePointer<Declaration>) -> BodyFacts? { declaration.pointee.bodyBox?.value }
 
