@@ -140,9 +140,9 @@ public struct Declaration: Sendable, Codable {
     /// var/let: the initial value as written; enum case: the raw value.
     public var initializer: String?
     /// The less common facts below; nil while all of them have their defaults.
-    private var details: Box<Details>?
-    private var bodyBox: Box<BodyFacts>?
-    private var initializerBox: Box<BodyFacts>?
+    fileprivate var details: Box<Details>?
+    fileprivate var bodyBox: Box<BodyFacts>?
+    fileprivate var initializerBox: Box<BodyFacts>?
 
     /// Generic parameter clause as written, without the angle brackets: `T: Equatable, U`.
     public var genericParameters: String? {
@@ -290,6 +290,45 @@ public struct Declaration: Sendable, Codable {
         try c.encodeIfPresent(importKind, forKey: .importKind)
         try c.encodeIfPresent(body, forKey: .body)
         try c.encodeIfPresent(initializerFacts, forKey: .initializerFacts)
+    }
+}
+
+/// Facts read in place through a pointer into a file's list of declarations, for loops over every declaration
+/// of a graph (linking): calling a declaration's own computed properties through `pointee` from another module
+/// copies the whole declaration first, while these read only the fields they need.
+extension UnsafePointer where Pointee == Declaration {
+    /// Whether the signature has text that can name types: a type annotation, parameters, a return or thrown
+    /// type, associated values, generic parameters or a `where` clause.
+    public var hasSignatureTypeText: Bool {
+        if pointee.typeAnnotation != nil || !pointee.parameters.isEmpty { return true }
+        guard let details = pointee.details else { return false }
+        return details.value.returnType != nil || details.value.effects.thrownType != nil || !details.value.associatedValues.isEmpty
+            || details.value.genericWhere != nil || details.value.genericParameters != nil
+    }
+
+    /// The type texts of the signature beyond the annotation and parameters: return type, thrown type, associated
+    /// values, `where` clause and generic parameters, in that order.
+    public func forEachDetailTypeText(_ visit: (String) -> Void) {
+        guard let details = pointee.details else { return }
+        if let text = details.value.returnType { visit(text) }
+        if let text = details.value.effects.thrownType { visit(text) }
+        for text in details.value.associatedValues { visit(text) }
+        if let text = details.value.genericWhere { visit(text) }
+        if let text = details.value.genericParameters { visit(text) }
+    }
+
+    /// Whether the declaration has body or initial-value facts (`codeFacts` is not empty).
+    public var hasCodeFacts: Bool { pointee.bodyBox != nil || pointee.initializerBox != nil }
+
+    /// The type names of the body and of the initial value (each sorted and unique, empty when absent).
+    public var codeTypeNames: (body: [String], initializer: [String]) {
+        (pointee.bodyBox?.value.typeNames ?? [], pointee.initializerBox?.value.typeNames ?? [])
+    }
+
+    /// Visits the calls of the body, then those of the initial value.
+    public func forEachCodeCall(_ visit: (Call) -> Void) {
+        if let box = pointee.bodyBox { for call in box.value.calls { visit(call) } }
+        if let box = pointee.initializerBox { for call in box.value.calls { visit(call) } }
     }
 }
 

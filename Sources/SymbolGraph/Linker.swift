@@ -12,6 +12,15 @@ struct Linker {
     var jobs = 1
     /// Wall-clock seconds of each step of `finish`, in order.
     var phaseSeconds: [(name: String, seconds: Double)] = []
+    /// The supertypes of each type sorted and resolved, for its conforms-transitively edges.
+    var sortedSupertypes = SortedSupertypes()
+
+    struct SortedSupertypes: Sendable {
+        /// One list per distinct set of supertypes.
+        var lists: [[(name: String, target: Edge.Target)]] = []
+        /// The list of each nominal type and extension that has supertypes.
+        var listByType: [SymbolID: Int] = [:]
+    }
 
     /// Adds files in order. A file's ids follow from the declaration counts before it, so the files' symbols
     /// are prepared in parallel and then appended.
@@ -128,7 +137,8 @@ struct Linker {
             let snapshot = linker
             let (members, supertypes) = Concurrently.both(jobs: jobs, { snapshot.memberIndex() }, { snapshot.supertypeSets() })
             linker.graph.membersByName = members
-            linker.graph.supertypes = supertypes
+            linker.graph.supertypes = supertypes.sets
+            linker.sortedSupertypes = supertypes.sorted
         }
         timed("edges") { $0.buildEdges() }
         return graph
@@ -229,16 +239,21 @@ struct Linker {
         return graph.files[file].declarations[index].inherits.flatMap(TypeNames.inheritedNames)
     }
 
-    /// Every supertype name of each nominal type and extension.
-    func supertypeSets() -> [SymbolID: Set<String>] {
+    /// Every supertype name of each nominal type and extension; and the same sets sorted, with the target each
+    /// name resolves to, for the conforms-transitively edges (one list per distinct set).
+    func supertypeSets() -> (sets: [SymbolID: Set<String>], sorted: SortedSupertypes) {
         var supertypes: [SymbolID: Set<String>] = [:]
+        var sorted = SortedSupertypes()
         var memo: [SymbolID: Set<String>] = [:]
         // Many types share one set of supertypes (every `View`, every `Codable, Hashable` model): keep one copy.
-        var pool: Set<Set<String>> = []
-        func interned(_ names: Set<String>) -> Set<String> {
-            if let known = pool.firstIndex(of: names) { return pool[known] }
-            pool.insert(names)
-            return names
+        var pool: [Set<String>: Int] = [:]
+        var pooledSets: [Set<String>] = []
+        func interned(_ names: Set<String>) -> (set: Set<String>, list: Int) {
+            if let known = pool[names] { return (pooledSets[known], known) }
+            pool[names] = pooledSets.count
+            pooledSets.append(names)
+            sorted.lists.append(names.sorted().map { (name: $0, target: target(forType: $0)) })
+            return (names, pooledSets.count - 1)
         }
         var visiting = Set<SymbolID>()
         func collect(_ id: SymbolID) -> Set<String> {
@@ -257,19 +272,26 @@ struct Linker {
             }
             visiting.remove(id)
             let shared = interned(result)
-            memo[id] = shared
-            return shared
+            memo[id] = shared.set
+            return shared.set
         }
         for id in graph.symbols.indices where graph.symbols[id].kind.isNominalType {
             let names = collect(id)
-            if !names.isEmpty { supertypes[id] = names }
+            if !names.isEmpty {
+                supertypes[id] = names
+                if let list = pool[names] { sorted.listByType[id] = list }
+            }
         }
         for id in graph.symbolsByKind[.extension] ?? [] {
             var names = Set(inheritedNames(of: id))
             if let target = graph.symbols[id].extendedType { names.formUnion(supertypes[target] ?? []) }
-            if !names.isEmpty { supertypes[id] = interned(names) }
+            if !names.isEmpty {
+                let shared = interned(names)
+                supertypes[id] = shared.set
+                sorted.listByType[id] = shared.list
+            }
         }
-        return supertypes
+        return (supertypes, sorted)
     }
 
     /// Edges of every declaration, resolved per file in parallel (resolution only reads the indexes), then
@@ -305,85 +327,89 @@ struct Linker {
         graph.referencedBy = referencedBy
     }
 
+    /// Lists one thread reuses from declaration to declaration, so that building edges allocates little.
+    struct EdgeScratch {
+        var direct: [String] = []
+        var names: [String] = []
+        var calledTargets: [Edge.Target] = []
+    }
+
     func edges(ofFile f: Int) -> [Edge] {
         graph.files[f].declarations.withUnsafeBufferPointer { declarations in
             var edges: [Edge] = []
+            var scratch = EdgeScratch()
             // read through a pointer: passing `declarations[i]` itself would copy the declaration for each call
             guard let base = declarations.baseAddress else { return edges }
+            let firstSymbol = graph.files[f].firstSymbol
             for i in declarations.indices {
-                appendEdges(of: base + i, id: graph.files[f].firstSymbol + i, firstSymbol: graph.files[f].firstSymbol,
-                            to: &edges)
+                appendEdges(of: base + i, id: firstSymbol + i, firstSymbol: firstSymbol, scratch: &scratch, to: &edges)
             }
             return edges
         }
     }
 
-    func appendEdges(of decl: UnsafePointer<Declaration>, id: SymbolID, firstSymbol: SymbolID, to edges: inout [Edge]) {
+    func appendEdges(of decl: UnsafePointer<Declaration>, id: SymbolID, firstSymbol: SymbolID, scratch: inout EdgeScratch,
+                     to edges: inout [Edge]) {
         if let parent = decl.pointee.parent { edges.append(Edge(kind: .memberOf, source: id, target: .symbol(firstSymbol + parent))) }
-        let direct = decl.pointee.inherits.isEmpty ? [] : decl.pointee.inherits.flatMap(TypeNames.inheritedNames)
-        for name in direct {
+        scratch.direct.removeAll(keepingCapacity: true)
+        for entry in decl.pointee.inherits { scratch.direct += TypeNames.inheritedNames(entry) }
+        for name in scratch.direct {
             edges.append(Edge(kind: .inherits, source: id, target: target(forType: name)))
         }
-        if decl.pointee.kind.isTypeLike, let names = graph.supertypes[id], names.count > direct.count {
-            for name in names.sorted() where !direct.contains(name) {
-                edges.append(Edge(kind: .conformsTransitively, source: id, target: target(forType: name)))
+        if decl.pointee.kind.isTypeLike, let list = sortedSupertypes.listByType[id] {
+            let supertypes = sortedSupertypes.lists[list]
+            if supertypes.count > scratch.direct.count {
+                for supertype in supertypes where !scratch.direct.contains(supertype.name) {
+                    edges.append(Edge(kind: .conformsTransitively, source: id, target: supertype.target))
+                }
             }
         }
-        let code = decl.pointee.codeFacts
-        let bodyNames = code.count == 2 ? sortedUnion(code[0].typeNames, code[1].typeNames) : code.first?.typeNames ?? []
-        for name in referencedNames(decl, bodyNames: bodyNames) {
-            edges.append(Edge(kind: .references, source: id, target: target(forType: name)))
-        }
-        if !code.isEmpty {
+        appendReferences(of: decl, id: id, scratch: &scratch, to: &edges)
+        if decl.hasCodeFacts {
             let owner = graph.owningType(of: id)
-            var seen: [Edge.Target] = []
-            for call in code.flatMap(\.calls) {
+            scratch.calledTargets.removeAll(keepingCapacity: true)
+            decl.forEachCodeCall { call in
                 let target = resolveCall(call, owner: owner)
-                if !seen.contains(target) {
-                    seen.append(target)
+                if !scratch.calledTargets.contains(target) {
+                    scratch.calledTargets.append(target)
                     edges.append(Edge(kind: .calls, source: id, target: target))
                 }
             }
         }
     }
 
-    /// Two sorted, unique lists merged into one.
-    func sortedUnion(_ a: [String], _ b: [String]) -> [String] {
-        var result: [String] = []
-        result.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            if j >= b.count || (i < a.count && a[i] < b[j]) { result.append(a[i]); i += 1 }
-            else if i >= a.count || b[j] < a[i] { result.append(b[j]); j += 1 }
-            else { result.append(a[i]); i += 1; j += 1 }
+    /// References edges: the type names a declaration's signature and body mention, sorted and unique, its own
+    /// name left out.
+    func appendReferences(of decl: UnsafePointer<Declaration>, id: SymbolID, scratch: inout EdgeScratch, to edges: inout [Edge]) {
+        let code = decl.codeTypeNames
+        let ownName = decl.pointee.name
+        if !decl.hasSignatureTypeText {
+            // only the body's names: two sorted, unique lists merged as they are read
+            let a = code.body, b = code.initializer
+            var i = 0, j = 0
+            while i < a.count || j < b.count {
+                let name: String
+                if j >= b.count || (i < a.count && a[i] < b[j]) { name = a[i]; i += 1 }
+                else if i >= a.count || b[j] < a[i] { name = b[j]; j += 1 }
+                else { name = a[i]; i += 1; j += 1 }
+                if name != ownName { edges.append(Edge(kind: .references, source: id, target: target(forType: name))) }
+            }
+            return
         }
-        return result
-    }
-
-    /// The type names a declaration's signature and body mention, sorted and unique, its own name left out.
-    func referencedNames(_ decl: UnsafePointer<Declaration>, bodyNames: [String]) -> [String] {
-        var names = bodyNames
-        if decl.pointee.typeAnnotation == nil, decl.pointee.returnType == nil, decl.pointee.parameters.isEmpty,
-           decl.pointee.effects.thrownType == nil, decl.pointee.associatedValues.isEmpty, decl.pointee.genericWhere == nil,
-           decl.pointee.genericParameters == nil {
-            // only the body's names, which are sorted and unique already
-            names.removeAll { $0 == decl.pointee.name }
-            return names
-        }
-        func add(_ text: String?) { if let text { names += TypeNames.identifiers(in: text) } }
+        scratch.names.removeAll(keepingCapacity: true)
+        scratch.names += code.body
+        scratch.names += code.initializer
+        func add(_ text: String?) { if let text { TypeNames.appendIdentifiers(in: text, to: &scratch.names) } }
         add(decl.pointee.typeAnnotation)
-        add(decl.pointee.returnType)
-        add(decl.pointee.effects.thrownType)
         for p in decl.pointee.parameters { add(p.type) }
-        for value in decl.pointee.associatedValues { add(value) }
-        add(decl.pointee.genericWhere)
-        add(decl.pointee.genericParameters)
-        if names.isEmpty { return [] }
-        names.sort()
-        var unique: [String] = []
-        unique.reserveCapacity(names.count)
-        for name in names where name != unique.last && name != decl.pointee.name { unique.append(name) }
-        return unique
+        decl.forEachDetailTypeText(add)
+        if scratch.names.isEmpty { return }
+        scratch.names.sort()
+        var previous: String?
+        for name in scratch.names where name != previous {
+            previous = name
+            if name != ownName { edges.append(Edge(kind: .references, source: id, target: target(forType: name))) }
+        }
     }
 
     func target(forType name: String) -> Edge.Target {

@@ -248,6 +248,12 @@ public enum TypeNames {
     /// type text mentions. Keywords like `some`, `any`, `inout` are dropped.
     public static func identifiers(in text: String) -> [String] {
         var result: [String] = []
+        appendIdentifiers(in: text, to: &result)
+        return result
+    }
+
+    /// `identifiers(in:)` appended to a list the caller keeps, so that a loop allocates no list per text.
+    static func appendIdentifiers(in text: String, to result: inout [String]) {
         var utf8 = text.utf8[...]
         while let start = utf8.firstIndex(where: isNameStart) {
             var end = utf8.index(after: start)
@@ -259,7 +265,6 @@ public enum TypeNames {
             if !isIgnored(name) { result.append(name) }
             utf8 = utf8[end...]
         }
-        return result
     }
 
     @inline(__always) static func isNameStart(_ c: UInt8) -> Bool {
