@@ -294,34 +294,25 @@ struct Linker {
         return (supertypes, sorted)
     }
 
-    /// Edges of every declaration, resolved per file in parallel (resolution only reads the indexes), then
-    /// concatenated in file order so the result does not depend on the number of threads. Files go in batches,
-    /// so that only one batch's lists exist beside the whole list; the whole list's size is estimated from the
-    /// first batch (edges per declaration) to spare most regrowth.
+    /// Edges of every declaration, resolved per file in parallel (resolution only reads the indexes), and
+    /// appended in file order as each file's list is due, so the result does not depend on the number of threads
+    /// and only the few lists finished out of order wait beside the whole list. The whole list's size is
+    /// estimated from its first files (edges per declaration) to spare most regrowth.
     mutating func buildEdges() {
         let linker = self
-        let batchSize = 256
+        let filesForEstimate = min(256, graph.files.count)
         var edges: [Edge] = []
         var referencedBy: [SymbolID: [SymbolID]] = [:]
-        var batchStart = 0
-        while batchStart < graph.files.count {
-            let batchEnd = min(batchStart + batchSize, graph.files.count)
-            let first = batchStart
-            var perFile = ParallelMap.map(batchEnd - batchStart, jobs: jobs) { i in linker.edges(ofFile: first + i) }
-            if batchStart == 0 {
-                let batchEdges = perFile.reduce(0) { $0 + ($1?.count ?? 0) }
-                let batchSymbols = graph.files[batchEnd - 1].symbols.upperBound
-                let estimate = batchSymbols > 0 ? batchEdges * graph.symbols.count / batchSymbols : batchEdges
+        OrderedParallelMap.forEach(graph.files.count, jobs: jobs, { f in linker.edges(ofFile: f) }) { f, fileEdges in
+            for edge in fileEdges {
+                if edge.kind == .references, case .symbol(let t) = edge.target { referencedBy[t, default: []].append(edge.source) }
+            }
+            edges += fileEdges
+            if f == filesForEstimate - 1 {
+                let symbolsSoFar = linker.graph.files[f].symbols.upperBound
+                let estimate = symbolsSoFar > 0 ? edges.count * linker.graph.symbols.count / symbolsSoFar : edges.count
                 edges.reserveCapacity(estimate + estimate / 16)
             }
-            for i in perFile.indices {
-                guard let fileEdges = perFile[i].take() else { continue }  // taken, so the copies do not pile up
-                for edge in fileEdges {
-                    if edge.kind == .references, case .symbol(let t) = edge.target { referencedBy[t, default: []].append(edge.source) }
-                }
-                edges += fileEdges
-            }
-            batchStart = batchEnd
         }
         graph.edges = edges
         graph.referencedBy = referencedBy
