@@ -131,12 +131,16 @@ struct Linker {
             linker.graph.symbolsByAttribute = kinds.byAttribute
             linker.graph.typesByName = types
             linker.graph.firstTypeByName = types.mapValues { $0[0] }
+            var filter = NameFilter(expectedCount: types.count)
+            for name in types.keys { filter.insert(name) }
+            linker.graph.typeNameFilter = filter
         }
         timed("extensions") { $0.attachExtensions() }
         timed("members+supertypes") { linker in
             let snapshot = linker
             let (members, supertypes) = Concurrently.both(jobs: jobs, { snapshot.memberIndex() }, { snapshot.supertypeSets() })
-            linker.graph.membersByName = members
+            linker.graph.membersByName = members.index
+            linker.graph.memberNameFilter = members.filter
             linker.graph.supertypes = supertypes.sets
             linker.sortedSupertypes = supertypes.sorted
         }
@@ -208,9 +212,10 @@ struct Linker {
         }
     }
 
-    func memberIndex() -> [MemberKey: MemberList] {
+    func memberIndex() -> (index: [MemberKey: MemberList], filter: NameFilter) {
         var members: [MemberKey: MemberList] = [:]
         members.reserveCapacity(graph.symbols.count / 2)
+        var filter = NameFilter(expectedCount: graph.symbols.count)
         for f in graph.files.indices {
             let first = graph.files[f].firstSymbol
             graph.files[f].declarations.withUnsafeBufferPointer { declarations in
@@ -218,10 +223,11 @@ struct Linker {
                     let id = first + i
                     guard let owner = graph.owningType(of: id) else { continue }
                     members[MemberKey(owner: owner, name: declarations[i].name), default: .empty].append(id)
+                    filter.insert(declarations[i].name, owner: owner)
                 }
             }
         }
-        return members
+        return (members, filter)
     }
 
     /// Direct supertype names of a type, its extensions included.
@@ -263,7 +269,7 @@ struct Linker {
             for name in directSupertypes(id) {
                 result.insert(name)
                 if let last = name.split(separator: ".").last, last != Substring(name) { result.insert(String(last)) }
-                for target in graph.typesByName[name] ?? [] where target != id {
+                for target in graph.typesIfAny(named: name) ?? [] where target != id {
                     switch graph.symbols[target].kind {
                     case .class, .protocol: result.formUnion(collect(target))
                     default: break
@@ -404,7 +410,7 @@ struct Linker {
     }
 
     func target(forType name: String) -> Edge.Target {
-        if let id = graph.firstTypeByName[name] { return .symbol(id) }
+        if let id = graph.firstType(named: name) { return .symbol(id) }
         return .external(name)
     }
 
@@ -414,7 +420,7 @@ struct Linker {
     func resolveCall(_ call: Call, owner: SymbolID?) -> Edge.Target {
         /// A function named like the call among the members of `type`.
         func method(in type: SymbolID) -> SymbolID? {
-            graph.firstMember(of: type, named: call.name, where: { graph.symbols[$0].kind == .func })
+            graph.firstMember(of: type, named: call.name, kind: .func, or: .func)
         }
         /// The first of `types` with such a method (the candidate types are tried in order).
         func method(inAnyOf types: [SymbolID]?) -> SymbolID? {
@@ -423,17 +429,16 @@ struct Linker {
         }
         switch call.receiver {
         case nil, "self"?, "Self"?:
-            if call.receiver == nil, let type = graph.firstTypeByName[call.name] { return .symbol(type) }
+            if call.receiver == nil, let type = graph.firstType(named: call.name) { return .symbol(type) }
             if let owner, let found = method(in: owner) { return .symbol(found) }
         case let receiver?:
             let head = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
-            if let owner, let property = graph.firstMember(of: owner, named: head, where: {
-                graph.symbols[$0].kind == .var || graph.symbols[$0].kind == .let
-            }), let type = typeAnnotation(of: property) {
+            if let owner, let property = graph.firstMember(of: owner, named: head, kind: .var, or: .let),
+               let type = typeAnnotation(of: property) {
                 for name in TypeNames.identifiers(in: type) {
-                    if let found = method(inAnyOf: graph.typesByName[name]) { return .symbol(found) }
+                    if let found = method(inAnyOf: graph.typesIfAny(named: name)) { return .symbol(found) }
                 }
-            } else if let found = method(inAnyOf: graph.typesByName[head]) {
+            } else if let found = method(inAnyOf: graph.typesIfAny(named: head)) {
                 return .symbol(found)
             }
         }
