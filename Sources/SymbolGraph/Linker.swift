@@ -88,18 +88,46 @@ struct Linker {
     static func relativePath(_ path: String, root: String) -> String {
         guard !root.isEmpty, root != "." else { return path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
         let prefix = root.hasSuffix("/") ? root : root + "/"
+        // nearly always the path's bytes start with the root's and go on with ASCII: cut by bytes, without
+        // reading characters (which a combining mark right after the prefix could merge across the cut)
+        let rest = path.utf8.dropFirst(prefix.utf8.count)
+        if path.utf8.starts(with: prefix.utf8), rest.first.map({ $0 < 0x80 }) ?? true { return String(Substring(rest)) }
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     /// `Sources/<Module>/…` names the module; else the first folder below the root; else the root folder's name.
     static func module(relativePath: String, root: String) -> String {
         if relativePath.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII paths (nearly all): split on the byte, without reading characters
-            let parts = relativePath.utf8.split(separator: UInt8(ascii: "/"))
-            if let sources = parts.firstIndex(where: { $0.elementsEqual("Sources".utf8) }), sources + 2 < parts.count {
-                return String(Substring(parts[sources + 1]))
+            // ASCII paths (nearly all): one pass over the bytes, parts found between `/`s (empty ones skipped)
+            let utf8 = relativePath.utf8
+            var partCount = 0
+            var firstPart: Range<String.Index>?
+            var sourcesPart: Int?
+            var afterSources: Range<String.Index>?
+            var partStart = utf8.startIndex
+            var i = utf8.startIndex
+            while true {
+                let atEnd = i == utf8.endIndex
+                if atEnd || utf8[i] == UInt8(ascii: "/") {
+                    if partStart < i {
+                        let part = partStart..<i
+                        if partCount == 0 { firstPart = part }
+                        if let sources = sourcesPart {
+                            if partCount == sources + 1 { afterSources = part }
+                        } else if utf8[part].elementsEqual("Sources".utf8) {
+                            sourcesPart = partCount
+                        }
+                        partCount += 1
+                    }
+                    if atEnd { break }
+                    partStart = utf8.index(after: i)
+                }
+                i = utf8.index(after: i)
             }
-            if parts.count >= 2 { return String(Substring(parts[0])) }
+            if let sources = sourcesPart, sources + 2 < partCount, let part = afterSources {
+                return String(Substring(utf8[part]))
+            }
+            if partCount >= 2, let part = firstPart { return String(Substring(utf8[part])) }
         } else {
             let parts = relativePath.split(separator: "/")
             if let sources = parts.firstIndex(of: "Sources"), sources + 2 < parts.count {
