@@ -54,6 +54,7 @@ private struct OpenString {
 
 private struct LexerState {
     let bytes: UnsafeBufferPointer<UInt8>
+    let keywords = KeywordTable.shared
     var pos = 0
     var tokens: [Token] = []
     var diagnostics: [LexerDiagnostic] = []
@@ -233,7 +234,7 @@ private struct LexerState {
         let start = pos
         pos += 1
         while pos < bytes.count, isIdentifierContinue(bytes[pos]) { pos += 1 }
-        let (keyword, reserved) = KeywordTable.lookup(bytes, start, pos)
+        let (keyword, reserved) = keywords.lookup(bytes, start, pos)
         emit(reserved ? .keyword : .identifier, start, keyword: keyword)
     }
 

@@ -296,7 +296,10 @@ struct Linker {
             var result = Set<String>()
             for name in directSupertypes(id) {
                 result.insert(name)
-                if let last = name.split(separator: ".").last, last != Substring(name) { result.insert(String(last)) }
+                // `Outer.Inner` also counts as `Inner` (a name without a dot needs no splitting into characters)
+                if name.utf8.contains(UInt8(ascii: ".")), let last = name.split(separator: ".").last, last != Substring(name) {
+                    result.insert(String(last))
+                }
                 for target in graph.typesIfAny(named: name) ?? [] where target != id {
                     switch graph.symbols[target].kind {
                     case .class, .protocol: result.formUnion(collect(target))
