@@ -147,20 +147,20 @@ public struct Declaration: Sendable, Codable {
     /// Generic parameter clause as written, without the angle brackets: `T: Equatable, U`.
     public var genericParameters: String? {
         get { details?.value.genericParameters }
-        set { updateDetails { $0.genericParameters = newValue } }
+        set { if newValue != nil || details != nil { updateDetails { $0.genericParameters = newValue } } }
     }
     /// The `where` clause's requirements as written, nil when there is none.
     public var genericWhere: String? {
         get { details?.value.genericWhere }
-        set { updateDetails { $0.genericWhere = newValue } }
+        set { if newValue != nil || details != nil { updateDetails { $0.genericWhere = newValue } } }
     }
     public var effects: Effects {
         get { details?.value.effects ?? Effects() }
-        set { updateDetails { $0.effects = newValue } }
+        set { if newValue != Effects() || details != nil { updateDetails { $0.effects = newValue } } }
     }
     public var returnType: String? {
         get { details?.value.returnType }
-        set { updateDetails { $0.returnType = newValue } }
+        set { if newValue != nil || details != nil { updateDetails { $0.returnType = newValue } } }
     }
     /// var/let: whether the binding has an accessor block (computed, get/set, observers, `{ get }`).
     public var hasAccessorBlock: Bool {
@@ -180,7 +180,7 @@ public struct Declaration: Sendable, Codable {
     /// import: `struct`/`func`/… in `import struct Foo.Bar`.
     public var importKind: String? {
         get { details?.value.importKind }
-        set { updateDetails { $0.importKind = newValue } }
+        set { if newValue != nil || details != nil { updateDetails { $0.importKind = newValue } } }
     }
     /// func/init/deinit/accessors/closure initializers: what the code inside does.
     public var body: BodyFacts? {
@@ -220,7 +220,8 @@ public struct Declaration: Sendable, Codable {
         return !hasAccessorBlock || accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" }
     }
 
-    /// Replaces the details box with an updated copy (boxes are shared and never changed in place).
+    /// Replaces the details box with an updated copy (boxes are shared and never changed in place). The setters
+    /// skip this when the value is the default and there are no details: nothing would change.
     private mutating func updateDetails(_ change: (inout Details) -> Void) {
         var value = details?.value ?? Details()
         change(&value)

@@ -65,14 +65,18 @@ public enum SwiftFileParser {
     }
 }
 
-/// Equal values handed out as one shared copy (arrays share their storage), for lists that repeat.
+/// Equal values handed out as one shared copy (arrays share their storage), for lists that repeat. A file's
+/// declarations repeat a handful of lists, so the last few handed out are compared before any hashing.
 struct SharedValues<Value: Hashable> {
     private var known: Set<Value> = []
+    private var recent: [Value] = []
 
     mutating func shared(_ value: Value) -> Value {
-        if let index = known.firstIndex(of: value) { return known[index] }
-        known.insert(value)
-        return value
+        for candidate in recent where candidate == value { return candidate }
+        let shared = known.insert(value).memberAfterInsert
+        if recent.count == 8 { recent.removeFirst() }
+        recent.append(shared)
+        return shared
     }
 }
 
