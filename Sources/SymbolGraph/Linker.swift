@@ -22,8 +22,10 @@ struct Linker {
         var listByType: [SymbolID: Int] = [:]
     }
 
-    /// Adds files in order. A file's ids follow from the declaration counts before it, so the files' symbols
-    /// are prepared in parallel and then appended.
+    /// Adds files in order. A file's ids follow from the declaration counts before it, so the files are prepared
+    /// in parallel once those are counted; into an empty graph, each worker writes its files' symbols and
+    /// `SourceFile`s straight into the graph's lists (disjoint parts of them), so nothing is appended one file
+    /// at a time afterwards.
     mutating func add(_ files: [(parsed: ParsedFile, root: String)]) {
         let clock = ContinuousClock()
         let start = clock.now
@@ -32,14 +34,34 @@ struct Linker {
             defer { symbolCount += file.parsed.declarations.count }
             return symbolCount
         }
-        let firstFile = graph.files.count
-        graph.files.reserveCapacity(firstFile + files.count)
-        graph.symbols.reserveCapacity(symbolCount)
-        var prepared = ParallelMap.map(files.count, jobs: jobs) { i in
-            Self.prepare(files[i].parsed, root: files[i].root, fileIndex: firstFile + i, firstSymbol: firstSymbols[i])
-        }
-        for i in prepared.indices {
-            if let file = prepared[i].take() { add(file) }
+        if graph.files.isEmpty, graph.symbols.isEmpty {
+            var sourceFiles: [SourceFile] = []
+            graph.symbols = [Symbol](unsafeUninitializedCapacity: symbolCount) { symbolBuffer, symbolsInitialized in
+                sourceFiles = [SourceFile](unsafeUninitializedCapacity: files.count) { fileBuffer, filesInitialized in
+                    guard let filesOut = fileBuffer.baseAddress else { return }  // no files
+                    // every index is claimed by one worker, which initializes its own file slot and symbol range
+                    // (no symbols at all when no file has a declaration)
+                    let outputs = UncheckedSendable(value: (symbols: symbolBuffer.baseAddress, files: filesOut))
+                    _ = ParallelMap.map(files.count, jobs: jobs) { i in
+                        let file = Self.prepare(files[i].parsed, root: files[i].root, fileIndex: i, firstSymbol: firstSymbols[i],
+                                                symbolsInto: outputs.value.symbols.map { $0 + firstSymbols[i] })
+                        (outputs.value.files + i).initialize(to: file)
+                    }
+                    filesInitialized = files.count
+                }
+                symbolsInitialized = sourceFiles.count == files.count ? symbolCount : 0
+            }
+            graph.files = sourceFiles
+        } else {
+            let firstFile = graph.files.count
+            graph.files.reserveCapacity(firstFile + files.count)
+            graph.symbols.reserveCapacity(symbolCount)
+            var prepared = ParallelMap.map(files.count, jobs: jobs) { i in
+                Self.prepare(files[i].parsed, root: files[i].root, fileIndex: firstFile + i, firstSymbol: firstSymbols[i])
+            }
+            for i in prepared.indices {
+                if let file = prepared[i].take() { add(file) }
+            }
         }
         phaseSeconds.append(("add", (clock.now - start).seconds))
     }
@@ -62,27 +84,40 @@ struct Linker {
     }
 
     static func prepare(_ parsed: ParsedFile, root: String, fileIndex: Int, firstSymbol base: Int) -> PreparedFile {
+        var file: SourceFile?
+        let symbols = [Symbol](unsafeUninitializedCapacity: parsed.declarations.count) { buffer, initialized in
+            guard let out = buffer.baseAddress else { return }
+            file = prepare(parsed, root: root, fileIndex: fileIndex, firstSymbol: base, symbolsInto: out)
+            initialized = parsed.declarations.count
+        }
+        return PreparedFile(file: file ?? prepare(parsed, root: root, fileIndex: fileIndex, firstSymbol: base, symbolsInto: nil),
+                            symbols: symbols)
+    }
+
+    /// A file's `SourceFile`, its symbols initialized at `symbolsOut` (one per declaration; nil only when the
+    /// file has no declarations).
+    static func prepare(_ parsed: ParsedFile, root: String, fileIndex: Int, firstSymbol base: Int,
+                        symbolsInto symbolsOut: UnsafeMutablePointer<Symbol>?) -> SourceFile {
         let relative = relativePath(parsed.path, root: root)
         var imports: [ImportRecord] = []
-        var symbols: [Symbol] = []
-        symbols.reserveCapacity(parsed.declarations.count)
-        for i in parsed.declarations.indices {
-            let kind = parsed.declarations[i].kind
-            let parent = parsed.declarations[i].parent
-            symbols.append(Symbol(id: base + i, kind: kind, file: fileIndex, parent: parent.map { base + $0 }))
-            // parents come before their members, in the same file
-            if let parent { symbols[parent].children.append(base + i) }
-            if kind == .import, parent == nil {
-                imports.append(ImportRecord(module: parsed.declarations[i].name, kind: parsed.declarations[i].importKind,
-                                            isTestable: parsed.declarations[i].hasAttribute("testable"),
-                                            line: parsed.declarations[i].range.startLine,
-                                            column: parsed.declarations[i].range.startColumn))
+        if let symbolsOut {
+            for i in parsed.declarations.indices {
+                let kind = parsed.declarations[i].kind
+                let parent = parsed.declarations[i].parent
+                (symbolsOut + i).initialize(to: Symbol(id: base + i, kind: kind, file: fileIndex, parent: parent.map { base + $0 }))
+                // parents come before their members, in the same file
+                if let parent { symbolsOut[parent].children.append(base + i) }
+                if kind == .import, parent == nil {
+                    imports.append(ImportRecord(module: parsed.declarations[i].name, kind: parsed.declarations[i].importKind,
+                                                isTestable: parsed.declarations[i].hasAttribute("testable"),
+                                                line: parsed.declarations[i].range.startLine,
+                                                column: parsed.declarations[i].range.startColumn))
+                }
             }
         }
-        let file = SourceFile(path: parsed.path, relativePath: relative, module: module(relativePath: relative, root: root),
-                              imports: imports, lineCount: parsed.lineCount, byteCount: parsed.byteCount,
-                              diagnostics: parsed.diagnostics, declarations: parsed.declarations, firstSymbol: base)
-        return PreparedFile(file: file, symbols: symbols)
+        return SourceFile(path: parsed.path, relativePath: relative, module: module(relativePath: relative, root: root),
+                          imports: imports, lineCount: parsed.lineCount, byteCount: parsed.byteCount,
+                          diagnostics: parsed.diagnostics, declarations: parsed.declarations, firstSymbol: base)
     }
 
     static func relativePath(_ path: String, root: String) -> String {
