@@ -1,6 +1,7 @@
-// GraphBuilder: reads and parses files in parallel (one task per file across all cores), then links the
-// declarations into a SymbolGraph (`Linker`): ids, parents, modules, imports, indexes, extensions,
-// transitive supertypes, and references/calls resolved by name, with the per-file steps in parallel too.
+// GraphBuilder: reads and parses files in parallel (one task per file across all cores, starting while the
+// folders are still being walked), then links the declarations into a SymbolGraph (`Linker`): ids, parents,
+// modules, imports, indexes, extensions, transitive supertypes, and references/calls resolved by name, with
+// the per-file steps in parallel too.
 
 import Dispatch
 import Foundation
