@@ -207,27 +207,27 @@ public struct Declaration: Sendable, Codable {
     /// var/let: the initial value as written; enum case: the raw value.
     public var initializer: String?
     /// The less common facts below; nil while all of them have their defaults.
-    private var details: Box<Details>?
-    private var bodyBox: Box<BodyFacts>?
-    private var initializerBox: Box<BodyFacts>?
+    fileprivate var details: Box<Details>?
+    fileprivate var bodyBox: Box<BodyFacts>?
+    fileprivate var initializerBox: Box<BodyFacts>?
 
     /// Generic parameter clause as written, without the angle brackets: `T: Equatable, U`.
     public var genericParameters: String? {
         get { details?.value.genericParameters }
-        set { updateDetails { $0.genericParameters = newValue } }
+        set { if newValue != nil || details != nil { updateDetails { $0.genericParameters = newValue } } }
     }
     /// The `where` clause's requirements as written, nil when there is none.
     public var genericWhere: String? {
         get { details?.value.genericWhere }
-        set { updateDetails { $0.genericWhere = newValue } }
+        set { if newValue != nil || details != nil { updateDetails { $0.genericWhere = newValue } } }
     }
     public var effects: Effects {
         get { details?.value.effects ?? Effects() }
-        set { updateDetails { $0.effects = newValue } }
+        set { if newValue != Effects() || details != nil { updateDetails { $0.effects = newValue } } }
     }
     public var returnType: String? {
         get { details?.value.returnType }
-        set { updateDetails { $0.returnType = newValue } }
+        set { if newValue != nil || details != nil { updateDetails { $0.returnType = newValue } } }
     }
     /// var/let: whether the binding has an accessor block (computed, get/set, observers, `{ get }`).
     public var hasAccessorBlock: Bool {
@@ -247,7 +247,7 @@ public struct Declaration: Sendable, Codable {
     /// import: `struct`/`func`/… in `import struct Foo.Bar`.
     public var importKind: String? {
         get { details?.value.importKind }
-        set { updateDetails { $0.importKind = newValue } }
+        set { if newValue != nil || details != nil { updateDetails { $0.importKind = newValue } } }
     }
     /// func/init/deinit/accessors/closure initializers: what the code inside does.
     public var body: BodyFacts? {
@@ -327,7 +327,8 @@ public struct Declaration: Sendable, Codable {
         return !hasAccessorBlock || accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" }
     }
 
-    /// Replaces the details box with an updated copy (boxes are shared and never changed in place).
+    /// Replaces the details box with an updated copy (boxes are shared and never changed in place). The setters
+    /// skip this when the value is the default and there are no details: nothing would change.
     private mutating func updateDetails(_ change: (inout Details) -> Void) {
         var value = details?.value ?? Details()
         change(&value)
@@ -397,6 +398,45 @@ public struct Declaration: Sendable, Codable {
         try c.encodeIfPresent(importKind, forKey: .importKind)
         try c.encodeIfPresent(body, forKey: .body)
         try c.encodeIfPresent(initializerFacts, forKey: .initializerFacts)
+    }
+}
+
+/// Facts read in place through a pointer into a file's list of declarations, for loops over every declaration
+/// of a graph (linking): calling a declaration's own computed properties through `pointee` from another module
+/// copies the whole declaration first, while these read only the fields they need.
+extension UnsafePointer where Pointee == Declaration {
+    /// Whether the signature has text that can name types: a type annotation, parameters, a return or thrown
+    /// type, associated values, generic parameters or a `where` clause.
+    public var hasSignatureTypeText: Bool {
+        if pointee.typeAnnotation != nil || !pointee.parameters.isEmpty { return true }
+        guard let details = pointee.details else { return false }
+        return details.value.returnType != nil || details.value.effects.thrownType != nil || !details.value.associatedValues.isEmpty
+            || details.value.genericWhere != nil || details.value.genericParameters != nil
+    }
+
+    /// The type texts of the signature beyond the annotation and parameters: return type, thrown type, associated
+    /// values, `where` clause and generic parameters, in that order.
+    public func forEachDetailTypeText(_ visit: (String) -> Void) {
+        guard let details = pointee.details else { return }
+        if let text = details.value.returnType { visit(text) }
+        if let text = details.value.effects.thrownType { visit(text) }
+        for text in details.value.associatedValues { visit(text) }
+        if let text = details.value.genericWhere { visit(text) }
+        if let text = details.value.genericParameters { visit(text) }
+    }
+
+    /// Whether the declaration has body or initial-value facts (`codeFacts` is not empty).
+    public var hasCodeFacts: Bool { pointee.bodyBox != nil || pointee.initializerBox != nil }
+
+    /// The type names of the body and of the initial value (each sorted and unique, empty when absent).
+    public var codeTypeNames: (body: [String], initializer: [String]) {
+        (pointee.bodyBox?.value.typeNames ?? [], pointee.initializerBox?.value.typeNames ?? [])
+    }
+
+    /// Visits the calls of the body, then those of the initial value.
+    public func forEachCodeCall(_ visit: (Call) -> Void) {
+        if let box = pointee.bodyBox { for call in box.value.calls { visit(call) } }
+        if let box = pointee.initializerBox { for call in box.value.calls { visit(call) } }
     }
 }
 

@@ -53,7 +53,7 @@ public enum SwiftFileParser {
                     let (line, column) = lines.location(of: problem.offset)
                     parser.diagnostics.append(ParseDiagnostic(line: line, column: column, message: problem.message))
                 }
-                parser.parseFile()
+                parser.parseFile(brackets: stream.brackets)
                 // the list is kept for the life of the graph: copied to its exact size, without growth room
                 let declarations = parser.declarations.capacity > parser.declarations.count + parser.declarations.count / 16
                     ? Array(parser.declarations[...]) : parser.declarations
@@ -65,14 +65,18 @@ public enum SwiftFileParser {
     }
 }
 
-/// Equal values handed out as one shared copy (arrays share their storage), for lists that repeat.
+/// Equal values handed out as one shared copy (arrays share their storage), for lists that repeat. A file's
+/// declarations repeat a handful of lists, so the last few handed out are compared before any hashing.
 struct SharedValues<Value: Hashable> {
     private var known: Set<Value> = []
+    private var recent: [Value] = []
 
     mutating func shared(_ value: Value) -> Value {
-        if let index = known.firstIndex(of: value) { return known[index] }
-        known.insert(value)
-        return value
+        for candidate in recent where candidate == value { return candidate }
+        let shared = known.insert(value).memberAfterInsert
+        if recent.count == 8 { recent.removeFirst() }
+        recent.append(shared)
+        return shared
     }
 }
 
@@ -99,34 +103,19 @@ struct DeclarationParser {
         diagnostics.append(ParseDiagnostic(line: line, column: column, message: message))
     }
 
-    mutating func parseFile() {
+    mutating func parseFile(brackets: BracketBalance) {
         parseItems(parent: nil)
-        if diagnostics.isEmpty { diagnoseUnbalancedBrackets() }
+        if diagnostics.isEmpty { diagnoseUnbalancedBrackets(brackets) }
     }
 
     /// Bodies, initializers and accessors are skipped by bracket balance, which stops quietly at the end of
-    /// the file; a file read without any other problem is checked once here so that an unclosed body or a
-    /// stray closer is still reported.
-    mutating func diagnoseUnbalancedBrackets() {
-        var depth = 0
-        var outermost = 0
-        for i in 0..<cursor.endIndex {
-            switch cursor.tokens[i].kind {
-            case .leftParen, .leftBracket, .leftBrace:
-                if depth == 0 { outermost = i }
-                depth += 1
-            case .rightParen, .rightBracket, .rightBrace:
-                depth -= 1
-                if depth < 0 {
-                    diagnose(at: cursor.tokens[i], "unbalanced '\(cursor.text(cursor.tokens[i]))'")
-                    return
-                }
-            default:
-                break
-            }
-        }
-        if depth > 0 {
-            diagnose(at: cursor.tokens[outermost], "'\(cursor.text(cursor.tokens[outermost]))' is not closed before the end of the file")
+    /// the file; a file read without any other problem is checked here, with the balance the lexer counted,
+    /// so that an unclosed body or a stray closer is still reported.
+    mutating func diagnoseUnbalancedBrackets(_ brackets: BracketBalance) {
+        if let i = brackets.strayCloser, i < cursor.endIndex {
+            diagnose(at: cursor.tokens[i], "unbalanced '\(cursor.text(cursor.tokens[i]))'")
+        } else if let i = brackets.unclosedOpener, i < cursor.endIndex {
+            diagnose(at: cursor.tokens[i], "'\(cursor.text(cursor.tokens[i]))' is not closed before the end of the file")
         }
     }
 

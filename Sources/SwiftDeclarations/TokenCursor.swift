@@ -67,8 +67,52 @@ struct TokenCursor {
     /// Returns the index of the closer, or nil when the file ended first.
     @discardableResult
     mutating func skipBalanced() -> Int? {
+        // Nearly every skip stays within 32 levels: those keep the open brackets in one word, two bits each
+        // (1 `(`, 2 `[`, 3 `{`), without a list to allocate; deeper nesting starts over with a list.
+        let start = index
+        var open: UInt64 = 0
+        var depth = 0
+        while index < endIndex {
+            let code: UInt64
+            switch tokens[index].kind {
+            case .leftParen, .rightParen: code = 1
+            case .leftBracket, .rightBracket: code = 2
+            case .leftBrace, .rightBrace: code = 3
+            default: index += 1; continue
+            }
+            switch tokens[index].kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                if depth == 32 {
+                    index = start
+                    return skipBalancedDeeply()
+                }
+                open |= code << (2 * UInt64(depth))
+                depth += 1
+            default:
+                var match = depth - 1
+                while match >= 0, (open >> (2 * UInt64(match))) & 3 != code { match -= 1 }
+                if match >= 0 {
+                    depth = match
+                    open &= (1 << (2 * UInt64(match))) &- 1
+                } else if code == 3 {
+                    // A `}` no opener here matches: it closes something outside; stop before it.
+                    return nil
+                }
+                if depth == 0 {
+                    let closer = index
+                    index += 1
+                    return closer
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `skipBalanced` for any depth, keeping the open brackets in a list.
+    private mutating func skipBalancedDeeply() -> Int? {
         var stack: [TokenKind] = []
-        stack.reserveCapacity(8)
+        stack.reserveCapacity(64)
         while index < endIndex {
             let kind = tokens[index].kind
             switch kind {

@@ -1,8 +1,16 @@
 // KeywordTable: recognises Swift keywords from raw bytes without building a String, bucketed by
-// length and first byte so that a lookup compares at most a few candidates. The table is flat and holds
-// no references, so that threads lexing side by side never touch a shared reference count.
+// length and first byte so that a lookup compares at most a few candidates. The table is built once into
+// memory that is never freed and is read through plain pointers: threads lexing side by side never touch
+// a shared reference count, and a lexer takes the table once per file rather than through the lazy global
+// (whose initialisation check is a call on every access on Linux).
 
-enum KeywordTable {
+struct KeywordTable: @unchecked Sendable {  // immutable once built, and never deallocated
+    private let entries: UnsafeBufferPointer<Entry>
+    private let bucketStarts: UnsafeBufferPointer<Int32>
+    private let bucketCounts: UnsafeBufferPointer<UInt8>
+
+    static let shared = KeywordTable()
+
     /// Reserved words: never a plain identifier where a declaration name or expression may stand.
     private static let reserved: [(String, Keyword)] = [
         ("import", .import), ("class", .class), ("struct", .struct), ("enum", .enum), ("protocol", .protocol),
@@ -44,13 +52,14 @@ enum KeywordTable {
 
     private static let maxLength = 24
 
-    /// Where each bucket's entries are in `entries`: `bucketRanges[length * 128 + firstByte]`.
-    private static let table: (entries: [Entry], bucketStarts: [Int32], bucketCounts: [UInt8]) = {
-        var buckets = [[Entry]](repeating: [], count: (maxLength + 1) * 128)
-        for (words, isReserved) in [(reserved, true), (contextual, false)] {
+    /// Where each bucket's entries are in `entries`: bucket `length * 128 + firstByte` is `bucketCounts[bucket]`
+    /// entries from `bucketStarts[bucket]`.
+    private init() {
+        var buckets = [[Entry]](repeating: [], count: (Self.maxLength + 1) * 128)
+        for (words, isReserved) in [(Self.reserved, true), (Self.contextual, false)] {
             for (word, keyword) in words {
                 let bytes = Array(word.utf8)
-                buckets[bytes.count * 128 + Int(bytes[0] & 127)].append(Entry(words: pack(bytes), keyword: keyword, reserved: isReserved))
+                buckets[bytes.count * 128 + Int(bytes[0] & 127)].append(Entry(words: Self.pack(bytes), keyword: keyword, reserved: isReserved))
             }
         }
         var entries: [Entry] = []
@@ -61,8 +70,16 @@ enum KeywordTable {
             counts.append(UInt8(bucket.count))
             entries += bucket
         }
-        return (entries, starts, counts)
-    }()
+        self.entries = Self.permanentCopy(of: entries)
+        bucketStarts = Self.permanentCopy(of: starts)
+        bucketCounts = Self.permanentCopy(of: counts)
+    }
+
+    private static func permanentCopy<T>(of values: [T]) -> UnsafeBufferPointer<T> {
+        let memory = UnsafeMutableBufferPointer<T>.allocate(capacity: values.count)
+        _ = memory.initialize(from: values)
+        return UnsafeBufferPointer(memory)
+    }
 
     private static func pack(_ bytes: [UInt8]) -> (UInt64, UInt64, UInt64) {
         var words: [UInt64] = [0, 0, 0]
@@ -71,31 +88,27 @@ enum KeywordTable {
     }
 
     /// The keyword spelled by `bytes[start..<end]`, and whether it is reserved; `(.none, false)` for other words.
-    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (Keyword, Bool) {
+    func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (Keyword, Bool) {
         let length = end - start
-        guard length >= 2, length <= maxLength, bytes[start] < 128 else { return (.none, false) }
+        guard length >= 2, length <= Self.maxLength, bytes[start] < 128 else { return (.none, false) }
         let bucket = length * 128 + Int(bytes[start])
-        return table.bucketCounts.withUnsafeBufferPointer { counts in
-            let count = Int(counts[bucket])
-            guard count > 0 else { return (.none, false) }
-            var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
-            var i = 0
-            while i < length {
-                let shifted = UInt64(bytes[start + i]) << (8 * UInt64(i % 8))
-                switch i / 8 {
-                case 0: words.0 |= shifted
-                case 1: words.1 |= shifted
-                default: words.2 |= shifted
-                }
-                i += 1
+        let count = Int(bucketCounts[bucket])
+        guard count > 0 else { return (.none, false) }
+        var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var i = 0
+        while i < length {
+            let shifted = UInt64(bytes[start + i]) << (8 * UInt64(i % 8))
+            switch i / 8 {
+            case 0: words.0 |= shifted
+            case 1: words.1 |= shifted
+            default: words.2 |= shifted
             }
-            return table.entries.withUnsafeBufferPointer { entries in
-                let first = Int(table.bucketStarts[bucket])
-                for e in first..<(first + count) where entries[e].words == words {
-                    return (entries[e].keyword, entries[e].reserved)
-                }
-                return (.none, false)
-            }
+            i += 1
         }
+        let first = Int(bucketStarts[bucket])
+        for e in first..<(first + count) where entries[e].words == words {
+            return (entries[e].keyword, entries[e].reserved)
+        }
+        return (.none, false)
     }
 }

@@ -14,6 +14,23 @@ public struct TokenStream: Sendable {
     /// Tokens in source order; the last one is always `.endOfFile`.
     public var tokens: [Token]
     public var diagnostics: [LexerDiagnostic]
+    /// How the brackets (`()`, `[]`, `{}`, of any kind alike) balance, counted as the tokens were made.
+    public var brackets = BracketBalance()
+}
+
+/// The balance of a file's brackets, all kinds counted alike: the first closer with no opener before it, else the
+/// opener of the last outermost group still open at the end. Later stages skip bodies by bracket balance and stop
+/// quietly at the end of the file; this tells them, without reading the tokens again, whether the file is unbalanced.
+public struct BracketBalance: Sendable, Equatable {
+    /// Index of the first closer that closes nothing (the depth went below zero).
+    public var strayCloser: Int?
+    /// Index of the outermost opener not closed by the end of the file (when no closer was stray).
+    public var unclosedOpener: Int?
+
+    public init(strayCloser: Int? = nil, unclosedOpener: Int? = nil) {
+        self.strayCloser = strayCloser
+        self.unclosedOpener = unclosedOpener
+    }
 }
 
 public enum Lexer {
@@ -22,7 +39,7 @@ public enum Lexer {
         source.withUnsafeBufferPointer { buffer in
             var state = LexerState(bytes: buffer)
             state.run()
-            return TokenStream(tokens: state.tokens, diagnostics: state.diagnostics)
+            return TokenStream(tokens: state.tokens, diagnostics: state.diagnostics, brackets: state.bracketBalance)
         }
     }
 }
@@ -37,6 +54,7 @@ private struct OpenString {
 
 private struct LexerState {
     let bytes: UnsafeBufferPointer<UInt8>
+    let keywords = KeywordTable.shared
     var pos = 0
     var tokens: [Token] = []
     var diagnostics: [LexerDiagnostic] = []
@@ -47,6 +65,10 @@ private struct LexerState {
     var slashRegexFailedUntil = 0
     var poundRegexFailedUntil = 0
     var poundRegexFailedPounds = 0
+    /// Brackets open at the current token, the latest opener made at depth 0, and the first stray closer.
+    var bracketDepth = 0
+    var outermostOpener = 0
+    var strayCloser: Int?
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -65,6 +87,23 @@ private struct LexerState {
         }
         if !openStrings.isEmpty { diagnose(bytes.count, "unterminated string interpolation") }
         tokens.append(Token(kind: .endOfFile, flags: pendingFlags, start: Int32(bytes.count), end: Int32(bytes.count)))
+    }
+
+    var bracketBalance: BracketBalance {
+        if let strayCloser { return BracketBalance(strayCloser: strayCloser) }
+        return BracketBalance(unclosedOpener: bracketDepth > 0 ? outermostOpener : nil)
+    }
+
+    /// Counts an opener about to be made.
+    @inline(__always) mutating func countOpener() {
+        if bracketDepth == 0 { outermostOpener = tokens.count }
+        bracketDepth += 1
+    }
+
+    /// Counts a closer about to be made.
+    @inline(__always) mutating func countCloser() {
+        bracketDepth -= 1
+        if bracketDepth < 0, strayCloser == nil { strayCloser = tokens.count }
     }
 
     mutating func diagnose(_ offset: Int, _ message: String) {
@@ -144,9 +183,11 @@ private struct LexerState {
         case UInt8(ascii: "("):
             pos += 1
             if !openStrings.isEmpty { openStrings[openStrings.count - 1].parenDepth += 1 }
+            countOpener()
             emit(.leftParen, start)
         case UInt8(ascii: ")"):
             pos += 1
+            countCloser()
             emit(.rightParen, start)
             if let top = openStrings.last {
                 if top.parenDepth == 0 {
@@ -156,10 +197,10 @@ private struct LexerState {
                     openStrings[openStrings.count - 1].parenDepth -= 1
                 }
             }
-        case UInt8(ascii: "["): pos += 1; emit(.leftBracket, start)
-        case UInt8(ascii: "]"): pos += 1; emit(.rightBracket, start)
-        case UInt8(ascii: "{"): pos += 1; emit(.leftBrace, start)
-        case UInt8(ascii: "}"): pos += 1; emit(.rightBrace, start)
+        case UInt8(ascii: "["): pos += 1; countOpener(); emit(.leftBracket, start)
+        case UInt8(ascii: "]"): pos += 1; countCloser(); emit(.rightBracket, start)
+        case UInt8(ascii: "{"): pos += 1; countOpener(); emit(.leftBrace, start)
+        case UInt8(ascii: "}"): pos += 1; countCloser(); emit(.rightBrace, start)
         case UInt8(ascii: ","): pos += 1; emit(.comma, start)
         case UInt8(ascii: ":"): pos += 1; emit(.colon, start)
         case UInt8(ascii: ";"): pos += 1; emit(.semicolon, start)
@@ -193,7 +234,7 @@ private struct LexerState {
         let start = pos
         pos += 1
         while pos < bytes.count, isIdentifierContinue(bytes[pos]) { pos += 1 }
-        let (keyword, reserved) = KeywordTable.lookup(bytes, start, pos)
+        let (keyword, reserved) = keywords.lookup(bytes, start, pos)
         emit(reserved ? .keyword : .identifier, start, keyword: keyword)
     }
 
@@ -300,6 +341,7 @@ private struct LexerState {
                     emit(.stringSegment, start)
                     let parenStart = pos
                     pos += 1
+                    countOpener()
                     emit(.leftParen, parenStart)
                     openStrings.append(OpenString(pounds: pounds, multiline: multiline, parenDepth: 0))
                     return

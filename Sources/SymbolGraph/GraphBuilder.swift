@@ -1,6 +1,7 @@
-// GraphBuilder: reads and parses files in parallel (one task per file across all cores), then links the
-// declarations into a SymbolGraph (`Linker`): ids, parents, modules, imports, indexes, extensions,
-// transitive supertypes, and references/calls resolved by name, with the per-file steps in parallel too.
+// GraphBuilder: reads and parses files in parallel (one task per file across all cores, starting while the
+// folders are still being walked), then links the declarations into a SymbolGraph (`Linker`): ids, parents,
+// modules, imports, indexes, extensions, transitive supertypes, and references/calls resolved by name, with
+// the per-file steps in parallel too.
 
 import Dispatch
 import Foundation
@@ -46,40 +47,65 @@ public struct GraphBuildResult: Sendable {
 }
 
 public enum GraphBuilder {
-    /// Builds the graph of every `.swift` file under `paths`.
+    /// Builds the graph of every `.swift` file under `paths`. Files are read and parsed as the walk finds them:
+    /// `jobs - 1` workers start on the first file found, and this thread joins them once the walk is done.
+    /// `discoverSeconds` is then the time until the first file was found; the rest of the walk overlaps parsing
+    /// and counts in `parseSeconds`.
     public static func build(paths: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                              isExcluded: @escaping (String) -> Bool = { _ in false }) -> GraphBuildResult {
         let clock = ContinuousClock()
-        let discoverStart = clock.now
-        let tree = SourceTree.discover(paths, isExcluded: isExcluded)
-        var result = build(tree: tree, jobs: jobs)
-        result.statistics.discoverSeconds = (clock.now - discoverStart).seconds - result.statistics.parseSeconds - result.statistics.linkSeconds
-        return result
+        let start = clock.now
+        let jobs = max(1, jobs)
+        let work = ParseQueue()
+        let workers = DispatchGroup()
+        for _ in 1..<jobs {
+            DispatchQueue.global().async(group: workers) { work.parseUntilDone() }
+        }
+        let tree = SourceTree.discover(paths, isExcluded: isExcluded, found: { work.add($0) })
+        work.finishAdding()
+        work.parseUntilDone()
+        workers.wait()
+        let parseEnd = clock.now
+        let firstFound = work.firstFound ?? parseEnd
+        var statistics = GraphStatistics()
+        statistics.jobs = jobs
+        statistics.discoverSeconds = (firstFound - start).seconds
+        statistics.parseSeconds = (parseEnd - firstFound).seconds
+        return link(tree: tree, parsed: work.takeResults(), statistics: statistics)
     }
 
     public static func build(tree: SourceTree, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> GraphBuildResult {
         let clock = ContinuousClock()
         var statistics = GraphStatistics()
         statistics.jobs = max(1, jobs)
-        var problems = tree.problems.map { SourceProblem(path: $0.path, line: 0, column: 0, message: $0.reason) }
-
         let parseStart = clock.now
         let entries = tree.files
-        let parsedSlots = ParallelMap.map(entries.count, jobs: statistics.jobs) { i -> ParseSlot in
-            let clock = ContinuousClock()
-            let readStart = clock.now
-            let bytes = readFile(entries[i].path)
-            let parseStart = clock.now
-            var slot = ParseSlot()
-            if let bytes {
-                slot.parsed = SwiftFileParser.parse(source: bytes, path: entries[i].path)
-            }
-            slot.readSeconds = (parseStart - readStart).seconds
-            slot.parseSeconds = (clock.now - parseStart).seconds
-            return slot
-        }
+        let parsedSlots = ParallelMap.map(entries.count, jobs: statistics.jobs) { i in parse(entries[i]) }
         statistics.parseSeconds = (clock.now - parseStart).seconds
+        return link(tree: tree, parsed: parsedSlots, statistics: statistics)
+    }
 
+    /// Reads and parses one file, timing both.
+    fileprivate static func parse(_ entry: SourceTree.Entry) -> ParseSlot {
+        let clock = ContinuousClock()
+        let readStart = clock.now
+        let bytes = readFile(entry.path)
+        let parseStart = clock.now
+        var slot = ParseSlot()
+        if let bytes {
+            slot.parsed = SwiftFileParser.parse(source: bytes, path: entry.path)
+        }
+        slot.readSeconds = (parseStart - readStart).seconds
+        slot.parseSeconds = (clock.now - parseStart).seconds
+        return slot
+    }
+
+    /// Links the parsed files (`parsed[i]` is `tree.files[i]`'s) and completes the statistics.
+    private static func link(tree: SourceTree, parsed parsedSlots: [ParseSlot?], statistics: GraphStatistics) -> GraphBuildResult {
+        let clock = ContinuousClock()
+        var statistics = statistics
+        let entries = tree.files
+        var problems = tree.problems.map { SourceProblem(path: $0.path, line: 0, column: 0, message: $0.reason) }
         let linkStart = clock.now
         var parsedFiles: [(ParsedFile, SourceTree.Entry)] = []
         parsedFiles.reserveCapacity(entries.count)
@@ -159,3 +185,64 @@ private struct ParseSlot: Sendable {
     var parseSeconds = 0.0
 }
 
+
+/// Files found by a walk still going on, parsed by workers as they come: each worker takes the next file not
+/// yet taken, and waits while the walk has found nothing new. Every access holds the condition's lock; a
+/// result is stored at its file's index, so the results are in the walk's order whatever the timing.
+private final class ParseQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var entries: [SourceTree.Entry] = []
+    private var results: [ParseSlot?] = []
+    private var nextUntaken = 0
+    private var isComplete = false
+    private let clock = ContinuousClock()
+    /// When the walk found its first file.
+    private(set) var firstFound: ContinuousClock.Instant?
+
+    func add(_ entry: SourceTree.Entry) {
+        condition.lock()
+        if firstFound == nil { firstFound = clock.now }
+        entries.append(entry)
+        results.append(nil)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// No more files will come: waiting workers finish once the files found are taken.
+    func finishAdding() {
+        condition.lock()
+        isComplete = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Parses files until every file found is taken and the walk is complete.
+    func parseUntilDone() {
+        while let (index, entry) = take() {
+            let slot = GraphBuilder.parse(entry)
+            condition.lock()
+            results[index] = slot
+            condition.unlock()
+        }
+    }
+
+    private func take() -> (Int, SourceTree.Entry)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while nextUntaken == entries.count {
+            if isComplete { return nil }
+            condition.wait()
+        }
+        nextUntaken += 1
+        return (nextUntaken - 1, entries[nextUntaken - 1])
+    }
+
+    /// The results, in the order the files were found; call once every worker is done.
+    func takeResults() -> [ParseSlot?] {
+        condition.lock()
+        defer { condition.unlock() }
+        let all = results
+        results = []
+        return all
+    }
+}

@@ -12,9 +12,20 @@ struct Linker {
     var jobs = 1
     /// Wall-clock seconds of each step of `finish`, in order.
     var phaseSeconds: [(name: String, seconds: Double)] = []
+    /// The supertypes of each type sorted and resolved, for its conforms-transitively edges.
+    var sortedSupertypes = SortedSupertypes()
 
-    /// Adds files in order. A file's ids follow from the declaration counts before it, so the files' symbols
-    /// are prepared in parallel and then appended.
+    struct SortedSupertypes: Sendable {
+        /// One list per distinct set of supertypes.
+        var lists: [[(name: String, target: Edge.Target)]] = []
+        /// The list of each nominal type and extension that has supertypes.
+        var listByType: [SymbolID: Int] = [:]
+    }
+
+    /// Adds files in order. A file's ids follow from the declaration counts before it, so the files are prepared
+    /// in parallel once those are counted; into an empty graph, each worker writes its files' symbols and
+    /// `SourceFile`s straight into the graph's lists (disjoint parts of them), so nothing is appended one file
+    /// at a time afterwards.
     mutating func add(_ files: [(parsed: ParsedFile, root: String)]) {
         let clock = ContinuousClock()
         let start = clock.now
@@ -23,14 +34,34 @@ struct Linker {
             defer { symbolCount += file.parsed.declarations.count }
             return symbolCount
         }
-        let firstFile = graph.files.count
-        graph.files.reserveCapacity(firstFile + files.count)
-        graph.symbols.reserveCapacity(symbolCount)
-        var prepared = ParallelMap.map(files.count, jobs: jobs) { i in
-            Self.prepare(files[i].parsed, root: files[i].root, fileIndex: firstFile + i, firstSymbol: firstSymbols[i])
-        }
-        for i in prepared.indices {
-            if let file = prepared[i].take() { add(file) }
+        if graph.files.isEmpty, graph.symbols.isEmpty {
+            var sourceFiles: [SourceFile] = []
+            graph.symbols = [Symbol](unsafeUninitializedCapacity: symbolCount) { symbolBuffer, symbolsInitialized in
+                sourceFiles = [SourceFile](unsafeUninitializedCapacity: files.count) { fileBuffer, filesInitialized in
+                    guard let filesOut = fileBuffer.baseAddress else { return }  // no files
+                    // every index is claimed by one worker, which initializes its own file slot and symbol range
+                    // (no symbols at all when no file has a declaration)
+                    let outputs = UncheckedSendable(value: (symbols: symbolBuffer.baseAddress, files: filesOut))
+                    _ = ParallelMap.map(files.count, jobs: jobs) { i in
+                        let file = Self.prepare(files[i].parsed, root: files[i].root, fileIndex: i, firstSymbol: firstSymbols[i],
+                                                symbolsInto: outputs.value.symbols.map { $0 + firstSymbols[i] })
+                        (outputs.value.files + i).initialize(to: file)
+                    }
+                    filesInitialized = files.count
+                }
+                symbolsInitialized = sourceFiles.count == files.count ? symbolCount : 0
+            }
+            graph.files = sourceFiles
+        } else {
+            let firstFile = graph.files.count
+            graph.files.reserveCapacity(firstFile + files.count)
+            graph.symbols.reserveCapacity(symbolCount)
+            var prepared = ParallelMap.map(files.count, jobs: jobs) { i in
+                Self.prepare(files[i].parsed, root: files[i].root, fileIndex: firstFile + i, firstSymbol: firstSymbols[i])
+            }
+            for i in prepared.indices {
+                if let file = prepared[i].take() { add(file) }
+            }
         }
         phaseSeconds.append(("add", (clock.now - start).seconds))
     }
@@ -53,44 +84,85 @@ struct Linker {
     }
 
     static func prepare(_ parsed: ParsedFile, root: String, fileIndex: Int, firstSymbol base: Int) -> PreparedFile {
+        var file: SourceFile?
+        let symbols = [Symbol](unsafeUninitializedCapacity: parsed.declarations.count) { buffer, initialized in
+            guard let out = buffer.baseAddress else { return }
+            file = prepare(parsed, root: root, fileIndex: fileIndex, firstSymbol: base, symbolsInto: out)
+            initialized = parsed.declarations.count
+        }
+        return PreparedFile(file: file ?? prepare(parsed, root: root, fileIndex: fileIndex, firstSymbol: base, symbolsInto: nil),
+                            symbols: symbols)
+    }
+
+    /// A file's `SourceFile`, its symbols initialized at `symbolsOut` (one per declaration; nil only when the
+    /// file has no declarations).
+    static func prepare(_ parsed: ParsedFile, root: String, fileIndex: Int, firstSymbol base: Int,
+                        symbolsInto symbolsOut: UnsafeMutablePointer<Symbol>?) -> SourceFile {
         let relative = relativePath(parsed.path, root: root)
         var imports: [ImportRecord] = []
-        var symbols: [Symbol] = []
-        symbols.reserveCapacity(parsed.declarations.count)
-        for i in parsed.declarations.indices {
-            let kind = parsed.declarations[i].kind
-            let parent = parsed.declarations[i].parent
-            symbols.append(Symbol(id: base + i, kind: kind, file: fileIndex, parent: parent.map { base + $0 }))
-            // parents come before their members, in the same file
-            if let parent { symbols[parent].children.append(base + i) }
-            if kind == .import, parent == nil {
-                imports.append(ImportRecord(module: parsed.declarations[i].name, kind: parsed.declarations[i].importKind,
-                                            isTestable: parsed.declarations[i].hasAttribute("testable"),
-                                            line: parsed.declarations[i].range.startLine,
-                                            column: parsed.declarations[i].range.startColumn))
+        if let symbolsOut {
+            for i in parsed.declarations.indices {
+                let kind = parsed.declarations[i].kind
+                let parent = parsed.declarations[i].parent
+                (symbolsOut + i).initialize(to: Symbol(id: base + i, kind: kind, file: fileIndex, parent: parent.map { base + $0 }))
+                // parents come before their members, in the same file
+                if let parent { symbolsOut[parent].children.append(base + i) }
+                if kind == .import, parent == nil {
+                    imports.append(ImportRecord(module: parsed.declarations[i].name, kind: parsed.declarations[i].importKind,
+                                                isTestable: parsed.declarations[i].hasAttribute("testable"),
+                                                line: parsed.declarations[i].range.startLine,
+                                                column: parsed.declarations[i].range.startColumn))
+                }
             }
         }
-        let file = SourceFile(path: parsed.path, relativePath: relative, module: module(relativePath: relative, root: root),
-                              imports: imports, lineCount: parsed.lineCount, byteCount: parsed.byteCount,
-                              diagnostics: parsed.diagnostics, declarations: parsed.declarations, firstSymbol: base)
-        return PreparedFile(file: file, symbols: symbols)
+        return SourceFile(path: parsed.path, relativePath: relative, module: module(relativePath: relative, root: root),
+                          imports: imports, lineCount: parsed.lineCount, byteCount: parsed.byteCount,
+                          diagnostics: parsed.diagnostics, declarations: parsed.declarations, firstSymbol: base)
     }
 
     static func relativePath(_ path: String, root: String) -> String {
         guard !root.isEmpty, root != "." else { return path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
         let prefix = root.hasSuffix("/") ? root : root + "/"
+        // nearly always the path's bytes start with the root's and go on with ASCII: cut by bytes, without
+        // reading characters (which a combining mark right after the prefix could merge across the cut)
+        let rest = path.utf8.dropFirst(prefix.utf8.count)
+        if path.utf8.starts(with: prefix.utf8), rest.first.map({ $0 < 0x80 }) ?? true { return String(Substring(rest)) }
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     /// `Sources/<Module>/…` names the module; else the first folder below the root; else the root folder's name.
     static func module(relativePath: String, root: String) -> String {
         if relativePath.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII paths (nearly all): split on the byte, without reading characters
-            let parts = relativePath.utf8.split(separator: UInt8(ascii: "/"))
-            if let sources = parts.firstIndex(where: { $0.elementsEqual("Sources".utf8) }), sources + 2 < parts.count {
-                return String(Substring(parts[sources + 1]))
+            // ASCII paths (nearly all): one pass over the bytes, parts found between `/`s (empty ones skipped)
+            let utf8 = relativePath.utf8
+            var partCount = 0
+            var firstPart: Range<String.Index>?
+            var sourcesPart: Int?
+            var afterSources: Range<String.Index>?
+            var partStart = utf8.startIndex
+            var i = utf8.startIndex
+            while true {
+                let atEnd = i == utf8.endIndex
+                if atEnd || utf8[i] == UInt8(ascii: "/") {
+                    if partStart < i {
+                        let part = partStart..<i
+                        if partCount == 0 { firstPart = part }
+                        if let sources = sourcesPart {
+                            if partCount == sources + 1 { afterSources = part }
+                        } else if utf8[part].elementsEqual("Sources".utf8) {
+                            sourcesPart = partCount
+                        }
+                        partCount += 1
+                    }
+                    if atEnd { break }
+                    partStart = utf8.index(after: i)
+                }
+                i = utf8.index(after: i)
             }
-            if parts.count >= 2 { return String(Substring(parts[0])) }
+            if let sources = sourcesPart, sources + 2 < partCount, let part = afterSources {
+                return String(Substring(utf8[part]))
+            }
+            if partCount >= 2, let part = firstPart { return String(Substring(utf8[part])) }
         } else {
             let parts = relativePath.split(separator: "/")
             if let sources = parts.firstIndex(of: "Sources"), sources + 2 < parts.count {
@@ -122,13 +194,18 @@ struct Linker {
             linker.graph.symbolsByAttribute = kinds.byAttribute
             linker.graph.typesByName = types
             linker.graph.firstTypeByName = types.mapValues { $0[0] }
+            var filter = NameFilter(expectedCount: types.count)
+            for name in types.keys { filter.insert(name) }
+            linker.graph.typeNameFilter = filter
         }
         timed("extensions") { $0.attachExtensions() }
         timed("members+supertypes") { linker in
             let snapshot = linker
             let (members, supertypes) = Concurrently.both(jobs: jobs, { snapshot.memberIndex() }, { snapshot.supertypeSets() })
-            linker.graph.membersByName = members
-            linker.graph.supertypes = supertypes
+            linker.graph.membersByName = members.index
+            linker.graph.memberNameFilter = members.filter
+            linker.graph.supertypes = supertypes.sets
+            linker.sortedSupertypes = supertypes.sorted
         }
         timed("edges") { $0.buildEdges() }
         return graph
@@ -198,9 +275,10 @@ struct Linker {
         }
     }
 
-    func memberIndex() -> [MemberKey: MemberList] {
+    func memberIndex() -> (index: [MemberKey: MemberList], filter: NameFilter) {
         var members: [MemberKey: MemberList] = [:]
         members.reserveCapacity(graph.symbols.count / 2)
+        var filter = NameFilter(expectedCount: graph.symbols.count)
         for f in graph.files.indices {
             let first = graph.files[f].firstSymbol
             graph.files[f].declarations.withUnsafeBufferPointer { declarations in
@@ -208,10 +286,11 @@ struct Linker {
                     let id = first + i
                     guard let owner = graph.owningType(of: id) else { continue }
                     members[MemberKey(owner: owner, name: declarations[i].name), default: .empty].append(id)
+                    filter.insert(declarations[i].name, owner: owner)
                 }
             }
         }
-        return members
+        return (members, filter)
     }
 
     /// Direct supertype names of a type, its extensions included.
@@ -229,16 +308,21 @@ struct Linker {
         return graph.files[file].declarations[index].inherits.flatMap(TypeNames.inheritedNames)
     }
 
-    /// Every supertype name of each nominal type and extension.
-    func supertypeSets() -> [SymbolID: Set<String>] {
+    /// Every supertype name of each nominal type and extension; and the same sets sorted, with the target each
+    /// name resolves to, for the conforms-transitively edges (one list per distinct set).
+    func supertypeSets() -> (sets: [SymbolID: Set<String>], sorted: SortedSupertypes) {
         var supertypes: [SymbolID: Set<String>] = [:]
+        var sorted = SortedSupertypes()
         var memo: [SymbolID: Set<String>] = [:]
         // Many types share one set of supertypes (every `View`, every `Codable, Hashable` model): keep one copy.
-        var pool: Set<Set<String>> = []
-        func interned(_ names: Set<String>) -> Set<String> {
-            if let known = pool.firstIndex(of: names) { return pool[known] }
-            pool.insert(names)
-            return names
+        var pool: [Set<String>: Int] = [:]
+        var pooledSets: [Set<String>] = []
+        func interned(_ names: Set<String>) -> (set: Set<String>, list: Int) {
+            if let known = pool[names] { return (pooledSets[known], known) }
+            pool[names] = pooledSets.count
+            pooledSets.append(names)
+            sorted.lists.append(names.sorted().map { (name: $0, target: target(forType: $0)) })
+            return (names, pooledSets.count - 1)
         }
         var visiting = Set<SymbolID>()
         func collect(_ id: SymbolID) -> Set<String> {
@@ -247,8 +331,11 @@ struct Linker {
             var result = Set<String>()
             for name in directSupertypes(id) {
                 result.insert(name)
-                if let last = name.split(separator: ".").last, last != Substring(name) { result.insert(String(last)) }
-                for target in graph.typesByName[name] ?? [] where target != id {
+                // `Outer.Inner` also counts as `Inner` (a name without a dot needs no splitting into characters)
+                if name.utf8.contains(UInt8(ascii: ".")), let last = name.split(separator: ".").last, last != Substring(name) {
+                    result.insert(String(last))
+                }
+                for target in graph.typesIfAny(named: name) ?? [] where target != id {
                     switch graph.symbols[target].kind {
                     case .class, .protocol: result.formUnion(collect(target))
                     default: break
@@ -257,137 +344,139 @@ struct Linker {
             }
             visiting.remove(id)
             let shared = interned(result)
-            memo[id] = shared
-            return shared
+            memo[id] = shared.set
+            return shared.set
         }
         for id in graph.symbols.indices where graph.symbols[id].kind.isNominalType {
             let names = collect(id)
-            if !names.isEmpty { supertypes[id] = names }
+            if !names.isEmpty {
+                supertypes[id] = names
+                if let list = pool[names] { sorted.listByType[id] = list }
+            }
         }
         for id in graph.symbolsByKind[.extension] ?? [] {
             var names = Set(inheritedNames(of: id))
             if let target = graph.symbols[id].extendedType { names.formUnion(supertypes[target] ?? []) }
-            if !names.isEmpty { supertypes[id] = interned(names) }
+            if !names.isEmpty {
+                let shared = interned(names)
+                supertypes[id] = shared.set
+                sorted.listByType[id] = shared.list
+            }
         }
-        return supertypes
+        return (supertypes, sorted)
     }
 
-    /// Edges of every declaration, resolved per file in parallel (resolution only reads the indexes), then
-    /// concatenated in file order so the result does not depend on the number of threads. Files go in batches,
-    /// so that only one batch's lists exist beside the whole list; the whole list's size is estimated from the
-    /// first batch (edges per declaration) to spare most regrowth.
+    /// Edges of every declaration, resolved per file in parallel (resolution only reads the indexes), and
+    /// appended in file order as each file's list is due, so the result does not depend on the number of threads
+    /// and only the few lists finished out of order wait beside the whole list. The whole list's size is
+    /// estimated from its first files (edges per declaration) to spare most regrowth.
     mutating func buildEdges() {
         let linker = self
-        let batchSize = 256
+        let filesForEstimate = min(256, graph.files.count)
         var edges: [Edge] = []
         var referencedBy: [SymbolID: [SymbolID]] = [:]
-        var batchStart = 0
-        while batchStart < graph.files.count {
-            let batchEnd = min(batchStart + batchSize, graph.files.count)
-            let first = batchStart
-            var perFile = ParallelMap.map(batchEnd - batchStart, jobs: jobs) { i in linker.edges(ofFile: first + i) }
-            if batchStart == 0 {
-                let batchEdges = perFile.reduce(0) { $0 + ($1?.count ?? 0) }
-                let batchSymbols = graph.files[batchEnd - 1].symbols.upperBound
-                let estimate = batchSymbols > 0 ? batchEdges * graph.symbols.count / batchSymbols : batchEdges
+        OrderedParallelMap.forEach(graph.files.count, jobs: jobs, { f in linker.edges(ofFile: f) }) { f, fileEdges in
+            for edge in fileEdges {
+                if edge.kind == .references, case .symbol(let t) = edge.target { referencedBy[t, default: []].append(edge.source) }
+            }
+            edges += fileEdges
+            if f == filesForEstimate - 1 {
+                let symbolsSoFar = linker.graph.files[f].symbols.upperBound
+                let estimate = symbolsSoFar > 0 ? edges.count * linker.graph.symbols.count / symbolsSoFar : edges.count
                 edges.reserveCapacity(estimate + estimate / 16)
             }
-            for i in perFile.indices {
-                guard let fileEdges = perFile[i].take() else { continue }  // taken, so the copies do not pile up
-                for edge in fileEdges {
-                    if edge.kind == .references, case .symbol(let t) = edge.target { referencedBy[t, default: []].append(edge.source) }
-                }
-                edges += fileEdges
-            }
-            batchStart = batchEnd
         }
         graph.edges = edges
         graph.referencedBy = referencedBy
     }
 
+    /// Lists one thread reuses from declaration to declaration, so that building edges allocates little.
+    struct EdgeScratch {
+        var direct: [String] = []
+        var names: [String] = []
+        var calledTargets: [Edge.Target] = []
+    }
+
     func edges(ofFile f: Int) -> [Edge] {
         graph.files[f].declarations.withUnsafeBufferPointer { declarations in
             var edges: [Edge] = []
+            var scratch = EdgeScratch()
             // read through a pointer: passing `declarations[i]` itself would copy the declaration for each call
             guard let base = declarations.baseAddress else { return edges }
+            let firstSymbol = graph.files[f].firstSymbol
             for i in declarations.indices {
-                appendEdges(of: base + i, id: graph.files[f].firstSymbol + i, firstSymbol: graph.files[f].firstSymbol,
-                            to: &edges)
+                appendEdges(of: base + i, id: firstSymbol + i, firstSymbol: firstSymbol, scratch: &scratch, to: &edges)
             }
             return edges
         }
     }
 
-    func appendEdges(of decl: UnsafePointer<Declaration>, id: SymbolID, firstSymbol: SymbolID, to edges: inout [Edge]) {
+    func appendEdges(of decl: UnsafePointer<Declaration>, id: SymbolID, firstSymbol: SymbolID, scratch: inout EdgeScratch,
+                     to edges: inout [Edge]) {
         if let parent = decl.pointee.parent { edges.append(Edge(kind: .memberOf, source: id, target: .symbol(firstSymbol + parent))) }
-        let direct = decl.pointee.inherits.isEmpty ? [] : decl.pointee.inherits.flatMap(TypeNames.inheritedNames)
-        for name in direct {
+        scratch.direct.removeAll(keepingCapacity: true)
+        for entry in decl.pointee.inherits { scratch.direct += TypeNames.inheritedNames(entry) }
+        for name in scratch.direct {
             edges.append(Edge(kind: .inherits, source: id, target: target(forType: name)))
         }
-        if decl.pointee.kind.isTypeLike, let names = graph.supertypes[id], names.count > direct.count {
-            for name in names.sorted() where !direct.contains(name) {
-                edges.append(Edge(kind: .conformsTransitively, source: id, target: target(forType: name)))
+        if decl.pointee.kind.isTypeLike, let list = sortedSupertypes.listByType[id] {
+            let supertypes = sortedSupertypes.lists[list]
+            if supertypes.count > scratch.direct.count {
+                for supertype in supertypes where !scratch.direct.contains(supertype.name) {
+                    edges.append(Edge(kind: .conformsTransitively, source: id, target: supertype.target))
+                }
             }
         }
-        let code = decl.pointee.codeFacts
-        let bodyNames = code.count == 2 ? sortedUnion(code[0].typeNames, code[1].typeNames) : code.first?.typeNames ?? []
-        for name in referencedNames(decl, bodyNames: bodyNames) {
-            edges.append(Edge(kind: .references, source: id, target: target(forType: name)))
-        }
-        if !code.isEmpty {
+        appendReferences(of: decl, id: id, scratch: &scratch, to: &edges)
+        if decl.hasCodeFacts {
             let owner = graph.owningType(of: id)
-            var seen: [Edge.Target] = []
-            for call in code.flatMap(\.calls) {
+            scratch.calledTargets.removeAll(keepingCapacity: true)
+            decl.forEachCodeCall { call in
                 let target = resolveCall(call, owner: owner)
-                if !seen.contains(target) {
-                    seen.append(target)
+                if !scratch.calledTargets.contains(target) {
+                    scratch.calledTargets.append(target)
                     edges.append(Edge(kind: .calls, source: id, target: target))
                 }
             }
         }
     }
 
-    /// Two sorted, unique lists merged into one.
-    func sortedUnion(_ a: [String], _ b: [String]) -> [String] {
-        var result: [String] = []
-        result.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            if j >= b.count || (i < a.count && a[i] < b[j]) { result.append(a[i]); i += 1 }
-            else if i >= a.count || b[j] < a[i] { result.append(b[j]); j += 1 }
-            else { result.append(a[i]); i += 1; j += 1 }
+    /// References edges: the type names a declaration's signature and body mention, sorted and unique, its own
+    /// name left out.
+    func appendReferences(of decl: UnsafePointer<Declaration>, id: SymbolID, scratch: inout EdgeScratch, to edges: inout [Edge]) {
+        let code = decl.codeTypeNames
+        let ownName = decl.pointee.name
+        if !decl.hasSignatureTypeText {
+            // only the body's names: two sorted, unique lists merged as they are read
+            let a = code.body, b = code.initializer
+            var i = 0, j = 0
+            while i < a.count || j < b.count {
+                let name: String
+                if j >= b.count || (i < a.count && a[i] < b[j]) { name = a[i]; i += 1 }
+                else if i >= a.count || b[j] < a[i] { name = b[j]; j += 1 }
+                else { name = a[i]; i += 1; j += 1 }
+                if name != ownName { edges.append(Edge(kind: .references, source: id, target: target(forType: name))) }
+            }
+            return
         }
-        return result
-    }
-
-    /// The type names a declaration's signature and body mention, sorted and unique, its own name left out.
-    func referencedNames(_ decl: UnsafePointer<Declaration>, bodyNames: [String]) -> [String] {
-        var names = bodyNames
-        if decl.pointee.typeAnnotation == nil, decl.pointee.returnType == nil, decl.pointee.parameters.isEmpty,
-           decl.pointee.effects.thrownType == nil, decl.pointee.associatedValues.isEmpty, decl.pointee.genericWhere == nil,
-           decl.pointee.genericParameters == nil {
-            // only the body's names, which are sorted and unique already
-            names.removeAll { $0 == decl.pointee.name }
-            return names
-        }
-        func add(_ text: String?) { if let text { names += TypeNames.identifiers(in: text) } }
+        scratch.names.removeAll(keepingCapacity: true)
+        scratch.names += code.body
+        scratch.names += code.initializer
+        func add(_ text: String?) { if let text { TypeNames.appendIdentifiers(in: text, to: &scratch.names) } }
         add(decl.pointee.typeAnnotation)
-        add(decl.pointee.returnType)
-        add(decl.pointee.effects.thrownType)
         for p in decl.pointee.parameters { add(p.type) }
-        for value in decl.pointee.associatedValues { add(value) }
-        add(decl.pointee.genericWhere)
-        add(decl.pointee.genericParameters)
-        if names.isEmpty { return [] }
-        names.sort()
-        var unique: [String] = []
-        unique.reserveCapacity(names.count)
-        for name in names where name != unique.last && name != decl.pointee.name { unique.append(name) }
-        return unique
+        decl.forEachDetailTypeText(add)
+        if scratch.names.isEmpty { return }
+        scratch.names.sort()
+        var previous: String?
+        for name in scratch.names where name != previous {
+            previous = name
+            if name != ownName { edges.append(Edge(kind: .references, source: id, target: target(forType: name))) }
+        }
     }
 
     func target(forType name: String) -> Edge.Target {
-        if let id = graph.firstTypeByName[name] { return .symbol(id) }
+        if let id = graph.firstType(named: name) { return .symbol(id) }
         return .external(name)
     }
 
@@ -397,7 +486,7 @@ struct Linker {
     func resolveCall(_ call: Call, owner: SymbolID?) -> Edge.Target {
         /// A function named like the call among the members of `type`.
         func method(in type: SymbolID) -> SymbolID? {
-            graph.firstMember(of: type, named: call.name, where: { graph.symbols[$0].kind == .func })
+            graph.firstMember(of: type, named: call.name, kind: .func, or: .func)
         }
         /// The first of `types` with such a method (the candidate types are tried in order).
         func method(inAnyOf types: [SymbolID]?) -> SymbolID? {
@@ -406,17 +495,16 @@ struct Linker {
         }
         switch call.receiver {
         case nil, "self"?, "Self"?:
-            if call.receiver == nil, let type = graph.firstTypeByName[call.name] { return .symbol(type) }
+            if call.receiver == nil, let type = graph.firstType(named: call.name) { return .symbol(type) }
             if let owner, let found = method(in: owner) { return .symbol(found) }
         case let receiver?:
             let head = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
-            if let owner, let property = graph.firstMember(of: owner, named: head, where: {
-                graph.symbols[$0].kind == .var || graph.symbols[$0].kind == .let
-            }), let type = typeAnnotation(of: property) {
+            if let owner, let property = graph.firstMember(of: owner, named: head, kind: .var, or: .let),
+               let type = typeAnnotation(of: property) {
                 for name in TypeNames.identifiers(in: type) {
-                    if let found = method(inAnyOf: graph.typesByName[name]) { return .symbol(found) }
+                    if let found = method(inAnyOf: graph.typesIfAny(named: name)) { return .symbol(found) }
                 }
-            } else if let found = method(inAnyOf: graph.typesByName[head]) {
+            } else if let found = method(inAnyOf: graph.typesIfAny(named: head)) {
                 return .symbol(found)
             }
         }

@@ -1,5 +1,6 @@
 // ParallelMap: an order-preserving map over indices, run on up to `jobs` threads. Each result slot is
 // written by exactly one worker; the caller reads them only after every worker has finished.
+// OrderedParallelMap: the same, with the results consumed in order while the workers go on.
 
 import Dispatch
 import Foundation
@@ -16,6 +17,69 @@ enum ParallelMap {
             while let i = results.claim() { results.store(transform(i), at: i) }
         }
         return results.takeAll()
+    }
+}
+
+/// An order-preserving map whose results are handed to `consume` in index order as soon as each is ready, by
+/// whichever worker completes the next one due: consuming overlaps computing (no worker waits at a barrier),
+/// and only the few results finished out of order wait to be consumed.
+enum OrderedParallelMap {
+    static func forEach<T: Sendable>(_ count: Int, jobs: Int, _ transform: @Sendable (Int) -> T, consume: (Int, T) -> Void) {
+        let workers = min(max(1, jobs), max(1, count))
+        if workers == 1 {
+            for i in 0..<count { consume(i, transform(i)) }
+            return
+        }
+        let queue = InOrderQueue<T>(count: count)
+        // `consume` runs on one worker at a time (the queue's `isConsuming` turn) and each call happens after the
+        // previous one released the lock, so the state it changes is never touched by two threads at once.
+        withoutActuallyEscaping(consume) { consume in
+            let consumer = UncheckedSendable(value: consume)
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let i = queue.claim() { queue.deliver(transform(i), at: i, consume: consumer.value) }
+            }
+        }
+    }
+}
+
+/// A value handed across threads where the code that uses it makes sure only one thread uses it at a time.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+}
+
+/// Results waiting to be consumed in index order, and whose turn it is to consume them.
+private final class InOrderQueue<T>: @unchecked Sendable {
+    private var waiting: [T?]
+    private var nextUnclaimed = 0
+    private var nextToConsume = 0
+    private var isConsuming = false
+    private let lock = NSLock()
+
+    init(count: Int) { waiting = Array(repeating: nil, count: count) }
+
+    func claim() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard nextUnclaimed < waiting.count else { return nil }
+        nextUnclaimed += 1
+        return nextUnclaimed - 1
+    }
+
+    /// Stores result `i`; if no worker is consuming, this one consumes every result now due, in order.
+    func deliver(_ value: T, at i: Int, consume: (Int, T) -> Void) {
+        lock.lock()
+        waiting[i] = value
+        guard !isConsuming else { lock.unlock(); return }
+        isConsuming = true
+        while nextToConsume < waiting.count, let ready = waiting[nextToConsume] {
+            waiting[nextToConsume] = nil
+            let index = nextToConsume
+            nextToConsume += 1
+            lock.unlock()
+            consume(index, ready)
+            lock.lock()
+        }
+        isConsuming = false
+        lock.unlock()
     }
 }
 

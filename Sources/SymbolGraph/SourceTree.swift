@@ -17,7 +17,14 @@ public struct SourceTree: Sendable {
 
     /// Walks `paths`; a file argument is taken as it is, whatever its extension.
     public static func discover(_ paths: [String], isExcluded: @escaping (String) -> Bool = { _ in false }) -> SourceTree {
-        var walker = Walker(isExcluded: isExcluded)
+        discover(paths, isExcluded: isExcluded, found: { _ in })
+    }
+
+    /// `discover`, telling `found` about each file as soon as it is found (in the order of `files`), so that
+    /// reading can start while the walk goes on.
+    static func discover(_ paths: [String], isExcluded: @escaping (String) -> Bool,
+                         found: @escaping (Entry) -> Void) -> SourceTree {
+        var walker = Walker(isExcluded: isExcluded, found: found)
         for path in paths { walker.visit(argument: path) }
         return SourceTree(files: walker.files, problems: walker.problems)
     }
@@ -25,13 +32,17 @@ public struct SourceTree: Sendable {
 
 private struct Walker {
     let isExcluded: (String) -> Bool
+    let found: (SourceTree.Entry) -> Void
     var files: [SourceTree.Entry] = []
     var problems: [(path: String, reason: String)] = []
     var seen = Set<String>()
     /// Device and inode of the folders on the current walk, to stop link cycles.
     var activeFolders = Set<FolderIdentity>()
 
-    init(isExcluded: @escaping (String) -> Bool) { self.isExcluded = isExcluded }
+    init(isExcluded: @escaping (String) -> Bool, found: @escaping (SourceTree.Entry) -> Void) {
+        self.isExcluded = isExcluded
+        self.found = found
+    }
 
     mutating func visit(argument: String) {
         guard let kind = FileKind.of(path: argument) else {
@@ -47,7 +58,9 @@ private struct Walker {
 
     mutating func add(_ path: String, root: String) {
         guard !isExcluded(path), seen.insert(path).inserted else { return }
-        files.append(SourceTree.Entry(path: path, root: root))
+        let entry = SourceTree.Entry(path: path, root: root)
+        files.append(entry)
+        found(entry)
     }
 
     mutating func walk(folder: String, root: String) {

@@ -126,15 +126,6 @@ enum MemberList: Sendable {
         }
     }
 
-    /// The first member that satisfies `condition`, without building an array.
-    func first(where condition: (SymbolID) -> Bool) -> SymbolID? {
-        switch self {
-        case .empty: return nil
-        case .one(let id): return condition(id) ? id : nil
-        case .many(let ids): return ids.first(where: condition)
-        }
-    }
-
     mutating func append(_ id: SymbolID) {
         switch self {
         case .empty: self = .one(id)
@@ -169,6 +160,10 @@ public struct SymbolGraph: Sendable {
     /// The first entry of each `typesByName` list: what most lookups want, without the list (whose reference
     /// count threads resolving edges side by side would otherwise keep changing).
     var firstTypeByName: [String: SymbolID] = [:]
+    /// The names in `typesByName`, and the owner-and-name pairs in `membersByName`: most lookups are of names
+    /// not there, and these answer those without hashing the name.
+    var typeNameFilter = NameFilter(expectedCount: 0)
+    var memberNameFilter = NameFilter(expectedCount: 0)
 
     public init() {}
 
@@ -225,12 +220,37 @@ public struct SymbolGraph: Sendable {
 
     /// Members of a type (its extensions' included) with this name.
     public func members(of id: SymbolID, named name: String) -> [SymbolID] {
-        membersByName[MemberKey(owner: id, name: name)]?.ids ?? []
+        guard memberNameFilter.mayContain(name, owner: id) else { return [] }
+        return membersByName[MemberKey(owner: id, name: name)]?.ids ?? []
     }
 
-    /// The first member of a type with this name that satisfies `condition`; `members(of:named:)` without an array.
-    func firstMember(of id: SymbolID, named name: String, where condition: (SymbolID) -> Bool) -> SymbolID? {
-        membersByName[MemberKey(owner: id, name: name)]?.first(where: condition)
+    /// The first member of a type with this name and one of two kinds; `members(of:named:)` without an array
+    /// (and without a closure, which would capture a copy of the caller for each call).
+    func firstMember(of id: SymbolID, named name: String, kind: DeclarationKind, or otherKind: DeclarationKind) -> SymbolID? {
+        guard memberNameFilter.mayContain(name, owner: id), let list = membersByName[MemberKey(owner: id, name: name)] else {
+            return nil
+        }
+        switch list {
+        case .empty:
+            return nil
+        case .one(let member):
+            return symbols[member].kind == kind || symbols[member].kind == otherKind ? member : nil
+        case .many(let members):
+            for member in members where symbols[member].kind == kind || symbols[member].kind == otherKind { return member }
+            return nil
+        }
+    }
+
+    /// The first project type with this simple or qualified name.
+    @inline(__always) func firstType(named name: String) -> SymbolID? {
+        guard typeNameFilter.mayContain(name) else { return nil }
+        return firstTypeByName[name]
+    }
+
+    /// `typesByName[name]`, nil at once for most names that are not there.
+    @inline(__always) func typesIfAny(named name: String) -> [SymbolID]? {
+        guard typeNameFilter.mayContain(name) else { return nil }
+        return typesByName[name]
     }
 
     /// Project types named by `text` (a type as written: `[FeedService]?`, `Task<Void, Never>`, `Outer.Inner`).
@@ -248,6 +268,12 @@ public enum TypeNames {
     /// type text mentions. Keywords like `some`, `any`, `inout` are dropped.
     public static func identifiers(in text: String) -> [String] {
         var result: [String] = []
+        appendIdentifiers(in: text, to: &result)
+        return result
+    }
+
+    /// `identifiers(in:)` appended to a list the caller keeps, so that a loop allocates no list per text.
+    static func appendIdentifiers(in text: String, to result: inout [String]) {
         var utf8 = text.utf8[...]
         while let start = utf8.firstIndex(where: isNameStart) {
             var end = utf8.index(after: start)
@@ -259,7 +285,6 @@ public enum TypeNames {
             if !isIgnored(name) { result.append(name) }
             utf8 = utf8[end...]
         }
-        return result
     }
 
     @inline(__always) static func isNameStart(_ c: UInt8) -> Bool {
