@@ -97,7 +97,7 @@ final class DeclarationFacts {
     func parameterName(_ id: SymbolID, _ index: Int) -> String { read(id) { $0.pointee.parameters[index].name } }
     func parameterLabel(_ id: SymbolID, _ index: Int) -> String { read(id) { $0.pointee.parameters[index].label } }
     func parameterType(_ id: SymbolID, _ index: Int) -> String { read(id) { $0.pointee.parameters[index].type } }
-    func complexity(_ id: SymbolID) -> Int { read(id) { Declaration.traits(at: $0).complexity } }
+    func complexity(_ id: SymbolID) -> Int { read(id) { $0.traits.complexity } }
     func lineSpan(_ id: SymbolID) -> Int { read(id) { $0.pointee.range.endLine - $0.pointee.range.startLine + 1 } }
 }
 
@@ -112,7 +112,7 @@ extension ModifierBits {
             bits |= PolicyModifier.internal.factBit
         }
         if isStatic { bits |= PolicyModifier.static.factBit } else if hasParent { bits |= PolicyModifier.instance.factBit }
-        let traits = Declaration.traits(at: pointer)
+        let traits = pointer.traits
         if pointer.pointee.kind == .var || pointer.pointee.kind == .let {
             bits |= traits.isStoredProperty ? PolicyModifier.stored.factBit : PolicyModifier.computed.factBit
         }

@@ -140,7 +140,7 @@ struct CodeNameIndex: Sendable {
                 guard let base = declarations.baseAddress else { return }
                 for index in declarations.indices {
                     let id = first + index
-                    _ = Declaration.anyCode(at: base + index) { body in
+                    _ = (base + index).anyCode { body in
                         for call in body.calls where wanted.calls.admits(call.name) {
                             callers[call.name, default: []].appendUnlessLast(id)
                         }
@@ -195,7 +195,7 @@ struct CodeNameIndex: Sendable {
             let first = graph.files[file].firstSymbol
             graph.files[file].declarations.withUnsafeBufferPointer { declarations in
                 guard let base = declarations.baseAddress else { return }
-                for index in declarations.indices where Declaration.anyCode(at: base + index, condition) {
+                for index in declarations.indices where (base + index).anyCode(condition) {
                     holders[first + index] = true
                 }
             }

@@ -56,9 +56,10 @@ public struct Evaluator: Sendable {
         let workers = max(1, min(jobs, rules.count))
         let results = Slots<EvaluationContext.RuleResult>(count: rules.count)
         let times = Slots<Double>(count: rules.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let context = EvaluationContext(policy: policy, graph: graph, shared: shared, layers: layers)
-            for index in stride(from: worker, to: rules.count, by: workers) {
+            // each thread takes the next rule when it is free, so one slow rule does not hold back a fixed share
+            while let index = results.claim() {
                 let rule = rules[index]
                 let start = clock.now
                 let written = Dictionary(rule.rule.assertion.requirements.map { ($0.span, requirementText($0)) },

@@ -387,7 +387,7 @@ extension EvaluationContext {
         let value = spec.value.map(compiled)
         for id in scope(subject) {
             if firstOnly, !environments.isEmpty { break }
-            let assignments = facts.read(id, Declaration.assignments(at:))
+            let assignments = facts.read(id) { $0.assignments }
             guard !assignments.isEmpty, let owner = facts.owningType(of: id) else { continue }
             for assignment in assignments {
                 if let value, !valueMatches(value, assignment.value, subject, bindings) { continue }

@@ -19,7 +19,7 @@ struct SubjectFacts {
 
     /// Whether a declaration's body or initial value satisfies `condition`, read without copying the declaration.
     func anyCode(_ id: SymbolID, _ condition: (borrowing BodyFacts) -> Bool) -> Bool {
-        read(id) { Declaration.anyCode(at: $0, condition) }
+        read(id) { $0.anyCode(condition) }
     }
 
     /// Reads a declaration in place: a declaration handed to code in another module by value is copied whole.

@@ -261,44 +261,13 @@ public struct Declaration: Sendable, Codable {
         set { initializerBox = newValue.map(Box.init) }
     }
 
-    /// The facts that take a box to read, read through a pointer: a caller in another module that reads them off
-    /// `pointee` would copy the whole declaration first.
-    public static func traits(at declaration: UnsafePointer<Declaration>) -> Traits {
-        let kind = declaration.pointee.kind
-        var traits = Traits(isStoredProperty: kind == .var || kind == .let, isAsync: false, isThrowing: false,
-                            complexity: declaration.pointee.bodyBox?.value.complexity ?? 1)
-        if let details = declaration.pointee.details {
-            traits.isAsync = details.value.effects.isAsync
-            traits.isThrowing = details.value.effects.isThrowing
-            if traits.isStoredProperty, details.value.hasAccessorBlock {
-                traits.isStoredProperty = details.value.accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" }
-            }
-        }
-        return traits
-    }
-
-    /// See `traits(at:)`.
+    /// Whether a var/let stores a value, the effects and the body's complexity: what `traits` on a pointer reads.
     public struct Traits: Sendable {
         public var isStoredProperty: Bool
         public var isAsync: Bool
         public var isThrowing: Bool
         /// The body's cyclomatic complexity; 1 without a body.
         public var complexity: Int
-    }
-
-    /// The body's assignments, read through a pointer (see `traits(at:)`).
-    public static func assignments(at declaration: UnsafePointer<Declaration>) -> [Assignment] {
-        declaration.pointee.bodyBox?.value.assignments ?? []
-    }
-
-    /// The body's facts, read through a pointer (see `traits(at:)`).
-    public static func body(at declaration: UnsafePointer<Declaration>) -> BodyFacts? { declaration.pointee.bodyBox?.value }
-
-    /// Whether the body's or the initial value's facts satisfy `condition`, read in place (no copy of either).
-    public static func anyCode(at declaration: UnsafePointer<Declaration>, _ condition: (borrowing BodyFacts) -> Bool) -> Bool {
-        if let bodyBox = declaration.pointee.bodyBox, condition(bodyBox.value) { return true }
-        if let initializerBox = declaration.pointee.initializerBox, condition(initializerBox.value) { return true }
-        return false
     }
 
     /// The body and the initial value's facts, whichever exist: everything the declaration's code does.
@@ -437,6 +406,31 @@ extension UnsafePointer where Pointee == Declaration {
     public func forEachCodeCall(_ visit: (Call) -> Void) {
         if let box = pointee.bodyBox { for call in box.value.calls { visit(call) } }
         if let box = pointee.initializerBox { for call in box.value.calls { visit(call) } }
+    }
+
+    /// The facts that take a box to read (see `Declaration.Traits`).
+    public var traits: Declaration.Traits {
+        let kind = pointee.kind
+        var traits = Declaration.Traits(isStoredProperty: kind == .var || kind == .let, isAsync: false, isThrowing: false,
+                                        complexity: pointee.bodyBox?.value.complexity ?? 1)
+        if let details = pointee.details {
+            traits.isAsync = details.value.effects.isAsync
+            traits.isThrowing = details.value.effects.isThrowing
+            if traits.isStoredProperty, details.value.hasAccessorBlock {
+                traits.isStoredProperty = details.value.accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" }
+            }
+        }
+        return traits
+    }
+
+    /// The body's assignments.
+    public var assignments: [Assignment] { pointee.bodyBox?.value.assignments ?? [] }
+
+    /// Whether the body's or the initial value's facts satisfy `condition`, read in place (no copy of either).
+    public func anyCode(_ condition: (borrowing BodyFacts) -> Bool) -> Bool {
+        if let box = pointee.bodyBox, condition(box.value) { return true }
+        if let box = pointee.initializerBox, condition(box.value) { return true }
+        return false
     }
 }
 
