@@ -108,6 +108,7 @@ extension EvaluationContext {
 
     /// The check for a selector, compiled once per place in the policy.
     func compiledCheck(_ selector: SymbolSelector) -> CompiledCheck {
+        guard compilesChecks else { return .unknown }
         if let known = compiledSelectors[selector.span] { return known }
         let check = compile(selector)
         compiledSelectors[selector.span] = check
@@ -397,6 +398,7 @@ extension EvaluationContext {
 
     /// The check for a predicate, compiled once per place in the policy.
     func compiledCheck(_ predicate: SymbolPredicate) -> CompiledCheck {
+        guard compilesChecks else { return .unknown }
         if let known = compiledPredicates[predicate.span] { return known }
         let check = compile(predicate)
         compiledPredicates[predicate.span] = check

@@ -62,7 +62,30 @@ final class DeclarationFacts {
         case known(String?)
     }
 
-    init(graph: SymbolGraph) { self.graph = graph }
+    /// Each symbol's kind and container (its parent, or the type an extension parent extends; -1 for none),
+    /// copied per thread: reading them is the commonest step of every rule, and arrays shared by threads pay for
+    /// every read with a reference count both threads keep changing.
+    let kinds: [DeclarationKind]
+    let containers: [Int32]
+    let hasParent: [Bool]
+
+    init(graph: SymbolGraph) {
+        self.graph = graph
+        var kinds: [DeclarationKind] = [], containers: [Int32] = [], hasParent: [Bool] = []
+        kinds.reserveCapacity(graph.symbols.count)
+        containers.reserveCapacity(graph.symbols.count)
+        hasParent.reserveCapacity(graph.symbols.count)
+        graph.symbols.withUnsafeBufferPointer { symbols in
+            for symbol in symbols {
+                kinds.append(symbol.kind)
+                hasParent.append(symbol.parent != nil)
+                containers.append(symbol.parent.map { Int32(symbols[$0].extendedType ?? $0) } ?? -1)
+            }
+        }
+        self.kinds = kinds
+        self.containers = containers
+        self.hasParent = hasParent
+    }
 
     func read<R>(_ id: SymbolID, _ body: (UnsafePointer<Declaration>) -> R) -> R { SubjectFacts.read(id, in: graph, body) }
 

@@ -32,6 +32,9 @@ public struct Evaluator: Sendable {
     public let indexes: EvaluationIndexes?
     /// Whether to record every layer member each rule applied to (`Evaluation.subjects`, for the markdown report).
     public let recordsSubjects: Bool
+    /// Whether rules go through compiled checks before the full matcher. Off, every subject takes the full matcher:
+    /// the reference the compiled checks are tested against.
+    var compilesChecks = true
 
     public init(policy: CheckedPolicy, graph: SymbolGraph, sources: [String: String] = [:], packOfRule: [String: String] = [:],
                 indexes: EvaluationIndexes? = nil, recordsSubjects: Bool = true) {
@@ -50,14 +53,14 @@ public struct Evaluator: Sendable {
         let clock = ContinuousClock()
         let indexStart = clock.now
         let shared = indexes?.shared ?? SharedIndexes(graph, policies: [policy], jobs: jobs)
-        let layers = EvaluationContext(policy: policy, graph: graph, shared: shared).allLayers()
+        let layers = EvaluationContext(policy: policy, graph: graph, shared: shared, compilesChecks: compilesChecks).allLayers()
         let indexSeconds = (clock.now - indexStart).seconds
         let rules = policy.rules
         let workers = max(1, min(jobs, rules.count))
         let results = Slots<EvaluationContext.RuleResult>(count: rules.count)
         let times = Slots<Double>(count: rules.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let context = EvaluationContext(policy: policy, graph: graph, shared: shared, layers: layers)
+            let context = EvaluationContext(policy: policy, graph: graph, shared: shared, layers: layers, compilesChecks: compilesChecks)
             // each thread takes the next rule when it is free, so one slow rule does not hold back a fixed share
             while let index = results.claim() {
                 let rule = rules[index]
@@ -185,7 +188,12 @@ final class EvaluationContext {
         var subject: SubjectRef
     }
 
-    init(policy: CheckedPolicy, graph: SymbolGraph, shared: SharedIndexes? = nil, layers: [String: LayerSet] = [:]) {
+    /// See `Evaluator.compilesChecks`.
+    let compilesChecks: Bool
+
+    init(policy: CheckedPolicy, graph: SymbolGraph, shared: SharedIndexes? = nil, layers: [String: LayerSet] = [:],
+         compilesChecks: Bool = true) {
+        self.compilesChecks = compilesChecks
         self.policy = policy
         self.graph = graph
         self.facts = SubjectFacts(graph: graph)
@@ -213,7 +221,7 @@ final class EvaluationContext {
         let assertion = rule.rule.assertion
         let selectorCheck = compiledCheck(assertion.selector)
         let selectorBinds = binds(assertion.selector)
-        let requirementChecks = assertion.requirements.map { binds($0.predicate) ? CompiledCheck.unknown : compile($0.predicate) }
+        let requirementChecks = assertion.requirements.map { binds($0.predicate) ? CompiledCheck.unknown : compiledCheck($0.predicate) }
         let unbound = [Bindings()]
         for subject in candidates(assertion.selector) {
             let selected = verdict(selectorCheck, subject)
@@ -524,10 +532,10 @@ final class EvaluationContext {
         case .file: return kind == .file
         case .parameter: return kind == .parameter
         case .symbol(let id):
-            let symbolKind = graph.symbols[id].kind
+            let symbolKind = declarations.kinds[id]
             switch kind {
             case .symbol: return true
-            case .method, .property: return graph.symbols[id].parent != nil && Self.kind(kind, includes: symbolKind)
+            case .method, .property: return declarations.hasParent[id] && Self.kind(kind, includes: symbolKind)
             default: return Self.kind(kind, includes: symbolKind)
             }
         }
@@ -595,7 +603,7 @@ final class EvaluationContext {
     /// for a single symbol.
     func anyInScope(_ subject: SubjectRef, _ condition: (SymbolID) -> Bool) -> Bool {
         switch subject {
-        case .symbol(let id) where !graph.symbols[id].kind.isTypeLike: return condition(id)
+        case .symbol(let id) where !declarations.kinds[id].isTypeLike: return condition(id)
         case .parameter(let id, _): return condition(id)
         default: return scope(subject).contains(where: condition)
         }

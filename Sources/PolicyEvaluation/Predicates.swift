@@ -154,8 +154,8 @@ extension EvaluationContext {
     func container(of subject: SubjectRef) -> SubjectRef? {
         switch subject {
         case .symbol(let id):
-            guard let parent = graph.symbols[id].parent else { return nil }
-            return .symbol(graph.symbols[parent].extendedType ?? parent)
+            let container = declarations.containers[id]
+            return container < 0 ? nil : .symbol(Int(container))
         case .parameter(let id, _):
             return .symbol(id)
         case .file:

@@ -36,6 +36,18 @@ final class ModifierTests: XCTestCase {
         XCTAssertEqual(file.only("c").modifiers.map(\.text), ["public", "internal(set)"])
     }
 
+    func testModifierFlagsHaveABitPerPlainModifierAndPerAccessLevelWithSet() {
+        let file = parse("class C {\n  private(set) var a = 0\n  nonisolated(unsafe) static var b = 1\n  public internal(set) final var c = 2\n}")
+        func flags(_ words: [String], setters: [String] = []) -> ModifierFlags {
+            ModifierFlags(words.compactMap(ModifierFlags.plain) + setters.compactMap(ModifierFlags.setter))
+        }
+        XCTAssertEqual(file.only("a").modifierFlags, flags([], setters: ["private"]))
+        XCTAssertEqual(file.only("b").modifierFlags, flags(["static"]), "nonisolated(unsafe) is not plain nonisolated")
+        XCTAssertEqual(file.only("c").modifierFlags, flags(["public", "final"], setters: ["internal"]))
+        XCTAssertNil(ModifierFlags.setter("final"), "only access levels have a (set) form")
+        XCTAssertNil(ModifierFlags.plain("distributed"))
+    }
+
     func testContextualModifiers() {
         let file = parse("""
             final class C: B {

@@ -1,0 +1,54 @@
+// CompiledCheckEquivalenceTests: the compiled checks (CompiledCheck) are a fast path in front of the full
+// matcher, never a second meaning. Every built-in pack over every example app and over a generated tree must
+// give the same findings, message for message, with the compiled checks on and off.
+import Foundation
+import PolicyPacks
+import SymbolGraph
+import XCTest
+@testable import PolicyCommands
+@testable import PolicyEvaluation
+
+final class CompiledCheckEquivalenceTests: XCTestCase {
+    private func packs() throws -> [LoadedPolicy] {
+        let root = BuiltinPackExampleTests.packageRoot
+        let library = PackLibrary(repositoryRoot: nil, environment: ["HOME": NSTemporaryDirectory()], workingDirectory: root)
+        // loaded one by one: two packs may use the same rule id
+        return try BuiltinPackExampleTests.packs.flatMap { pack in
+            try PolicyLoader.load(packs: [pack], policies: [], library: library, workingDirectory: root)
+        }
+    }
+
+    private func assertSameFindings(_ groups: [LoadedPolicy], over graph: SymbolGraph, _ tree: String,
+                                    file: StaticString = #filePath, line: UInt = #line) {
+        for group in groups {
+            var compiled = Evaluator(policy: group.policy, graph: graph, sources: group.sources)
+            compiled.compilesChecks = true
+            var full = Evaluator(policy: group.policy, graph: graph, sources: group.sources)
+            full.compilesChecks = false
+            let fast = compiled.evaluate(jobs: 2), reference = full.evaluate(jobs: 1)
+            XCTAssertEqual(fast.findings, reference.findings, "\(group.name) over \(tree)", file: file, line: line)
+            XCTAssertEqual(fast.subjects, reference.subjects, "\(group.name) over \(tree): subjects", file: file, line: line)
+        }
+    }
+
+    func testEveryPackGivesTheSameFindingsWithAndWithoutCompiledChecksOnEveryExample() throws {
+        let groups = try packs()
+        for example in BuiltinPackExampleTests.packs {
+            let graph = GraphBuilder.build(paths: [BuiltinPackExampleTests.packageRoot + "/examples/\(example)"], jobs: 2).graph
+            XCTAssertGreaterThan(graph.symbols.count, 50, example)
+            assertSameFindings(groups, over: graph, "examples/\(example)")
+        }
+    }
+
+    func testEveryPackGivesTheSameFindingsWithAndWithoutCompiledChecksOnAGeneratedTree() throws {
+        let folder = NSTemporaryDirectory() + "compiled-check-equivalence-\(ProcessInfo.processInfo.processIdentifier)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var generator = SwiftSourceGenerator(seed: 11)
+        _ = try generator.write(lines: 8_000, to: folder)
+        let graph = GraphBuilder.build(paths: [folder], jobs: 2).graph
+        let groups = try packs()
+        let findings = groups.reduce(0) { $0 + Evaluator(policy: $1.policy, graph: graph, sources: $1.sources).evaluate().findings.count }
+        XCTAssertGreaterThan(findings, 100, "the generated tree should violate many rules, or the comparison proves little")
+        assertSameFindings(groups, over: graph, "a generated tree")
+    }
+}
