@@ -32,7 +32,11 @@ indirect enum CompiledCheck {
     case modifier(UInt64)
     /// The symbols holding a matching attribute (by id).
     case attribute(holders: [Bool])
-    case named(CompiledPattern)
+    /// `named P`; a regular expression remembers its answer per name in `typedMemo[slot]` (names repeat a lot,
+    /// and a regex costs far more than a lookup).
+    case named(CompiledPattern, slot: Int?)
+    /// `have Q force unwraps`: unwraps in the subject's code, counted.
+    case forceUnwraps(Quantity)
     /// `under P`; `slot` is the memo of verdicts by file.
     case under(CompiledPathPattern, slot: Int)
     /// `in S`: the container matches.
@@ -84,7 +88,7 @@ indirect enum CompiledCheck {
         case .modifier, .under: return 1
         case .named, .supertype, .complexity, .lines: return 2
         case .container(let inner): return 1 + inner.cost
-        case .typed: return 3
+        case .typed, .forceUnwraps: return 3
         case .parameterCount, .memberCount: return 4
         case .imports: return 1
         case .calls, .uses, .assigns, .references: return 5
@@ -144,7 +148,10 @@ extension EvaluationContext {
         case .isKind(let kind): return .kind(kind)
         case .named(let pattern):
             let compiled = compiled(pattern)
-            return compiled.dependsOnBindings ? .unknown : .named(compiled)
+            guard !compiled.dependsOnBindings else { return .unknown }
+            guard !compiled.isGlob else { return .named(compiled, slot: nil) }
+            typedMemo.append([:])
+            return .named(compiled, slot: typedMemo.count - 1)
         case .under(let pattern):
             guard let path = compiledPath(pattern) else { return .unknown }
             fileMemo.append([Verdict](repeating: .unknown, count: graph.files.count))
@@ -201,7 +208,7 @@ extension EvaluationContext {
             return asksForParameters(member.selector) ? .parameterCount(member.quantity, check) : .memberCount(member.quantity, check)
         case .complexity(let quantity): return .complexity(quantity)
         case .lines(let quantity): return .lines(quantity)
-        case .forceUnwraps: return .unknown
+        case .forceUnwraps(let quantity): return .forceUnwraps(quantity)
         }
     }
 
@@ -233,13 +240,27 @@ extension EvaluationContext {
             case .file: return .no
             case .parameter: return .unknown
             }
-        case .named(let pattern):
+        case .named(let pattern, let slot):
+            func matches(_ name: String) -> Bool {
+                guard let slot else { return pattern.matches(name) }
+                if let known = typedMemo[slot][name] { return known == .yes }
+                let result = pattern.matches(name)
+                typedMemo[slot][name] = Verdict(result)
+                return result
+            }
             switch subject {
-            case .symbol(let id): return Verdict(pattern.matches(facts.read(id) { $0.pointee.name }))
+            case .symbol(let id): return Verdict(matches(facts.read(id) { $0.pointee.name }))
             case .parameter(let id, let index):
-                return Verdict(pattern.matches(declarations.parameterName(id, index)) || pattern.matches(declarations.parameterLabel(id, index)))
+                return Verdict(matches(declarations.parameterName(id, index)) || matches(declarations.parameterLabel(id, index)))
             case .file: return .unknown
             }
+        case .forceUnwraps(let quantity):
+            var count = 0
+            _ = anyInScope(subject) { id in
+                count += facts.read(id) { $0.forceUnwraps }
+                return false
+            }
+            return Verdict(quantity.admits(count))
         case .under(let path, let slot):
             let file = facts.fileIndex(subject)
             let known = fileMemo[slot][file]

@@ -292,10 +292,26 @@ final class EvaluationContext {
         case .all(let operands):
             return operands.first.map(candidates) ?? []
         case .any(let operands):
-            return Array(Set(operands.flatMap(candidates))).sorted()
+            return union(operands.map(candidates))
         case .not:
             return graph.symbols.indices.map { .symbol($0) } + graph.files.indices.map { .file($0) }
         }
+    }
+
+    /// The union of candidate lists, in source order: symbols marked in a table and read back in id order (no
+    /// sort), files and parameters, which are rare here, through a set.
+    func union(_ lists: [[SubjectRef]]) -> [SubjectRef] {
+        guard lists.count > 1 else { return lists.first ?? [] }
+        var marked = [Bool](repeating: false, count: graph.symbols.count)
+        var others = Set<SubjectRef>()
+        for list in lists {
+            for subject in list {
+                if case .symbol(let id) = subject { marked[id] = true } else { others.insert(subject) }
+            }
+        }
+        var result = others.isEmpty ? [] : others.sorted()
+        for id in marked.indices where marked[id] { result.append(.symbol(id)) }
+        return others.isEmpty ? result : result.sorted()
     }
 
     /// Candidates from the most selective index a filter allows: `in SELECTOR` (the members of the types that

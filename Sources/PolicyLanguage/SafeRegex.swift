@@ -378,11 +378,19 @@ struct PikeVM {
     func run() -> Bool {
         var current: [Int] = []
         var next: [Int] = []
+        var stack: [Int] = []
         var marks = [Int](repeating: -1, count: program.count)
         var generation = 0
+        // a pattern that starts with `^` can only match from the first position
+        let anchored: Bool
+        if case .lineStart? = program.first { anchored = true } else { anchored = false }
         for position in 0...text.count {
             // Unanchored search: a new thread starts at every position.
-            if addThread(0, at: position, to: &current, marks: &marks, generation: generation) { return true }
+            if position == 0 || !anchored {
+                if addThread(0, at: position, to: &current, marks: &marks, generation: generation, stack: &stack) { return true }
+            } else if current.isEmpty {
+                return false
+            }
             generation += 1
             next.removeAll(keepingCapacity: true)
             guard position < text.count else { break }
@@ -395,7 +403,9 @@ struct PikeVM {
                 case .set(let set): advances = set.contains(scalar)
                 default: advances = false
                 }
-                if advances, addThread(pc + 1, at: position + 1, to: &next, marks: &marks, generation: generation) { return true }
+                if advances, addThread(pc + 1, at: position + 1, to: &next, marks: &marks, generation: generation, stack: &stack) {
+                    return true
+                }
             }
             swap(&current, &next)
         }
@@ -403,8 +413,11 @@ struct PikeVM {
     }
 
     /// Follows jumps, splits and assertions from `start`; true if a `match` is reached.
-    private func addThread(_ start: Int, at position: Int, to list: inout [Int], marks: inout [Int], generation: Int) -> Bool {
-        var stack = [start]
+    /// `stack` is scratch space, kept by the caller so that no thread allocates.
+    private func addThread(_ start: Int, at position: Int, to list: inout [Int], marks: inout [Int], generation: Int,
+                           stack: inout [Int]) -> Bool {
+        stack.removeAll(keepingCapacity: true)
+        stack.append(start)
         while let pc = stack.popLast() {
             guard marks[pc] != generation else { continue }
             marks[pc] = generation

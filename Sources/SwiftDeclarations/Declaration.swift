@@ -426,6 +426,9 @@ extension UnsafePointer where Pointee == Declaration {
     /// The body's assignments.
     public var assignments: [Assignment] { pointee.bodyBox?.value.assignments ?? [] }
 
+    /// Force unwraps in the body and the initial value.
+    public var forceUnwraps: Int { (pointee.bodyBox?.value.forceUnwraps ?? 0) + (pointee.initializerBox?.value.forceUnwraps ?? 0) }
+
     /// Whether the body's or the initial value's facts satisfy `condition`, read in place (no copy of either).
     public func anyCode(_ condition: (borrowing BodyFacts) -> Bool) -> Bool {
         if let box = pointee.bodyBox, condition(box.value) { return true }
