@@ -68,11 +68,7 @@ enum CheckCommand {
         let evaluationSeconds = (clock.now - evaluationStart).seconds
         let cpu = (build: evaluationCPUStart - buildCPUStart, evaluation: ProcessCPU.seconds() - evaluationCPUStart)
 
-        let marker = Data("policy:".utf8)
-        let suppressions = build.graph.files.flatMap { file -> [Suppression] in
-            guard let data = FileManager.default.contents(atPath: file.path), data.range(of: marker) != nil else { return [] }
-            return Suppressions.scan(String(decoding: data, as: UTF8.self), file: file.path)
-        }
+        let suppressions = Suppressions.scan(paths: build.graph.files.map(\.path), jobs: options.jobs)
         let applied = Suppressions.apply(suppressions, to: findings)
         findings = applied.kept + applied.problems
         if options.reportUnusedSuppressions { findings += applied.unused.map(Suppressions.unusedFinding) }

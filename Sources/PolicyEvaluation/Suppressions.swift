@@ -4,8 +4,10 @@
 //   // policy:disable rule-a -- reason  …  // policy:enable rule-a   a region (to the end of file if not enabled)
 // `all` names every rule. A suppression without a reason is itself reported; unused ones can be listed.
 
+import Dispatch
 import Findings
 import Foundation
+import SymbolGraph
 
 public struct Suppression: Sendable, Hashable {
     public enum Scope: String, Sendable, Hashable {
@@ -35,6 +37,37 @@ public enum Suppressions {
     public static let unusedRule = "unused-suppression"
 
     /// The directives in one file's text.
+    /// The suppressions of every file, read on `jobs` threads, in the order of `paths`. A file is decoded and
+    /// scanned only when its bytes contain `policy:`; an unreadable file has none.
+    public static func scan(paths: [String], jobs: Int) -> [Suppression] {
+        let results = Slots<[Suppression]>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, paths.count))) { _ in
+            while let index = results.claim() {
+                guard let data = FileManager.default.contents(atPath: paths[index]), contains(data, marker) else {
+                    results.store([], at: index)
+                    continue
+                }
+                results.store(scan(String(decoding: data, as: UTF8.self), file: paths[index]), at: index)
+            }
+        }
+        return results.takeAll().flatMap { $0 ?? [] }
+    }
+
+    static let marker = Array("policy:".utf8)
+
+    /// Whether `bytes` occur in `data`: the first byte found with `firstIndex`, then the rest compared.
+    static func contains(_ data: Data, _ bytes: [UInt8]) -> Bool {
+        guard let first = bytes.first else { return true }
+        return data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+            var start = buffer.startIndex
+            while let found = buffer[start...].firstIndex(of: first) {
+                if buffer.count - found >= bytes.count, buffer[found..<(found + bytes.count)].elementsEqual(bytes) { return true }
+                start = found + 1
+            }
+            return false
+        }
+    }
+
     public static func scan(_ text: String, file: String) -> [Suppression] {
         guard text.utf8.count >= 7, text.contains("policy:") else { return [] }
         var result: [Suppression] = []

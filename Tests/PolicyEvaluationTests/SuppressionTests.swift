@@ -2,6 +2,7 @@
 // next line, same line, regions, a missing reason reported, unused ones listed.
 
 import Findings
+import Foundation
 import PolicyEvaluation
 import XCTest
 
@@ -16,6 +17,22 @@ final class SuppressionTests: XCTestCase {
         -> (kept: [Finding], problems: [Finding], unused: [Suppression]) {
         let all = findings(policy: Self.policy, files: [path: text])
         return Suppressions.apply(Suppressions.scan(text, file: path), to: all)
+    }
+
+    func test_scanOfFiles_keepsPathOrderAndReadsOnlyFilesWithTheMarker() throws {
+        let folder = NSTemporaryDirectory() + "suppression-scan-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let texts = [
+            "A.swift": "// policy:disable-next-line p-1 -- generated\nfunc f(a: Int, b: Int) {}\n",
+            "B.swift": "func g() {} // no marker here, only the word policy\n",
+            "C.swift": "let x = 1 // policy:disable-line p-2 -- fixture\n",
+        ]
+        for (name, text) in texts { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        let paths = ["C.swift", "B.swift", "A.swift", "Missing.swift"].map { folder + "/" + $0 }
+        let found = Suppressions.scan(paths: paths, jobs: 2)
+        XCTAssertEqual(found.map { URL(fileURLWithPath: $0.file).lastPathComponent }, ["C.swift", "A.swift"])
+        XCTAssertEqual(found.map(\.rules), [["p-2"], ["p-1"]])
     }
 
     func test_nextLine_suppressesNamedRuleOnly() {
