@@ -52,8 +52,10 @@ indirect enum CompiledCheck {
     case uses(users: [Bool])
     /// `import P` (`only`: every import matches); `slot` is the memo of verdicts by file.
     case imports(CompiledPattern, only: Bool, slot: Int)
-    /// `assign [V] to T` without a binding: some assignment in the subject's bodies matches.
-    case assigns(AssignSpec)
+    /// `assign [V] to T`: some assignment in the subject's bodies matches. `assigners` marks the symbols whose body
+    /// assigns a value whose leading name matches V (nil when V is not given): without one in scope the answer is
+    /// no. `exact` is false when the assignment binds a name or depends on bindings, and a possible match is unknown.
+    case assigns(AssignSpec, assigners: [Bool]?, exact: Bool)
     /// `reference S`: some project symbol the subject's code or types name matches; `slot` is the memo of whether
     /// each symbol matches S (many symbols name the same few types).
     case references(CompiledCheck, SymbolSelector, slot: Int)
@@ -178,8 +180,11 @@ extension EvaluationContext {
             symbolMemo.append([])
             return .references(compile(selector), selector, slot: symbolMemo.count - 1)
         case .assigns(let spec):
-            let valueIsFixed = spec.value.map { !compiled($0).dependsOnBindings } ?? true
-            return spec.binding == nil && valueIsFixed && !binds(spec.target) ? .assigns(spec) : .unknown
+            let value = spec.value.map(compiled)
+            let valueIsFixed = !(value?.dependsOnBindings ?? false)
+            let assigners = valueIsFixed ? value.map { codeNames.assigners(matching: $0, in: graph) } : nil
+            let exact = spec.binding == nil && valueIsFixed && !binds(spec.target)
+            return exact || assigners != nil ? .assigns(spec, assigners: assigners, exact: exact) : .unknown
         case .exists: return .constant(.yes)
         case .imports(let pattern), .importsOnly(let pattern):
             let compiled = compiled(pattern)
@@ -295,7 +300,9 @@ extension EvaluationContext {
             return Verdict(calls(name, spec, subject, Bindings()))
         case .uses(let users):
             return Verdict(anyInScope(subject) { users[$0] })
-        case .assigns(let spec):
+        case .assigns(let spec, let assigners, let exact):
+            if let assigners, !anyInScope(subject, { assigners[$0] }) { return .no }
+            guard exact else { return .unknown }
             return Verdict(!assignments(spec, subject, Bindings(), firstOnly: true).isEmpty)
         case .imports(let pattern, let only, let slot):
             let file = facts.fileIndex(subject)

@@ -62,15 +62,26 @@ final class DeclarationFacts {
         case known(String?)
     }
 
-    /// Each symbol's kind and container (its parent, or the type an extension parent extends; -1 for none),
-    /// copied per thread: reading them is the commonest step of every rule, and arrays shared by threads pay for
-    /// every read with a reference count both threads keep changing.
     let kinds: [DeclarationKind]
     let containers: [Int32]
     let hasParent: [Bool]
 
-    init(graph: SymbolGraph) {
+    init(graph: SymbolGraph, columns: SymbolColumns) {
         self.graph = graph
+        kinds = columns.kinds
+        containers = columns.containers
+        hasParent = columns.hasParent
+    }
+}
+
+/// Each symbol's kind and container (its parent, or the type an extension parent extends; -1 for none) as flat
+/// columns: the commonest reads of every rule, without a `Symbol` (and its list of children) on the way.
+struct SymbolColumns: Sendable {
+    let kinds: [DeclarationKind]
+    let containers: [Int32]
+    let hasParent: [Bool]
+
+    init(_ graph: SymbolGraph) {
         var kinds: [DeclarationKind] = [], containers: [Int32] = [], hasParent: [Bool] = []
         kinds.reserveCapacity(graph.symbols.count)
         containers.reserveCapacity(graph.symbols.count)
@@ -86,7 +97,9 @@ final class DeclarationFacts {
         self.containers = containers
         self.hasParent = hasParent
     }
+}
 
+extension DeclarationFacts {
     func read<R>(_ id: SymbolID, _ body: (UnsafePointer<Declaration>) -> R) -> R { SubjectFacts.read(id, in: graph, body) }
 
     func modifiers(_ id: SymbolID) -> ModifierBits {

@@ -20,9 +20,11 @@ public struct EvaluationIndexes: Sendable {
 struct SharedIndexes: Sendable {
     let references: ReferenceIndex
     let names: CodeNameIndex
+    let columns: SymbolColumns
 
     init(_ graph: SymbolGraph, policies: [CheckedPolicy], jobs: Int = 1) {
         references = ReferenceIndex(graph)
+        columns = SymbolColumns(graph)
         names = CodeNameIndex(graph, wanted: CodeNames(policies), jobs: jobs)
     }
 }
@@ -107,23 +109,33 @@ struct ReferenceIndex: Sendable {
 struct CodeNameIndex: Sendable {
     let callers: [String: [SymbolID]]
     let users: [String: [SymbolID]]
+    /// The leading names of assigned values (`Task` for `x = Task { … }`) → the symbols whose body assigns one.
+    let assigned: [String: [SymbolID]]
     let wanted: CodeNames
 
     init(_ graph: SymbolGraph, wanted: CodeNames, jobs: Int) {
         self.wanted = wanted
         let chunks = Self.chunks(graph.files.count, jobs)
-        let parts = Slots<(callers: [String: [SymbolID]], users: [String: [SymbolID]])>(count: chunks.count)
+        let parts = Slots<NameLists>(count: chunks.count)
         DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
             parts.store(Self.names(graph, files: chunks[chunk], wanted: wanted), at: chunk)
         }
-        var callers: [String: [SymbolID]] = [:], users: [String: [SymbolID]] = [:]
+        var merged = NameLists()
         for case let part? in parts.takeAll() {
             // chunks are in file order, so appending keeps every list ascending
-            callers.merge(part.callers) { $0 + $1 }
-            users.merge(part.users) { $0 + $1 }
+            merged.callers.merge(part.callers) { $0 + $1 }
+            merged.users.merge(part.users) { $0 + $1 }
+            merged.assigned.merge(part.assigned) { $0 + $1 }
         }
-        self.callers = callers
-        self.users = users
+        callers = merged.callers
+        users = merged.users
+        assigned = merged.assigned
+    }
+
+    struct NameLists: Sendable {
+        var callers: [String: [SymbolID]] = [:]
+        var users: [String: [SymbolID]] = [:]
+        var assigned: [String: [SymbolID]] = [:]
     }
 
     static func chunks(_ count: Int, _ jobs: Int) -> [Range<Int>] {
@@ -131,9 +143,8 @@ struct CodeNameIndex: Sendable {
         return stride(from: 0, to: max(count, 1), by: size).map { $0..<min(count, $0 + size) }
     }
 
-    static func names(_ graph: SymbolGraph, files: Range<Int>, wanted: CodeNames)
-        -> (callers: [String: [SymbolID]], users: [String: [SymbolID]]) {
-        var callers: [String: [SymbolID]] = [:], users: [String: [SymbolID]] = [:]
+    static func names(_ graph: SymbolGraph, files: Range<Int>, wanted: CodeNames) -> NameLists {
+        var callers: [String: [SymbolID]] = [:], users: [String: [SymbolID]] = [:], assigned: [String: [SymbolID]] = [:]
         for file in files {
             let first = graph.files[file].firstSymbol
             graph.files[file].declarations.withUnsafeBufferPointer { declarations in
@@ -149,12 +160,16 @@ struct CodeNameIndex: Sendable {
                         }
                         if body.hasDefer, wanted.uses.admits("defer") { users["defer", default: []].appendUnlessLast(id) }
                         if body.hasAwait, wanted.uses.admits("await") { users["await", default: []].appendUnlessLast(id) }
+                        for assignment in body.assignments where wanted.assigned.mayAdmit(firstByteOf: assignment.value) {
+                            let head = AssignedValue.leadingName(assignment.value)
+                            if wanted.assigned.admits(head) { assigned[head, default: []].appendUnlessLast(id) }
+                        }
                         return false
                     }
                 }
             }
         }
-        return (callers, users)
+        return NameLists(callers: callers, users: users, assigned: assigned)
     }
 
     /// The symbols whose own code calls a name the pattern matches, as a membership table by symbol id.
@@ -174,6 +189,20 @@ struct CodeNameIndex: Sendable {
             }
         }
         return Self.holders(users, matching: pattern, symbolCount: graph.symbols.count)
+    }
+
+    /// The symbols whose body assigns a value whose leading name the pattern matches.
+    func assigners(matching pattern: CompiledPattern, in graph: SymbolGraph) -> [Bool] {
+        guard wanted.assigned.covers(pattern) else {
+            var holders = [Bool](repeating: false, count: graph.symbols.count)
+            for id in graph.symbols.indices where SubjectFacts.read(id, in: graph, { declaration in
+                declaration.assignments.contains { pattern.matches(AssignedValue.leadingName($0.value)) }
+            }) {
+                holders[id] = true
+            }
+            return holders
+        }
+        return Self.holders(assigned, matching: pattern, symbolCount: graph.symbols.count)
     }
 
     static func holders(_ index: [String: [SymbolID]], matching pattern: CompiledPattern, symbolCount: Int) -> [Bool] {
@@ -224,6 +253,12 @@ struct CodeNameSet: Sendable {
         self.lengths = lengths
     }
 
+    /// Whether a name starting like `text` may be kept: false turns it away before the name is even cut out.
+    func mayAdmit(firstByteOf text: String) -> Bool {
+        guard literals != nil else { return true }
+        return text.utf8.first.map { firstBytes[Int($0)] } ?? firstBytes[0]
+    }
+
     func admits(_ name: String) -> Bool {
         guard let literals else { return true }
         let utf8 = name.utf8
@@ -242,12 +277,15 @@ struct CodeNameSet: Sendable {
 struct CodeNames: Sendable {
     var calls: CodeNameSet
     var uses: CodeNameSet
+    var assigned: CodeNameSet
 
-    static let everything = CodeNames(calls: CodeNameSet(all: true, literals: []), uses: CodeNameSet(all: true, literals: []))
+    static let everything = CodeNames(calls: CodeNameSet(all: true, literals: []), uses: CodeNameSet(all: true, literals: []),
+                                      assigned: CodeNameSet(all: true, literals: []))
 
-    init(calls: CodeNameSet, uses: CodeNameSet) {
+    init(calls: CodeNameSet, uses: CodeNameSet, assigned: CodeNameSet = CodeNameSet(all: false, literals: [])) {
         self.calls = calls
         self.uses = uses
+        self.assigned = assigned
     }
 
     /// The names in `call` and `use` predicates of every rule and layer of the policies; a pattern that is not one
@@ -263,13 +301,14 @@ struct CodeNames: Sendable {
         }
         calls = CodeNameSet(all: collector.allCalls, literals: collector.calls)
         uses = CodeNameSet(all: collector.allUses, literals: collector.uses)
+        assigned = CodeNameSet(all: collector.allAssigned, literals: collector.assigned)
     }
 }
 
 /// Walks selectors and predicates for the patterns of `call` and `use`.
 private struct PatternCollector {
-    var calls: Set<String> = [], uses: Set<String> = []
-    var allCalls = false, allUses = false
+    var calls: Set<String> = [], uses: Set<String> = [], assigned: Set<String> = []
+    var allCalls = false, allUses = false, allAssigned = false
 
     mutating func visit(_ selector: SymbolSelector) {
         switch selector.kind {
@@ -293,7 +332,11 @@ private struct PatternCollector {
             if let target = spec.beforeAssigning { visit(target) }
         case .uses(let pattern):
             if let literal = CompiledPattern(pattern).literal { uses.insert(literal) } else { allUses = true }
-        case .assigns(let spec): visit(spec.target)
+        case .assigns(let spec):
+            if let value = spec.value {
+                if let literal = CompiledPattern(value).literal { assigned.insert(literal) } else { allAssigned = true }
+            }
+            visit(spec.target)
         case .isKind, .named, .under, .conformsTo, .inheritsFrom, .imports, .importsOnly, .exists: break
         }
     }

@@ -53,7 +53,7 @@ public struct Evaluator: Sendable {
         let clock = ContinuousClock()
         let indexStart = clock.now
         let shared = indexes?.shared ?? SharedIndexes(graph, policies: [policy], jobs: jobs)
-        let layers = EvaluationContext(policy: policy, graph: graph, shared: shared, compilesChecks: compilesChecks).allLayers()
+        let layers = allLayers(shared: shared, jobs: jobs)
         let indexSeconds = (clock.now - indexStart).seconds
         let rules = policy.rules
         let workers = max(1, min(jobs, rules.count))
@@ -88,6 +88,29 @@ public struct Evaluator: Sendable {
         let ruleSeconds = [("(layers\(indexes == nil ? " and indexes" : ""))", indexSeconds)]
             + rules.indices.map { (rules[$0].id, seconds[$0] ?? 0) }
         return Evaluation(findings: findings.sorted(), rules: descriptors, subjects: subjects, ruleSeconds: ruleSeconds)
+    }
+
+    /// Every layer's members, in dependency order, each layer's candidates split over `jobs` threads (a layer is
+    /// tested against every symbol of its kind, and the rules wait for it).
+    func allLayers(shared: SharedIndexes, jobs: Int) -> [String: LayerSet] {
+        var done: [String: LayerSet] = [:]
+        for name in policy.layerOrder {
+            guard let selector = policy.layer(named: name) else { continue }
+            let finished = done
+            let candidates = EvaluationContext(policy: policy, graph: graph, shared: shared, layers: finished,
+                                               compilesChecks: compilesChecks).candidates(selector)
+            let chunks = max(1, min(jobs, candidates.count / 1_000))
+            let size = (candidates.count + chunks - 1) / max(1, chunks)
+            let matches = Slots<[SubjectRef]>(count: chunks)
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                let context = EvaluationContext(policy: policy, graph: graph, shared: shared, layers: finished,
+                                                compilesChecks: compilesChecks)
+                let part = candidates[min(candidates.count, chunk * size)..<min(candidates.count, (chunk + 1) * size)]
+                matches.store(context.matches(of: selector, among: part), at: chunk)
+            }
+            done[name] = LayerSet(symbolCount: graph.symbols.count, members: matches.takeAll().flatMap { $0 ?? [] })
+        }
+        return done
     }
 
     /// The message's template expanded, or the subject and the requirement as written (`requirementText`).
@@ -200,14 +223,21 @@ final class EvaluationContext {
         let shared = shared ?? SharedIndexes(graph, policies: [policy])
         references = shared.references
         codeNames = shared.names
-        declarations = DeclarationFacts(graph: graph)
+        declarations = DeclarationFacts(graph: graph, columns: shared.columns)
         layerMembers = layers
     }
 
     /// Every layer's members, computed once and handed to the contexts of every thread.
-    func allLayers() -> [String: LayerSet] {
-        for name in policy.layerOrder { _ = members(ofLayer: name) }
-        return layerMembers
+    /// The subjects among `candidates` that match a binding-free selector.
+    func matches(of selector: SymbolSelector, among candidates: ArraySlice<SubjectRef>) -> [SubjectRef] {
+        let check = compiledCheck(selector)
+        return candidates.filter { subject in
+            switch verdict(check, subject) {
+            case .yes: return true
+            case .no: return false
+            case .unknown: return match(selector, subject, Bindings()) != nil
+            }
+        }
     }
 
     struct RuleResult: Sendable {
@@ -433,16 +463,7 @@ final class EvaluationContext {
         guard let selector = policy.layer(named: name), layerInProgress.insert(name).inserted else {
             return LayerSet(symbolCount: graph.symbols.count)
         }
-        var matches: [SubjectRef] = []
-        let check = compiledCheck(selector)
-        for subject in candidates(selector) {
-            switch verdict(check, subject) {
-            case .yes: matches.append(subject)
-            case .no: break
-            case .unknown: if match(selector, subject, Bindings()) != nil { matches.append(subject) }
-            }
-        }
-        let result = LayerSet(symbolCount: graph.symbols.count, members: matches)
+        let result = LayerSet(symbolCount: graph.symbols.count, members: matches(of: selector, among: candidates(selector)[...]))
         layerInProgress.remove(name)
         layerMembers[name] = result
         return result

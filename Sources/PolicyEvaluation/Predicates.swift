@@ -433,8 +433,13 @@ extension EvaluationContext {
         return pattern.matches(leadingName(value), bindings: pattern.dependsOnBindings ? values(subject, bindings) : [:])
     }
 
+    func leadingName(_ value: String) -> String { AssignedValue.leadingName(value) }
+}
+
+/// The value side of an assignment.
+enum AssignedValue {
     /// `Task { … }` → `Task`, `Task.detached {` → `Task`, `[]` → ``.
-    func leadingName(_ value: String) -> String {
+    static func leadingName(_ value: String) -> String {
         let utf8 = value.utf8
         let end = utf8.firstIndex { !((48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) || $0 == 95) } ?? utf8.endIndex
         if end == utf8.endIndex || utf8[end] < 0x80 { return String(value[..<end]) }
