@@ -14,6 +14,20 @@ enum Verdict: UInt8 {
 
     init(_ condition: Bool) { self = condition ? .yes : .no }
 
+    /// Three-valued `and` (decisive `.no`) or `or` (decisive `.yes`) over items, stopping at the first decisive
+    /// answer: otherwise unknown if some item was unknown, else the other answer.
+    static func combining<Items: Sequence>(_ items: Items, decisive: Verdict, _ verdict: (Items.Element) -> Verdict) -> Verdict {
+        var result = decisive.negated
+        for item in items {
+            switch verdict(item) {
+            case decisive: return decisive
+            case .unknown: result = .unknown
+            default: break
+            }
+        }
+        return result
+    }
+
     var negated: Verdict {
         switch self {
         case .no: return .yes
@@ -114,10 +128,16 @@ extension EvaluationContext {
 
     /// The check for a selector, compiled once per place in the policy.
     func compiledCheck(_ selector: SymbolSelector) -> CompiledCheck {
+        memoized(\.compiledSelectors, selector.span) { compile(selector) }
+    }
+
+    /// A check from `table`, compiled and stored there the first time; unknown when compiled checks are off.
+    private func memoized(_ table: ReferenceWritableKeyPath<EvaluationContext, [SourceSpan: CompiledCheck]>, _ span: SourceSpan,
+                          _ compile: () -> CompiledCheck) -> CompiledCheck {
         guard compilesChecks else { return .unknown }
-        if let known = compiledSelectors[selector.span] { return known }
-        let check = compile(selector)
-        compiledSelectors[selector.span] = check
+        if let known = self[keyPath: table][span] { return known }
+        let check = compile()
+        self[keyPath: table][span] = check
         return check
     }
 
@@ -349,26 +369,8 @@ extension EvaluationContext {
             case .parameter:
                 return Verdict(quantity.admits(0))
             }
-        case .all(let operands):
-            var result = Verdict.yes
-            for operand in operands {
-                switch verdict(operand, subject) {
-                case .no: return .no
-                case .unknown: result = .unknown
-                case .yes: break
-                }
-            }
-            return result
-        case .any(let operands):
-            var result = Verdict.no
-            for operand in operands {
-                switch verdict(operand, subject) {
-                case .yes: return .yes
-                case .unknown: result = .unknown
-                case .no: break
-                }
-            }
-            return result
+        case .all(let operands): return Verdict.combining(operands, decisive: .no) { verdict($0, subject) }
+        case .any(let operands): return Verdict.combining(operands, decisive: .yes) { verdict($0, subject) }
         case .not(let operand): return verdict(operand, subject).negated
         }
     }
@@ -391,15 +393,7 @@ extension EvaluationContext {
         case .pattern(let pattern): return Verdict(pattern.matchesType(text))
         case .name(let name): return Verdict(Glob.matches(name, squeezed(text)))
         case .resolved(let check):
-            var result = Verdict.no
-            for type in graph.resolveTypes(in: text) {
-                switch verdict(check, .symbol(type)) {
-                case .yes: return .yes
-                case .unknown: result = .unknown
-                case .no: break
-                }
-            }
-            return result
+            return Verdict.combining(graph.resolveTypes(in: text), decisive: .yes) { verdict(check, .symbol($0)) }
         }
     }
 
@@ -426,10 +420,6 @@ extension EvaluationContext {
 
     /// The check for a predicate, compiled once per place in the policy.
     func compiledCheck(_ predicate: SymbolPredicate) -> CompiledCheck {
-        guard compilesChecks else { return .unknown }
-        if let known = compiledPredicates[predicate.span] { return known }
-        let check = compile(predicate)
-        compiledPredicates[predicate.span] = check
-        return check
+        memoized(\.compiledPredicates, predicate.span) { compile(predicate) }
     }
 }
