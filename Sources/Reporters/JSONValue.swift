@@ -66,6 +66,10 @@ enum JSONValue: Sendable, Equatable {
     /// A JSON string literal: `"` and `\` escaped, control characters as `\n`, `\t`… or `\u00XX`,
     /// U+2028/U+2029 escaped too (safe to embed in JavaScript); everything else as UTF-8.
     static func quote(_ text: String) -> String {
+        // nearly every string (names, paths, messages) needs no escape: copied whole; U+2028/2029 are non-ASCII
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
