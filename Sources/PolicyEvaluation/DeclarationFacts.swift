@@ -100,7 +100,7 @@ struct SymbolColumns: Sendable {
 }
 
 extension DeclarationFacts {
-    func read<R>(_ id: SymbolID, _ body: (UnsafePointer<Declaration>) -> R) -> R { SubjectFacts.read(id, in: graph, body) }
+    func read<R>(_ id: SymbolID, _ body: (UnsafePointer<Declaration>) -> R) -> R { graph.withDeclaration(id, body) }
 
     func modifiers(_ id: SymbolID) -> ModifierBits {
         if modifierMemo.isEmpty { modifierMemo = [UInt64](repeating: Self.unread, count: graph.symbols.count) }

@@ -195,7 +195,7 @@ struct CodeNameIndex: Sendable {
     func assigners(matching pattern: CompiledPattern, in graph: SymbolGraph) -> [Bool] {
         guard wanted.assigned.covers(pattern) else {
             var holders = [Bool](repeating: false, count: graph.symbols.count)
-            for id in graph.symbols.indices where SubjectFacts.read(id, in: graph, { declaration in
+            for id in graph.symbols.indices where graph.withDeclaration(id, { declaration in
                 declaration.assignments.contains { pattern.matches(AssignedValue.leadingName($0.value)) }
             }) {
                 holders[id] = true

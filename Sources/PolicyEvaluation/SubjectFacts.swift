@@ -23,22 +23,9 @@ struct SubjectFacts {
     }
 
     /// Reads a declaration in place: a declaration handed to code in another module by value is copied whole.
-    func read<R>(_ id: SymbolID, _ body: (UnsafePointer<Declaration>) -> R) -> R {
-        Self.read(id, in: graph, body)
-    }
+    func read<R>(_ id: SymbolID, _ body: (UnsafePointer<Declaration>) -> R) -> R { graph.withDeclaration(id, body) }
 
-    /// `read(_:_:)` for a graph held elsewhere. Files are reached through a buffer pointer, so that no file record
-    /// (a struct of several arrays and strings) is copied on the way.
-    static func read<R>(_ id: SymbolID, in graph: SymbolGraph, _ body: (UnsafePointer<Declaration>) -> R) -> R {
-        let file = graph.symbols.withUnsafeBufferPointer { $0[id].file }
-        return graph.files.withUnsafeBufferPointer { files in
-            let index = id - files[file].firstSymbol
-            return files[file].declarations.withUnsafeBufferPointer { declarations in
-                guard let base = declarations.baseAddress else { preconditionFailure("a symbol's file holds its declaration") }
-                return body(base + index)
-            }
-        }
-    }
+
 
     /// What a declaration's code does: its body and its initial value.
     func code(_ id: SymbolID) -> [BodyFacts] {
@@ -56,28 +43,10 @@ struct SubjectFacts {
 
     func qualifiedName(_ subject: SubjectRef) -> String {
         switch subject {
-        case .symbol(let id): return qualifiedName(id)
+        case .symbol(let id): return graph.qualifiedName(id)
         case .file(let f): return graph.files[f].relativePath
-        case .parameter(let id, let index): return qualifiedName(id) + " parameter " + read(id) { $0.pointee.parameters[index].name }
+        case .parameter(let id, let index): return graph.qualifiedName(id) + " parameter " + read(id) { $0.pointee.parameters[index].name }
         }
-    }
-
-    /// `SymbolGraph.qualifiedName`, reading the declarations in place.
-    func qualifiedName(_ id: SymbolID) -> String {
-        var text = read(id) { declaration -> String in
-            switch declaration.pointee.kind {
-            case .func, .`init`, .subscript, .macro:
-                return declaration.pointee.name + "(" + declaration.pointee.parameters.map { $0.label + ":" }.joined() + ")"
-            default:
-                return declaration.pointee.name
-            }
-        }
-        var next = graph.symbols[id].parent
-        while let parent = next {
-            text = read(parent) { $0.pointee.name } + "." + text
-            next = graph.symbols[parent].parent
-        }
-        return text
     }
 
     /// `class`, `func`, `file`, `parameter`…: the kind as a person says it.

@@ -175,9 +175,19 @@ public struct SymbolGraph: Sendable {
         return files[symbol.file].declarations[id - files[symbol.file].firstSymbol]
     }
 
-    public func name(_ id: SymbolID) -> String {
-        let symbol = symbols[id]
-        return files[symbol.file].declarations[id - files[symbol.file].firstSymbol].name
+    public func name(_ id: SymbolID) -> String { withDeclaration(id) { $0.pointee.name } }
+
+    /// Reads a symbol's declaration in place. Code outside SwiftDeclarations that takes a declaration by value
+    /// copies it whole (a dozen reference counts); through the pointer, only the fields it reads.
+    public func withDeclaration<R>(_ id: SymbolID, _ body: (UnsafePointer<Declaration>) -> R) -> R {
+        let file = symbols.withUnsafeBufferPointer { $0[id].file }
+        return files.withUnsafeBufferPointer { files in
+            let index = id - files[file].firstSymbol
+            return files[file].declarations.withUnsafeBufferPointer { declarations in
+                guard let base = declarations.baseAddress else { preconditionFailure("a symbol's file holds its declaration") }
+                return body(base + index)
+            }
+        }
     }
 
     public func file(of id: SymbolID) -> SourceFile { files[symbols[id].file] }
@@ -196,12 +206,13 @@ public struct SymbolGraph: Sendable {
 
     /// `load(id:)` for functions, the name otherwise.
     public func displayName(_ id: SymbolID) -> String {
-        let decl = declaration(id)
-        switch decl.kind {
-        case .func, .`init`, .subscript, .macro:
-            return decl.name + "(" + decl.parameters.map { $0.label + ":" }.joined() + ")"
-        default:
-            return decl.name
+        withDeclaration(id) { declaration in
+            switch declaration.pointee.kind {
+            case .func, .`init`, .subscript, .macro:
+                return declaration.pointee.name + "(" + declaration.pointee.parameters.map { $0.label + ":" }.joined() + ")"
+            default:
+                return declaration.pointee.name
+            }
         }
     }
 
