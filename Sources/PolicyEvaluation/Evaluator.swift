@@ -413,8 +413,11 @@ final class EvaluationContext {
     }
 
     private func computeCandidates(ofKind kind: SymbolKind) -> [SubjectRef] {
-        func ids(_ kinds: [DeclarationKind]) -> [SymbolID] {
-            kinds.flatMap { graph.symbolsByKind[$0] ?? [] }.sorted()
+        /// One list straight from the index; several by one pass over the kind column, which keeps id order.
+        func ids(_ wanted: [DeclarationKind]) -> [SymbolID] {
+            if wanted.count == 1 { return graph.symbolsByKind[wanted[0]] ?? [] }
+            let kinds = declarations.kinds
+            return kinds.indices.filter { wanted.contains(kinds[$0]) }
         }
         switch kind {
         case .file: return graph.files.indices.map { .file($0) }
