@@ -1,0 +1,259 @@
+// CodeNameIndex: which symbols' code calls, uses or assigns a given name, inverted from the bodies once per
+// graph, keeping only the names the policies ask for; `call X`, `use X` and `assign X to …` then read a list
+// instead of every body.
+
+import Dispatch
+import PolicyLanguage
+import SymbolGraph
+import SwiftDeclarations
+
+/// The names a symbol's own code (body or initial value) calls and uses, inverted: name → the symbols whose code
+/// has a call of that name (`callers`), or a member reference of that name, `defer` or `await` (`users`). A rule
+/// asking for `call system` then reads one list instead of every call of every body. Only the names the policies
+/// ask for are kept (`CodeNames`), which a cheap test of first byte and length rejects for most calls before any
+/// hashing; a pattern the index was not built for is answered by a scan. Built in parallel over files.
+struct CodeNameIndex: Sendable {
+    let callers: [String: [SymbolID]]
+    let users: [String: [SymbolID]]
+    /// The leading names of assigned values (`Task` for `x = Task { … }`) → the symbols whose body assigns one.
+    let assigned: [String: [SymbolID]]
+    let wanted: CodeNames
+
+    init(_ graph: SymbolGraph, wanted: CodeNames, jobs: Int) {
+        self.wanted = wanted
+        let chunks = Self.chunks(graph.files.count, jobs)
+        let parts = Slots<NameLists>(count: chunks.count)
+        DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
+            parts.store(Self.names(graph, files: chunks[chunk], wanted: wanted), at: chunk)
+        }
+        var merged = NameLists()
+        for case let part? in parts.takeAll() {
+            // chunks are in file order, so appending keeps every list ascending
+            merged.callers.merge(part.callers) { $0 + $1 }
+            merged.users.merge(part.users) { $0 + $1 }
+            merged.assigned.merge(part.assigned) { $0 + $1 }
+        }
+        callers = merged.callers
+        users = merged.users
+        assigned = merged.assigned
+    }
+
+    struct NameLists: Sendable {
+        var callers: [String: [SymbolID]] = [:]
+        var users: [String: [SymbolID]] = [:]
+        var assigned: [String: [SymbolID]] = [:]
+    }
+
+    static func chunks(_ count: Int, _ jobs: Int) -> [Range<Int>] {
+        let size = max(1, (count + max(1, jobs) - 1) / max(1, jobs))
+        return stride(from: 0, to: max(count, 1), by: size).map { $0..<min(count, $0 + size) }
+    }
+
+    static func names(_ graph: SymbolGraph, files: Range<Int>, wanted: CodeNames) -> NameLists {
+        var callers: [String: [SymbolID]] = [:], users: [String: [SymbolID]] = [:], assigned: [String: [SymbolID]] = [:]
+        for file in files {
+            let first = graph.files[file].firstSymbol
+            graph.files[file].declarations.withUnsafeBufferPointer { declarations in
+                guard let base = declarations.baseAddress else { return }
+                for index in declarations.indices {
+                    let id = first + index
+                    _ = (base + index).anyCode { body in
+                        for call in body.calls where wanted.calls.admits(call.name) {
+                            callers[call.name, default: []].appendUnlessLast(id)
+                        }
+                        for name in body.memberReferences where wanted.uses.admits(name) {
+                            users[name, default: []].appendUnlessLast(id)
+                        }
+                        if body.hasDefer, wanted.uses.admits("defer") { users["defer", default: []].appendUnlessLast(id) }
+                        if body.hasAwait, wanted.uses.admits("await") { users["await", default: []].appendUnlessLast(id) }
+                        for assignment in body.assignments where wanted.assigned.mayAdmit(firstByteOf: assignment.value) {
+                            let head = AssignedValue.leadingName(assignment.value)
+                            if wanted.assigned.admits(head) { assigned[head, default: []].appendUnlessLast(id) }
+                        }
+                        return false
+                    }
+                }
+            }
+        }
+        return NameLists(callers: callers, users: users, assigned: assigned)
+    }
+
+    /// The symbols whose own code calls a name the pattern matches, as a membership table by symbol id.
+    func callers(matching pattern: CompiledPattern, in graph: SymbolGraph) -> [Bool] {
+        guard wanted.calls.covers(pattern) else {
+            return Self.scan(graph) { body in body.calls.contains { pattern.matches($0.name) } }
+        }
+        return Self.holders(callers, matching: pattern, symbolCount: graph.symbols.count)
+    }
+
+    /// The symbols whose own code uses a member chain (or `defer`, `await`) the pattern matches.
+    func users(matching pattern: CompiledPattern, in graph: SymbolGraph) -> [Bool] {
+        guard wanted.uses.covers(pattern) else {
+            return Self.scan(graph) { body in
+                body.memberReferences.contains { pattern.matches($0) }
+                    || (body.hasDefer && pattern.matches("defer")) || (body.hasAwait && pattern.matches("await"))
+            }
+        }
+        return Self.holders(users, matching: pattern, symbolCount: graph.symbols.count)
+    }
+
+    /// The symbols whose body assigns a value whose leading name the pattern matches.
+    func assigners(matching pattern: CompiledPattern, in graph: SymbolGraph) -> [Bool] {
+        guard wanted.assigned.covers(pattern) else {
+            var holders = [Bool](repeating: false, count: graph.symbols.count)
+            for id in graph.symbols.indices where graph.withDeclaration(id, { declaration in
+                declaration.assignments.contains { pattern.matches(AssignedValue.leadingName($0.value)) }
+            }) {
+                holders[id] = true
+            }
+            return holders
+        }
+        return Self.holders(assigned, matching: pattern, symbolCount: graph.symbols.count)
+    }
+
+    static func holders(_ index: [String: [SymbolID]], matching pattern: CompiledPattern, symbolCount: Int) -> [Bool] {
+        var holders = [Bool](repeating: false, count: symbolCount)
+        if let literal = pattern.literal {
+            for id in index[literal] ?? [] { holders[id] = true }
+        } else {
+            for (name, ids) in index where pattern.matches(name) {
+                for id in ids { holders[id] = true }
+            }
+        }
+        return holders
+    }
+
+    /// Every symbol whose own code satisfies `condition`: the answer for a pattern the index was not built for.
+    static func scan(_ graph: SymbolGraph, _ condition: (borrowing BodyFacts) -> Bool) -> [Bool] {
+        var holders = [Bool](repeating: false, count: graph.symbols.count)
+        for file in graph.files.indices {
+            let first = graph.files[file].firstSymbol
+            graph.files[file].declarations.withUnsafeBufferPointer { declarations in
+                guard let base = declarations.baseAddress else { return }
+                for index in declarations.indices where (base + index).anyCode(condition) {
+                    holders[first + index] = true
+                }
+            }
+        }
+        return holders
+    }
+}
+
+/// Which names a `CodeNameIndex` keeps: every name, or only some literal ones (with a quick pre-test on the first
+/// byte and the length, so that most names are turned away without hashing).
+struct CodeNameSet: Sendable {
+    /// nil: every name.
+    let literals: Set<String>?
+    private let firstBytes: [Bool]
+    private let lengths: UInt64
+
+    init(all: Bool, literals: Set<String>) {
+        self.literals = all ? nil : literals
+        var firstBytes = [Bool](repeating: false, count: 256)
+        var lengths: UInt64 = 0
+        for literal in literals {
+            firstBytes[Int(literal.utf8.first ?? 0)] = true
+            lengths |= 1 << UInt64(min(literal.utf8.count, 63))
+        }
+        self.firstBytes = firstBytes
+        self.lengths = lengths
+    }
+
+    /// Whether a name starting like `text` may be kept: false turns it away before the name is even cut out.
+    func mayAdmit(firstByteOf text: String) -> Bool {
+        guard literals != nil else { return true }
+        return text.utf8.first.map { firstBytes[Int($0)] } ?? firstBytes[0]
+    }
+
+    func admits(_ name: String) -> Bool {
+        guard let literals else { return true }
+        let utf8 = name.utf8
+        guard let first = utf8.first, firstBytes[Int(first)], lengths & (1 << UInt64(min(utf8.count, 63))) != 0 else { return false }
+        return literals.contains(name)
+    }
+
+    /// Whether every name the pattern can match is kept.
+    func covers(_ pattern: CompiledPattern) -> Bool {
+        guard let literals else { return true }
+        return pattern.literal.map(literals.contains) ?? false
+    }
+}
+
+/// The call and use names a set of policies asks for.
+struct CodeNames: Sendable {
+    var calls: CodeNameSet
+    var uses: CodeNameSet
+    var assigned: CodeNameSet
+
+    static let everything = CodeNames(calls: CodeNameSet(all: true, literals: []), uses: CodeNameSet(all: true, literals: []),
+                                      assigned: CodeNameSet(all: true, literals: []))
+
+    init(calls: CodeNameSet, uses: CodeNameSet, assigned: CodeNameSet = CodeNameSet(all: false, literals: [])) {
+        self.calls = calls
+        self.uses = uses
+        self.assigned = assigned
+    }
+
+    /// The names in `call` and `use` predicates of every rule and layer of the policies; a pattern that is not one
+    /// literal name (a glob with `*`, a regex, a placeholder) makes the index keep every name of its kind.
+    init(_ policies: [CheckedPolicy]) {
+        var collector = PatternCollector()
+        for policy in policies {
+            for rule in policy.rules {
+                collector.visit(rule.rule.assertion.selector)
+                for requirement in rule.rule.assertion.requirements { collector.visit(requirement.predicate) }
+            }
+            for layer in policy.layers.values { collector.visit(layer.selector) }
+        }
+        calls = CodeNameSet(all: collector.allCalls, literals: collector.calls)
+        uses = CodeNameSet(all: collector.allUses, literals: collector.uses)
+        assigned = CodeNameSet(all: collector.allAssigned, literals: collector.assigned)
+    }
+}
+
+/// Walks selectors and predicates for the patterns of `call` and `use`.
+private struct PatternCollector {
+    var calls: Set<String> = [], uses: Set<String> = [], assigned: Set<String> = []
+    var allCalls = false, allUses = false, allAssigned = false
+
+    mutating func visit(_ selector: SymbolSelector) {
+        switch selector.kind {
+        case .simple(let simple): simple.filters.forEach { visit($0) }
+        case .all(let operands), .any(let operands): operands.forEach { visit($0) }
+        case .not(let operand): visit(operand)
+        }
+    }
+
+    mutating func visit(_ predicate: SymbolPredicate) {
+        switch predicate.kind {
+        case .all(let operands), .any(let operands): operands.forEach { visit($0) }
+        case .not(let operand): visit(operand)
+        case .has(let items):
+            for item in items { if case .member(let member) = item.kind { visit(member.selector) } }
+        case .isIn(let selector), .references(let selector): visit(selector)
+        case .typed(let operand), .returns(let operand): visit(operand)
+        case .calls(let spec):
+            if let literal = CompiledPattern(spec.name).literal { calls.insert(literal) } else { allCalls = true }
+            if let receiver = spec.receiver { visit(receiver) }
+            if let target = spec.beforeAssigning { visit(target) }
+        case .uses(let pattern):
+            if let literal = CompiledPattern(pattern).literal { uses.insert(literal) } else { allUses = true }
+        case .assigns(let spec):
+            if let value = spec.value {
+                if let literal = CompiledPattern(value).literal { assigned.insert(literal) } else { allAssigned = true }
+            }
+            visit(spec.target)
+        case .isKind, .named, .under, .conformsTo, .inheritsFrom, .imports, .importsOnly, .exists: break
+        }
+    }
+
+    mutating func visit(_ operand: Operand) {
+        if case .selector(let selector) = operand.kind { visit(selector) }
+    }
+}
+
+extension Array where Element == SymbolID {
+    mutating func appendUnlessLast(_ id: SymbolID) {
+        if last != id { append(id) }
+    }
+}
