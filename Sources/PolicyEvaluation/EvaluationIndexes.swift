@@ -1,7 +1,6 @@
 // EvaluationIndexes: what every thread of an evaluation reads and nobody changes, built once per graph: the
 // symbol columns, where each symbol's edges are, the names code calls and uses, and each layer's members.
 
-import Dispatch
 import PolicyLanguage
 import SymbolGraph
 import SwiftDeclarations
