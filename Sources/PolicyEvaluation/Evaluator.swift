@@ -189,6 +189,8 @@ final class EvaluationContext {
     var symbolMemo: [[Verdict]] = []
     private var kindCandidates: [SymbolKind: [SubjectRef]] = [:]
     private var containerMembers: [SourceSpan: [SubjectRef]] = [:]
+    /// `policy.layerOrder` with each layer's members, for naming the layer of a subject.
+    private var layersInOrder: [(name: String, members: LayerSet)] = []
 
     struct PathKey: Hashable {
         var span: SourceSpan
@@ -265,6 +267,8 @@ final class EvaluationContext {
             }
             var failed = false
             var reported = Set<String>()
+            // one message per subject: only several requirements or binding environments can repeat one
+            let mayRepeat = assertion.requirements.count > 1 || environments.count > 1
             for (requirement, check) in zip(assertion.requirements, requirementChecks) {
                 let known = verdict(check, subject)
                 for bindings in environments {
@@ -272,7 +276,7 @@ final class EvaluationContext {
                     guard holds == requirement.negated else { continue }
                     failed = true
                     let text = message(subject, bindings, requirement)
-                    guard reported.insert(text).inserted else { continue }
+                    if mayRepeat, !reported.insert(text).inserted { continue }
                     result.findings.append(Finding(rule: rule.id, severity: Severity(rule.severity(of: requirement)),
                                                    message: text, location: facts.location(subject),
                                                    symbol: facts.qualifiedName(subject), subjectKind: subjectKind(subject)))
@@ -292,7 +296,8 @@ final class EvaluationContext {
     }
 
     func layerName(of subject: SubjectRef) -> String? {
-        policy.layerOrder.first { members(ofLayer: $0).contains(subject) }
+        if layersInOrder.isEmpty { layersInOrder = policy.layerOrder.map { ($0, members(ofLayer: $0)) } }
+        return layersInOrder.first { $0.members.contains(subject) }?.name
     }
 
     // MARK: Candidates
