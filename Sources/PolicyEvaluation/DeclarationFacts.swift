@@ -2,6 +2,7 @@
 // copying a whole declaration) and memoised per symbol where they take work: modifiers as bits, declared types.
 // One per evaluation thread; only the symbols a rule actually looks at are read.
 
+import Dispatch
 import PolicyLanguage
 import SymbolGraph
 import SwiftDeclarations
@@ -52,36 +53,65 @@ extension PolicyModifier {
 
 final class DeclarationFacts {
     let graph: SymbolGraph
-    /// `ModifierBits.rawValue` per symbol; `unread` until first asked.
-    private var modifierMemo: [UInt64] = []
-    private var typeTextMemo: [CachedTypeText] = []
-    private static let unread = UInt64.max
-
-    enum CachedTypeText {
-        case unread
-        case known(String?)
-    }
-
     let kinds: [DeclarationKind]
     let containers: [Int32]
     let hasParent: [Bool]
+    private let modifierBits: [UInt64]
+    private let typeTexts: [String?]
 
     init(graph: SymbolGraph, columns: SymbolColumns) {
         self.graph = graph
         kinds = columns.kinds
         containers = columns.containers
         hasParent = columns.hasParent
+        modifierBits = columns.modifiers
+        typeTexts = columns.typeTexts
     }
 }
 
-/// Each symbol's kind and container (its parent, or the type an extension parent extends; -1 for none) as flat
-/// columns: the commonest reads of every rule, without a `Symbol` (and its list of children) on the way.
+/// The facts every rule reads, as flat columns by symbol id, read once per graph (the declarations in parallel):
+/// kind and container (its parent, or the type an extension parent extends; -1 for none), the modifier bits
+/// (`ModifierBits`) and a var/let's type text. Several rules, threads and policies read the same symbols, so
+/// reading each declaration once beats reading it when first asked, once per thread.
 struct SymbolColumns: Sendable {
     let kinds: [DeclarationKind]
     let containers: [Int32]
     let hasParent: [Bool]
+    let modifiers: [UInt64]
+    let typeTexts: [String?]
 
-    init(_ graph: SymbolGraph) {
+    init(_ graph: SymbolGraph, jobs: Int = 1) {
+        (kinds, containers, hasParent) = Self.placement(graph)
+        let chunks = CodeNameIndex.chunks(graph.files.count, jobs)
+        let parts = Slots<(modifiers: [UInt64], typeTexts: [String?])>(count: chunks.count)
+        DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
+            parts.store(Self.declarationFacts(graph, files: chunks[chunk]), at: chunk)
+        }
+        let all = parts.takeAll()
+        modifiers = all.flatMap { $0?.modifiers ?? [] }
+        typeTexts = all.flatMap { $0?.typeTexts ?? [] }
+    }
+
+    /// The modifier bits and type texts of the symbols of a run of files (whose ids are contiguous).
+    static func declarationFacts(_ graph: SymbolGraph, files: Range<Int>) -> (modifiers: [UInt64], typeTexts: [String?]) {
+        var modifiers: [UInt64] = [], typeTexts: [String?] = []
+        for file in files {
+            graph.files[file].declarations.withUnsafeBufferPointer { declarations in
+                guard let base = declarations.baseAddress else { return }
+                for index in declarations.indices {
+                    let declaration = base + index
+                    modifiers.append(ModifierBits(of: declaration, hasParent: declaration.pointee.parent != nil).rawValue)
+                    let kind = declaration.pointee.kind
+                    typeTexts.append(kind == .var || kind == .let
+                        ? declaration.pointee.typeAnnotation ?? declaration.pointee.initializer.flatMap(SubjectFacts.inferredType)
+                        : nil)
+                }
+            }
+        }
+        return (modifiers, typeTexts)
+    }
+
+    static func placement(_ graph: SymbolGraph) -> ([DeclarationKind], [Int32], [Bool]) {
         var kinds: [DeclarationKind] = [], containers: [Int32] = [], hasParent: [Bool] = []
         kinds.reserveCapacity(graph.symbols.count)
         containers.reserveCapacity(graph.symbols.count)
@@ -93,35 +123,17 @@ struct SymbolColumns: Sendable {
                 containers.append(symbol.parent.map { Int32(symbols[$0].extendedType ?? $0) } ?? -1)
             }
         }
-        self.kinds = kinds
-        self.containers = containers
-        self.hasParent = hasParent
+        return (kinds, containers, hasParent)
     }
 }
 
 extension DeclarationFacts {
     func read<R>(_ id: SymbolID, _ body: (UnsafePointer<Declaration>) -> R) -> R { graph.withDeclaration(id, body) }
 
-    func modifiers(_ id: SymbolID) -> ModifierBits {
-        if modifierMemo.isEmpty { modifierMemo = [UInt64](repeating: Self.unread, count: graph.symbols.count) }
-        if modifierMemo[id] != Self.unread { return ModifierBits(rawValue: modifierMemo[id]) }
-        let hasParent = graph.symbols[id].parent != nil
-        let bits = read(id) { ModifierBits(of: $0, hasParent: hasParent) }
-        modifierMemo[id] = bits.rawValue
-        return bits
-    }
+    func modifiers(_ id: SymbolID) -> ModifierBits { ModifierBits(rawValue: modifierBits[id]) }
 
     /// A var/let's type as written, or inferred from its initial value (`SubjectFacts.typeText`); nil otherwise.
-    func typeText(_ id: SymbolID) -> String? {
-        if typeTextMemo.isEmpty { typeTextMemo = Array(repeating: .unread, count: graph.symbols.count) }
-        if case .known(let text) = typeTextMemo[id] { return text }
-        let text: String? = read(id) { declaration in
-            guard declaration.pointee.kind == .var || declaration.pointee.kind == .let else { return nil }
-            return declaration.pointee.typeAnnotation ?? declaration.pointee.initializer.flatMap(SubjectFacts.inferredType)
-        }
-        typeTextMemo[id] = .known(text)
-        return text
-    }
+    func typeText(_ id: SymbolID) -> String? { typeTexts[id] }
 
     /// The type inferred from a var/let's initial value when none is written; nil otherwise.
     func inferredType(_ id: SymbolID) -> String? {

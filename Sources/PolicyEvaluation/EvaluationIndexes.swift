@@ -23,7 +23,7 @@ struct SharedIndexes: Sendable {
 
     init(_ graph: SymbolGraph, policies: [CheckedPolicy], jobs: Int = 1) {
         references = ReferenceIndex(graph)
-        columns = SymbolColumns(graph)
+        columns = SymbolColumns(graph, jobs: jobs)
         names = CodeNameIndex(graph, wanted: CodeNames(policies), jobs: jobs)
     }
 }
