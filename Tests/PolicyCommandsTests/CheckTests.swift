@@ -23,6 +23,16 @@ final class CheckTests: XCTestCase {
         XCTAssertContains(result.out, "0 errors, 0 warnings, 0 info in 1 file")
     }
 
+    func testStatsPrintPhasesCPUTimeAndTheSlowestRulesToStandardError() {
+        let result = check(sandbox(), ["--stats"])
+        XCTAssertEqual(result.code, .findings, result.all)
+        for line in ["stats: files 1, lines", "stats: graph build", "stats: evaluation", "stats: cpu time (all threads): graph build",
+                     "stats: slowest rules: ", "controller-final ", "stats: peak memory"] {
+            XCTAssertContains(result.err, line)
+        }
+        XCTAssertNotContains(result.out, "stats:")
+    }
+
     func testErrorFindingExitsOne() {
         let result = check(sandbox())
         XCTAssertEqual(result.code, .findings, result.all)
