@@ -58,6 +58,7 @@ final class DeclarationFacts {
     let hasParent: [Bool]
     private let modifierBits: [UInt64]
     private let typeTexts: [String?]
+    private let parameters: ParameterColumns
 
     init(graph: SymbolGraph, columns: SymbolColumns) {
         self.graph = graph
@@ -66,12 +67,42 @@ final class DeclarationFacts {
         hasParent = columns.hasParent
         modifierBits = columns.modifiers
         typeTexts = columns.typeTexts
+        parameters = columns.parameters
     }
+}
+
+/// The parameters of every symbol, flat: those of symbol `id` are at `start[id]..<start[id + 1]`.
+struct ParameterColumns: Sendable {
+    var start: [Int32] = [0]
+    var names: [String] = []
+    var labels: [String] = []
+    var types: [String] = []
+
+    mutating func append(_ parameters: [Parameter]) {
+        for parameter in parameters {
+            names.append(parameter.name)
+            labels.append(parameter.label)
+            types.append(parameter.type)
+        }
+        start.append(Int32(names.count))
+    }
+
+    /// Another run's columns after these (its symbols follow these symbols).
+    mutating func append(_ other: ParameterColumns) {
+        let base = start[start.count - 1]
+        start += other.start.dropFirst().map { $0 + base }
+        names += other.names
+        labels += other.labels
+        types += other.types
+    }
+
+    func count(_ id: SymbolID) -> Int { Int(start[id + 1] - start[id]) }
+    func slot(_ id: SymbolID, _ index: Int) -> Int { Int(start[id]) + index }
 }
 
 /// The facts every rule reads, as flat columns by symbol id, read once per graph (the declarations in parallel):
 /// kind and container (its parent, or the type an extension parent extends; -1 for none), the modifier bits
-/// (`ModifierBits`) and a var/let's type text. Several rules, threads and policies read the same symbols, so
+/// (`ModifierBits`), a var/let's type text and the parameters. Several rules, threads and policies read the same symbols, so
 /// reading each declaration once beats reading it when first asked, once per thread.
 struct SymbolColumns: Sendable {
     let kinds: [DeclarationKind]
@@ -79,22 +110,27 @@ struct SymbolColumns: Sendable {
     let hasParent: [Bool]
     let modifiers: [UInt64]
     let typeTexts: [String?]
+    let parameters: ParameterColumns
 
     init(_ graph: SymbolGraph, jobs: Int = 1) {
         (kinds, containers, hasParent) = Self.placement(graph)
         let chunks = CodeNameIndex.chunks(graph.files.count, jobs)
-        let parts = Slots<(modifiers: [UInt64], typeTexts: [String?])>(count: chunks.count)
+        let parts = Slots<(modifiers: [UInt64], typeTexts: [String?], parameters: ParameterColumns)>(count: chunks.count)
         DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
             parts.store(Self.declarationFacts(graph, files: chunks[chunk]), at: chunk)
         }
         let all = parts.takeAll()
         modifiers = all.flatMap { $0?.modifiers ?? [] }
         typeTexts = all.flatMap { $0?.typeTexts ?? [] }
+        var parameters = ParameterColumns()
+        for case let part? in all { parameters.append(part.parameters) }
+        self.parameters = parameters
     }
 
     /// The modifier bits and type texts of the symbols of a run of files (whose ids are contiguous).
-    static func declarationFacts(_ graph: SymbolGraph, files: Range<Int>) -> (modifiers: [UInt64], typeTexts: [String?]) {
-        var modifiers: [UInt64] = [], typeTexts: [String?] = []
+    static func declarationFacts(_ graph: SymbolGraph, files: Range<Int>)
+        -> (modifiers: [UInt64], typeTexts: [String?], parameters: ParameterColumns) {
+        var modifiers: [UInt64] = [], typeTexts: [String?] = [], parameters = ParameterColumns()
         for file in files {
             graph.files[file].declarations.withUnsafeBufferPointer { declarations in
                 guard let base = declarations.baseAddress else { return }
@@ -105,10 +141,11 @@ struct SymbolColumns: Sendable {
                     typeTexts.append(kind == .var || kind == .let
                         ? declaration.pointee.typeAnnotation ?? declaration.pointee.initializer.flatMap(SubjectFacts.inferredType)
                         : nil)
+                    parameters.append(declaration.pointee.parameters)
                 }
             }
         }
-        return (modifiers, typeTexts)
+        return (modifiers, typeTexts, parameters)
     }
 
     static func placement(_ graph: SymbolGraph) -> ([DeclarationKind], [Int32], [Bool]) {
@@ -141,10 +178,10 @@ extension DeclarationFacts {
         return written ? nil : typeText(id)
     }
 
-    func parameterCount(_ id: SymbolID) -> Int { read(id) { $0.pointee.parameters.count } }
-    func parameterName(_ id: SymbolID, _ index: Int) -> String { read(id) { $0.pointee.parameters[index].name } }
-    func parameterLabel(_ id: SymbolID, _ index: Int) -> String { read(id) { $0.pointee.parameters[index].label } }
-    func parameterType(_ id: SymbolID, _ index: Int) -> String { read(id) { $0.pointee.parameters[index].type } }
+    func parameterCount(_ id: SymbolID) -> Int { parameters.count(id) }
+    func parameterName(_ id: SymbolID, _ index: Int) -> String { parameters.names[parameters.slot(id, index)] }
+    func parameterLabel(_ id: SymbolID, _ index: Int) -> String { parameters.labels[parameters.slot(id, index)] }
+    func parameterType(_ id: SymbolID, _ index: Int) -> String { parameters.types[parameters.slot(id, index)] }
     func complexity(_ id: SymbolID) -> Int { read(id) { $0.traits.complexity } }
     func lineSpan(_ id: SymbolID) -> Int { read(id) { $0.pointee.range.endLine - $0.pointee.range.startLine + 1 } }
 }
