@@ -67,9 +67,11 @@ public struct Evaluator: Sendable {
                 let start = clock.now
                 let written = Dictionary(rule.rule.assertion.requirements.map { ($0.span, requirementText($0)) },
                                          uniquingKeysWith: { first, _ in first })
-                let result = context.evaluate(rule, recordingSubjects: recordsSubjects, message: { subject, bindings, requirement in
+                var result = context.evaluate(rule, recordingSubjects: recordsSubjects, message: { subject, bindings, requirement in
                     message(rule, written[requirement.span] ?? nil, subject, bindings, context.facts)
                 })
+                // sorted here, on the worker: the final sort then merges runs that are already in order
+                result.findings.sort()
                 results.store(result, at: index)
                 times.store((clock.now - start).seconds, at: index)
             }
