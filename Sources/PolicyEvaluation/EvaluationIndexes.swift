@@ -59,6 +59,14 @@ final class LayerSet: Sendable {
     }
 }
 
+/// An evaluation context handed to one worker thread: each thread uses only its own, and the main thread touches
+/// them only between parallel sections, so the context is never used from two threads at once.
+final class OwnedContext: @unchecked Sendable {
+    let context: EvaluationContext
+
+    init(_ context: EvaluationContext) { self.context = context }
+}
+
 /// Where each symbol's edges are in `graph.edges`: the linker appends them grouped by source in id order, so
 /// `start[id]..<start[id + 1]` are the edges of `id` (when they are not so grouped, `order` lists edge indices
 /// grouped by source instead). One light pass over the edges; the targets are read per symbol when asked.

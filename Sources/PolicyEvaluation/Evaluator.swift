@@ -96,21 +96,23 @@ public struct Evaluator: Sendable {
     /// tested against every symbol of its kind, and the rules wait for it).
     func allLayers(shared: SharedIndexes, jobs: Int) -> [String: LayerSet] {
         var done: [String: LayerSet] = [:]
+        // one context per thread for all layers, so that candidate lists and compiled checks are made once
+        let workers = (0..<max(1, jobs)).map { _ in
+            OwnedContext(EvaluationContext(policy: policy, graph: graph, shared: shared, compilesChecks: compilesChecks))
+        }
         for name in policy.layerOrder {
             guard let selector = policy.layer(named: name) else { continue }
-            let finished = done
-            let candidates = EvaluationContext(policy: policy, graph: graph, shared: shared, layers: finished,
-                                               compilesChecks: compilesChecks).candidates(selector)
-            let chunks = max(1, min(jobs, candidates.count / 1_000))
+            let candidates = workers[0].context.candidates(selector)
+            let chunks = max(1, min(workers.count, candidates.count / 1_000))
             let size = (candidates.count + chunks - 1) / max(1, chunks)
             let matches = Slots<[SubjectRef]>(count: chunks)
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                let context = EvaluationContext(policy: policy, graph: graph, shared: shared, layers: finished,
-                                                compilesChecks: compilesChecks)
                 let part = candidates[min(candidates.count, chunk * size)..<min(candidates.count, (chunk + 1) * size)]
-                matches.store(context.matches(of: selector, among: part), at: chunk)
+                matches.store(workers[chunk].context.matches(of: selector, among: part), at: chunk)
             }
-            done[name] = LayerSet(symbolCount: graph.symbols.count, members: matches.takeAll().flatMap { $0 ?? [] })
+            let layer = LayerSet(symbolCount: graph.symbols.count, members: matches.takeAll().flatMap { $0 ?? [] })
+            done[name] = layer
+            for worker in workers { worker.context.adopt(layer, named: name) }
         }
         return done
     }
@@ -231,7 +233,9 @@ final class EvaluationContext {
         layerMembers = layers
     }
 
-    /// Every layer's members, computed once and handed to the contexts of every thread.
+    /// A layer computed elsewhere: what `members(ofLayer:)` answers from now on.
+    func adopt(_ layer: LayerSet, named name: String) { layerMembers[name] = layer }
+
     /// The subjects among `candidates` that match a binding-free selector.
     func matches(of selector: SymbolSelector, among candidates: ArraySlice<SubjectRef>) -> [SubjectRef] {
         let check = compiledCheck(selector)

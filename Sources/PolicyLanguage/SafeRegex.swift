@@ -18,6 +18,8 @@ public struct RegexSyntaxError: Error, Sendable, Hashable {
 public struct SafeRegex: Sendable, Hashable, CustomStringConvertible {
     public let source: String
     let program: [RegexInstruction]
+    /// The program as a DFA over ASCII text, when it has one (see `RegexDFA`).
+    let dfa: RegexDFA?
 
     static let maximumRepetition = 100
     static let maximumProgramSize = 10_000
@@ -31,13 +33,15 @@ public struct SafeRegex: Sendable, Hashable, CustomStringConvertible {
         compiler.program.append(.match)
         self.source = source
         self.program = compiler.program
+        dfa = RegexDFA(compiler.program)
     }
 
     public var description: String { source }
 
     /// Whether some part of `text` matches.
     public func matches(_ text: String) -> Bool {
-        PikeVM(program: program, text: Array(text.unicodeScalars)).run()
+        if let answer = dfa?.matches(text) { return answer }
+        return PikeVM(program: program, text: Array(text.unicodeScalars)).run()
     }
 }
 

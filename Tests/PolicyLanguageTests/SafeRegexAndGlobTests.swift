@@ -44,6 +44,37 @@ final class SafeRegexTests: XCTestCase {
         XCTAssertTrue(try matches("x{a}", "x{a}"))  // not a bound: literal braces
     }
 
+    func testTheDeterministicAutomatonAgreesWithThePikeVM() throws {
+        let patterns = [
+            "AnyCancellable", "Impl[?!]?$", "^(AnyView|someView)$", "^(NSManagedObjectContext|ModelContext)\\??$",
+            "^(URL|DeepLink\\w*|\\w*Route)\\??$", "^(\\[[^:]*\\]|(Array|ContiguousArray)<.*>)\\??$", "^.*ViewModel[?!]?$",
+            "^[A-Z][A-Za-z0-9]*$", "^[A-Za-z_]", "^\\(?\\([^()].*->", "^_?[a-z][A-Za-z0-9]*$", "a|^b", "x*$", "", "^$", "a.c",
+            "(ab|a)(bc|c)", "[^a-c]{2,3}d", "\\d+\\.\\d*", "^(a|b)*abb$", "\\s+$", "(?:Task|task)<.*>?",
+        ]
+        var seed: UInt64 = 42
+        func random() -> UInt64 {  // a linear congruential sequence: the same texts on every run
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return seed >> 33
+        }
+        let alphabet = Array("abcdxABZ_09.<>?!()[]-: \n\t".unicodeScalars)
+        var texts = ["", "a", "abb", "AnyView", "someView?", "Array<Int>", "[String]?", "(Int) -> Void", "fooViewModel!",
+                     "_camelCase1", "test_a_b_c", "x", "DeepLinkFoo?", "ModelContext?", "ab c", "abc\nabb", "é", "aé"]
+        for _ in 0..<600 {
+            let length = Int(random() % 14)
+            texts.append(String(String.UnicodeScalarView((0..<length).map { _ in alphabet[Int(random() % UInt64(alphabet.count))] })))
+        }
+        for pattern in patterns {
+            let regex = try SafeRegex(pattern)
+            XCTAssertNotNil(regex.dfa, "\(pattern) should get an automaton")
+            for text in texts {
+                let vm = PikeVM(program: regex.program, text: Array(text.unicodeScalars)).run()
+                if let fast = regex.dfa?.matches(text) { XCTAssertEqual(fast, vm, "/\(pattern)/ on \(text.debugDescription)") }
+                XCTAssertEqual(regex.matches(text), vm, "/\(pattern)/ on \(text.debugDescription)")
+            }
+        }
+        XCTAssertNil(try SafeRegex("\\bword\\b").dfa, "word boundaries run on the Pike VM")
+    }
+
     func testPathologicalPatternRunsInLinearTime() throws {
         let regex = try SafeRegex("^(a*)*(a|aa)*b$")
         let text = String(repeating: "a", count: 5_000)
@@ -114,3 +145,4 @@ final class GlobTests: XCTestCase {
         XCTAssertTrue(typePattern.matchesType("Task< Void , Never >?"))
     }
 }
+
