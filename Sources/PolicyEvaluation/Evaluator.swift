@@ -46,21 +46,23 @@ public struct Evaluator: Sendable {
         self.recordsSubjects = recordsSubjects
     }
 
-    /// Evaluates every rule.
-    /// Evaluates every rule. Rules are spread over `jobs` threads, each with its own memo tables; the
-    /// result does not depend on the number of threads (findings are sorted, rules keep their order).
+    /// Evaluates every rule. Layers first, then rules, spread over `jobs` threads, each with its own context (memo
+    /// tables, compiled checks) for both; the result does not depend on the number of threads (findings are sorted,
+    /// rules keep their order).
     public func evaluate(jobs: Int = 1) -> Evaluation {
         let clock = ContinuousClock()
         let indexStart = clock.now
         let shared = indexes?.shared ?? SharedIndexes(graph, policies: [policy], jobs: jobs)
-        let layers = allLayers(shared: shared, jobs: jobs)
+        let workers = (0..<max(1, jobs)).map { _ in
+            OwnedContext(EvaluationContext(policy: policy, graph: graph, shared: shared, compilesChecks: compilesChecks))
+        }
+        computeLayers(with: workers)
         let indexSeconds = (clock.now - indexStart).seconds
         let rules = policy.rules
-        let workers = max(1, min(jobs, rules.count))
         let results = Slots<EvaluationContext.RuleResult>(count: rules.count)
         let times = Slots<Double>(count: rules.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let context = EvaluationContext(policy: policy, graph: graph, shared: shared, layers: layers, compilesChecks: compilesChecks)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(workers.count, rules.count))) { worker in
+            let context = workers[worker].context
             // each thread takes the next rule when it is free, so one slow rule does not hold back a fixed share
             while let index = results.claim() {
                 let rule = rules[index]
@@ -92,14 +94,9 @@ public struct Evaluator: Sendable {
         return Evaluation(findings: findings.sorted(), rules: descriptors, subjects: subjects, ruleSeconds: ruleSeconds)
     }
 
-    /// Every layer's members, in dependency order, each layer's candidates split over `jobs` threads (a layer is
-    /// tested against every symbol of its kind, and the rules wait for it).
-    func allLayers(shared: SharedIndexes, jobs: Int) -> [String: LayerSet] {
-        var done: [String: LayerSet] = [:]
-        // one context per thread for all layers, so that candidate lists and compiled checks are made once
-        let workers = (0..<max(1, jobs)).map { _ in
-            OwnedContext(EvaluationContext(policy: policy, graph: graph, shared: shared, compilesChecks: compilesChecks))
-        }
+    /// Every layer's members, in dependency order, each layer's candidates split over the workers (a layer is tested
+    /// against every symbol of its kind, and the rules wait for it); every worker adopts each finished layer.
+    func computeLayers(with workers: [OwnedContext]) {
         for name in policy.layerOrder {
             guard let selector = policy.layer(named: name) else { continue }
             let candidates = workers[0].context.candidates(selector)
@@ -111,10 +108,8 @@ public struct Evaluator: Sendable {
                 matches.store(workers[chunk].context.matches(of: selector, among: part), at: chunk)
             }
             let layer = LayerSet(symbolCount: graph.symbols.count, members: matches.takeAll().flatMap { $0 ?? [] })
-            done[name] = layer
             for worker in workers { worker.context.adopt(layer, named: name) }
         }
-        return done
     }
 
     /// The message's template expanded, or the subject and the requirement as written (`requirementText`).
