@@ -1,6 +1,6 @@
-// DeclarationFacts: the facts selectors test most often, read in place from the graph's declarations (never
-// copying a whole declaration) and memoised per symbol where they take work: modifiers as bits, declared types.
-// One per evaluation thread; only the symbols a rule actually looks at are read.
+// DeclarationFacts: the facts selectors test most often — kind, container, modifiers as bits, declared types,
+// parameters — as columns by symbol id, read once per graph from the declarations in place (never copying a
+// whole declaration), in parallel over files; and in-place reads of the rest.
 
 import Dispatch
 import PolicyLanguage

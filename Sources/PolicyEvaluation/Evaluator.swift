@@ -1,7 +1,8 @@
 // PolicyEvaluation: rules × symbol graph → findings. For each rule the selector's candidates come from an
-// index (by kind, by attribute, by layer), never from every symbol of every file; each candidate's filters
-// are evaluated (collecting `as` bindings), then every requirement is checked once per binding, and each
-// failed requirement becomes a Finding. Layer memberships and sub-selector results are memoised.
+// index (by kind, attribute, layer, container, folder), never from every symbol of every file. Each candidate
+// goes through the rule's compiled checks (CompiledCheck: yes, no or unknown from indexed facts); only where
+// they cannot tell does the full matcher (Predicates.swift) evaluate the filters, collecting `as` bindings.
+// Every requirement is checked once per binding, and each failed requirement becomes a Finding.
 
 import Dispatch
 import Findings
