@@ -278,7 +278,7 @@ struct Linker {
     func memberIndex() -> (index: [MemberKey: MemberList], filter: NameFilter) {
         var members: [MemberKey: MemberList] = [:]
         members.reserveCapacity(graph.symbols.count / 2)
-        var filter = NameFilter(expectedCount: graph.symbols.count)
+        var filter = NameFilter(expectedCount: graph.symbols.count, groupedByOwner: true)
         for f in graph.files.indices {
             let first = graph.files[f].firstSymbol
             graph.files[f].declarations.withUnsafeBufferPointer { declarations in
@@ -373,20 +373,21 @@ struct Linker {
     mutating func buildEdges() {
         let linker = self
         let filesForEstimate = min(256, graph.files.count)
-        var edges: [Edge] = []
+        var edges = EdgeBuffer()
+        defer { edges.deallocate() }
         var referencedBy: [SymbolID: [SymbolID]] = [:]
         OrderedParallelMap.forEach(graph.files.count, jobs: jobs, { f in linker.edges(ofFile: f) }) { f, fileEdges in
             for edge in fileEdges {
                 if edge.kind == .references, case .symbol(let t) = edge.target { referencedBy[t, default: []].append(edge.source) }
             }
-            edges += fileEdges
+            edges.moveAll(from: &fileEdges)
             if f == filesForEstimate - 1 {
                 let symbolsSoFar = linker.graph.files[f].symbols.upperBound
                 let estimate = symbolsSoFar > 0 ? edges.count * linker.graph.symbols.count / symbolsSoFar : edges.count
-                edges.reserveCapacity(estimate + estimate / 16)
+                edges.reserve(estimate + estimate / 16)
             }
         }
-        graph.edges = edges
+        graph.edges = edges.takeArray()
         graph.referencedBy = referencedBy
     }
 
@@ -514,6 +515,60 @@ struct Linker {
     func typeAnnotation(of id: SymbolID) -> String? {
         let file = graph.symbols[id].file
         return graph.files[file].declarations[id - graph.files[file].firstSymbol].typeAnnotation
+    }
+}
+
+/// The graph's edges gathered file by file: each file's edges are moved in, not copied, so that no edge's name
+/// is retained for the copy and released again with the file's list.
+struct EdgeBuffer {
+    private var storage: UnsafeMutablePointer<Edge>?
+    private var capacity = 0
+    private(set) var count = 0
+
+    /// Room for at least `minimum` edges; growth doubles, so appending stays linear.
+    mutating func reserve(_ minimum: Int) {
+        guard minimum > capacity else { return }
+        let newCapacity = max(minimum, capacity * 2, 1024)
+        let newStorage = UnsafeMutablePointer<Edge>.allocate(capacity: newCapacity)
+        if let storage {
+            newStorage.moveInitialize(from: storage, count: count)
+            storage.deallocate()
+        }
+        storage = newStorage
+        capacity = newCapacity
+    }
+
+    /// Appends every edge of `edges`, leaving `edges` with as many edges that own nothing.
+    mutating func moveAll(from edges: inout [Edge]) {
+        reserve(count + edges.count)
+        guard let storage else { return }
+        edges.withUnsafeMutableBufferPointer { source in
+            guard let first = source.baseAddress else { return }
+            (storage + count).moveInitialize(from: first, count: source.count)
+            first.initialize(repeating: Edge(kind: .memberOf, source: 0, target: .symbol(0)), count: source.count)
+            count += source.count
+        }
+    }
+
+    /// The edges as an array, leaving the buffer empty.
+    mutating func takeArray() -> [Edge] {
+        guard let storage, count > 0 else { return [] }
+        let all = [Edge](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let target = buffer.baseAddress else { return }
+            target.moveInitialize(from: storage, count: count)
+            initialized = count
+        }
+        count = 0
+        return all
+    }
+
+    /// Frees the storage (call once, after `takeArray`).
+    mutating func deallocate() {
+        storage?.deinitialize(count: count)
+        storage?.deallocate()
+        storage = nil
+        capacity = 0
+        count = 0
     }
 }
 

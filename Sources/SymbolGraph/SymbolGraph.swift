@@ -294,13 +294,18 @@ public enum TypeNames {
     @inline(__always) static func isNameContinue(_ c: UInt8) -> Bool { isNameStart(c) || (c >= 48 && c <= 57) }
 
     /// `ignored.contains(name)` without touching the shared set from several threads.
+    /// Compared only with the words of the name's length: most names are compared with none.
     static func isIgnored(_ name: String) -> Bool {
-        switch name {
-        case "some", "any", "inout", "each", "repeat", "sending", "borrowing", "consuming", "async", "throws", "rethrows",
-             "Self", "Any", "Type", "Protocol", "escaping", "unchecked", "autoclosure":
-            return true
-        default:
-            return false
+        switch name.utf8.count {
+        case 3: return name == "any" || name == "Any"
+        case 4: return name == "some" || name == "each" || name == "Self" || name == "Type"
+        case 5: return name == "inout" || name == "async"
+        case 6: return name == "repeat" || name == "throws"
+        case 7: return name == "sending"
+        case 8: return name == "rethrows" || name == "Protocol" || name == "escaping"
+        case 9: return name == "borrowing" || name == "consuming" || name == "unchecked"
+        case 11: return name == "autoclosure"
+        default: return false
         }
     }
 
