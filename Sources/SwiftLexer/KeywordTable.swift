@@ -87,13 +87,19 @@ struct KeywordTable: @unchecked Sendable {  // immutable once built, and never d
         return (words[0], words[1], words[2])
     }
 
-    /// The keyword spelled by `bytes[start..<end]`, and whether it is reserved; `(.none, false)` for other words.
-    func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (Keyword, Bool) {
-        let length = end - start
-        guard length >= 2, length <= Self.maxLength, bytes[start] < 128 else { return (.none, false) }
-        let bucket = length * 128 + Int(bytes[start])
-        let count = Int(bucketCounts[bucket])
-        guard count > 0 else { return (.none, false) }
+    /// `bytes[start..<start + length]` (at most 24 bytes) packed like `Entry.words`: whole words loaded and masked
+    /// where 24 bytes are readable from `start`, byte by byte near the end of the buffer.
+    @inline(__always) private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> (UInt64, UInt64, UInt64) {
+        if start + maxLength <= bytes.count, let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base + start)
+            @inline(__always) func word(_ index: Int) -> UInt64 {
+                let used = length - 8 * index
+                if used <= 0 { return 0 }
+                let value = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self))
+                return used >= 8 ? value : value & ((1 << UInt64(8 * used)) - 1)
+            }
+            return (word(0), word(1), word(2))
+        }
         var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
         var i = 0
         while i < length {
@@ -105,6 +111,17 @@ struct KeywordTable: @unchecked Sendable {  // immutable once built, and never d
             }
             i += 1
         }
+        return words
+    }
+
+    /// The keyword spelled by `bytes[start..<end]`, and whether it is reserved; `(.none, false)` for other words.
+    func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (Keyword, Bool) {
+        let length = end - start
+        guard length >= 2, length <= Self.maxLength, bytes[start] < 128 else { return (.none, false) }
+        let bucket = length * 128 + Int(bytes[start])
+        let count = Int(bucketCounts[bucket])
+        guard count > 0 else { return (.none, false) }
+        let words = Self.pack(bytes, start, length)
         let first = Int(bucketStarts[bucket])
         for e in first..<(first + count) where entries[e].words == words {
             return (entries[e].keyword, entries[e].reserved)

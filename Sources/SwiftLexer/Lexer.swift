@@ -124,7 +124,10 @@ private struct LexerState {
     mutating func skipTrivia() {
         while pos < bytes.count {
             switch bytes[pos] {
-            case 32, 9, 11, 12, 0:
+            case 32:
+                pendingFlags |= Token.spaceBefore
+                pos = endOfSpaces(from: pos + 1)
+            case 9, 11, 12, 0:
                 pendingFlags |= Token.spaceBefore; pos += 1
             case 10, 13:
                 pendingFlags |= Token.newlineBefore; pos += 1
@@ -136,6 +139,17 @@ private struct LexerState {
                 return
             }
         }
+    }
+
+    /// The end of a run of spaces (indentation, mostly), eight bytes at a time while eight remain.
+    @inline(__always) func endOfSpaces(from start: Int) -> Int {
+        var i = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
+        }
+        while i < bytes.count, bytes[i] == 32 { i += 1 }
+        return i
     }
 
     /// `/* … */`, nested. A newline inside counts as a newline before the next token.
@@ -220,21 +234,20 @@ private struct LexerState {
         }
     }
 
+    /// Letters, digits, `_`, `$` and every non-ASCII byte; tested against two bit masks rather than ranges.
     @inline(__always) func isIdentifierContinue(_ c: UInt8) -> Bool {
-        switch c {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
-            return true
-        default:
-            return false
-        }
+        if c >= 0x80 { return true }
+        // bits 36 (`$`) and 48–57 (digits); bits 65–90 (A–Z), 95 (`_`), 97–122 (a–z) less 64
+        let mask: UInt64 = c < 64 ? 0x03FF_0010_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+        return (mask >> UInt64(c & 63)) & 1 != 0
     }
 
     mutating func lexIdentifier() {
         let start = pos
-        pos += 1
-        while pos < bytes.count, isIdentifierContinue(bytes[pos]) { pos += 1 }
-        let (keyword, reserved) = keywords.lookup(bytes, start, pos)
+        var end = pos + 1
+        while end < bytes.count, isIdentifierContinue(bytes[end]) { end += 1 }
+        pos = end
+        let (keyword, reserved) = keywords.lookup(bytes, start, end)
         emit(reserved ? .keyword : .identifier, start, keyword: keyword)
     }
 
