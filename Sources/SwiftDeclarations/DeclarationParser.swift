@@ -44,7 +44,15 @@ public struct ParsedFile: Sendable {
 public enum SwiftFileParser {
     /// Parses one file's bytes. Never fails: problems are returned as diagnostics.
     public static func parse(source: [UInt8], path: String) -> ParsedFile {
-        let stream = Lexer.tokenize(source)
+        var memory = ParseMemory()
+        return parse(source: source, path: path, memory: &memory)
+    }
+
+    /// `parse`, lexing into `memory`'s token list and handing it back afterwards, so that a thread parsing one file
+    /// after another allocates it once (see `Lexer.tokenize(_:reusing:)`).
+    public static func parse(source: [UInt8], path: String, memory: inout ParseMemory) -> ParsedFile {
+        let stream = Lexer.tokenize(source, reusing: &memory.tokens)
+        defer { memory.tokens = stream.tokens }
         let lines = LineTable(source)
         return stream.tokens.withUnsafeBufferPointer { tokens in
             source.withUnsafeBufferPointer { bytes in
@@ -63,6 +71,13 @@ public enum SwiftFileParser {
             }
         }
     }
+}
+
+/// Memory one thread reuses from file to file while parsing: the token list, emptied for each file.
+public struct ParseMemory {
+    var tokens: [Token] = []
+
+    public init() {}
 }
 
 /// Equal values handed out as one shared copy (arrays share their storage), for lists that repeat. A file's

@@ -36,8 +36,20 @@ public struct BracketBalance: Sendable, Equatable {
 public enum Lexer {
     /// Lexes a whole file. A UTF-8 BOM and a `#!` first line are skipped.
     public static func tokenize(_ source: [UInt8]) -> TokenStream {
-        source.withUnsafeBufferPointer { buffer in
-            var state = LexerState(bytes: buffer)
+        var tokens: [Token] = []
+        return tokenize(source, reusing: &tokens)
+    }
+
+    /// `tokenize`, with the memory of `tokens` (which it empties) for the stream's tokens: a thread lexing one file
+    /// after another hands each stream's tokens back to lex the next file into, rather than allocating (and
+    /// faulting in) a new list per file.
+    public static func tokenize(_ source: [UInt8], reusing tokens: inout [Token]) -> TokenStream {
+        var memory = tokens
+        tokens = []  // so that `memory` is the only reference, and is reused in place
+        memory.removeAll(keepingCapacity: true)
+        return source.withUnsafeBufferPointer { buffer in
+            var state = LexerState(bytes: buffer, tokens: memory)
+            memory = []
             state.run()
             return TokenStream(tokens: state.tokens, diagnostics: state.diagnostics, brackets: state.bracketBalance)
         }
@@ -70,9 +82,10 @@ private struct LexerState {
     var outermostOpener = 0
     var strayCloser: Int?
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
         self.bytes = bytes
-        tokens.reserveCapacity(bytes.count / 5 + 16)
+        self.tokens = tokens
+        self.tokens.reserveCapacity(bytes.count / 5 + 16)
     }
 
     @inline(__always) func at(_ i: Int) -> UInt8 { i < bytes.count ? bytes[i] : 0 }

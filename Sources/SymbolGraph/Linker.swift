@@ -442,6 +442,7 @@ struct Linker {
     func edges(ofFile f: Int) -> [Edge] {
         graph.files[f].declarations.withUnsafeBufferPointer { declarations in
             var edges: [Edge] = []
+            edges.reserveCapacity(declarations.count * 4)  // about four edges per declaration: the list seldom regrows
             var scratch = EdgeScratch()
             // read through a pointer: passing `declarations[i]` itself would copy the declaration for each call
             guard let base = declarations.baseAddress else { return edges }
