@@ -318,7 +318,13 @@ struct Linker {
 
     func memberIndex() -> (index: [MemberKey: MemberList], filter: NameFilter) {
         var members: [MemberKey: MemberList] = [:]
-        members.reserveCapacity(graph.symbols.count)  // most symbols are members: room for all, so no regrowth
+        var memberCount = 0
+        for f in graph.files.indices {
+            graph.files[f].declarations.withUnsafeBufferPointer { declarations in
+                for i in declarations.indices where declarations[i].parent != nil { memberCount += 1 }
+            }
+        }
+        members.reserveCapacity(memberCount)  // room for every member at once, so the index does not regrow
         var filter = NameFilter(expectedCount: graph.symbols.count, groupedByOwner: true)
         for f in graph.files.indices {
             let first = graph.files[f].firstSymbol
@@ -414,21 +420,20 @@ struct Linker {
     mutating func buildEdges() {
         let linker = self
         let filesForEstimate = min(256, graph.files.count)
-        var edges = EdgeBuffer()
-        defer { edges.deallocate() }
+        var edges: [Edge] = []
         var referencedBy: [SymbolID: [SymbolID]] = [:]
         OrderedParallelMap.forEach(graph.files.count, jobs: jobs, { f in linker.edges(ofFile: f) }) { f, fileEdges in
             for edge in fileEdges {
                 if edge.kind == .references, case .symbol(let t) = edge.target { referencedBy[t, default: []].append(edge.source) }
             }
-            edges.moveAll(from: &fileEdges)
+            edges.appendMoving(from: &fileEdges)
             if f == filesForEstimate - 1 {
                 let symbolsSoFar = linker.graph.files[f].symbols.upperBound
                 let estimate = symbolsSoFar > 0 ? edges.count * linker.graph.symbols.count / symbolsSoFar : edges.count
-                edges.reserve(estimate + estimate / 16)
+                edges.reserveCapacity(estimate + estimate / 16)
             }
         }
-        graph.edges = edges.takeArray()
+        graph.edges = edges
         graph.referencedBy = referencedBy
     }
 
@@ -564,57 +569,35 @@ struct Linker {
     }
 }
 
-/// The graph's edges gathered file by file: each file's edges are moved in, not copied, so that no edge's name
-/// is retained for the copy and released again with the file's list.
-struct EdgeBuffer {
-    private var storage: UnsafeMutablePointer<Edge>?
-    private var capacity = 0
-    private(set) var count = 0
-
-    /// Room for at least `minimum` edges; growth doubles, so appending stays linear.
-    mutating func reserve(_ minimum: Int) {
-        guard minimum > capacity else { return }
-        let newCapacity = max(minimum, capacity * 2, 1024)
-        let newStorage = UnsafeMutablePointer<Edge>.allocate(capacity: newCapacity)
-        if let storage {
-            newStorage.moveInitialize(from: storage, count: count)
-            storage.deallocate()
-        }
-        storage = newStorage
-        capacity = newCapacity
-    }
-
-    /// Appends every edge of `edges`, leaving `edges` with as many edges that own nothing.
-    mutating func moveAll(from edges: inout [Edge]) {
-        reserve(count + edges.count)
-        guard let storage else { return }
-        edges.withUnsafeMutableBufferPointer { source in
+extension Array where Element == Edge {
+    /// Appends every edge of `other` by moving it (no name is retained for a copy and released again with
+    /// `other`), leaving `other` with as many edges that own nothing. Growth is `append(contentsOf:)`'s own.
+    mutating func appendMoving(from other: inout [Edge]) {
+        other.withUnsafeMutableBufferPointer { source in
             guard let first = source.baseAddress else { return }
-            (storage + count).moveInitialize(from: first, count: source.count)
+            append(contentsOf: MovingEdges(first: first, count: source.count))
             first.initialize(repeating: Edge(kind: .memberOf, source: 0, target: .symbol(0)), count: source.count)
-            count += source.count
         }
     }
+}
 
-    /// The edges as an array, leaving the buffer empty.
-    mutating func takeArray() -> [Edge] {
-        guard let storage, count > 0 else { return [] }
-        let all = [Edge](unsafeUninitializedCapacity: count) { buffer, initialized in
-            guard let target = buffer.baseAddress else { return }
-            target.moveInitialize(from: storage, count: count)
-            initialized = count
-        }
-        count = 0
-        return all
+/// The edges of a buffer, each moved out as it is read: read them once, then initialize the buffer again.
+private struct MovingEdges: Sequence, IteratorProtocol {
+    let first: UnsafeMutablePointer<Edge>
+    let count: Int
+    var position = 0
+
+    init(first: UnsafeMutablePointer<Edge>, count: Int) {
+        self.first = first
+        self.count = count
     }
 
-    /// Frees the storage (call once, after `takeArray`).
-    mutating func deallocate() {
-        storage?.deinitialize(count: count)
-        storage?.deallocate()
-        storage = nil
-        capacity = 0
-        count = 0
+    var underestimatedCount: Int { count - position }
+
+    mutating func next() -> Edge? {
+        guard position < count else { return nil }
+        defer { position += 1 }
+        return (first + position).move()
     }
 }
 
