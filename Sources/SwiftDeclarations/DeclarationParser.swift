@@ -81,17 +81,16 @@ public struct ParseMemory {
 }
 
 /// Equal values handed out as one shared copy (arrays share their storage), for lists that repeat. A file's
-/// declarations repeat a handful of lists, so the last few handed out are compared before any hashing.
-struct SharedValues<Value: Hashable> {
-    private var known: Set<Value> = []
+/// declarations repeat a handful of lists: the last 32 distinct ones handed out are compared, without hashing
+/// (most comparisons stop at the count or the first element); a list older than those is kept as a new copy.
+struct SharedValues<Value: Equatable> {
     private var recent: [Value] = []
 
     mutating func shared(_ value: Value) -> Value {
-        for candidate in recent where candidate == value { return candidate }
-        let shared = known.insert(value).memberAfterInsert
-        if recent.count == 8 { recent.removeFirst() }
-        recent.append(shared)
-        return shared
+        for i in recent.indices where recent[i] == value { return recent[i] }
+        if recent.count == 32 { recent.removeFirst() }
+        recent.append(value)
+        return value
     }
 }
 
