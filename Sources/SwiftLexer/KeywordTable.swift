@@ -8,6 +8,9 @@ struct KeywordTable: @unchecked Sendable {  // immutable once built, and never d
     private let entries: UnsafeBufferPointer<Entry>
     private let bucketStarts: UnsafeBufferPointer<Int32>
     private let bucketCounts: UnsafeBufferPointer<UInt8>
+    /// For each byte value, whether it may continue an identifier: letters, digits, `_`, `$` and every non-ASCII
+    /// byte. One load per byte where the lexer finds the end of a word.
+    private let identifierBytes: UnsafeBufferPointer<Bool>
 
     static let shared = KeywordTable()
 
@@ -73,7 +76,13 @@ struct KeywordTable: @unchecked Sendable {  // immutable once built, and never d
         self.entries = Self.permanentCopy(of: entries)
         bucketStarts = Self.permanentCopy(of: starts)
         bucketCounts = Self.permanentCopy(of: counts)
+        identifierBytes = Self.permanentCopy(of: (0...255).map { (c: Int) -> Bool in
+            (97...122).contains(c) || (65...90).contains(c) || (48...57).contains(c) || c == 95 || c == 36 || c >= 0x80
+        })
     }
+
+    /// Whether byte `c` may continue an identifier.
+    @inline(__always) func continuesIdentifier(_ c: UInt8) -> Bool { identifierBytes[Int(c)] }
 
     private static func permanentCopy<T>(of values: [T]) -> UnsafeBufferPointer<T> {
         let memory = UnsafeMutableBufferPointer<T>.allocate(capacity: values.count)

@@ -247,13 +247,8 @@ private struct LexerState {
         }
     }
 
-    /// Letters, digits, `_`, `$` and every non-ASCII byte; tested against two bit masks rather than ranges.
-    @inline(__always) func isIdentifierContinue(_ c: UInt8) -> Bool {
-        if c >= 0x80 { return true }
-        // bits 36 (`$`) and 48–57 (digits); bits 65–90 (A–Z), 95 (`_`), 97–122 (a–z) less 64
-        let mask: UInt64 = c < 64 ? 0x03FF_0010_0000_0000 : 0x07FF_FFFE_87FF_FFFE
-        return (mask >> UInt64(c & 63)) & 1 != 0
-    }
+    /// Letters, digits, `_`, `$` and every non-ASCII byte, read from a table rather than tested against ranges.
+    @inline(__always) func isIdentifierContinue(_ c: UInt8) -> Bool { keywords.continuesIdentifier(c) }
 
     mutating func lexIdentifier() {
         let start = pos
