@@ -272,18 +272,24 @@ public enum TypeNames {
         return result
     }
 
-    /// `identifiers(in:)` appended to a list the caller keeps, so that a loop allocates no list per text.
+    /// `identifiers(in:)` appended to a list the caller keeps, so that a loop allocates no list per text. Reads the
+    /// text's UTF-8 bytes by offset; a name never ends inside a character (every byte of a non-ASCII character
+    /// continues a name).
     static func appendIdentifiers(in text: String, to result: inout [String]) {
-        var utf8 = text.utf8[...]
-        while let start = utf8.firstIndex(where: isNameStart) {
-            var end = utf8.index(after: start)
-            while end < utf8.endIndex, isNameContinue(utf8[end]) || (utf8[end] == UInt8(ascii: ".")
-                && utf8.index(after: end) < utf8.endIndex && isNameStart(utf8[utf8.index(after: end)])) {
-                end = utf8.index(after: end)
+        var text = text
+        text.withUTF8 { bytes in
+            var i = 0
+            while i < bytes.count {
+                guard isNameStart(bytes[i]) else { i += 1; continue }
+                let start = i
+                i += 1
+                while i < bytes.count, isNameContinue(bytes[i])
+                    || (bytes[i] == UInt8(ascii: ".") && i + 1 < bytes.count && isNameStart(bytes[i + 1])) {
+                    i += 1
+                }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+                if !isIgnored(name) { result.append(name) }
             }
-            let name = String(Substring(utf8[start..<end]))
-            if !isIgnored(name) { result.append(name) }
-            utf8 = utf8[end...]
         }
     }
 
