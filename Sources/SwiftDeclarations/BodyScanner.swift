@@ -6,14 +6,53 @@
 
 import SwiftLexer
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 enum BodyScanner {
     static func scan(cursor: TokenCursor, range: Range<Int>) -> BodyFacts {
         var scanner = Scanner(cursor: cursor)
         scanner.run(range)
-        scanner.facts.typeNames = sortedUnique(scanner.facts.typeNames)
+        scanner.facts.typeNames = sortedUniqueText(of: scanner.typeNameSpans, in: cursor.bytes)
         scanner.facts.memberReferences = sortedUnique(scanner.facts.memberReferences)
         return scanner.facts
     }
+}
+
+/// Byte ranges of names in the source, for names collected before any of them is made a `String`.
+struct TextSpan {
+    var start: Int32
+    var end: Int32
+}
+
+/// `sortedUnique` of the spans' texts, most without making a `String` of each: ASCII names (nearly all) are sorted
+/// and compared as bytes, which orders them as strings are ordered, and only the unique ones become strings.
+func sortedUniqueText(of spans: [TextSpan], in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    func text(_ span: TextSpan) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)]), as: UTF8.self)
+    }
+    guard spans.count > 1 else { return spans.map(text) }
+    for span in spans {
+        for i in Int(span.start)..<Int(span.end) where bytes[i] >= 0x80 { return sortedUnique(spans.map(text)) }
+    }
+    guard let base = bytes.baseAddress else { return sortedUnique(spans.map(text)) }
+    func order(_ a: TextSpan, _ b: TextSpan) -> Int32 {
+        let aLength = Int(a.end - a.start), bLength = Int(b.end - b.start)
+        let common = memcmp(base + Int(a.start), base + Int(b.start), min(aLength, bLength))
+        return common != 0 ? common : Int32(aLength - bLength)
+    }
+    var sorted = spans
+    sorted.sort { order($0, $1) < 0 }
+    var uniqueCount = 1
+    for i in 1..<sorted.count where order(sorted[i - 1], sorted[i]) != 0 { uniqueCount += 1 }
+    var result: [String] = []
+    result.reserveCapacity(uniqueCount)  // kept with the facts: exactly as long as needed
+    result.append(text(sorted[0]))
+    for i in 1..<sorted.count where order(sorted[i - 1], sorted[i]) != 0 { result.append(text(sorted[i])) }
+    return result
 }
 
 func sortedUnique(_ names: [String]) -> [String] {
@@ -26,6 +65,8 @@ func sortedUnique(_ names: [String]) -> [String] {
 private struct Scanner {
     let cursor: TokenCursor
     var facts = BodyFacts()
+    /// Where the type-like names are (`facts.typeNames` is made of them at the end).
+    var typeNameSpans: [TextSpan] = []
     /// Open statement heads: an `if`/`guard`/`while`/`for`/`switch`/`catch` condition or a local declaration's
     /// header, at the bracket depth where it began. The next `{` at that depth opens a body, not a trailing closure.
     var heads: [Head] = []
@@ -82,11 +123,10 @@ private struct Scanner {
                 let isMetatypeKeyword = cursor.token(i - 1).kind == .period && cursor.token(i + 1).kind != .period
                     && (cursor.spells(token, "Type") || cursor.spells(token, "Protocol"))
                 if !isMetatypeKeyword {
-                    let name = cursor.text(token)
-                    facts.typeNames.append(name)
+                    typeNameSpans.append(TextSpan(start: token.start, end: token.end))
                     let next = cursor.token(i + 1)
                     if next.kind == .period, cursor.token(i + 2).kind == .identifier, cursor.token(i - 1).kind != .period {
-                        facts.memberReferences.append(name + "." + cursor.text(cursor.token(i + 2)))
+                        facts.memberReferences.append(cursor.text(token) + "." + cursor.text(cursor.token(i + 2)))
                     }
                     if first == 84, cursor.spells(token, "Task"), next.kind == .leftBrace || next.kind == .leftParen
                         || (next.kind == .period && cursor.spells(cursor.token(i + 2), "detached")) {
@@ -100,7 +140,7 @@ private struct Scanner {
             // `#Predicate<…> { … }`: the macro's name is an identifier like any other
             let second = cursor.bytes[min(Int(token.start) + 1, cursor.bytes.count - 1)]
             if second >= 65 && second <= 90 {
-                facts.typeNames.append(String(cursor.text(token).dropFirst()))
+                typeNameSpans.append(TextSpan(start: token.start + 1, end: token.end))
             }
         case .leftParen:
             if !token.isAtStartOfLine { recordCall(endingBefore: i) }

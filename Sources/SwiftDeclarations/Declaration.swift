@@ -206,47 +206,48 @@ public struct Declaration: Sendable, Codable {
     public var typeAnnotation: String?
     /// var/let: the initial value as written; enum case: the raw value.
     public var initializer: String?
-    /// The less common facts below; nil while all of them have their defaults.
+    /// The less common facts below; nil while all of them have their defaults. (Each getter reads its one field from
+    /// the box: `details?.value.field` would copy every field of the details first.)
     fileprivate var details: Box<Details>?
     fileprivate var bodyBox: Box<BodyFacts>?
     fileprivate var initializerBox: Box<BodyFacts>?
 
     /// Generic parameter clause as written, without the angle brackets: `T: Equatable, U`.
     public var genericParameters: String? {
-        get { details?.value.genericParameters }
+        get { details.flatMap { $0.value.genericParameters } }
         set { if newValue != nil || details != nil { updateDetails { $0.genericParameters = newValue } } }
     }
     /// The `where` clause's requirements as written, nil when there is none.
     public var genericWhere: String? {
-        get { details?.value.genericWhere }
+        get { details.flatMap { $0.value.genericWhere } }
         set { if newValue != nil || details != nil { updateDetails { $0.genericWhere = newValue } } }
     }
     public var effects: Effects {
-        get { details?.value.effects ?? Effects() }
+        get { details.map { $0.value.effects } ?? Effects() }
         set { if newValue != Effects() || details != nil { updateDetails { $0.effects = newValue } } }
     }
     public var returnType: String? {
-        get { details?.value.returnType }
+        get { details.flatMap { $0.value.returnType } }
         set { if newValue != nil || details != nil { updateDetails { $0.returnType = newValue } } }
     }
     /// var/let: whether the binding has an accessor block (computed, get/set, observers, `{ get }`).
     public var hasAccessorBlock: Bool {
-        get { details?.value.hasAccessorBlock ?? false }
+        get { details.map { $0.value.hasAccessorBlock } ?? false }
         set { updateDetails { $0.hasAccessorBlock = newValue } }
     }
     /// var/let: the accessors present, in order.
     public var accessors: [AccessorKind] {
-        get { details?.value.accessors ?? [] }
+        get { details.map { $0.value.accessors } ?? [] }
         set { updateDetails { $0.accessors = newValue } }
     }
     /// enum case: the associated values as written.
     public var associatedValues: [String] {
-        get { details?.value.associatedValues ?? [] }
+        get { details.map { $0.value.associatedValues } ?? [] }
         set { updateDetails { $0.associatedValues = newValue } }
     }
     /// import: `struct`/`func`/… in `import struct Foo.Bar`.
     public var importKind: String? {
-        get { details?.value.importKind }
+        get { details.flatMap { $0.value.importKind } }
         set { if newValue != nil || details != nil { updateDetails { $0.importKind = newValue } } }
     }
     /// func/init/deinit/accessors/closure initializers: what the code inside does.
@@ -397,9 +398,13 @@ extension UnsafePointer where Pointee == Declaration {
     /// Whether the declaration has body or initial-value facts (`codeFacts` is not empty).
     public var hasCodeFacts: Bool { pointee.bodyBox != nil || pointee.initializerBox != nil }
 
-    /// The type names of the body and of the initial value (each sorted and unique, empty when absent).
+    /// The type names of the body and of the initial value (each sorted and unique, empty when absent). Read from
+    /// the boxes bound first: `box?.value.typeNames` would copy the whole facts (every list retained) for one list.
     public var codeTypeNames: (body: [String], initializer: [String]) {
-        (pointee.bodyBox?.value.typeNames ?? [], pointee.initializerBox?.value.typeNames ?? [])
+        var names: (body: [String], initializer: [String]) = ([], [])
+        if let box = pointee.bodyBox { names.body = box.value.typeNames }
+        if let box = pointee.initializerBox { names.initializer = box.value.typeNames }
+        return names
     }
 
     /// Visits the calls of the body, then those of the initial value.
@@ -411,8 +416,10 @@ extension UnsafePointer where Pointee == Declaration {
     /// The facts that take a box to read (see `Declaration.Traits`).
     public var traits: Declaration.Traits {
         let kind = pointee.kind
+        var complexity = 1
+        if let box = pointee.bodyBox { complexity = box.value.complexity }
         var traits = Declaration.Traits(isStoredProperty: kind == .var || kind == .let, isAsync: false, isThrowing: false,
-                                        complexity: pointee.bodyBox?.value.complexity ?? 1)
+                                        complexity: complexity)
         if let details = pointee.details {
             traits.isAsync = details.value.effects.isAsync
             traits.isThrowing = details.value.effects.isThrowing
@@ -424,7 +431,10 @@ extension UnsafePointer where Pointee == Declaration {
     }
 
     /// The body's assignments.
-    public var assignments: [Assignment] { pointee.bodyBox?.value.assignments ?? [] }
+    public var assignments: [Assignment] {
+        guard let box = pointee.bodyBox else { return [] }
+        return box.value.assignments
+    }
 
     /// Force unwraps in the body and the initial value.
     public var forceUnwraps: Int { (pointee.bodyBox?.value.forceUnwraps ?? 0) + (pointee.initializerBox?.value.forceUnwraps ?? 0) }

@@ -314,12 +314,10 @@ extension DeclarationParser {
             }
             bindings.append(decl)
         } while cursor.at(.comma)
-        let lastIndex = cursor.index
-        for var binding in bindings {
-            cursor.index = lastIndex
-            finish(&binding)
-            declarations.append(binding)
-        }
+        for i in bindings.indices { finish(&bindings[i]) }
+        // moved out one by one (first binding first), not copied and released again with the list
+        bindings.reverse()
+        while let binding = bindings.popLast() { declarations.append(binding) }
     }
 
     /// `{ … }` or `{ … }()` spanning exactly `start..<end`.

@@ -44,7 +44,15 @@ public struct ParsedFile: Sendable {
 public enum SwiftFileParser {
     /// Parses one file's bytes. Never fails: problems are returned as diagnostics.
     public static func parse(source: [UInt8], path: String) -> ParsedFile {
-        let stream = Lexer.tokenize(source)
+        var memory = ParseMemory()
+        return parse(source: source, path: path, memory: &memory)
+    }
+
+    /// `parse`, lexing into `memory`'s token list and handing it back afterwards, so that a thread parsing one file
+    /// after another allocates it once (see `Lexer.tokenize(_:reusing:)`).
+    public static func parse(source: [UInt8], path: String, memory: inout ParseMemory) -> ParsedFile {
+        let stream = Lexer.tokenize(source, reusing: &memory.tokens)
+        defer { memory.tokens = stream.tokens }
         let lines = LineTable(source)
         return stream.tokens.withUnsafeBufferPointer { tokens in
             source.withUnsafeBufferPointer { bytes in
@@ -65,18 +73,24 @@ public enum SwiftFileParser {
     }
 }
 
+/// Memory one thread reuses from file to file while parsing: the token list, emptied for each file.
+public struct ParseMemory {
+    var tokens: [Token] = []
+
+    public init() {}
+}
+
 /// Equal values handed out as one shared copy (arrays share their storage), for lists that repeat. A file's
-/// declarations repeat a handful of lists, so the last few handed out are compared before any hashing.
-struct SharedValues<Value: Hashable> {
-    private var known: Set<Value> = []
+/// declarations repeat a handful of lists: the last 32 distinct ones handed out are compared, without hashing
+/// (most comparisons stop at the count or the first element); a list older than those is kept as a new copy.
+struct SharedValues<Value: Equatable> {
     private var recent: [Value] = []
 
     mutating func shared(_ value: Value) -> Value {
-        for candidate in recent where candidate == value { return candidate }
-        let shared = known.insert(value).memberAfterInsert
-        if recent.count == 8 { recent.removeFirst() }
-        recent.append(shared)
-        return shared
+        for i in recent.indices where recent[i] == value { return recent[i] }
+        if recent.count == 32 { recent.removeFirst() }
+        recent.append(value)
+        return value
     }
 }
 

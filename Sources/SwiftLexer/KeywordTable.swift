@@ -8,6 +8,9 @@ struct KeywordTable: @unchecked Sendable {  // immutable once built, and never d
     private let entries: UnsafeBufferPointer<Entry>
     private let bucketStarts: UnsafeBufferPointer<Int32>
     private let bucketCounts: UnsafeBufferPointer<UInt8>
+    /// For each byte value, whether it may continue an identifier: letters, digits, `_`, `$` and every non-ASCII
+    /// byte. One load per byte where the lexer finds the end of a word.
+    private let identifierBytes: UnsafeBufferPointer<Bool>
 
     static let shared = KeywordTable()
 
@@ -73,7 +76,13 @@ struct KeywordTable: @unchecked Sendable {  // immutable once built, and never d
         self.entries = Self.permanentCopy(of: entries)
         bucketStarts = Self.permanentCopy(of: starts)
         bucketCounts = Self.permanentCopy(of: counts)
+        identifierBytes = Self.permanentCopy(of: (0...255).map { (c: Int) -> Bool in
+            (97...122).contains(c) || (65...90).contains(c) || (48...57).contains(c) || c == 95 || c == 36 || c >= 0x80
+        })
     }
+
+    /// Whether byte `c` may continue an identifier.
+    @inline(__always) func continuesIdentifier(_ c: UInt8) -> Bool { identifierBytes[Int(c)] }
 
     private static func permanentCopy<T>(of values: [T]) -> UnsafeBufferPointer<T> {
         let memory = UnsafeMutableBufferPointer<T>.allocate(capacity: values.count)
@@ -87,13 +96,19 @@ struct KeywordTable: @unchecked Sendable {  // immutable once built, and never d
         return (words[0], words[1], words[2])
     }
 
-    /// The keyword spelled by `bytes[start..<end]`, and whether it is reserved; `(.none, false)` for other words.
-    func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (Keyword, Bool) {
-        let length = end - start
-        guard length >= 2, length <= Self.maxLength, bytes[start] < 128 else { return (.none, false) }
-        let bucket = length * 128 + Int(bytes[start])
-        let count = Int(bucketCounts[bucket])
-        guard count > 0 else { return (.none, false) }
+    /// `bytes[start..<start + length]` (at most 24 bytes) packed like `Entry.words`: whole words loaded and masked
+    /// where 24 bytes are readable from `start`, byte by byte near the end of the buffer.
+    @inline(__always) private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> (UInt64, UInt64, UInt64) {
+        if start + maxLength <= bytes.count, let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base + start)
+            @inline(__always) func word(_ index: Int) -> UInt64 {
+                let used = length - 8 * index
+                if used <= 0 { return 0 }
+                let value = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self))
+                return used >= 8 ? value : value & ((1 << UInt64(8 * used)) - 1)
+            }
+            return (word(0), word(1), word(2))
+        }
         var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
         var i = 0
         while i < length {
@@ -105,6 +120,17 @@ struct KeywordTable: @unchecked Sendable {  // immutable once built, and never d
             }
             i += 1
         }
+        return words
+    }
+
+    /// The keyword spelled by `bytes[start..<end]`, and whether it is reserved; `(.none, false)` for other words.
+    func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (Keyword, Bool) {
+        let length = end - start
+        guard length >= 2, length <= Self.maxLength, bytes[start] < 128 else { return (.none, false) }
+        let bucket = length * 128 + Int(bytes[start])
+        let count = Int(bucketCounts[bucket])
+        guard count > 0 else { return (.none, false) }
+        let words = Self.pack(bytes, start, length)
         let first = Int(bucketStarts[bucket])
         for e in first..<(first + count) where entries[e].words == words {
             return (entries[e].keyword, entries[e].reserved)

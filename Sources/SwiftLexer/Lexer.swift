@@ -3,6 +3,12 @@
 // It never fails: malformed input becomes `.unknown` tokens and `LexerDiagnostic`s, and every step
 // consumes at least one byte, so lexing is linear in the input.
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A problem the lexer saw; lexing went on past it.
 public struct LexerDiagnostic: Sendable, Equatable {
     public var offset: Int
@@ -36,8 +42,20 @@ public struct BracketBalance: Sendable, Equatable {
 public enum Lexer {
     /// Lexes a whole file. A UTF-8 BOM and a `#!` first line are skipped.
     public static func tokenize(_ source: [UInt8]) -> TokenStream {
-        source.withUnsafeBufferPointer { buffer in
-            var state = LexerState(bytes: buffer)
+        var tokens: [Token] = []
+        return tokenize(source, reusing: &tokens)
+    }
+
+    /// `tokenize`, with the memory of `tokens` (which it empties) for the stream's tokens: a thread lexing one file
+    /// after another hands each stream's tokens back to lex the next file into, rather than allocating (and
+    /// faulting in) a new list per file.
+    public static func tokenize(_ source: [UInt8], reusing tokens: inout [Token]) -> TokenStream {
+        var memory = tokens
+        tokens = []  // so that `memory` is the only reference, and is reused in place
+        memory.removeAll(keepingCapacity: true)
+        return source.withUnsafeBufferPointer { buffer in
+            var state = LexerState(bytes: buffer, tokens: memory)
+            memory = []
             state.run()
             return TokenStream(tokens: state.tokens, diagnostics: state.diagnostics, brackets: state.bracketBalance)
         }
@@ -70,9 +88,10 @@ private struct LexerState {
     var outermostOpener = 0
     var strayCloser: Int?
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
         self.bytes = bytes
-        tokens.reserveCapacity(bytes.count / 5 + 16)
+        self.tokens = tokens
+        self.tokens.reserveCapacity(bytes.count / 5 + 16)
     }
 
     @inline(__always) func at(_ i: Int) -> UInt8 { i < bytes.count ? bytes[i] : 0 }
@@ -117,14 +136,23 @@ private struct LexerState {
 
     // MARK: Trivia
 
+    /// Moves to the line's end (its `\n` or `\r`, or the end of the file), found with `memchr` (vectorised).
     mutating func skipToEndOfLine() {
-        while pos < bytes.count, bytes[pos] != 10, bytes[pos] != 13 { pos += 1 }
+        guard pos < bytes.count, let base = bytes.baseAddress else { return }
+        let start = UnsafeRawPointer(base + pos)
+        var length = bytes.count - pos
+        if let newline = memchr(start, 10, length) { length = UnsafeRawPointer(newline) - start }
+        if let carriageReturn = memchr(start, 13, length) { length = UnsafeRawPointer(carriageReturn) - start }
+        pos += length
     }
 
     mutating func skipTrivia() {
         while pos < bytes.count {
             switch bytes[pos] {
-            case 32, 9, 11, 12, 0:
+            case 32:
+                pendingFlags |= Token.spaceBefore
+                pos = endOfSpaces(from: pos + 1)
+            case 9, 11, 12, 0:
                 pendingFlags |= Token.spaceBefore; pos += 1
             case 10, 13:
                 pendingFlags |= Token.newlineBefore; pos += 1
@@ -136,6 +164,17 @@ private struct LexerState {
                 return
             }
         }
+    }
+
+    /// The end of a run of spaces (indentation, mostly), eight bytes at a time while eight remain.
+    @inline(__always) func endOfSpaces(from start: Int) -> Int {
+        var i = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
+        }
+        while i < bytes.count, bytes[i] == 32 { i += 1 }
+        return i
     }
 
     /// `/* … */`, nested. A newline inside counts as a newline before the next token.
@@ -220,21 +259,15 @@ private struct LexerState {
         }
     }
 
-    @inline(__always) func isIdentifierContinue(_ c: UInt8) -> Bool {
-        switch c {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
-            return true
-        default:
-            return false
-        }
-    }
+    /// Letters, digits, `_`, `$` and every non-ASCII byte, read from a table rather than tested against ranges.
+    @inline(__always) func isIdentifierContinue(_ c: UInt8) -> Bool { keywords.continuesIdentifier(c) }
 
     mutating func lexIdentifier() {
         let start = pos
-        pos += 1
-        while pos < bytes.count, isIdentifierContinue(bytes[pos]) { pos += 1 }
-        let (keyword, reserved) = keywords.lookup(bytes, start, pos)
+        var end = pos + 1
+        while end < bytes.count, isIdentifierContinue(bytes[end]) { end += 1 }
+        pos = end
+        let (keyword, reserved) = keywords.lookup(bytes, start, end)
         emit(reserved ? .keyword : .identifier, start, keyword: keyword)
     }
 

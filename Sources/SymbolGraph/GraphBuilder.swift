@@ -87,13 +87,19 @@ public enum GraphBuilder {
 
     /// Reads and parses one file, timing both.
     fileprivate static func parse(_ entry: SourceTree.Entry) -> ParseSlot {
+        var memory = ParseMemory()
+        return parse(entry, memory: &memory)
+    }
+
+    /// `parse`, lexing into memory the calling thread reuses from file to file.
+    fileprivate static func parse(_ entry: SourceTree.Entry, memory: inout ParseMemory) -> ParseSlot {
         let clock = ContinuousClock()
         let readStart = clock.now
         let bytes = readFile(entry.path)
         let parseStart = clock.now
         var slot = ParseSlot()
         if let bytes {
-            slot.parsed = SwiftFileParser.parse(source: bytes, path: entry.path)
+            slot.parsed = SwiftFileParser.parse(source: bytes, path: entry.path, memory: &memory)
         }
         slot.readSeconds = (parseStart - readStart).seconds
         slot.parseSeconds = (clock.now - parseStart).seconds
@@ -218,8 +224,9 @@ private final class ParseQueue: @unchecked Sendable {
 
     /// Parses files until every file found is taken and the walk is complete.
     func parseUntilDone() {
+        var memory = ParseMemory()
         while let (index, entry) = take() {
-            let slot = GraphBuilder.parse(entry)
+            let slot = GraphBuilder.parse(entry, memory: &memory)
             condition.lock()
             results[index] = slot
             condition.unlock()

@@ -211,22 +211,40 @@ struct Linker {
         return graph
     }
 
+    /// Symbols by kind and by attribute name. A project uses a few attribute names over and over: each name's list
+    /// is found among the last few names seen by comparison, and by hashing only when it is not among them.
     func kindAndAttributeIndexes() -> (byKind: [DeclarationKind: [SymbolID]], byAttribute: [String: [SymbolID]]) {
         var byKind = [[SymbolID]](repeating: [], count: DeclarationKind.allCases.count)
-        var byAttribute: [String: [SymbolID]] = [:]
+        var attributeLists: [[SymbolID]] = []
+        var listByAttribute: [String: Int] = [:]
+        var recentAttributes: [(name: String, list: Int)] = []
+        func list(forAttribute name: String) -> Int {
+            for recent in recentAttributes where recent.name == name { return recent.list }
+            let list = listByAttribute[name] ?? attributeLists.count
+            if list == attributeLists.count {
+                listByAttribute[name] = list
+                attributeLists.append([])
+            }
+            if recentAttributes.count == 8 { recentAttributes.removeFirst() }
+            recentAttributes.append((name, list))
+            return list
+        }
         for f in graph.files.indices {
             let first = graph.files[f].firstSymbol
             graph.files[f].declarations.withUnsafeBufferPointer { declarations in
                 for i in declarations.indices {
                     byKind[Self.ordinal(declarations[i].kind)].append(first + i)
-                    for attribute in declarations[i].attributes { byAttribute[attribute.name, default: []].append(first + i) }
+                    for attribute in declarations[i].attributes { attributeLists[list(forAttribute: attribute.name)].append(first + i) }
                 }
             }
         }
         var symbolsByKind: [DeclarationKind: [SymbolID]] = [:]
-        for (ordinal, kind) in DeclarationKind.allCases.enumerated() where !byKind[ordinal].isEmpty {
-            symbolsByKind[kind] = byKind[ordinal]
+        for kind in DeclarationKind.allCases where !byKind[Self.ordinal(kind)].isEmpty {
+            symbolsByKind[kind] = byKind[Self.ordinal(kind)]
         }
+        var byAttribute: [String: [SymbolID]] = [:]
+        byAttribute.reserveCapacity(listByAttribute.count)
+        for (name, list) in listByAttribute { byAttribute[name] = attributeLists[list] }
         return (symbolsByKind, byAttribute)
     }
 
@@ -250,8 +268,31 @@ struct Linker {
         return typesByName
     }
 
-    static let ordinals: [DeclarationKind: Int] = Dictionary(uniqueKeysWithValues: DeclarationKind.allCases.enumerated().map { ($1, $0) })
-    @inline(__always) static func ordinal(_ kind: DeclarationKind) -> Int { ordinals[kind] ?? 0 }
+    /// A distinct number below `DeclarationKind.allCases.count` for each kind, without hashing the kind (whose hash
+    /// is its raw value's, a string).
+    @inline(__always) static func ordinal(_ kind: DeclarationKind) -> Int {
+        switch kind {
+        case .import: return 0
+        case .class: return 1
+        case .struct: return 2
+        case .enum: return 3
+        case .actor: return 4
+        case .protocol: return 5
+        case .extension: return 6
+        case .typealias: return 7
+        case .associatedtype: return 8
+        case .func: return 9
+        case .`init`: return 10
+        case .deinit: return 11
+        case .subscript: return 12
+        case .var: return 13
+        case .let: return 14
+        case .case: return 15
+        case .macro: return 16
+        case .operator: return 17
+        case .precedencegroup: return 18
+        }
+    }
 
     /// `Outer.Inner` for a nested type (parents are always in the same file); an extension's part is the
     /// extended type as written.
@@ -277,8 +318,14 @@ struct Linker {
 
     func memberIndex() -> (index: [MemberKey: MemberList], filter: NameFilter) {
         var members: [MemberKey: MemberList] = [:]
-        members.reserveCapacity(graph.symbols.count / 2)
-        var filter = NameFilter(expectedCount: graph.symbols.count)
+        var memberCount = 0
+        for f in graph.files.indices {
+            graph.files[f].declarations.withUnsafeBufferPointer { declarations in
+                for i in declarations.indices where declarations[i].parent != nil { memberCount += 1 }
+            }
+        }
+        members.reserveCapacity(memberCount)  // room for every member at once, so the index does not regrow
+        var filter = NameFilter(expectedCount: graph.symbols.count, groupedByOwner: true)
         for f in graph.files.indices {
             let first = graph.files[f].firstSymbol
             graph.files[f].declarations.withUnsafeBufferPointer { declarations in
@@ -379,7 +426,7 @@ struct Linker {
             for edge in fileEdges {
                 if edge.kind == .references, case .symbol(let t) = edge.target { referencedBy[t, default: []].append(edge.source) }
             }
-            edges += fileEdges
+            edges.appendMoving(from: &fileEdges)
             if f == filesForEstimate - 1 {
                 let symbolsSoFar = linker.graph.files[f].symbols.upperBound
                 let estimate = symbolsSoFar > 0 ? edges.count * linker.graph.symbols.count / symbolsSoFar : edges.count
@@ -400,6 +447,7 @@ struct Linker {
     func edges(ofFile f: Int) -> [Edge] {
         graph.files[f].declarations.withUnsafeBufferPointer { declarations in
             var edges: [Edge] = []
+            edges.reserveCapacity(declarations.count * 4)  // about four edges per declaration: the list seldom regrows
             var scratch = EdgeScratch()
             // read through a pointer: passing `declarations[i]` itself would copy the declaration for each call
             guard let base = declarations.baseAddress else { return edges }
@@ -442,36 +490,40 @@ struct Linker {
     }
 
     /// References edges: the type names a declaration's signature and body mention, sorted and unique, its own
-    /// name left out.
+    /// name left out. The body's and the initial value's names are sorted and unique already: only the signature's
+    /// few names are sorted here, and the three lists are merged as they are read.
     func appendReferences(of decl: UnsafePointer<Declaration>, id: SymbolID, scratch: inout EdgeScratch, to edges: inout [Edge]) {
         let code = decl.codeTypeNames
         let ownName = decl.pointee.name
-        if !decl.hasSignatureTypeText {
-            // only the body's names: two sorted, unique lists merged as they are read
-            let a = code.body, b = code.initializer
-            var i = 0, j = 0
-            while i < a.count || j < b.count {
-                let name: String
-                if j >= b.count || (i < a.count && a[i] < b[j]) { name = a[i]; i += 1 }
-                else if i >= a.count || b[j] < a[i] { name = b[j]; j += 1 }
-                else { name = a[i]; i += 1; j += 1 }
-                if name != ownName { edges.append(Edge(kind: .references, source: id, target: target(forType: name))) }
-            }
-            return
-        }
         scratch.names.removeAll(keepingCapacity: true)
-        scratch.names += code.body
-        scratch.names += code.initializer
-        func add(_ text: String?) { if let text { TypeNames.appendIdentifiers(in: text, to: &scratch.names) } }
-        add(decl.pointee.typeAnnotation)
-        for p in decl.pointee.parameters { add(p.type) }
-        decl.forEachDetailTypeText(add)
-        if scratch.names.isEmpty { return }
-        scratch.names.sort()
-        var previous: String?
-        for name in scratch.names where name != previous {
-            previous = name
+        if decl.hasSignatureTypeText {
+            func add(_ text: String?) { if let text { TypeNames.appendIdentifiers(in: text, to: &scratch.names) } }
+            add(decl.pointee.typeAnnotation)
+            for p in decl.pointee.parameters { add(p.type) }
+            decl.forEachDetailTypeText(add)
+            if scratch.names.count > 1 {
+                scratch.names.sort()
+                scratch.names.removeDuplicatesInSortedOrder()
+            }
+        }
+        Self.forEachInOrder(code.body, code.initializer, scratch.names) { name in
             if name != ownName { edges.append(Edge(kind: .references, source: id, target: target(forType: name))) }
+        }
+    }
+
+    /// Visits the names of three sorted lists without duplicates (each list's own included) in sorted order, once each.
+    static func forEachInOrder(_ a: [String], _ b: [String], _ c: [String], _ visit: (String) -> Void) {
+        var i = 0, j = 0, k = 0
+        while true {
+            var smallest: String?
+            if i < a.count { smallest = a[i] }
+            if j < b.count, smallest.map({ b[j] < $0 }) ?? true { smallest = b[j] }
+            if k < c.count, smallest.map({ c[k] < $0 }) ?? true { smallest = c[k] }
+            guard let name = smallest else { return }
+            if i < a.count, a[i] == name { i += 1 }
+            if j < b.count, b[j] == name { j += 1 }
+            if k < c.count, c[k] == name { k += 1 }
+            visit(name)
         }
     }
 
@@ -514,6 +566,51 @@ struct Linker {
     func typeAnnotation(of id: SymbolID) -> String? {
         let file = graph.symbols[id].file
         return graph.files[file].declarations[id - graph.files[file].firstSymbol].typeAnnotation
+    }
+}
+
+extension Array where Element == Edge {
+    /// Appends every edge of `other` by moving it (no name is retained for a copy and released again with
+    /// `other`), leaving `other` with as many edges that own nothing. Growth is `append(contentsOf:)`'s own.
+    mutating func appendMoving(from other: inout [Edge]) {
+        other.withUnsafeMutableBufferPointer { source in
+            guard let first = source.baseAddress else { return }
+            append(contentsOf: MovingEdges(first: first, count: source.count))
+            first.initialize(repeating: Edge(kind: .memberOf, source: 0, target: .symbol(0)), count: source.count)
+        }
+    }
+}
+
+/// The edges of a buffer, each moved out as it is read: read them once, then initialize the buffer again.
+private struct MovingEdges: Sequence, IteratorProtocol {
+    let first: UnsafeMutablePointer<Edge>
+    let count: Int
+    var position = 0
+
+    init(first: UnsafeMutablePointer<Edge>, count: Int) {
+        self.first = first
+        self.count = count
+    }
+
+    var underestimatedCount: Int { count - position }
+
+    mutating func next() -> Edge? {
+        guard position < count else { return nil }
+        defer { position += 1 }
+        return (first + position).move()
+    }
+}
+
+extension Array where Element: Equatable {
+    /// Keeps the first of each run of equal neighbours (of a sorted list: makes it unique).
+    mutating func removeDuplicatesInSortedOrder() {
+        guard count > 1 else { return }
+        var kept = 1
+        for i in 1..<count where self[i] != self[kept - 1] {
+            if i != kept { swapAt(i, kept) }
+            kept += 1
+        }
+        removeLast(count - kept)
     }
 }
 

@@ -22,12 +22,16 @@ enum ParallelMap {
 
 /// An order-preserving map whose results are handed to `consume` in index order as soon as each is ready, by
 /// whichever worker completes the next one due: consuming overlaps computing (no worker waits at a barrier),
-/// and only the few results finished out of order wait to be consumed.
+/// and only the few results finished out of order wait to be consumed. Each result is handed over `inout` and
+/// held nowhere else, so `consume` may take its contents without a copy.
 enum OrderedParallelMap {
-    static func forEach<T: Sendable>(_ count: Int, jobs: Int, _ transform: @Sendable (Int) -> T, consume: (Int, T) -> Void) {
+    static func forEach<T: Sendable>(_ count: Int, jobs: Int, _ transform: @Sendable (Int) -> T, consume: (Int, inout T) -> Void) {
         let workers = min(max(1, jobs), max(1, count))
         if workers == 1 {
-            for i in 0..<count { consume(i, transform(i)) }
+            for i in 0..<count {
+                var result = transform(i)
+                consume(i, &result)
+            }
             return
         }
         let queue = InOrderQueue<T>(count: count)
@@ -65,17 +69,16 @@ private final class InOrderQueue<T>: @unchecked Sendable {
     }
 
     /// Stores result `i`; if no worker is consuming, this one consumes every result now due, in order.
-    func deliver(_ value: T, at i: Int, consume: (Int, T) -> Void) {
+    func deliver(_ value: consuming T, at i: Int, consume consumer: (Int, inout T) -> Void) {
         lock.lock()
-        waiting[i] = value
+        waiting[i] = consume value
         guard !isConsuming else { lock.unlock(); return }
         isConsuming = true
-        while nextToConsume < waiting.count, let ready = waiting[nextToConsume] {
-            waiting[nextToConsume] = nil
+        while nextToConsume < waiting.count, var ready = waiting[nextToConsume].take() {
             let index = nextToConsume
             nextToConsume += 1
             lock.unlock()
-            consume(index, ready)
+            consumer(index, &ready)
             lock.lock()
         }
         isConsuming = false

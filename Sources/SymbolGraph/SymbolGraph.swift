@@ -283,18 +283,24 @@ public enum TypeNames {
         return result
     }
 
-    /// `identifiers(in:)` appended to a list the caller keeps, so that a loop allocates no list per text.
+    /// `identifiers(in:)` appended to a list the caller keeps, so that a loop allocates no list per text. Reads the
+    /// text's UTF-8 bytes by offset; a name never ends inside a character (every byte of a non-ASCII character
+    /// continues a name).
     static func appendIdentifiers(in text: String, to result: inout [String]) {
-        var utf8 = text.utf8[...]
-        while let start = utf8.firstIndex(where: isNameStart) {
-            var end = utf8.index(after: start)
-            while end < utf8.endIndex, isNameContinue(utf8[end]) || (utf8[end] == UInt8(ascii: ".")
-                && utf8.index(after: end) < utf8.endIndex && isNameStart(utf8[utf8.index(after: end)])) {
-                end = utf8.index(after: end)
+        var text = text
+        text.withUTF8 { bytes in
+            var i = 0
+            while i < bytes.count {
+                guard isNameStart(bytes[i]) else { i += 1; continue }
+                let start = i
+                i += 1
+                while i < bytes.count, isNameContinue(bytes[i])
+                    || (bytes[i] == UInt8(ascii: ".") && i + 1 < bytes.count && isNameStart(bytes[i + 1])) {
+                    i += 1
+                }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+                if !isIgnored(name) { result.append(name) }
             }
-            let name = String(Substring(utf8[start..<end]))
-            if !isIgnored(name) { result.append(name) }
-            utf8 = utf8[end...]
         }
     }
 
@@ -305,13 +311,18 @@ public enum TypeNames {
     @inline(__always) static func isNameContinue(_ c: UInt8) -> Bool { isNameStart(c) || (c >= 48 && c <= 57) }
 
     /// `ignored.contains(name)` without touching the shared set from several threads.
+    /// Compared only with the words of the name's length: most names are compared with none.
     static func isIgnored(_ name: String) -> Bool {
-        switch name {
-        case "some", "any", "inout", "each", "repeat", "sending", "borrowing", "consuming", "async", "throws", "rethrows",
-             "Self", "Any", "Type", "Protocol", "escaping", "unchecked", "autoclosure":
-            return true
-        default:
-            return false
+        switch name.utf8.count {
+        case 3: return name == "any" || name == "Any"
+        case 4: return name == "some" || name == "each" || name == "Self" || name == "Type"
+        case 5: return name == "inout" || name == "async"
+        case 6: return name == "repeat" || name == "throws"
+        case 7: return name == "sending"
+        case 8: return name == "rethrows" || name == "Protocol" || name == "escaping"
+        case 9: return name == "borrowing" || name == "consuming" || name == "unchecked"
+        case 11: return name == "autoclosure"
+        default: return false
         }
     }
 
