@@ -511,6 +511,12 @@ final class EvaluationContext {
     /// Whether a related symbol (a parent, a referenced type) matches: memoised when no binding can change it.
     func matches(_ selector: SymbolSelector, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
         guard bindings.values.isEmpty else { return test(selector, subject, bindings) }
+        // the compiled check decides most related symbols without the memo's hashing
+        switch verdict(compiledCheck(selector), subject) {
+        case .yes: return true
+        case .no: return false
+        case .unknown: break
+        }
         let key = SelectorKey(span: selector.span, subject: subject)
         if let known = selectorMemo[key] { return known }
         let result = test(selector, subject, bindings)
