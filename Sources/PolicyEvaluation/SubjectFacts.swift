@@ -181,15 +181,10 @@ struct SubjectFacts {
         switch subject {
         case .symbol(let id):
             guard graph.symbols[id].kind.isTypeLike else { return [id] }
-            var result: [SymbolID] = [id]
-            var pending = graph.members(of: id)
-            var seen = Set<SymbolID>([id])
-            while let next = pending.popLast() {
-                guard seen.insert(next).inserted else { continue }
-                if graph.symbols[next].kind.isNominalType { continue }
-                result.append(next)
-            }
-            return result.sorted()
+            var result = [id] + graph.members(of: id).filter { $0 != id && !graph.symbols[$0].kind.isNominalType }
+            result.sort()
+            // a member listed twice counts once
+            return result.indices.filter { $0 == 0 || result[$0] != result[$0 - 1] }.map { result[$0] }
         case .file(let f):
             return Array(graph.files[f].symbols)
         case .parameter(let id, _):
@@ -209,6 +204,16 @@ struct SubjectFacts {
 
     /// `self.loadTask` → `loadTask`; `controller.items` → (`controller`, `items`).
     static func splitTarget(_ text: String) -> (head: String, rest: String?) {
+        let utf8 = text.utf8
+        // ASCII text (nearly every target) is split on bytes; the separators are ASCII, so this is the same split
+        if !utf8.contains(where: { $0 >= 0x80 }) {
+            var start = utf8.startIndex
+            if utf8.starts(with: "self.".utf8) { start = utf8.index(start, offsetBy: 5) }
+            func isSeparator(_ byte: UInt8) -> Bool { byte == 46 || byte == 91 || byte == 63 || byte == 33 }  // . [ ? !
+            guard let dot = utf8[start...].firstIndex(where: isSeparator) else { return (String(text[start...]), nil) }
+            let restStart = utf8[dot...].firstIndex { $0 != 46 && $0 != 63 && $0 != 33 } ?? utf8.endIndex
+            return (String(text[start..<dot]), restStart == utf8.endIndex ? nil : String(text[restStart...]))
+        }
         var text = Substring(text)
         if text.hasPrefix("self.") { text = text.dropFirst(5) }
         guard let dot = text.firstIndex(where: { $0 == "." || $0 == "[" || $0 == "?" || $0 == "!" }) else { return (String(text), nil) }

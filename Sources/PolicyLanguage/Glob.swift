@@ -143,12 +143,12 @@ extension Pattern {
 
     /// Type text without white space; ASCII text is read byte by byte.
     static func squeezed(_ text: String) -> String {
-        let utf8 = text.utf8
-        if !utf8.contains(where: { $0 >= 0x80 }) {
-            guard utf8.contains(where: isASCIIWhitespace) else { return text }
-            return String(decoding: utf8.filter { !isASCIIWhitespace($0) }, as: UTF8.self)
+        var hasSpace = false
+        for byte in text.utf8 {
+            if byte >= 0x80 { return String(text.unicodeScalars.filter { !$0.properties.isWhitespace }) }
+            if isASCIIWhitespace(byte) { hasSpace = true }
         }
-        return String(text.unicodeScalars.filter { !$0.properties.isWhitespace })
+        return hasSpace ? String(decoding: text.utf8.filter { !isASCIIWhitespace($0) }, as: UTF8.self) : text
     }
 
     @inline(__always) static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 32 || (byte >= 9 && byte <= 13) }
@@ -178,9 +178,15 @@ public struct CompiledPattern: Sendable {
             let compiled = alternatives.map { Glob.compile($0, bindings: { _ in nil }) }
             fixed = compiled
             fixedTypes = compiled.map { $0.filter { $0 != .byte(32) && $0 != .byte(9) } }
+            if compiled.count == 1, !compiled[0].contains(.star) {
+                literal = String(decoding: compiled[0].compactMap { if case .byte(let b) = $0 { return b } else { return nil } }, as: UTF8.self)
+            } else {
+                literal = nil
+            }
         } else {
             fixed = nil
             fixedTypes = nil
+            literal = nil
         }
     }
 
@@ -206,10 +212,7 @@ public struct CompiledPattern: Sendable {
     }
 
     /// The one literal name the pattern matches, when it is a single glob without stars or placeholders.
-    public var literal: String? {
-        guard let fixed, fixed.count == 1, !fixed[0].contains(.star) else { return nil }
-        return String(decoding: fixed[0].compactMap { if case .byte(let b) = $0 { return b } else { return nil } }, as: UTF8.self)
-    }
+    public let literal: String?
 }
 
 /// A path pattern compiled once (see `PathGlob`), matched against a file's folders split once by the caller.
@@ -224,7 +227,7 @@ public struct CompiledPathPattern: Sendable {
 
     /// The folders of a relative file path (its last component, the file name, dropped), as bytes.
     public static func folders(of path: String) -> [[UInt8]] {
-        var parts = path.split(separator: "/").map { Array($0.utf8) }
+        var parts = path.utf8.split(separator: UInt8(ascii: "/")).map { Array($0) }
         if !parts.isEmpty { parts.removeLast() }
         return parts
     }

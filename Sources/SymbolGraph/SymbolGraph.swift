@@ -195,13 +195,13 @@ public struct SymbolGraph: Sendable {
     /// `Outer.Inner.load(id:)`: the enclosing types' names and the symbol's own, with a function's argument
     /// labels so that overloads differ. Stable across runs: the symbol's id in reports.
     public func qualifiedName(_ id: SymbolID) -> String {
-        var parts = [displayName(id)]
+        var text = displayName(id)
         var next = symbols[id].parent
         while let p = next {
-            parts.append(name(p))
+            text = name(p) + "." + text
             next = symbols[p].parent
         }
-        return parts.reversed().joined(separator: ".")
+        return text
     }
 
     /// `load(id:)` for functions, the name otherwise.
