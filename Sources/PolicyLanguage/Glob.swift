@@ -76,6 +76,49 @@ public enum Glob {
     }
 }
 
+/// A compiled glob by the shape most patterns have — `Name`, `Prefix*`, `*Suffix`, `*Part*` — matched by comparing
+/// bytes; any other shape by the two-pointer match. Same answers as `Glob.match` on the elements.
+enum GlobShape: Hashable, Sendable {
+    case exact([UInt8])
+    case prefix([UInt8])
+    case suffix([UInt8])
+    case infix([UInt8])
+    case general([GlobElement])
+
+    init(_ elements: [GlobElement]) {
+        let stars = elements.indices.filter { elements[$0] == .star }
+        let bytes = elements.compactMap { element -> UInt8? in if case .byte(let byte) = element { return byte } else { return nil } }
+        let last = elements.count - 1
+        switch stars {
+        case []: self = .exact(bytes)
+        case [last]: self = .prefix(bytes)
+        case [0]: self = .suffix(bytes)
+        case [0, last] where last > 0: self = .infix(bytes)
+        default: self = .general(elements)
+        }
+    }
+
+    func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch self {
+        case .exact(let bytes): return text.elementsEqual(bytes)
+        case .prefix(let bytes): return text.starts(with: bytes)
+        case .suffix(let bytes): return text.count >= bytes.count && text[(text.count - bytes.count)...].elementsEqual(bytes)
+        case .infix(let bytes):
+            guard text.count >= bytes.count else { return false }
+            guard !bytes.isEmpty else { return true }
+            for start in 0...(text.count - bytes.count) where text[start] == bytes[0] {
+                if text[start..<(start + bytes.count)].elementsEqual(bytes) { return true }
+            }
+            return false
+        case .general(let elements): return Glob.match(elements, text)
+        }
+    }
+
+    func matches(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { matches($0) } ?? Array(text.utf8).withUnsafeBufferPointer { matches($0) }
+    }
+}
+
 /// Path patterns for `under`: `Models` (a folder named Models at any depth), `Features/*/Views`
 /// (anchored at the root because it contains `/`), `Sources/App/**`. A file is under a pattern when its
 /// folders start with (anchored) or contain (unanchored) a match; the file name itself is not a folder.
@@ -168,16 +211,16 @@ extension Pattern {
 /// elements up front; alternatives with placeholders are compiled per match against the bindings.
 public struct CompiledPattern: Sendable {
     public let pattern: Pattern
-    private let fixed: [[GlobElement]]?
+    private let fixed: [GlobShape]?
     /// `fixed` with white space dropped, for type text (which is matched squeezed).
-    private let fixedTypes: [[GlobElement]]?
+    private let fixedTypes: [GlobShape]?
 
     public init(_ pattern: Pattern) {
         self.pattern = pattern
         if case .glob(let alternatives) = pattern.kind, alternatives.allSatisfy({ $0.placeholders.isEmpty }) {
             let compiled = alternatives.map { Glob.compile($0, bindings: { _ in nil }) }
-            fixed = compiled
-            fixedTypes = compiled.map { $0.filter { $0 != .byte(32) && $0 != .byte(9) } }
+            fixed = compiled.map(GlobShape.init)
+            fixedTypes = compiled.map { GlobShape($0.filter { $0 != .byte(32) && $0 != .byte(9) }) }
             if compiled.count == 1, !compiled[0].contains(.star) {
                 literal = String(decoding: compiled[0].compactMap { if case .byte(let b) = $0 { return b } else { return nil } }, as: UTF8.self)
             } else {
@@ -201,14 +244,14 @@ public struct CompiledPattern: Sendable {
     /// Like `Pattern.matches`, without recompiling fixed globs.
     public func matches(_ text: String, bindings: [String: String] = [:]) -> Bool {
         guard let fixed else { return pattern.matches(text, bindings: bindings) }
-        return fixed.contains { Glob.match($0, text) }
+        return fixed.contains { $0.matches(text) }
     }
 
     /// Like `Pattern.matchesType`, without recompiling fixed globs.
     public func matchesType(_ typeText: String, bindings: [String: String] = [:]) -> Bool {
         guard let fixedTypes else { return pattern.matchesType(typeText, bindings: bindings) }
         let squeezed = Pattern.squeezed(typeText)
-        return fixedTypes.contains { Glob.match($0, squeezed) }
+        return fixedTypes.contains { $0.matches(squeezed) }
     }
 
     /// The one literal name the pattern matches, when it is a single glob without stars or placeholders.

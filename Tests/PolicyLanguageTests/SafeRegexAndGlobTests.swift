@@ -102,6 +102,17 @@ final class SafeRegexTests: XCTestCase {
 }
 
 final class GlobTests: XCTestCase {
+    func testByteShapesMatchLikeTheGeneralGlob() {
+        let patterns = ["", "*", "**", "a*", "*a", "*ab*", "a*b", "ab", "*a*b*", "Controller", "*Controller", "*View*", "Mock*", "a**"]
+        let texts = ["", "a", "b", "ab", "ba", "aab", "abab", "Controller", "FeedController", "ControllerX", "MyViewModel", "Mock", "xa"]
+        for pattern in patterns {
+            let elements = Glob.compile(pattern)
+            for text in texts {
+                XCTAssertEqual(GlobShape(elements).matches(text), Glob.match(elements, Array(text.utf8)), "\(pattern) on \(text)")
+            }
+        }
+    }
+
     func testStarMatchesAnyRun() {
         XCTAssertTrue(Glob.matches("*Controller", "FeedController"))
         XCTAssertTrue(Glob.matches("test_*_*_*", "test_a_b_c"))
