@@ -301,6 +301,10 @@ extension EvaluationContext {
             if let literal = pattern.literal { return Verdict(names.contains(literal)) }
             return Verdict(names.contains { pattern.matches($0) })
         case .typed(let operand, let slot):
+            // a glob is quicker to match again than to look up; regexes and project types are remembered
+            if case .symbol(let id) = subject, case .pattern(let pattern) = operand, pattern.isGlob {
+                return declarations.squeezedTypeText(id).map { Verdict(pattern.matchesSqueezedType($0)) } ?? .no
+            }
             let text: String?
             switch subject {
             case .symbol(let id): text = declarations.typeText(id)
@@ -308,7 +312,6 @@ extension EvaluationContext {
             case .file: text = nil
             }
             guard let text else { return .no }
-            // a glob is quicker to match again than to look up; regexes and project types are remembered
             if case .pattern(let pattern) = operand, pattern.isGlob { return Verdict(pattern.matchesType(text)) }
             if let known = typedMemo[slot][text] { return known }
             let result = typeVerdict(operand, text)

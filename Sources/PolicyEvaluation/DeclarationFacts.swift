@@ -58,6 +58,7 @@ final class DeclarationFacts {
     let hasParent: [Bool]
     private let modifierBits: [UInt64]
     private let typeTexts: [String?]
+    private let squeezedTypeTexts: [String?]
     private let parameters: ParameterColumns
 
     init(graph: SymbolGraph, columns: SymbolColumns) {
@@ -67,6 +68,7 @@ final class DeclarationFacts {
         hasParent = columns.hasParent
         modifierBits = columns.modifiers
         typeTexts = columns.typeTexts
+        squeezedTypeTexts = columns.squeezedTypeTexts
         parameters = columns.parameters
     }
 }
@@ -110,6 +112,8 @@ struct SymbolColumns: Sendable {
     let hasParent: [Bool]
     let modifiers: [UInt64]
     let typeTexts: [String?]
+    /// `typeTexts` without white space, as type patterns compare them.
+    let squeezedTypeTexts: [String?]
     let parameters: ParameterColumns
 
     init(_ graph: SymbolGraph, jobs: Int = 1) {
@@ -122,6 +126,7 @@ struct SymbolColumns: Sendable {
         let all = parts.takeAll()
         modifiers = all.flatMap { $0?.modifiers ?? [] }
         typeTexts = all.flatMap { $0?.typeTexts ?? [] }
+        squeezedTypeTexts = all.flatMap { $0?.typeTexts.map { $0.map(Pattern.squeezed) } ?? [] }
         var parameters = ParameterColumns()
         for case let part? in all { parameters.append(part.parameters) }
         self.parameters = parameters
@@ -171,6 +176,9 @@ extension DeclarationFacts {
 
     /// A var/let's type as written, or inferred from its initial value (`SubjectFacts.typeText`); nil otherwise.
     func typeText(_ id: SymbolID) -> String? { typeTexts[id] }
+
+    /// `typeText` without white space.
+    func squeezedTypeText(_ id: SymbolID) -> String? { squeezedTypeTexts[id] }
 
     /// The type inferred from a var/let's initial value when none is written; nil otherwise.
     func inferredType(_ id: SymbolID) -> String? {

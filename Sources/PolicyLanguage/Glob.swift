@@ -184,8 +184,8 @@ extension Pattern {
         }
     }
 
-    /// Type text without white space; ASCII text is read byte by byte.
-    static func squeezed(_ text: String) -> String {
+    /// Type text without white space (how type patterns compare it); ASCII text is read byte by byte.
+    public static func squeezed(_ text: String) -> String {
         var hasSpace = false
         for byte in text.utf8 {
             if byte >= 0x80 { return String(text.unicodeScalars.filter { !$0.properties.isWhitespace }) }
@@ -251,6 +251,12 @@ public struct CompiledPattern: Sendable {
     public func matchesType(_ typeText: String, bindings: [String: String] = [:]) -> Bool {
         guard let fixedTypes else { return pattern.matchesType(typeText, bindings: bindings) }
         let squeezed = Pattern.squeezed(typeText)
+        return fixedTypes.contains { $0.matches(squeezed) }
+    }
+
+    /// `matchesType` for text already without white space (`Pattern.squeezed`).
+    public func matchesSqueezedType(_ squeezed: String) -> Bool {
+        guard let fixedTypes else { return pattern.matchesType(squeezed) }
         return fixedTypes.contains { $0.matches(squeezed) }
     }
 
