@@ -21,6 +21,11 @@ struct CodeNameIndex: Sendable {
 
     init(_ graph: SymbolGraph, wanted: CodeNames, jobs: Int) {
         self.wanted = wanted
+        // policies without `call`, `use` or `assign` need no pass over the bodies
+        guard !(wanted.calls.isEmpty && wanted.uses.isEmpty && wanted.assigned.isEmpty) else {
+            (callers, users, assigned) = ([:], [:], [:])
+            return
+        }
         let chunks = Self.chunks(graph.files.count, jobs)
         let parts = Slots<NameLists>(count: chunks.count)
         DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
@@ -146,6 +151,9 @@ struct CodeNameSet: Sendable {
     let literals: Set<String>?
     private let firstBytes: [Bool]
     private let lengths: UInt64
+
+    /// Keeps no name at all.
+    var isEmpty: Bool { literals?.isEmpty ?? false }
 
     init(all: Bool, literals: Set<String>) {
         self.literals = all ? nil : literals
