@@ -42,4 +42,12 @@ final class CodeNameIndexTests: XCTestCase {
         XCTAssertEqual(holders(narrow.callers(matching: pattern("fetch*"), in: g), g), ["A.one()", "A.two()"])
         XCTAssertEqual(holders(narrow.users(matching: pattern("Task.isCancelled"), in: g), g), ["three()"])
     }
+
+    func testAnIndexForNoNamesReadsNoBodiesAndStillAnswersByScanning() {
+        let g = graph(files)
+        let none = CodeNames(calls: CodeNameSet(all: false, literals: []), uses: CodeNameSet(all: false, literals: []))
+        let index = CodeNameIndex(g, wanted: none, jobs: 2)
+        XCTAssertTrue(index.callers.isEmpty && index.users.isEmpty && index.assigned.isEmpty)
+        XCTAssertEqual(holders(index.callers(matching: pattern("load"), in: g), g), ["A.one()", "three()"])
+    }
 }
