@@ -26,7 +26,7 @@ struct CodeNameIndex: Sendable {
             (callers, users, assigned) = ([:], [:], [:])
             return
         }
-        let chunks = Self.chunks(graph.files.count, jobs)
+        let chunks = fileRuns(graph.files.count, jobs: jobs)
         let parts = Slots<NameLists>(count: chunks.count)
         DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
             parts.store(Self.names(graph, files: chunks[chunk], wanted: wanted), at: chunk)
@@ -49,11 +49,6 @@ struct CodeNameIndex: Sendable {
         var assigned: [String: [SymbolID]] = [:]
     }
 
-    static func chunks(_ count: Int, _ jobs: Int) -> [Range<Int>] {
-        let size = max(1, (count + max(1, jobs) - 1) / max(1, jobs))
-        return stride(from: 0, to: max(count, 1), by: size).map { $0..<min(count, $0 + size) }
-    }
-
     static func names(_ graph: SymbolGraph, files: Range<Int>, wanted: CodeNames) -> NameLists {
         var callers: [String: [SymbolID]] = [:], users: [String: [SymbolID]] = [:], assigned: [String: [SymbolID]] = [:]
         for file in files {
@@ -66,11 +61,9 @@ struct CodeNameIndex: Sendable {
                         for call in body.calls where wanted.calls.admits(call.name) {
                             callers[call.name, default: []].appendUnlessLast(id)
                         }
-                        for name in body.memberReferences where wanted.uses.admits(name) {
-                            users[name, default: []].appendUnlessLast(id)
+                        body.forEachUsedName { name in
+                            if wanted.uses.admits(name) { users[name, default: []].appendUnlessLast(id) }
                         }
-                        if body.hasDefer, wanted.uses.admits("defer") { users["defer", default: []].appendUnlessLast(id) }
-                        if body.hasAwait, wanted.uses.admits("await") { users["await", default: []].appendUnlessLast(id) }
                         for assignment in body.assignments where wanted.assigned.mayAdmit(firstByteOf: assignment.value) {
                             let head = AssignedValue.leadingName(assignment.value)
                             if wanted.assigned.admits(head) { assigned[head, default: []].appendUnlessLast(id) }
@@ -94,10 +87,7 @@ struct CodeNameIndex: Sendable {
     /// The symbols whose own code uses a member chain (or `defer`, `await`) the pattern matches.
     func users(matching pattern: CompiledPattern, in graph: SymbolGraph) -> [Bool] {
         guard wanted.uses.covers(pattern) else {
-            return Self.scan(graph) { body in
-                body.memberReferences.contains { pattern.matches($0) }
-                    || (body.hasDefer && pattern.matches("defer")) || (body.hasAwait && pattern.matches("await"))
-            }
+            return Self.scan(graph) { body in body.usesName { pattern.matches($0) } }
         }
         return Self.holders(users, matching: pattern, symbolCount: graph.symbols.count)
     }

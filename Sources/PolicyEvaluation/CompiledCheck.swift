@@ -274,18 +274,13 @@ extension EvaluationContext {
                 return result
             }
             switch subject {
-            case .symbol(let id): return Verdict(matches(facts.read(id) { $0.pointee.name }))
+            case .symbol(let id): return Verdict(matches(graph.name(id)))
             case .parameter(let id, let index):
                 return Verdict(matches(declarations.parameterName(id, index)) || matches(declarations.parameterLabel(id, index)))
             case .file: return .unknown
             }
         case .forceUnwraps(let quantity):
-            var count = 0
-            _ = anyInScope(subject) { id in
-                count += facts.read(id) { $0.forceUnwraps }
-                return false
-            }
-            return Verdict(quantity.admits(count))
+            return Verdict(quantity.admits(forceUnwrapCount(subject)))
         case .under(let path, let slot):
             let file = facts.fileIndex(subject)
             let known = fileMemo[slot][file]

@@ -118,7 +118,7 @@ struct SymbolColumns: Sendable {
 
     init(_ graph: SymbolGraph, jobs: Int = 1) {
         (kinds, containers, hasParent) = Self.placement(graph)
-        let chunks = CodeNameIndex.chunks(graph.files.count, jobs)
+        let chunks = fileRuns(graph.files.count, jobs: jobs)
         let parts = Slots<(modifiers: [UInt64], typeTexts: [String?], parameters: ParameterColumns)>(count: chunks.count)
         DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
             parts.store(Self.declarationFacts(graph, files: chunks[chunk]), at: chunk)
@@ -142,10 +142,7 @@ struct SymbolColumns: Sendable {
                 for index in declarations.indices {
                     let declaration = base + index
                     modifiers.append(ModifierBits(of: declaration, hasParent: declaration.pointee.parent != nil).rawValue)
-                    let kind = declaration.pointee.kind
-                    typeTexts.append(kind == .var || kind == .let
-                        ? declaration.pointee.typeAnnotation ?? declaration.pointee.initializer.flatMap(SubjectFacts.inferredType)
-                        : nil)
+                    typeTexts.append(SubjectFacts.typeText(of: declaration))
                     parameters.append(declaration.pointee.parameters)
                 }
             }
@@ -170,7 +167,6 @@ struct SymbolColumns: Sendable {
 }
 
 extension DeclarationFacts {
-    func read<R>(_ id: SymbolID, _ body: (UnsafePointer<Declaration>) -> R) -> R { graph.withDeclaration(id, body) }
 
     func modifiers(_ id: SymbolID) -> ModifierBits { ModifierBits(rawValue: modifierBits[id]) }
 
@@ -182,7 +178,7 @@ extension DeclarationFacts {
 
     /// The type inferred from a var/let's initial value when none is written; nil otherwise.
     func inferredType(_ id: SymbolID) -> String? {
-        let written = read(id) { $0.pointee.typeAnnotation != nil }
+        let written = graph.withDeclaration(id) { $0.pointee.typeAnnotation != nil }
         return written ? nil : typeText(id)
     }
 
@@ -190,8 +186,8 @@ extension DeclarationFacts {
     func parameterName(_ id: SymbolID, _ index: Int) -> String { parameters.names[parameters.slot(id, index)] }
     func parameterLabel(_ id: SymbolID, _ index: Int) -> String { parameters.labels[parameters.slot(id, index)] }
     func parameterType(_ id: SymbolID, _ index: Int) -> String { parameters.types[parameters.slot(id, index)] }
-    func complexity(_ id: SymbolID) -> Int { read(id) { $0.traits.complexity } }
-    func lineSpan(_ id: SymbolID) -> Int { read(id) { $0.pointee.range.endLine - $0.pointee.range.startLine + 1 } }
+    func complexity(_ id: SymbolID) -> Int { graph.withDeclaration(id) { $0.traits.complexity } }
+    func lineSpan(_ id: SymbolID) -> Int { graph.withDeclaration(id) { $0.pointee.range.endLine - $0.pointee.range.startLine + 1 } }
 }
 
 extension ModifierBits {

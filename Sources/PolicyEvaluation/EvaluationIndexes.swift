@@ -59,6 +59,13 @@ final class LayerSet: Sendable {
     }
 }
 
+/// `count` files cut into at most `jobs` contiguous runs (so that their symbols' ids are contiguous too), for the
+/// passes over every declaration that build the shared indexes.
+func fileRuns(_ count: Int, jobs: Int) -> [Range<Int>] {
+    let size = max(1, (count + max(1, jobs) - 1) / max(1, jobs))
+    return stride(from: 0, to: max(count, 1), by: size).map { $0..<min(count, $0 + size) }
+}
+
 /// An evaluation context handed to one worker thread: each thread uses only its own, and the main thread touches
 /// them only between parallel sections, so the context is never used from two threads at once.
 final class OwnedContext: @unchecked Sendable {

@@ -662,6 +662,16 @@ final class EvaluationContext {
         }
     }
 
+    /// Force unwraps in the code of the subject's scope.
+    func forceUnwrapCount(_ subject: SubjectRef) -> Int {
+        var count = 0
+        _ = anyInScope(subject) { id in
+            count += facts.forceUnwraps(id)
+            return false
+        }
+        return count
+    }
+
     /// The bodies that count for a subject, memoised for types and files (which have many).
     func scope(_ subject: SubjectRef) -> [SymbolID] {
         switch subject {

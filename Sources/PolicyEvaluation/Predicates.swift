@@ -80,12 +80,8 @@ extension EvaluationContext {
         case .uses(let pattern):
             let matcher = compiled(pattern)
             let context = matcher.dependsOnBindings ? values(subject, bindings) : [:]
-            return scope(subject).contains { id in
-                facts.code(id).contains { body in
-                    body.memberReferences.contains { matcher.matches($0, bindings: context) }
-                        || (body.hasDefer && matcher.matches("defer", bindings: context))
-                        || (body.hasAwait && matcher.matches("await", bindings: context))
-                }
+            return anyInScope(subject) { id in
+                facts.anyCode(id) { body in body.usesName { matcher.matches($0, bindings: context) } }
             }
         case .imports(let pattern):
             return facts.importedModules(subject).contains { moduleMatches(pattern, $0.name, subject, bindings) }
@@ -203,8 +199,7 @@ extension EvaluationContext {
             guard case .symbol(let id) = subject else { return nil }
             return holds(quantity.admits(graph.declaration(id).body?.complexity ?? 1), bindings)
         case .forceUnwraps(let quantity):
-            let count = scope(subject).reduce(0) { $0 + facts.forceUnwraps($1) }
-            return holds(quantity.admits(count), bindings)
+            return holds(quantity.admits(forceUnwrapCount(subject)), bindings)
         case .lines(let quantity):
             switch subject {
             case .file(let f): return holds(quantity.admits(graph.files[f].lineCount), bindings)

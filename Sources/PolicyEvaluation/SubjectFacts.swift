@@ -9,13 +9,8 @@ import SwiftDeclarations
 struct SubjectFacts {
     let graph: SymbolGraph
 
-    func declaration(_ id: SymbolID) -> Declaration { graph.declaration(id) }
-
     /// A declaration's force unwrap count (body and initial value), read without copying the declaration.
-    func forceUnwraps(_ id: SymbolID) -> Int {
-        let file = graph.symbols[id].file
-        return graph.files[file].declarations[id - graph.files[file].firstSymbol].codeFacts.reduce(0) { $0 + $1.forceUnwraps }
-    }
+    func forceUnwraps(_ id: SymbolID) -> Int { read(id) { $0.forceUnwraps } }
 
     /// Whether a declaration's body or initial value satisfies `condition`, read without copying the declaration.
     func anyCode(_ id: SymbolID, _ condition: (borrowing BodyFacts) -> Bool) -> Bool {
@@ -24,14 +19,6 @@ struct SubjectFacts {
 
     /// Reads a declaration in place: a declaration handed to code in another module by value is copied whole.
     func read<R>(_ id: SymbolID, _ body: (UnsafePointer<Declaration>) -> R) -> R { graph.withDeclaration(id, body) }
-
-
-
-    /// What a declaration's code does: its body and its initial value.
-    func code(_ id: SymbolID) -> [BodyFacts] {
-        let file = graph.symbols[id].file
-        return graph.files[file].declarations[id - graph.files[file].firstSymbol].codeFacts
-    }
 
     func name(_ subject: SubjectRef) -> String {
         switch subject {
@@ -103,14 +90,18 @@ struct SubjectFacts {
     func typeText(_ subject: SubjectRef) -> String? {
         switch subject {
         case .symbol(let id):
-            let decl = declaration(id)
-            guard decl.kind == .var || decl.kind == .let else { return nil }
-            return decl.typeAnnotation ?? decl.initializer.flatMap(Self.inferredType)
+            return read(id, Self.typeText(of:))
         case .parameter(let id, let index):
-            return declaration(id).parameters[index].type
+            return read(id) { $0.pointee.parameters[index].type }
         case .file:
             return nil
         }
+    }
+
+    /// A var/let's type as written, or inferred from its initial value; nil for other declarations.
+    static func typeText(of declaration: UnsafePointer<Declaration>) -> String? {
+        guard declaration.pointee.kind == .var || declaration.pointee.kind == .let else { return nil }
+        return declaration.pointee.typeAnnotation ?? declaration.pointee.initializer.flatMap(inferredType)
     }
 
     /// `FeatureController()` → `FeatureController`, `Foo.Bar<T>(x)` → `Foo.Bar<T>`, `[Item]()` → `[Item]`;
@@ -226,5 +217,22 @@ struct SubjectFacts {
     /// Module names a file imports: the full path (`Foundation.NSString`) and its first component.
     func importedModules(_ subject: SubjectRef) -> [(name: String, line: Int)] {
         file(subject).imports.map { ($0.module, $0.line) }
+    }
+}
+
+extension BodyFacts {
+    /// The names `use` looks for in a body: its member chains (`Task.isCancelled`), and `defer` and `await` when
+    /// the body has them.
+    func forEachUsedName(_ visit: (String) -> Void) {
+        for name in memberReferences { visit(name) }
+        if hasDefer { visit("defer") }
+        if hasAwait { visit("await") }
+    }
+
+    /// Whether some name `use` looks for (see `forEachUsedName`) satisfies `matches`.
+    func usesName(where matches: (String) -> Bool) -> Bool {
+        var found = false
+        forEachUsedName { if !found, matches($0) { found = true } }
+        return found
     }
 }

@@ -41,11 +41,6 @@ public enum Glob {
         matchSequence(pattern, text, isStar: { $0 == .star }, matchesOne: { element, byte in element == .byte(byte) })
     }
 
-    /// Whether a string matches a compiled glob, reading its UTF-8 in place when the string is contiguous.
-    static func match(_ pattern: [GlobElement], _ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { match(pattern, $0) } ?? match(pattern, Array(text.utf8))
-    }
-
     /// The two-pointer algorithm over any element type with a single kind of star.
     static func matchSequence<P, T: RandomAccessCollection>(_ pattern: [P], _ text: T, isStar: (P) -> Bool,
                                                             matchesOne: (P, T.Element) -> Bool) -> Bool where T.Index == Int {
