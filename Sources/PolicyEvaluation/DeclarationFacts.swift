@@ -119,35 +119,49 @@ struct SymbolColumns: Sendable {
     init(_ graph: SymbolGraph, jobs: Int = 1) {
         (kinds, containers, hasParent) = Self.placement(graph)
         let chunks = fileRuns(graph.files.count, jobs: jobs)
-        let parts = Slots<(modifiers: [UInt64], typeTexts: [String?], parameters: ParameterColumns)>(count: chunks.count)
+        let parts = Slots<Run>(count: chunks.count)
         DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
-            parts.store(Self.declarationFacts(graph, files: chunks[chunk]), at: chunk)
+            parts.store(Run(graph, files: chunks[chunk]), at: chunk)
         }
-        let all = parts.takeAll()
-        modifiers = all.flatMap { $0?.modifiers ?? [] }
-        typeTexts = all.flatMap { $0?.typeTexts ?? [] }
-        squeezedTypeTexts = all.flatMap { $0?.typeTexts.map { $0.map(Pattern.squeezed) } ?? [] }
+        let runs = parts.takeAll().compactMap { $0 }
+        modifiers = Self.joined(runs.map(\.modifiers), count: graph.symbols.count)
+        typeTexts = Self.joined(runs.map(\.typeTexts), count: graph.symbols.count)
+        squeezedTypeTexts = Self.joined(runs.map(\.squeezedTypeTexts), count: graph.symbols.count)
         var parameters = ParameterColumns()
-        for case let part? in all { parameters.append(part.parameters) }
+        for run in runs { parameters.append(run.parameters) }
         self.parameters = parameters
     }
 
-    /// The modifier bits and type texts of the symbols of a run of files (whose ids are contiguous).
-    static func declarationFacts(_ graph: SymbolGraph, files: Range<Int>)
-        -> (modifiers: [UInt64], typeTexts: [String?], parameters: ParameterColumns) {
-        var modifiers: [UInt64] = [], typeTexts: [String?] = [], parameters = ParameterColumns()
-        for file in files {
-            graph.files[file].declarations.withUnsafeBufferPointer { declarations in
-                guard let base = declarations.baseAddress else { return }
-                for index in declarations.indices {
-                    let declaration = base + index
-                    modifiers.append(ModifierBits(of: declaration, hasParent: declaration.pointee.parent != nil).rawValue)
-                    typeTexts.append(SubjectFacts.typeText(of: declaration))
-                    parameters.append(declaration.pointee.parameters)
+    /// The columns of a run of files (whose symbol ids are contiguous), read by one thread.
+    struct Run: Sendable {
+        var modifiers: [UInt64] = []
+        var typeTexts: [String?] = []
+        var squeezedTypeTexts: [String?] = []
+        var parameters = ParameterColumns()
+
+        init(_ graph: SymbolGraph, files: Range<Int>) {
+            for file in files {
+                graph.files[file].declarations.withUnsafeBufferPointer { declarations in
+                    guard let base = declarations.baseAddress else { return }
+                    for index in declarations.indices {
+                        let declaration = base + index
+                        modifiers.append(ModifierBits(of: declaration, hasParent: declaration.pointee.parent != nil).rawValue)
+                        let typeText = SubjectFacts.typeText(of: declaration)
+                        typeTexts.append(typeText)
+                        squeezedTypeTexts.append(typeText.map(Pattern.squeezed))
+                        parameters.append(declaration.pointee.parameters)
+                    }
                 }
             }
         }
-        return (modifiers, typeTexts, parameters)
+    }
+
+    /// The runs' columns one after the other, in one allocation.
+    static func joined<Element>(_ runs: [[Element]], count: Int) -> [Element] {
+        var result: [Element] = []
+        result.reserveCapacity(count)
+        for run in runs { result += run }
+        return result
     }
 
     static func placement(_ graph: SymbolGraph) -> ([DeclarationKind], [Int32], [Bool]) {

@@ -1,6 +1,7 @@
 // EvaluationIndexes: what every thread of an evaluation reads and nobody changes, built once per graph: the
 // symbol columns, where each symbol's edges are, the names code calls and uses, and each layer's members.
 
+import Dispatch
 import PolicyLanguage
 import SymbolGraph
 import SwiftDeclarations
@@ -20,12 +21,81 @@ struct SharedIndexes: Sendable {
     let references: ReferenceIndex
     let names: CodeNameIndex
     let columns: SymbolColumns
+    let scopes: TypeScopes
 
     init(_ graph: SymbolGraph, policies: [CheckedPolicy], jobs: Int = 1) {
         references = ReferenceIndex(graph)
         columns = SymbolColumns(graph, jobs: jobs)
         names = CodeNameIndex(graph, wanted: CodeNames(policies), jobs: jobs)
+        scopes = TypeScopes(graph, jobs: jobs)
     }
+}
+
+/// The symbols whose bodies, references and calls count for a type or extension subject: itself and every member,
+/// its extensions' included. A nested nominal type is a subject of its own and is not part of its outer type's
+/// scope (so one violation inside it is not reported twice). (Any other symbol's scope is itself; a file's is every
+/// declaration in it.) Flat: those of `id` are `ids[start[id]..<start[id + 1]]`, empty for symbols that are not
+/// types. Built once, in parallel over runs of ids, rather than by every thread and policy that asks.
+struct TypeScopes: Sendable {
+    private let start: [Int32]
+    private let ids: [Int32]
+
+    init(_ graph: SymbolGraph, jobs: Int = 1) {
+        let count = graph.symbols.count
+        let size = max(1, (count + max(1, jobs) - 1) / max(1, jobs))
+        let runs = stride(from: 0, to: max(count, 1), by: size).map { $0..<min(count, $0 + size) }
+        let parts = Slots<(counts: [Int32], ids: [Int32])>(count: runs.count)
+        DispatchQueue.concurrentPerform(iterations: runs.count) { run in
+            var counts: [Int32] = [], ids: [Int32] = []
+            counts.reserveCapacity(runs[run].count)
+            graph.symbols.withUnsafeBufferPointer { symbols in
+                for id in runs[run] {
+                    guard symbols[id].kind.isTypeLike else { counts.append(0); continue }
+                    let first = ids.count
+                    ids.append(Int32(id))
+                    // members of the type and of its extensions; nested nominal types are subjects of their own
+                    func add(_ owner: SymbolID) {
+                        for member in symbols[owner].children where member != id && !symbols[member].kind.isNominalType {
+                            ids.append(Int32(member))
+                        }
+                    }
+                    add(id)
+                    if let extensions = graph.extensionsByType[id], !extensions.isEmpty {
+                        for ext in extensions { add(ext) }
+                        // several blocks: in id order, a member listed twice once
+                        ids[first...].sort()
+                        var kept = first
+                        for index in first..<ids.count where index == first || ids[index] != ids[kept - 1] {
+                            ids[kept] = ids[index]
+                            kept += 1
+                        }
+                        ids.removeLast(ids.count - kept)
+                    } else if !ids[first...].isSorted {
+                        ids[first...].sort()
+                    }
+                    counts.append(Int32(ids.count - first))
+                }
+            }
+            parts.store((counts, ids), at: run)
+        }
+        var start: [Int32] = [0], ids: [Int32] = []
+        start.reserveCapacity(count + 1)
+        for case let part? in parts.takeAll() {
+            for length in part.counts { start.append(start[start.count - 1] + length) }
+            ids += part.ids
+        }
+        self.start = start
+        self.ids = ids
+    }
+
+    /// Whether some symbol of a type's (or extension's) scope satisfies `condition`.
+    func contains(_ id: SymbolID, where condition: (SymbolID) -> Bool) -> Bool {
+        for index in Int(start[id])..<Int(start[id + 1]) where condition(Int(ids[index])) { return true }
+        return false
+    }
+
+    /// A type's (or extension's) scope, in id order.
+    func scope(of id: SymbolID) -> [SymbolID] { ids[Int(start[id])..<Int(start[id + 1])].map { Int($0) } }
 }
 
 /// The members of a layer, sorted, with a membership test that reads one slot for a symbol. Built once, then
@@ -113,4 +183,8 @@ struct ReferenceIndex: Sendable {
             return false
         }
     }
+}
+
+extension ArraySlice where Element: Comparable {
+    var isSorted: Bool { zip(self, dropFirst()).allSatisfy { $0 <= $1 } }
 }

@@ -116,7 +116,7 @@ public struct Evaluator: Sendable {
     /// The message's template expanded, or the subject and the requirement as written (`requirementText`).
     func message(_ rule: CheckedRule, _ requirementText: String?, _ subject: SubjectRef, _ bindings: Bindings,
                  _ facts: SubjectFacts) -> String {
-        let value = { (key: String) in facts.templateValue(key, subject, bindings) }
+        func value(_ key: String) -> String? { facts.templateValue(key, subject, bindings) }
         if let template = rule.rule.message?.template { return template.expanded(value) }
         let text = requirementText.map { Self.expandPlaceholders($0, value) } ?? rule.rule.text
         return "\(facts.kindWord(subject)) \(facts.qualifiedName(subject)) \(text)"
@@ -172,6 +172,8 @@ final class EvaluationContext {
     let references: ReferenceIndex
     let codeNames: CodeNameIndex
     let declarations: DeclarationFacts
+    /// The bodies that count for each type (`TypeScopes`).
+    let scopes: TypeScopes
     private var layerMembers: [String: LayerSet]
     private var layerInProgress: Set<String> = []
     private var compiledPatterns: [SourceSpan: CompiledPattern] = [:]
@@ -179,8 +181,6 @@ final class EvaluationContext {
     private var pathMemo: [PathKey: Bool] = [:]
     private var compiledPaths: [SourceSpan: CompiledPathPattern?] = [:]
     private var fileFolders: [Int: [[UInt8]]] = [:]
-    /// The symbols whose bodies count for a type or file subject (see `SubjectFacts.scope`), computed once.
-    private var scopeMemo: [SubjectRef: [SymbolID]] = [:]
     /// Compiled checks by the selector's place, and the memo tables they fill (see `CompiledCheck`).
     var compiledSelectors: [SourceSpan: CompiledCheck] = [:]
     var compiledPredicates: [SourceSpan: CompiledCheck] = [:]
@@ -225,6 +225,7 @@ final class EvaluationContext {
         let shared = shared ?? SharedIndexes(graph, policies: [policy])
         references = shared.references
         codeNames = shared.names
+        scopes = shared.scopes
         declarations = DeclarationFacts(graph: graph, columns: shared.columns)
         layerMembers = layers
     }
@@ -656,9 +657,9 @@ final class EvaluationContext {
     /// for a single symbol.
     func anyInScope(_ subject: SubjectRef, _ condition: (SymbolID) -> Bool) -> Bool {
         switch subject {
-        case .symbol(let id) where !declarations.kinds[id].isTypeLike: return condition(id)
+        case .symbol(let id): return declarations.kinds[id].isTypeLike ? scopes.contains(id, where: condition) : condition(id)
         case .parameter(let id, _): return condition(id)
-        default: return scope(subject).contains(where: condition)
+        case .file(let f): return graph.files[f].symbols.contains(where: condition)
         }
     }
 
@@ -672,16 +673,12 @@ final class EvaluationContext {
         return count
     }
 
-    /// The bodies that count for a subject, memoised for types and files (which have many).
+    /// The bodies that count for a subject (see `TypeScopes`).
     func scope(_ subject: SubjectRef) -> [SymbolID] {
         switch subject {
-        case .symbol(let id) where !graph.symbols[id].kind.isTypeLike: return [id]
+        case .symbol(let id): return declarations.kinds[id].isTypeLike ? scopes.scope(of: id) : [id]
         case .parameter(let id, _): return [id]
-        default:
-            if let known = scopeMemo[subject] { return known }
-            let result = facts.scope(subject)
-            scopeMemo[subject] = result
-            return result
+        case .file(let f): return Array(graph.files[f].symbols)
         }
     }
 

@@ -6,8 +6,13 @@ import Findings
 import SymbolGraph
 import SwiftDeclarations
 
-struct SubjectFacts {
+/// One per evaluation context (so one thread): it remembers the qualified names of containers, which every
+/// finding on a member repeats.
+final class SubjectFacts {
     let graph: SymbolGraph
+    private var containerNames: [SymbolID: String] = [:]
+
+    init(graph: SymbolGraph) { self.graph = graph }
 
     /// A declaration's force unwrap count (body and initial value), read without copying the declaration.
     func forceUnwraps(_ id: SymbolID) -> Int { read(id) { $0.forceUnwraps } }
@@ -30,10 +35,20 @@ struct SubjectFacts {
 
     func qualifiedName(_ subject: SubjectRef) -> String {
         switch subject {
-        case .symbol(let id): return graph.qualifiedName(id)
+        case .symbol(let id): return qualifiedName(id)
         case .file(let f): return graph.files[f].relativePath
-        case .parameter(let id, let index): return graph.qualifiedName(id) + " parameter " + read(id) { $0.pointee.parameters[index].name }
+        case .parameter(let id, let index): return qualifiedName(id) + " parameter " + read(id) { $0.pointee.parameters[index].name }
         }
+    }
+
+    /// `SymbolGraph.qualifiedName`, with the container's part remembered: a member's is its container's and its own
+    /// display name (a container is a type or an extension, whose display name is its name).
+    func qualifiedName(_ id: SymbolID) -> String {
+        guard let parent = graph.symbols[id].parent, graph.symbols[parent].kind.isTypeLike else { return graph.qualifiedName(id) }
+        if let known = containerNames[parent] { return known + "." + graph.displayName(id) }
+        let container = graph.qualifiedName(parent)
+        containerNames[parent] = container
+        return container + "." + graph.displayName(id)
     }
 
     /// `class`, `func`, `file`, `parameter`…: the kind as a person says it.
@@ -163,25 +178,6 @@ struct SubjectFacts {
     }
 
     // MARK: Bodies
-
-    /// The symbols whose bodies, references and calls count for a subject: itself, and for a type or
-    /// extension every member, its extensions' included; for a file, every declaration in it. A nested
-    /// nominal type is a subject of its own and is not part of its outer type's scope (so one violation
-    /// inside it is not reported twice).
-    func scope(_ subject: SubjectRef) -> [SymbolID] {
-        switch subject {
-        case .symbol(let id):
-            guard graph.symbols[id].kind.isTypeLike else { return [id] }
-            var result = [id] + graph.members(of: id).filter { $0 != id && !graph.symbols[$0].kind.isNominalType }
-            result.sort()
-            // a member listed twice counts once
-            return result.indices.filter { $0 == 0 || result[$0] != result[$0 - 1] }.map { result[$0] }
-        case .file(let f):
-            return Array(graph.files[f].symbols)
-        case .parameter(let id, _):
-            return [id]
-        }
-    }
 
     /// The type a member's body belongs to, for resolving `self.x` and `x` to properties.
     func owningType(of id: SymbolID) -> SymbolID? {

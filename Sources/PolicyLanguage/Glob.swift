@@ -181,12 +181,29 @@ extension Pattern {
 
     /// Type text without white space (how type patterns compare it); ASCII text is read byte by byte.
     public static func squeezed(_ text: String) -> String {
-        var hasSpace = false
-        for byte in text.utf8 {
-            if byte >= 0x80 { return String(text.unicodeScalars.filter { !$0.properties.isWhitespace }) }
-            if isASCIIWhitespace(byte) { hasSpace = true }
+        var copy = text
+        // the bytes read in place: nearly every type text is ASCII, and most have no space to drop
+        let squeezedASCII: String?? = copy.withUTF8 { bytes in
+            var spaces = 0
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if isASCIIWhitespace(byte) { spaces += 1 }
+            }
+            guard spaces > 0 else { return .some(nil) }
+            return String(unsafeUninitializedCapacity: bytes.count - spaces) { buffer in
+                var count = 0
+                for byte in bytes where !isASCIIWhitespace(byte) {
+                    buffer[count] = byte
+                    count += 1
+                }
+                return count
+            }
         }
-        return hasSpace ? String(decoding: text.utf8.filter { !isASCIIWhitespace($0) }, as: UTF8.self) : text
+        switch squeezedASCII {
+        case .some(.some(let squeezed)): return squeezed
+        case .some(.none): return text
+        case .none: return String(text.unicodeScalars.filter { !$0.properties.isWhitespace })
+        }
     }
 
     @inline(__always) static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 32 || (byte >= 9 && byte <= 13) }
