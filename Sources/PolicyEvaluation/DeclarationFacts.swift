@@ -118,50 +118,58 @@ struct SymbolColumns: Sendable {
 
     init(_ graph: SymbolGraph, jobs: Int = 1) {
         (kinds, containers, hasParent) = Self.placement(graph)
+        let count = graph.symbols.count
+        var modifiers = [UInt64](repeating: 0, count: count)
+        var typeTexts = [String?](repeating: nil, count: count)
+        var squeezedTypeTexts = [String?](repeating: nil, count: count)
         let chunks = fileRuns(graph.files.count, jobs: jobs)
-        let parts = Slots<Run>(count: chunks.count)
-        DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
-            parts.store(Run(graph, files: chunks[chunk]), at: chunk)
-        }
-        let runs = parts.takeAll().compactMap { $0 }
-        modifiers = Self.joined(runs.map(\.modifiers), count: graph.symbols.count)
-        typeTexts = Self.joined(runs.map(\.typeTexts), count: graph.symbols.count)
-        squeezedTypeTexts = Self.joined(runs.map(\.squeezedTypeTexts), count: graph.symbols.count)
-        var parameters = ParameterColumns()
-        for run in runs { parameters.append(run.parameters) }
-        self.parameters = parameters
-    }
-
-    /// The columns of a run of files (whose symbol ids are contiguous), read by one thread.
-    struct Run: Sendable {
-        var modifiers: [UInt64] = []
-        var typeTexts: [String?] = []
-        var squeezedTypeTexts: [String?] = []
-        var parameters = ParameterColumns()
-
-        init(_ graph: SymbolGraph, files: Range<Int>) {
-            for file in files {
-                graph.files[file].declarations.withUnsafeBufferPointer { declarations in
-                    guard let base = declarations.baseAddress else { return }
-                    for index in declarations.indices {
-                        let declaration = base + index
-                        modifiers.append(ModifierBits(of: declaration, hasParent: declaration.pointee.parent != nil).rawValue)
-                        let typeText = SubjectFacts.typeText(of: declaration)
-                        typeTexts.append(typeText)
-                        squeezedTypeTexts.append(typeText.map(Pattern.squeezed))
-                        parameters.append(declaration.pointee.parameters)
+        let parts = Slots<ParameterColumns>(count: chunks.count)
+        modifiers.withUnsafeMutableBufferPointer { modifiers in
+            typeTexts.withUnsafeMutableBufferPointer { typeTexts in
+                squeezedTypeTexts.withUnsafeMutableBufferPointer { squeezedTypeTexts in
+                    // each run writes the slots of its own symbols (whose ids are contiguous), so no thread reads or
+                    // writes another's, and no joining pass copies the columns afterwards
+                    let slots = DisjointSlots(modifiers: modifiers, typeTexts: typeTexts, squeezedTypeTexts: squeezedTypeTexts)
+                    DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
+                        parts.store(slots.fill(graph, files: chunks[chunk]), at: chunk)
                     }
                 }
             }
         }
+        self.modifiers = modifiers
+        self.typeTexts = typeTexts
+        self.squeezedTypeTexts = squeezedTypeTexts
+        var parameters = ParameterColumns()
+        for case let run? in parts.takeAll() { parameters.append(run) }
+        self.parameters = parameters
     }
 
-    /// The runs' columns one after the other, in one allocation.
-    static func joined<Element>(_ runs: [[Element]], count: Int) -> [Element] {
-        var result: [Element] = []
-        result.reserveCapacity(count)
-        for run in runs { result += run }
-        return result
+    /// The column buffers, shared by the threads that fill them: each writes only the slots of its own run of files.
+    struct DisjointSlots: @unchecked Sendable {
+        let modifiers: UnsafeMutableBufferPointer<UInt64>
+        let typeTexts: UnsafeMutableBufferPointer<String?>
+        let squeezedTypeTexts: UnsafeMutableBufferPointer<String?>
+
+        /// Fills the slots of the symbols of a run of files; returns their parameters.
+        func fill(_ graph: SymbolGraph, files: Range<Int>) -> ParameterColumns {
+            var parameters = ParameterColumns()
+            for file in files {
+                let first = graph.files[file].firstSymbol
+                graph.files[file].declarations.withUnsafeBufferPointer { declarations in
+                    guard let base = declarations.baseAddress else { return }
+                    for index in declarations.indices {
+                        let declaration = base + index
+                        let id = first + index
+                        modifiers[id] = ModifierBits(of: declaration, hasParent: declaration.pointee.parent != nil).rawValue
+                        let typeText = SubjectFacts.typeText(of: declaration)
+                        typeTexts[id] = typeText
+                        squeezedTypeTexts[id] = typeText.map(Pattern.squeezed)
+                        parameters.append(declaration.pointee.parameters)
+                    }
+                }
+            }
+            return parameters
+        }
     }
 
     static func placement(_ graph: SymbolGraph) -> ([DeclarationKind], [Int32], [Bool]) {
