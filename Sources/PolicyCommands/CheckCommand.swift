@@ -56,10 +56,10 @@ enum CheckCommand {
         let indexStart = clock.now
         let indexes = EvaluationIndexes(build.graph, policies: groups.map(\.policy), jobs: options.jobs)
         var ruleSeconds: [(rule: String, seconds: Double)] = [("(graph indexes)", (clock.now - indexStart).seconds)]
-        for group in groups {
-            let evaluation = group.evaluate(on: build.graph, repositoryOverrides: options.config?.rules ?? [:],
-                                            root: options.configFolder, jobs: options.jobs, indexes: indexes,
-                                            recordsSubjects: options.format == .markdown)
+        let evaluations = LoadedPolicy.evaluate(groups, on: build.graph, repositoryOverrides: options.config?.rules ?? [:],
+                                                root: options.configFolder, jobs: options.jobs, indexes: indexes,
+                                                recordsSubjects: options.format == .markdown)
+        for evaluation in evaluations {
             findings += evaluation.findings
             subjects += evaluation.subjects
             descriptors += evaluation.rules
@@ -120,16 +120,29 @@ extension LoadedPolicy {
     /// config's on top): rules turned off are not evaluated; severities and path scopes change what remains.
     func evaluate(on graph: SymbolGraph, repositoryOverrides: [String: RuleOverride] = [:], root: String? = nil,
                   jobs: Int = 1, indexes: EvaluationIndexes? = nil, recordsSubjects: Bool = true) -> Evaluation {
-        let overrides = self.overrides.merging(repositoryOverrides) { _, repository in repository }
-        var checked = policy
-        checked.rules.removeAll { overrides[$0.id]?.severity == "off" }
-        var evaluation = Evaluator(policy: checked, graph: graph, sources: sources,
-                                   packOfRule: Dictionary(checked.rules.map { ($0.id, name) }, uniquingKeysWith: { a, _ in a }),
-                                   indexes: indexes, recordsSubjects: recordsSubjects)
-            .evaluate(jobs: jobs)
-        evaluation.findings = Overrides.apply(overrides, to: evaluation.findings, graph: graph, root: root)
-        evaluation.rules = evaluation.rules.map { Overrides.apply(overrides, to: $0) }
-        return evaluation
+        Self.evaluate([self], on: graph, repositoryOverrides: repositoryOverrides, root: root, jobs: jobs, indexes: indexes,
+                      recordsSubjects: recordsSubjects)[0]
+    }
+
+    /// Several groups over one graph, their rules evaluated as one list (see `Evaluator.evaluate(_:jobs:)`); one
+    /// evaluation per group, in order.
+    static func evaluate(_ groups: [LoadedPolicy], on graph: SymbolGraph, repositoryOverrides: [String: RuleOverride] = [:],
+                         root: String? = nil, jobs: Int = 1, indexes: EvaluationIndexes? = nil,
+                         recordsSubjects: Bool = true) -> [Evaluation] {
+        let overrides = groups.map { $0.overrides.merging(repositoryOverrides) { _, repository in repository } }
+        let evaluators = groups.indices.map { index in
+            var checked = groups[index].policy
+            checked.rules.removeAll { overrides[index][$0.id]?.severity == "off" }
+            return Evaluator(policy: checked, graph: graph, sources: groups[index].sources,
+                             packOfRule: Dictionary(checked.rules.map { ($0.id, groups[index].name) }, uniquingKeysWith: { a, _ in a }),
+                             indexes: indexes, recordsSubjects: recordsSubjects)
+        }
+        return zip(Evaluator.evaluate(evaluators, jobs: jobs), overrides).map { evaluation, overrides in
+            var evaluation = evaluation
+            evaluation.findings = Overrides.apply(overrides, to: evaluation.findings, graph: graph, root: root)
+            evaluation.rules = evaluation.rules.map { Overrides.apply(overrides, to: $0) }
+            return evaluation
+        }
     }
 }
 

@@ -51,37 +51,72 @@ public struct Evaluator: Sendable {
     /// tables, compiled checks) for both; the result does not depend on the number of threads (findings are sorted,
     /// rules keep their order).
     public func evaluate(jobs: Int = 1) -> Evaluation {
+        Self.evaluate([self], jobs: jobs)[0]
+    }
+
+    /// Several policies over one graph (the packs of one check): each one's layers first, then the rules of all of
+    /// them as one list that the threads take from, so that no thread idles at the end of each policy. One
+    /// evaluation per evaluator, in order, each as `evaluate(jobs:)` gives it.
+    public static func evaluate(_ evaluators: [Evaluator], jobs: Int = 1) -> [Evaluation] {
         let clock = ContinuousClock()
-        let indexStart = clock.now
-        let shared = indexes?.shared ?? SharedIndexes(graph, policies: [policy], jobs: jobs)
-        let workers = (0..<max(1, jobs)).map { _ in
+        let workerCount = max(1, jobs)
+        var indexSeconds: [Double] = []
+        let workers = evaluators.map { evaluator in
+            let start = clock.now
+            defer { indexSeconds.append((clock.now - start).seconds) }
+            return evaluator.prepare(workers: workerCount)
+        }
+        // every rule of every policy, as (policy, rule) pairs in order
+        let jobsList = evaluators.indices.flatMap { policy in evaluators[policy].policy.rules.indices.map { (policy, $0) } }
+        let results = Slots<(result: EvaluationContext.RuleResult, seconds: Double)>(count: jobsList.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(workerCount, jobsList.count))) { worker in
+            // each thread takes the next rule when it is free, so one slow rule does not hold back a fixed share
+            while let index = results.claim() {
+                let (policy, rule) = jobsList[index]
+                let start = clock.now
+                let result = evaluators[policy].evaluate(rule: rule, in: workers[policy][worker].context)
+                results.store((result, (clock.now - start).seconds), at: index)
+            }
+        }
+        var all = results.takeAll()[...]
+        return evaluators.indices.map { policy in
+            let count = evaluators[policy].policy.rules.count
+            let own = all.prefix(count)
+            all = all.dropFirst(count)
+            return evaluators[policy].evaluation(of: own.map { $0?.result }, seconds: own.map { $0?.seconds ?? 0 },
+                                                 indexSeconds: indexSeconds[policy])
+        }
+    }
+
+    /// One context per worker, with every layer computed (the shared indexes built first when none were given).
+    func prepare(workers count: Int) -> [OwnedContext] {
+        let shared = indexes?.shared ?? SharedIndexes(graph, policies: [policy], jobs: count)
+        let workers = (0..<count).map { _ in
             OwnedContext(EvaluationContext(policy: policy, graph: graph, shared: shared, compilesChecks: compilesChecks))
         }
         computeLayers(with: workers)
-        let indexSeconds = (clock.now - indexStart).seconds
+        return workers
+    }
+
+    /// One rule's findings (sorted) and subjects.
+    func evaluate(rule index: Int, in context: EvaluationContext) -> EvaluationContext.RuleResult {
+        let rule = policy.rules[index]
+        let written = Dictionary(rule.rule.assertion.requirements.map { ($0.span, requirementText($0)) },
+                                 uniquingKeysWith: { first, _ in first })
+        var result = context.evaluate(rule, recordingSubjects: recordsSubjects, message: { subject, bindings, requirement in
+            message(rule, written[requirement.span] ?? nil, subject, bindings, context.facts)
+        })
+        // sorted here, on the worker: the final sort then merges runs that are already in order
+        result.findings.sort()
+        return result
+    }
+
+    /// The evaluation from each rule's result (in rule order) and time.
+    func evaluation(of results: [EvaluationContext.RuleResult?], seconds: [Double], indexSeconds: Double) -> Evaluation {
         let rules = policy.rules
-        let results = Slots<EvaluationContext.RuleResult>(count: rules.count)
-        let times = Slots<Double>(count: rules.count)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(workers.count, rules.count))) { worker in
-            let context = workers[worker].context
-            // each thread takes the next rule when it is free, so one slow rule does not hold back a fixed share
-            while let index = results.claim() {
-                let rule = rules[index]
-                let start = clock.now
-                let written = Dictionary(rule.rule.assertion.requirements.map { ($0.span, requirementText($0)) },
-                                         uniquingKeysWith: { first, _ in first })
-                var result = context.evaluate(rule, recordingSubjects: recordsSubjects, message: { subject, bindings, requirement in
-                    message(rule, written[requirement.span] ?? nil, subject, bindings, context.facts)
-                })
-                // sorted here, on the worker: the final sort then merges runs that are already in order
-                result.findings.sort()
-                results.store(result, at: index)
-                times.store((clock.now - start).seconds, at: index)
-            }
-        }
         var findings: [Finding] = []
         var subjects: [Subject] = []
-        for case let result? in results.takeAll() {
+        for case let result? in results {
             findings += result.findings
             subjects += result.subjects
         }
@@ -89,9 +124,8 @@ public struct Evaluator: Sendable {
             RuleDescriptor(id: rule.id, severity: Severity(rule.severity), summary: summary(of: rule),
                            pack: packOfRule[rule.id], rationale: rule.rule.rationale?.text)
         }
-        let seconds = times.takeAll()
         let ruleSeconds = [("(layers\(indexes == nil ? " and indexes" : ""))", indexSeconds)]
-            + rules.indices.map { (rules[$0].id, seconds[$0] ?? 0) }
+            + rules.indices.map { (rules[$0].id, seconds[$0]) }
         return Evaluation(findings: findings.sorted(), rules: descriptors, subjects: subjects, ruleSeconds: ruleSeconds)
     }
 
