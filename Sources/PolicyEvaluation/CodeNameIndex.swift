@@ -51,26 +51,19 @@ struct CodeNameIndex: Sendable {
 
     static func names(_ graph: SymbolGraph, files: Range<Int>, wanted: CodeNames) -> NameLists {
         var callers: [String: [SymbolID]] = [:], users: [String: [SymbolID]] = [:], assigned: [String: [SymbolID]] = [:]
-        for file in files {
-            let first = graph.files[file].firstSymbol
-            graph.files[file].declarations.withUnsafeBufferPointer { declarations in
-                guard let base = declarations.baseAddress else { return }
-                for index in declarations.indices {
-                    let id = first + index
-                    _ = (base + index).anyCode { body in
-                        for call in body.calls where wanted.calls.admits(call.name) {
-                            callers[call.name, default: []].appendUnlessLast(id)
-                        }
-                        body.forEachUsedName { name in
-                            if wanted.uses.admits(name) { users[name, default: []].appendUnlessLast(id) }
-                        }
-                        for assignment in body.assignments where wanted.assigned.mayAdmit(firstByteOf: assignment.value) {
-                            let head = AssignedValue.leadingName(assignment.value)
-                            if wanted.assigned.admits(head) { assigned[head, default: []].appendUnlessLast(id) }
-                        }
-                        return false
-                    }
+        graph.forEachDeclaration(inFiles: files) { id, declaration in
+            _ = declaration.anyCode { body in
+                for call in body.calls where wanted.calls.admits(call.name) {
+                    callers[call.name, default: []].appendUnlessLast(id)
                 }
+                body.forEachUsedName { name in
+                    if wanted.uses.admits(name) { users[name, default: []].appendUnlessLast(id) }
+                }
+                for assignment in body.assignments where wanted.assigned.mayAdmit(firstByteOf: assignment.value) {
+                    let head = AssignedValue.leadingName(assignment.value)
+                    if wanted.assigned.admits(head) { assigned[head, default: []].appendUnlessLast(id) }
+                }
+                return false
             }
         }
         return NameLists(callers: callers, users: users, assigned: assigned)
@@ -121,14 +114,8 @@ struct CodeNameIndex: Sendable {
     /// Every symbol whose own code satisfies `condition`: the answer for a pattern the index was not built for.
     static func scan(_ graph: SymbolGraph, _ condition: (borrowing BodyFacts) -> Bool) -> [Bool] {
         var holders = [Bool](repeating: false, count: graph.symbols.count)
-        for file in graph.files.indices {
-            let first = graph.files[file].firstSymbol
-            graph.files[file].declarations.withUnsafeBufferPointer { declarations in
-                guard let base = declarations.baseAddress else { return }
-                for index in declarations.indices where (base + index).anyCode(condition) {
-                    holders[first + index] = true
-                }
-            }
+        graph.forEachDeclaration(inFiles: graph.files.indices) { id, declaration in
+            if declaration.anyCode(condition) { holders[id] = true }
         }
         return holders
     }

@@ -153,20 +153,12 @@ struct SymbolColumns: Sendable {
         /// Fills the slots of the symbols of a run of files; returns their parameters.
         func fill(_ graph: SymbolGraph, files: Range<Int>) -> ParameterColumns {
             var parameters = ParameterColumns()
-            for file in files {
-                let first = graph.files[file].firstSymbol
-                graph.files[file].declarations.withUnsafeBufferPointer { declarations in
-                    guard let base = declarations.baseAddress else { return }
-                    for index in declarations.indices {
-                        let declaration = base + index
-                        let id = first + index
-                        modifiers[id] = ModifierBits(of: declaration, hasParent: declaration.pointee.parent != nil).rawValue
-                        let typeText = SubjectFacts.typeText(of: declaration)
-                        typeTexts[id] = typeText
-                        squeezedTypeTexts[id] = typeText.map(Pattern.squeezed)
-                        parameters.append(declaration.pointee.parameters)
-                    }
-                }
+            graph.forEachDeclaration(inFiles: files) { id, declaration in
+                modifiers[id] = ModifierBits(of: declaration, hasParent: declaration.pointee.parent != nil).rawValue
+                let typeText = SubjectFacts.typeText(of: declaration)
+                typeTexts[id] = typeText
+                squeezedTypeTexts[id] = typeText.map(Pattern.squeezed)
+                parameters.append(declaration.pointee.parameters)
             }
             return parameters
         }

@@ -129,6 +129,20 @@ final class LayerSet: Sendable {
     }
 }
 
+extension SymbolGraph {
+    /// Each declaration of a run of files with its symbol id, read in place (a declaration handed out by value is
+    /// copied whole): the loop of every pass that builds an index.
+    func forEachDeclaration(inFiles files: Range<Int>, _ visit: (SymbolID, UnsafePointer<Declaration>) -> Void) {
+        for file in files {
+            let first = self.files[file].firstSymbol
+            self.files[file].declarations.withUnsafeBufferPointer { declarations in
+                guard let base = declarations.baseAddress else { return }
+                for index in declarations.indices { visit(first + index, base + index) }
+            }
+        }
+    }
+}
+
 /// `count` files cut into at most `jobs` contiguous runs (so that their symbols' ids are contiguous too), for the
 /// passes over every declaration that build the shared indexes.
 func fileRuns(_ count: Int, jobs: Int) -> [Range<Int>] {
