@@ -11,6 +11,7 @@ import SwiftDeclarations
 final class SubjectFacts {
     let graph: SymbolGraph
     private var containerNames: [SymbolID: String] = [:]
+    private var lastQualifiedName: (id: SymbolID, name: String)?
 
     init(graph: SymbolGraph) { self.graph = graph }
 
@@ -44,11 +45,23 @@ final class SubjectFacts {
     /// `SymbolGraph.qualifiedName`, with the container's part remembered: a member's is its container's and its own
     /// display name (a container is a type or an extension, whose display name is its name).
     func qualifiedName(_ id: SymbolID) -> String {
-        guard let parent = graph.symbols[id].parent, graph.symbols[parent].kind.isTypeLike else { return graph.qualifiedName(id) }
-        if let known = containerNames[parent] { return known + "." + graph.displayName(id) }
-        let container = graph.qualifiedName(parent)
-        containerNames[parent] = container
-        return container + "." + graph.displayName(id)
+        // a finding's message and its symbol field both name the subject
+        if let last = lastQualifiedName, last.id == id { return last.name }
+        let name: String
+        if let parent = graph.symbols[id].parent, graph.symbols[parent].kind.isTypeLike {
+            let container: String
+            if let known = containerNames[parent] {
+                container = known
+            } else {
+                container = graph.qualifiedName(parent)
+                containerNames[parent] = container
+            }
+            name = container + "." + graph.displayName(id)
+        } else {
+            name = graph.qualifiedName(id)
+        }
+        lastQualifiedName = (id, name)
+        return name
     }
 
     /// `class`, `func`, `file`, `parameter`…: the kind as a person says it.
