@@ -263,8 +263,13 @@ extension EvaluationContext {
     func members(_ item: MemberItem, _ subject: SubjectRef, _ bindings: Bindings) -> [Bindings]? {
         var environments: [Bindings] = []
         var count = 0
+        // the compiled check turns most children away (or in) without the full match
+        let check = compiledCheck(item.selector)
+        let selectorBinds = binds(item.selector)
         for child in children(of: subject, for: item.selector) {
-            guard let matched = match(item.selector, child, bindings) else { continue }
+            let verdict = verdict(check, child)
+            if verdict == .no { continue }
+            guard let matched = verdict == .yes && !selectorBinds ? [bindings] : match(item.selector, child, bindings) else { continue }
             count += 1
             if let binding = item.binding {
                 let bound = BoundSymbol(name: facts.name(child), subject: child)
@@ -281,7 +286,7 @@ extension EvaluationContext {
         switch subject {
         case .symbol(let id):
             if asksForParameters(selector) {
-                return graph.declaration(id).parameters.indices.map { .parameter(id, $0) }
+                return (0..<declarations.parameterCount(id)).map { .parameter(id, $0) }
             }
             return graph.symbols[id].kind.isTypeLike ? graph.members(of: id).map { .symbol($0) } : []
         case .file(let f):
