@@ -46,8 +46,8 @@ indirect enum CompiledCheck {
     case modifier(UInt64)
     /// The symbols holding a matching attribute (by id).
     case attribute(holders: [Bool])
-    /// `named P`; a regular expression remembers its answer per name in `typedMemo[slot]` (names repeat a lot,
-    /// and a regex costs far more than a lookup).
+    /// `named P`; a regular expression without a DFA remembers its answer per name in `typedMemo[slot]` (names
+    /// repeat a lot, and such a regex costs far more than a lookup).
     case named(CompiledPattern, slot: Int?)
     /// `have Q force unwraps`: unwraps in the subject's code, counted.
     case forceUnwraps(Quantity)
@@ -171,7 +171,7 @@ extension EvaluationContext {
         case .named(let pattern):
             let compiled = compiled(pattern)
             guard !compiled.dependsOnBindings else { return .unknown }
-            guard !compiled.isGlob else { return .named(compiled, slot: nil) }
+            guard !compiled.isCheapToMatch else { return .named(compiled, slot: nil) }
             typedMemo.append([:])
             return .named(compiled, slot: typedMemo.count - 1)
         case .under(let pattern):
@@ -296,8 +296,8 @@ extension EvaluationContext {
             if let literal = pattern.literal { return Verdict(names.contains(literal)) }
             return Verdict(names.contains { pattern.matches($0) })
         case .typed(let operand, let slot):
-            // a glob is quicker to match again than to look up; regexes and project types are remembered
-            if case .symbol(let id) = subject, case .pattern(let pattern) = operand, pattern.isGlob {
+            // a glob or a DFA is quicker to run again than to look up; other regexes and project types are remembered
+            if case .symbol(let id) = subject, case .pattern(let pattern) = operand, pattern.isCheapToMatch {
                 return declarations.squeezedTypeText(id).map { Verdict(pattern.matchesSqueezedType($0)) } ?? .no
             }
             let text: String?
@@ -307,7 +307,7 @@ extension EvaluationContext {
             case .file: text = nil
             }
             guard let text else { return .no }
-            if case .pattern(let pattern) = operand, pattern.isGlob { return Verdict(pattern.matchesType(text)) }
+            if case .pattern(let pattern) = operand, pattern.isCheapToMatch { return Verdict(pattern.matchesType(text)) }
             if let known = typedMemo[slot][text] { return known }
             let result = typeVerdict(operand, text)
             typedMemo[slot][text] = result

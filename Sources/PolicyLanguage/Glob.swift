@@ -253,6 +253,12 @@ public struct CompiledPattern: Sendable {
     /// Whether the pattern is a glob (cheap to match) rather than a regular expression.
     public var isGlob: Bool { !isRegex }
 
+    /// A glob, or a regular expression that runs as a DFA: matching again costs less than remembering the answer.
+    public var isCheapToMatch: Bool {
+        if case .regex(let regex) = pattern.kind { return regex.hasDFA }
+        return true
+    }
+
     /// Like `Pattern.matches`, without recompiling fixed globs.
     public func matches(_ text: String, bindings: [String: String] = [:]) -> Bool {
         guard let fixed else { return pattern.matches(text, bindings: bindings) }

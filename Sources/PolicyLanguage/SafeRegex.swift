@@ -38,6 +38,10 @@ public struct SafeRegex: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { source }
 
+    /// Whether ASCII text is matched by the DFA: a few instructions per byte, cheaper than looking up a remembered
+    /// answer by the text.
+    public var hasDFA: Bool { dfa != nil }
+
     /// Whether some part of `text` matches.
     public func matches(_ text: String) -> Bool {
         if let answer = dfa?.matches(text) { return answer }
