@@ -417,7 +417,8 @@ final class EvaluationContext {
             guard case .symbol(let id) = owner else { continue }
             ids += graph.members(of: id)
         }
-        ids.sort()
+        // owners come in id order and so, mostly, do their members: sorting is needed only after an extension
+        if !ids[...].isSorted { ids.sort() }
         var result: [SubjectRef] = []
         result.reserveCapacity(ids.count)
         for (index, id) in ids.enumerated() where index == 0 || ids[index - 1] != id { result.append(.symbol(id)) }

@@ -294,9 +294,18 @@ public struct CompiledPathPattern: Sendable {
 
     /// The folders of a relative file path (its last component, the file name, dropped), as bytes.
     public static func folders(of path: String) -> [[UInt8]] {
-        var parts = path.utf8.split(separator: UInt8(ascii: "/")).map { Array($0) }
-        if !parts.isEmpty { parts.removeLast() }
-        return parts
+        var path = path
+        return path.withUTF8 { bytes in
+            // the non-empty parts between slashes, without the last one (the file's name)
+            var parts: [[UInt8]] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
+                if index > start { parts.append(Array(bytes[start..<index])) }
+                start = index + 1
+            }
+            if start == bytes.count, !parts.isEmpty { parts.removeLast() }
+            return parts
+        }
     }
 
     public func matches(folders: [[UInt8]]) -> Bool {

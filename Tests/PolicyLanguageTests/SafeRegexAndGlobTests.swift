@@ -155,5 +155,16 @@ final class GlobTests: XCTestCase {
               case .pattern(let typePattern) = operand.kind else { return XCTFail() }
         XCTAssertTrue(typePattern.matchesType("Task< Void , Never >?"))
     }
-}
 
+    func testAFilesFoldersAreThePartsOfItsPathBeforeItsName() {
+        func folders(_ path: String) -> [String] {
+            CompiledPathPattern.folders(of: path).map { String(decoding: $0, as: UTF8.self) }
+        }
+        XCTAssertEqual(folders("App/Models/Item.swift"), ["App", "Models"])
+        XCTAssertEqual(folders("/abs//App/Item.swift"), ["abs", "App"])
+        XCTAssertEqual(folders("Item.swift"), [])
+        XCTAssertEqual(folders(""), [])
+        XCTAssertEqual(folders("App/Models/"), ["App"], "a trailing slash: the last part still counts as the name")
+        XCTAssertEqual(folders("Käse/Ünïcode/Datei.swift"), ["Käse", "Ünïcode"])
+    }
+}
