@@ -456,20 +456,25 @@ final class EvaluationContext {
     }
 
     private func computeCandidates(ofKind kind: SymbolKind) -> [SubjectRef] {
-        /// One list straight from the index; several by one pass over the kind column, which keeps id order.
-        func ids(_ wanted: [DeclarationKind]) -> [SymbolID] {
-            if wanted.count == 1 { return graph.symbolsByKind[wanted[0]] ?? [] }
-            let kinds = declarations.kinds
-            return kinds.indices.filter { wanted.contains(kinds[$0]) }
-        }
         switch kind {
         case .file: return graph.files.indices.map { .file($0) }
         case .parameter:
-            return ids([.func, .`init`, .subscript, .macro]).flatMap { id in
-                (0..<declarations.parameterCount(id)).map { SubjectRef.parameter(id, $0) }
+            var result: [SubjectRef] = []
+            for (id, declarationKind) in declarations.kinds.enumerated()
+            where declarationKind == .func || declarationKind == .`init` || declarationKind == .subscript || declarationKind == .macro {
+                for index in 0..<declarations.parameterCount(id) { result.append(.parameter(id, index)) }
             }
+            return result
         case .symbol: return graph.symbols.indices.map { .symbol($0) }
-        default: return ids(Self.declarationKinds(kind)).map { .symbol($0) }
+        default:
+            let wanted = Self.declarationKinds(kind)
+            // one list straight from the index; several by one pass over the kind column, which keeps id order
+            if wanted.count == 1 { return (graph.symbolsByKind[wanted[0]] ?? []).map { .symbol($0) } }
+            var result: [SubjectRef] = []
+            for (id, declarationKind) in declarations.kinds.enumerated() where Self.kind(kind, includes: declarationKind) {
+                result.append(.symbol(id))
+            }
+            return result
         }
     }
 
