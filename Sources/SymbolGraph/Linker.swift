@@ -192,18 +192,20 @@ struct Linker {
             let (kinds, types) = Concurrently.both(jobs: jobs, { snapshot.kindAndAttributeIndexes() }, { snapshot.typeIndex() })
             linker.graph.symbolsByKind = kinds.byKind
             linker.graph.symbolsByAttribute = kinds.byAttribute
-            linker.graph.typesByName = types
-            linker.graph.firstTypeByName = types.mapValues { $0[0] }
-            var filter = NameFilter(expectedCount: types.count)
-            for name in types.keys { filter.insert(name) }
-            linker.graph.typeNameFilter = filter
+            var typesByName: [String: [SymbolID]] = [:]
+            typesByName.reserveCapacity(types.lists.count)
+            for entry in types.lists.indices { typesByName[types.names.name(entry)] = types.lists[entry] }
+            linker.graph.typesByName = typesByName
+            linker.graph.typeNames = types.names
+            linker.graph.firstTypes = types.lists.map { $0[0] }
+            linker.graph.typeLists = types.lists
         }
         timed("extensions") { $0.attachExtensions() }
         timed("members+supertypes") { linker in
             let snapshot = linker
             let (members, supertypes) = Concurrently.both(jobs: jobs, { snapshot.memberIndex() }, { snapshot.supertypeSets() })
-            linker.graph.membersByName = members.index
-            linker.graph.memberNameFilter = members.filter
+            linker.graph.memberNames = members.names
+            linker.graph.memberLists = members.lists
             linker.graph.supertypes = supertypes.sets
             linker.sortedSupertypes = supertypes.sorted
         }
@@ -248,24 +250,30 @@ struct Linker {
         return (symbolsByKind, byAttribute)
     }
 
-    /// Nominal types and typealiases by simple name and, when nested, by qualified name.
-    func typeIndex() -> [String: [SymbolID]] {
-        var typesByName: [String: [SymbolID]] = [:]
+    /// Nominal types and typealiases by simple name and, when nested, by qualified name: the names numbered as
+    /// first seen, and the types of each name in order.
+    func typeIndex() -> (names: NameTable, lists: [[SymbolID]]) {
+        var names = NameTable()
+        var lists: [[SymbolID]] = []
+        func add(_ name: String, _ id: SymbolID) {
+            let (entry, isNew) = names.insert(name)
+            if isNew { lists.append([id]) } else { lists[entry].append(id) }
+        }
         for f in graph.files.indices {
             let first = graph.files[f].firstSymbol
             graph.files[f].declarations.withUnsafeBufferPointer { declarations in
                 for i in declarations.indices {
                     let kind = declarations[i].kind
                     guard kind.isNominalType || kind == .typealias else { continue }
-                    typesByName[declarations[i].name, default: []].append(first + i)
+                    add(declarations[i].name, first + i)
                     if declarations[i].parent != nil {
                         let qualifiedType = Self.typeQualifiedName(i, in: declarations)
-                        if qualifiedType != declarations[i].name { typesByName[qualifiedType, default: []].append(first + i) }
+                        if qualifiedType != declarations[i].name { add(qualifiedType, first + i) }
                     }
                 }
             }
         }
-        return typesByName
+        return (names, lists)
     }
 
     /// A distinct number below `DeclarationKind.allCases.count` for each kind, without hashing the kind (whose hash
@@ -309,35 +317,38 @@ struct Linker {
     mutating func attachExtensions() {
         for id in graph.symbolsByKind[.extension] ?? [] {
             let names = TypeNames.inheritedNames(graph.name(id))
-            guard let name = names.first, let target = graph.typesByName[name]?.first(where: { graph.symbols[$0].kind.isNominalType })
+            guard let name = names.first, let target = graph.typesIfAny(named: name)?.first(where: { graph.symbols[$0].kind.isNominalType })
             else { continue }
             graph.symbols[id].extendedType = target
             graph.extensionsByType[target, default: []].append(id)
         }
     }
 
-    func memberIndex() -> (index: [MemberKey: MemberList], filter: NameFilter) {
-        var members: [MemberKey: MemberList] = [:]
+    /// The members of each type (its extensions' included) by owner and name: the pairs numbered as first seen,
+    /// and the members of each pair in order.
+    func memberIndex() -> (names: NameTable, lists: [MemberList]) {
         var memberCount = 0
         for f in graph.files.indices {
             graph.files[f].declarations.withUnsafeBufferPointer { declarations in
                 for i in declarations.indices where declarations[i].parent != nil { memberCount += 1 }
             }
         }
-        members.reserveCapacity(memberCount)  // room for every member at once, so the index does not regrow
-        var filter = NameFilter(expectedCount: graph.symbols.count, groupedByOwner: true)
+        // room for every member at once, so the table does not regrow
+        var names = NameTable(expectedCount: memberCount)
+        var lists: [MemberList] = []
+        lists.reserveCapacity(memberCount)
         for f in graph.files.indices {
             let first = graph.files[f].firstSymbol
             graph.files[f].declarations.withUnsafeBufferPointer { declarations in
                 for i in declarations.indices where declarations[i].parent != nil {
                     let id = first + i
                     guard let owner = graph.owningType(of: id) else { continue }
-                    members[MemberKey(owner: owner, name: declarations[i].name), default: .empty].append(id)
-                    filter.insert(declarations[i].name, owner: owner)
+                    let (entry, isNew) = names.insert(declarations[i].name, owner: owner)
+                    if isNew { lists.append(.one(id)) } else { lists[entry].append(id) }
                 }
             }
         }
-        return (members, filter)
+        return (names, lists)
     }
 
     /// Direct supertype names of a type, its extensions included.
@@ -479,8 +490,19 @@ struct Linker {
         if decl.hasCodeFacts {
             let owner = graph.owningType(of: id)
             scratch.calledTargets.removeAll(keepingCapacity: true)
-            decl.forEachCodeCall { call in
-                let target = resolveCall(call, owner: owner)
+            let calls = decl.codeCalls
+            appendCallEdges(calls.body, source: id, owner: owner, scratch: &scratch, to: &edges)
+            appendCallEdges(calls.initializer, source: id, owner: owner, scratch: &scratch, to: &edges)
+        }
+    }
+
+    /// Calls edges, one per distinct target in the order first called (`scratch.calledTargets` holds those so far).
+    func appendCallEdges(_ calls: [Call], source id: SymbolID, owner: SymbolID?, scratch: inout EdgeScratch,
+                         to edges: inout [Edge]) {
+        calls.withUnsafeBufferPointer { calls in
+            guard let first = calls.baseAddress else { return }
+            for i in calls.indices {
+                let target = resolveCall(first + i, owner: owner)
                 if !scratch.calledTargets.contains(target) {
                     scratch.calledTargets.append(target)
                     edges.append(Edge(kind: .calls, source: id, target: target))
@@ -506,24 +528,9 @@ struct Linker {
                 scratch.names.removeDuplicatesInSortedOrder()
             }
         }
-        Self.forEachInOrder(code.body, code.initializer, scratch.names) { name in
+        var names = MergedNames(code.body, code.initializer, scratch.names)
+        while let name = names.next() {
             if name != ownName { edges.append(Edge(kind: .references, source: id, target: target(forType: name))) }
-        }
-    }
-
-    /// Visits the names of three sorted lists without duplicates (each list's own included) in sorted order, once each.
-    static func forEachInOrder(_ a: [String], _ b: [String], _ c: [String], _ visit: (String) -> Void) {
-        var i = 0, j = 0, k = 0
-        while true {
-            var smallest: String?
-            if i < a.count { smallest = a[i] }
-            if j < b.count, smallest.map({ b[j] < $0 }) ?? true { smallest = b[j] }
-            if k < c.count, smallest.map({ c[k] < $0 }) ?? true { smallest = c[k] }
-            guard let name = smallest else { return }
-            if i < a.count, a[i] == name { i += 1 }
-            if j < b.count, b[j] == name { j += 1 }
-            if k < c.count, c[k] == name { k += 1 }
-            visit(name)
         }
     }
 
@@ -535,37 +542,77 @@ struct Linker {
     /// A call's target, made in a declaration whose owning type is `owner`: a member of the owning type for
     /// `f()`/`self.f()`, of a property's type for `service.f()`, of a named type for `Type.f()`; a project type
     /// for `Type(…)`; the callee's name otherwise (the receiver as written stays in the declaration's body facts).
-    func resolveCall(_ call: Call, owner: SymbolID?) -> Edge.Target {
-        /// A function named like the call among the members of `type`.
-        func method(in type: SymbolID) -> SymbolID? {
-            graph.firstMember(of: type, named: call.name, kind: .func, or: .func)
-        }
-        /// The first of `types` with such a method (the candidate types are tried in order).
-        func method(inAnyOf types: [SymbolID]?) -> SymbolID? {
-            for type in types ?? [] { if let found = method(in: type) { return found } }
-            return nil
-        }
-        switch call.receiver {
+    func resolveCall(_ call: UnsafePointer<Call>, owner: SymbolID?) -> Edge.Target {
+        let name = call.pointee.name
+        switch call.pointee.receiver {
         case nil, "self"?, "Self"?:
-            if call.receiver == nil, let type = graph.firstType(named: call.name) { return .symbol(type) }
-            if let owner, let found = method(in: owner) { return .symbol(found) }
+            if call.pointee.receiver == nil, let type = graph.firstType(named: name) { return .symbol(type) }
+            if let owner, let found = method(named: name, in: owner) { return .symbol(found) }
         case let receiver?:
-            let head = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
+            let head = Self.droppingSelfPrefix(receiver)
             if let owner, let property = graph.firstMember(of: owner, named: head, kind: .var, or: .let),
                let type = typeAnnotation(of: property) {
-                for name in TypeNames.identifiers(in: type) {
-                    if let found = method(inAnyOf: graph.typesIfAny(named: name)) { return .symbol(found) }
+                for typeName in TypeNames.identifiers(in: type) {
+                    if let found = method(named: name, inAnyOf: graph.typesIfAny(named: typeName)) { return .symbol(found) }
                 }
-            } else if let found = method(inAnyOf: graph.typesIfAny(named: head)) {
+            } else if let found = method(named: name, inAnyOf: graph.typesIfAny(named: head)) {
                 return .symbol(found)
             }
         }
-        return .external(call.name)
+        return .external(name)
+    }
+
+    /// `service` for `self.service`; the receiver itself otherwise. The prefix is compared by bytes, and as
+    /// characters only when a non-ASCII byte follows it (a combining mark would merge with the `.`).
+    static func droppingSelfPrefix(_ receiver: String) -> String {
+        let utf8 = receiver.utf8
+        guard utf8.starts(with: "self.".utf8) else { return receiver }
+        let rest = utf8.dropFirst(5)
+        if let next = rest.first, next >= 0x80 {
+            return receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
+        }
+        return String(Substring(rest))
+    }
+
+    /// A function with this name among the members of `type`.
+    @inline(__always) func method(named name: String, in type: SymbolID) -> SymbolID? {
+        graph.firstMember(of: type, named: name, kind: .func, or: .func)
+    }
+
+    /// The first of `types` with such a method (the candidate types are tried in order).
+    func method(named name: String, inAnyOf types: [SymbolID]?) -> SymbolID? {
+        guard let types else { return nil }
+        for type in types { if let found = method(named: name, in: type) { return found } }
+        return nil
     }
 
     func typeAnnotation(of id: SymbolID) -> String? {
         let file = graph.symbols[id].file
         return graph.files[file].declarations[id - graph.files[file].firstSymbol].typeAnnotation
+    }
+}
+
+/// The names of three sorted lists without duplicates (each list's own included) in sorted order, once each.
+struct MergedNames: IteratorProtocol {
+    private let a: [String], b: [String], c: [String]
+    private var i = 0, j = 0, k = 0
+
+    init(_ a: [String], _ b: [String], _ c: [String]) {
+        self.a = a
+        self.b = b
+        self.c = c
+    }
+
+    mutating func next() -> String? {
+        var smallest: String?
+        if i < a.count { smallest = a[i] }
+        if j < b.count, smallest.map({ b[j] < $0 }) ?? true { smallest = b[j] }
+        if k < c.count, smallest.map({ c[k] < $0 }) ?? true { smallest = c[k] }
+        guard let name = smallest else { return nil }
+        if i < a.count, a[i] == name { i += 1 }
+        if j < b.count, b[j] == name { j += 1 }
+        if k < c.count, c[k] == name { k += 1 }
+        return name
     }
 }
 
