@@ -371,21 +371,26 @@ struct Linker {
     func supertypeSets() -> (sets: [SymbolID: Set<String>], sorted: SortedSupertypes) {
         var supertypes: [SymbolID: Set<String>] = [:]
         var sorted = SortedSupertypes()
-        var memo: [SymbolID: Set<String>] = [:]
         // Many types share one set of supertypes (every `View`, every `Codable, Hashable` model): keep one copy.
         var pool: [Set<String>: Int] = [:]
         var pooledSets: [Set<String>] = []
-        func interned(_ names: Set<String>) -> (set: Set<String>, list: Int) {
-            if let known = pool[names] { return (pooledSets[known], known) }
+        /// The pooled set's number; the empty set (most types have no supertypes) is not pooled and is -1.
+        func interned(_ names: Set<String>) -> Int {
+            if names.isEmpty { return -1 }
+            if let known = pool[names] { return known }
             pool[names] = pooledSets.count
             pooledSets.append(names)
             sorted.lists.append(names.sorted().map { (name: $0, target: target(forType: $0)) })
-            return (names, pooledSets.count - 1)
+            return pooledSets.count - 1
         }
-        var visiting = Set<SymbolID>()
-        func collect(_ id: SymbolID) -> Set<String> {
-            if let known = memo[id] { return known }
-            guard visiting.insert(id).inserted else { return [] }
+        // per symbol: the number of its collected set (-1 for none), `unknown` before it is collected
+        let unknown: Int32 = -2
+        var memo = [Int32](repeating: unknown, count: graph.symbols.count)
+        var visiting = [Bool](repeating: false, count: graph.symbols.count)
+        func collect(_ id: SymbolID) -> Int {
+            if memo[id] != unknown { return Int(memo[id]) }
+            if visiting[id] { return -1 }
+            visiting[id] = true
             var result = Set<String>()
             for name in directSupertypes(id) {
                 result.insert(name)
@@ -395,30 +400,40 @@ struct Linker {
                 }
                 for target in graph.typesIfAny(named: name) ?? [] where target != id {
                     switch graph.symbols[target].kind {
-                    case .class, .protocol: result.formUnion(collect(target))
+                    case .class, .protocol:
+                        let list = collect(target)
+                        if list >= 0 { result.formUnion(pooledSets[list]) }
                     default: break
                     }
                 }
             }
-            visiting.remove(id)
-            let shared = interned(result)
-            memo[id] = shared.set
-            return shared.set
+            visiting[id] = false
+            let list = interned(result)
+            memo[id] = Int32(list)
+            return list
         }
         for id in graph.symbols.indices where graph.symbols[id].kind.isNominalType {
-            let names = collect(id)
-            if !names.isEmpty {
-                supertypes[id] = names
-                if let list = pool[names] { sorted.listByType[id] = list }
+            let list = collect(id)
+            if list >= 0 {
+                supertypes[id] = pooledSets[list]
+                sorted.listByType[id] = list
             }
         }
         for id in graph.symbolsByKind[.extension] ?? [] {
-            var names = Set(inheritedNames(of: id))
-            if let target = graph.symbols[id].extendedType { names.formUnion(supertypes[target] ?? []) }
-            if !names.isEmpty {
-                let shared = interned(names)
-                supertypes[id] = shared.set
-                sorted.listByType[id] = shared.list
+            let own = inheritedNames(of: id)
+            let targetList = graph.symbols[id].extendedType.map { Int(memo[$0]) } ?? -1
+            // an extension that adds no supertype has its type's set, pooled already
+            let list: Int
+            if own.isEmpty {
+                list = targetList
+            } else {
+                var names = Set(own)
+                if targetList >= 0 { names.formUnion(pooledSets[targetList]) }
+                list = interned(names)
+            }
+            if list >= 0 {
+                supertypes[id] = pooledSets[list]
+                sorted.listByType[id] = list
             }
         }
         return (supertypes, sorted)
