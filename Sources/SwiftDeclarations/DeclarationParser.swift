@@ -56,7 +56,7 @@ public enum SwiftFileParser {
         let lines = LineTable(source)
         return stream.tokens.withUnsafeBufferPointer { tokens in
             source.withUnsafeBufferPointer { bytes in
-                var parser = DeclarationParser(cursor: TokenCursor(tokens: tokens, bytes: bytes, lines: lines))
+                var parser = DeclarationParser(cursor: TokenCursor(tokens: tokens, bytes: bytes, lines: lines, texts: memory.texts))
                 for problem in stream.diagnostics {
                     let (line, column) = lines.location(of: problem.offset)
                     parser.diagnostics.append(ParseDiagnostic(line: line, column: column, message: problem.message))
@@ -73,9 +73,11 @@ public enum SwiftFileParser {
     }
 }
 
-/// Memory one thread reuses from file to file while parsing: the token list, emptied for each file.
+/// Memory one thread reuses from file to file while parsing: the token list, emptied for each file, and the
+/// strings made from source bytes (names repeat from file to file).
 public struct ParseMemory {
     var tokens: [Token] = []
+    let texts = TextCache()
 
     public init() {}
 }
