@@ -109,7 +109,7 @@ struct Linker {
                 if let parent { symbolsOut[parent].children.append(base + i) }
                 if kind == .import, parent == nil {
                     imports.append(ImportRecord(module: parsed.declarations[i].name, kind: parsed.declarations[i].importKind,
-                                                isTestable: parsed.declarations[i].hasAttribute("testable"),
+                                                isTestable: parsed.declarations[i].attributes.contains { $0.name == "testable" },
                                                 line: parsed.declarations[i].range.startLine,
                                                 column: parsed.declarations[i].range.startColumn))
                 }
@@ -125,45 +125,51 @@ struct Linker {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         // nearly always the path's bytes start with the root's and go on with ASCII: cut by bytes, without
         // reading characters (which a combining mark right after the prefix could merge across the cut)
-        let rest = path.utf8.dropFirst(prefix.utf8.count)
-        if path.utf8.starts(with: prefix.utf8), rest.first.map({ $0 < 0x80 }) ?? true { return String(Substring(rest)) }
+        var pathBytes = path, prefixBytes = prefix
+        let cut = pathBytes.withUTF8 { bytes in
+            prefixBytes.withUTF8 { prefix -> String? in
+                guard bytes.count >= prefix.count, bytes.starts(with: prefix) else { return nil }
+                if bytes.count > prefix.count, bytes[prefix.count] >= 0x80 { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[prefix.count...]), as: UTF8.self)
+            }
+        }
+        if let cut { return cut }
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     /// `Sources/<Module>/…` names the module; else the first folder below the root; else the root folder's name.
     static func module(relativePath: String, root: String) -> String {
-        if relativePath.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII paths (nearly all): one pass over the bytes, parts found between `/`s (empty ones skipped)
-            let utf8 = relativePath.utf8
+        var path = relativePath
+        // ASCII paths (nearly all): one pass over the bytes, parts found between `/`s (empty ones skipped)
+        let ascii = path.withUTF8 { bytes -> String?? in
+            for byte in bytes where byte >= 0x80 { return .none }
             var partCount = 0
-            var firstPart: Range<String.Index>?
+            var firstPart: Range<Int>?
             var sourcesPart: Int?
-            var afterSources: Range<String.Index>?
-            var partStart = utf8.startIndex
-            var i = utf8.startIndex
-            while true {
-                let atEnd = i == utf8.endIndex
-                if atEnd || utf8[i] == UInt8(ascii: "/") {
-                    if partStart < i {
-                        let part = partStart..<i
-                        if partCount == 0 { firstPart = part }
-                        if let sources = sourcesPart {
-                            if partCount == sources + 1 { afterSources = part }
-                        } else if utf8[part].elementsEqual("Sources".utf8) {
-                            sourcesPart = partCount
-                        }
-                        partCount += 1
+            var afterSources: Range<Int>?
+            var partStart = 0
+            for i in 0...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: "/") {
+                if partStart < i {
+                    let part = partStart..<i
+                    if partCount == 0 { firstPart = part }
+                    if let sources = sourcesPart {
+                        if partCount == sources + 1 { afterSources = part }
+                    } else if bytes[part].elementsEqual("Sources".utf8) {
+                        sourcesPart = partCount
                     }
-                    if atEnd { break }
-                    partStart = utf8.index(after: i)
+                    partCount += 1
                 }
-                i = utf8.index(after: i)
+                partStart = i + 1
             }
-            if let sources = sourcesPart, sources + 2 < partCount, let part = afterSources {
-                return String(Substring(utf8[part]))
-            }
-            if partCount >= 2, let part = firstPart { return String(Substring(utf8[part])) }
-        } else {
+            func text(_ part: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[part]), as: UTF8.self) }
+            if let sources = sourcesPart, sources + 2 < partCount, let part = afterSources { return .some(text(part)) }
+            if partCount >= 2, let part = firstPart { return .some(text(part)) }
+            return .some(nil)
+        }
+        switch ascii {
+        case .some(let module?): return module
+        case .some(nil): break
+        case .none:
             let parts = relativePath.split(separator: "/")
             if let sources = parts.firstIndex(of: "Sources"), sources + 2 < parts.count {
                 return String(parts[sources + 1])
@@ -580,13 +586,13 @@ struct Linker {
     /// `service` for `self.service`; the receiver itself otherwise. The prefix is compared by bytes, and as
     /// characters only when a non-ASCII byte follows it (a combining mark would merge with the `.`).
     static func droppingSelfPrefix(_ receiver: String) -> String {
-        let utf8 = receiver.utf8
-        guard utf8.starts(with: "self.".utf8) else { return receiver }
-        let rest = utf8.dropFirst(5)
-        if let next = rest.first, next >= 0x80 {
-            return receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
+        var text = receiver
+        return text.withUTF8 { bytes in
+            guard bytes.count >= 5, bytes[0] == UInt8(ascii: "s"), bytes[1] == UInt8(ascii: "e"), bytes[2] == UInt8(ascii: "l"),
+                  bytes[3] == UInt8(ascii: "f"), bytes[4] == UInt8(ascii: ".") else { return receiver }
+            if bytes.count > 5, bytes[5] >= 0x80 { return receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[5...]), as: UTF8.self)
         }
-        return String(Substring(rest))
     }
 
     /// A function with this name among the members of `type`.
