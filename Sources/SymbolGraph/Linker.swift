@@ -368,28 +368,35 @@ struct Linker {
     func inheritedNames(of id: SymbolID) -> [String] {
         let file = graph.symbols[id].file
         let index = id - graph.files[file].firstSymbol
-        guard !graph.files[file].declarations[index].inherits.isEmpty else { return [] }
-        return graph.files[file].declarations[index].inherits.flatMap(TypeNames.inheritedNames)
+        let entries = graph.files[file].declarations[index].inherits
+        // one entry (nearly always) is its names as they are, without appending them to a new list
+        if entries.count <= 1 { return entries.first.map(TypeNames.inheritedNames) ?? [] }
+        var names: [String] = []
+        for entry in entries { names += TypeNames.inheritedNames(entry) }
+        return names
     }
 
     /// Every supertype name of each nominal type and extension; and the same sets sorted, with the target each
-    /// name resolves to, for the conforms-transitively edges (one list per distinct set).
+    /// name resolves to, for the conforms-transitively edges (one list per distinct set). Sets are built as sorted
+    /// lists without duplicates, which hash and merge more cheaply than sets; each distinct one becomes a set once.
     func supertypeSets() -> (sets: [SymbolID: Set<String>], sorted: SortedSupertypes) {
         var supertypes: [SymbolID: Set<String>] = [:]
         var sorted = SortedSupertypes()
         // Many types share one set of supertypes (every `View`, every `Codable, Hashable` model): keep one copy.
-        var pool: [Set<String>: Int] = [:]
+        var pool: [[String]: Int] = [:]
+        var pooledLists: [[String]] = []
         var pooledSets: [Set<String>] = []
-        /// The pooled set's number; the empty set (most types have no supertypes) is not pooled and is -1.
-        func interned(_ names: Set<String>) -> Int {
+        /// The number of a sorted list without duplicates; the empty list (most types have no supertypes) is -1.
+        func interned(_ names: [String]) -> Int {
             if names.isEmpty { return -1 }
             if let known = pool[names] { return known }
-            pool[names] = pooledSets.count
-            pooledSets.append(names)
-            sorted.lists.append(names.sorted().map { (name: $0, target: target(forType: $0)) })
-            return pooledSets.count - 1
+            pool[names] = pooledLists.count
+            pooledLists.append(names)
+            pooledSets.append(Set(names))
+            sorted.lists.append(names.map { (name: $0, target: target(forType: $0)) })
+            return pooledLists.count - 1
         }
-        // per symbol: the number of its collected set (-1 for none), `unknown` before it is collected
+        // per symbol: the number of its collected list (-1 for none), `unknown` before it is collected
         let unknown: Int32 = -2
         var memo = [Int32](repeating: unknown, count: graph.symbols.count)
         var visiting = [Bool](repeating: false, count: graph.symbols.count)
@@ -397,24 +404,25 @@ struct Linker {
             if memo[id] != unknown { return Int(memo[id]) }
             if visiting[id] { return -1 }
             visiting[id] = true
-            var result = Set<String>()
+            var names: [String] = []
             for name in directSupertypes(id) {
-                result.insert(name)
+                names.append(name)
                 // `Outer.Inner` also counts as `Inner` (a name without a dot needs no splitting into characters)
                 if name.utf8.contains(UInt8(ascii: ".")), let last = name.split(separator: ".").last, last != Substring(name) {
-                    result.insert(String(last))
+                    names.append(String(last))
                 }
                 for target in graph.typesIfAny(named: name) ?? [] where target != id {
                     switch graph.symbols[target].kind {
                     case .class, .protocol:
                         let list = collect(target)
-                        if list >= 0 { result.formUnion(pooledSets[list]) }
+                        if list >= 0 { names += pooledLists[list] }
                     default: break
                     }
                 }
             }
             visiting[id] = false
-            let list = interned(result)
+            names.sortAndRemoveDuplicates()
+            let list = interned(names)
             memo[id] = Int32(list)
             return list
         }
@@ -426,15 +434,15 @@ struct Linker {
             }
         }
         for id in graph.symbolsByKind[.extension] ?? [] {
-            let own = inheritedNames(of: id)
+            var names = inheritedNames(of: id)
             let targetList = graph.symbols[id].extendedType.map { Int(memo[$0]) } ?? -1
             // an extension that adds no supertype has its type's set, pooled already
             let list: Int
-            if own.isEmpty {
+            if names.isEmpty {
                 list = targetList
             } else {
-                var names = Set(own)
-                if targetList >= 0 { names.formUnion(pooledSets[targetList]) }
+                if targetList >= 0 { names += pooledLists[targetList] }
+                names.sortAndRemoveDuplicates()
                 list = interned(names)
             }
             if list >= 0 {
@@ -666,6 +674,16 @@ private struct MovingEdges: Sequence, IteratorProtocol {
         guard position < count else { return nil }
         defer { position += 1 }
         return (first + position).move()
+    }
+}
+
+extension Array where Element == String {
+    /// Sorts the names and keeps one of each (the first of equal names, as the sort is stable): the names of a set,
+    /// in the order `Set.sorted()` gives them.
+    mutating func sortAndRemoveDuplicates() {
+        guard count > 1 else { return }
+        sort()
+        removeDuplicatesInSortedOrder()
     }
 }
 
