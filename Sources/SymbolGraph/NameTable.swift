@@ -7,35 +7,37 @@
 /// number. Names are compared as Swift strings (canonical equivalence): ASCII names are hashed by their bytes,
 /// other names by the standard library's hash, under which canonically equivalent strings hash alike.
 struct NameTable: Sendable {
-    private var names: [String] = []
-    private var owners: [Int32] = []
-    private var hashes: [UInt64] = []
-    /// Entry number + 1 of each slot, 0 for an empty slot; a power of two long, at most half full.
-    private var slots: [Int32]
+    /// A name with its owner, side by side so that checking a candidate reads one place.
+    private struct Entry: Sendable {
+        var name: String
+        var owner: Int32
+    }
+
+    private var entries: [Entry] = []
+    /// Per slot, 0 when empty, else the entry number + 1 in the low 32 bits and the high 32 bits of the entry's
+    /// hash above them: a probe tells most other names apart without reading the entry. A power of two long, at
+    /// most half full.
+    private var slots: [UInt64]
 
     init(expectedCount count: Int = 0) {
         var size = 16
         while size < count * 2 { size *= 2 }
-        slots = [Int32](repeating: 0, count: size)
-        names.reserveCapacity(count)
-        owners.reserveCapacity(count)
-        hashes.reserveCapacity(count)
+        slots = [UInt64](repeating: 0, count: size)
+        entries.reserveCapacity(count)
     }
 
-    var count: Int { names.count }
+    var count: Int { entries.count }
 
     /// The name of entry `entry`.
-    func name(_ entry: Int) -> String { names[entry] }
+    func name(_ entry: Int) -> String { entries[entry].name }
 
     /// The entry of `name` with `owner`, made at the end when new.
     mutating func insert(_ name: String, owner: Int = 0) -> (entry: Int, isNew: Bool) {
         let hash = Self.hash(name, owner: owner)
         if let found = find(name, owner: owner, hash: hash) { return (found, false) }
-        if (names.count + 1) * 2 > slots.count { grow() }
-        let entry = names.count
-        names.append(name)
-        owners.append(Int32(clamping: owner))
-        hashes.append(hash)
+        if (entries.count + 1) * 2 > slots.count { grow() }
+        let entry = entries.count
+        entries.append(Entry(name: name, owner: Int32(clamping: owner)))
         place(entry, hash: hash)
         return (entry, true)
     }
@@ -48,11 +50,15 @@ struct NameTable: Sendable {
     private func find(_ name: String, owner: Int, hash: UInt64) -> Int? {
         let mask = slots.count - 1
         let owner = Int32(clamping: owner)
+        let tag = hash & 0xFFFF_FFFF_0000_0000
         var i = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let slot = Int(slots[i])
+            let slot = slots[i]
             if slot == 0 { return nil }
-            if hashes[slot - 1] == hash, owners[slot - 1] == owner, names[slot - 1] == name { return slot - 1 }
+            if slot & 0xFFFF_FFFF_0000_0000 == tag {
+                let entry = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
+                if entries[entry].owner == owner, entries[entry].name == name { return entry }
+            }
             i = (i + 1) & mask
         }
     }
@@ -61,12 +67,12 @@ struct NameTable: Sendable {
         let mask = slots.count - 1
         var i = Int(truncatingIfNeeded: hash) & mask
         while slots[i] != 0 { i = (i + 1) & mask }
-        slots[i] = Int32(entry + 1)
+        slots[i] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(entry + 1)
     }
 
     private mutating func grow() {
-        slots = [Int32](repeating: 0, count: slots.count * 2)
-        for entry in hashes.indices { place(entry, hash: hashes[entry]) }
+        slots = [UInt64](repeating: 0, count: slots.count * 2)
+        for entry in entries.indices { place(entry, hash: Self.hash(entries[entry].name, owner: Int(entries[entry].owner))) }
     }
 
     /// The hash of a name with an owner: the name's bytes eight at a time when ASCII, mixed with the owner.
