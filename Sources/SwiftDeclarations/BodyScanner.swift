@@ -278,6 +278,8 @@ private struct Scanner {
             receiver = receiverText(endingAt: c - 2)
         }
         let line = cursor.lines.line(of: Int(token.start), hint: &lineHint)
+        // room for a body's usual few calls at once, rather than regrowing the list from one call to two to four
+        if facts.calls.capacity == 0 { facts.calls.reserveCapacity(4) }
         facts.calls.append(Call(name: name, receiver: receiver, line: line, offset: Int(token.start)))
     }
 
