@@ -16,7 +16,7 @@ enum BodyScanner {
     static func scan(cursor: TokenCursor, range: Range<Int>) -> BodyFacts {
         var scanner = Scanner(cursor: cursor)
         scanner.run(range)
-        scanner.facts.typeNames = sortedUniqueText(of: scanner.typeNameSpans, in: cursor.bytes)
+        scanner.facts.typeNames = sortedUniqueText(of: scanner.typeNameSpans, in: cursor.bytes, texts: cursor.texts)
         scanner.facts.memberReferences = sortedUnique(scanner.facts.memberReferences)
         return scanner.facts
     }
@@ -30,9 +30,9 @@ struct TextSpan {
 
 /// `sortedUnique` of the spans' texts, most without making a `String` of each: ASCII names (nearly all) are sorted
 /// and compared as bytes, which orders them as strings are ordered, and only the unique ones become strings.
-func sortedUniqueText(of spans: [TextSpan], in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+func sortedUniqueText(of spans: [TextSpan], in bytes: UnsafeBufferPointer<UInt8>, texts: TextCache) -> [String] {
     func text(_ span: TextSpan) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)]), as: UTF8.self)
+        texts.text(bytes, Int(span.start), Int(span.end))
     }
     guard spans.count > 1 else { return spans.map(text) }
     for span in spans {
@@ -278,6 +278,8 @@ private struct Scanner {
             receiver = receiverText(endingAt: c - 2)
         }
         let line = cursor.lines.line(of: Int(token.start), hint: &lineHint)
+        // room for a body's usual few calls at once, rather than regrowing the list from one call to two to four
+        if facts.calls.capacity == 0 { facts.calls.reserveCapacity(4) }
         facts.calls.append(Call(name: name, receiver: receiver, line: line, offset: Int(token.start)))
     }
 

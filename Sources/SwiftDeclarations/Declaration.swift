@@ -407,10 +407,13 @@ extension UnsafePointer where Pointee == Declaration {
         return names
     }
 
-    /// Visits the calls of the body, then those of the initial value.
-    public func forEachCodeCall(_ visit: (Call) -> Void) {
-        if let box = pointee.bodyBox { for call in box.value.calls { visit(call) } }
-        if let box = pointee.initializerBox { for call in box.value.calls { visit(call) } }
+    /// The calls of the body and of the initial value (empty when absent), read from the boxes bound first; a
+    /// loop over them needs no closure, which would capture (and, across modules, copy) its caller's state.
+    public var codeCalls: (body: [Call], initializer: [Call]) {
+        var calls: (body: [Call], initializer: [Call]) = ([], [])
+        if let box = pointee.bodyBox { calls.body = box.value.calls }
+        if let box = pointee.initializerBox { calls.initializer = box.value.calls }
+        return calls
     }
 
     /// The facts that take a box to read (see `Declaration.Traits`).

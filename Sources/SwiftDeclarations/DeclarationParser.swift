@@ -48,34 +48,35 @@ public enum SwiftFileParser {
         return parse(source: source, path: path, memory: &memory)
     }
 
-    /// `parse`, lexing into `memory`'s token list and handing it back afterwards, so that a thread parsing one file
-    /// after another allocates it once (see `Lexer.tokenize(_:reusing:)`).
+    /// `parse`, lexing into `memory`'s token storage, so that a thread parsing one file after another reuses it
+    /// (see `Lexer.tokenize(_:into:)`).
     public static func parse(source: [UInt8], path: String, memory: inout ParseMemory) -> ParsedFile {
-        let stream = Lexer.tokenize(source, reusing: &memory.tokens)
-        defer { memory.tokens = stream.tokens }
         let lines = LineTable(source)
-        return stream.tokens.withUnsafeBufferPointer { tokens in
-            source.withUnsafeBufferPointer { bytes in
-                var parser = DeclarationParser(cursor: TokenCursor(tokens: tokens, bytes: bytes, lines: lines))
-                for problem in stream.diagnostics {
-                    let (line, column) = lines.location(of: problem.offset)
-                    parser.diagnostics.append(ParseDiagnostic(line: line, column: column, message: problem.message))
-                }
-                parser.parseFile(brackets: stream.brackets)
-                // the list is kept for the life of the graph: copied to its exact size, without growth room
-                let declarations = parser.declarations.capacity > parser.declarations.count + parser.declarations.count / 16
-                    ? Array(parser.declarations[...]) : parser.declarations
-                return ParsedFile(path: path, declarations: declarations, diagnostics: parser.diagnostics,
-                                  lineCount: source.isEmpty ? 0 : lines.lineCount, byteCount: source.count,
-                                  tokenCount: tokens.count)
+        let storage = memory.tokenStorage, texts = memory.texts
+        return source.withUnsafeBufferPointer { bytes in
+            let stream = Lexer.tokenize(bytes, into: storage)
+            let tokens = storage.tokens(stream.tokenCount)
+            var parser = DeclarationParser(cursor: TokenCursor(tokens: tokens, bytes: bytes, lines: lines, texts: texts))
+            for problem in stream.diagnostics {
+                let (line, column) = lines.location(of: problem.offset)
+                parser.diagnostics.append(ParseDiagnostic(line: line, column: column, message: problem.message))
             }
+            parser.parseFile(brackets: stream.brackets)
+            // the list is kept for the life of the graph: copied to its exact size, without growth room
+            let declarations = parser.declarations.capacity > parser.declarations.count + parser.declarations.count / 16
+                ? Array(parser.declarations[...]) : parser.declarations
+            return ParsedFile(path: path, declarations: declarations, diagnostics: parser.diagnostics,
+                              lineCount: source.isEmpty ? 0 : lines.lineCount, byteCount: source.count,
+                              tokenCount: tokens.count)
         }
     }
 }
 
-/// Memory one thread reuses from file to file while parsing: the token list, emptied for each file.
+/// Memory one thread reuses from file to file while parsing: the token storage, lexed into from its start for
+/// each file, and the strings made from source bytes (names repeat from file to file).
 public struct ParseMemory {
-    var tokens: [Token] = []
+    let tokenStorage = TokenStorage()
+    let texts = TextCache()
 
     public init() {}
 }

@@ -8,12 +8,15 @@ struct TokenCursor {
     let tokens: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
     let lines: LineTable
+    /// Strings already made from the same bytes, handed out again.
+    let texts: TextCache
     var index = 0
 
-    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) {
+    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, lines: LineTable, texts: TextCache = TextCache()) {
         self.tokens = tokens
         self.bytes = bytes
         self.lines = lines
+        self.texts = texts
     }
 
     /// The last index is always the `.endOfFile` token.
@@ -32,14 +35,14 @@ struct TokenCursor {
     // MARK: Text
 
     func text(_ token: Token) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+        texts.text(bytes, Int(token.start), Int(token.end))
     }
 
     /// Source text from the start of token `first` to the end of token `last` (inclusive), as written.
     func text(from first: Int, through last: Int) -> String {
         guard last >= first, first <= endIndex else { return "" }
         let start = Int(tokens[first].start), end = Int(tokens[min(last, endIndex)].end)
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)]), as: UTF8.self)
+        return texts.text(bytes, start, max(start, end))
     }
 
     /// Whether the token spells exactly `word`.

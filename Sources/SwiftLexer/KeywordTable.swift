@@ -124,7 +124,7 @@ struct KeywordTable: @unchecked Sendable {  // immutable once built, and never d
     }
 
     /// The keyword spelled by `bytes[start..<end]`, and whether it is reserved; `(.none, false)` for other words.
-    func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (Keyword, Bool) {
+    @inline(__always) func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (Keyword, Bool) {
         let length = end - start
         guard length >= 2, length <= Self.maxLength, bytes[start] < 128 else { return (.none, false) }
         let bucket = length * 128 + Int(bytes[start])

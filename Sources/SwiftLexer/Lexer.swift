@@ -42,23 +42,93 @@ public struct BracketBalance: Sendable, Equatable {
 public enum Lexer {
     /// Lexes a whole file. A UTF-8 BOM and a `#!` first line are skipped.
     public static func tokenize(_ source: [UInt8]) -> TokenStream {
-        var tokens: [Token] = []
-        return tokenize(source, reusing: &tokens)
+        let storage = TokenStorage()
+        return source.withUnsafeBufferPointer { bytes in
+            let stream = tokenize(bytes, into: storage)
+            return TokenStream(tokens: Array(storage.tokens(stream.tokenCount)), diagnostics: stream.diagnostics,
+                               brackets: stream.brackets)
+        }
     }
 
-    /// `tokenize`, with the memory of `tokens` (which it empties) for the stream's tokens: a thread lexing one file
-    /// after another hands each stream's tokens back to lex the next file into, rather than allocating (and
-    /// faulting in) a new list per file.
-    public static func tokenize(_ source: [UInt8], reusing tokens: inout [Token]) -> TokenStream {
-        var memory = tokens
-        tokens = []  // so that `memory` is the only reference, and is reused in place
-        memory.removeAll(keepingCapacity: true)
-        return source.withUnsafeBufferPointer { buffer in
-            var state = LexerState(bytes: buffer, tokens: memory)
-            memory = []
-            state.run()
-            return TokenStream(tokens: state.tokens, diagnostics: state.diagnostics, brackets: state.bracketBalance)
+    /// `tokenize`, writing the tokens into `storage` (from its start, over the tokens of the file lexed before): a
+    /// thread lexing one file after another lexes each into the same memory, rather than allocating (and faulting
+    /// in) a new list per file. The tokens are `storage.tokens(stream.tokenCount)` until `storage` is used again.
+    public static func tokenize(_ source: UnsafeBufferPointer<UInt8>, into storage: TokenStorage) -> StoredTokenStream {
+        var state = LexerState(bytes: source, storage: storage)
+        state.run()
+        return StoredTokenStream(tokenCount: state.tokens.count, diagnostics: state.diagnostics, brackets: state.bracketBalance)
+    }
+}
+
+/// The lexed form of one source file whose tokens are in a `TokenStorage`.
+public struct StoredTokenStream: Sendable {
+    /// How many tokens the storage holds from its start; the last one is always `.endOfFile`.
+    public var tokenCount: Int
+    public var diagnostics: [LexerDiagnostic]
+    public var brackets: BracketBalance
+}
+
+/// Memory a thread lexes file after file into: grown when a file needs more, never shrunk, freed with the storage.
+/// The lexer writes tokens through a pointer, without an array's check on each append that its memory is not
+/// shared: a storage is used by one lexer at a time.
+public final class TokenStorage {
+    fileprivate private(set) var base: UnsafeMutablePointer<Token>
+    fileprivate private(set) var capacity: Int
+
+    public init() {
+        capacity = 1024
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// The first `count` tokens (`count` at most those the last lexing wrote).
+    public func tokens(_ count: Int) -> UnsafeBufferPointer<Token> {
+        UnsafeBufferPointer(start: base, count: min(max(count, 0), capacity))
+    }
+
+    /// Room for at least `count` tokens, those held before not kept.
+    fileprivate func reserve(_ count: Int) {
+        guard count > capacity else { return }
+        base.deallocate()
+        capacity = count
+        base = .allocate(capacity: capacity)
+    }
+
+    /// Twice the room, the first `count` tokens kept.
+    fileprivate func grow(keeping count: Int) {
+        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        larger.initialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+}
+
+/// Tokens appended to a `TokenStorage` from its start (`Token` holds no references: nothing to release).
+private struct TokenWriter {
+    private let storage: TokenStorage
+    private var base: UnsafeMutablePointer<Token>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(into storage: TokenStorage) {
+        self.storage = storage
+        base = storage.base
+        capacity = storage.capacity
+    }
+
+    var isEmpty: Bool { count == 0 }
+    var last: Token? { count > 0 ? base[count - 1] : nil }
+
+    @inline(__always) mutating func append(_ token: Token) {
+        if count == capacity {
+            storage.grow(keeping: count)
+            base = storage.base
+            capacity = storage.capacity
         }
+        (base + count).initialize(to: token)
+        count += 1
     }
 }
 
@@ -74,7 +144,7 @@ private struct LexerState {
     let bytes: UnsafeBufferPointer<UInt8>
     let keywords = KeywordTable.shared
     var pos = 0
-    var tokens: [Token] = []
+    var tokens: TokenWriter
     var diagnostics: [LexerDiagnostic] = []
     var pendingFlags: UInt8 = 0
     var openStrings: [OpenString] = []
@@ -88,10 +158,10 @@ private struct LexerState {
     var outermostOpener = 0
     var strayCloser: Int?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
+    init(bytes: UnsafeBufferPointer<UInt8>, storage: TokenStorage) {
         self.bytes = bytes
-        self.tokens = tokens
-        self.tokens.reserveCapacity(bytes.count / 5 + 16)
+        storage.reserve(bytes.count / 5 + 16)
+        tokens = TokenWriter(into: storage)
     }
 
     @inline(__always) func at(_ i: Int) -> UInt8 { i < bytes.count ? bytes[i] : 0 }
@@ -146,7 +216,7 @@ private struct LexerState {
         pos += length
     }
 
-    mutating func skipTrivia() {
+    @inline(__always) mutating func skipTrivia() {
         while pos < bytes.count {
             switch bytes[pos] {
             case 32:
@@ -262,7 +332,7 @@ private struct LexerState {
     /// Letters, digits, `_`, `$` and every non-ASCII byte, read from a table rather than tested against ranges.
     @inline(__always) func isIdentifierContinue(_ c: UInt8) -> Bool { keywords.continuesIdentifier(c) }
 
-    mutating func lexIdentifier() {
+    @inline(__always) mutating func lexIdentifier() {
         let start = pos
         var end = pos + 1
         while end < bytes.count, isIdentifierContinue(bytes[end]) { end += 1 }

@@ -109,7 +109,7 @@ struct Linker {
                 if let parent { symbolsOut[parent].children.append(base + i) }
                 if kind == .import, parent == nil {
                     imports.append(ImportRecord(module: parsed.declarations[i].name, kind: parsed.declarations[i].importKind,
-                                                isTestable: parsed.declarations[i].hasAttribute("testable"),
+                                                isTestable: parsed.declarations[i].attributes.contains { $0.name == "testable" },
                                                 line: parsed.declarations[i].range.startLine,
                                                 column: parsed.declarations[i].range.startColumn))
                 }
@@ -125,45 +125,51 @@ struct Linker {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         // nearly always the path's bytes start with the root's and go on with ASCII: cut by bytes, without
         // reading characters (which a combining mark right after the prefix could merge across the cut)
-        let rest = path.utf8.dropFirst(prefix.utf8.count)
-        if path.utf8.starts(with: prefix.utf8), rest.first.map({ $0 < 0x80 }) ?? true { return String(Substring(rest)) }
+        var pathBytes = path, prefixBytes = prefix
+        let cut = pathBytes.withUTF8 { bytes in
+            prefixBytes.withUTF8 { prefix -> String? in
+                guard bytes.count >= prefix.count, bytes.starts(with: prefix) else { return nil }
+                if bytes.count > prefix.count, bytes[prefix.count] >= 0x80 { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[prefix.count...]), as: UTF8.self)
+            }
+        }
+        if let cut { return cut }
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     /// `Sources/<Module>/…` names the module; else the first folder below the root; else the root folder's name.
     static func module(relativePath: String, root: String) -> String {
-        if relativePath.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII paths (nearly all): one pass over the bytes, parts found between `/`s (empty ones skipped)
-            let utf8 = relativePath.utf8
+        var path = relativePath
+        // ASCII paths (nearly all): one pass over the bytes, parts found between `/`s (empty ones skipped)
+        let ascii = path.withUTF8 { bytes -> String?? in
+            for byte in bytes where byte >= 0x80 { return .none }
             var partCount = 0
-            var firstPart: Range<String.Index>?
+            var firstPart: Range<Int>?
             var sourcesPart: Int?
-            var afterSources: Range<String.Index>?
-            var partStart = utf8.startIndex
-            var i = utf8.startIndex
-            while true {
-                let atEnd = i == utf8.endIndex
-                if atEnd || utf8[i] == UInt8(ascii: "/") {
-                    if partStart < i {
-                        let part = partStart..<i
-                        if partCount == 0 { firstPart = part }
-                        if let sources = sourcesPart {
-                            if partCount == sources + 1 { afterSources = part }
-                        } else if utf8[part].elementsEqual("Sources".utf8) {
-                            sourcesPart = partCount
-                        }
-                        partCount += 1
+            var afterSources: Range<Int>?
+            var partStart = 0
+            for i in 0...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: "/") {
+                if partStart < i {
+                    let part = partStart..<i
+                    if partCount == 0 { firstPart = part }
+                    if let sources = sourcesPart {
+                        if partCount == sources + 1 { afterSources = part }
+                    } else if bytes[part].elementsEqual("Sources".utf8) {
+                        sourcesPart = partCount
                     }
-                    if atEnd { break }
-                    partStart = utf8.index(after: i)
+                    partCount += 1
                 }
-                i = utf8.index(after: i)
+                partStart = i + 1
             }
-            if let sources = sourcesPart, sources + 2 < partCount, let part = afterSources {
-                return String(Substring(utf8[part]))
-            }
-            if partCount >= 2, let part = firstPart { return String(Substring(utf8[part])) }
-        } else {
+            func text(_ part: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[part]), as: UTF8.self) }
+            if let sources = sourcesPart, sources + 2 < partCount, let part = afterSources { return .some(text(part)) }
+            if partCount >= 2, let part = firstPart { return .some(text(part)) }
+            return .some(nil)
+        }
+        switch ascii {
+        case .some(let module?): return module
+        case .some(nil): break
+        case .none:
             let parts = relativePath.split(separator: "/")
             if let sources = parts.firstIndex(of: "Sources"), sources + 2 < parts.count {
                 return String(parts[sources + 1])
@@ -192,18 +198,20 @@ struct Linker {
             let (kinds, types) = Concurrently.both(jobs: jobs, { snapshot.kindAndAttributeIndexes() }, { snapshot.typeIndex() })
             linker.graph.symbolsByKind = kinds.byKind
             linker.graph.symbolsByAttribute = kinds.byAttribute
-            linker.graph.typesByName = types
-            linker.graph.firstTypeByName = types.mapValues { $0[0] }
-            var filter = NameFilter(expectedCount: types.count)
-            for name in types.keys { filter.insert(name) }
-            linker.graph.typeNameFilter = filter
+            var typesByName: [String: [SymbolID]] = [:]
+            typesByName.reserveCapacity(types.lists.count)
+            for entry in types.lists.indices { typesByName[types.names.name(entry)] = types.lists[entry] }
+            linker.graph.typesByName = typesByName
+            linker.graph.typeNames = types.names
+            linker.graph.firstTypes = types.lists.map { $0[0] }
+            linker.graph.typeLists = types.lists
         }
         timed("extensions") { $0.attachExtensions() }
         timed("members+supertypes") { linker in
             let snapshot = linker
             let (members, supertypes) = Concurrently.both(jobs: jobs, { snapshot.memberIndex() }, { snapshot.supertypeSets() })
-            linker.graph.membersByName = members.index
-            linker.graph.memberNameFilter = members.filter
+            linker.graph.memberNames = members.names
+            linker.graph.memberLists = members.lists
             linker.graph.supertypes = supertypes.sets
             linker.sortedSupertypes = supertypes.sorted
         }
@@ -248,24 +256,30 @@ struct Linker {
         return (symbolsByKind, byAttribute)
     }
 
-    /// Nominal types and typealiases by simple name and, when nested, by qualified name.
-    func typeIndex() -> [String: [SymbolID]] {
-        var typesByName: [String: [SymbolID]] = [:]
+    /// Nominal types and typealiases by simple name and, when nested, by qualified name: the names numbered as
+    /// first seen, and the types of each name in order.
+    func typeIndex() -> (names: NameTable, lists: [[SymbolID]]) {
+        var names = NameTable()
+        var lists: [[SymbolID]] = []
+        func add(_ name: String, _ id: SymbolID) {
+            let (entry, isNew) = names.insert(name)
+            if isNew { lists.append([id]) } else { lists[entry].append(id) }
+        }
         for f in graph.files.indices {
             let first = graph.files[f].firstSymbol
             graph.files[f].declarations.withUnsafeBufferPointer { declarations in
                 for i in declarations.indices {
                     let kind = declarations[i].kind
                     guard kind.isNominalType || kind == .typealias else { continue }
-                    typesByName[declarations[i].name, default: []].append(first + i)
+                    add(declarations[i].name, first + i)
                     if declarations[i].parent != nil {
                         let qualifiedType = Self.typeQualifiedName(i, in: declarations)
-                        if qualifiedType != declarations[i].name { typesByName[qualifiedType, default: []].append(first + i) }
+                        if qualifiedType != declarations[i].name { add(qualifiedType, first + i) }
                     }
                 }
             }
         }
-        return typesByName
+        return (names, lists)
     }
 
     /// A distinct number below `DeclarationKind.allCases.count` for each kind, without hashing the kind (whose hash
@@ -309,35 +323,38 @@ struct Linker {
     mutating func attachExtensions() {
         for id in graph.symbolsByKind[.extension] ?? [] {
             let names = TypeNames.inheritedNames(graph.name(id))
-            guard let name = names.first, let target = graph.typesByName[name]?.first(where: { graph.symbols[$0].kind.isNominalType })
+            guard let name = names.first, let target = graph.typesIfAny(named: name)?.first(where: { graph.symbols[$0].kind.isNominalType })
             else { continue }
             graph.symbols[id].extendedType = target
             graph.extensionsByType[target, default: []].append(id)
         }
     }
 
-    func memberIndex() -> (index: [MemberKey: MemberList], filter: NameFilter) {
-        var members: [MemberKey: MemberList] = [:]
+    /// The members of each type (its extensions' included) by owner and name: the pairs numbered as first seen,
+    /// and the members of each pair in order.
+    func memberIndex() -> (names: NameTable, lists: [MemberList]) {
         var memberCount = 0
         for f in graph.files.indices {
             graph.files[f].declarations.withUnsafeBufferPointer { declarations in
                 for i in declarations.indices where declarations[i].parent != nil { memberCount += 1 }
             }
         }
-        members.reserveCapacity(memberCount)  // room for every member at once, so the index does not regrow
-        var filter = NameFilter(expectedCount: graph.symbols.count, groupedByOwner: true)
+        // room for every member at once, so the table does not regrow
+        var names = NameTable(expectedCount: memberCount)
+        var lists: [MemberList] = []
+        lists.reserveCapacity(memberCount)
         for f in graph.files.indices {
             let first = graph.files[f].firstSymbol
             graph.files[f].declarations.withUnsafeBufferPointer { declarations in
                 for i in declarations.indices where declarations[i].parent != nil {
                     let id = first + i
                     guard let owner = graph.owningType(of: id) else { continue }
-                    members[MemberKey(owner: owner, name: declarations[i].name), default: .empty].append(id)
-                    filter.insert(declarations[i].name, owner: owner)
+                    let (entry, isNew) = names.insert(declarations[i].name, owner: owner)
+                    if isNew { lists.append(.one(id)) } else { lists[entry].append(id) }
                 }
             }
         }
-        return (members, filter)
+        return (names, lists)
     }
 
     /// Direct supertype names of a type, its extensions included.
@@ -351,63 +368,86 @@ struct Linker {
     func inheritedNames(of id: SymbolID) -> [String] {
         let file = graph.symbols[id].file
         let index = id - graph.files[file].firstSymbol
-        guard !graph.files[file].declarations[index].inherits.isEmpty else { return [] }
-        return graph.files[file].declarations[index].inherits.flatMap(TypeNames.inheritedNames)
+        let entries = graph.files[file].declarations[index].inherits
+        // one entry (nearly always) is its names as they are, without appending them to a new list
+        if entries.count <= 1 { return entries.first.map(TypeNames.inheritedNames) ?? [] }
+        var names: [String] = []
+        for entry in entries { names += TypeNames.inheritedNames(entry) }
+        return names
     }
 
     /// Every supertype name of each nominal type and extension; and the same sets sorted, with the target each
-    /// name resolves to, for the conforms-transitively edges (one list per distinct set).
+    /// name resolves to, for the conforms-transitively edges (one list per distinct set). Sets are built as sorted
+    /// lists without duplicates, which hash and merge more cheaply than sets; each distinct one becomes a set once.
     func supertypeSets() -> (sets: [SymbolID: Set<String>], sorted: SortedSupertypes) {
         var supertypes: [SymbolID: Set<String>] = [:]
         var sorted = SortedSupertypes()
-        var memo: [SymbolID: Set<String>] = [:]
         // Many types share one set of supertypes (every `View`, every `Codable, Hashable` model): keep one copy.
-        var pool: [Set<String>: Int] = [:]
+        var pool: [[String]: Int] = [:]
+        var pooledLists: [[String]] = []
         var pooledSets: [Set<String>] = []
-        func interned(_ names: Set<String>) -> (set: Set<String>, list: Int) {
-            if let known = pool[names] { return (pooledSets[known], known) }
-            pool[names] = pooledSets.count
-            pooledSets.append(names)
-            sorted.lists.append(names.sorted().map { (name: $0, target: target(forType: $0)) })
-            return (names, pooledSets.count - 1)
+        /// The number of a sorted list without duplicates; the empty list (most types have no supertypes) is -1.
+        func interned(_ names: [String]) -> Int {
+            if names.isEmpty { return -1 }
+            if let known = pool[names] { return known }
+            pool[names] = pooledLists.count
+            pooledLists.append(names)
+            pooledSets.append(Set(names))
+            sorted.lists.append(names.map { (name: $0, target: target(forType: $0)) })
+            return pooledLists.count - 1
         }
-        var visiting = Set<SymbolID>()
-        func collect(_ id: SymbolID) -> Set<String> {
-            if let known = memo[id] { return known }
-            guard visiting.insert(id).inserted else { return [] }
-            var result = Set<String>()
+        // per symbol: the number of its collected list (-1 for none), `unknown` before it is collected
+        let unknown: Int32 = -2
+        var memo = [Int32](repeating: unknown, count: graph.symbols.count)
+        var visiting = [Bool](repeating: false, count: graph.symbols.count)
+        func collect(_ id: SymbolID) -> Int {
+            if memo[id] != unknown { return Int(memo[id]) }
+            if visiting[id] { return -1 }
+            visiting[id] = true
+            var names: [String] = []
             for name in directSupertypes(id) {
-                result.insert(name)
+                names.append(name)
                 // `Outer.Inner` also counts as `Inner` (a name without a dot needs no splitting into characters)
                 if name.utf8.contains(UInt8(ascii: ".")), let last = name.split(separator: ".").last, last != Substring(name) {
-                    result.insert(String(last))
+                    names.append(String(last))
                 }
                 for target in graph.typesIfAny(named: name) ?? [] where target != id {
                     switch graph.symbols[target].kind {
-                    case .class, .protocol: result.formUnion(collect(target))
+                    case .class, .protocol:
+                        let list = collect(target)
+                        if list >= 0 { names += pooledLists[list] }
                     default: break
                     }
                 }
             }
-            visiting.remove(id)
-            let shared = interned(result)
-            memo[id] = shared.set
-            return shared.set
+            visiting[id] = false
+            names.sortAndRemoveDuplicates()
+            let list = interned(names)
+            memo[id] = Int32(list)
+            return list
         }
         for id in graph.symbols.indices where graph.symbols[id].kind.isNominalType {
-            let names = collect(id)
-            if !names.isEmpty {
-                supertypes[id] = names
-                if let list = pool[names] { sorted.listByType[id] = list }
+            let list = collect(id)
+            if list >= 0 {
+                supertypes[id] = pooledSets[list]
+                sorted.listByType[id] = list
             }
         }
         for id in graph.symbolsByKind[.extension] ?? [] {
-            var names = Set(inheritedNames(of: id))
-            if let target = graph.symbols[id].extendedType { names.formUnion(supertypes[target] ?? []) }
-            if !names.isEmpty {
-                let shared = interned(names)
-                supertypes[id] = shared.set
-                sorted.listByType[id] = shared.list
+            var names = inheritedNames(of: id)
+            let targetList = graph.symbols[id].extendedType.map { Int(memo[$0]) } ?? -1
+            // an extension that adds no supertype has its type's set, pooled already
+            let list: Int
+            if names.isEmpty {
+                list = targetList
+            } else {
+                if targetList >= 0 { names += pooledLists[targetList] }
+                names.sortAndRemoveDuplicates()
+                list = interned(names)
+            }
+            if list >= 0 {
+                supertypes[id] = pooledSets[list]
+                sorted.listByType[id] = list
             }
         }
         return (supertypes, sorted)
@@ -479,8 +519,19 @@ struct Linker {
         if decl.hasCodeFacts {
             let owner = graph.owningType(of: id)
             scratch.calledTargets.removeAll(keepingCapacity: true)
-            decl.forEachCodeCall { call in
-                let target = resolveCall(call, owner: owner)
+            let calls = decl.codeCalls
+            appendCallEdges(calls.body, source: id, owner: owner, scratch: &scratch, to: &edges)
+            appendCallEdges(calls.initializer, source: id, owner: owner, scratch: &scratch, to: &edges)
+        }
+    }
+
+    /// Calls edges, one per distinct target in the order first called (`scratch.calledTargets` holds those so far).
+    func appendCallEdges(_ calls: [Call], source id: SymbolID, owner: SymbolID?, scratch: inout EdgeScratch,
+                         to edges: inout [Edge]) {
+        calls.withUnsafeBufferPointer { calls in
+            guard let first = calls.baseAddress else { return }
+            for i in calls.indices {
+                let target = resolveCall(first + i, owner: owner)
                 if !scratch.calledTargets.contains(target) {
                     scratch.calledTargets.append(target)
                     edges.append(Edge(kind: .calls, source: id, target: target))
@@ -506,24 +557,9 @@ struct Linker {
                 scratch.names.removeDuplicatesInSortedOrder()
             }
         }
-        Self.forEachInOrder(code.body, code.initializer, scratch.names) { name in
+        var names = MergedNames(code.body, code.initializer, scratch.names)
+        while let name = names.next() {
             if name != ownName { edges.append(Edge(kind: .references, source: id, target: target(forType: name))) }
-        }
-    }
-
-    /// Visits the names of three sorted lists without duplicates (each list's own included) in sorted order, once each.
-    static func forEachInOrder(_ a: [String], _ b: [String], _ c: [String], _ visit: (String) -> Void) {
-        var i = 0, j = 0, k = 0
-        while true {
-            var smallest: String?
-            if i < a.count { smallest = a[i] }
-            if j < b.count, smallest.map({ b[j] < $0 }) ?? true { smallest = b[j] }
-            if k < c.count, smallest.map({ c[k] < $0 }) ?? true { smallest = c[k] }
-            guard let name = smallest else { return }
-            if i < a.count, a[i] == name { i += 1 }
-            if j < b.count, b[j] == name { j += 1 }
-            if k < c.count, c[k] == name { k += 1 }
-            visit(name)
         }
     }
 
@@ -535,37 +571,77 @@ struct Linker {
     /// A call's target, made in a declaration whose owning type is `owner`: a member of the owning type for
     /// `f()`/`self.f()`, of a property's type for `service.f()`, of a named type for `Type.f()`; a project type
     /// for `Type(…)`; the callee's name otherwise (the receiver as written stays in the declaration's body facts).
-    func resolveCall(_ call: Call, owner: SymbolID?) -> Edge.Target {
-        /// A function named like the call among the members of `type`.
-        func method(in type: SymbolID) -> SymbolID? {
-            graph.firstMember(of: type, named: call.name, kind: .func, or: .func)
-        }
-        /// The first of `types` with such a method (the candidate types are tried in order).
-        func method(inAnyOf types: [SymbolID]?) -> SymbolID? {
-            for type in types ?? [] { if let found = method(in: type) { return found } }
-            return nil
-        }
-        switch call.receiver {
+    func resolveCall(_ call: UnsafePointer<Call>, owner: SymbolID?) -> Edge.Target {
+        let name = call.pointee.name
+        switch call.pointee.receiver {
         case nil, "self"?, "Self"?:
-            if call.receiver == nil, let type = graph.firstType(named: call.name) { return .symbol(type) }
-            if let owner, let found = method(in: owner) { return .symbol(found) }
+            if call.pointee.receiver == nil, let type = graph.firstType(named: name) { return .symbol(type) }
+            if let owner, let found = method(named: name, in: owner) { return .symbol(found) }
         case let receiver?:
-            let head = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
+            let head = Self.droppingSelfPrefix(receiver)
             if let owner, let property = graph.firstMember(of: owner, named: head, kind: .var, or: .let),
                let type = typeAnnotation(of: property) {
-                for name in TypeNames.identifiers(in: type) {
-                    if let found = method(inAnyOf: graph.typesIfAny(named: name)) { return .symbol(found) }
+                for typeName in TypeNames.identifiers(in: type) {
+                    if let found = method(named: name, inAnyOf: graph.typesIfAny(named: typeName)) { return .symbol(found) }
                 }
-            } else if let found = method(inAnyOf: graph.typesIfAny(named: head)) {
+            } else if let found = method(named: name, inAnyOf: graph.typesIfAny(named: head)) {
                 return .symbol(found)
             }
         }
-        return .external(call.name)
+        return .external(name)
+    }
+
+    /// `service` for `self.service`; the receiver itself otherwise. The prefix is compared by bytes, and as
+    /// characters only when a non-ASCII byte follows it (a combining mark would merge with the `.`).
+    static func droppingSelfPrefix(_ receiver: String) -> String {
+        var text = receiver
+        return text.withUTF8 { bytes in
+            guard bytes.count >= 5, bytes[0] == UInt8(ascii: "s"), bytes[1] == UInt8(ascii: "e"), bytes[2] == UInt8(ascii: "l"),
+                  bytes[3] == UInt8(ascii: "f"), bytes[4] == UInt8(ascii: ".") else { return receiver }
+            if bytes.count > 5, bytes[5] >= 0x80 { return receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[5...]), as: UTF8.self)
+        }
+    }
+
+    /// A function with this name among the members of `type`.
+    @inline(__always) func method(named name: String, in type: SymbolID) -> SymbolID? {
+        graph.firstMember(of: type, named: name, kind: .func, or: .func)
+    }
+
+    /// The first of `types` with such a method (the candidate types are tried in order).
+    func method(named name: String, inAnyOf types: [SymbolID]?) -> SymbolID? {
+        guard let types else { return nil }
+        for type in types { if let found = method(named: name, in: type) { return found } }
+        return nil
     }
 
     func typeAnnotation(of id: SymbolID) -> String? {
         let file = graph.symbols[id].file
         return graph.files[file].declarations[id - graph.files[file].firstSymbol].typeAnnotation
+    }
+}
+
+/// The names of three sorted lists without duplicates (each list's own included) in sorted order, once each.
+struct MergedNames: IteratorProtocol {
+    private let a: [String], b: [String], c: [String]
+    private var i = 0, j = 0, k = 0
+
+    init(_ a: [String], _ b: [String], _ c: [String]) {
+        self.a = a
+        self.b = b
+        self.c = c
+    }
+
+    mutating func next() -> String? {
+        var smallest: String?
+        if i < a.count { smallest = a[i] }
+        if j < b.count, smallest.map({ b[j] < $0 }) ?? true { smallest = b[j] }
+        if k < c.count, smallest.map({ c[k] < $0 }) ?? true { smallest = c[k] }
+        guard let name = smallest else { return nil }
+        if i < a.count, a[i] == name { i += 1 }
+        if j < b.count, b[j] == name { j += 1 }
+        if k < c.count, c[k] == name { k += 1 }
+        return name
     }
 }
 
@@ -598,6 +674,16 @@ private struct MovingEdges: Sequence, IteratorProtocol {
         guard position < count else { return nil }
         defer { position += 1 }
         return (first + position).move()
+    }
+}
+
+extension Array where Element == String {
+    /// Sorts the names and keeps one of each (the first of equal names, as the sort is stable): the names of a set,
+    /// in the order `Set.sorted()` gives them.
+    mutating func sortAndRemoveDuplicates() {
+        guard count > 1 else { return }
+        sort()
+        removeDuplicatesInSortedOrder()
     }
 }
 

@@ -106,12 +106,6 @@ public struct Edge: Sendable, Hashable {
     }
 }
 
-/// Where a member is found: its owning type (extensions resolved to the extended type) and its name.
-struct MemberKey: Hashable, Sendable {
-    var owner: SymbolID
-    var name: String
-}
-
 /// The members with one name in one type: nearly always one, kept without an array of its own.
 enum MemberList: Sendable {
     case empty
@@ -155,15 +149,15 @@ public struct SymbolGraph: Sendable {
     public internal(set) var supertypes: [SymbolID: Set<String>] = [:]
     /// The symbols that name each project type: the reverse of `references`.
     public internal(set) var referencedBy: [SymbolID: [SymbolID]] = [:]
-    /// Members of each type (its extensions' included) by name.
-    var membersByName: [MemberKey: MemberList] = [:]
-    /// The first entry of each `typesByName` list: what most lookups want, without the list (whose reference
-    /// count threads resolving edges side by side would otherwise keep changing).
-    var firstTypeByName: [String: SymbolID] = [:]
-    /// The names in `typesByName`, and the owner-and-name pairs in `membersByName`: most lookups are of names
-    /// not there, and these answer those without hashing the name.
-    var typeNameFilter = NameFilter(expectedCount: 0)
-    var memberNameFilter = NameFilter(expectedCount: 0)
+    /// Members of each type (its extensions' included) by owner and name: `memberLists[entry]` holds the
+    /// members of the table's entry.
+    var memberNames = NameTable()
+    var memberLists: [MemberList] = []
+    /// The names of `typesByName`, and the first type of each (what most lookups want, without the list, whose
+    /// reference count threads resolving edges side by side would otherwise keep changing) and its list, by entry.
+    var typeNames = NameTable()
+    var firstTypes: [SymbolID] = []
+    var typeLists: [[SymbolID]] = []
 
     public init() {}
 
@@ -231,17 +225,15 @@ public struct SymbolGraph: Sendable {
 
     /// Members of a type (its extensions' included) with this name.
     public func members(of id: SymbolID, named name: String) -> [SymbolID] {
-        guard memberNameFilter.mayContain(name, owner: id) else { return [] }
-        return membersByName[MemberKey(owner: id, name: name)]?.ids ?? []
+        guard let entry = memberNames.find(name, owner: id) else { return [] }
+        return memberLists[entry].ids
     }
 
     /// The first member of a type with this name and one of two kinds; `members(of:named:)` without an array
     /// (and without a closure, which would capture a copy of the caller for each call).
     func firstMember(of id: SymbolID, named name: String, kind: DeclarationKind, or otherKind: DeclarationKind) -> SymbolID? {
-        guard memberNameFilter.mayContain(name, owner: id), let list = membersByName[MemberKey(owner: id, name: name)] else {
-            return nil
-        }
-        switch list {
+        guard let entry = memberNames.find(name, owner: id) else { return nil }
+        switch memberLists[entry] {
         case .empty:
             return nil
         case .one(let member):
@@ -254,14 +246,14 @@ public struct SymbolGraph: Sendable {
 
     /// The first project type with this simple or qualified name.
     @inline(__always) func firstType(named name: String) -> SymbolID? {
-        guard typeNameFilter.mayContain(name) else { return nil }
-        return firstTypeByName[name]
+        guard let entry = typeNames.find(name) else { return nil }
+        return firstTypes[entry]
     }
 
-    /// `typesByName[name]`, nil at once for most names that are not there.
+    /// `typesByName[name]`, without hashing the name as the dictionary does.
     @inline(__always) func typesIfAny(named name: String) -> [SymbolID]? {
-        guard typeNameFilter.mayContain(name) else { return nil }
-        return typesByName[name]
+        guard let entry = typeNames.find(name) else { return nil }
+        return typeLists[entry]
     }
 
     /// Project types named by `text` (a type as written: `[FeedService]?`, `Task<Void, Never>`, `Outer.Inner`).
