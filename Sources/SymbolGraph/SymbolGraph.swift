@@ -258,11 +258,15 @@ public struct SymbolGraph: Sendable {
 
     /// Project types named by `text` (a type as written: `[FeedService]?`, `Task<Void, Never>`, `Outer.Inner`).
     public func resolveTypes(in text: String) -> [SymbolID] {
-        TypeNames.identifiers(in: text).flatMap { typesByName[$0] ?? [] }
+        var types: [SymbolID] = []
+        for name in TypeNames.identifiers(in: text) {
+            if let named = typesIfAny(named: name) { types += named }
+        }
+        return types
     }
 
     /// Project types with this simple or qualified name.
-    public func types(named name: String) -> [SymbolID] { typesByName[name] ?? [] }
+    public func types(named name: String) -> [SymbolID] { typesIfAny(named: name) ?? [] }
 }
 
 /// Reads type names out of type text without a full parse.
