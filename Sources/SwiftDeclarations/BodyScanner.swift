@@ -107,7 +107,7 @@ private struct Scanner {
         }
     }
 
-    mutating func visit(_ i: Int) {
+    @inline(__always) mutating func visit(_ i: Int) {
         let token = cursor.token(i)
         if token.isAtStartOfLine, let last = heads.last, last.kind == .binding, last.depth == depth, token.kind != .leftBrace {
             heads.removeLast()  // `var x: Int` ended with its line: no accessor block follows

@@ -311,13 +311,18 @@ struct Linker {
     /// `Outer.Inner` for a nested type (parents are always in the same file); an extension's part is the
     /// extended type as written.
     static func typeQualifiedName(_ index: Int, in declarations: UnsafeBufferPointer<Declaration>) -> String {
-        var names: [String] = [declarations[index].name]
+        var chain = [index]  // the type, then each enclosing declaration outwards
         var next = declarations[index].parent
         while let p = next {
-            names.append(declarations[p].name)
+            chain.append(p)
             next = declarations[p].parent
         }
-        return names.reversed().joined(separator: ".")
+        var text = ""
+        for (position, i) in chain.reversed().enumerated() {
+            if position > 0 { text += "." }
+            text += declarations[i].name
+        }
+        return text
     }
 
     mutating func attachExtensions() {

@@ -47,7 +47,7 @@ struct NameTable: Sendable {
         find(name, owner: owner, hash: Self.hash(name, owner: owner))
     }
 
-    private func find(_ name: String, owner: Int, hash: UInt64) -> Int? {
+    @inline(__always) private func find(_ name: String, owner: Int, hash: UInt64) -> Int? {
         let mask = slots.count - 1
         let owner = Int32(clamping: owner)
         let tag = hash & 0xFFFF_FFFF_0000_0000

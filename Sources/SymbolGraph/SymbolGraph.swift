@@ -231,7 +231,7 @@ public struct SymbolGraph: Sendable {
 
     /// The first member of a type with this name and one of two kinds; `members(of:named:)` without an array
     /// (and without a closure, which would capture a copy of the caller for each call).
-    func firstMember(of id: SymbolID, named name: String, kind: DeclarationKind, or otherKind: DeclarationKind) -> SymbolID? {
+    @inline(__always) func firstMember(of id: SymbolID, named name: String, kind: DeclarationKind, or otherKind: DeclarationKind) -> SymbolID? {
         guard let entry = memberNames.find(name, owner: id) else { return nil }
         switch memberLists[entry] {
         case .empty:
