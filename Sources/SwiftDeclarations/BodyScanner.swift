@@ -133,6 +133,7 @@ private struct Scanner {
     mutating func run(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         facts.startLine = cursor.line(cursor.token(range.lowerBound))
+        lineHint = facts.startLine - 1  // the body's calls and assignments are looked up from its first line on
         facts.endLine = cursor.endLine(cursor.token(range.upperBound - 1))
         var i = range.lowerBound
         if cursor.token(i).kind == .leftBrace {
