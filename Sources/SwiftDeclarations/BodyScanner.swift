@@ -17,9 +17,32 @@ enum BodyScanner {
         var scanner = Scanner(cursor: cursor)
         scanner.run(range)
         scanner.facts.typeNames = sortedUniqueText(of: scanner.typeNameSpans, in: cursor.bytes, texts: cursor.texts)
-        scanner.facts.memberReferences = sortedUnique(scanner.facts.memberReferences)
+        // a new list in every case: the scratch list (and its room) stays with the thread
+        switch scanner.memberReferences.count {
+        case 0: break
+        case 1: scanner.facts.memberReferences = [scanner.memberReferences[0]]
+        default: scanner.facts.memberReferences = sortedUnique(scanner.memberReferences)
+        }
+        scanner.giveBackScratch()
         return scanner.facts
     }
+}
+
+/// The lists a body scan uses while it runs and not after, kept by the thread that parses (through its
+/// `ParseMemory`) and emptied for the next scan: each grows once to the longest a body needs, rather than
+/// from nothing for every body.
+final class ScanScratch {
+    var typeNameSpans: [TextSpan] = []
+    var memberReferences: [String] = []
+    var heads: [ScanHead] = []
+}
+
+/// An `if`/`guard`/`while`/`for`/`switch`/`catch` condition or a local declaration's header, at the bracket depth
+/// where it began: the next `{` at that depth opens a body, not a trailing closure.
+struct ScanHead {
+    enum Kind { case condition, declaration, binding }
+    var kind: Kind
+    var depth: Int
 }
 
 /// Byte ranges of names in the source, for names collected before any of them is made a `String`.
@@ -66,34 +89,51 @@ private struct Scanner {
     let cursor: TokenCursor
     var facts = BodyFacts()
     /// Where the type-like names are (`facts.typeNames` is made of them at the end).
-    var typeNameSpans: [TextSpan] = []
-    /// Open statement heads: an `if`/`guard`/`while`/`for`/`switch`/`catch` condition or a local declaration's
-    /// header, at the bracket depth where it began. The next `{` at that depth opens a body, not a trailing closure.
-    var heads: [Head] = []
+    var typeNameSpans: [TextSpan]
+    /// `Type.member` chains as found (`facts.memberReferences` is made of them at the end).
+    var memberReferences: [String]
+    /// Open statement heads (see `ScanHead`), innermost last.
+    var heads: [ScanHead]
     var depth = 0
     /// Where the last line lookup ended: calls and assignments are recorded in source order.
     var lineHint = 0
 
-    struct Head {
-        enum Kind { case condition, declaration, binding }
-        var kind: Kind
-        var depth: Int
-    }
-
-    mutating func openHead(_ kind: Head.Kind) {
+    mutating func openHead(_ kind: ScanHead.Kind) {
         if let last = heads.last, last.depth == depth {
             // `class func`, `if let`: one head per depth; a condition outranks a binding inside it
             if kind == .condition { heads[heads.count - 1].kind = .condition }
             return
         }
-        heads.append(Head(kind: kind, depth: depth))
+        heads.append(ScanHead(kind: kind, depth: depth))
     }
 
-    init(cursor: TokenCursor) { self.cursor = cursor }
+    /// Takes the thread's scratch lists (leaving empty ones), so that appending to them does not copy them.
+    init(cursor: TokenCursor) {
+        self.cursor = cursor
+        let scratch = cursor.scanScratch
+        typeNameSpans = scratch.typeNameSpans
+        memberReferences = scratch.memberReferences
+        heads = scratch.heads
+        scratch.typeNameSpans = []
+        scratch.memberReferences = []
+        scratch.heads = []
+    }
+
+    /// Empties the scratch lists and hands them back to the thread's `ScanScratch`.
+    mutating func giveBackScratch() {
+        if !typeNameSpans.isEmpty { typeNameSpans.removeAll(keepingCapacity: true) }
+        if !memberReferences.isEmpty { memberReferences.removeAll(keepingCapacity: true) }
+        if !heads.isEmpty { heads.removeAll(keepingCapacity: true) }
+        let scratch = cursor.scanScratch
+        scratch.typeNameSpans = typeNameSpans
+        scratch.memberReferences = memberReferences
+        scratch.heads = heads
+    }
 
     mutating func run(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         facts.startLine = cursor.line(cursor.token(range.lowerBound))
+        lineHint = facts.startLine - 1  // the body's calls and assignments are looked up from its first line on
         facts.endLine = cursor.endLine(cursor.token(range.upperBound - 1))
         var i = range.lowerBound
         if cursor.token(i).kind == .leftBrace {
@@ -126,7 +166,7 @@ private struct Scanner {
                     typeNameSpans.append(TextSpan(start: token.start, end: token.end))
                     let next = cursor.token(i + 1)
                     if next.kind == .period, cursor.token(i + 2).kind == .identifier, cursor.token(i - 1).kind != .period {
-                        facts.memberReferences.append(cursor.text(token) + "." + cursor.text(cursor.token(i + 2)))
+                        memberReferences.append(cursor.text(token) + "." + cursor.text(cursor.token(i + 2)))
                     }
                     if first == 84, cursor.spells(token, "Task"), next.kind == .leftBrace || next.kind == .leftParen
                         || (next.kind == .period && cursor.spells(cursor.token(i + 2), "detached")) {

@@ -215,40 +215,40 @@ public struct Declaration: Sendable, Codable {
     /// Generic parameter clause as written, without the angle brackets: `T: Equatable, U`.
     public var genericParameters: String? {
         get { details.flatMap { $0.value.genericParameters } }
-        set { if newValue != nil || details != nil { updateDetails { $0.genericParameters = newValue } } }
+        set { if newValue != genericParameters { updateDetails { $0.genericParameters = newValue } } }
     }
     /// The `where` clause's requirements as written, nil when there is none.
     public var genericWhere: String? {
         get { details.flatMap { $0.value.genericWhere } }
-        set { if newValue != nil || details != nil { updateDetails { $0.genericWhere = newValue } } }
+        set { if newValue != genericWhere { updateDetails { $0.genericWhere = newValue } } }
     }
     public var effects: Effects {
         get { details.map { $0.value.effects } ?? Effects() }
-        set { if newValue != Effects() || details != nil { updateDetails { $0.effects = newValue } } }
+        set { if newValue != effects { updateDetails { $0.effects = newValue } } }
     }
     public var returnType: String? {
         get { details.flatMap { $0.value.returnType } }
-        set { if newValue != nil || details != nil { updateDetails { $0.returnType = newValue } } }
+        set { if newValue != returnType { updateDetails { $0.returnType = newValue } } }
     }
     /// var/let: whether the binding has an accessor block (computed, get/set, observers, `{ get }`).
     public var hasAccessorBlock: Bool {
         get { details.map { $0.value.hasAccessorBlock } ?? false }
-        set { updateDetails { $0.hasAccessorBlock = newValue } }
+        set { if newValue != hasAccessorBlock { updateDetails { $0.hasAccessorBlock = newValue } } }
     }
     /// var/let: the accessors present, in order.
     public var accessors: [AccessorKind] {
         get { details.map { $0.value.accessors } ?? [] }
-        set { updateDetails { $0.accessors = newValue } }
+        set { if newValue != accessors { updateDetails { $0.accessors = newValue } } }
     }
     /// enum case: the associated values as written.
     public var associatedValues: [String] {
         get { details.map { $0.value.associatedValues } ?? [] }
-        set { updateDetails { $0.associatedValues = newValue } }
+        set { if newValue != associatedValues { updateDetails { $0.associatedValues = newValue } } }
     }
     /// import: `struct`/`func`/… in `import struct Foo.Bar`.
     public var importKind: String? {
         get { details.flatMap { $0.value.importKind } }
-        set { if newValue != nil || details != nil { updateDetails { $0.importKind = newValue } } }
+        set { if newValue != importKind { updateDetails { $0.importKind = newValue } } }
     }
     /// func/init/deinit/accessors/closure initializers: what the code inside does.
     public var body: BodyFacts? {
@@ -298,7 +298,7 @@ public struct Declaration: Sendable, Codable {
     }
 
     /// Replaces the details box with an updated copy (boxes are shared and never changed in place). The setters
-    /// skip this when the value is the default and there are no details: nothing would change.
+    /// skip this when the value is the one already there: nothing would change, and a new box is an allocation.
     private mutating func updateDetails(_ change: (inout Details) -> Void) {
         var value = details?.value ?? Details()
         change(&value)

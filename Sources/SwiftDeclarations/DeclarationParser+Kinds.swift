@@ -264,9 +264,10 @@ extension DeclarationParser {
 
     /// One declaration per binding: `let a = 1, b = 2` gives two, sharing the statement's range.
     mutating func parseVariable(_ template: Declaration) {
-        var bindings: [Declaration] = []
+        // the bindings go straight into the list (nothing else is added to it meanwhile) and are ended together
+        let firstBinding = declarations.count
         repeat {
-            if !bindings.isEmpty { cursor.advance() }  // the comma
+            if declarations.count > firstBinding { cursor.advance() }  // the comma
             var decl = template
             let patternStart = cursor.index
             if cursor.at(.leftParen) {
@@ -288,7 +289,8 @@ extension DeclarationParser {
                 skipType()
                 if cursor.index > start { decl.typeAnnotation = cursor.text(from: start, through: cursor.index - 1) }
             }
-            var bodies: [BodyFacts] = []
+            // a closure initializer's facts, then an accessor block's, merged in that order
+            var body: BodyFacts?
             if cursor.at(.equal) {
                 cursor.advance()
                 let start = cursor.index
@@ -297,27 +299,22 @@ extension DeclarationParser {
                 if cursor.index > start {
                     decl.initializer = cursor.text(from: start, through: cursor.index - 1)
                     if isClosure, isClosureInitializer(from: start, to: cursor.index) {
-                        bodies.append(BodyScanner.scan(cursor: cursor, range: start..<cursor.index))
+                        body = BodyScanner.scan(cursor: cursor, range: start..<cursor.index)
                     } else {
                         decl.initializerFacts = initialValueFacts(start..<cursor.index)
                     }
                 }
             }
             if cursor.at(.leftBrace) {
-                let (accessors, body) = parseAccessorBlock()
+                let (accessors, accessorBody) = parseAccessorBlock()
                 decl.hasAccessorBlock = true
                 decl.accessors = accessors
-                bodies.append(body)
+                body = body.map { $0.merged(with: accessorBody) } ?? accessorBody
             }
-            if let first = bodies.first {
-                decl.body = bodies.dropFirst().reduce(first) { $0.merged(with: $1) }
-            }
-            bindings.append(decl)
+            if let body { decl.body = body }
+            declarations.append(decl)
         } while cursor.at(.comma)
-        for i in bindings.indices { finish(&bindings[i]) }
-        // moved out one by one (first binding first), not copied and released again with the list
-        bindings.reverse()
-        while let binding = bindings.popLast() { declarations.append(binding) }
+        for i in firstBinding..<declarations.count { finishDeclaration(at: i) }
     }
 
     /// `{ … }` or `{ … }()` spanning exactly `start..<end`.
@@ -407,15 +404,18 @@ extension DeclarationParser {
 
     /// `case a, b(x: Int, String), c = 3`: one declaration per element.
     mutating func parseEnumCase(_ template: Declaration) {
-        var elements: [Declaration] = []
+        // the elements go straight into the list (nothing else is added to it meanwhile) and are ended together
+        let firstElement = declarations.count
         repeat {
-            if !elements.isEmpty { cursor.advance() }
+            if declarations.count > firstElement { cursor.advance() }
             var decl = template
             decl.name = parseName()
             if decl.name.isEmpty { break }
             if cursor.at(.leftParen) {
                 let open = cursor.index
                 cursor.advance()
+                var associatedValues: [String] = []  // set once: each change of a declaration's rarer facts boxes them anew
+                defer { if !associatedValues.isEmpty { decl.associatedValues = associatedValues } }
                 while !cursor.atEnd, !cursor.at(.rightParen) {
                     let start = cursor.index
                     while !cursor.atEnd, !cursor.at(.comma), !cursor.at(.rightParen) {
@@ -424,7 +424,7 @@ extension DeclarationParser {
                             if !cursor.skipAngles() { cursor.advance() }
                         } else { cursor.advance() }
                     }
-                    if cursor.index > start { decl.associatedValues.append(cursor.text(from: start, through: cursor.index - 1)) }
+                    if cursor.index > start { associatedValues.append(cursor.text(from: start, through: cursor.index - 1)) }
                     if cursor.at(.comma) { cursor.advance() } else if !cursor.at(.rightParen) { break }
                 }
                 if cursor.at(.rightParen) { cursor.advance() } else { diagnose(at: cursor.token(open), "expected ')' to close the associated values") }
@@ -435,14 +435,9 @@ extension DeclarationParser {
                 skipExpression()
                 if cursor.index > start { decl.initializer = cursor.text(from: start, through: cursor.index - 1) }
             }
-            elements.append(decl)
+            declarations.append(decl)
         } while cursor.at(.comma)
-        let lastIndex = cursor.index
-        for var element in elements {
-            cursor.index = lastIndex
-            finish(&element)
-            declarations.append(element)
-        }
+        for i in firstElement..<declarations.count { finishDeclaration(at: i) }
     }
 
     // MARK: Bodies

@@ -52,11 +52,12 @@ public enum SwiftFileParser {
     /// (see `Lexer.tokenize(_:into:)`).
     public static func parse(source: [UInt8], path: String, memory: inout ParseMemory) -> ParsedFile {
         let lines = LineTable(source)
-        let storage = memory.tokenStorage, texts = memory.texts
+        let storage = memory.tokenStorage, texts = memory.texts, scanScratch = memory.scanScratch
         return source.withUnsafeBufferPointer { bytes in
             let stream = Lexer.tokenize(bytes, into: storage)
             let tokens = storage.tokens(stream.tokenCount)
-            var parser = DeclarationParser(cursor: TokenCursor(tokens: tokens, bytes: bytes, lines: lines, texts: texts))
+            var parser = DeclarationParser(cursor: TokenCursor(tokens: tokens, bytes: bytes, lines: lines, texts: texts,
+                                                               scanScratch: scanScratch))
             for problem in stream.diagnostics {
                 let (line, column) = lines.location(of: problem.offset)
                 parser.diagnostics.append(ParseDiagnostic(line: line, column: column, message: problem.message))
@@ -73,10 +74,11 @@ public enum SwiftFileParser {
 }
 
 /// Memory one thread reuses from file to file while parsing: the token storage, lexed into from its start for
-/// each file, and the strings made from source bytes (names repeat from file to file).
+/// each file, the strings made from source bytes (names repeat from file to file), and the lists body scans use.
 public struct ParseMemory {
     let tokenStorage = TokenStorage()
     let texts = TextCache()
+    let scanScratch = ScanScratch()
 
     public init() {}
 }

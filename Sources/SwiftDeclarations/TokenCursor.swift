@@ -10,13 +10,17 @@ struct TokenCursor {
     let lines: LineTable
     /// Strings already made from the same bytes, handed out again.
     let texts: TextCache
+    /// The lists body scans use while they run, kept from scan to scan.
+    let scanScratch: ScanScratch
     var index = 0
 
-    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, lines: LineTable, texts: TextCache = TextCache()) {
+    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, lines: LineTable, texts: TextCache = TextCache(),
+         scanScratch: ScanScratch = ScanScratch()) {
         self.tokens = tokens
         self.bytes = bytes
         self.lines = lines
         self.texts = texts
+        self.scanScratch = scanScratch
     }
 
     /// The last index is always the `.endOfFile` token.

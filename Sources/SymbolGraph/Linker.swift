@@ -101,10 +101,16 @@ struct Linker {
         let relative = relativePath(parsed.path, root: root)
         var imports: [ImportRecord] = []
         if let symbolsOut {
+            // each parent's members counted first, so that its list of children is made once at its size
+            var childCounts = [Int32](repeating: 0, count: parsed.declarations.count)
+            for i in parsed.declarations.indices {
+                if let parent = parsed.declarations[i].parent { childCounts[parent] += 1 }
+            }
             for i in parsed.declarations.indices {
                 let kind = parsed.declarations[i].kind
                 let parent = parsed.declarations[i].parent
                 (symbolsOut + i).initialize(to: Symbol(id: base + i, kind: kind, file: fileIndex, parent: parent.map { base + $0 }))
+                if childCounts[i] > 0 { symbolsOut[i].children.reserveCapacity(Int(childCounts[i])) }
                 // parents come before their members, in the same file
                 if let parent { symbolsOut[parent].children.append(base + i) }
                 if kind == .import, parent == nil {
