@@ -26,7 +26,7 @@ struct CodeNameIndex: Sendable {
             (callers, users, assigned) = ([:], [:], [:])
             return
         }
-        let chunks = fileRuns(graph.files.count, jobs: jobs)
+        let chunks = runs(graph.files.count, jobs: jobs)
         let parts = Slots<NameLists>(count: chunks.count)
         DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
             parts.store(Self.names(graph, files: chunks[chunk], wanted: wanted), at: chunk)

@@ -122,7 +122,7 @@ struct SymbolColumns: Sendable {
         var modifiers = [UInt64](repeating: 0, count: count)
         var typeTexts = [String?](repeating: nil, count: count)
         var squeezedTypeTexts = [String?](repeating: nil, count: count)
-        let chunks = fileRuns(graph.files.count, jobs: jobs)
+        let chunks = runs(graph.files.count, jobs: jobs)
         let parts = Slots<ParameterColumns>(count: chunks.count)
         modifiers.withUnsafeMutableBufferPointer { modifiers in
             typeTexts.withUnsafeMutableBufferPointer { typeTexts in

@@ -42,14 +42,13 @@ struct TypeScopes: Sendable {
 
     init(_ graph: SymbolGraph, jobs: Int = 1) {
         let count = graph.symbols.count
-        let size = max(1, (count + max(1, jobs) - 1) / max(1, jobs))
-        let runs = stride(from: 0, to: max(count, 1), by: size).map { $0..<min(count, $0 + size) }
-        let parts = Slots<(counts: [Int32], ids: [Int32])>(count: runs.count)
-        DispatchQueue.concurrentPerform(iterations: runs.count) { run in
+        let idRuns = runs(count, jobs: jobs)
+        let parts = Slots<(counts: [Int32], ids: [Int32])>(count: idRuns.count)
+        DispatchQueue.concurrentPerform(iterations: idRuns.count) { run in
             var counts: [Int32] = [], ids: [Int32] = []
-            counts.reserveCapacity(runs[run].count)
+            counts.reserveCapacity(idRuns[run].count)
             graph.symbols.withUnsafeBufferPointer { symbols in
-                for id in runs[run] {
+                for id in idRuns[run] {
                     guard symbols[id].kind.isTypeLike else { counts.append(0); continue }
                     let first = ids.count
                     ids.append(Int32(id))
@@ -143,9 +142,9 @@ extension SymbolGraph {
     }
 }
 
-/// `count` files cut into at most `jobs` contiguous runs (so that their symbols' ids are contiguous too), for the
-/// passes over every declaration that build the shared indexes.
-func fileRuns(_ count: Int, jobs: Int) -> [Range<Int>] {
+/// `0..<count` cut into at most `jobs` contiguous runs, for the passes that build the shared indexes: runs of files
+/// (whose symbols' ids are then contiguous too) or of symbol ids.
+func runs(_ count: Int, jobs: Int) -> [Range<Int>] {
     let size = max(1, (count + max(1, jobs) - 1) / max(1, jobs))
     return stride(from: 0, to: max(count, 1), by: size).map { $0..<min(count, $0 + size) }
 }

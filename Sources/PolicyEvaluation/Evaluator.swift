@@ -60,12 +60,12 @@ public struct Evaluator: Sendable {
     public static func evaluate(_ evaluators: [Evaluator], jobs: Int = 1) -> [Evaluation] {
         let clock = ContinuousClock()
         let workerCount = max(1, jobs)
-        var indexSeconds: [Double] = []
-        let workers = evaluators.map { evaluator in
+        let prepared = evaluators.map { evaluator in
             let start = clock.now
-            defer { indexSeconds.append((clock.now - start).seconds) }
-            return evaluator.prepare(workers: workerCount)
+            let workers = evaluator.prepare(workers: workerCount)
+            return (workers: workers, seconds: (clock.now - start).seconds)
         }
+        let workers = prepared.map(\.workers)
         // every rule of every policy, as (policy, rule) pairs in order
         let jobsList = evaluators.indices.flatMap { policy in evaluators[policy].policy.rules.indices.map { (policy, $0) } }
         let results = Slots<(result: EvaluationContext.RuleResult, seconds: Double)>(count: jobsList.count)
@@ -84,7 +84,7 @@ public struct Evaluator: Sendable {
             let own = all.prefix(count)
             all = all.dropFirst(count)
             return evaluators[policy].evaluation(of: own.map { $0?.result }, seconds: own.map { $0?.seconds ?? 0 },
-                                                 indexSeconds: indexSeconds[policy])
+                                                 indexSeconds: prepared[policy].seconds)
         }
     }
 
