@@ -1,4 +1,4 @@
-// CompiledCheck: a selector or predicate compiled once per rule against the SymbolTable and the layer sets,
+// CompiledCheck: a selector or predicate compiled once per rule, as a flat program of steps (CheckProgram),
 // so that most candidates are decided by reading array slots. Each check answers yes, no, or unknown:
 // exact for the facts the table holds (kinds, layers, modifiers, attributes, names, paths, containers,
 // supertypes, declared types, counts), unknown for what only the full evaluator can tell (bodies,
@@ -37,7 +37,18 @@ enum Verdict: UInt8 {
     }
 }
 
-indirect enum CompiledCheck {
+/// A compiled check: where its root step is in the context's `CheckProgram`. A handle is two words of plain
+/// data, so deciding a check and handing its operands around retains nothing.
+struct CompiledCheck: Hashable {
+    let index: Int32
+
+    /// The check that always answers unknown (the program's first step).
+    static let unknown = CompiledCheck(index: 0)
+}
+
+/// One step of a compiled check. Its operands that are checks are handles into the same program, and the operands
+/// of `all` and `any` a run of the program's operand list, so a program is flat: no step owns another.
+enum CheckStep {
     case constant(Verdict)
     case kind(SymbolKind)
     /// Membership of a layer, resolved when compiled (layers cannot refer to themselves).
@@ -48,39 +59,43 @@ indirect enum CompiledCheck {
     case attribute(holders: [Bool])
     /// `named P`; a regular expression without a DFA remembers its answer per name in `typedMemo[slot]` (names
     /// repeat a lot, and such a regex costs far more than a lookup).
-    case named(CompiledPattern, slot: Int?)
+    case named(Held<CompiledPattern>, slot: Int?)
     /// `have Q force unwraps`: unwraps in the subject's code, counted.
-    case forceUnwraps(Quantity)
+    case forceUnwraps(QuantityKind)
     /// `under P`; `slot` is the memo of verdicts by file.
     case under(CompiledPathPattern, slot: Int)
     /// `in S`: the container matches.
     case container(CompiledCheck)
-    case supertype(CompiledPattern)
+    case supertype(Held<CompiledPattern>)
     /// `typed T`; `slot` is the memo of verdicts by type text.
-    case typed(TypeOperand, slot: Int)
+    case typed(Held<TypeOperand>, slot: Int)
+    /// `typed P` with a pattern that is quicker to run again than to look up (a glob or a DFA): matched every time.
+    case typedPattern(Held<CompiledPattern>)
     /// `call NAME [on R] [before assigning T]` without bound names: some call in the subject's code matches.
     /// `callers` marks the symbols whose own code calls a matching name (`CodeNameIndex`).
-    case calls(CompiledPattern, CallSpec, callers: [Bool])
+    case calls(Held<CompiledPattern>, Held<CallSpec>, callers: [Bool])
     /// `use Task.isCancelled`: some member reference (or `defer`, `await`) in the subject's code matches; `users`
     /// marks the symbols whose own code does.
     case uses(users: [Bool])
     /// `import P` (`only`: every import matches); `slot` is the memo of verdicts by file.
-    case imports(CompiledPattern, only: Bool, slot: Int)
+    case imports(Held<CompiledPattern>, only: Bool, slot: Int)
     /// `assign [V] to T`: some assignment in the subject's bodies matches. `assigners` marks the symbols whose body
     /// assigns a value whose leading name matches V (nil when V is not given): without one in scope the answer is
     /// no. `exact` is false when the assignment binds a name or depends on bindings, and a possible match is unknown.
-    case assigns(AssignSpec, assigners: [Bool]?, exact: Bool)
+    case assigns(Held<AssignSpec>, assigners: [Bool]?, exact: Bool)
     /// `reference S`: some project symbol the subject's code or types name matches; `slot` is the memo of whether
     /// each symbol matches S (many symbols name the same few types).
-    case references(CompiledCheck, SymbolSelector, slot: Int)
-    case complexity(Quantity)
-    case lines(Quantity)
+    case references(CompiledCheck, Held<SymbolSelector>, slot: Int)
+    case complexity(QuantityKind)
+    case lines(QuantityKind)
     /// `have Q parameters…`: parameters matching the check, counted.
-    case parameterCount(Quantity, CompiledCheck)
+    case parameterCount(QuantityKind, CompiledCheck)
     /// `have Q members…`: members (or a file's top-level declarations) matching the check, counted.
-    case memberCount(Quantity, CompiledCheck)
-    case all([CompiledCheck])
-    case any([CompiledCheck])
+    case memberCount(QuantityKind, CompiledCheck)
+    /// Every operand (`CheckProgram.operands`) holds, tried cheapest first.
+    case all(Range<Int32>)
+    /// Some operand holds, tried cheapest first.
+    case any(Range<Int32>)
     case not(CompiledCheck)
 
     /// What a `typed` operand compares the type text with.
@@ -93,33 +108,63 @@ indirect enum CompiledCheck {
         case resolved(CompiledCheck)
     }
 
-    static var unknown: CompiledCheck { .constant(.unknown) }
+    /// An operand of more than a few words, held by reference: deciding a check then reads it in place rather than
+    /// copying a pattern or a spec (and retaining each of its parts) out of the step for every subject.
+    final class Held<Value> {
+        let value: Value
 
-    /// A rough cost of deciding the check, so that conjunctions and disjunctions try the cheap operands first
+        init(_ value: Value) { self.value = value }
+    }
+}
+
+/// The checks one context compiled: steps by handle, the operand runs of `all` and `any`, and each step's cost.
+struct CheckProgram {
+    private(set) var steps: [CheckStep] = [.constant(.unknown)]
+    private(set) var operands: [CompiledCheck] = []
+    /// A rough cost of deciding each step, so that conjunctions and disjunctions try the cheap operands first
     /// (their verdict does not depend on the order): slots before names, names before types, bodies last.
-    var cost: Int {
-        switch self {
+    private var costs: [Int] = [9]
+
+    subscript(check: CompiledCheck) -> CheckStep { steps[Int(check.index)] }
+
+    mutating func add(_ step: CheckStep) -> CompiledCheck {
+        steps.append(step)
+        costs.append(cost(of: step))
+        return CompiledCheck(index: Int32(steps.count - 1))
+    }
+
+    /// A conjunction of the operands, cheapest first; a single operand stands alone.
+    mutating func conjunction(_ checks: [CompiledCheck]) -> CompiledCheck {
+        checks.count == 1 ? checks[0] : add(.all(operandRun(checks)))
+    }
+
+    /// A disjunction of the operands, cheapest first; a single operand stands alone.
+    mutating func disjunction(_ checks: [CompiledCheck]) -> CompiledCheck {
+        checks.count == 1 ? checks[0] : add(.any(operandRun(checks)))
+    }
+
+    private mutating func operandRun(_ checks: [CompiledCheck]) -> Range<Int32> {
+        let first = Int32(operands.count)
+        operands += checks.enumerated().sorted { (cost(of: $0.element), $0.offset) < (cost(of: $1.element), $1.offset) }.map(\.element)
+        return first..<Int32(operands.count)
+    }
+
+    private func cost(of check: CompiledCheck) -> Int { costs[Int(check.index)] }
+
+    private func cost(of step: CheckStep) -> Int {
+        switch step {
         case .constant(let verdict): return verdict == .unknown ? 9 : 0
         case .kind, .layer, .attribute: return 0
         case .modifier, .under: return 1
         case .named, .supertype, .complexity, .lines: return 2
-        case .container(let inner): return 1 + inner.cost
-        case .typed, .forceUnwraps: return 3
+        case .container(let inner): return 1 + cost(of: inner)
+        case .typed, .typedPattern, .forceUnwraps: return 3
         case .parameterCount, .memberCount: return 4
         case .imports: return 1
         case .calls, .uses, .assigns, .references: return 5
-        case .all(let operands), .any(let operands): return operands.map(\.cost).max() ?? 0
-        case .not(let operand): return operand.cost
+        case .all(let run), .any(let run): return run.map { cost(of: operands[Int($0)]) }.max() ?? 0
+        case .not(let operand): return cost(of: operand)
         }
-    }
-
-    /// A conjunction of the operands, cheapest first; a single operand stands alone.
-    static func conjunction(_ operands: [CompiledCheck]) -> CompiledCheck {
-        operands.count == 1 ? operands[0] : .all(cheapestFirst(operands))
-    }
-
-    static func cheapestFirst(_ operands: [CompiledCheck]) -> [CompiledCheck] {
-        operands.enumerated().sorted { ($0.element.cost, $0.offset) < ($1.element.cost, $1.offset) }.map(\.element)
     }
 }
 
@@ -141,77 +186,81 @@ extension EvaluationContext {
         return check
     }
 
+    /// A step added to the context's program.
+    private func add(_ step: CheckStep) -> CompiledCheck { program.add(step) }
+
     func compile(_ selector: SymbolSelector) -> CompiledCheck {
         switch selector.kind {
         case .simple(let simple):
             var parts: [CompiledCheck] = []
             switch simple.head {
-            case .kind(let kind)?: parts.append(.kind(kind))
-            case .layer(let name)?: parts.append(.layer(members(ofLayer: name.name)))
+            case .kind(let kind)?: parts.append(add(.kind(kind)))
+            case .layer(let name)?: parts.append(add(.layer(members(ofLayer: name.name))))
             case nil: break
             }
             for modifier in simple.modifiers {
-                parts.append(ModifierBits.bit(modifier, detail: nil).map { CompiledCheck.modifier($0) } ?? .unknown)
+                parts.append(ModifierBits.bit(modifier, detail: nil).map { add(.modifier($0)) } ?? .unknown)
             }
             parts += simple.filters.map(compile)
-            return .conjunction(parts)
-        case .all(let operands): return .conjunction(operands.map(compile))
-        case .any(let operands): return .any(CompiledCheck.cheapestFirst(operands.map(compile)))
-        case .not(let operand): return .not(compile(operand))
+            return program.conjunction(parts)
+        case .all(let operands): return program.conjunction(operands.map(compile))
+        case .any(let operands): return program.disjunction(operands.map(compile))
+        case .not(let operand): return add(.not(compile(operand)))
         }
     }
 
     func compile(_ predicate: SymbolPredicate) -> CompiledCheck {
         switch predicate.kind {
-        case .all(let operands): return .conjunction(operands.map(compile))
-        case .any(let operands): return .any(CompiledCheck.cheapestFirst(operands.map(compile)))
-        case .not(let operand): return .not(compile(operand))
-        case .has(let items): return .conjunction(items.map(compile))
-        case .isKind(let kind): return .kind(kind)
+        case .all(let operands): return program.conjunction(operands.map(compile))
+        case .any(let operands): return program.disjunction(operands.map(compile))
+        case .not(let operand): return add(.not(compile(operand)))
+        case .has(let items): return program.conjunction(items.map(compile))
+        case .isKind(let kind): return add(.kind(kind))
         case .named(let pattern):
             let compiled = compiled(pattern)
             guard !compiled.dependsOnBindings else { return .unknown }
-            guard !compiled.isCheapToMatch else { return .named(compiled, slot: nil) }
+            guard !compiled.isCheapToMatch else { return add(.named(CheckStep.Held(compiled), slot: nil)) }
             typedMemo.append([:])
-            return .named(compiled, slot: typedMemo.count - 1)
+            return add(.named(CheckStep.Held(compiled), slot: typedMemo.count - 1))
         case .under(let pattern):
             guard let path = compiledPath(pattern) else { return .unknown }
             fileMemo.append([Verdict](repeating: .unknown, count: graph.files.count))
-            return .under(path, slot: fileMemo.count - 1)
+            return add(.under(path, slot: fileMemo.count - 1))
         case .isIn(let selector):
-            return binds(selector) ? .unknown : .container(compile(selector))
+            return binds(selector) ? .unknown : add(.container(compile(selector)))
         case .conformsTo(let pattern), .inheritsFrom(let pattern):
             let compiled = compiled(pattern)
-            return compiled.dependsOnBindings ? .unknown : .supertype(compiled)
+            return compiled.dependsOnBindings ? .unknown : add(.supertype(CheckStep.Held(compiled)))
         case .typed(let operand):
             guard let type = typeOperand(operand) else { return .unknown }
+            if case .pattern(let pattern) = type, pattern.isCheapToMatch { return add(.typedPattern(CheckStep.Held(pattern))) }
             typedMemo.append([:])
-            return .typed(type, slot: typedMemo.count - 1)
+            return add(.typed(CheckStep.Held(type), slot: typedMemo.count - 1))
         case .calls(let spec):
             let name = compiled(spec.name)
             guard !name.dependsOnBindings, isBindingFree(spec.receiver), isBindingFree(spec.beforeAssigning) else { return .unknown }
-            return .calls(name, spec, callers: codeNames.callers(matching: name, in: graph))
+            return add(.calls(CheckStep.Held(name), CheckStep.Held(spec), callers: codeNames.callers(matching: name, in: graph)))
         case .uses(let pattern):
             let compiled = compiled(pattern)
             guard !compiled.dependsOnBindings else { return .unknown }
-            return .uses(users: codeNames.users(matching: compiled, in: graph))
+            return add(.uses(users: codeNames.users(matching: compiled, in: graph)))
         case .references(let selector):
             guard !binds(selector) else { return .unknown }
             symbolMemo.append([])
-            return .references(compile(selector), selector, slot: symbolMemo.count - 1)
+            return add(.references(compile(selector), CheckStep.Held(selector), slot: symbolMemo.count - 1))
         case .assigns(let spec):
             let value = spec.value.map(compiled)
             let valueIsFixed = !(value?.dependsOnBindings ?? false)
             let assigners = valueIsFixed ? value.map { codeNames.assigners(matching: $0, in: graph) } : nil
             let exact = spec.binding == nil && valueIsFixed && !binds(spec.target)
-            return exact || assigners != nil ? .assigns(spec, assigners: assigners, exact: exact) : .unknown
-        case .exists: return .constant(.yes)
+            return exact || assigners != nil ? add(.assigns(CheckStep.Held(spec), assigners: assigners, exact: exact)) : .unknown
+        case .exists: return add(.constant(.yes))
         case .imports(let pattern), .importsOnly(let pattern):
             let compiled = compiled(pattern)
             guard !compiled.dependsOnBindings else { return .unknown }
             fileMemo.append([Verdict](repeating: .unknown, count: graph.files.count))
-            if case .importsOnly = predicate.kind { return .imports(compiled, only: true, slot: fileMemo.count - 1) }
-            return .imports(compiled, only: false, slot: fileMemo.count - 1)
+            if case .importsOnly = predicate.kind { return add(.imports(CheckStep.Held(compiled), only: true, slot: fileMemo.count - 1)) }
+            return add(.imports(CheckStep.Held(compiled), only: false, slot: fileMemo.count - 1))
         case .returns: return .unknown
         }
     }
@@ -224,25 +273,26 @@ extension EvaluationContext {
             for (written, ids) in graph.symbolsByAttribute where Self.attributeMatches(attribute.name.text, written) {
                 for id in ids { holders[id] = true }
             }
-            return .attribute(holders: holders)
+            return add(.attribute(holders: holders))
         case .modifier(let modifier):
-            return ModifierBits.bit(modifier.modifier, detail: modifier.detail).map { CompiledCheck.modifier($0) } ?? .unknown
+            return ModifierBits.bit(modifier.modifier, detail: modifier.detail).map { add(.modifier($0)) } ?? .unknown
         case .member(let member):
             guard member.binding == nil, !binds(member.selector) else { return .unknown }
             let check = compile(member.selector)
-            return asksForParameters(member.selector) ? .parameterCount(member.quantity, check) : .memberCount(member.quantity, check)
-        case .complexity(let quantity): return .complexity(quantity)
-        case .lines(let quantity): return .lines(quantity)
-        case .forceUnwraps(let quantity): return .forceUnwraps(quantity)
+            let quantity = member.quantity.kind
+            return asksForParameters(member.selector) ? add(.parameterCount(quantity, check)) : add(.memberCount(quantity, check))
+        case .complexity(let quantity): return add(.complexity(quantity.kind))
+        case .lines(let quantity): return add(.lines(quantity.kind))
+        case .forceUnwraps(let quantity): return add(.forceUnwraps(quantity.kind))
         }
     }
 
-    func typeOperand(_ operand: Operand) -> CompiledCheck.TypeOperand? {
+    func typeOperand(_ operand: Operand) -> CheckStep.TypeOperand? {
         switch operand.kind {
         case .pattern(let pattern): return Self.hasPlaceholders(pattern) ? nil : .pattern(compiled(pattern))
         case .selector(let selector): return binds(selector) ? nil : .resolved(compile(selector))
         case .nameOrLayer(let identifier):
-            if policy.layerSelector(for: identifier) != nil { return .resolved(.layer(members(ofLayer: identifier.name))) }
+            if policy.layerSelector(for: identifier) != nil { return .resolved(add(.layer(members(ofLayer: identifier.name)))) }
             return .name(identifier.name)
         case .binding: return nil
         }
@@ -252,7 +302,7 @@ extension EvaluationContext {
 
     /// The check's answer for one subject: exact where the table holds the facts, unknown elsewhere.
     func verdict(_ check: CompiledCheck, _ subject: SubjectRef) -> Verdict {
-        switch check {
+        switch program[check] {
         case .constant(let verdict): return verdict
         case .kind(let kind): return Verdict(isKind(kind, subject))
         case .layer(let members): return Verdict(members.contains(subject))
@@ -267,9 +317,9 @@ extension EvaluationContext {
             }
         case .named(let pattern, let slot):
             func matches(_ name: String) -> Bool {
-                guard let slot else { return pattern.matches(name) }
+                guard let slot else { return pattern.value.matches(name) }
                 if let known = typedMemo[slot][name] { return known == .yes }
-                let result = pattern.matches(name)
+                let result = pattern.value.matches(name)
                 typedMemo[slot][name] = Verdict(result)
                 return result
             }
@@ -293,13 +343,16 @@ extension EvaluationContext {
             return verdict(inner, container)
         case .supertype(let pattern):
             let names = supertypes(of: subject)
-            if let literal = pattern.literal { return Verdict(names.contains(literal)) }
-            return Verdict(names.contains { pattern.matches($0) })
-        case .typed(let operand, let slot):
-            // a glob or a DFA is quicker to run again than to look up; other regexes and project types are remembered
-            if case .symbol(let id) = subject, case .pattern(let pattern) = operand, pattern.isCheapToMatch {
-                return declarations.squeezedTypeText(id).map { Verdict(pattern.matchesSqueezedType($0)) } ?? .no
+            if let literal = pattern.value.literal { return Verdict(names.contains(literal)) }
+            return Verdict(names.contains { pattern.value.matches($0) })
+        case .typedPattern(let pattern):
+            switch subject {
+            case .symbol(let id): return declarations.squeezedTypeText(id).map { Verdict(pattern.value.matchesSqueezedType($0)) } ?? .no
+            case .parameter(let id, let index): return Verdict(pattern.value.matchesType(declarations.parameterType(id, index)))
+            case .file: return .no
             }
+        case .typed(let operand, let slot):
+            // other regexes and project types are remembered by type text
             let text: String?
             switch subject {
             case .symbol(let id): text = declarations.typeText(id)
@@ -307,27 +360,26 @@ extension EvaluationContext {
             case .file: text = nil
             }
             guard let text else { return .no }
-            if case .pattern(let pattern) = operand, pattern.isCheapToMatch { return Verdict(pattern.matchesType(text)) }
             if let known = typedMemo[slot][text] { return known }
-            let result = typeVerdict(operand, text)
+            let result = typeVerdict(operand.value, text)
             typedMemo[slot][text] = result
             return result
         case .calls(let name, let spec, let callers):
             guard anyInScope(subject, { callers[$0] }) else { return .no }
-            if spec.receiver == nil, spec.beforeAssigning == nil { return .yes }
-            return Verdict(calls(name, spec, subject, Bindings()))
+            if spec.value.receiver == nil, spec.value.beforeAssigning == nil { return .yes }
+            return Verdict(calls(name.value, spec.value, subject, Bindings()))
         case .uses(let users):
             return Verdict(anyInScope(subject) { users[$0] })
         case .assigns(let spec, let assigners, let exact):
             if let assigners, !anyInScope(subject, { assigners[$0] }) { return .no }
             guard exact else { return .unknown }
-            return Verdict(!assignments(spec, subject, Bindings(), firstOnly: true).isEmpty)
+            return Verdict(!assignments(spec.value, subject, Bindings(), firstOnly: true).isEmpty)
         case .imports(let pattern, let only, let slot):
             let file = facts.fileIndex(subject)
             let known = fileMemo[slot][file]
             if known != .unknown { return known }
             let modules = graph.files[file].imports
-            let result = Verdict(only ? modules.allSatisfy { moduleMatches(pattern, $0.module) } : modules.contains { moduleMatches(pattern, $0.module) })
+            let result = Verdict(only ? modules.allSatisfy { moduleMatches(pattern.value, $0.module) } : modules.contains { moduleMatches(pattern.value, $0.module) })
             fileMemo[slot][file] = result
             return result
         case .references(let check, let selector, let slot):
@@ -340,7 +392,7 @@ extension EvaluationContext {
                     switch verdict(check, .symbol(target)) {
                     case .yes: matched = true
                     case .no: matched = false
-                    case .unknown: matched = matches(selector, .symbol(target), Bindings())
+                    case .unknown: matched = matches(selector.value, .symbol(target), Bindings())
                     }
                     symbolMemo[slot][target] = Verdict(matched)
                     return matched
@@ -367,13 +419,13 @@ extension EvaluationContext {
             case .parameter:
                 return Verdict(quantity.admits(0))
             }
-        case .all(let operands): return Verdict.combining(operands, decisive: .no) { verdict($0, subject) }
-        case .any(let operands): return Verdict.combining(operands, decisive: .yes) { verdict($0, subject) }
+        case .all(let run): return Verdict.combining(run, decisive: .no) { verdict(program.operands[Int($0)], subject) }
+        case .any(let run): return Verdict.combining(run, decisive: .yes) { verdict(program.operands[Int($0)], subject) }
         case .not(let operand): return verdict(operand, subject).negated
         }
     }
 
-    func count<Children: Sequence>(_ quantity: Quantity, _ children: Children, _ check: CompiledCheck) -> Verdict
+    func count<Children: Sequence>(_ quantity: QuantityKind, _ children: Children, _ check: CompiledCheck) -> Verdict
     where Children.Element == SubjectRef {
         var matched = 0
         for child in children {
@@ -386,7 +438,7 @@ extension EvaluationContext {
         return Verdict(quantity.admits(matched))
     }
 
-    func typeVerdict(_ operand: CompiledCheck.TypeOperand, _ text: String) -> Verdict {
+    func typeVerdict(_ operand: CheckStep.TypeOperand, _ text: String) -> Verdict {
         switch operand {
         case .pattern(let pattern): return Verdict(pattern.matchesType(text))
         case .name(let name): return Verdict(Glob.matches(name, squeezed(text)))

@@ -217,6 +217,10 @@ final class EvaluationContext {
     private var fileFolders: [Int: [[UInt8]]] = [:]
     /// Compiled checks by the selector's place, and the memo tables they fill (see `CompiledCheck`).
     var compiledSelectors: [SourceSpan: CompiledCheck] = [:]
+    /// The steps of every compiled check (`CheckProgram`). Read for every subject, and only ever read or appended
+    /// to in one statement (no access to it spans a call that could compile a check), so accesses are not checked
+    /// for overlap at run time.
+    @exclusivity(unchecked) var program = CheckProgram()
     var compiledPredicates: [SourceSpan: CompiledCheck] = [:]
     var typedMemo: [[String: Verdict]] = []
     var fileMemo: [[Verdict]] = []

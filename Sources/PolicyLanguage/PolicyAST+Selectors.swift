@@ -184,13 +184,7 @@ public struct Quantity: Sendable, Hashable {
     }
 
     /// Whether a count satisfies the quantity.
-    public func admits(_ count: Int) -> Bool {
-        switch kind {
-        case .atLeast(let bound): return count >= bound
-        case .atMost(let bound): return count <= bound
-        case .exactly(let bound): return count == bound
-        }
-    }
+    public func admits(_ count: Int) -> Bool { kind.admits(count) }
 }
 
 /// A quantity normalised to one comparison (`more than 1` is `.atLeast(2)`, `no` is `.exactly(0)`).
@@ -198,6 +192,15 @@ public enum QuantityKind: Sendable, Hashable {
     case atLeast(Int)
     case atMost(Int)
     case exactly(Int)
+
+    /// Whether a count satisfies the comparison.
+    public func admits(_ count: Int) -> Bool {
+        switch self {
+        case .atLeast(let bound): return count >= bound
+        case .atMost(let bound): return count <= bound
+        case .exactly(let bound): return count == bound
+        }
+    }
 }
 
 /// A name, path or type pattern: glob alternatives (any may match) or one regular expression.
