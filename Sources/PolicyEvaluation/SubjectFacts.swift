@@ -137,7 +137,7 @@ final class SubjectFacts {
     static func inferredType(_ initializer: String) -> String? {
         var initializer = initializer
         if let ascii = initializer.withUTF8(inferredTypeOfASCII) { return ascii }
-        let text = initializer.trimmingCharacters(in: .whitespaces)
+        let text = trimmingSpaces(initializer)
         if let literal = literalType(text) { return literal }
         guard let paren = text.firstIndex(of: "("), paren != text.startIndex else { return nil }
         var head = String(text[..<paren])
@@ -146,6 +146,16 @@ final class SubjectFacts {
             || "_.<>[]:, ?".unicodeScalars.contains($0) }
         guard allowed, let first = head.unicodeScalars.first, first == "[" || first.properties.isUppercase else { return nil }
         return head
+    }
+
+    /// The text without leading and trailing tabs and space separators (Unicode category Zs), as Foundation's
+    /// `trimmingCharacters(in: .whitespaces)` gives it, without going through Foundation: an initializer can be a
+    /// whole closure, and Foundation's trimming reads all of it.
+    static func trimmingSpaces(_ text: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
     }
 
     /// `inferredType` for ASCII text, read as bytes; nil (rather than `.some(nil)`, no type) when the text is not ASCII.

@@ -27,6 +27,11 @@ public struct SourceSpan: Sendable, Hashable, CustomStringConvertible {
         hasher.combine(length)
     }
 
+    /// The offsets first: spans of one file that differ are told apart without comparing the file names.
+    public static func == (a: SourceSpan, b: SourceSpan) -> Bool {
+        a.offset == b.offset && a.length == b.length && a.line == b.line && a.column == b.column && a.file == b.file
+    }
+
     /// `file:line:col`, the prefix of every rendered diagnostic.
     public var description: String { "\(file):\(line):\(column)" }
 
