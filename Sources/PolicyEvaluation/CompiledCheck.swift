@@ -335,7 +335,7 @@ extension EvaluationContext {
             let file = facts.fileIndex(subject)
             let known = fileMemo[slot][file]
             if known != .unknown { return known }
-            let result = Verdict(path.matches(folders: folders(ofFile: file)))
+            let result = Verdict(path.matches(folders(ofFile: file)))
             fileMemo[slot][file] = result
             return result
         case .container(let inner):

@@ -1,5 +1,6 @@
 // EvaluationIndexes: what every thread of an evaluation reads and nobody changes, built once per graph: the
-// symbol columns, where each symbol's edges are, the names code calls and uses, and each layer's members.
+// symbol columns, where each symbol's edges are, the names code calls and uses, each file's folders, and each
+// layer's members.
 
 import Dispatch
 import PolicyLanguage
@@ -22,12 +23,15 @@ struct SharedIndexes: Sendable {
     let names: CodeNameIndex
     let columns: SymbolColumns
     let scopes: TypeScopes
+    /// Each file's folders, by file index, for `under`.
+    let folders: [PathFolders]
 
     init(_ graph: SymbolGraph, policies: [CheckedPolicy], jobs: Int = 1) {
         references = ReferenceIndex(graph)
         columns = SymbolColumns(graph, jobs: jobs)
         names = CodeNameIndex(graph, wanted: CodeNames(policies), jobs: jobs)
         scopes = TypeScopes(graph, jobs: jobs)
+        folders = graph.files.map { PathFolders($0.relativePath) }
     }
 }
 

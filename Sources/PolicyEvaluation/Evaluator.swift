@@ -208,13 +208,14 @@ final class EvaluationContext {
     let declarations: DeclarationFacts
     /// The bodies that count for each type (`TypeScopes`).
     let scopes: TypeScopes
+    /// Each file's folders (`SharedIndexes.folders`).
+    let fileFolders: [PathFolders]
     private var layerMembers: [String: LayerSet]
     private var layerInProgress: Set<String> = []
     private var compiledPatterns: [SourceSpan: CompiledPattern] = [:]
     /// Whether a file is under a path pattern without placeholders, by pattern place and file.
     private var pathMemo: [PathKey: Bool] = [:]
     private var compiledPaths: [SourceSpan: CompiledPathPattern?] = [:]
-    private var fileFolders: [Int: [[UInt8]]] = [:]
     /// Compiled checks by the selector's place, and the memo tables they fill (see `CompiledCheck`).
     var compiledSelectors: [SourceSpan: CompiledCheck] = [:]
     /// The steps of every compiled check (`CheckProgram`). Read for every subject, and only ever read or appended
@@ -264,6 +265,7 @@ final class EvaluationContext {
         references = shared.references
         codeNames = shared.names
         scopes = shared.scopes
+        fileFolders = shared.folders
         declarations = DeclarationFacts(graph: graph, columns: shared.columns)
         layerMembers = layers
     }
@@ -403,7 +405,7 @@ final class EvaluationContext {
         for filter in simple.filters {
             if case .under(let pattern) = filter.kind, let compiled = compiledPath(pattern) {
                 var result: [SubjectRef] = []
-                for (index, file) in graph.files.enumerated() where compiled.matches(folders: folders(ofFile: index)) {
+                for (index, file) in graph.files.enumerated() where compiled.matches(folders(ofFile: index)) {
                     result += file.symbols.map { .symbol($0) }
                 }
                 return result
@@ -647,7 +649,7 @@ final class EvaluationContext {
         guard let compiled = compiledPath(pattern) else {
             return pattern.matchesPath(graph.files[file].relativePath, bindings: facts.templateValues(subject, bindings))
         }
-        let result = compiled.matches(folders: folders(ofFile: file))
+        let result = compiled.matches(folders(ofFile: file))
         pathMemo[key] = result
         return result
     }
@@ -659,12 +661,7 @@ final class EvaluationContext {
         return compiled
     }
 
-    func folders(ofFile file: Int) -> [[UInt8]] {
-        if let known = fileFolders[file] { return known }
-        let folders = CompiledPathPattern.folders(of: graph.files[file].relativePath)
-        fileFolders[file] = folders
-        return folders
-    }
+    func folders(ofFile file: Int) -> PathFolders { fileFolders[file] }
 
     static func hasPlaceholders(_ pattern: Pattern) -> Bool {
         if case .glob(let alternatives) = pattern.kind { return alternatives.contains { !$0.placeholders.isEmpty } }

@@ -292,30 +292,42 @@ public struct CompiledPathPattern: Sendable {
         alternatives = templates.map { PathGlob.compile($0.text) }
     }
 
-    /// The folders of a relative file path (its last component, the file name, dropped), as bytes.
-    public static func folders(of path: String) -> [[UInt8]] {
-        var path = path
-        return path.withUTF8 { bytes in
-            // the non-empty parts between slashes, without the last one (the file's name)
-            var parts: [[UInt8]] = []
-            var start = 0
-            for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
-                if index > start { parts.append(Array(bytes[start..<index])) }
-                start = index + 1
-            }
-            if start == bytes.count, !parts.isEmpty { parts.removeLast() }
-            return parts
-        }
-    }
+    /// The folders of a relative file path (its last component, the file name, dropped).
+    public static func folders(of path: String) -> PathFolders { PathFolders(path) }
 
-    public func matches(folders: [[UInt8]]) -> Bool {
+    public func matches(_ folders: PathFolders) -> Bool {
         alternatives.contains { Self.matchesElements($0, folders: folders) }
     }
 
-    static func matchesElements(_ elements: [PathGlob.PathElement], folders: [[UInt8]]) -> Bool {
-        Glob.matchSequence(elements, folders, isStar: { $0 == .anyComponents }, matchesOne: { element, folder in
-            if case .component(let glob) = element { return Glob.match(glob, folder) }
-            return false
-        })
+    static func matchesElements(_ elements: [PathGlob.PathElement], folders: PathFolders) -> Bool {
+        folders.bytes.withUnsafeBufferPointer { bytes in
+            Glob.matchSequence(elements, folders.parts, isStar: { $0 == .anyComponents }, matchesOne: { element, folder in
+                if case .component(let glob) = element { return Glob.match(glob, UnsafeBufferPointer(rebasing: bytes[folder])) }
+                return false
+            })
+        }
     }
+}
+
+/// A relative file path's folders: the non-empty parts between slashes, the last part (the file's name) left out,
+/// as ranges of the path's bytes. Two arrays, however deep the path.
+public struct PathFolders: Sendable, Equatable {
+    public let bytes: [UInt8]
+    public let parts: [Range<Int>]
+
+    public init(_ path: String) {
+        let bytes = Array(path.utf8)
+        var parts: [Range<Int>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
+            if index > start { parts.append(start..<index) }
+            start = index + 1
+        }
+        if start == bytes.count, !parts.isEmpty { parts.removeLast() }
+        self.bytes = bytes
+        self.parts = parts
+    }
+
+    /// Each folder's name.
+    public var names: [String] { parts.map { String(decoding: bytes[$0], as: UTF8.self) } }
 }

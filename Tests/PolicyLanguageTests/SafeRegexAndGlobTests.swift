@@ -158,7 +158,7 @@ final class GlobTests: XCTestCase {
 
     func testAFilesFoldersAreThePartsOfItsPathBeforeItsName() {
         func folders(_ path: String) -> [String] {
-            CompiledPathPattern.folders(of: path).map { String(decoding: $0, as: UTF8.self) }
+            CompiledPathPattern.folders(of: path).names
         }
         XCTAssertEqual(folders("App/Models/Item.swift"), ["App", "Models"])
         XCTAssertEqual(folders("/abs//App/Item.swift"), ["abs", "App"])
