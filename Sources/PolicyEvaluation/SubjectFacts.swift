@@ -158,15 +158,17 @@ final class SubjectFacts {
         return String(scalars[first...last])
     }
 
-    /// `inferredType` for ASCII text, read as bytes; nil (rather than `.some(nil)`, no type) when the text is not ASCII.
+    /// `inferredType` read as bytes, looking at no more of the text than the answer needs (an initializer can be a
+    /// whole closure); nil (rather than `.some(nil)`, no type) when a byte it must look at is not ASCII, for the
+    /// text as Unicode to decide.
     static func inferredTypeOfASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
         var low = 0, high = bytes.count
-        for byte in bytes where byte >= 0x80 { return nil }
         while low < high, bytes[low] == 32 || bytes[low] == 9 { low += 1 }
         while high > low, bytes[high - 1] == 32 || bytes[high - 1] == 9 { high -= 1 }
         let text = UnsafeBufferPointer(rebasing: bytes[low..<high])
-        func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self) }
-        guard let first = text.first else { return .some(nil) }
+        guard let first = text.first, let last = text.last else { return .some(nil) }
+        // a space separator that is not ASCII may end or start the text
+        guard first < 0x80, last < 0x80 else { return nil }
         if text.elementsEqual("true".utf8) || text.elementsEqual("false".utf8) { return "Bool" }
         if first == UInt8(ascii: "\"") { return "String" }
         let digits = first == UInt8(ascii: "-") ? text.dropFirst() : text[...]
@@ -174,15 +176,22 @@ final class SubjectFacts {
            digits.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }) {
             return digits.contains(UInt8(ascii: ".")) ? "Double" : "Int"
         }
-        guard let paren = text.firstIndex(of: UInt8(ascii: "(")), paren > 0 else { return .some(nil) }
+        // `Type(…)` or `[Element](…)`: the name before the first parenthesis
+        guard first == UInt8(ascii: "[") || (first >= 65 && first <= 90) else { return .some(nil) }
+        var paren = 0
+        while paren < text.count, text[paren] != UInt8(ascii: "(") {
+            if text[paren] >= 0x80 { return nil }
+            paren += 1
+        }
+        guard paren < text.count else { return .some(nil) }
         var end = paren
         if end >= 5, text[(end - 5)..<end].elementsEqual(".init".utf8) { end -= 5 }
-        guard end > 0, text[0] == UInt8(ascii: "[") || (text[0] >= 65 && text[0] <= 90) else { return .some(nil) }
+        guard end > 0 else { return .some(nil) }
         for byte in text[0..<end] {
             let isAlphanumeric = (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
             guard isAlphanumeric || "_.<>[]:, ?".utf8.contains(byte) else { return .some(nil) }
         }
-        return string(0..<end)
+        return String(decoding: UnsafeBufferPointer(rebasing: text[0..<end]), as: UTF8.self)
     }
 
     static func literalType(_ text: String) -> String? {

@@ -316,8 +316,10 @@ public struct PathFolders: Sendable, Equatable {
     public let parts: [Range<Int>]
 
     public init(_ path: String) {
-        let bytes = Array(path.utf8)
+        var path = path
+        let bytes = path.withUTF8 { Array($0) }
         var parts: [Range<Int>] = []
+        parts.reserveCapacity(bytes.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 })
         var start = 0
         for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
             if index > start { parts.append(start..<index) }

@@ -17,4 +17,28 @@ final class InferredTypeTests: XCTestCase {
         XCTAssertEqual(SubjectFacts.inferredType("\u{00A0}Café(name: \"é\")"), "Café")
         XCTAssertEqual(SubjectFacts.inferredType(" \"naïve\" "), "String")
     }
+
+    func testInitializerTypesFromConstructorsAndLiterals() {
+        XCTAssertEqual(SubjectFacts.inferredType("FeedController()"), "FeedController")
+        XCTAssertEqual(SubjectFacts.inferredType(" Foo.Bar<T>.init(x: 1) "), "Foo.Bar<T>")
+        XCTAssertEqual(SubjectFacts.inferredType("[Item]()"), "[Item]")
+        XCTAssertEqual(SubjectFacts.inferredType("\t-0.5"), "Double")
+        XCTAssertEqual(SubjectFacts.inferredType("1_000"), "Int")
+        XCTAssertEqual(SubjectFacts.inferredType("false"), "Bool")
+        XCTAssertEqual(SubjectFacts.inferredType("Foo(name: \"é\")"), "Foo", "text after the parenthesis does not matter")
+        XCTAssertNil(SubjectFacts.inferredType("makeFoo()"))
+        XCTAssertNil(SubjectFacts.inferredType("Foo.shared"))
+        XCTAssertNil(SubjectFacts.inferredType("(1, 2)"))
+    }
+
+    func testNonASCIIAroundAnInitializerIsReadAsUnicode() {
+        XCTAssertEqual(SubjectFacts.inferredType("true\u{00A0}"), "Bool", "a trailing no-break space is trimmed")
+        XCTAssertEqual(SubjectFacts.inferredType("\u{2003}12"), "Int")
+        XCTAssertNil(SubjectFacts.inferredType("12é3"))
+    }
+
+    func testClosureInitializerHasNoInferredType() {
+        let closure = "{\n" + String(repeating: "    let label = UILabel(frame: .zero) // é\n", count: 1_000) + "    return label\n}()"
+        XCTAssertNil(SubjectFacts.inferredType(closure))
+    }
 }
