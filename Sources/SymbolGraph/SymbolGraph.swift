@@ -169,11 +169,12 @@ public struct SymbolGraph: Sendable {
         return files[symbol.file].declarations[id - files[symbol.file].firstSymbol]
     }
 
-    public func name(_ id: SymbolID) -> String { withDeclaration(id) { $0.pointee.name } }
+    @inlinable public func name(_ id: SymbolID) -> String { withDeclaration(id) { $0.pointee.name } }
 
     /// Reads a symbol's declaration in place. Code outside SwiftDeclarations that takes a declaration by value
-    /// copies it whole (a dozen reference counts); through the pointer, only the fields it reads.
-    public func withDeclaration<R>(_ id: SymbolID, _ body: (UnsafePointer<Declaration>) -> R) -> R {
+    /// copies it whole (a dozen reference counts); through the pointer, only the fields it reads. Inlinable, so that
+    /// callers in other modules get it specialized for their result type rather than through generic calls.
+    @inlinable public func withDeclaration<R>(_ id: SymbolID, _ body: (UnsafePointer<Declaration>) -> R) -> R {
         let file = symbols.withUnsafeBufferPointer { $0[id].file }
         return files.withUnsafeBufferPointer { files in
             let index = id - files[file].firstSymbol
