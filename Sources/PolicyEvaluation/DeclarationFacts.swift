@@ -129,9 +129,9 @@ struct SymbolColumns: Sendable {
                 squeezedTypeTexts.withUnsafeMutableBufferPointer { squeezedTypeTexts in
                     // each run writes the slots of its own symbols (whose ids are contiguous), so no thread reads or
                     // writes another's, and no joining pass copies the columns afterwards
-                    let slots = DisjointSlots(modifiers: modifiers, typeTexts: typeTexts, squeezedTypeTexts: squeezedTypeTexts)
+                    let columns = (DisjointSlots(modifiers), DisjointSlots(typeTexts), DisjointSlots(squeezedTypeTexts))
                     DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
-                        parts.store(slots.fill(graph, files: chunks[chunk]), at: chunk)
+                        parts.store(Self.fill(columns, graph, files: chunks[chunk]), at: chunk)
                     }
                 }
             }
@@ -144,24 +144,18 @@ struct SymbolColumns: Sendable {
         self.parameters = parameters
     }
 
-    /// The column buffers, shared by the threads that fill them: each writes only the slots of its own run of files.
-    struct DisjointSlots: @unchecked Sendable {
-        let modifiers: UnsafeMutableBufferPointer<UInt64>
-        let typeTexts: UnsafeMutableBufferPointer<String?>
-        let squeezedTypeTexts: UnsafeMutableBufferPointer<String?>
-
-        /// Fills the slots of the symbols of a run of files; returns their parameters.
-        func fill(_ graph: SymbolGraph, files: Range<Int>) -> ParameterColumns {
-            var parameters = ParameterColumns()
-            graph.forEachDeclaration(inFiles: files) { id, declaration in
-                modifiers[id] = ModifierBits(of: declaration, hasParent: declaration.pointee.parent != nil).rawValue
-                let typeText = SubjectFacts.typeText(of: declaration)
-                typeTexts[id] = typeText
-                squeezedTypeTexts[id] = typeText.map(Pattern.squeezed)
-                parameters.append(declaration.pointee.parameters)
-            }
-            return parameters
+    /// Fills the modifier and type slots of the symbols of a run of files; returns their parameters.
+    private static func fill(_ columns: (modifiers: DisjointSlots<UInt64>, typeTexts: DisjointSlots<String?>, squeezedTypeTexts: DisjointSlots<String?>),
+                             _ graph: SymbolGraph, files: Range<Int>) -> ParameterColumns {
+        var parameters = ParameterColumns()
+        graph.forEachDeclaration(inFiles: files) { id, declaration in
+            columns.modifiers[id] = ModifierBits(of: declaration, hasParent: declaration.pointee.parent != nil).rawValue
+            let typeText = SubjectFacts.typeText(of: declaration)
+            columns.typeTexts[id] = typeText
+            columns.squeezedTypeTexts[id] = typeText.map(Pattern.squeezed)
+            parameters.append(declaration.pointee.parameters)
         }
+        return parameters
     }
 
     static func placement(_ graph: SymbolGraph) -> ([DeclarationKind], [Int32], [Bool]) {

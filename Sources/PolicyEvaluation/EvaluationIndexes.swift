@@ -47,48 +47,62 @@ struct TypeScopes: Sendable {
     init(_ graph: SymbolGraph, jobs: Int = 1) {
         let count = graph.symbols.count
         let idRuns = runs(count, jobs: jobs)
-        let parts = Slots<(counts: [Int32], ids: [Int32])>(count: idRuns.count)
-        DispatchQueue.concurrentPerform(iterations: idRuns.count) { run in
-            var counts: [Int32] = [], ids: [Int32] = []
-            counts.reserveCapacity(idRuns[run].count)
-            graph.symbols.withUnsafeBufferPointer { symbols in
-                for id in idRuns[run] {
-                    guard symbols[id].kind.isTypeLike else { counts.append(0); continue }
-                    let first = ids.count
-                    ids.append(Int32(id))
-                    // members of the type and of its extensions; nested nominal types are subjects of their own
-                    func add(_ owner: SymbolID) {
-                        for member in symbols[owner].children where member != id && !symbols[member].kind.isNominalType {
-                            ids.append(Int32(member))
-                        }
-                    }
-                    add(id)
-                    if let extensions = graph.extensionsByType[id], !extensions.isEmpty {
-                        for ext in extensions { add(ext) }
-                        // several blocks: in id order, a member listed twice once
-                        ids[first...].sort()
-                        var kept = first
-                        for index in first..<ids.count where index == first || ids[index] != ids[kept - 1] {
-                            ids[kept] = ids[index]
-                            kept += 1
-                        }
-                        ids.removeLast(ids.count - kept)
-                    } else if !ids[first...].isSorted {
-                        ids[first...].sort()
-                    }
-                    counts.append(Int32(ids.count - first))
-                }
+        let parts = Slots<[Int32]>(count: idRuns.count)
+        // each run writes the scope lengths of its own symbols, and keeps their ids
+        var lengths = [Int32](repeating: 0, count: count)
+        lengths.withUnsafeMutableBufferPointer { lengths in
+            let lengthSlots = DisjointSlots(lengths)
+            DispatchQueue.concurrentPerform(iterations: idRuns.count) { run in
+                parts.store(Self.scopes(graph, ids: idRuns[run], lengths: lengthSlots), at: run)
             }
-            parts.store((counts, ids), at: run)
         }
-        var start: [Int32] = [0], ids: [Int32] = []
-        start.reserveCapacity(count + 1)
-        for case let part? in parts.takeAll() {
-            for length in part.counts { start.append(start[start.count - 1] + length) }
-            ids += part.ids
+        start = [Int32](unsafeUninitializedCapacity: count + 1) { start, initialized in
+            var total: Int32 = 0
+            start[0] = 0
+            for id in 0..<count {
+                total += lengths[id]
+                start[id + 1] = total
+            }
+            initialized = count + 1
         }
-        self.start = start
+        let runIDs = parts.takeAll()
+        var ids: [Int32] = []
+        ids.reserveCapacity(runIDs.reduce(0) { $0 + ($1?.count ?? 0) })
+        for case let part? in runIDs { ids += part }
         self.ids = ids
+    }
+
+    /// The scopes of a run of ids, one after another in id order; each one's length written to `lengths`.
+    private static func scopes(_ graph: SymbolGraph, ids idRun: Range<Int>, lengths: DisjointSlots<Int32>) -> [Int32] {
+        var ids: [Int32] = []
+        graph.symbols.withUnsafeBufferPointer { symbols in
+            for id in idRun where symbols[id].kind.isTypeLike {
+                let first = ids.count
+                ids.append(Int32(id))
+                // members of the type and of its extensions; nested nominal types are subjects of their own
+                func add(_ owner: SymbolID) {
+                    for member in symbols[owner].children where member != id && !symbols[member].kind.isNominalType {
+                        ids.append(Int32(member))
+                    }
+                }
+                add(id)
+                if let extensions = graph.extensionsByType[id], !extensions.isEmpty {
+                    for ext in extensions { add(ext) }
+                    // several blocks: in id order, a member listed twice once
+                    ids[first...].sort()
+                    var kept = first
+                    for index in first..<ids.count where index == first || ids[index] != ids[kept - 1] {
+                        ids[kept] = ids[index]
+                        kept += 1
+                    }
+                    ids.removeLast(ids.count - kept)
+                } else if !ids[first...].isSorted {
+                    ids[first...].sort()
+                }
+                lengths[id] = Int32(ids.count - first)
+            }
+        }
+        return ids
     }
 
     /// Whether some symbol of a type's (or extension's) scope satisfies `condition`.
@@ -143,6 +157,19 @@ extension SymbolGraph {
                 for index in declarations.indices { visit(first + index, base + index) }
             }
         }
+    }
+}
+
+/// A buffer shared by the threads that fill it, each writing only its own slots (those of its run of ids or files),
+/// so that no thread reads or writes another's and no pass joins per-thread arrays afterwards.
+struct DisjointSlots<Element>: @unchecked Sendable {
+    private let buffer: UnsafeMutableBufferPointer<Element>
+
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
+
+    subscript(index: Int) -> Element {
+        get { buffer[index] }
+        nonmutating set { buffer[index] = newValue }
     }
 }
 
