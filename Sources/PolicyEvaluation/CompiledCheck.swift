@@ -37,7 +37,7 @@ enum Verdict: UInt8 {
     }
 }
 
-/// A compiled check: where its root step is in the context's `CheckProgram`. A handle is two words of plain
+/// A compiled check: where its root step is in the context's `CheckProgram`. A handle is a 32-bit index, plain
 /// data, so deciding a check and handing its operands around retains nothing.
 struct CompiledCheck: Hashable {
     let index: Int32

@@ -1,0 +1,41 @@
+// CheckProgramTests: compiled checks are steps of one flat program, referred to by handle; conjunctions and
+// disjunctions keep their operands as runs of the program's operand list, cheapest first.
+
+@testable import PolicyEvaluation
+import XCTest
+
+final class CheckProgramTests: XCTestCase {
+    func testTheFirstStepIsTheUnknownCheck() {
+        let program = CheckProgram()
+        guard case .constant(.unknown) = program[CompiledCheck.unknown] else { return XCTFail("step 0 is not unknown") }
+    }
+
+    func testConjunctionTriesCheapOperandsFirstAndKeepsOrderAmongEqualCosts() {
+        var program = CheckProgram()
+        let uses = program.add(.uses(users: []))          // cost 5
+        let kind = program.add(.kind(.class))             // cost 0
+        let modifier = program.add(.modifier(1))          // cost 1
+        let otherKind = program.add(.kind(.struct))       // cost 0
+        let all = program.conjunction([uses, kind, modifier, otherKind])
+        guard case .all(let run) = program[all] else { return XCTFail("not a conjunction") }
+        XCTAssertEqual(run.map { program.operands[Int($0)] }, [kind, otherKind, modifier, uses])
+    }
+
+    func testASingleOperandStandsAlone() {
+        var program = CheckProgram()
+        let kind = program.add(.kind(.class))
+        XCTAssertEqual(program.conjunction([kind]), kind)
+        XCTAssertEqual(program.disjunction([kind]), kind)
+    }
+
+    func testACompositeCostsAsMuchAsItsDearestOperand() {
+        var program = CheckProgram()
+        let cheap = program.add(.kind(.class))
+        let dear = program.add(.uses(users: []))
+        let either = program.disjunction([cheap, dear])
+        let negated = program.add(.not(either))
+        let outer = program.conjunction([negated, program.add(.modifier(1))])
+        guard case .all(let run) = program[outer] else { return XCTFail("not a conjunction") }
+        XCTAssertEqual(program.operands[Int(run.upperBound - 1)], negated, "the negated disjunction (cost 5) comes after the modifier (cost 1)")
+    }
+}
