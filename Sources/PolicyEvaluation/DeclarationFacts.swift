@@ -1,6 +1,6 @@
-// DeclarationFacts: the facts selectors test most often — kind, container, modifiers as bits, declared types,
-// parameters — as columns by symbol id, read once per graph from the declarations in place (never copying a
-// whole declaration), in parallel over files; and in-place reads of the rest.
+// DeclarationFacts: the facts selectors test most often — kind, container, modifiers as bits, declared types —
+// as columns by symbol id, read once per graph from the declarations in place (never copying a whole
+// declaration), in parallel over files; and in-place reads of the rest (parameters among them).
 
 import Dispatch
 import PolicyLanguage
@@ -59,7 +59,6 @@ final class DeclarationFacts {
     private let modifierBits: [UInt64]
     private let typeTexts: [String?]
     private let squeezedTypeTexts: [String?]
-    private let parameters: ParameterColumns
 
     init(graph: SymbolGraph, columns: SymbolColumns) {
         self.graph = graph
@@ -69,42 +68,12 @@ final class DeclarationFacts {
         modifierBits = columns.modifiers
         typeTexts = columns.typeTexts
         squeezedTypeTexts = columns.squeezedTypeTexts
-        parameters = columns.parameters
     }
-}
-
-/// The parameters of every symbol, flat: those of symbol `id` are at `start[id]..<start[id + 1]`.
-struct ParameterColumns: Sendable {
-    var start: [Int32] = [0]
-    var names: [String] = []
-    var labels: [String] = []
-    var types: [String] = []
-
-    mutating func append(_ parameters: [Parameter]) {
-        for parameter in parameters {
-            names.append(parameter.name)
-            labels.append(parameter.label)
-            types.append(parameter.type)
-        }
-        start.append(Int32(names.count))
-    }
-
-    /// Another run's columns after these (its symbols follow these symbols).
-    mutating func append(_ other: ParameterColumns) {
-        let base = start[start.count - 1]
-        start += other.start.dropFirst().map { $0 + base }
-        names += other.names
-        labels += other.labels
-        types += other.types
-    }
-
-    func count(_ id: SymbolID) -> Int { Int(start[id + 1] - start[id]) }
-    func slot(_ id: SymbolID, _ index: Int) -> Int { Int(start[id]) + index }
 }
 
 /// The facts every rule reads, as flat columns by symbol id, read once per graph (the declarations in parallel):
 /// kind and container (its parent, or the type an extension parent extends; -1 for none), the modifier bits
-/// (`ModifierBits`), a var/let's type text and the parameters. Several rules, threads and policies read the same symbols, so
+/// (`ModifierBits`) and a var/let's type text. Several rules, threads and policies read the same symbols, so
 /// reading each declaration once beats reading it when first asked, once per thread.
 struct SymbolColumns: Sendable {
     let kinds: [DeclarationKind]
@@ -114,7 +83,6 @@ struct SymbolColumns: Sendable {
     let typeTexts: [String?]
     /// `typeTexts` without white space, as type patterns compare them.
     let squeezedTypeTexts: [String?]
-    let parameters: ParameterColumns
 
     init(_ graph: SymbolGraph, jobs: Int = 1) {
         (kinds, containers, hasParent) = Self.placement(graph)
@@ -123,7 +91,6 @@ struct SymbolColumns: Sendable {
         var typeTexts = [String?](repeating: nil, count: count)
         var squeezedTypeTexts = [String?](repeating: nil, count: count)
         let chunks = runs(graph.files.count, jobs: jobs)
-        let parts = Slots<ParameterColumns>(count: chunks.count)
         modifiers.withUnsafeMutableBufferPointer { modifiers in
             typeTexts.withUnsafeMutableBufferPointer { typeTexts in
                 squeezedTypeTexts.withUnsafeMutableBufferPointer { squeezedTypeTexts in
@@ -131,7 +98,7 @@ struct SymbolColumns: Sendable {
                     // writes another's, and no joining pass copies the columns afterwards
                     let columns = (DisjointSlots(modifiers), DisjointSlots(typeTexts), DisjointSlots(squeezedTypeTexts))
                     DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
-                        parts.store(Self.fill(columns, graph, files: chunks[chunk]), at: chunk)
+                        Self.fill(columns, graph, files: chunks[chunk])
                     }
                 }
             }
@@ -139,23 +106,17 @@ struct SymbolColumns: Sendable {
         self.modifiers = modifiers
         self.typeTexts = typeTexts
         self.squeezedTypeTexts = squeezedTypeTexts
-        var parameters = ParameterColumns()
-        for case let run? in parts.takeAll() { parameters.append(run) }
-        self.parameters = parameters
     }
 
-    /// Fills the modifier and type slots of the symbols of a run of files; returns their parameters.
+    /// Fills the modifier and type slots of the symbols of a run of files.
     private static func fill(_ columns: (modifiers: DisjointSlots<UInt64>, typeTexts: DisjointSlots<String?>, squeezedTypeTexts: DisjointSlots<String?>),
-                             _ graph: SymbolGraph, files: Range<Int>) -> ParameterColumns {
-        var parameters = ParameterColumns()
+                             _ graph: SymbolGraph, files: Range<Int>) {
         graph.forEachDeclaration(inFiles: files) { id, declaration in
             columns.modifiers[id] = ModifierBits(of: declaration, hasParent: declaration.pointee.parent != nil).rawValue
             let typeText = SubjectFacts.typeText(of: declaration)
             columns.typeTexts[id] = typeText
             columns.squeezedTypeTexts[id] = typeText.map(Pattern.squeezed)
-            parameters.append(declaration.pointee.parameters)
         }
-        return parameters
     }
 
     static func placement(_ graph: SymbolGraph) -> ([DeclarationKind], [Int32], [Bool]) {
@@ -190,10 +151,11 @@ extension DeclarationFacts {
         return written ? nil : typeText(id)
     }
 
-    func parameterCount(_ id: SymbolID) -> Int { parameters.count(id) }
-    func parameterName(_ id: SymbolID, _ index: Int) -> String { parameters.names[parameters.slot(id, index)] }
-    func parameterLabel(_ id: SymbolID, _ index: Int) -> String { parameters.labels[parameters.slot(id, index)] }
-    func parameterType(_ id: SymbolID, _ index: Int) -> String { parameters.types[parameters.slot(id, index)] }
+    // parameters are read in place: few rules ask for them, and copying every one into columns cost more
+    func parameterCount(_ id: SymbolID) -> Int { graph.withDeclaration(id) { $0.pointee.parameters.count } }
+    func parameterName(_ id: SymbolID, _ index: Int) -> String { graph.withDeclaration(id) { $0.pointee.parameters[index].name } }
+    func parameterLabel(_ id: SymbolID, _ index: Int) -> String { graph.withDeclaration(id) { $0.pointee.parameters[index].label } }
+    func parameterType(_ id: SymbolID, _ index: Int) -> String { graph.withDeclaration(id) { $0.pointee.parameters[index].type } }
     func complexity(_ id: SymbolID) -> Int { graph.withDeclaration(id) { $0.traits.complexity } }
     func lineSpan(_ id: SymbolID) -> Int { graph.withDeclaration(id) { $0.pointee.range.endLine - $0.pointee.range.startLine + 1 } }
 }
