@@ -296,7 +296,9 @@ final class EvaluationContext {
         let assertion = rule.rule.assertion
         let selectorCheck = compiledCheck(assertion.selector)
         let selectorBinds = binds(assertion.selector)
-        let requirementChecks = assertion.requirements.map { binds($0.predicate) ? CompiledCheck.unknown : compiledCheck($0.predicate) }
+        let requirements = assertion.requirements
+        let requirementChecks = requirements.map { binds($0.predicate) ? CompiledCheck.unknown : compiledCheck($0.predicate) }
+        let requirementNegated = requirements.map(\.negated)
         let unbound = [Bindings()]
         for subject in candidates(assertion.selector) {
             let selected = verdict(selectorCheck, subject)
@@ -311,9 +313,13 @@ final class EvaluationContext {
             var failed = false
             var reported = Set<String>()
             // one message per subject: only several requirements or binding environments can repeat one
-            let mayRepeat = assertion.requirements.count > 1 || environments.count > 1
-            for (requirement, check) in zip(assertion.requirements, requirementChecks) {
+            let mayRepeat = requirements.count > 1 || environments.count > 1
+            for (index, check) in requirementChecks.enumerated() {
                 let known = verdict(check, subject)
+                // a requirement the compiled check finds met gives no finding under any bindings: the requirement
+                // itself is not even read (copying it per subject cost more than deciding it)
+                if known != .unknown, (known == .yes) != requirementNegated[index] { continue }
+                let requirement = requirements[index]
                 for bindings in environments {
                     let holds = known == .unknown ? test(requirement.predicate, subject, bindings) : known == .yes
                     guard holds == requirement.negated else { continue }
@@ -450,8 +456,8 @@ final class EvaluationContext {
     /// a dot matches the written name only.
     static func attributeMatches(_ pattern: String, _ written: String) -> Bool {
         if Glob.matches(pattern, written) { return true }
-        guard !pattern.contains("."), let dot = written.lastIndex(of: ".") else { return false }
-        return Glob.matches(pattern, String(written[written.index(after: dot)...]))
+        guard !pattern.utf8.contains(UInt8(ascii: ".")), let dot = written.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        return Glob.matches(pattern, String(Substring(written.utf8[written.utf8.index(after: dot)...])))
     }
 
     func candidates(ofKind kind: SymbolKind) -> [SubjectRef] {

@@ -141,8 +141,9 @@ extension EvaluationContext {
 
     func moduleMatches(_ pattern: CompiledPattern, _ module: String, context: [String: String] = [:]) -> Bool {
         if pattern.matches(module, bindings: context) { return true }
-        guard let dot = module.firstIndex(of: ".") else { return false }
-        return pattern.matches(String(module[..<dot]), bindings: context)
+        // by bytes: a module name's dot is ASCII, and searching Characters costs far more
+        guard let dot = module.utf8.firstIndex(of: UInt8(ascii: ".")) else { return false }
+        return pattern.matches(String(Substring(module.utf8[..<dot])), bindings: context)
     }
 
     /// The symbol a subject is "in": a member's owning type (the extended type for extension members, else the
@@ -227,7 +228,8 @@ extension EvaluationContext {
         }
     }
 
-    func squeezed(_ text: String) -> String { String(text.unicodeScalars.filter { !$0.properties.isWhitespace }) }
+    /// The text without white space, read as bytes when it is ASCII (`Pattern.squeezed`).
+    func squeezed(_ text: String) -> String { Pattern.squeezed(text) }
 
     /// Qualifiers and `have` modifiers. `private` alone is plain `private`; `private(set)` needs the detail.
     /// `stored`/`computed` are properties of a var/let; `internal` holds when no access level is written.
