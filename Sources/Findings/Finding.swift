@@ -75,7 +75,10 @@ public struct Finding: Sendable, Hashable, Codable {
 extension Finding: Comparable {
     /// Deterministic report order: file, line, column, then rule id, then message.
     public static func < (a: Finding, b: Finding) -> Bool {
-        if a.location != b.location { return a.location < b.location }
+        // field by field, each compared once (reports sort many findings, most of them in the same few files)
+        if a.location.file != b.location.file { return a.location.file < b.location.file }
+        if a.location.line != b.location.line { return a.location.line < b.location.line }
+        if a.location.column != b.location.column { return a.location.column < b.location.column }
         if a.rule != b.rule { return a.rule < b.rule }
         return a.message < b.message
     }

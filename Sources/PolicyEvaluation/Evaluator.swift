@@ -388,13 +388,24 @@ final class EvaluationContext {
         guard lists.count > 1 else { return lists.first ?? [] }
         var marked = [Bool](repeating: false, count: graph.symbols.count)
         var others = Set<SubjectRef>()
-        for list in lists {
-            for subject in list {
-                if case .symbol(let id) = subject { marked[id] = true } else { others.insert(subject) }
+        var count = 0
+        marked.withUnsafeMutableBufferPointer { marked in
+            for list in lists {
+                for subject in list {
+                    if case .symbol(let id) = subject {
+                        if !marked[id] { count += 1 }
+                        marked[id] = true
+                    } else {
+                        others.insert(subject)
+                    }
+                }
             }
         }
         var result = others.isEmpty ? [] : others.sorted()
-        for id in marked.indices where marked[id] { result.append(.symbol(id)) }
+        result.reserveCapacity(result.count + count)
+        marked.withUnsafeBufferPointer { marked in
+            for id in marked.indices where marked[id] { result.append(.symbol(id)) }
+        }
         return others.isEmpty ? result : result.sorted()
     }
 
