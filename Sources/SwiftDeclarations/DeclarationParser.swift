@@ -51,25 +51,28 @@ public enum SwiftFileParser {
     /// `parse`, lexing into `memory`'s token storage, so that a thread parsing one file after another reuses it
     /// (see `Lexer.tokenize(_:into:)`).
     public static func parse(source: [UInt8], path: String, memory: inout ParseMemory) -> ParsedFile {
-        let lines = LineTable(source)
-        let storage = memory.tokenStorage, texts = memory.texts, scanScratch = memory.scanScratch
-        return source.withUnsafeBufferPointer { bytes in
-            let stream = Lexer.tokenize(bytes, into: storage)
-            let tokens = storage.tokens(stream.tokenCount)
-            var parser = DeclarationParser(cursor: TokenCursor(tokens: tokens, bytes: bytes, lines: lines, texts: texts,
-                                                               scanScratch: scanScratch))
-            for problem in stream.diagnostics {
-                let (line, column) = lines.location(of: problem.offset)
-                parser.diagnostics.append(ParseDiagnostic(line: line, column: column, message: problem.message))
-            }
-            parser.parseFile(brackets: stream.brackets)
-            // the list is kept for the life of the graph: copied to its exact size, without growth room
-            let declarations = parser.declarations.capacity > parser.declarations.count + parser.declarations.count / 16
-                ? Array(parser.declarations[...]) : parser.declarations
-            return ParsedFile(path: path, declarations: declarations, diagnostics: parser.diagnostics,
-                              lineCount: source.isEmpty ? 0 : lines.lineCount, byteCount: source.count,
-                              tokenCount: tokens.count)
+        source.withUnsafeBufferPointer { parse(bytes: $0, path: path, memory: &memory) }
+    }
+
+    /// `parse` of bytes the caller owns (a buffer it reads file after file into): nothing parsed refers to them.
+    public static func parse(bytes: UnsafeBufferPointer<UInt8>, path: String, memory: inout ParseMemory) -> ParsedFile {
+        let lines = LineTable(bytes)
+        let storage = memory.tokenStorage
+        let stream = Lexer.tokenize(bytes, into: storage)
+        let tokens = storage.tokens(stream.tokenCount)
+        var parser = DeclarationParser(cursor: TokenCursor(tokens: tokens, bytes: bytes, lines: lines, texts: memory.texts,
+                                                           scanScratch: memory.scanScratch))
+        for problem in stream.diagnostics {
+            let (line, column) = lines.location(of: problem.offset)
+            parser.diagnostics.append(ParseDiagnostic(line: line, column: column, message: problem.message))
         }
+        parser.parseFile(brackets: stream.brackets)
+        // the list is kept for the life of the graph: copied to its exact size, without growth room
+        let declarations = parser.declarations.capacity > parser.declarations.count + parser.declarations.count / 16
+            ? Array(parser.declarations[...]) : parser.declarations
+        return ParsedFile(path: path, declarations: declarations, diagnostics: parser.diagnostics,
+                          lineCount: bytes.isEmpty ? 0 : lines.lineCount, byteCount: bytes.count,
+                          tokenCount: tokens.count)
     }
 }
 

@@ -12,35 +12,41 @@ public struct LineTable: Sendable {
     public let lineStarts: [Int32]
 
     public init(_ source: [UInt8]) {
+        self = source.withUnsafeBufferPointer { LineTable($0) }
+    }
+
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    private static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
         var starts: [Int32] = [0]
-        starts.reserveCapacity(source.count / 30 + 1)
-        source.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-            if memchr(base, 13, bytes.count) == nil {
-                // only `\n` ends lines
-                let origin = UnsafeRawPointer(base)
-                var offset = 0
-                while offset < bytes.count {
-                    guard let found = memchr(origin + offset, 10, bytes.count - offset) else { break }
-                    offset = UnsafeRawPointer(found) - origin + 1
-                    starts.append(Int32(offset))
-                }
-                return
+        starts.reserveCapacity(bytes.count / 30 + 1)
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return starts }
+        if memchr(base, 13, bytes.count) == nil {
+            // only `\n` ends lines
+            let origin = UnsafeRawPointer(base)
+            var offset = 0
+            while offset < bytes.count {
+                guard let found = memchr(origin + offset, 10, bytes.count - offset) else { break }
+                offset = UnsafeRawPointer(found) - origin + 1
+                starts.append(Int32(offset))
             }
-            var i = 0
-            let n = bytes.count
-            while i < n {
-                let c = bytes[i]
-                if c == 10 {
-                    starts.append(Int32(i + 1))
-                } else if c == 13 {
-                    if i + 1 < n, bytes[i + 1] == 10 { i += 1 }
-                    starts.append(Int32(i + 1))
-                }
-                i += 1
-            }
+            return starts
         }
-        lineStarts = starts
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let c = bytes[i]
+            if c == 10 {
+                starts.append(Int32(i + 1))
+            } else if c == 13 {
+                if i + 1 < n, bytes[i + 1] == 10 { i += 1 }
+                starts.append(Int32(i + 1))
+            }
+            i += 1
+        }
+        return starts
     }
 
     public var lineCount: Int { lineStarts.count }
