@@ -292,8 +292,18 @@ struct DeclarationParser {
         case .precedencegroup: parsePrecedenceGroup(&decl)
         }
         finish(&decl)
-        declarations.append(decl)
+        append(moving: &decl)
         return true
+    }
+
+    /// Appends `decl`, moved into the list, and returns its index; `decl` is left a blank declaration. (Appending
+    /// the variable itself copies every field, and the variable is destroyed afterwards.)
+    @discardableResult
+    mutating func append(moving decl: inout Declaration) -> Int {
+        declarations.append(Declaration(kind: decl.kind, name: "", parent: nil, range: decl.range))
+        let index = declarations.count - 1
+        swap(&decl, &declarations[index])
+        return index
     }
 
     func declarationKind(_ token: Token) -> DeclarationKind? {
