@@ -166,7 +166,7 @@ private struct Scanner {
                     typeNameSpans.append(TextSpan(start: token.start, end: token.end))
                     let next = cursor.token(i + 1)
                     if next.kind == .period, cursor.token(i + 2).kind == .identifier, cursor.token(i - 1).kind != .period {
-                        memberReferences.append(cursor.text(token) + "." + cursor.text(cursor.token(i + 2)))
+                        memberReferences.append(memberReference(at: i))
                     }
                     if first == 84, cursor.spells(token, "Task"), next.kind == .leftBrace || next.kind == .leftParen
                         || (next.kind == .period && cursor.spells(cursor.token(i + 2), "detached")) {
@@ -242,6 +242,14 @@ private struct Scanner {
         default:
             break
         }
+    }
+
+    /// `Type.member` of the tokens from `i` (a name, a `.`, a name). Written without spaces (nearly always), that
+    /// is their source text, found in the text cache without joining strings.
+    func memberReference(at i: Int) -> String {
+        let type = cursor.token(i), period = cursor.token(i + 1), member = cursor.token(i + 2)
+        if type.end == period.start, period.end == member.start { return cursor.text(from: i, through: i + 2) }
+        return cursor.text(type) + "." + cursor.text(member)
     }
 
     func startsUppercase(_ token: Token) -> Bool {
