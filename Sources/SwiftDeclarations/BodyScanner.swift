@@ -24,7 +24,10 @@ enum BodyScanner {
         default: scanner.facts.memberReferences = sortedUnique(scanner.memberReferences)
         }
         scanner.giveBackScratch()
-        return scanner.facts
+        // moved out of the scanner rather than copied (and then released with it)
+        var facts = BodyFacts()
+        swap(&facts, &scanner.facts)
+        return facts
     }
 }
 

@@ -246,27 +246,30 @@ extension DeclarationParser {
             second = cursor.current
             cursor.advance()
         }
+        // read into plain values and made at the end: a parameter set field by field was copied on its way out
         let label = cursor.text(first)
-        var parameter = Parameter(label: label, name: second.map { cursor.text($0) } ?? label, type: "")
-        guard cursor.at(.colon) else { return parameter }
+        let name = second.map { cursor.text($0) } ?? label
+        guard cursor.at(.colon) else { return Parameter(label: label, name: name, type: "") }
         cursor.advance()
         while cursor.at(.atSign), let attribute = parseAttribute() { attributes.append("@" + attribute.name) }
-        parameter.attributes = attributes
-        if cursor.at(.inout) { parameter.isInout = true }
+        let isInout = cursor.at(.inout)
         let typeStart = cursor.index
         skipType()
-        if cursor.index > typeStart { parameter.type = cursor.text(from: typeStart, through: cursor.index - 1) }
+        let type = cursor.index > typeStart ? cursor.text(from: typeStart, through: cursor.index - 1) : ""
+        var isVariadic = false
         if (cursor.current.kind == .operator), cursor.spells(cursor.current, "...") {
-            parameter.isVariadic = true
+            isVariadic = true
             cursor.advance()
         }
+        var defaultValue: String?
         if cursor.at(.equal) {
             cursor.advance()
             let start = cursor.index
             skipExpression()
-            if cursor.index > start { parameter.defaultValue = cursor.text(from: start, through: cursor.index - 1) }
+            if cursor.index > start { defaultValue = cursor.text(from: start, through: cursor.index - 1) }
         }
-        return parameter
+        return Parameter(label: label, name: name, type: type, defaultValue: defaultValue, isVariadic: isVariadic,
+                         isInout: isInout, attributes: attributes)
     }
 
     // MARK: var, let
