@@ -56,9 +56,10 @@ public enum SwiftFileParser {
 
     /// `parse` of bytes the caller owns (a buffer it reads file after file into): nothing parsed refers to them.
     public static func parse(bytes: UnsafeBufferPointer<UInt8>, path: String, memory: inout ParseMemory) -> ParsedFile {
-        let lines = LineTable(bytes)
         let storage = memory.tokenStorage
         let stream = Lexer.tokenize(bytes, into: storage)
+        let lines = LineTable(lineStarts: stream.lineStarts)
+        assert(lines.lineStarts == LineTable(bytes).lineStarts, "the lexer's line starts differ from the line table's")
         let tokens = storage.tokens(stream.tokenCount)
         var parser = DeclarationParser(cursor: TokenCursor(tokens: tokens, bytes: bytes, lines: lines, texts: memory.texts,
                                                            scanScratch: memory.scanScratch))

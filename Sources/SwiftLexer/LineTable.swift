@@ -19,6 +19,11 @@ public struct LineTable: Sendable {
         lineStarts = Self.lineStarts(of: bytes)
     }
 
+    /// A table of line starts found already, as `init(_:)` would find them (the lexer notes them as it goes).
+    public init(lineStarts: [Int32]) {
+        self.lineStarts = lineStarts
+    }
+
     private static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
         var starts: [Int32] = [0]
         starts.reserveCapacity(bytes.count / 30 + 1)
