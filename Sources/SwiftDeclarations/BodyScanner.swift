@@ -98,8 +98,6 @@ private struct Scanner {
     /// Open statement heads (see `ScanHead`), innermost last.
     var heads: [ScanHead]
     var depth = 0
-    /// Where the last line lookup ended: calls and assignments are recorded in source order.
-    var lineHint = 0
 
     mutating func openHead(_ kind: ScanHead.Kind) {
         if let last = heads.last, last.depth == depth {
@@ -136,7 +134,6 @@ private struct Scanner {
     mutating func run(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         facts.startLine = cursor.line(cursor.token(range.lowerBound))
-        lineHint = facts.startLine - 1  // the body's calls and assignments are looked up from its first line on
         facts.endLine = cursor.endLine(cursor.token(range.upperBound - 1))
         var i = range.lowerBound
         if cursor.token(i).kind == .leftBrace {
@@ -328,7 +325,7 @@ private struct Scanner {
         if cursor.token(c - 1).kind == .period, c - 1 > 0 {
             receiver = receiverText(endingAt: c - 2)
         }
-        let line = cursor.lines.line(of: Int(token.start), hint: &lineHint)
+        let line = cursor.line(token)
         // room for a body's usual few calls at once, rather than regrowing the list from one call to two to four
         if facts.calls.capacity == 0 { facts.calls.reserveCapacity(4) }
         facts.calls.append(Call(name: name, receiver: receiver, line: line, offset: Int(token.start)))
@@ -465,7 +462,7 @@ private struct Scanner {
             valueEnd += 1
         }
         let value = String(decoding: UnsafeBufferPointer(rebasing: cursor.bytes[valueStart..<valueEnd]), as: UTF8.self)
-        facts.assignments.append(Assignment(target: target, value: value, line: cursor.lines.line(of: Int(cursor.token(equal).start), hint: &lineHint),
+        facts.assignments.append(Assignment(target: target, value: value, line: cursor.line(cursor.token(equal)),
                                             offset: Int(cursor.token(equal).start)))
     }
 }

@@ -120,7 +120,7 @@ struct DeclarationParser {
 
     mutating func diagnose(at token: Token, _ message: String) {
         guard diagnostics.count < 200 else { return }
-        let (line, column) = cursor.lines.location(of: Int(token.start))
+        let (line, column) = cursor.location(token)
         diagnostics.append(ParseDiagnostic(line: line, column: column, message: message))
     }
 
@@ -334,7 +334,7 @@ struct DeclarationParser {
 
     func rangeStarting(at first: Int) -> SourceRange {
         let token = cursor.token(first)
-        let (line, column) = cursor.lines.location(of: Int(token.start))
+        let (line, column) = cursor.location(token)
         return SourceRange(startLine: line, startColumn: column, endLine: line, startOffset: Int(token.start),
                            endOffset: Int(token.end))
     }

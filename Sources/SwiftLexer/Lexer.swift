@@ -188,6 +188,9 @@ private struct LexerState {
     var strayCloser: Int?
     /// Where each line begins (see `noteLineBreak`).
     var lineStarts: StorageWriter<Int32>
+    /// The line the token being read starts on: the lines begun before it, counted once its trivia is skipped
+    /// (a token's own line breaks, in a multi-line string, are noted after its start).
+    var tokenLine: Int32 = 1
 
     init(bytes: UnsafeBufferPointer<UInt8>, storage: TokenStorage) {
         self.bytes = bytes
@@ -216,10 +219,12 @@ private struct LexerState {
         while true {
             skipTrivia()
             guard pos < bytes.count else { break }
+            tokenLine = Int32(truncatingIfNeeded: lineStarts.count)
             lexToken()
         }
         if !openStrings.isEmpty { diagnose(bytes.count, "unterminated string interpolation") }
-        tokens.append(Token(kind: .endOfFile, flags: pendingFlags, start: Int32(bytes.count), end: Int32(bytes.count)))
+        tokens.append(Token(kind: .endOfFile, flags: pendingFlags, start: Int32(bytes.count), end: Int32(bytes.count),
+                            line: Int32(truncatingIfNeeded: lineStarts.count)))
     }
 
     var bracketBalance: BracketBalance {
@@ -244,7 +249,7 @@ private struct LexerState {
     }
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, keyword: Keyword = .none) {
-        tokens.append(Token(kind: kind, keyword: keyword, flags: pendingFlags, start: Int32(start), end: Int32(pos)))
+        tokens.append(Token(kind: kind, keyword: keyword, flags: pendingFlags, start: Int32(start), end: Int32(pos), line: tokenLine))
         pendingFlags = 0
     }
 
@@ -486,6 +491,7 @@ private struct LexerState {
                 if at(afterPounds) == UInt8(ascii: "(") {
                     pos = afterPounds
                     emit(.stringSegment, start)
+                    tokenLine = Int32(truncatingIfNeeded: lineStarts.count)  // after the segment's own line breaks
                     let parenStart = pos
                     pos += 1
                     countOpener()

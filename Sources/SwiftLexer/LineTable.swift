@@ -1,5 +1,6 @@
-// LineTable: byte offset → 1-based line and column, by binary search over line starts. Line starts are
-// found with `memchr` (vectorised in the C library) when the file has no carriage returns, as most do.
+// LineTable: byte offset → 1-based line and column, by binary search over line starts. The lexer notes line
+// starts as it goes (and numbers each token's line); made from bytes alone, they are found with `memchr`
+// (vectorised in the C library) when the file has no carriage returns, as most do.
 
 #if canImport(Glibc)
 import Glibc
@@ -70,28 +71,6 @@ public struct LineTable: Sendable {
             }
             return base + 1
         }
-    }
-
-    /// `line(of:)` for offsets read mostly in order: starts from `hint` (the 0-based line index found last time)
-    /// and walks forward a few lines, falling back to the binary search otherwise. Same result as `line(of:)`.
-    public func line(of offset: Int, hint: inout Int) -> Int {
-        let target = Int32(clamping: offset)
-        var i = hint
-        guard i >= 0, i < lineStarts.count, lineStarts[i] <= target else {
-            hint = line(of: offset) - 1
-            return hint + 1
-        }
-        var steps = 0
-        while i + 1 < lineStarts.count, lineStarts[i + 1] <= target {
-            i += 1
-            steps += 1
-            if steps == 16 {
-                hint = line(of: offset) - 1
-                return hint + 1
-            }
-        }
-        hint = i
-        return i + 1
     }
 
     /// 1-based line and 1-based column (in UTF-8 bytes) of `offset`.
