@@ -16,6 +16,9 @@ enum BodyScanner {
     static func scan(cursor: TokenCursor, range: Range<Int>) -> BodyFacts {
         var scanner = Scanner(cursor: cursor)
         scanner.run(range)
+        // the calls and assignments kept with the facts: moved into lists of their size
+        if !scanner.calls.isEmpty { scanner.facts.calls = scanner.calls.moveAll() }
+        if !scanner.assignments.isEmpty { scanner.facts.assignments = scanner.assignments.moveAll() }
         scanner.facts.typeNames = sortedUniqueText(of: scanner.typeNameSpans, in: cursor.bytes, texts: cursor.texts)
         // a new list in every case: the scratch list (and its room) stays with the thread
         switch scanner.memberReferences.count {
@@ -38,6 +41,54 @@ final class ScanScratch {
     var typeNameSpans: [TextSpan] = []
     var memberReferences: [String] = []
     var heads: [ScanHead] = []
+    var calls = MovableList<Call>()
+    var assignments = MovableList<Assignment>()
+
+    deinit {
+        calls.deallocate()
+        assignments.deallocate()
+    }
+}
+
+/// Values a body scan appends one by one and then moves out whole, into a list of their count: kept in memory
+/// reused from scan to scan (the scanner takes it from its thread's `ScanScratch` and gives it back; scans of a
+/// thread never overlap), so no list is regrown per body and no value is copied (retained) on the way out.
+/// Empty between scans.
+struct MovableList<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity = 16
+    private(set) var count = 0
+
+    init() { base = .allocate(capacity: capacity) }
+
+    /// Frees the memory (of a list left empty).
+    func deallocate() {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    mutating func append(_ value: consuming Element) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+        (base + count).initialize(to: value)
+        count += 1
+    }
+
+    /// The values in order, moved out; the list is left empty.
+    mutating func moveAll() -> [Element] {
+        var list: [Element] = []
+        list.reserveCapacity(count)
+        for i in 0..<count { list.append((base + i).move()) }
+        count = 0
+        return list
+    }
 }
 
 /// An `if`/`guard`/`while`/`for`/`switch`/`catch` condition or a local declaration's header, at the bracket depth
@@ -97,6 +148,9 @@ private struct Scanner {
     var memberReferences: [String]
     /// Open statement heads (see `ScanHead`), innermost last.
     var heads: [ScanHead]
+    /// Calls and assignments as found (moved into `facts` at the end).
+    var calls: MovableList<Call>
+    var assignments: MovableList<Assignment>
     var depth = 0
 
     mutating func openHead(_ kind: ScanHead.Kind) {
@@ -115,6 +169,8 @@ private struct Scanner {
         typeNameSpans = scratch.typeNameSpans
         memberReferences = scratch.memberReferences
         heads = scratch.heads
+        calls = scratch.calls
+        assignments = scratch.assignments
         scratch.typeNameSpans = []
         scratch.memberReferences = []
         scratch.heads = []
@@ -129,6 +185,8 @@ private struct Scanner {
         scratch.typeNameSpans = typeNameSpans
         scratch.memberReferences = memberReferences
         scratch.heads = heads
+        scratch.calls = calls
+        scratch.assignments = assignments
     }
 
     mutating func run(_ range: Range<Int>) {
@@ -326,9 +384,7 @@ private struct Scanner {
             receiver = receiverText(endingAt: c - 2)
         }
         let line = cursor.line(token)
-        // room for a body's usual few calls at once, rather than regrowing the list from one call to two to four
-        if facts.calls.capacity == 0 { facts.calls.reserveCapacity(4) }
-        facts.calls.append(Call(name: name, receiver: receiver, line: line, offset: Int(token.start)))
+        calls.append(Call(name: name, receiver: receiver, line: line, offset: Int(token.start)))
     }
 
     /// `case name(…):` in a switch is a pattern (a call to swift-syntax); `case name(Int)` in a local enum declares.
@@ -462,8 +518,8 @@ private struct Scanner {
             valueEnd += 1
         }
         let value = String(decoding: UnsafeBufferPointer(rebasing: cursor.bytes[valueStart..<valueEnd]), as: UTF8.self)
-        facts.assignments.append(Assignment(target: target, value: value, line: cursor.line(cursor.token(equal)),
-                                            offset: Int(cursor.token(equal).start)))
+        assignments.append(Assignment(target: target, value: value, line: cursor.line(cursor.token(equal)),
+                                      offset: Int(cursor.token(equal).start)))
     }
 }
 
