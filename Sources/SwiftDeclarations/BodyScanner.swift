@@ -19,7 +19,7 @@ enum BodyScanner {
         // the calls and assignments kept with the facts: moved into lists of their size
         if !scanner.calls.isEmpty { scanner.facts.calls = scanner.calls.moveAll() }
         if !scanner.assignments.isEmpty { scanner.facts.assignments = scanner.assignments.moveAll() }
-        scanner.facts.typeNames = sortedUniqueText(of: scanner.typeNameSpans, in: cursor.bytes, texts: cursor.texts)
+        scanner.facts.typeNames = sortedUniqueText(of: &scanner.typeNameSpans, in: cursor.bytes, texts: cursor.texts)
         // a new list in every case: the scratch list (and its room) stays with the thread
         switch scanner.memberReferences.count {
         case 0: break
@@ -106,8 +106,9 @@ struct TextSpan {
 }
 
 /// `sortedUnique` of the spans' texts, most without making a `String` of each: ASCII names (nearly all) are sorted
-/// and compared as bytes, which orders them as strings are ordered, and only the unique ones become strings.
-func sortedUniqueText(of spans: [TextSpan], in bytes: UnsafeBufferPointer<UInt8>, texts: TextCache) -> [String] {
+/// and compared as bytes, which orders them as strings are ordered, and only the unique ones become strings. The
+/// spans (a scan's scratch list) are sorted in place.
+func sortedUniqueText(of spans: inout [TextSpan], in bytes: UnsafeBufferPointer<UInt8>, texts: TextCache) -> [String] {
     func text(_ span: TextSpan) -> String {
         texts.text(bytes, Int(span.start), Int(span.end))
     }
@@ -121,14 +122,13 @@ func sortedUniqueText(of spans: [TextSpan], in bytes: UnsafeBufferPointer<UInt8>
         let common = memcmp(base + Int(a.start), base + Int(b.start), min(aLength, bLength))
         return common != 0 ? common : Int32(aLength - bLength)
     }
-    var sorted = spans
-    sorted.sort { order($0, $1) < 0 }
+    spans.sort { order($0, $1) < 0 }
     var uniqueCount = 1
-    for i in 1..<sorted.count where order(sorted[i - 1], sorted[i]) != 0 { uniqueCount += 1 }
+    for i in 1..<spans.count where order(spans[i - 1], spans[i]) != 0 { uniqueCount += 1 }
     var result: [String] = []
     result.reserveCapacity(uniqueCount)  // kept with the facts: exactly as long as needed
-    result.append(text(sorted[0]))
-    for i in 1..<sorted.count where order(sorted[i - 1], sorted[i]) != 0 { result.append(text(sorted[i])) }
+    result.append(text(spans[0]))
+    for i in 1..<spans.count where order(spans[i - 1], spans[i]) != 0 { result.append(text(spans[i])) }
     return result
 }
 
