@@ -472,10 +472,15 @@ struct Linker {
         let linker = self
         let filesForEstimate = min(256, graph.files.count)
         var edges: [Edge] = []
-        var referencedBy: [SymbolID: [SymbolID]] = [:]
+        // the symbols that reference each symbol, listed by id (no hashing per edge) and made a dictionary at the end
+        var referencers = [[SymbolID]](repeating: [], count: graph.symbols.count)
+        var referencedCount = 0
         OrderedParallelMap.forEach(graph.files.count, jobs: jobs, { f in linker.edges(ofFile: f) }) { f, fileEdges in
             for edge in fileEdges {
-                if edge.kind == .references, case .symbol(let t) = edge.target { referencedBy[t, default: []].append(edge.source) }
+                if edge.kind == .references, case .symbol(let t) = edge.target {
+                    if referencers[t].isEmpty { referencedCount += 1 }
+                    referencers[t].append(edge.source)
+                }
             }
             edges.appendMoving(from: &fileEdges)
             if f == filesForEstimate - 1 {
@@ -485,6 +490,9 @@ struct Linker {
             }
         }
         graph.edges = edges
+        var referencedBy: [SymbolID: [SymbolID]] = [:]
+        referencedBy.reserveCapacity(referencedCount)
+        for id in referencers.indices where !referencers[id].isEmpty { referencedBy[id] = referencers[id] }
         graph.referencedBy = referencedBy
     }
 
@@ -559,10 +567,10 @@ struct Linker {
         let ownName = decl.pointee.name
         scratch.names.removeAll(keepingCapacity: true)
         if decl.hasSignatureTypeText {
-            func add(_ text: String?) { if let text { TypeNames.appendIdentifiers(in: text, to: &scratch.names) } }
-            add(decl.pointee.typeAnnotation)
-            for p in decl.pointee.parameters { add(p.type) }
-            decl.forEachDetailTypeText(add)
+            // closures written in place (a local function passed as one had its captures boxed on the heap)
+            if let text = decl.pointee.typeAnnotation { TypeNames.appendIdentifiers(in: text, to: &scratch.names) }
+            for p in decl.pointee.parameters { TypeNames.appendIdentifiers(in: p.type, to: &scratch.names) }
+            decl.forEachDetailTypeText { TypeNames.appendIdentifiers(in: $0, to: &scratch.names) }
             if scratch.names.count > 1 {
                 scratch.names.sort()
                 scratch.names.removeDuplicatesInSortedOrder()
