@@ -285,12 +285,17 @@ private struct LexerState {
         }
     }
 
-    /// The end of a run of spaces (indentation, mostly), eight bytes at a time while eight remain.
+    /// The end of a run of spaces (indentation, mostly), eight bytes at a time while eight remain: the first word
+    /// that is not all spaces ends the run at its first other byte (its lowest non-zero byte once xored with spaces).
     @inline(__always) func endOfSpaces(from start: Int) -> Int {
         var i = start
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
-            while i + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
+            while i + 8 <= bytes.count {
+                let others = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ 0x2020_2020_2020_2020
+                if others != 0 { return i + others.trailingZeroBitCount / 8 }
+                i += 8
+            }
         }
         while i < bytes.count, bytes[i] == 32 { i += 1 }
         return i
