@@ -34,60 +34,24 @@ enum BodyScanner {
     }
 }
 
-/// The lists a body scan uses while it runs and not after, kept by the thread that parses (through its
-/// `ParseMemory`) and emptied for the next scan: each grows once to the longest a body needs, rather than
-/// from nothing for every body.
+/// The lists a body scan uses while it runs and not after (and the parser's lists of a declaration's attributes
+/// and modifiers), kept by the thread that parses (through its `ParseMemory`) and emptied for the next use: each
+/// grows once to the longest one needs, rather than from nothing for every body or declaration.
 final class ScanScratch {
     var typeNameSpans: [TextSpan] = []
     var memberReferences: [String] = []
     var heads: [ScanHead] = []
     var calls = MovableList<Call>()
     var assignments = MovableList<Assignment>()
+    /// A declaration's attributes and modifiers as the parser reads them (see `DeclarationParser.parseDeclaration`).
+    var attributes = MovableList<Attribute>()
+    var modifiers = MovableList<Modifier>()
 
     deinit {
         calls.deallocate()
         assignments.deallocate()
-    }
-}
-
-/// Values a body scan appends one by one and then moves out whole, into a list of their count: kept in memory
-/// reused from scan to scan (the scanner takes it from its thread's `ScanScratch` and gives it back; scans of a
-/// thread never overlap), so no list is regrown per body and no value is copied (retained) on the way out.
-/// Empty between scans.
-struct MovableList<Element> {
-    private var base: UnsafeMutablePointer<Element>
-    private var capacity = 16
-    private(set) var count = 0
-
-    init() { base = .allocate(capacity: capacity) }
-
-    /// Frees the memory (of a list left empty).
-    func deallocate() {
-        base.deinitialize(count: count)
-        base.deallocate()
-    }
-
-    var isEmpty: Bool { count == 0 }
-
-    mutating func append(_ value: consuming Element) {
-        if count == capacity {
-            let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-            larger.moveInitialize(from: base, count: count)
-            base.deallocate()
-            base = larger
-            capacity *= 2
-        }
-        (base + count).initialize(to: value)
-        count += 1
-    }
-
-    /// The values in order, moved out; the list is left empty.
-    mutating func moveAll() -> [Element] {
-        var list: [Element] = []
-        list.reserveCapacity(count)
-        for i in 0..<count { list.append((base + i).move()) }
-        count = 0
-        return list
+        attributes.deallocate()
+        modifiers.deallocate()
     }
 }
 

@@ -364,7 +364,7 @@ extension DeclarationParser {
         var first = true
         while !cursor.atEnd, !cursor.at(.rightBrace) {
             let before = cursor.index
-            _ = parseAttributes()
+            skipAttributes()
             while Self.isModifierKeyword(cursor.current.keyword), !startsAccessorKeyword(cursor.current) { cursor.advance() }
             if startsAccessorKeyword(cursor.current) {
                 accessors.append(cursor.text(cursor.current))
