@@ -283,6 +283,7 @@ public enum TypeNames {
     /// text's UTF-8 bytes by offset; a name never ends inside a character (every byte of a non-ASCII character
     /// continues a name).
     static func appendIdentifiers(in text: String, to result: inout [String]) {
+        let whole = text
         var text = text
         text.withUTF8 { bytes in
             var i = 0
@@ -294,7 +295,9 @@ public enum TypeNames {
                     || (bytes[i] == UInt8(ascii: ".") && i + 1 < bytes.count && isNameStart(bytes[i + 1])) {
                     i += 1
                 }
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+                // a text that is one name (`String`, `Int`, nearly every type annotation) is that name: no new string
+                let name = start == 0 && i == bytes.count
+                    ? whole : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
                 if !isIgnored(name) { result.append(name) }
             }
         }
@@ -329,6 +332,7 @@ public enum TypeNames {
     /// `Foo<Bar>` → `Foo`, `@unchecked Sendable` → `Sendable`, `Swift.Error` → `Swift.Error`: the named type of an
     /// inheritance entry, without generic arguments or attributes. Compositions give several.
     public static func inheritedNames(_ entry: String) -> [String] {
+        let whole = entry
         var entry = entry
         return entry.withUTF8 { bytes in
             // ASCII text (nearly all code) is read byte by byte; anything else by the general rules below
@@ -336,15 +340,16 @@ public enum TypeNames {
             var names: [String] = []
             var partStart = 0
             for i in 0...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: "&") {
-                if let name = inheritedName(bytes, partStart..<i) { names.append(name) }
+                if let name = inheritedName(bytes, partStart..<i, whole: whole) { names.append(name) }
                 partStart = i + 1
             }
             return names
         }
     }
 
-    /// One `&`-separated part of an ASCII inheritance entry: attributes, `~` and generic arguments dropped.
-    private static func inheritedName(_ bytes: UnsafeBufferPointer<UInt8>, _ part: Range<Int>) -> String? {
+    /// One `&`-separated part of an ASCII inheritance entry: attributes, `~` and generic arguments dropped. An entry
+    /// that is one name as it stands (`View`, `Codable`: most) is `whole` itself, without a new string.
+    private static func inheritedName(_ bytes: UnsafeBufferPointer<UInt8>, _ part: Range<Int>, whole: String) -> String? {
         var range = trimmed(bytes, part)
         while range.lowerBound < range.upperBound, bytes[range.lowerBound] == UInt8(ascii: "@") {
             guard let space = range.first(where: { bytes[$0] == UInt8(ascii: " ") }) else { break }
@@ -356,6 +361,7 @@ public enum TypeNames {
         if let angle = range.first(where: { bytes[$0] == UInt8(ascii: "<") }) { range = range.lowerBound..<angle }
         range = trimmed(bytes, range)
         guard !range.isEmpty else { return nil }
+        if range == 0..<bytes.count { return whole }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
