@@ -63,6 +63,9 @@ public enum SwiftFileParser {
         let tokens = storage.tokens(stream.tokenCount)
         var parser = DeclarationParser(cursor: TokenCursor(tokens: tokens, bytes: bytes, lines: lines, texts: memory.texts,
                                                            scanScratch: memory.scanScratch))
+        // room for the declarations a file of this many tokens has (about one per 32 tokens) and a little more, so
+        // the list seldom regrows; any room left over is dropped by the copy below
+        parser.declarations.reserveCapacity(tokens.count / 24 + 4)
         for problem in stream.diagnostics {
             let (line, column) = lines.location(of: problem.offset)
             parser.diagnostics.append(ParseDiagnostic(line: line, column: column, message: problem.message))
