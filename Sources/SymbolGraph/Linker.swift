@@ -383,7 +383,7 @@ struct Linker {
         // one entry (nearly always) is its names as they are, without appending them to a new list
         if entries.count <= 1 { return entries.first.map(TypeNames.inheritedNames) ?? [] }
         var names: [String] = []
-        for entry in entries { names += TypeNames.inheritedNames(entry) }
+        for entry in entries { TypeNames.appendInheritedNames(of: entry, to: &names) }
         return names
     }
 
@@ -522,7 +522,7 @@ struct Linker {
                      to edges: inout [Edge]) {
         if let parent = decl.pointee.parent { edges.append(Edge(kind: .memberOf, source: id, target: .symbol(firstSymbol + parent))) }
         scratch.direct.removeAll(keepingCapacity: true)
-        for entry in decl.pointee.inherits { scratch.direct += TypeNames.inheritedNames(entry) }
+        for entry in decl.pointee.inherits { TypeNames.appendInheritedNames(of: entry, to: &scratch.direct) }
         for name in scratch.direct {
             edges.append(Edge(kind: .inherits, source: id, target: target(forType: name)))
         }

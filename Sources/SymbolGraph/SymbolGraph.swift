@@ -332,18 +332,26 @@ public enum TypeNames {
     /// `Foo<Bar>` → `Foo`, `@unchecked Sendable` → `Sendable`, `Swift.Error` → `Swift.Error`: the named type of an
     /// inheritance entry, without generic arguments or attributes. Compositions give several.
     public static func inheritedNames(_ entry: String) -> [String] {
+        var names: [String] = []
+        appendInheritedNames(of: entry, to: &names)
+        return names
+    }
+
+    /// `inheritedNames(_:)` appended to a list the caller keeps, so that a loop allocates no list per entry.
+    static func appendInheritedNames(of entry: String, to names: inout [String]) {
         let whole = entry
         var entry = entry
-        return entry.withUTF8 { bytes in
+        entry.withUTF8 { bytes in
             // ASCII text (nearly all code) is read byte by byte; anything else by the general rules below
-            for byte in bytes where byte >= 0x80 { return inheritedNamesOfUnicodeText(String(decoding: bytes, as: UTF8.self)) }
-            var names: [String] = []
+            for byte in bytes where byte >= 0x80 {
+                names += inheritedNamesOfUnicodeText(String(decoding: bytes, as: UTF8.self))
+                return
+            }
             var partStart = 0
             for i in 0...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: "&") {
                 if let name = inheritedName(bytes, partStart..<i, whole: whole) { names.append(name) }
                 partStart = i + 1
             }
-            return names
         }
     }
 
