@@ -501,6 +501,13 @@ struct Linker {
         var direct: [String] = []
         var names: [String] = []
         var calledTargets: [Edge.Target] = []
+
+        /// Lists made with room for what most declarations need, rather than regrown from nothing in every file.
+        init() {
+            direct.reserveCapacity(8)
+            names.reserveCapacity(32)
+            calledTargets.reserveCapacity(32)
+        }
     }
 
     func edges(ofFile f: Int) -> [Edge] {
