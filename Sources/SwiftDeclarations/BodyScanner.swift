@@ -170,7 +170,7 @@ private struct Scanner {
     }
 
     @inline(__always) mutating func visit(_ i: Int) {
-        let token = cursor.token(i)
+        let token = cursor.tokens[i]  // within the body, so within the file's tokens: no clamping
         if token.isAtStartOfLine, let last = heads.last, last.kind == .binding, last.depth == depth, token.kind != .leftBrace {
             heads.removeLast()  // `var x: Int` ended with its line: no accessor block follows
         }
