@@ -528,7 +528,7 @@ struct Linker {
     func appendEdges(of decl: UnsafePointer<Declaration>, id: SymbolID, firstSymbol: SymbolID, scratch: inout EdgeScratch,
                      to edges: inout [Edge]) {
         if let parent = decl.pointee.parent { edges.append(Edge(kind: .memberOf, source: id, target: .symbol(firstSymbol + parent))) }
-        scratch.direct.removeAll(keepingCapacity: true)
+        scratch.direct.removeAllOneByOne()
         for entry in decl.pointee.inherits { TypeNames.appendInheritedNames(of: entry, to: &scratch.direct) }
         for name in scratch.direct {
             edges.append(Edge(kind: .inherits, source: id, target: target(forType: name)))
@@ -544,7 +544,7 @@ struct Linker {
         appendReferences(of: decl, id: id, scratch: &scratch, to: &edges)
         if decl.hasCodeFacts {
             let owner = graph.owningType(of: id)
-            scratch.calledTargets.removeAll(keepingCapacity: true)
+            scratch.calledTargets.removeAllOneByOne()
             let calls = decl.codeCalls
             appendCallEdges(calls.body, source: id, owner: owner, scratch: &scratch, to: &edges)
             appendCallEdges(calls.initializer, source: id, owner: owner, scratch: &scratch, to: &edges)
@@ -572,7 +572,7 @@ struct Linker {
     func appendReferences(of decl: UnsafePointer<Declaration>, id: SymbolID, scratch: inout EdgeScratch, to edges: inout [Edge]) {
         let code = decl.codeTypeNames
         let ownName = decl.pointee.name
-        scratch.names.removeAll(keepingCapacity: true)
+        scratch.names.removeAllOneByOne()
         if decl.hasSignatureTypeText {
             // closures written in place (a local function passed as one had its captures boxed on the heap)
             if let text = decl.pointee.typeAnnotation { TypeNames.appendIdentifiers(in: text, to: &scratch.names) }
@@ -710,6 +710,14 @@ extension Array where Element == String {
         guard count > 1 else { return }
         sort()
         removeDuplicatesInSortedOrder()
+    }
+}
+
+extension Array {
+    /// Empties the list from its end, keeping its room: for the few elements a scratch list holds, cheaper than
+    /// `removeAll(keepingCapacity:)`, whose general replacement of a range costs more than a short loop.
+    mutating func removeAllOneByOne() {
+        while !isEmpty { removeLast() }
     }
 }
 
