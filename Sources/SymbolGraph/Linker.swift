@@ -599,18 +599,23 @@ struct Linker {
     /// for `Type(…)`; the callee's name otherwise (the receiver as written stays in the declaration's body facts).
     func resolveCall(_ call: UnsafePointer<Call>, owner: SymbolID?) -> Edge.Target {
         let name = call.pointee.name
+        // the callee's name is looked up in several tables (and under several owners): hashed once
+        let nameHash = NameTable.nameHash(name)
         switch call.pointee.receiver {
         case nil, "self"?, "Self"?:
-            if call.pointee.receiver == nil, let type = graph.firstType(named: name) { return .symbol(type) }
-            if let owner, let found = method(named: name, in: owner) { return .symbol(found) }
+            if call.pointee.receiver == nil, let type = graph.firstType(named: name, nameHash: nameHash) { return .symbol(type) }
+            if let owner, let found = method(named: name, nameHash: nameHash, in: owner) { return .symbol(found) }
         case let receiver?:
             let head = Self.droppingSelfPrefix(receiver)
-            if let owner, let property = graph.firstMember(of: owner, named: head, kind: .var, or: .let),
+            if let owner,
+               let property = graph.firstMember(of: owner, named: head, nameHash: NameTable.nameHash(head), kind: .var, or: .let),
                let type = typeAnnotation(of: property) {
                 for typeName in TypeNames.identifiers(in: type) {
-                    if let found = method(named: name, inAnyOf: graph.typesIfAny(named: typeName)) { return .symbol(found) }
+                    if let found = method(named: name, nameHash: nameHash, inAnyOf: graph.typesIfAny(named: typeName)) {
+                        return .symbol(found)
+                    }
                 }
-            } else if let found = method(named: name, inAnyOf: graph.typesIfAny(named: head)) {
+            } else if let found = method(named: name, nameHash: nameHash, inAnyOf: graph.typesIfAny(named: head)) {
                 return .symbol(found)
             }
         }
@@ -630,14 +635,14 @@ struct Linker {
     }
 
     /// A function with this name among the members of `type`.
-    @inline(__always) func method(named name: String, in type: SymbolID) -> SymbolID? {
-        graph.firstMember(of: type, named: name, kind: .func, or: .func)
+    @inline(__always) func method(named name: String, nameHash: UInt64, in type: SymbolID) -> SymbolID? {
+        graph.firstMember(of: type, named: name, nameHash: nameHash, kind: .func, or: .func)
     }
 
     /// The first of `types` with such a method (the candidate types are tried in order).
-    func method(named name: String, inAnyOf types: [SymbolID]?) -> SymbolID? {
+    func method(named name: String, nameHash: UInt64, inAnyOf types: [SymbolID]?) -> SymbolID? {
         guard let types else { return nil }
-        for type in types { if let found = method(named: name, in: type) { return found } }
+        for type in types { if let found = method(named: name, nameHash: nameHash, in: type) { return found } }
         return nil
     }
 

@@ -231,8 +231,9 @@ public struct SymbolGraph: Sendable {
 
     /// The first member of a type with this name and one of two kinds; `members(of:named:)` without an array
     /// (and without a closure, which would capture a copy of the caller for each call).
-    @inline(__always) func firstMember(of id: SymbolID, named name: String, kind: DeclarationKind, or otherKind: DeclarationKind) -> SymbolID? {
-        guard let entry = memberNames.find(name, owner: id) else { return nil }
+    @inline(__always) func firstMember(of id: SymbolID, named name: String, nameHash: UInt64, kind: DeclarationKind,
+                                       or otherKind: DeclarationKind) -> SymbolID? {
+        guard let entry = memberNames.find(name, owner: id, nameHash: nameHash) else { return nil }
         switch memberLists[entry] {
         case .empty:
             return nil
@@ -254,6 +255,12 @@ public struct SymbolGraph: Sendable {
     @inline(__always) func typesIfAny(named name: String) -> [SymbolID]? {
         guard let entry = typeNames.find(name) else { return nil }
         return typeLists[entry]
+    }
+
+    /// `firstType(named:)` with the name's hash computed already (`NameTable.nameHash(_:)`).
+    @inline(__always) func firstType(named name: String, nameHash: UInt64) -> SymbolID? {
+        guard let entry = typeNames.find(name, nameHash: nameHash) else { return nil }
+        return firstTypes[entry]
     }
 
     /// Project types named by `text` (a type as written: `[FeedService]?`, `Task<Void, Never>`, `Outer.Inner`).
