@@ -16,7 +16,10 @@ enum BodyScanner {
     static func scan(cursor: TokenCursor, range: Range<Int>) -> BodyFacts {
         var scanner = Scanner(cursor: cursor)
         scanner.run(range)
-        scanner.facts.typeNames = sortedUniqueText(of: scanner.typeNameSpans, in: cursor.bytes, texts: cursor.texts)
+        // the calls and assignments kept with the facts: moved into lists of their size
+        if !scanner.calls.isEmpty { scanner.facts.calls = scanner.calls.moveAll() }
+        if !scanner.assignments.isEmpty { scanner.facts.assignments = scanner.assignments.moveAll() }
+        scanner.facts.typeNames = sortedUniqueText(of: &scanner.typeNameSpans, in: cursor.bytes, texts: cursor.texts)
         // a new list in every case: the scratch list (and its room) stays with the thread
         switch scanner.memberReferences.count {
         case 0: break
@@ -24,17 +27,32 @@ enum BodyScanner {
         default: scanner.facts.memberReferences = sortedUnique(scanner.memberReferences)
         }
         scanner.giveBackScratch()
-        return scanner.facts
+        // moved out of the scanner rather than copied (and then released with it)
+        var facts = BodyFacts()
+        swap(&facts, &scanner.facts)
+        return facts
     }
 }
 
-/// The lists a body scan uses while it runs and not after, kept by the thread that parses (through its
-/// `ParseMemory`) and emptied for the next scan: each grows once to the longest a body needs, rather than
-/// from nothing for every body.
+/// The lists a body scan uses while it runs and not after (and the parser's lists of a declaration's attributes
+/// and modifiers), kept by the thread that parses (through its `ParseMemory`) and emptied for the next use: each
+/// grows once to the longest one needs, rather than from nothing for every body or declaration.
 final class ScanScratch {
     var typeNameSpans: [TextSpan] = []
     var memberReferences: [String] = []
     var heads: [ScanHead] = []
+    var calls = MovableList<Call>()
+    var assignments = MovableList<Assignment>()
+    /// A declaration's attributes and modifiers as the parser reads them (see `DeclarationParser.parseDeclaration`).
+    var attributes = MovableList<Attribute>()
+    var modifiers = MovableList<Modifier>()
+
+    deinit {
+        calls.deallocate()
+        assignments.deallocate()
+        attributes.deallocate()
+        modifiers.deallocate()
+    }
 }
 
 /// An `if`/`guard`/`while`/`for`/`switch`/`catch` condition or a local declaration's header, at the bracket depth
@@ -52,8 +70,9 @@ struct TextSpan {
 }
 
 /// `sortedUnique` of the spans' texts, most without making a `String` of each: ASCII names (nearly all) are sorted
-/// and compared as bytes, which orders them as strings are ordered, and only the unique ones become strings.
-func sortedUniqueText(of spans: [TextSpan], in bytes: UnsafeBufferPointer<UInt8>, texts: TextCache) -> [String] {
+/// and compared as bytes, which orders them as strings are ordered, and only the unique ones become strings. The
+/// spans (a scan's scratch list) are sorted in place.
+func sortedUniqueText(of spans: inout [TextSpan], in bytes: UnsafeBufferPointer<UInt8>, texts: TextCache) -> [String] {
     func text(_ span: TextSpan) -> String {
         texts.text(bytes, Int(span.start), Int(span.end))
     }
@@ -67,14 +86,13 @@ func sortedUniqueText(of spans: [TextSpan], in bytes: UnsafeBufferPointer<UInt8>
         let common = memcmp(base + Int(a.start), base + Int(b.start), min(aLength, bLength))
         return common != 0 ? common : Int32(aLength - bLength)
     }
-    var sorted = spans
-    sorted.sort { order($0, $1) < 0 }
+    spans.sort { order($0, $1) < 0 }
     var uniqueCount = 1
-    for i in 1..<sorted.count where order(sorted[i - 1], sorted[i]) != 0 { uniqueCount += 1 }
+    for i in 1..<spans.count where order(spans[i - 1], spans[i]) != 0 { uniqueCount += 1 }
     var result: [String] = []
     result.reserveCapacity(uniqueCount)  // kept with the facts: exactly as long as needed
-    result.append(text(sorted[0]))
-    for i in 1..<sorted.count where order(sorted[i - 1], sorted[i]) != 0 { result.append(text(sorted[i])) }
+    result.append(text(spans[0]))
+    for i in 1..<spans.count where order(spans[i - 1], spans[i]) != 0 { result.append(text(spans[i])) }
     return result
 }
 
@@ -94,9 +112,10 @@ private struct Scanner {
     var memberReferences: [String]
     /// Open statement heads (see `ScanHead`), innermost last.
     var heads: [ScanHead]
+    /// Calls and assignments as found (moved into `facts` at the end).
+    var calls: MovableList<Call>
+    var assignments: MovableList<Assignment>
     var depth = 0
-    /// Where the last line lookup ended: calls and assignments are recorded in source order.
-    var lineHint = 0
 
     mutating func openHead(_ kind: ScanHead.Kind) {
         if let last = heads.last, last.depth == depth {
@@ -114,6 +133,8 @@ private struct Scanner {
         typeNameSpans = scratch.typeNameSpans
         memberReferences = scratch.memberReferences
         heads = scratch.heads
+        calls = scratch.calls
+        assignments = scratch.assignments
         scratch.typeNameSpans = []
         scratch.memberReferences = []
         scratch.heads = []
@@ -128,12 +149,13 @@ private struct Scanner {
         scratch.typeNameSpans = typeNameSpans
         scratch.memberReferences = memberReferences
         scratch.heads = heads
+        scratch.calls = calls
+        scratch.assignments = assignments
     }
 
     mutating func run(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         facts.startLine = cursor.line(cursor.token(range.lowerBound))
-        lineHint = facts.startLine - 1  // the body's calls and assignments are looked up from its first line on
         facts.endLine = cursor.endLine(cursor.token(range.upperBound - 1))
         var i = range.lowerBound
         if cursor.token(i).kind == .leftBrace {
@@ -148,7 +170,7 @@ private struct Scanner {
     }
 
     @inline(__always) mutating func visit(_ i: Int) {
-        let token = cursor.token(i)
+        let token = cursor.tokens[i]  // within the body, so within the file's tokens: no clamping
         if token.isAtStartOfLine, let last = heads.last, last.kind == .binding, last.depth == depth, token.kind != .leftBrace {
             heads.removeLast()  // `var x: Int` ended with its line: no accessor block follows
         }
@@ -166,7 +188,7 @@ private struct Scanner {
                     typeNameSpans.append(TextSpan(start: token.start, end: token.end))
                     let next = cursor.token(i + 1)
                     if next.kind == .period, cursor.token(i + 2).kind == .identifier, cursor.token(i - 1).kind != .period {
-                        memberReferences.append(cursor.text(token) + "." + cursor.text(cursor.token(i + 2)))
+                        memberReferences.append(memberReference(at: i))
                     }
                     if first == 84, cursor.spells(token, "Task"), next.kind == .leftBrace || next.kind == .leftParen
                         || (next.kind == .period && cursor.spells(cursor.token(i + 2), "detached")) {
@@ -244,6 +266,14 @@ private struct Scanner {
         }
     }
 
+    /// `Type.member` of the tokens from `i` (a name, a `.`, a name). Written without spaces (nearly always), that
+    /// is their source text, found in the text cache without joining strings.
+    func memberReference(at i: Int) -> String {
+        let type = cursor.token(i), period = cursor.token(i + 1), member = cursor.token(i + 2)
+        if type.end == period.start, period.end == member.start { return cursor.text(from: i, through: i + 2) }
+        return cursor.text(type) + "." + cursor.text(member)
+    }
+
     func startsUppercase(_ token: Token) -> Bool {
         cursor.text(token).first?.isUppercase == true
     }
@@ -317,10 +347,8 @@ private struct Scanner {
         if cursor.token(c - 1).kind == .period, c - 1 > 0 {
             receiver = receiverText(endingAt: c - 2)
         }
-        let line = cursor.lines.line(of: Int(token.start), hint: &lineHint)
-        // room for a body's usual few calls at once, rather than regrowing the list from one call to two to four
-        if facts.calls.capacity == 0 { facts.calls.reserveCapacity(4) }
-        facts.calls.append(Call(name: name, receiver: receiver, line: line, offset: Int(token.start)))
+        let line = cursor.line(token)
+        calls.append(Call(name: name, receiver: receiver, line: line, offset: Int(token.start)))
     }
 
     /// `case name(…):` in a switch is a pattern (a call to swift-syntax); `case name(Int)` in a local enum declares.
@@ -454,8 +482,8 @@ private struct Scanner {
             valueEnd += 1
         }
         let value = String(decoding: UnsafeBufferPointer(rebasing: cursor.bytes[valueStart..<valueEnd]), as: UTF8.self)
-        facts.assignments.append(Assignment(target: target, value: value, line: cursor.lines.line(of: Int(cursor.token(equal).start), hint: &lineHint),
-                                            offset: Int(cursor.token(equal).start)))
+        assignments.append(Assignment(target: target, value: value, line: cursor.line(cursor.token(equal)),
+                                      offset: Int(cursor.token(equal).start)))
     }
 }
 

@@ -299,7 +299,8 @@ public struct Declaration: Sendable, Codable {
 
     /// Replaces the details box with an updated copy (boxes are shared and never changed in place). The setters
     /// skip this when the value is the one already there: nothing would change, and a new box is an allocation.
-    private mutating func updateDetails(_ change: (inout Details) -> Void) {
+    /// The parser sets a signature's facts through one call, so that they are boxed once, not once per fact.
+    mutating func updateDetails(_ change: (inout Details) -> Void) {
         var value = details?.value ?? Details()
         change(&value)
         details = value == Details() ? nil : Box(value)

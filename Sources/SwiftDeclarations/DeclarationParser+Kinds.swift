@@ -32,7 +32,9 @@ extension DeclarationParser {
 
     // MARK: class, struct, enum, actor, protocol, extension
 
+    /// The declaration is moved into the list before its members are read.
     mutating func parseTypeDeclaration(_ decl: inout Declaration) {
+        var genericParameters: String?
         if decl.kind == .extension {
             let start = cursor.index
             skipType()
@@ -40,14 +42,17 @@ extension DeclarationParser {
             if cursor.index == start { diagnose(at: cursor.current, "expected the extended type") }
         } else {
             decl.name = parseName()
-            decl.genericParameters = parseGenericParameters()
+            genericParameters = parseGenericParameters()
         }
         decl.inherits = parseInheritance()
-        decl.genericWhere = parseWhereClause()
-        let index = declarations.count
-        declarations.append(decl)
+        let genericWhere = parseWhereClause()
+        if genericParameters != nil || genericWhere != nil {
+            decl.updateDetails { $0.genericParameters = genericParameters; $0.genericWhere = genericWhere }
+        }
+        let kind = decl.kind, name = decl.name
+        let index = append(moving: &decl)
         guard cursor.at(.leftBrace) else {
-            diagnose(at: cursor.current, "expected '{' to open the body of \(decl.kind.rawValue) \(decl.name)")
+            diagnose(at: cursor.current, "expected '{' to open the body of \(kind.rawValue) \(name)")
             finishDeclaration(at: index)
             return
         }
@@ -66,7 +71,7 @@ extension DeclarationParser {
         if cursor.at(.rightBrace) {
             cursor.advance()
         } else {
-            diagnose(at: open, "expected '}' to close the body of \(decl.kind.rawValue) \(decl.name)")
+            diagnose(at: open, "expected '}' to close the body of \(kind.rawValue) \(name)")
         }
         finishDeclaration(at: index)
     }
@@ -131,24 +136,27 @@ extension DeclarationParser {
         } else {
             decl.name = parseName(allowOperator: decl.kind == .func)
         }
-        decl.genericParameters = parseGenericParameters()
+        let genericParameters = parseGenericParameters()
         guard cursor.at(.leftParen) else {
+            decl.genericParameters = genericParameters
             diagnose(at: cursor.current, "expected '(' to open the parameter list of \(decl.name)")
             return
         }
         decl.parameters = parseParameters()
-        decl.effects = parseEffects()
+        let effects = parseEffects()
+        var returnType: String?
         if cursor.at(.arrow) {
             cursor.advance()
             let start = cursor.index
             skipType()
-            if cursor.index > start { decl.returnType = cursor.text(from: start, through: cursor.index - 1) }
+            if cursor.index > start { returnType = cursor.text(from: start, through: cursor.index - 1) }
         }
         if decl.kind == .macro, cursor.at(.equal) {
             cursor.advance()
             skipExpression()
         }
-        decl.genericWhere = parseWhereClause()
+        let genericWhere = parseWhereClause()
+        decl.setSignature(genericParameters: genericParameters, effects: effects, returnType: returnType, genericWhere: genericWhere)
         if cursor.at(.leftBrace) { decl.body = scanBody() }
     }
 
@@ -160,19 +168,20 @@ extension DeclarationParser {
 
     mutating func parseSubscript(_ decl: inout Declaration) {
         decl.name = "subscript"
-        decl.genericParameters = parseGenericParameters()
+        let genericParameters = parseGenericParameters()
         if cursor.at(.leftParen) { decl.parameters = parseParameters() }
+        var returnType: String?
         if cursor.at(.arrow) {
             cursor.advance()
             let start = cursor.index
             skipType()
-            if cursor.index > start { decl.returnType = cursor.text(from: start, through: cursor.index - 1) }
+            if cursor.index > start { returnType = cursor.text(from: start, through: cursor.index - 1) }
         }
-        decl.genericWhere = parseWhereClause()
+        let genericWhere = parseWhereClause()
+        decl.setSignature(genericParameters: genericParameters, effects: Effects(), returnType: returnType, genericWhere: genericWhere)
         if cursor.at(.leftBrace) {
             let (accessors, body) = parseAccessorBlock()
-            decl.accessors = accessors
-            decl.hasAccessorBlock = true
+            decl.setAccessorBlock(accessors)
             decl.body = body
         }
     }
@@ -237,57 +246,62 @@ extension DeclarationParser {
             second = cursor.current
             cursor.advance()
         }
+        // read into plain values and made at the end: a parameter set field by field was copied on its way out
         let label = cursor.text(first)
-        var parameter = Parameter(label: label, name: second.map { cursor.text($0) } ?? label, type: "")
-        guard cursor.at(.colon) else { return parameter }
+        let name = second.map { cursor.text($0) } ?? label
+        guard cursor.at(.colon) else { return Parameter(label: label, name: name, type: "") }
         cursor.advance()
         while cursor.at(.atSign), let attribute = parseAttribute() { attributes.append("@" + attribute.name) }
-        parameter.attributes = attributes
-        if cursor.at(.inout) { parameter.isInout = true }
+        let isInout = cursor.at(.inout)
         let typeStart = cursor.index
         skipType()
-        if cursor.index > typeStart { parameter.type = cursor.text(from: typeStart, through: cursor.index - 1) }
+        let type = cursor.index > typeStart ? cursor.text(from: typeStart, through: cursor.index - 1) : ""
+        var isVariadic = false
         if (cursor.current.kind == .operator), cursor.spells(cursor.current, "...") {
-            parameter.isVariadic = true
+            isVariadic = true
             cursor.advance()
         }
+        var defaultValue: String?
         if cursor.at(.equal) {
             cursor.advance()
             let start = cursor.index
             skipExpression()
-            if cursor.index > start { parameter.defaultValue = cursor.text(from: start, through: cursor.index - 1) }
+            if cursor.index > start { defaultValue = cursor.text(from: start, through: cursor.index - 1) }
         }
-        return parameter
+        return Parameter(label: label, name: name, type: type, defaultValue: defaultValue, isVariadic: isVariadic,
+                         isInout: isInout, attributes: attributes)
     }
 
     // MARK: var, let
 
     /// One declaration per binding: `let a = 1, b = 2` gives two, sharing the statement's range.
-    mutating func parseVariable(_ template: Declaration) {
-        // the bindings go straight into the list (nothing else is added to it meanwhile) and are ended together
+    mutating func parseVariable(_ template: borrowing Declaration) {
+        // the bindings go straight into the list (nothing else is added to it meanwhile) and are ended together;
+        // each is set in place there (a declaration built in a variable and then appended was copied whole)
         let firstBinding = declarations.count
         repeat {
             if declarations.count > firstBinding { cursor.advance() }  // the comma
-            var decl = template
+            let name: String
             let patternStart = cursor.index
             if cursor.at(.leftParen) {
                 cursor.skipBalanced()
-                decl.name = cursor.text(from: patternStart, through: cursor.index - 1)
+                name = cursor.text(from: patternStart, through: cursor.index - 1)
             } else if cursor.current.kind == .backtickIdentifier {
-                decl.name = String(cursor.text(cursor.current).dropFirst().dropLast())
+                name = String(cursor.text(cursor.current).dropFirst().dropLast())
                 cursor.advance()
             } else if cursor.current.kind == .identifier || cursor.current.kind == .keyword {
-                decl.name = cursor.text(cursor.current)
+                name = cursor.text(cursor.current)
                 cursor.advance()
             } else {
                 diagnose(at: cursor.current, "expected a name after '\(template.kind.rawValue)'")
                 break
             }
+            let index = appendBinding(of: template, named: name)
             if cursor.at(.colon) {
                 cursor.advance()
                 let start = cursor.index
                 skipType()
-                if cursor.index > start { decl.typeAnnotation = cursor.text(from: start, through: cursor.index - 1) }
+                if cursor.index > start { declarations[index].typeAnnotation = cursor.text(from: start, through: cursor.index - 1) }
             }
             // a closure initializer's facts, then an accessor block's, merged in that order
             var body: BodyFacts?
@@ -297,24 +311,32 @@ extension DeclarationParser {
                 let isClosure = cursor.at(.leftBrace)
                 skipExpression()
                 if cursor.index > start {
-                    decl.initializer = cursor.text(from: start, through: cursor.index - 1)
+                    declarations[index].initializer = cursor.text(from: start, through: cursor.index - 1)
                     if isClosure, isClosureInitializer(from: start, to: cursor.index) {
                         body = BodyScanner.scan(cursor: cursor, range: start..<cursor.index)
-                    } else {
-                        decl.initializerFacts = initialValueFacts(start..<cursor.index)
+                    } else if let facts = initialValueFacts(start..<cursor.index) {
+                        declarations[index].initializerFacts = facts
                     }
                 }
             }
             if cursor.at(.leftBrace) {
                 let (accessors, accessorBody) = parseAccessorBlock()
-                decl.hasAccessorBlock = true
-                decl.accessors = accessors
+                declarations[index].setAccessorBlock(accessors)
                 body = body.map { $0.merged(with: accessorBody) } ?? accessorBody
             }
-            if let body { decl.body = body }
-            declarations.append(decl)
+            if let body { declarations[index].body = body }
         } while cursor.at(.comma)
         for i in firstBinding..<declarations.count { finishDeclaration(at: i) }
+    }
+
+    /// Appends a declaration of the same statement as `template` (`let a = 1, b = 2`, `case a, b`), made anew from
+    /// the few facts the statement gives all of them rather than copied with every field; returns its index.
+    mutating func appendBinding(of template: borrowing Declaration, named name: String) -> Int {
+        declarations.append(Declaration(kind: template.kind, name: name, parent: template.parent, range: template.range))
+        let index = declarations.count - 1
+        if !template.attributes.isEmpty { declarations[index].attributes = template.attributes }
+        if !template.modifiers.isEmpty { declarations[index].modifiers = template.modifiers }
+        return index
     }
 
     /// `{ … }` or `{ … }()` spanning exactly `start..<end`.
@@ -342,7 +364,7 @@ extension DeclarationParser {
         var first = true
         while !cursor.atEnd, !cursor.at(.rightBrace) {
             let before = cursor.index
-            _ = parseAttributes()
+            skipAttributes()
             while Self.isModifierKeyword(cursor.current.keyword), !startsAccessorKeyword(cursor.current) { cursor.advance() }
             if startsAccessorKeyword(cursor.current) {
                 accessors.append(cursor.text(cursor.current))
@@ -403,19 +425,20 @@ extension DeclarationParser {
     // MARK: case
 
     /// `case a, b(x: Int, String), c = 3`: one declaration per element.
-    mutating func parseEnumCase(_ template: Declaration) {
-        // the elements go straight into the list (nothing else is added to it meanwhile) and are ended together
+    mutating func parseEnumCase(_ template: borrowing Declaration) {
+        // the elements go straight into the list (nothing else is added to it meanwhile), are set in place there
+        // and are ended together
         let firstElement = declarations.count
         repeat {
             if declarations.count > firstElement { cursor.advance() }
-            var decl = template
-            decl.name = parseName()
-            if decl.name.isEmpty { break }
+            let name = parseName()
+            if name.isEmpty { break }
+            let index = appendBinding(of: template, named: name)
             if cursor.at(.leftParen) {
                 let open = cursor.index
                 cursor.advance()
                 var associatedValues: [String] = []  // set once: each change of a declaration's rarer facts boxes them anew
-                defer { if !associatedValues.isEmpty { decl.associatedValues = associatedValues } }
+                defer { if !associatedValues.isEmpty { declarations[index].associatedValues = associatedValues } }
                 while !cursor.atEnd, !cursor.at(.rightParen) {
                     let start = cursor.index
                     while !cursor.atEnd, !cursor.at(.comma), !cursor.at(.rightParen) {
@@ -433,9 +456,8 @@ extension DeclarationParser {
                 cursor.advance()
                 let start = cursor.index
                 skipExpression()
-                if cursor.index > start { decl.initializer = cursor.text(from: start, through: cursor.index - 1) }
+                if cursor.index > start { declarations[index].initializer = cursor.text(from: start, through: cursor.index - 1) }
             }
-            declarations.append(decl)
         } while cursor.at(.comma)
         for i in firstElement..<declarations.count { finishDeclaration(at: i) }
     }
@@ -463,5 +485,26 @@ extension DeclarationParser {
         let start = cursor.index
         cursor.skipBalanced()
         return BodyScanner.scan(cursor: cursor, range: start..<cursor.index)
+    }
+}
+
+extension Declaration {
+    /// A function's or subscript's generic clause, effects, return type and `where` clause, boxed once.
+    mutating func setSignature(genericParameters: String?, effects: Effects, returnType: String?, genericWhere: String?) {
+        guard genericParameters != nil || effects != Effects() || returnType != nil || genericWhere != nil else { return }
+        updateDetails {
+            $0.genericParameters = genericParameters
+            $0.effects = effects
+            $0.returnType = returnType
+            $0.genericWhere = genericWhere
+        }
+    }
+
+    /// A binding's or subscript's accessor block and the accessors in it, boxed once.
+    mutating func setAccessorBlock(_ accessors: [AccessorKind]) {
+        updateDetails {
+            $0.hasAccessorBlock = true
+            $0.accessors = accessors
+        }
     }
 }

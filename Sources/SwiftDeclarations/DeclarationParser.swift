@@ -51,25 +51,33 @@ public enum SwiftFileParser {
     /// `parse`, lexing into `memory`'s token storage, so that a thread parsing one file after another reuses it
     /// (see `Lexer.tokenize(_:into:)`).
     public static func parse(source: [UInt8], path: String, memory: inout ParseMemory) -> ParsedFile {
-        let lines = LineTable(source)
-        let storage = memory.tokenStorage, texts = memory.texts, scanScratch = memory.scanScratch
-        return source.withUnsafeBufferPointer { bytes in
-            let stream = Lexer.tokenize(bytes, into: storage)
-            let tokens = storage.tokens(stream.tokenCount)
-            var parser = DeclarationParser(cursor: TokenCursor(tokens: tokens, bytes: bytes, lines: lines, texts: texts,
-                                                               scanScratch: scanScratch))
-            for problem in stream.diagnostics {
-                let (line, column) = lines.location(of: problem.offset)
-                parser.diagnostics.append(ParseDiagnostic(line: line, column: column, message: problem.message))
-            }
-            parser.parseFile(brackets: stream.brackets)
-            // the list is kept for the life of the graph: copied to its exact size, without growth room
-            let declarations = parser.declarations.capacity > parser.declarations.count + parser.declarations.count / 16
-                ? Array(parser.declarations[...]) : parser.declarations
-            return ParsedFile(path: path, declarations: declarations, diagnostics: parser.diagnostics,
-                              lineCount: source.isEmpty ? 0 : lines.lineCount, byteCount: source.count,
-                              tokenCount: tokens.count)
+        source.withUnsafeBufferPointer { parse(bytes: $0, path: path, memory: &memory) }
+    }
+
+    /// `parse` of bytes the caller owns (a buffer it reads file after file into): nothing parsed refers to them.
+    public static func parse(bytes: UnsafeBufferPointer<UInt8>, path: String, memory: inout ParseMemory) -> ParsedFile {
+        let storage = memory.tokenStorage
+        let stream = Lexer.tokenize(bytes, into: storage)
+        let lines = LineTable(lineStarts: stream.lineStarts)
+        assert(lines.lineStarts == LineTable(bytes).lineStarts, "the lexer's line starts differ from the line table's")
+        let tokens = storage.tokens(stream.tokenCount)
+        var parser = DeclarationParser(cursor: TokenCursor(tokens: tokens, bytes: bytes, lines: lines, texts: memory.texts,
+                                                           scanScratch: memory.scanScratch))
+        // room for the declarations a file of this many tokens has (about one per 32 tokens) and a little more, so
+        // the list seldom regrows; any room left over is dropped by the copy below
+        parser.declarations.reserveCapacity(tokens.count / 24 + 4)
+        for problem in stream.diagnostics {
+            let (line, column) = lines.location(of: problem.offset)
+            parser.diagnostics.append(ParseDiagnostic(line: line, column: column, message: problem.message))
         }
+        parser.parseFile(brackets: stream.brackets)
+        parser.giveBackLists()
+        // the list is kept for the life of the graph: copied to its exact size, without growth room
+        let declarations = parser.declarations.capacity > parser.declarations.count + parser.declarations.count / 16
+            ? Array(parser.declarations[...]) : parser.declarations
+        return ParsedFile(path: path, declarations: declarations, diagnostics: parser.diagnostics,
+                          lineCount: bytes.isEmpty ? 0 : lines.lineCount, byteCount: bytes.count,
+                          tokenCount: tokens.count)
     }
 }
 
@@ -83,17 +91,30 @@ public struct ParseMemory {
     public init() {}
 }
 
-/// Equal values handed out as one shared copy (arrays share their storage), for lists that repeat. A file's
+/// Equal lists handed out as one shared copy (arrays share their storage), for lists that repeat. A file's
 /// declarations repeat a handful of lists: the last 32 distinct ones handed out are compared, without hashing
 /// (most comparisons stop at the count or the first element); a list older than those is kept as a new copy.
-struct SharedValues<Value: Equatable> {
-    private var recent: [Value] = []
+struct SharedLists<Element: Equatable> {
+    private var recent: [[Element]] = []
 
-    mutating func shared(_ value: Value) -> Value {
-        for i in recent.indices where recent[i] == value { return recent[i] }
+    /// The shared list equal to the values read into `list` (which are dropped), or, when there is none, the
+    /// values moved into a new list, kept as shared. `list` is left empty.
+    mutating func shared(_ list: inout MovableList<Element>) -> [Element] {
+        let values = list.elements
+        for i in recent.indices where recent[i].count == values.count {
+            let isEqual = recent[i].withUnsafeBufferPointer { kept in
+                for j in kept.indices where kept[j] != values[j] { return false }
+                return true
+            }
+            if isEqual {
+                list.removeAll()
+                return recent[i]
+            }
+        }
         if recent.count == 32 { recent.removeFirst() }
-        recent.append(value)
-        return value
+        let kept = list.moveAll()
+        recent.append(kept)
+        return kept
     }
 }
 
@@ -106,17 +127,29 @@ struct DeclarationParser {
     /// Function types open around the cursor (`() -> () -> …`): skipping a result type recurses once per arrow.
     var functionTypeDepth = 0
     /// Most declarations in a file repeat a few attribute and modifier lists (`private`, `@MainActor`): one copy each.
-    var sharedAttributes = SharedValues<[Attribute]>()
-    var sharedModifiers = SharedValues<[Modifier]>()
+    var sharedAttributes = SharedLists<Attribute>()
+    var sharedModifiers = SharedLists<Modifier>()
+    /// The lists a declaration's attributes and modifiers are read into before they are shared or dropped: the
+    /// thread's (`ScanScratch`), held for the file and given back after it (they may have moved as they grew).
+    var attributeList: MovableList<Attribute>
+    var modifierList: MovableList<Modifier>
     static let maximumNesting = 200
 
     init(cursor: TokenCursor) {
         self.cursor = cursor
+        attributeList = cursor.scanScratch.attributes
+        modifierList = cursor.scanScratch.modifiers
+    }
+
+    /// Hands the attribute and modifier lists back to the thread's scratch, once the file is parsed.
+    func giveBackLists() {
+        cursor.scanScratch.attributes = attributeList
+        cursor.scanScratch.modifiers = modifierList
     }
 
     mutating func diagnose(at token: Token, _ message: String) {
         guard diagnostics.count < 200 else { return }
-        let (line, column) = cursor.lines.location(of: Int(token.start))
+        let (line, column) = cursor.location(token)
         diagnostics.append(ParseDiagnostic(line: line, column: column, message: message))
     }
 
@@ -260,11 +293,25 @@ struct DeclarationParser {
     /// Parses one declaration at the cursor; false (cursor unchanged) when the tokens there are not one.
     mutating func parseDeclaration(parent: Int?) -> Bool {
         let first = cursor.index
-        let attributes = parseAttributes()
-        let modifiers = parseModifiers()
+        // read into the reused lists, taken while they are read into (no other declaration is read meanwhile)
+        var attributes = attributeList, modifiers = modifierList
+        parseAttributes(into: &attributes)
+        parseModifiers(into: &modifiers)
         let keywordToken = cursor.current
-        guard let kind = declarationKind(keywordToken) else {
-            if !attributes.isEmpty || !modifiers.isEmpty {
+        let kind = declarationKind(keywordToken)
+        let hasAttributesOrModifiers = !attributes.isEmpty || !modifiers.isEmpty
+        var sharedAttributeList: [Attribute] = [], sharedModifierList: [Modifier] = []
+        if kind != nil {
+            if !attributes.isEmpty { sharedAttributeList = sharedAttributes.shared(&attributes) }
+            if !modifiers.isEmpty { sharedModifierList = sharedModifiers.shared(&modifiers) }
+        } else {
+            attributes.removeAll()
+            modifiers.removeAll()
+        }
+        attributeList = attributes
+        modifierList = modifiers
+        guard let kind else {
+            if hasAttributesOrModifiers {
                 diagnose(at: keywordToken, "expected a declaration after its attributes and modifiers")
                 return true
             }
@@ -273,8 +320,8 @@ struct DeclarationParser {
         }
         cursor.advance()
         var decl = Declaration(kind: kind, name: "", parent: parent, range: rangeStarting(at: first))
-        decl.attributes = attributes.isEmpty ? [] : sharedAttributes.shared(attributes)
-        decl.modifiers = modifiers.isEmpty ? [] : sharedModifiers.shared(modifiers)
+        decl.attributes = sharedAttributeList
+        decl.modifiers = sharedModifierList
         switch kind {
         case .import: parseImport(&decl)
         case .class, .struct, .enum, .actor, .protocol, .extension: parseTypeDeclaration(&decl); return true
@@ -289,8 +336,18 @@ struct DeclarationParser {
         case .precedencegroup: parsePrecedenceGroup(&decl)
         }
         finish(&decl)
-        declarations.append(decl)
+        append(moving: &decl)
         return true
+    }
+
+    /// Appends `decl`, moved into the list, and returns its index; `decl` is left a blank declaration. (Appending
+    /// the variable itself copies every field, and the variable is destroyed afterwards.)
+    @discardableResult
+    mutating func append(moving decl: inout Declaration) -> Int {
+        declarations.append(Declaration(kind: decl.kind, name: "", parent: nil, range: decl.range))
+        let index = declarations.count - 1
+        swap(&decl, &declarations[index])
+        return index
     }
 
     func declarationKind(_ token: Token) -> DeclarationKind? {
@@ -320,7 +377,7 @@ struct DeclarationParser {
 
     func rangeStarting(at first: Int) -> SourceRange {
         let token = cursor.token(first)
-        let (line, column) = cursor.lines.location(of: Int(token.start))
+        let (line, column) = cursor.location(token)
         return SourceRange(startLine: line, startColumn: column, endLine: line, startOffset: Int(token.start),
                            endOffset: Int(token.end))
     }
@@ -348,9 +405,17 @@ struct DeclarationParser {
 
     // MARK: Attributes and modifiers
 
-    /// `@Name`, `@Name(args)`, `@Module.Name<T>(args)`, and `#if` blocks holding only attributes.
-    mutating func parseAttributes() -> [Attribute] {
-        var attributes: [Attribute] = []
+    /// Reads attributes and drops them (an accessor's).
+    mutating func skipAttributes() {
+        var attributes = attributeList
+        parseAttributes(into: &attributes)
+        attributes.removeAll()
+        attributeList = attributes
+    }
+
+    /// `@Name`, `@Name(args)`, `@Module.Name<T>(args)`, and `#if` blocks holding only attributes, appended to
+    /// `attributes`.
+    mutating func parseAttributes(into attributes: inout MovableList<Attribute>) {
         while true {
             if cursor.at(.atSign) {
                 guard let attribute = parseAttribute() else { break }
@@ -372,7 +437,6 @@ struct DeclarationParser {
                 break
             }
         }
-        return attributes
     }
 
     mutating func parseAttribute() -> Attribute? { cursor.parseAttributeSyntax() }
@@ -443,8 +507,8 @@ extension DeclarationParser {
         return false
     }
 
-    mutating func parseModifiers() -> [Modifier] {
-        var modifiers: [Modifier] = []
+    /// Modifiers (`private(set)`, `final`; contextual ones only where a declaration follows), appended to `modifiers`.
+    mutating func parseModifiers(into modifiers: inout MovableList<Modifier>) {
         while true {
             let token = cursor.current
             let next = cursor.peek()
@@ -463,7 +527,7 @@ extension DeclarationParser {
             } else {
                 isModifier = false
             }
-            guard isModifier else { return modifiers }
+            guard isModifier else { return }
             let name = cursor.text(token)
             cursor.advance()
             var detail: String?

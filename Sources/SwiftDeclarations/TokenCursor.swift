@@ -64,8 +64,22 @@ struct TokenCursor {
 
     func firstByte(_ token: Token) -> UInt8 { token.end > token.start ? bytes[Int(token.start)] : 0 }
 
-    func line(_ token: Token) -> Int { lines.line(of: Int(token.start)) }
-    func endLine(_ token: Token) -> Int { lines.line(of: max(Int(token.start), Int(token.end) - 1)) }
+    /// The line a token starts on, as the lexer numbered it.
+    @inline(__always) func line(_ token: Token) -> Int { Int(token.line) }
+
+    /// The line a token ends on: its own line unless the next line starts before its last byte.
+    func endLine(_ token: Token) -> Int {
+        let line = Int(token.line)
+        if line > 0, line >= lines.lineCount || Int(lines.lineStarts[line]) >= Int(token.end) { return line }
+        return lines.line(of: max(Int(token.start), Int(token.end) - 1))
+    }
+
+    /// 1-based line and column (in UTF-8 bytes) where a token starts.
+    func location(_ token: Token) -> (line: Int, column: Int) {
+        let line = Int(token.line)
+        guard line > 0, line <= lines.lineCount else { return lines.location(of: Int(token.start)) }
+        return (line, Int(token.start) - Int(lines.lineStarts[line - 1]) + 1)
+    }
 
     // MARK: Skipping
 

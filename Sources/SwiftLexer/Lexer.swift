@@ -56,7 +56,8 @@ public enum Lexer {
     public static func tokenize(_ source: UnsafeBufferPointer<UInt8>, into storage: TokenStorage) -> StoredTokenStream {
         var state = LexerState(bytes: source, storage: storage)
         state.run()
-        return StoredTokenStream(tokenCount: state.tokens.count, diagnostics: state.diagnostics, brackets: state.bracketBalance)
+        return StoredTokenStream(tokenCount: state.tokens.count, diagnostics: state.diagnostics, brackets: state.bracketBalance,
+                                 lineStarts: state.lineStarts.array())
     }
 }
 
@@ -66,38 +67,54 @@ public struct StoredTokenStream: Sendable {
     public var tokenCount: Int
     public var diagnostics: [LexerDiagnostic]
     public var brackets: BracketBalance
+    /// Where each line begins, as `LineTable` finds them: noted as the lexer passed each line break, so that the
+    /// bytes are not searched for them again.
+    public var lineStarts: [Int32]
 }
 
 /// Memory a thread lexes file after file into: grown when a file needs more, never shrunk, freed with the storage.
-/// The lexer writes tokens through a pointer, without an array's check on each append that its memory is not
-/// shared: a storage is used by one lexer at a time.
+/// The lexer writes tokens (and line starts) through pointers, without an array's check on each append that its
+/// memory is not shared: a storage is used by one lexer at a time.
 public final class TokenStorage {
-    fileprivate private(set) var base: UnsafeMutablePointer<Token>
-    fileprivate private(set) var capacity: Int
+    fileprivate var tokenMemory = ReusableMemory<Token>(capacity: 1024)
+    fileprivate var lineStartMemory = ReusableMemory<Int32>(capacity: 256)
 
-    public init() {
-        capacity = 1024
-        base = .allocate(capacity: capacity)
+    public init() {}
+
+    deinit {
+        tokenMemory.deallocate()
+        lineStartMemory.deallocate()
     }
-
-    deinit { base.deallocate() }
 
     /// The first `count` tokens (`count` at most those the last lexing wrote).
     public func tokens(_ count: Int) -> UnsafeBufferPointer<Token> {
-        UnsafeBufferPointer(start: base, count: min(max(count, 0), capacity))
+        UnsafeBufferPointer(start: tokenMemory.base, count: min(max(count, 0), tokenMemory.capacity))
+    }
+}
+
+/// Plain values written from the start of memory kept for the next file: grown when a file needs more.
+fileprivate struct ReusableMemory<Element> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
     }
 
-    /// Room for at least `count` tokens, those held before not kept.
-    fileprivate func reserve(_ count: Int) {
+    func deallocate() { base.deallocate() }
+
+    /// Room for at least `count` values, those held before not kept.
+    mutating func reserve(_ count: Int) {
         guard count > capacity else { return }
         base.deallocate()
         capacity = count
         base = .allocate(capacity: capacity)
     }
 
-    /// Twice the room, the first `count` tokens kept.
-    fileprivate func grow(keeping count: Int) {
-        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+    /// Twice the room, the first `count` values kept.
+    mutating func grow(keeping count: Int) {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         larger.initialize(from: base, count: count)
         base.deallocate()
         base = larger
@@ -105,30 +122,42 @@ public final class TokenStorage {
     }
 }
 
-/// Tokens appended to a `TokenStorage` from its start (`Token` holds no references: nothing to release).
-private struct TokenWriter {
+/// Values appended to one of a `TokenStorage`'s memories from its start (tokens and line starts hold no
+/// references: nothing to release).
+private struct StorageWriter<Element> {
     private let storage: TokenStorage
-    private var base: UnsafeMutablePointer<Token>
+    private let memory: ReferenceWritableKeyPath<TokenStorage, ReusableMemory<Element>>
+    private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     private(set) var count = 0
 
-    init(into storage: TokenStorage) {
+    init(into storage: TokenStorage, _ memory: ReferenceWritableKeyPath<TokenStorage, ReusableMemory<Element>>, reserving count: Int) {
         self.storage = storage
-        base = storage.base
-        capacity = storage.capacity
+        self.memory = memory
+        storage[keyPath: memory].reserve(count)
+        base = storage[keyPath: memory].base
+        capacity = storage[keyPath: memory].capacity
     }
 
     var isEmpty: Bool { count == 0 }
-    var last: Token? { count > 0 ? base[count - 1] : nil }
+    var last: Element? { count > 0 ? base[count - 1] : nil }
 
-    @inline(__always) mutating func append(_ token: Token) {
+    @inline(__always) mutating func append(_ value: Element) {
         if count == capacity {
-            storage.grow(keeping: count)
-            base = storage.base
-            capacity = storage.capacity
+            storage[keyPath: memory].grow(keeping: count)
+            base = storage[keyPath: memory].base
+            capacity = storage[keyPath: memory].capacity
         }
-        (base + count).initialize(to: token)
+        (base + count).initialize(to: value)
         count += 1
+    }
+
+    /// The values written, copied into an array of their count.
+    func array() -> [Element] {
+        [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let target = buffer.baseAddress { target.initialize(from: base, count: count) }
+            initialized = count
+        }
     }
 }
 
@@ -144,7 +173,7 @@ private struct LexerState {
     let bytes: UnsafeBufferPointer<UInt8>
     let keywords = KeywordTable.shared
     var pos = 0
-    var tokens: TokenWriter
+    var tokens: StorageWriter<Token>
     var diagnostics: [LexerDiagnostic] = []
     var pendingFlags: UInt8 = 0
     var openStrings: [OpenString] = []
@@ -157,11 +186,29 @@ private struct LexerState {
     var bracketDepth = 0
     var outermostOpener = 0
     var strayCloser: Int?
+    /// Where each line begins (see `noteLineBreak`).
+    var lineStarts: StorageWriter<Int32>
+    /// The line the token being read starts on: the lines begun before it, counted once its trivia is skipped
+    /// (a token's own line breaks, in a multi-line string, are noted after its start).
+    var tokenLine: Int32 = 1
 
     init(bytes: UnsafeBufferPointer<UInt8>, storage: TokenStorage) {
         self.bytes = bytes
-        storage.reserve(bytes.count / 5 + 16)
-        tokens = TokenWriter(into: storage)
+        tokens = StorageWriter(into: storage, \.tokenMemory, reserving: bytes.count / 5 + 16)
+        lineStarts = StorageWriter(into: storage, \.lineStartMemory, reserving: bytes.count / 30 + 16)
+        lineStarts.append(0)
+    }
+
+    /// Notes the line break at `i` (a `\n` or `\r`) as every step that moves past one does, in order: a line
+    /// starts after each `\n`, and after each `\r` not followed by `\n` (`\r\n` ends one line), as `LineTable` counts.
+    @inline(__always) mutating func noteLineBreak(at i: Int) {
+        if bytes[i] == 10 || at(i + 1) != 10 { lineStarts.append(Int32(truncatingIfNeeded: i + 1)) }
+    }
+
+    /// Notes every line break in `bytes[start..<end]`: for tokens that may span lines (regex literals), scanned
+    /// once they are made.
+    mutating func noteLineBreaks(from start: Int, to end: Int) {
+        for i in start..<end where bytes[i] == 10 || bytes[i] == 13 { noteLineBreak(at: i) }
     }
 
     @inline(__always) func at(_ i: Int) -> UInt8 { i < bytes.count ? bytes[i] : 0 }
@@ -172,10 +219,14 @@ private struct LexerState {
         while true {
             skipTrivia()
             guard pos < bytes.count else { break }
-            lexToken()
+            tokenLine = Int32(truncatingIfNeeded: lineStarts.count)
+            // identifiers and keywords (nearly half the tokens) are lexed here, without the dispatch of `lexToken`
+            let c = bytes[pos]
+            if c >= UInt8(ascii: "A"), isIdentifierContinue(c) { lexIdentifier() } else { lexToken() }
         }
         if !openStrings.isEmpty { diagnose(bytes.count, "unterminated string interpolation") }
-        tokens.append(Token(kind: .endOfFile, flags: pendingFlags, start: Int32(bytes.count), end: Int32(bytes.count)))
+        tokens.append(Token(kind: .endOfFile, flags: pendingFlags, start: Int32(bytes.count), end: Int32(bytes.count),
+                            line: Int32(truncatingIfNeeded: lineStarts.count)))
     }
 
     var bracketBalance: BracketBalance {
@@ -200,7 +251,7 @@ private struct LexerState {
     }
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, keyword: Keyword = .none) {
-        tokens.append(Token(kind: kind, keyword: keyword, flags: pendingFlags, start: Int32(start), end: Int32(pos)))
+        tokens.append(Token(kind: kind, keyword: keyword, flags: pendingFlags, start: Int32(start), end: Int32(pos), line: tokenLine))
         pendingFlags = 0
     }
 
@@ -225,7 +276,7 @@ private struct LexerState {
             case 9, 11, 12, 0:
                 pendingFlags |= Token.spaceBefore; pos += 1
             case 10, 13:
-                pendingFlags |= Token.newlineBefore; pos += 1
+                pendingFlags |= Token.newlineBefore; noteLineBreak(at: pos); pos += 1
             case UInt8(ascii: "/") where at(pos + 1) == UInt8(ascii: "/"):
                 pendingFlags |= Token.spaceBefore; skipToEndOfLine()
             case UInt8(ascii: "/") where at(pos + 1) == UInt8(ascii: "*"):
@@ -236,12 +287,17 @@ private struct LexerState {
         }
     }
 
-    /// The end of a run of spaces (indentation, mostly), eight bytes at a time while eight remain.
+    /// The end of a run of spaces (indentation, mostly), eight bytes at a time while eight remain: the first word
+    /// that is not all spaces ends the run at its first other byte (its lowest non-zero byte once xored with spaces).
     @inline(__always) func endOfSpaces(from start: Int) -> Int {
         var i = start
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
-            while i + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
+            while i + 8 <= bytes.count {
+                let others = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ 0x2020_2020_2020_2020
+                if others != 0 { return i + others.trailingZeroBitCount / 8 }
+                i += 8
+            }
         }
         while i < bytes.count, bytes[i] == 32 { i += 1 }
         return i
@@ -261,7 +317,7 @@ private struct LexerState {
             } else if c == UInt8(ascii: "/"), at(pos + 1) == UInt8(ascii: "*") {
                 pos += 2; depth += 1
             } else {
-                if c == 10 || c == 13 { pendingFlags |= Token.newlineBefore }
+                if c == 10 || c == 13 { pendingFlags |= Token.newlineBefore; noteLineBreak(at: pos) }
                 pos += 1
             }
         }
@@ -442,6 +498,7 @@ private struct LexerState {
                 if at(afterPounds) == UInt8(ascii: "(") {
                     pos = afterPounds
                     emit(.stringSegment, start)
+                    tokenLine = Int32(truncatingIfNeeded: lineStarts.count)  // after the segment's own line breaks
                     let parenStart = pos
                     pos += 1
                     countOpener()
@@ -449,7 +506,13 @@ private struct LexerState {
                     openStrings.append(OpenString(pounds: pounds, multiline: multiline, parenDepth: 0))
                     return
                 }
-                pos = afterPounds + (afterPounds < bytes.count ? 1 : 0)
+                if afterPounds < bytes.count {
+                    // the escaped character, which may be a line break (a line continuation)
+                    if bytes[afterPounds] == 10 || bytes[afterPounds] == 13 { noteLineBreak(at: afterPounds) }
+                    pos = afterPounds + 1
+                } else {
+                    pos = afterPounds
+                }
                 continue
             }
             if c == UInt8(ascii: "\"") {
@@ -465,10 +528,13 @@ private struct LexerState {
                     return
                 }
             }
-            if !multiline, c == 10 || c == 13 {
-                diagnose(start, "unterminated string literal")
-                emit(.stringSegment, start)
-                return
+            if c == 10 || c == 13 {
+                if !multiline {
+                    diagnose(start, "unterminated string literal")
+                    emit(.stringSegment, start)
+                    return
+                }
+                noteLineBreak(at: pos)
             }
             pos += 1
         }
@@ -511,6 +577,7 @@ private struct LexerState {
             if bytes[i] == UInt8(ascii: "/"), hasPounds(pounds, at: i + 1) {
                 pos = i + 1 + pounds
                 emit(.regexLiteral, start)
+                noteLineBreaks(from: start, to: pos)
                 return true
             }
             i += 1
@@ -540,6 +607,7 @@ private struct LexerState {
                 let start = pos
                 pos = i + 1
                 emit(.regexLiteral, start)
+                noteLineBreaks(from: start, to: pos)  // an escaped line break
                 return true
             }
             i += 1

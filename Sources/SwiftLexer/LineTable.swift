@@ -1,5 +1,6 @@
-// LineTable: byte offset → 1-based line and column, by binary search over line starts. Line starts are
-// found with `memchr` (vectorised in the C library) when the file has no carriage returns, as most do.
+// LineTable: byte offset → 1-based line and column, by binary search over line starts. The lexer notes line
+// starts as it goes (and numbers each token's line); made from bytes alone, they are found with `memchr`
+// (vectorised in the C library) when the file has no carriage returns, as most do.
 
 #if canImport(Glibc)
 import Glibc
@@ -12,35 +13,46 @@ public struct LineTable: Sendable {
     public let lineStarts: [Int32]
 
     public init(_ source: [UInt8]) {
+        self = source.withUnsafeBufferPointer { LineTable($0) }
+    }
+
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    /// A table of line starts found already, as `init(_:)` would find them (the lexer notes them as it goes).
+    public init(lineStarts: [Int32]) {
+        self.lineStarts = lineStarts
+    }
+
+    private static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
         var starts: [Int32] = [0]
-        starts.reserveCapacity(source.count / 30 + 1)
-        source.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-            if memchr(base, 13, bytes.count) == nil {
-                // only `\n` ends lines
-                let origin = UnsafeRawPointer(base)
-                var offset = 0
-                while offset < bytes.count {
-                    guard let found = memchr(origin + offset, 10, bytes.count - offset) else { break }
-                    offset = UnsafeRawPointer(found) - origin + 1
-                    starts.append(Int32(offset))
-                }
-                return
+        starts.reserveCapacity(bytes.count / 30 + 1)
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return starts }
+        if memchr(base, 13, bytes.count) == nil {
+            // only `\n` ends lines
+            let origin = UnsafeRawPointer(base)
+            var offset = 0
+            while offset < bytes.count {
+                guard let found = memchr(origin + offset, 10, bytes.count - offset) else { break }
+                offset = UnsafeRawPointer(found) - origin + 1
+                starts.append(Int32(offset))
             }
-            var i = 0
-            let n = bytes.count
-            while i < n {
-                let c = bytes[i]
-                if c == 10 {
-                    starts.append(Int32(i + 1))
-                } else if c == 13 {
-                    if i + 1 < n, bytes[i + 1] == 10 { i += 1 }
-                    starts.append(Int32(i + 1))
-                }
-                i += 1
-            }
+            return starts
         }
-        lineStarts = starts
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let c = bytes[i]
+            if c == 10 {
+                starts.append(Int32(i + 1))
+            } else if c == 13 {
+                if i + 1 < n, bytes[i + 1] == 10 { i += 1 }
+                starts.append(Int32(i + 1))
+            }
+            i += 1
+        }
+        return starts
     }
 
     public var lineCount: Int { lineStarts.count }
@@ -59,28 +71,6 @@ public struct LineTable: Sendable {
             }
             return base + 1
         }
-    }
-
-    /// `line(of:)` for offsets read mostly in order: starts from `hint` (the 0-based line index found last time)
-    /// and walks forward a few lines, falling back to the binary search otherwise. Same result as `line(of:)`.
-    public func line(of offset: Int, hint: inout Int) -> Int {
-        let target = Int32(clamping: offset)
-        var i = hint
-        guard i >= 0, i < lineStarts.count, lineStarts[i] <= target else {
-            hint = line(of: offset) - 1
-            return hint + 1
-        }
-        var steps = 0
-        while i + 1 < lineStarts.count, lineStarts[i + 1] <= target {
-            i += 1
-            steps += 1
-            if steps == 16 {
-                hint = line(of: offset) - 1
-                return hint + 1
-            }
-        }
-        hint = i
-        return i + 1
     }
 
     /// 1-based line and 1-based column (in UTF-8 bytes) of `offset`.

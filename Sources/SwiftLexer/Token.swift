@@ -49,8 +49,8 @@ public enum Keyword: UInt8, Sendable {
     case get, set, willSet, didSet, _read, _modify, unsafeAddress, unsafeMutableAddress, `yielding`
 }
 
-/// One token: kind, keyword, byte range in the source, and whitespace flags that Swift's grammar depends on
-/// (a call's `(` must be on the same line; `x!` is postfix only without space before it).
+/// One token: kind, keyword, byte range in the source, the line it starts on, and whitespace flags that Swift's
+/// grammar depends on (a call's `(` must be on the same line; `x!` is postfix only without space before it).
 public struct Token: Sendable, Equatable {
     public var kind: TokenKind
     public var keyword: Keyword
@@ -58,13 +58,17 @@ public struct Token: Sendable, Equatable {
     public var flags: UInt8
     public var start: Int32
     public var end: Int32
+    /// The 1-based line of `start`, as `LineTable.line(of:)` gives it (0 for a token not made by the lexer): the
+    /// lexer knows it as it goes, so that readers of tokens need no search of the line table.
+    public var line: Int32
 
-    public init(kind: TokenKind, keyword: Keyword = .none, flags: UInt8 = 0, start: Int32, end: Int32) {
+    public init(kind: TokenKind, keyword: Keyword = .none, flags: UInt8 = 0, start: Int32, end: Int32, line: Int32 = 0) {
         self.kind = kind
         self.keyword = keyword
         self.flags = flags
         self.start = start
         self.end = end
+        self.line = line
     }
 
     public static let newlineBefore: UInt8 = 1

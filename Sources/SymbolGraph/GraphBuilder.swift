@@ -88,21 +88,22 @@ public enum GraphBuilder {
     /// Reads and parses one file, timing both.
     fileprivate static func parse(_ entry: SourceTree.Entry) -> ParseSlot {
         var memory = ParseMemory()
-        return parse(entry, memory: &memory)
+        return parse(entry, memory: &memory, reader: SourceReader())
     }
 
-    /// `parse`, lexing into memory the calling thread reuses from file to file.
-    fileprivate static func parse(_ entry: SourceTree.Entry, memory: inout ParseMemory) -> ParseSlot {
+    /// `parse`, reading into the buffer and lexing into the memory the calling thread reuses from file to file.
+    fileprivate static func parse(_ entry: SourceTree.Entry, memory: inout ParseMemory, reader: SourceReader) -> ParseSlot {
         let clock = ContinuousClock()
         let readStart = clock.now
-        let bytes = readFile(entry.path)
-        let parseStart = clock.now
+        var parseStart: ContinuousClock.Instant?
         var slot = ParseSlot()
-        if let bytes {
-            slot.parsed = SwiftFileParser.parse(source: bytes, path: entry.path, memory: &memory)
+        slot.parsed = reader.withContents(of: entry.path) { bytes in
+            parseStart = clock.now
+            return SwiftFileParser.parse(bytes: bytes, path: entry.path, memory: &memory)
         }
-        slot.readSeconds = (parseStart - readStart).seconds
-        slot.parseSeconds = (clock.now - parseStart).seconds
+        let end = clock.now
+        slot.readSeconds = ((parseStart ?? end) - readStart).seconds
+        slot.parseSeconds = (end - (parseStart ?? end)).seconds
         return slot
     }
 
@@ -152,32 +153,6 @@ public enum GraphBuilder {
         linker.add(files.map { (parsed: $0, root: root) })
         return linker.finish()
     }
-
-    /// The file's bytes, read with one `read` loop into an array of the file's size; nil when unreadable.
-    static func readFile(_ path: String) -> [UInt8]? {
-        // non-blocking: opening a FIFO or device named `*.swift` must not wait for a writer
-        let fd = open(path, O_RDONLY | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(info.st_size)
-        var complete = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            var done = 0
-            if let base = buffer.baseAddress {
-                while done < size {
-                    let n = read(fd, base + done, size - done)
-                    if n < 0, errno == EINTR { continue }
-                    if n <= 0 { break }
-                    done += n
-                }
-            }
-            count = done
-            complete = done == size
-        }
-        return complete ? bytes : nil
-    }
 }
 
 extension Duration {
@@ -225,8 +200,9 @@ private final class ParseQueue: @unchecked Sendable {
     /// Parses files until every file found is taken and the walk is complete.
     func parseUntilDone() {
         var memory = ParseMemory()
+        let reader = SourceReader()
         while let (index, entry) = take() {
-            let slot = GraphBuilder.parse(entry, memory: &memory)
+            let slot = GraphBuilder.parse(entry, memory: &memory, reader: reader)
             condition.lock()
             results[index] = slot
             condition.unlock()

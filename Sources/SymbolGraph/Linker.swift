@@ -383,7 +383,7 @@ struct Linker {
         // one entry (nearly always) is its names as they are, without appending them to a new list
         if entries.count <= 1 { return entries.first.map(TypeNames.inheritedNames) ?? [] }
         var names: [String] = []
-        for entry in entries { names += TypeNames.inheritedNames(entry) }
+        for entry in entries { TypeNames.appendInheritedNames(of: entry, to: &names) }
         return names
     }
 
@@ -472,10 +472,15 @@ struct Linker {
         let linker = self
         let filesForEstimate = min(256, graph.files.count)
         var edges: [Edge] = []
-        var referencedBy: [SymbolID: [SymbolID]] = [:]
+        // the symbols that reference each symbol, listed by id (no hashing per edge) and made a dictionary at the end
+        var referencers = [[SymbolID]](repeating: [], count: graph.symbols.count)
+        var referencedCount = 0
         OrderedParallelMap.forEach(graph.files.count, jobs: jobs, { f in linker.edges(ofFile: f) }) { f, fileEdges in
             for edge in fileEdges {
-                if edge.kind == .references, case .symbol(let t) = edge.target { referencedBy[t, default: []].append(edge.source) }
+                if edge.kind == .references, case .symbol(let t) = edge.target {
+                    if referencers[t].isEmpty { referencedCount += 1 }
+                    referencers[t].append(edge.source)
+                }
             }
             edges.appendMoving(from: &fileEdges)
             if f == filesForEstimate - 1 {
@@ -485,6 +490,9 @@ struct Linker {
             }
         }
         graph.edges = edges
+        var referencedBy: [SymbolID: [SymbolID]] = [:]
+        referencedBy.reserveCapacity(referencedCount)
+        for id in referencers.indices where !referencers[id].isEmpty { referencedBy[id] = referencers[id] }
         graph.referencedBy = referencedBy
     }
 
@@ -493,6 +501,13 @@ struct Linker {
         var direct: [String] = []
         var names: [String] = []
         var calledTargets: [Edge.Target] = []
+
+        /// Lists made with room for what most declarations need, rather than regrown from nothing in every file.
+        init() {
+            direct.reserveCapacity(8)
+            names.reserveCapacity(32)
+            calledTargets.reserveCapacity(32)
+        }
     }
 
     func edges(ofFile f: Int) -> [Edge] {
@@ -513,8 +528,8 @@ struct Linker {
     func appendEdges(of decl: UnsafePointer<Declaration>, id: SymbolID, firstSymbol: SymbolID, scratch: inout EdgeScratch,
                      to edges: inout [Edge]) {
         if let parent = decl.pointee.parent { edges.append(Edge(kind: .memberOf, source: id, target: .symbol(firstSymbol + parent))) }
-        scratch.direct.removeAll(keepingCapacity: true)
-        for entry in decl.pointee.inherits { scratch.direct += TypeNames.inheritedNames(entry) }
+        scratch.direct.removeAllOneByOne()
+        for entry in decl.pointee.inherits { TypeNames.appendInheritedNames(of: entry, to: &scratch.direct) }
         for name in scratch.direct {
             edges.append(Edge(kind: .inherits, source: id, target: target(forType: name)))
         }
@@ -529,7 +544,7 @@ struct Linker {
         appendReferences(of: decl, id: id, scratch: &scratch, to: &edges)
         if decl.hasCodeFacts {
             let owner = graph.owningType(of: id)
-            scratch.calledTargets.removeAll(keepingCapacity: true)
+            scratch.calledTargets.removeAllOneByOne()
             let calls = decl.codeCalls
             appendCallEdges(calls.body, source: id, owner: owner, scratch: &scratch, to: &edges)
             appendCallEdges(calls.initializer, source: id, owner: owner, scratch: &scratch, to: &edges)
@@ -557,12 +572,12 @@ struct Linker {
     func appendReferences(of decl: UnsafePointer<Declaration>, id: SymbolID, scratch: inout EdgeScratch, to edges: inout [Edge]) {
         let code = decl.codeTypeNames
         let ownName = decl.pointee.name
-        scratch.names.removeAll(keepingCapacity: true)
+        scratch.names.removeAllOneByOne()
         if decl.hasSignatureTypeText {
-            func add(_ text: String?) { if let text { TypeNames.appendIdentifiers(in: text, to: &scratch.names) } }
-            add(decl.pointee.typeAnnotation)
-            for p in decl.pointee.parameters { add(p.type) }
-            decl.forEachDetailTypeText(add)
+            // closures written in place (a local function passed as one had its captures boxed on the heap)
+            if let text = decl.pointee.typeAnnotation { TypeNames.appendIdentifiers(in: text, to: &scratch.names) }
+            for p in decl.pointee.parameters { TypeNames.appendIdentifiers(in: p.type, to: &scratch.names) }
+            decl.forEachDetailTypeText { TypeNames.appendIdentifiers(in: $0, to: &scratch.names) }
             if scratch.names.count > 1 {
                 scratch.names.sort()
                 scratch.names.removeDuplicatesInSortedOrder()
@@ -584,18 +599,23 @@ struct Linker {
     /// for `Type(…)`; the callee's name otherwise (the receiver as written stays in the declaration's body facts).
     func resolveCall(_ call: UnsafePointer<Call>, owner: SymbolID?) -> Edge.Target {
         let name = call.pointee.name
+        // the callee's name is looked up in several tables (and under several owners): hashed once
+        let nameHash = NameTable.nameHash(name)
         switch call.pointee.receiver {
         case nil, "self"?, "Self"?:
-            if call.pointee.receiver == nil, let type = graph.firstType(named: name) { return .symbol(type) }
-            if let owner, let found = method(named: name, in: owner) { return .symbol(found) }
+            if call.pointee.receiver == nil, let type = graph.firstType(named: name, nameHash: nameHash) { return .symbol(type) }
+            if let owner, let found = method(named: name, nameHash: nameHash, in: owner) { return .symbol(found) }
         case let receiver?:
             let head = Self.droppingSelfPrefix(receiver)
-            if let owner, let property = graph.firstMember(of: owner, named: head, kind: .var, or: .let),
+            if let owner,
+               let property = graph.firstMember(of: owner, named: head, nameHash: NameTable.nameHash(head), kind: .var, or: .let),
                let type = typeAnnotation(of: property) {
                 for typeName in TypeNames.identifiers(in: type) {
-                    if let found = method(named: name, inAnyOf: graph.typesIfAny(named: typeName)) { return .symbol(found) }
+                    if let found = method(named: name, nameHash: nameHash, inAnyOf: graph.typesIfAny(named: typeName)) {
+                        return .symbol(found)
+                    }
                 }
-            } else if let found = method(named: name, inAnyOf: graph.typesIfAny(named: head)) {
+            } else if let found = method(named: name, nameHash: nameHash, inAnyOf: graph.typesIfAny(named: head)) {
                 return .symbol(found)
             }
         }
@@ -615,14 +635,14 @@ struct Linker {
     }
 
     /// A function with this name among the members of `type`.
-    @inline(__always) func method(named name: String, in type: SymbolID) -> SymbolID? {
-        graph.firstMember(of: type, named: name, kind: .func, or: .func)
+    @inline(__always) func method(named name: String, nameHash: UInt64, in type: SymbolID) -> SymbolID? {
+        graph.firstMember(of: type, named: name, nameHash: nameHash, kind: .func, or: .func)
     }
 
     /// The first of `types` with such a method (the candidate types are tried in order).
-    func method(named name: String, inAnyOf types: [SymbolID]?) -> SymbolID? {
+    func method(named name: String, nameHash: UInt64, inAnyOf types: [SymbolID]?) -> SymbolID? {
         guard let types else { return nil }
-        for type in types { if let found = method(named: name, in: type) { return found } }
+        for type in types { if let found = method(named: name, nameHash: nameHash, in: type) { return found } }
         return nil
     }
 
@@ -695,6 +715,14 @@ extension Array where Element == String {
         guard count > 1 else { return }
         sort()
         removeDuplicatesInSortedOrder()
+    }
+}
+
+extension Array {
+    /// Empties the list from its end, keeping its room: for the few elements a scratch list holds, cheaper than
+    /// `removeAll(keepingCapacity:)`, whose general replacement of a range costs more than a short loop.
+    mutating func removeAllOneByOne() {
+        while !isEmpty { removeLast() }
     }
 }
 

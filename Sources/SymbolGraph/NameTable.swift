@@ -47,6 +47,12 @@ struct NameTable: Sendable {
         find(name, owner: owner, hash: Self.hash(name, owner: owner))
     }
 
+    /// `find(_:owner:)` with the name's part of the hash computed already (`nameHash(_:)`), for one name looked
+    /// up under several owners or in several tables.
+    @inline(__always) func find(_ name: String, owner: Int = 0, nameHash: UInt64) -> Int? {
+        find(name, owner: owner, hash: Self.hash(nameHash: nameHash, owner: owner))
+    }
+
     @inline(__always) private func find(_ name: String, owner: Int, hash: UInt64) -> Int? {
         let mask = slots.count - 1
         let owner = Int32(clamping: owner)
@@ -77,8 +83,17 @@ struct NameTable: Sendable {
 
     /// The hash of a name with an owner: the name's bytes eight at a time when ASCII, mixed with the owner.
     @inline(__always) static func hash(_ name: String, owner: Int) -> UInt64 {
-        let nameHash = name.utf8.withContiguousStorageIfAvailable(asciiHash) ?? nativeHash(name)
-        var h = (nameHash ?? UInt64(UInt(bitPattern: name.hashValue))) ^ UInt64(truncatingIfNeeded: owner) &* 0xC2B2_AE3D_27D4_EB4F
+        hash(nameHash: nameHash(name), owner: owner)
+    }
+
+    /// The part of a name's hash that depends on the name alone.
+    @inline(__always) static func nameHash(_ name: String) -> UInt64 {
+        let asciiNameHash = name.utf8.withContiguousStorageIfAvailable(asciiHash) ?? nativeHash(name)
+        return asciiNameHash ?? UInt64(UInt(bitPattern: name.hashValue))
+    }
+
+    @inline(__always) static func hash(nameHash: UInt64, owner: Int) -> UInt64 {
+        var h = nameHash ^ UInt64(truncatingIfNeeded: owner) &* 0xC2B2_AE3D_27D4_EB4F
         h = (h ^ (h >> 29)) &* 0xBF58_476D_1CE4_E5B9
         return h ^ (h >> 32)
     }

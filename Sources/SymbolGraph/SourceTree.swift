@@ -24,9 +24,19 @@ public struct SourceTree: Sendable {
     /// reading can start while the walk goes on.
     static func discover(_ paths: [String], isExcluded: @escaping (String) -> Bool,
                          found: @escaping (Entry) -> Void) -> SourceTree {
-        var walker = Walker(isExcluded: isExcluded, found: found)
+        var walker = Walker(isExcluded: isExcluded, found: found, argumentsMayOverlap: mayOverlap(paths))
         for path in paths { walker.visit(argument: path) }
         return SourceTree(files: walker.files, problems: walker.problems)
+    }
+
+    /// Whether two arguments could reach the same path: every path found under an argument starts with it, so two
+    /// equal paths from two arguments start with both, and one argument starts with the other. One walk never
+    /// reaches a path twice (each is a folder's path and one of its entries' names).
+    static func mayOverlap(_ paths: [String]) -> Bool {
+        for i in paths.indices {
+            for j in paths.indices where j != i && paths[i].utf8.starts(with: paths[j].utf8) { return true }
+        }
+        return false
     }
 }
 
@@ -35,13 +45,16 @@ private struct Walker {
     let found: (SourceTree.Entry) -> Void
     var files: [SourceTree.Entry] = []
     var problems: [(path: String, reason: String)] = []
-    var seen = Set<String>()
+    /// Paths found so far, kept only when the arguments may overlap (hashing every path costs more than the
+    /// rest of the walk).
+    var seen: Set<String>?
     /// Device and inode of the folders on the current walk, to stop link cycles.
     var activeFolders = Set<FolderIdentity>()
 
-    init(isExcluded: @escaping (String) -> Bool, found: @escaping (SourceTree.Entry) -> Void) {
+    init(isExcluded: @escaping (String) -> Bool, found: @escaping (SourceTree.Entry) -> Void, argumentsMayOverlap: Bool) {
         self.isExcluded = isExcluded
         self.found = found
+        if argumentsMayOverlap { seen = [] }
     }
 
     mutating func visit(argument: String) {
@@ -57,7 +70,7 @@ private struct Walker {
     }
 
     mutating func add(_ path: String, root: String) {
-        guard !isExcluded(path), seen.insert(path).inserted else { return }
+        guard !isExcluded(path), seen?.insert(path).inserted ?? true else { return }
         let entry = SourceTree.Entry(path: path, root: root)
         files.append(entry)
         found(entry)
@@ -70,9 +83,10 @@ private struct Walker {
         }
         guard activeFolders.insert(listing.identity).inserted else { return }
         defer { activeFolders.remove(listing.identity) }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         for (name, listedKind) in listing.entries.sorted(by: { $0.name < $1.name })
         where !name.hasPrefix(".") && name != ".build" {
-            let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            let child = prefix + name
             // a link (or a file system that does not report kinds) is followed with `stat`; a dangling link is skipped
             guard let kind = listedKind ?? FileKind.of(path: child) else { continue }
             if kind == .folder {

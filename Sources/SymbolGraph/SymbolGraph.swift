@@ -232,8 +232,9 @@ public struct SymbolGraph: Sendable {
 
     /// The first member of a type with this name and one of two kinds; `members(of:named:)` without an array
     /// (and without a closure, which would capture a copy of the caller for each call).
-    @inline(__always) func firstMember(of id: SymbolID, named name: String, kind: DeclarationKind, or otherKind: DeclarationKind) -> SymbolID? {
-        guard let entry = memberNames.find(name, owner: id) else { return nil }
+    @inline(__always) func firstMember(of id: SymbolID, named name: String, nameHash: UInt64, kind: DeclarationKind,
+                                       or otherKind: DeclarationKind) -> SymbolID? {
+        guard let entry = memberNames.find(name, owner: id, nameHash: nameHash) else { return nil }
         switch memberLists[entry] {
         case .empty:
             return nil
@@ -255,6 +256,12 @@ public struct SymbolGraph: Sendable {
     @inline(__always) func typesIfAny(named name: String) -> [SymbolID]? {
         guard let entry = typeNames.find(name) else { return nil }
         return typeLists[entry]
+    }
+
+    /// `firstType(named:)` with the name's hash computed already (`NameTable.nameHash(_:)`).
+    @inline(__always) func firstType(named name: String, nameHash: UInt64) -> SymbolID? {
+        guard let entry = typeNames.find(name, nameHash: nameHash) else { return nil }
+        return firstTypes[entry]
     }
 
     /// Project types named by `text` (a type as written: `[FeedService]?`, `Task<Void, Never>`, `Outer.Inner`).
@@ -284,6 +291,7 @@ public enum TypeNames {
     /// text's UTF-8 bytes by offset; a name never ends inside a character (every byte of a non-ASCII character
     /// continues a name).
     static func appendIdentifiers(in text: String, to result: inout [String]) {
+        let whole = text
         var text = text
         text.withUTF8 { bytes in
             var i = 0
@@ -295,7 +303,9 @@ public enum TypeNames {
                     || (bytes[i] == UInt8(ascii: ".") && i + 1 < bytes.count && isNameStart(bytes[i + 1])) {
                     i += 1
                 }
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+                // a text that is one name (`String`, `Int`, nearly every type annotation) is that name: no new string
+                let name = start == 0 && i == bytes.count
+                    ? whole : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
                 if !isIgnored(name) { result.append(name) }
             }
         }
@@ -330,22 +340,32 @@ public enum TypeNames {
     /// `Foo<Bar>` → `Foo`, `@unchecked Sendable` → `Sendable`, `Swift.Error` → `Swift.Error`: the named type of an
     /// inheritance entry, without generic arguments or attributes. Compositions give several.
     public static func inheritedNames(_ entry: String) -> [String] {
+        var names: [String] = []
+        appendInheritedNames(of: entry, to: &names)
+        return names
+    }
+
+    /// `inheritedNames(_:)` appended to a list the caller keeps, so that a loop allocates no list per entry.
+    static func appendInheritedNames(of entry: String, to names: inout [String]) {
+        let whole = entry
         var entry = entry
-        return entry.withUTF8 { bytes in
+        entry.withUTF8 { bytes in
             // ASCII text (nearly all code) is read byte by byte; anything else by the general rules below
-            for byte in bytes where byte >= 0x80 { return inheritedNamesOfUnicodeText(String(decoding: bytes, as: UTF8.self)) }
-            var names: [String] = []
+            for byte in bytes where byte >= 0x80 {
+                names += inheritedNamesOfUnicodeText(String(decoding: bytes, as: UTF8.self))
+                return
+            }
             var partStart = 0
             for i in 0...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: "&") {
-                if let name = inheritedName(bytes, partStart..<i) { names.append(name) }
+                if let name = inheritedName(bytes, partStart..<i, whole: whole) { names.append(name) }
                 partStart = i + 1
             }
-            return names
         }
     }
 
-    /// One `&`-separated part of an ASCII inheritance entry: attributes, `~` and generic arguments dropped.
-    private static func inheritedName(_ bytes: UnsafeBufferPointer<UInt8>, _ part: Range<Int>) -> String? {
+    /// One `&`-separated part of an ASCII inheritance entry: attributes, `~` and generic arguments dropped. An entry
+    /// that is one name as it stands (`View`, `Codable`: most) is `whole` itself, without a new string.
+    private static func inheritedName(_ bytes: UnsafeBufferPointer<UInt8>, _ part: Range<Int>, whole: String) -> String? {
         var range = trimmed(bytes, part)
         while range.lowerBound < range.upperBound, bytes[range.lowerBound] == UInt8(ascii: "@") {
             guard let space = range.first(where: { bytes[$0] == UInt8(ascii: " ") }) else { break }
@@ -357,6 +377,7 @@ public enum TypeNames {
         if let angle = range.first(where: { bytes[$0] == UInt8(ascii: "<") }) { range = range.lowerBound..<angle }
         range = trimmed(bytes, range)
         guard !range.isEmpty else { return nil }
+        if range == 0..<bytes.count { return whole }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
