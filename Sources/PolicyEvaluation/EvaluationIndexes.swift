@@ -146,20 +146,6 @@ final class LayerSet: Sendable {
     }
 }
 
-extension SymbolGraph {
-    /// Each declaration of a run of files with its symbol id, read in place (a declaration handed out by value is
-    /// copied whole): the loop of every pass that builds an index.
-    func forEachDeclaration(inFiles files: Range<Int>, _ visit: (SymbolID, UnsafePointer<Declaration>) -> Void) {
-        for file in files {
-            let first = self.files[file].firstSymbol
-            self.files[file].declarations.withUnsafeBufferPointer { declarations in
-                guard let base = declarations.baseAddress else { return }
-                for index in declarations.indices { visit(first + index, base + index) }
-            }
-        }
-    }
-}
-
 /// A buffer shared by the threads that fill it, each writing only its own slots (those of its run of ids or files),
 /// so that no thread reads or writes another's and no pass joins per-thread arrays afterwards.
 struct DisjointSlots<Element>: @unchecked Sendable {

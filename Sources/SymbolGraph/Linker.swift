@@ -243,14 +243,9 @@ struct Linker {
             recentAttributes.append((name, list))
             return list
         }
-        for f in graph.files.indices {
-            let first = graph.files[f].firstSymbol
-            graph.files[f].declarations.withUnsafeBufferPointer { declarations in
-                for i in declarations.indices {
-                    byKind[Self.ordinal(declarations[i].kind)].append(first + i)
-                    for attribute in declarations[i].attributes { attributeLists[list(forAttribute: attribute.name)].append(first + i) }
-                }
-            }
+        graph.forEachDeclaration(inFiles: graph.files.indices) { id, declaration in
+            byKind[Self.ordinal(declaration.pointee.kind)].append(id)
+            for attribute in declaration.pointee.attributes { attributeLists[list(forAttribute: attribute.name)].append(id) }
         }
         var symbolsByKind: [DeclarationKind: [SymbolID]] = [:]
         for kind in DeclarationKind.allCases where !byKind[Self.ordinal(kind)].isEmpty {
@@ -345,25 +340,17 @@ struct Linker {
     /// and the members of each pair in order.
     func memberIndex() -> (names: NameTable, lists: [MemberList]) {
         var memberCount = 0
-        for f in graph.files.indices {
-            graph.files[f].declarations.withUnsafeBufferPointer { declarations in
-                for i in declarations.indices where declarations[i].parent != nil { memberCount += 1 }
-            }
+        graph.forEachDeclaration(inFiles: graph.files.indices) { _, declaration in
+            if declaration.pointee.parent != nil { memberCount += 1 }
         }
         // room for every member at once, so the table does not regrow
         var names = NameTable(expectedCount: memberCount)
         var lists: [MemberList] = []
         lists.reserveCapacity(memberCount)
-        for f in graph.files.indices {
-            let first = graph.files[f].firstSymbol
-            graph.files[f].declarations.withUnsafeBufferPointer { declarations in
-                for i in declarations.indices where declarations[i].parent != nil {
-                    let id = first + i
-                    guard let owner = graph.owningType(of: id) else { continue }
-                    let (entry, isNew) = names.insert(declarations[i].name, owner: owner)
-                    if isNew { lists.append(.one(id)) } else { lists[entry].append(id) }
-                }
-            }
+        graph.forEachDeclaration(inFiles: graph.files.indices) { id, declaration in
+            guard declaration.pointee.parent != nil, let owner = graph.owningType(of: id) else { return }
+            let (entry, isNew) = names.insert(declaration.pointee.name, owner: owner)
+            if isNew { lists.append(.one(id)) } else { lists[entry].append(id) }
         }
         return (names, lists)
     }

@@ -185,6 +185,18 @@ public struct SymbolGraph: Sendable {
         }
     }
 
+    /// Each declaration of a run of files with its symbol id, read in place: the loop of every pass that reads all
+    /// the declarations (a declaration handed out by value is copied whole).
+    @inlinable public func forEachDeclaration(inFiles files: Range<Int>, _ visit: (SymbolID, UnsafePointer<Declaration>) -> Void) {
+        for file in files {
+            let first = self.files[file].firstSymbol
+            self.files[file].declarations.withUnsafeBufferPointer { declarations in
+                guard let base = declarations.baseAddress else { return }
+                for index in declarations.indices { visit(first + index, base + index) }
+            }
+        }
+    }
+
     public func file(of id: SymbolID) -> SourceFile { files[symbols[id].file] }
 
     /// `Outer.Inner.load(id:)`: the enclosing types' names and the symbol's own, with a function's argument
