@@ -57,7 +57,7 @@ enum CheckStep {
     case modifier(UInt64)
     /// The symbols holding a matching attribute (by id).
     case attribute(holders: [Bool])
-    /// `named P`; a regular expression without a DFA remembers its answer per name in `typedMemo[slot]` (names
+    /// `named P`; a regular expression without a DFA remembers its answer per name in `textMemo[slot]` (names
     /// repeat a lot, and such a regex costs far more than a lookup).
     case named(Held<CompiledPattern>, slot: Int?)
     /// `have Q force unwraps`: unwraps in the subject's code, counted.
@@ -220,8 +220,8 @@ extension EvaluationContext {
             let compiled = compiled(pattern)
             guard !compiled.dependsOnBindings else { return .unknown }
             guard !compiled.isCheapToMatch else { return add(.named(CheckStep.Held(compiled), slot: nil)) }
-            typedMemo.append([:])
-            return add(.named(CheckStep.Held(compiled), slot: typedMemo.count - 1))
+            textMemo.append([:])
+            return add(.named(CheckStep.Held(compiled), slot: textMemo.count - 1))
         case .under(let pattern):
             guard let path = compiledPath(pattern) else { return .unknown }
             fileMemo.append([Verdict](repeating: .unknown, count: graph.files.count))
@@ -234,8 +234,8 @@ extension EvaluationContext {
         case .typed(let operand):
             guard let type = typeOperand(operand) else { return .unknown }
             if case .pattern(let pattern) = type, pattern.isCheapToMatch { return add(.typedPattern(CheckStep.Held(pattern))) }
-            typedMemo.append([:])
-            return add(.typed(CheckStep.Held(type), slot: typedMemo.count - 1))
+            textMemo.append([:])
+            return add(.typed(CheckStep.Held(type), slot: textMemo.count - 1))
         case .calls(let spec):
             let name = compiled(spec.name)
             guard !name.dependsOnBindings, isBindingFree(spec.receiver), isBindingFree(spec.beforeAssigning) else { return .unknown }
@@ -318,9 +318,9 @@ extension EvaluationContext {
         case .named(let pattern, let slot):
             func matches(_ name: String) -> Bool {
                 guard let slot else { return pattern.value.matches(name) }
-                if let known = typedMemo[slot][name] { return known == .yes }
+                if let known = textMemo[slot][name] { return known == .yes }
                 let result = pattern.value.matches(name)
-                typedMemo[slot][name] = Verdict(result)
+                textMemo[slot][name] = Verdict(result)
                 return result
             }
             switch subject {
@@ -360,9 +360,9 @@ extension EvaluationContext {
             case .file: text = nil
             }
             guard let text else { return .no }
-            if let known = typedMemo[slot][text] { return known }
+            if let known = textMemo[slot][text] { return known }
             let result = typeVerdict(operand.value, text)
-            typedMemo[slot][text] = result
+            textMemo[slot][text] = result
             return result
         case .calls(let name, let spec, let callers):
             guard anyInScope(subject, { callers[$0] }) else { return .no }

@@ -55,7 +55,6 @@ final class DeclarationFacts {
     let graph: SymbolGraph
     let kinds: [DeclarationKind]
     let containers: [Int32]
-    let hasParent: [Bool]
     private let modifierBits: [UInt64]
     private let typeTexts: [String?]
     private let squeezedTypeTexts: [String?]
@@ -64,7 +63,6 @@ final class DeclarationFacts {
         self.graph = graph
         kinds = columns.kinds
         containers = columns.containers
-        hasParent = columns.hasParent
         modifierBits = columns.modifiers
         typeTexts = columns.typeTexts
         squeezedTypeTexts = columns.squeezedTypeTexts
@@ -78,14 +76,13 @@ final class DeclarationFacts {
 struct SymbolColumns: Sendable {
     let kinds: [DeclarationKind]
     let containers: [Int32]
-    let hasParent: [Bool]
     let modifiers: [UInt64]
     let typeTexts: [String?]
     /// `typeTexts` without white space, as type patterns compare them.
     let squeezedTypeTexts: [String?]
 
     init(_ graph: SymbolGraph, jobs: Int = 1) {
-        (kinds, containers, hasParent) = Self.placement(graph)
+        (kinds, containers) = Self.placement(graph)
         let count = graph.symbols.count
         var modifiers = [UInt64](repeating: 0, count: count)
         var typeTexts = [String?](repeating: nil, count: count)
@@ -119,25 +116,26 @@ struct SymbolColumns: Sendable {
         }
     }
 
-    static func placement(_ graph: SymbolGraph) -> ([DeclarationKind], [Int32], [Bool]) {
-        var kinds: [DeclarationKind] = [], containers: [Int32] = [], hasParent: [Bool] = []
+    static func placement(_ graph: SymbolGraph) -> ([DeclarationKind], [Int32]) {
+        var kinds: [DeclarationKind] = [], containers: [Int32] = []
         kinds.reserveCapacity(graph.symbols.count)
         containers.reserveCapacity(graph.symbols.count)
-        hasParent.reserveCapacity(graph.symbols.count)
         graph.symbols.withUnsafeBufferPointer { symbols in
             for symbol in symbols {
                 kinds.append(symbol.kind)
-                hasParent.append(symbol.parent != nil)
                 containers.append(symbol.parent.map { Int32(symbols[$0].extendedType ?? $0) } ?? -1)
             }
         }
-        return (kinds, containers, hasParent)
+        return (kinds, containers)
     }
 }
 
 extension DeclarationFacts {
 
     func modifiers(_ id: SymbolID) -> ModifierBits { ModifierBits(rawValue: modifierBits[id]) }
+
+    /// Whether the symbol is declared inside a type or extension (its container is known exactly then).
+    func hasParent(_ id: SymbolID) -> Bool { containers[id] >= 0 }
 
     /// A var/let's type as written, or inferred from its initial value (`SubjectFacts.typeText`); nil otherwise.
     func typeText(_ id: SymbolID) -> String? { typeTexts[id] }

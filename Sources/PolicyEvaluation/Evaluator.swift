@@ -218,12 +218,13 @@ final class EvaluationContext {
     private var compiledPaths: [SourceSpan: CompiledPathPattern?] = [:]
     /// Compiled checks by the selector's place, and the memo tables they fill (see `CompiledCheck`).
     var compiledSelectors: [SourceSpan: CompiledCheck] = [:]
+    var compiledPredicates: [SourceSpan: CompiledCheck] = [:]
     /// The steps of every compiled check (`CheckProgram`). Read for every subject, and only ever read or appended
     /// to in one statement (no access to it spans a call that could compile a check), so accesses are not checked
     /// for overlap at run time.
     @exclusivity(unchecked) var program = CheckProgram()
-    var compiledPredicates: [SourceSpan: CompiledCheck] = [:]
-    var typedMemo: [[String: Verdict]] = []
+    /// Verdicts by name (`named`) or by type text (`typed`), one table per step that remembers them.
+    var textMemo: [[String: Verdict]] = []
     var fileMemo: [[Verdict]] = []
     var symbolMemo: [[Verdict]] = []
     private var kindCandidates: [SymbolKind: [SubjectRef]] = [:]
@@ -652,7 +653,7 @@ final class EvaluationContext {
             let symbolKind = declarations.kinds[id]
             switch kind {
             case .symbol: return true
-            case .method, .property: return declarations.hasParent[id] && Self.kind(kind, includes: symbolKind)
+            case .method, .property: return declarations.hasParent(id) && Self.kind(kind, includes: symbolKind)
             default: return Self.kind(kind, includes: symbolKind)
             }
         }

@@ -432,10 +432,8 @@ extension EvaluationContext {
             guard let next = utf8.dropFirst(wanted.count).first else { return true }
             if next < 0x80 { return !isNameByte(next) }
         }
-        return pattern.matches(leadingName(value), bindings: pattern.dependsOnBindings ? values(subject, bindings) : [:])
+        return pattern.matches(AssignedValue.leadingName(value), bindings: pattern.dependsOnBindings ? values(subject, bindings) : [:])
     }
-
-    func leadingName(_ value: String) -> String { AssignedValue.leadingName(value) }
 }
 
 /// The value side of an assignment.

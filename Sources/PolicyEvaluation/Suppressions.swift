@@ -36,7 +36,6 @@ public enum Suppressions {
     public static let missingReasonRule = "suppression-without-reason"
     public static let unusedRule = "unused-suppression"
 
-    /// The directives in one file's text.
     /// The suppressions of every file, read on `jobs` threads, in the order of `paths`. A file is decoded and
     /// scanned only when its bytes contain `policy:`; an unreadable file has none.
     public static func scan(paths: [String], jobs: Int) -> [Suppression] {
@@ -68,6 +67,7 @@ public enum Suppressions {
         }
     }
 
+    /// The directives in one file's text.
     public static func scan(_ text: String, file: String) -> [Suppression] {
         guard text.utf8.count >= 7, text.contains("policy:") else { return [] }
         var result: [Suppression] = []
