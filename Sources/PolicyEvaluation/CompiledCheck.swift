@@ -66,7 +66,8 @@ enum CheckStep {
     case under(CompiledPathPattern, slot: Int)
     /// `in S`: the container matches.
     case container(CompiledCheck)
-    case supertype(Held<CompiledPattern>)
+    /// `conforming to P`, `inheriting from P`: the symbols with a matching supertype (by id, `supertypeHolders`).
+    case supertype(holders: [Bool])
     /// `typed T`; `slot` is the memo of verdicts by type text.
     case typed(Held<TypeOperand>, slot: Int)
     /// `typed P` with a pattern that is quicker to run again than to look up (a glob or a DFA): matched every time.
@@ -154,9 +155,9 @@ struct CheckProgram {
     private func cost(of step: CheckStep) -> Int {
         switch step {
         case .constant(let verdict): return verdict == .unknown ? 9 : 0
-        case .kind, .layer, .attribute: return 0
+        case .kind, .layer, .attribute, .supertype: return 0
         case .modifier, .under: return 1
-        case .named, .supertype, .complexity, .lines: return 2
+        case .named, .complexity, .lines: return 2
         case .container(let inner): return 1 + cost(of: inner)
         case .typed, .typedPattern, .forceUnwraps: return 3
         case .parameterCount, .memberCount: return 4
@@ -229,8 +230,7 @@ extension EvaluationContext {
         case .isIn(let selector):
             return binds(selector) ? .unknown : add(.container(compile(selector)))
         case .conformsTo(let pattern), .inheritsFrom(let pattern):
-            let compiled = compiled(pattern)
-            return compiled.dependsOnBindings ? .unknown : add(.supertype(CheckStep.Held(compiled)))
+            return supertypeHolders(pattern).map { add(.supertype(holders: $0)) } ?? .unknown
         case .typed(let operand):
             guard let type = typeOperand(operand) else { return .unknown }
             if case .pattern(let pattern) = type, pattern.isCheapToMatch { return add(.typedPattern(CheckStep.Held(pattern))) }
@@ -341,10 +341,9 @@ extension EvaluationContext {
         case .container(let inner):
             guard let container = container(of: subject) else { return .no }
             return verdict(inner, container)
-        case .supertype(let pattern):
-            let names = supertypes(of: subject)
-            if let literal = pattern.value.literal { return Verdict(names.contains(literal)) }
-            return Verdict(names.contains { pattern.value.matches($0) })
+        case .supertype(let holders):
+            guard case .symbol(let id) = subject else { return .no }
+            return Verdict(holders[id])
         case .typedPattern(let pattern):
             switch subject {
             case .symbol(let id): return declarations.squeezedTypeText(id).map { Verdict(pattern.value.matchesSqueezedType($0)) } ?? .no

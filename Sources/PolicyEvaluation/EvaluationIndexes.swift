@@ -25,6 +25,7 @@ struct SharedIndexes: Sendable {
     let scopes: TypeScopes
     /// Each file's folders, by file index, for `under`.
     let folders: [PathFolders]
+    let supertypes: SupertypeIndex
 
     init(_ graph: SymbolGraph, policies: [CheckedPolicy], jobs: Int = 1) {
         references = ReferenceIndex(graph)
@@ -32,6 +33,31 @@ struct SharedIndexes: Sendable {
         names = CodeNameIndex(graph, wanted: CodeNames(policies), jobs: jobs)
         scopes = TypeScopes(graph, jobs: jobs)
         folders = graph.files.map { PathFolders($0.relativePath) }
+        supertypes = SupertypeIndex(graph)
+    }
+}
+
+/// The graph's supertype sets inverted: each supertype name → the symbols `supertypes(of:)` gives it (an extension
+/// answers for the project type it extends, when that type has a set). `conforming to View` then reads one list
+/// rather than every type's set.
+struct SupertypeIndex: Sendable {
+    let symbolsByName: [String: [SymbolID]]
+
+    init(_ graph: SymbolGraph) {
+        var symbolsByName: [String: [SymbolID]] = [:]
+        func add(_ names: Set<String>, _ id: SymbolID) {
+            for name in names { symbolsByName[name, default: []].append(id) }
+        }
+        for (id, names) in graph.supertypes {
+            // an extension of a project type with a set of its own answers with that set (added below)
+            if let type = graph.symbols[id].extendedType, graph.supertypes[type] != nil { continue }
+            add(names, id)
+        }
+        for (type, extensions) in graph.extensionsByType {
+            guard let names = graph.supertypes[type] else { continue }
+            for ext in extensions { add(names, ext) }
+        }
+        self.symbolsByName = symbolsByName
     }
 }
 

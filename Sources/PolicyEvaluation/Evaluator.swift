@@ -210,12 +210,15 @@ final class EvaluationContext {
     let scopes: TypeScopes
     /// Each file's folders (`SharedIndexes.folders`).
     let fileFolders: [PathFolders]
+    let supertypeIndex: SupertypeIndex
     private var layerMembers: [String: LayerSet]
     private var layerInProgress: Set<String> = []
     private var compiledPatterns: [SourceSpan: CompiledPattern] = [:]
     /// Whether a file is under a path pattern without placeholders, by pattern place and file.
     private var pathMemo: [PathKey: Bool] = [:]
     private var compiledPaths: [SourceSpan: CompiledPathPattern?] = [:]
+    /// `supertypeHolders` by the pattern's place.
+    var supertypeMemo: [SourceSpan: [Bool]] = [:]
     /// Compiled checks by the selector's place, and the memo tables they fill (see `CompiledCheck`).
     var compiledSelectors: [SourceSpan: CompiledCheck] = [:]
     var compiledPredicates: [SourceSpan: CompiledCheck] = [:]
@@ -267,6 +270,7 @@ final class EvaluationContext {
         codeNames = shared.names
         scopes = shared.scopes
         fileFolders = shared.folders
+        supertypeIndex = shared.supertypes
         declarations = DeclarationFacts(graph: graph, columns: shared.columns)
         layerMembers = layers
     }
@@ -411,7 +415,8 @@ final class EvaluationContext {
     }
 
     /// Candidates from the most selective index a filter allows: `in SELECTOR` (the members of the types that
-    /// match it, their extensions' members included) or `under PATH` (the symbols of the files under it). Nil when
+    /// match it, their extensions' members included), `under PATH` (the symbols of the files under it) or
+    /// `conforming to P` / `inheriting from P` (the symbols with such a supertype). Nil when
     /// no filter is indexable, or the selector asks for parameters or files (which these indexes do not hold).
     func indexedCandidates(_ simple: SimpleSelector) -> [SubjectRef]? {
         if case .kind(let kind)? = simple.head, kind == .parameter || kind == .file || kind == .symbol { return nil }
@@ -427,6 +432,14 @@ final class EvaluationContext {
                     result += file.symbols.map { .symbol($0) }
                 }
                 return result
+            }
+        }
+        for filter in simple.filters {
+            switch filter.kind {
+            case .conformsTo(let pattern), .inheritsFrom(let pattern):
+                guard let holders = supertypeHolders(pattern) else { continue }
+                return holders.indices.compactMap { holders[$0] ? .symbol($0) : nil }
+            default: continue
             }
         }
         return nil
