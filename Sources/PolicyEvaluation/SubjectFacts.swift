@@ -12,6 +12,7 @@ final class SubjectFacts {
     let graph: SymbolGraph
     private var containerNames: [SymbolID: String] = [:]
     private var lastQualifiedName: (id: SymbolID, name: String)?
+    private var lastContainerName: (id: SymbolID, name: String)?
 
     init(graph: SymbolGraph) { self.graph = graph }
 
@@ -49,19 +50,41 @@ final class SubjectFacts {
         if let last = lastQualifiedName, last.id == id { return last.name }
         let name: String
         if let parent = graph.symbols[id].parent, graph.symbols[parent].kind.isTypeLike {
-            let container: String
-            if let known = containerNames[parent] {
-                container = known
-            } else {
-                container = graph.qualifiedName(parent)
-                containerNames[parent] = container
-            }
-            name = container + "." + graph.displayName(id)
+            name = Self.joined(containerName(parent), graph.displayName(id))
         } else {
             name = graph.qualifiedName(id)
         }
         lastQualifiedName = (id, name)
         return name
+    }
+
+    /// A container's qualified name: the last one asked for is kept apart, as findings come member by member.
+    private func containerName(_ id: SymbolID) -> String {
+        if let last = lastContainerName, last.id == id { return last.name }
+        let name: String
+        if let known = containerNames[id] {
+            name = known
+        } else {
+            name = graph.qualifiedName(id)
+            containerNames[id] = name
+        }
+        lastContainerName = (id, name)
+        return name
+    }
+
+    /// `container.member`, written once into a string of the right size.
+    static func joined(_ container: String, _ member: String) -> String {
+        var container = container, member = member
+        return container.withUTF8 { head in
+            member.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: head)
+                    buffer[head.count] = UInt8(ascii: ".")
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + 1)...]).initialize(fromContentsOf: tail)
+                    return head.count + 1 + tail.count
+                }
+            }
+        }
     }
 
     /// `class`, `func`, `file`, `parameter`…: the kind as a person says it.
