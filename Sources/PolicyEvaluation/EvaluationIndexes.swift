@@ -28,12 +28,18 @@ struct SharedIndexes: Sendable {
     let supertypes: SupertypeIndex
 
     init(_ graph: SymbolGraph, policies: [CheckedPolicy], jobs: Int = 1) {
-        references = ReferenceIndex(graph)
+        // the indexes built on one thread are built beside those split over every thread, not before them
+        let oneThreaded = { @Sendable in
+            (ReferenceIndex(graph), SupertypeIndex(graph), graph.files.map { PathFolders($0.relativePath) })
+        }
+        let aside = Slots<(ReferenceIndex, SupertypeIndex, [PathFolders])>(count: 1)
+        let group = DispatchGroup()
+        if jobs > 1 { DispatchQueue.global().async(group: group) { aside.store(oneThreaded(), at: 0) } }
         columns = SymbolColumns(graph, jobs: jobs)
         names = CodeNameIndex(graph, wanted: CodeNames(policies), jobs: jobs)
         scopes = TypeScopes(graph, jobs: jobs)
-        folders = graph.files.map { PathFolders($0.relativePath) }
-        supertypes = SupertypeIndex(graph)
+        group.wait()
+        (references, supertypes, folders) = aside.takeAll()[0] ?? oneThreaded()
     }
 }
 
