@@ -95,9 +95,9 @@ enum GlobShape: Hashable, Sendable {
 
     func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         switch self {
-        case .exact(let bytes): return text.elementsEqual(bytes)
-        case .prefix(let bytes): return text.starts(with: bytes)
-        case .suffix(let bytes): return text.count >= bytes.count && text[(text.count - bytes.count)...].elementsEqual(bytes)
+        case .exact(let bytes): return text.count == bytes.count && Self.equal(text, at: 0, bytes)
+        case .prefix(let bytes): return text.count >= bytes.count && Self.equal(text, at: 0, bytes)
+        case .suffix(let bytes): return text.count >= bytes.count && Self.equal(text, at: text.count - bytes.count, bytes)
         case .infix(let bytes):
             guard text.count >= bytes.count else { return false }
             guard !bytes.isEmpty else { return true }
@@ -111,6 +111,28 @@ enum GlobShape: Hashable, Sendable {
 
     func matches(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { matches($0) } ?? Array(text.utf8).withUnsafeBufferPointer { matches($0) }
+    }
+
+    /// Whether `text` holds `bytes` from `start` on (the caller has checked it is long enough), eight bytes at a
+    /// time: names are compared with a suffix or prefix for nearly every symbol a rule looks at.
+    @inline(__always) static func equal(_ text: UnsafeBufferPointer<UInt8>, at start: Int, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            guard let wanted = bytes.baseAddress, let base = text.baseAddress else { return bytes.isEmpty }
+            let count = bytes.count
+            let found = UnsafeRawPointer(base + start), expected = UnsafeRawPointer(wanted)
+            var offset = 0
+            while offset + 8 <= count {
+                if found.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != expected.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                    return false
+                }
+                offset += 8
+            }
+            while offset < count {
+                if base[start + offset] != wanted[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 }
 
@@ -262,7 +284,10 @@ public struct CompiledPattern: Sendable {
     /// Like `Pattern.matches`, without recompiling fixed globs.
     public func matches(_ text: String, bindings: [String: String] = [:]) -> Bool {
         guard let fixed else { return pattern.matches(text, bindings: bindings) }
-        return fixed.contains { $0.matches(text) }
+        if fixed.count == 1 { return fixed[0].matches(text) }
+        // the text's bytes are read once for every alternative
+        return text.utf8.withContiguousStorageIfAvailable { bytes in fixed.contains { $0.matches(bytes) } }
+            ?? fixed.contains { $0.matches(text) }
     }
 
     /// Like `Pattern.matchesType`, without recompiling fixed globs.

@@ -113,6 +113,35 @@ final class GlobTests: XCTestCase {
         }
     }
 
+    /// Fixed shapes compare eight bytes at a time: a difference in any byte, before, at and after a word boundary,
+    /// and at either end of a text longer than the pattern, must still be seen.
+    func testByteShapesSeeADifferenceInEveryByteOfLongNames() {
+        for length in [1, 7, 8, 9, 15, 16, 17, 24] {
+            let name = String((0..<length).map { Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
+            for pattern in [name, "*" + name, name + "*"] {
+                let shape = GlobShape(Glob.compile(pattern))
+                XCTAssertTrue(shape.matches(name), "\(pattern) on itself")
+                XCTAssertEqual(shape.matches("Feed" + name), pattern.hasPrefix("*"), "\(pattern) after a prefix")
+                XCTAssertEqual(shape.matches(name + "Feed"), pattern.hasSuffix("*"), "\(pattern) before a suffix")
+                for changed in 0..<length {
+                    var bytes = Array(name.utf8)
+                    bytes[changed] = UInt8(ascii: "Z")
+                    XCTAssertFalse(shape.matches(String(decoding: bytes, as: UTF8.self)), "\(pattern) with byte \(changed) changed")
+                }
+            }
+        }
+    }
+
+    func testACompiledPatternOfSeveralAlternativesMatchesAnyOfThem() {
+        let alternatives = ["*Service", "*ServiceProtocol", "Data*"].map { Template(parts: [.literal($0)]) }
+        let compiled = CompiledPattern(Pattern(kind: .glob(alternatives), span: SourceSpan(file: "t.policy", line: 1, column: 1, length: 1, offset: 0)))
+        XCTAssertTrue(compiled.matches("FeedService"))
+        XCTAssertTrue(compiled.matches("FeedServiceProtocol"))
+        XCTAssertTrue(compiled.matches("DataStore"))
+        XCTAssertFalse(compiled.matches("FeedServices"))
+        XCTAssertFalse(compiled.matches("Ãccount"))
+    }
+
     func testStarMatchesAnyRun() {
         XCTAssertTrue(Glob.matches("*Controller", "FeedController"))
         XCTAssertTrue(Glob.matches("test_*_*_*", "test_a_b_c"))
