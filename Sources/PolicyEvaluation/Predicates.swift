@@ -405,12 +405,13 @@ extension EvaluationContext {
         var environments: [Bindings] = []
         var seen = Set<String>()
         let value = spec.value.map(compiled)
+        let valueName = value.flatMap(Self.plainName)
         for id in scope(subject) {
             if firstOnly, !environments.isEmpty { break }
             let assignments = facts.read(id) { $0.assignments }
             guard !assignments.isEmpty, let owner = facts.owningType(of: id) else { continue }
             for assignment in assignments {
-                if let value, !valueMatches(value, assignment.value, subject, bindings) { continue }
+                if let value, !valueMatches(value, plainName: valueName, assignment.value, subject, bindings) { continue }
                 let (head, rest) = SubjectFacts.splitTarget(assignment.target)
                 guard let property = facts.property(named: head, in: owner) else { continue }
                 let matched: Bool
@@ -439,18 +440,27 @@ extension EvaluationContext {
         return false
     }
 
-    /// Whether an assigned value's leading name matches the pattern; a literal name is compared in place.
-    func valueMatches(_ pattern: CompiledPattern, _ value: String, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
-        func isNameByte(_ byte: UInt8) -> Bool {
-            (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 95
-        }
-        if let literal = pattern.literal, !literal.isEmpty, literal.utf8.allSatisfy(isNameByte) {
-            let utf8 = value.utf8, wanted = literal.utf8
-            guard utf8.starts(with: wanted) else { return false }
+    /// Whether an assigned value's leading name matches the pattern; a literal name of name bytes (`plainName`) is
+    /// compared in place.
+    func valueMatches(_ pattern: CompiledPattern, plainName: String?, _ value: String, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
+        if let plainName {
+            let utf8 = value.utf8, wanted = plainName.utf8
+            guard utf8.count >= wanted.count, utf8.starts(with: wanted) else { return false }
             guard let next = utf8.dropFirst(wanted.count).first else { return true }
-            if next < 0x80 { return !isNameByte(next) }
+            if next < 0x80 { return !Self.isNameByte(next) }
         }
         return pattern.matches(AssignedValue.leadingName(value), bindings: pattern.dependsOnBindings ? values(subject, bindings) : [:])
+    }
+
+    /// A pattern's literal when it is a name of ASCII letters, digits and `_` (`Task`), which `valueMatches` can
+    /// compare with the start of a value; nil otherwise.
+    static func plainName(_ pattern: CompiledPattern) -> String? {
+        guard let literal = pattern.literal, !literal.isEmpty, literal.utf8.allSatisfy(isNameByte) else { return nil }
+        return literal
+    }
+
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 95
     }
 }
 

@@ -246,21 +246,27 @@ final class SubjectFacts {
 
     /// `self.loadTask` → `loadTask`; `controller.items` → (`controller`, `items`).
     static func splitTarget(_ text: String) -> (head: String, rest: String?) {
-        let utf8 = text.utf8
-        // ASCII text (nearly every target) is split on bytes; the separators are ASCII, so this is the same split
-        if !utf8.contains(where: { $0 >= 0x80 }) {
-            var start = utf8.startIndex
-            if utf8.starts(with: "self.".utf8) { start = utf8.index(start, offsetBy: 5) }
-            func isSeparator(_ byte: UInt8) -> Bool { byte == 46 || byte == 91 || byte == 63 || byte == 33 }  // . [ ? !
-            guard let dot = utf8[start...].firstIndex(where: isSeparator) else { return (String(text[start...]), nil) }
-            let restStart = utf8[dot...].firstIndex { $0 != 46 && $0 != 63 && $0 != 33 } ?? utf8.endIndex
-            return (String(text[start..<dot]), restStart == utf8.endIndex ? nil : String(text[restStart...]))
-        }
+        // ASCII text (nearly every target) is split on its bytes in place; the separators are ASCII, so this is the
+        // same split
+        var copy = text
+        if let split = copy.withUTF8(splitASCIITarget) { return split }
         var text = Substring(text)
         if text.hasPrefix("self.") { text = text.dropFirst(5) }
         guard let dot = text.firstIndex(where: { $0 == "." || $0 == "[" || $0 == "?" || $0 == "!" }) else { return (String(text), nil) }
         let rest = text[dot...].drop { $0 == "." || $0 == "?" || $0 == "!" }
         return (String(text[..<dot]), rest.isEmpty ? nil : String(rest))
+    }
+
+    /// `splitTarget` of ASCII bytes; nil when there is a byte that is not ASCII.
+    private static func splitASCIITarget(_ bytes: UnsafeBufferPointer<UInt8>) -> (head: String, rest: String?)? {
+        for byte in bytes where byte >= 0x80 { return nil }
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        func isSeparator(_ byte: UInt8) -> Bool { byte == 46 || byte == 91 || byte == 63 || byte == 33 }  // . [ ? !
+        let selfDot: [UInt8] = [115, 101, 108, 102, 46]  // self.
+        let start = bytes.count >= 5 && bytes.prefix(5).elementsEqual(selfDot) ? 5 : 0
+        guard let dot = (start..<bytes.count).first(where: { isSeparator(bytes[$0]) }) else { return (text(start..<bytes.count), nil) }
+        let restStart = (dot..<bytes.count).first { bytes[$0] != 46 && bytes[$0] != 63 && bytes[$0] != 33 } ?? bytes.count
+        return (text(start..<dot), restStart == bytes.count ? nil : text(restStart..<bytes.count))
     }
 
     // MARK: Imports
