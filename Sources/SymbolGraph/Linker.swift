@@ -487,7 +487,7 @@ struct Linker {
     struct EdgeScratch {
         var direct: [String] = []
         var names: [String] = []
-        var calledTargets: [Edge.Target] = []
+        var calledTargets: [CallTarget] = []
 
         /// Lists made with room for what most declarations need, rather than regrown from nothing in every file.
         init() {
@@ -544,10 +544,13 @@ struct Linker {
         calls.withUnsafeBufferPointer { calls in
             guard let first = calls.baseAddress else { return }
             for i in calls.indices {
-                let target = resolveCall(first + i, owner: owner)
-                if !scratch.calledTargets.contains(target) {
-                    scratch.calledTargets.append(target)
-                    edges.append(Edge(kind: .calls, source: id, target: target))
+                let called = resolveCall(first + i, owner: owner)
+                let isNew = scratch.calledTargets.withUnsafeBufferPointer { earlier in
+                    !earlier.indices.contains { earlier[$0].isSame(as: called) }
+                }
+                if isNew {
+                    scratch.calledTargets.append(called)
+                    edges.append(Edge(kind: .calls, source: id, target: called.target))
                 }
             }
         }
@@ -584,14 +587,15 @@ struct Linker {
     /// A call's target, made in a declaration whose owning type is `owner`: a member of the owning type for
     /// `f()`/`self.f()`, of a property's type for `service.f()`, of a named type for `Type.f()`; a project type
     /// for `Type(…)`; the callee's name otherwise (the receiver as written stays in the declaration's body facts).
-    func resolveCall(_ call: UnsafePointer<Call>, owner: SymbolID?) -> Edge.Target {
+    func resolveCall(_ call: UnsafePointer<Call>, owner: SymbolID?) -> CallTarget {
         let name = call.pointee.name
         // the callee's name is looked up in several tables (and under several owners): hashed once
-        let nameHash = NameTable.nameHash(name)
+        let asciiNameHash = NameTable.asciiNameHash(name)
+        let nameHash = asciiNameHash ?? NameTable.nameHash(name)
         switch call.pointee.receiver {
         case nil, "self"?, "Self"?:
-            if call.pointee.receiver == nil, let type = graph.firstType(named: name, nameHash: nameHash) { return .symbol(type) }
-            if let owner, let found = method(named: name, nameHash: nameHash, in: owner) { return .symbol(found) }
+            if call.pointee.receiver == nil, let type = graph.firstType(named: name, nameHash: nameHash) { return CallTarget(symbol: type) }
+            if let owner, let found = method(named: name, nameHash: nameHash, in: owner) { return CallTarget(symbol: found) }
         case let receiver?:
             let head = Self.droppingSelfPrefix(receiver)
             if let owner,
@@ -599,14 +603,14 @@ struct Linker {
                let type = typeAnnotation(of: property) {
                 for typeName in TypeNames.identifiers(in: type) {
                     if let found = method(named: name, nameHash: nameHash, inAnyOf: graph.typesIfAny(named: typeName)) {
-                        return .symbol(found)
+                        return CallTarget(symbol: found)
                     }
                 }
             } else if let found = method(named: name, nameHash: nameHash, inAnyOf: graph.typesIfAny(named: head)) {
-                return .symbol(found)
+                return CallTarget(symbol: found)
             }
         }
-        return .external(name)
+        return CallTarget(external: name, asciiNameHash: asciiNameHash)
     }
 
     /// `service` for `self.service`; the receiver itself otherwise. The prefix is compared by bytes, and as
@@ -636,6 +640,34 @@ struct Linker {
     func typeAnnotation(of id: SymbolID) -> String? {
         let file = graph.symbols[id].file
         return graph.files[file].declarations[id - graph.files[file].firstSymbol].typeAnnotation
+    }
+}
+
+/// A call's target with a key that tells it from most other targets without comparing names: a declaration calling
+/// many functions outside the project compares each callee with those it called before.
+struct CallTarget {
+    var target: Edge.Target
+    /// The id of a symbol; the `NameTable` hash of an ASCII external name; `unkeyed` for any other external name.
+    private var key: UInt64
+
+    /// The key of names that may equal names of other bytes: compared in full.
+    private static let unkeyed = UInt64.max
+
+    init(symbol id: SymbolID) {
+        target = .symbol(id)
+        key = UInt64(truncatingIfNeeded: id)
+    }
+
+    init(external name: String, asciiNameHash: UInt64?) {
+        target = .external(name)
+        key = asciiNameHash ?? Self.unkeyed
+    }
+
+    /// Whether both are one target. Different keys other than `unkeyed` are different targets: different ids, or
+    /// ASCII names of different bytes (a symbol's key that equals a name's, or an ASCII name's that is `unkeyed`,
+    /// only costs a comparison).
+    @inline(__always) func isSame(as other: CallTarget) -> Bool {
+        (key == other.key || key == Self.unkeyed || other.key == Self.unkeyed) && target == other.target
     }
 }
 
