@@ -562,6 +562,10 @@ struct Linker {
     func appendReferences(of decl: UnsafePointer<Declaration>, id: SymbolID, scratch: inout EdgeScratch, to edges: inout [Edge]) {
         let code = decl.codeTypeNames
         let ownName = decl.pointee.name
+        // a name whose first byte is ASCII and not the own name's (ASCII) first byte is another name, known without
+        // comparing the strings (a name beginning with an ASCII byte only equals names beginning with that byte, or
+        // with a non-ASCII one)
+        let ownFirstByte = ownName.utf8.first ?? 0
         scratch.names.removeAllOneByOne()
         if decl.hasSignatureTypeText {
             // closures written in place (a local function passed as one had its captures boxed on the heap)
@@ -575,7 +579,9 @@ struct Linker {
         }
         var names = MergedNames(code.body, code.initializer, scratch.names)
         while let name = names.next() {
-            if name != ownName { edges.append(Edge(kind: .references, source: id, target: target(forType: name))) }
+            let firstByte = name.utf8.first ?? 0
+            let isOwnName = firstByte == ownFirstByte || firstByte >= 0x80 || ownFirstByte >= 0x80 ? name == ownName : false
+            if !isOwnName { edges.append(Edge(kind: .references, source: id, target: target(forType: name))) }
         }
     }
 
