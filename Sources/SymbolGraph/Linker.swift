@@ -598,11 +598,7 @@ struct Linker {
         // the callee's name is looked up in several tables (and under several owners): hashed once
         let asciiNameHash = NameTable.asciiNameHash(name)
         let nameHash = asciiNameHash ?? NameTable.nameHash(name)
-        switch call.pointee.receiver {
-        case nil, "self"?, "Self"?:
-            if call.pointee.receiver == nil, let type = graph.firstType(named: name, nameHash: nameHash) { return CallTarget(symbol: type) }
-            if let owner, let found = method(named: name, nameHash: nameHash, in: owner) { return CallTarget(symbol: found) }
-        case let receiver?:
+        if let receiver = call.pointee.receiver, !Self.isSelf(receiver) {
             let head = Self.droppingSelfPrefix(receiver)
             if let owner,
                let property = graph.firstMember(of: owner, named: head, nameHash: NameTable.nameHash(head), kind: .var, or: .let),
@@ -615,8 +611,19 @@ struct Linker {
             } else if let found = method(named: name, nameHash: nameHash, inAnyOf: graph.typesIfAny(named: head)) {
                 return CallTarget(symbol: found)
             }
+        } else {
+            // no receiver, `self` or `Self`
+            if call.pointee.receiver == nil, let type = graph.firstType(named: name, nameHash: nameHash) { return CallTarget(symbol: type) }
+            if let owner, let found = method(named: name, nameHash: nameHash, in: owner) { return CallTarget(symbol: found) }
         }
         return CallTarget(external: name, asciiNameHash: asciiNameHash)
+    }
+
+    /// Whether a receiver is `self` or `Self`, compared as strings only when its first byte is `s`, `S` or not ASCII.
+    @inline(__always) static func isSelf(_ receiver: String) -> Bool {
+        let first = receiver.utf8.first ?? 0
+        guard first == UInt8(ascii: "s") || first == UInt8(ascii: "S") || first >= 0x80 else { return false }
+        return receiver == "self" || receiver == "Self"
     }
 
     /// `service` for `self.service`; the receiver itself otherwise. The prefix is compared by bytes, and as
