@@ -380,14 +380,28 @@ struct Linker {
     func supertypeSets() -> (sets: [SymbolID: Set<String>], sorted: SortedSupertypes) {
         var supertypes: [SymbolID: Set<String>] = [:]
         var sorted = SortedSupertypes()
+        // about one entry per type and extension
+        let typeCount = graph.symbolsByKind[.extension, default: []].count
+            + DeclarationKind.allCases.filter(\.isNominalType).reduce(0) { $0 + graph.symbolsByKind[$1, default: []].count }
+        supertypes.reserveCapacity(typeCount)
+        sorted.listByType.reserveCapacity(typeCount)
         // Many types share one set of supertypes (every `View`, every `Codable, Hashable` model): keep one copy.
         var pool: [[String]: Int] = [:]
         var pooledLists: [[String]] = []
         var pooledSets: [Set<String>] = []
+        // the lists interned last, compared before the pool is searched (hashing a list hashes every name in it):
+        // types side by side in a file tend to share theirs
+        var recentLists: [Int] = []
         /// The number of a sorted list without duplicates; the empty list (most types have no supertypes) is -1.
         func interned(_ names: [String]) -> Int {
             if names.isEmpty { return -1 }
-            if let known = pool[names] { return known }
+            for list in recentLists where pooledLists[list] == names { return list }
+            if recentLists.count == 4 { recentLists.removeFirst() }
+            if let known = pool[names] {
+                recentLists.append(known)
+                return known
+            }
+            recentLists.append(pooledLists.count)
             pool[names] = pooledLists.count
             pooledLists.append(names)
             pooledSets.append(Set(names))
@@ -406,7 +420,9 @@ struct Linker {
             for name in directSupertypes(id) {
                 names.append(name)
                 // `Outer.Inner` also counts as `Inner` (a name without a dot needs no splitting into characters)
-                if name.utf8.contains(UInt8(ascii: ".")), let last = name.split(separator: ".").last, last != Substring(name) {
+                let isDotted = name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) }
+                    ?? name.utf8.contains(UInt8(ascii: "."))
+                if isDotted, let last = name.split(separator: ".").last, last != Substring(name) {
                     names.append(String(last))
                 }
                 for target in graph.typesIfAny(named: name) ?? [] where target != id {
