@@ -582,7 +582,7 @@ struct Linker {
         // comparing the strings (a name beginning with an ASCII byte only equals names beginning with that byte, or
         // with a non-ASCII one)
         let ownFirstByte = ownName.utf8.first ?? 0
-        scratch.names.removeAllOneByOne()
+        if !scratch.names.isEmpty { scratch.names.removeAllOneByOne() }
         if decl.hasSignatureTypeText {
             // closures written in place (a local function passed as one had its captures boxed on the heap)
             if let text = decl.pointee.typeAnnotation { TypeNames.appendIdentifiers(in: text, to: &scratch.names) }
@@ -712,6 +712,11 @@ struct MergedNames: IteratorProtocol {
     }
 
     mutating func next() -> String? {
+        // one list left (nearly always: most declarations name types in their body alone, or in their signature
+        // alone): its names in turn, without comparing them with the others'
+        if j == b.count, k == c.count { return Self.next(of: a, at: &i) }
+        if i == a.count, k == c.count { return Self.next(of: b, at: &j) }
+        if i == a.count, j == b.count { return Self.next(of: c, at: &k) }
         var smallest: String?
         if i < a.count { smallest = a[i] }
         if j < b.count, smallest.map({ b[j] < $0 }) ?? true { smallest = b[j] }
@@ -721,6 +726,12 @@ struct MergedNames: IteratorProtocol {
         if j < b.count, b[j] == name { j += 1 }
         if k < c.count, c[k] == name { k += 1 }
         return name
+    }
+
+    @inline(__always) private static func next(of list: [String], at position: inout Int) -> String? {
+        guard position < list.count else { return nil }
+        position += 1
+        return list[position - 1]
     }
 }
 
