@@ -326,12 +326,11 @@ private struct LexerState {
 
     // MARK: Tokens
 
+    /// Every token but identifiers and keywords, which `run` lexes before coming here.
     mutating func lexToken() {
         let start = pos
         let c = bytes[pos]
         switch c {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), 0x80...0xFF:
-            lexIdentifier()
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber()
         case UInt8(ascii: "\""):
