@@ -251,7 +251,10 @@ private struct LexerState {
     }
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, keyword: Keyword = .none) {
-        tokens.append(Token(kind: kind, keyword: keyword, flags: pendingFlags, start: Int32(start), end: Int32(pos), line: tokenLine))
+        // offsets converted without a check for each token: a file too large for 32-bit offsets traps at its
+        // end-of-file token, whose offset is converted with one
+        tokens.append(Token(kind: kind, keyword: keyword, flags: pendingFlags, start: Int32(truncatingIfNeeded: start),
+                            end: Int32(truncatingIfNeeded: pos), line: tokenLine))
         pendingFlags = 0
     }
 
