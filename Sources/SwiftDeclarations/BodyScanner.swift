@@ -180,7 +180,7 @@ private struct Scanner {
                 openHead(.declaration)
             }
             let first = cursor.firstByte(token)
-            if first >= 65 && first <= 90 || first >= 0x80 && startsUppercase(token) {
+            if first >= 65 && first <= 90 || first >= 0x80 && cursor.startsUppercase(token) {
                 // `Foo.Type` and `Foo.Protocol` in a type are keywords; `Foo.Type.self` is an expression
                 let isMetatypeKeyword = cursor.token(i - 1).kind == .period && cursor.token(i + 1).kind != .period
                     && (cursor.spells(token, "Type") || cursor.spells(token, "Protocol"))
@@ -188,7 +188,7 @@ private struct Scanner {
                     typeNameSpans.append(TextSpan(start: token.start, end: token.end))
                     let next = cursor.token(i + 1)
                     if next.kind == .period, cursor.token(i + 2).kind == .identifier, cursor.token(i - 1).kind != .period {
-                        memberReferences.append(memberReference(at: i))
+                        memberReferences.append(cursor.memberReference(at: i))
                     }
                     if first == 84, cursor.spells(token, "Task"), next.kind == .leftBrace || next.kind == .leftParen
                         || (next.kind == .period && cursor.spells(cursor.token(i + 2), "detached")) {
@@ -220,12 +220,12 @@ private struct Scanner {
             depth -= 1
             while let last = heads.last, last.depth > depth { heads.removeLast() }
         case .exclaim:
-            if !token.hasSpaceBefore, endsExpression(cursor.token(i - 1)) { facts.forceUnwraps += 1 }
+            if !token.hasSpaceBefore, cursor.endsExpression(cursor.token(i - 1)) { facts.forceUnwraps += 1 }
         case .equal:
             if let last = heads.last, last.depth == depth, last.kind == .binding { heads.removeLast() }
             recordAssignment(at: i)
         case .operator:
-            if isCompoundAssignment(token) { recordAssignment(at: i) }
+            if cursor.isCompoundAssignment(token) { recordAssignment(at: i) }
             if token.length == 2, cursor.spells(token, "&&") || cursor.spells(token, "||") { facts.complexity += 1 }
         case .question where token.hasSpaceBefore:
             facts.complexity += 1  // the ternary operator
@@ -266,41 +266,6 @@ private struct Scanner {
         }
     }
 
-    /// `Type.member` of the tokens from `i` (a name, a `.`, a name). Written without spaces (nearly always), that
-    /// is their source text, found in the text cache without joining strings.
-    func memberReference(at i: Int) -> String {
-        let type = cursor.token(i), period = cursor.token(i + 1), member = cursor.token(i + 2)
-        if type.end == period.start, period.end == member.start { return cursor.text(from: i, through: i + 2) }
-        return cursor.text(type) + "." + cursor.text(member)
-    }
-
-    func startsUppercase(_ token: Token) -> Bool {
-        cursor.text(token).first?.isUppercase == true
-    }
-
-    /// Tokens after which a postfix `!` unwraps.
-    func endsExpression(_ token: Token) -> Bool {
-        switch token.kind {
-        case .identifier, .backtickIdentifier, .dollarIdentifier, .rightParen, .rightBracket, .question, .exclaim,
-             .stringSegment:
-            return true
-        case .keyword:
-            return token.keyword == .self || token.keyword == .super
-        default:
-            return false
-        }
-    }
-
-    func isCompoundAssignment(_ token: Token) -> Bool {
-        guard token.length >= 2, cursor.bytes[Int(token.end) - 1] == UInt8(ascii: "=") else { return false }
-        let first = cursor.bytes[Int(token.start)]
-        if token.length == 2 {
-            return first != UInt8(ascii: "=") && first != UInt8(ascii: "!")
-        }
-        return cursor.spells(token, "??=") || cursor.spells(token, "&+=") || cursor.spells(token, "&-=")
-            || cursor.spells(token, "&*=")
-    }
-
     // MARK: Calls
 
     /// The token before `(` or a trailing `{` at `open`: record a call when it names a callee.
@@ -312,7 +277,7 @@ private struct Scanner {
             token = cursor.token(c)
         }
         if token.kind == .rightAngle, !token.hasSpaceBefore || cursor.token(c + 1).kind == .leftParen {
-            guard let callee = genericCallee(closingAt: c) else { return }
+            guard let callee = cursor.genericCallee(closingAt: c) else { return }
             c = callee
             token = cursor.token(c)
         }
@@ -324,7 +289,7 @@ private struct Scanner {
             switch cursor.token(c - 1).kind {
             case .atSign: return
             case .keyword where cursor.token(c - 1).keyword == .func: return
-            case .keyword where cursor.token(c - 1).keyword == .case && !isCasePattern(open): return
+            case .keyword where cursor.token(c - 1).keyword == .case && !cursor.isCasePattern(open): return
             default: break
             }
             // `unsafe (x)`: an unsafe expression, not a call
@@ -341,132 +306,20 @@ private struct Scanner {
         default:
             return
         }
-        if c <= 0 || isCompoundName(open) { return }
+        if c <= 0 || cursor.isCompoundName(open) { return }
         let name = cursor.text(token)
         var receiver: String?
         if cursor.token(c - 1).kind == .period, c - 1 > 0 {
-            receiver = receiverText(endingAt: c - 2)
+            receiver = cursor.receiverText(endingAt: c - 2)
         }
         let line = cursor.line(token)
         calls.append(Call(name: name, receiver: receiver, line: line, offset: Int(token.start)))
     }
 
-    /// `case name(…):` in a switch is a pattern (a call to swift-syntax); `case name(Int)` in a local enum declares.
-    func isCasePattern(_ open: Int) -> Bool {
-        guard let close = matchingCloser(openingAt: open) else { return false }
-        let next = cursor.token(close + 1)
-        return next.kind == .colon || next.keyword == .where
-    }
-
-    func matchingCloser(openingAt open: Int) -> Int? {
-        var probe = cursor
-        probe.index = open
-        return probe.skipBalanced()
-    }
-
-    /// `foo(_:)`, `URL.init(string:)`, `#selector(tap(_:with:))`: a reference to a function by its full name.
-    func isCompoundName(_ open: Int) -> Bool {
-        guard cursor.token(open).kind == .leftParen else { return false }
-        var j = open + 1
-        var labels = 0
-        while cursor.token(j).isNameLike || cursor.token(j).kind == .keyword {
-            guard cursor.token(j + 1).kind == .colon, !cursor.token(j + 1).hasSpaceBefore else { return false }
-            labels += 1
-            j += 2
-        }
-        return labels > 0 && cursor.token(j).kind == .rightParen
-    }
-
-    /// `Name<Args>` before a call: the index of `Name`, when the `<` follows it directly.
-    func genericCallee(closingAt close: Int) -> Int? {
-        var j = close
-        var angles = 0
-        var steps = 0
-        while j > 0, steps < 64 {
-            let kind = cursor.token(j).kind
-            if kind == .rightAngle { angles += 1 } else if kind == .leftAngle {
-                angles -= 1
-                if angles == 0 {
-                    let name = cursor.token(j - 1)
-                    return name.kind == .identifier && !cursor.token(j).hasSpaceBefore ? j - 1 : nil
-                }
-            } else if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { return nil }
-            j -= 1
-            steps += 1
-        }
-        return nil
-    }
-
-    /// The postfix chain ending at token `last` (`self.service`, `items[0]`, `loadTask?`), as written,
-    /// without a trailing `?` or `!`. Nil when there is none (an implicit member `.foo()`).
-    func receiverText(endingAt last: Int) -> String? {
-        var end = last
-        while end > 0, cursor.token(end).kind == .question || cursor.token(end).kind == .exclaim,
-              !cursor.token(end).hasSpaceBefore {
-            end -= 1
-        }
-        guard let start = chainStart(endingAt: end) else { return nil }
-        return cursor.text(from: start, through: end)
-    }
-
-    /// Walks back over `a.b?.c[0](x)!` to its first token; nil when `last` cannot end an expression.
-    func chainStart(endingAt last: Int) -> Int? {
-        var j = last
-        var steps = 0
-        var start: Int?
-        while j >= 0, steps < 128 {
-            steps += 1
-            let token = cursor.token(j)
-            switch token.kind {
-            case .rightParen, .rightBracket:
-                guard let opener = matchingOpener(closingAt: j) else { return start }
-                // `(…)` or `[…]` first on its line starts a new expression: no call or subscript of the line above
-                if cursor.token(opener).isAtStartOfLine { return opener }
-                j = opener - 1
-                continue
-            case .question, .exclaim:
-                if token.hasSpaceBefore { return start }
-                j -= 1
-                continue
-            case .identifier, .backtickIdentifier, .dollarIdentifier, .integerLiteral, .stringSegment:
-                start = j
-            case .keyword where token.keyword == .self || token.keyword == .super || token.keyword == .Self:
-                start = j
-            default:
-                return start
-            }
-            // continue through a member access `x.` before this part
-            if cursor.token(j - 1).kind == .period, j - 2 >= 0 {
-                j -= 2
-            } else {
-                return start
-            }
-        }
-        return start
-    }
-
-    func matchingOpener(closingAt close: Int) -> Int? {
-        var j = close
-        var level = 0
-        var steps = 0
-        while j >= 0, steps < 512 {
-            switch cursor.token(j).kind {
-            case .rightParen, .rightBracket, .rightBrace: level += 1
-            case .leftParen, .leftBracket, .leftBrace:
-                level -= 1
-                if level == 0 { return j }
-            default: break
-            }
-            j -= 1
-            steps += 1
-        }
-        return nil
-    }
-
     // MARK: Assignments
 
     mutating func recordAssignment(at equal: Int) {
-        guard let start = chainStart(endingAt: equal - 1), start < equal else { return }
+        guard let start = cursor.chainStart(endingAt: equal - 1), start < equal else { return }
         switch cursor.token(start - 1).keyword {
         case .let, .var, .case: return
         default: break
@@ -484,6 +337,157 @@ private struct Scanner {
         let value = String(decoding: UnsafeBufferPointer(rebasing: cursor.bytes[valueStart..<valueEnd]), as: UTF8.self)
         assignments.append(Assignment(target: target, value: value, line: cursor.line(cursor.token(equal)),
                                       offset: Int(cursor.token(equal).start)))
+    }
+}
+
+/// What a body scan reads around a token: the cursor's tokens alone (methods of the cursor, so that a scan calls
+/// them without copying the whole scanner for each call).
+private extension TokenCursor {
+    /// `Type.member` of the tokens from `i` (a name, a `.`, a name). Written without spaces (nearly always), that
+    /// is their source text, found in the text cache without joining strings.
+    func memberReference(at i: Int) -> String {
+        let type = token(i), period = token(i + 1), member = token(i + 2)
+        if type.end == period.start, period.end == member.start { return text(from: i, through: i + 2) }
+        return text(type) + "." + text(member)
+    }
+
+    func startsUppercase(_ token: Token) -> Bool {
+        text(token).first?.isUppercase == true
+    }
+
+    /// Tokens after which a postfix `!` unwraps.
+    func endsExpression(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier, .backtickIdentifier, .dollarIdentifier, .rightParen, .rightBracket, .question, .exclaim,
+             .stringSegment:
+            return true
+        case .keyword:
+            return token.keyword == .self || token.keyword == .super
+        default:
+            return false
+        }
+    }
+
+    func isCompoundAssignment(_ token: Token) -> Bool {
+        guard token.length >= 2, bytes[Int(token.end) - 1] == UInt8(ascii: "=") else { return false }
+        let first = bytes[Int(token.start)]
+        if token.length == 2 {
+            return first != UInt8(ascii: "=") && first != UInt8(ascii: "!")
+        }
+        return spells(token, "??=") || spells(token, "&+=") || spells(token, "&-=")
+            || spells(token, "&*=")
+    }
+
+    /// `case name(…):` in a switch is a pattern (a call to swift-syntax); `case name(Int)` in a local enum declares.
+    func isCasePattern(_ open: Int) -> Bool {
+        guard let close = matchingCloser(openingAt: open) else { return false }
+        let next = token(close + 1)
+        return next.kind == .colon || next.keyword == .where
+    }
+
+    func matchingCloser(openingAt open: Int) -> Int? {
+        var probe = self
+        probe.index = open
+        return probe.skipBalanced()
+    }
+
+    /// `foo(_:)`, `URL.init(string:)`, `#selector(tap(_:with:))`: a reference to a function by its full name.
+    func isCompoundName(_ open: Int) -> Bool {
+        guard token(open).kind == .leftParen else { return false }
+        var j = open + 1
+        var labels = 0
+        while token(j).isNameLike || token(j).kind == .keyword {
+            guard token(j + 1).kind == .colon, !token(j + 1).hasSpaceBefore else { return false }
+            labels += 1
+            j += 2
+        }
+        return labels > 0 && token(j).kind == .rightParen
+    }
+
+    /// `Name<Args>` before a call: the index of `Name`, when the `<` follows it directly.
+    func genericCallee(closingAt close: Int) -> Int? {
+        var j = close
+        var angles = 0
+        var steps = 0
+        while j > 0, steps < 64 {
+            let kind = token(j).kind
+            if kind == .rightAngle { angles += 1 } else if kind == .leftAngle {
+                angles -= 1
+                if angles == 0 {
+                    let name = token(j - 1)
+                    return name.kind == .identifier && !token(j).hasSpaceBefore ? j - 1 : nil
+                }
+            } else if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { return nil }
+            j -= 1
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The postfix chain ending at token `last` (`self.service`, `items[0]`, `loadTask?`), as written,
+    /// without a trailing `?` or `!`. Nil when there is none (an implicit member `.foo()`).
+    func receiverText(endingAt last: Int) -> String? {
+        var end = last
+        while end > 0, token(end).kind == .question || token(end).kind == .exclaim,
+              !token(end).hasSpaceBefore {
+            end -= 1
+        }
+        guard let start = chainStart(endingAt: end) else { return nil }
+        return text(from: start, through: end)
+    }
+
+    /// Walks back over `a.b?.c[0](x)!` to its first token; nil when `last` cannot end an expression.
+    func chainStart(endingAt last: Int) -> Int? {
+        var j = last
+        var steps = 0
+        var start: Int?
+        while j >= 0, steps < 128 {
+            steps += 1
+            let part = token(j)
+            switch part.kind {
+            case .rightParen, .rightBracket:
+                guard let opener = matchingOpener(closingAt: j) else { return start }
+                // `(…)` or `[…]` first on its line starts a new expression: no call or subscript of the line above
+                if token(opener).isAtStartOfLine { return opener }
+                j = opener - 1
+                continue
+            case .question, .exclaim:
+                if part.hasSpaceBefore { return start }
+                j -= 1
+                continue
+            case .identifier, .backtickIdentifier, .dollarIdentifier, .integerLiteral, .stringSegment:
+                start = j
+            case .keyword where part.keyword == .self || part.keyword == .super || part.keyword == .Self:
+                start = j
+            default:
+                return start
+            }
+            // continue through a member access `x.` before this part
+            if token(j - 1).kind == .period, j - 2 >= 0 {
+                j -= 2
+            } else {
+                return start
+            }
+        }
+        return start
+    }
+
+    func matchingOpener(closingAt close: Int) -> Int? {
+        var j = close
+        var level = 0
+        var steps = 0
+        while j >= 0, steps < 512 {
+            switch token(j).kind {
+            case .rightParen, .rightBracket, .rightBrace: level += 1
+            case .leftParen, .leftBracket, .leftBrace:
+                level -= 1
+                if level == 0 { return j }
+            default: break
+            }
+            j -= 1
+            steps += 1
+        }
+        return nil
     }
 }
 

@@ -298,7 +298,7 @@ struct DeclarationParser {
         parseAttributes(into: &attributes)
         parseModifiers(into: &modifiers)
         let keywordToken = cursor.current
-        let kind = declarationKind(keywordToken)
+        let kind = cursor.declarationKind(keywordToken)
         let hasAttributesOrModifiers = !attributes.isEmpty || !modifiers.isEmpty
         var sharedAttributeList: [Attribute] = [], sharedModifierList: [Modifier] = []
         if kind != nil {
@@ -319,7 +319,7 @@ struct DeclarationParser {
             return false
         }
         cursor.advance()
-        var decl = Declaration(kind: kind, name: "", parent: parent, range: rangeStarting(at: first))
+        var decl = Declaration(kind: kind, name: "", parent: parent, range: cursor.rangeStarting(at: first))
         decl.attributes = sharedAttributeList
         decl.modifiers = sharedModifierList
         switch kind {
@@ -335,7 +335,7 @@ struct DeclarationParser {
         case .operator: parseOperator(&decl)
         case .precedencegroup: parsePrecedenceGroup(&decl)
         }
-        finish(&decl)
+        cursor.finish(&decl)
         append(moving: &decl)
         return true
     }
@@ -350,58 +350,14 @@ struct DeclarationParser {
         return index
     }
 
-    func declarationKind(_ token: Token) -> DeclarationKind? {
-        switch token.keyword {
-        case .import: return .import
-        case .class: return .class
-        case .struct: return .struct
-        case .enum: return .enum
-        case .protocol: return .protocol
-        case .extension: return .extension
-        case .typealias: return .typealias
-        case .associatedtype: return .associatedtype
-        case .func: return .func
-        case .`init`: return .`init`
-        case .deinit: return .deinit
-        case .subscript: return .subscript
-        case .var: return .var
-        case .let: return .let
-        case .case: return .case
-        case .operator: return .operator
-        case .precedencegroup: return .precedencegroup
-        case .actor where token.kind == .identifier && cursor.peek().isNameLike: return .actor
-        case .macro where token.kind == .identifier && cursor.peek().isNameLike: return .macro
-        default: return nil
-        }
-    }
-
-    func rangeStarting(at first: Int) -> SourceRange {
-        let token = cursor.token(first)
-        let (line, column) = cursor.location(token)
-        return SourceRange(startLine: line, startColumn: column, endLine: line, startOffset: Int(token.start),
-                           endOffset: Int(token.end))
-    }
-
-    /// Ends the declaration at the last token consumed.
-    func finish(_ decl: inout Declaration) {
-        let (endOffset, endLine) = lastConsumedEnd()
-        decl.range.endOffset = max(decl.range.startOffset, endOffset)
-        decl.range.endLine = max(decl.range.startLine, endLine)
-    }
-
-    /// Ends `declarations[index]` in place. (Calling `finish(&declarations[index])` would copy `self` for the
+    /// Ends `declarations[index]` in place. (Calling `cursor.finish(&declarations[index])` would copy `self` for the
     /// call and with it the whole list, since the list is being modified while `self` is read.)
     mutating func finishDeclaration(at index: Int) {
-        let (endOffset, endLine) = lastConsumedEnd()
+        let (endOffset, endLine) = cursor.lastConsumedEnd()
         declarations[index].range.endOffset = max(declarations[index].range.startOffset, endOffset)
         declarations[index].range.endLine = max(declarations[index].range.startLine, endLine)
     }
 
-    /// Byte offset and line where the last token consumed ends.
-    func lastConsumedEnd() -> (offset: Int, line: Int) {
-        let last = cursor.token(max(cursor.index - 1, 0))
-        return (Int(last.end), cursor.endLine(last))
-    }
 
     // MARK: Attributes and modifiers
 
@@ -442,7 +398,56 @@ struct DeclarationParser {
     mutating func parseAttribute() -> Attribute? { cursor.parseAttributeSyntax() }
 }
 
+/// What the parser reads of a declaration through the cursor alone: methods of the cursor, so that the parser calls
+/// them without copying itself (its lists included) for each call, as it does for its own non-mutating methods.
 extension TokenCursor {
+    /// The kind of declaration a keyword begins (`actor` and `macro` only before a name); nil for other tokens.
+    func declarationKind(_ token: Token) -> DeclarationKind? {
+        switch token.keyword {
+        case .import: return .import
+        case .class: return .class
+        case .struct: return .struct
+        case .enum: return .enum
+        case .protocol: return .protocol
+        case .extension: return .extension
+        case .typealias: return .typealias
+        case .associatedtype: return .associatedtype
+        case .func: return .func
+        case .`init`: return .`init`
+        case .deinit: return .deinit
+        case .subscript: return .subscript
+        case .var: return .var
+        case .let: return .let
+        case .case: return .case
+        case .operator: return .operator
+        case .precedencegroup: return .precedencegroup
+        case .actor where token.kind == .identifier && peek().isNameLike: return .actor
+        case .macro where token.kind == .identifier && peek().isNameLike: return .macro
+        default: return nil
+        }
+    }
+
+    /// A declaration's range as it begins at token `first`, ending there until it is finished.
+    func rangeStarting(at first: Int) -> SourceRange {
+        let opening = token(first)
+        let (line, column) = location(opening)
+        return SourceRange(startLine: line, startColumn: column, endLine: line, startOffset: Int(opening.start),
+                           endOffset: Int(opening.end))
+    }
+
+    /// Ends the declaration at the last token consumed.
+    func finish(_ decl: inout Declaration) {
+        let (endOffset, endLine) = lastConsumedEnd()
+        decl.range.endOffset = max(decl.range.startOffset, endOffset)
+        decl.range.endLine = max(decl.range.startLine, endLine)
+    }
+
+    /// Byte offset and line where the last token consumed ends.
+    func lastConsumedEnd() -> (offset: Int, line: Int) {
+        let last = token(max(index - 1, 0))
+        return (Int(last.end), endLine(last))
+    }
+
     /// `@Name`, `@Module.Name<T>`, `@Name(arguments)`: at `@`, reads one attribute; nil (index unchanged) when
     /// no name follows the `@`.
     mutating func parseAttributeSyntax() -> Attribute? {

@@ -251,7 +251,10 @@ private struct LexerState {
     }
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, keyword: Keyword = .none) {
-        tokens.append(Token(kind: kind, keyword: keyword, flags: pendingFlags, start: Int32(start), end: Int32(pos), line: tokenLine))
+        // offsets converted without a check for each token: a file too large for 32-bit offsets traps at its
+        // end-of-file token, whose offset is converted with one
+        tokens.append(Token(kind: kind, keyword: keyword, flags: pendingFlags, start: Int32(truncatingIfNeeded: start),
+                            end: Int32(truncatingIfNeeded: pos), line: tokenLine))
         pendingFlags = 0
     }
 
@@ -326,12 +329,11 @@ private struct LexerState {
 
     // MARK: Tokens
 
+    /// Every token but identifiers and keywords, which `run` lexes before coming here.
     mutating func lexToken() {
         let start = pos
         let c = bytes[pos]
         switch c {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), 0x80...0xFF:
-            lexIdentifier()
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber()
         case UInt8(ascii: "\""):

@@ -380,14 +380,28 @@ struct Linker {
     func supertypeSets() -> (sets: [SymbolID: Set<String>], sorted: SortedSupertypes) {
         var supertypes: [SymbolID: Set<String>] = [:]
         var sorted = SortedSupertypes()
+        // about one entry per type and extension
+        let typeCount = graph.symbolsByKind[.extension, default: []].count
+            + DeclarationKind.allCases.filter(\.isNominalType).reduce(0) { $0 + graph.symbolsByKind[$1, default: []].count }
+        supertypes.reserveCapacity(typeCount)
+        sorted.listByType.reserveCapacity(typeCount)
         // Many types share one set of supertypes (every `View`, every `Codable, Hashable` model): keep one copy.
         var pool: [[String]: Int] = [:]
         var pooledLists: [[String]] = []
         var pooledSets: [Set<String>] = []
+        // the lists interned last, compared before the pool is searched (hashing a list hashes every name in it):
+        // types side by side in a file tend to share theirs
+        var recentLists: [Int] = []
         /// The number of a sorted list without duplicates; the empty list (most types have no supertypes) is -1.
         func interned(_ names: [String]) -> Int {
             if names.isEmpty { return -1 }
-            if let known = pool[names] { return known }
+            for list in recentLists where pooledLists[list] == names { return list }
+            if recentLists.count == 4 { recentLists.removeFirst() }
+            if let known = pool[names] {
+                recentLists.append(known)
+                return known
+            }
+            recentLists.append(pooledLists.count)
             pool[names] = pooledLists.count
             pooledLists.append(names)
             pooledSets.append(Set(names))
@@ -406,7 +420,9 @@ struct Linker {
             for name in directSupertypes(id) {
                 names.append(name)
                 // `Outer.Inner` also counts as `Inner` (a name without a dot needs no splitting into characters)
-                if name.utf8.contains(UInt8(ascii: ".")), let last = name.split(separator: ".").last, last != Substring(name) {
+                let isDotted = name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) }
+                    ?? name.utf8.contains(UInt8(ascii: "."))
+                if isDotted, let last = name.split(separator: ".").last, last != Substring(name) {
                     names.append(String(last))
                 }
                 for target in graph.typesIfAny(named: name) ?? [] where target != id {
@@ -487,7 +503,7 @@ struct Linker {
     struct EdgeScratch {
         var direct: [String] = []
         var names: [String] = []
-        var calledTargets: [Edge.Target] = []
+        var calledTargets: [CallTarget] = []
 
         /// Lists made with room for what most declarations need, rather than regrown from nothing in every file.
         init() {
@@ -544,10 +560,13 @@ struct Linker {
         calls.withUnsafeBufferPointer { calls in
             guard let first = calls.baseAddress else { return }
             for i in calls.indices {
-                let target = resolveCall(first + i, owner: owner)
-                if !scratch.calledTargets.contains(target) {
-                    scratch.calledTargets.append(target)
-                    edges.append(Edge(kind: .calls, source: id, target: target))
+                let called = resolveCall(first + i, owner: owner)
+                let isNew = scratch.calledTargets.withUnsafeBufferPointer { earlier in
+                    !earlier.indices.contains { earlier[$0].isSame(as: called) }
+                }
+                if isNew {
+                    scratch.calledTargets.append(called)
+                    edges.append(Edge(kind: .calls, source: id, target: called.target))
                 }
             }
         }
@@ -559,7 +578,11 @@ struct Linker {
     func appendReferences(of decl: UnsafePointer<Declaration>, id: SymbolID, scratch: inout EdgeScratch, to edges: inout [Edge]) {
         let code = decl.codeTypeNames
         let ownName = decl.pointee.name
-        scratch.names.removeAllOneByOne()
+        // a name whose first byte is ASCII and not the own name's (ASCII) first byte is another name, known without
+        // comparing the strings (a name beginning with an ASCII byte only equals names beginning with that byte, or
+        // with a non-ASCII one)
+        let ownFirstByte = ownName.utf8.first ?? 0
+        if !scratch.names.isEmpty { scratch.names.removeAllOneByOne() }
         if decl.hasSignatureTypeText {
             // closures written in place (a local function passed as one had its captures boxed on the heap)
             if let text = decl.pointee.typeAnnotation { TypeNames.appendIdentifiers(in: text, to: &scratch.names) }
@@ -572,7 +595,9 @@ struct Linker {
         }
         var names = MergedNames(code.body, code.initializer, scratch.names)
         while let name = names.next() {
-            if name != ownName { edges.append(Edge(kind: .references, source: id, target: target(forType: name))) }
+            let firstByte = name.utf8.first ?? 0
+            let isOwnName = firstByte == ownFirstByte || firstByte >= 0x80 || ownFirstByte >= 0x80 ? name == ownName : false
+            if !isOwnName { edges.append(Edge(kind: .references, source: id, target: target(forType: name))) }
         }
     }
 
@@ -584,29 +609,37 @@ struct Linker {
     /// A call's target, made in a declaration whose owning type is `owner`: a member of the owning type for
     /// `f()`/`self.f()`, of a property's type for `service.f()`, of a named type for `Type.f()`; a project type
     /// for `Type(…)`; the callee's name otherwise (the receiver as written stays in the declaration's body facts).
-    func resolveCall(_ call: UnsafePointer<Call>, owner: SymbolID?) -> Edge.Target {
+    func resolveCall(_ call: UnsafePointer<Call>, owner: SymbolID?) -> CallTarget {
         let name = call.pointee.name
         // the callee's name is looked up in several tables (and under several owners): hashed once
-        let nameHash = NameTable.nameHash(name)
-        switch call.pointee.receiver {
-        case nil, "self"?, "Self"?:
-            if call.pointee.receiver == nil, let type = graph.firstType(named: name, nameHash: nameHash) { return .symbol(type) }
-            if let owner, let found = method(named: name, nameHash: nameHash, in: owner) { return .symbol(found) }
-        case let receiver?:
+        let asciiNameHash = NameTable.asciiNameHash(name)
+        let nameHash = asciiNameHash ?? NameTable.nameHash(name)
+        if let receiver = call.pointee.receiver, !Self.isSelf(receiver) {
             let head = Self.droppingSelfPrefix(receiver)
             if let owner,
                let property = graph.firstMember(of: owner, named: head, nameHash: NameTable.nameHash(head), kind: .var, or: .let),
                let type = typeAnnotation(of: property) {
                 for typeName in TypeNames.identifiers(in: type) {
                     if let found = method(named: name, nameHash: nameHash, inAnyOf: graph.typesIfAny(named: typeName)) {
-                        return .symbol(found)
+                        return CallTarget(symbol: found)
                     }
                 }
             } else if let found = method(named: name, nameHash: nameHash, inAnyOf: graph.typesIfAny(named: head)) {
-                return .symbol(found)
+                return CallTarget(symbol: found)
             }
+        } else {
+            // no receiver, `self` or `Self`
+            if call.pointee.receiver == nil, let type = graph.firstType(named: name, nameHash: nameHash) { return CallTarget(symbol: type) }
+            if let owner, let found = method(named: name, nameHash: nameHash, in: owner) { return CallTarget(symbol: found) }
         }
-        return .external(name)
+        return CallTarget(external: name, asciiNameHash: asciiNameHash)
+    }
+
+    /// Whether a receiver is `self` or `Self`, compared as strings only when its first byte is `s`, `S` or not ASCII.
+    @inline(__always) static func isSelf(_ receiver: String) -> Bool {
+        let first = receiver.utf8.first ?? 0
+        guard first == UInt8(ascii: "s") || first == UInt8(ascii: "S") || first >= 0x80 else { return false }
+        return receiver == "self" || receiver == "Self"
     }
 
     /// `service` for `self.service`; the receiver itself otherwise. The prefix is compared by bytes, and as
@@ -639,6 +672,34 @@ struct Linker {
     }
 }
 
+/// A call's target with a key that tells it from most other targets without comparing names: a declaration calling
+/// many functions outside the project compares each callee with those it called before.
+struct CallTarget {
+    var target: Edge.Target
+    /// The id of a symbol; the `NameTable` hash of an ASCII external name; `unkeyed` for any other external name.
+    private var key: UInt64
+
+    /// The key of names that may equal names of other bytes: compared in full.
+    private static let unkeyed = UInt64.max
+
+    init(symbol id: SymbolID) {
+        target = .symbol(id)
+        key = UInt64(truncatingIfNeeded: id)
+    }
+
+    init(external name: String, asciiNameHash: UInt64?) {
+        target = .external(name)
+        key = asciiNameHash ?? Self.unkeyed
+    }
+
+    /// Whether both are one target. Different keys other than `unkeyed` are different targets: different ids, or
+    /// ASCII names of different bytes (a symbol's key that equals a name's, or an ASCII name's that is `unkeyed`,
+    /// only costs a comparison).
+    @inline(__always) func isSame(as other: CallTarget) -> Bool {
+        (key == other.key || key == Self.unkeyed || other.key == Self.unkeyed) && target == other.target
+    }
+}
+
 /// The names of three sorted lists without duplicates (each list's own included) in sorted order, once each.
 struct MergedNames: IteratorProtocol {
     private let a: [String], b: [String], c: [String]
@@ -651,6 +712,11 @@ struct MergedNames: IteratorProtocol {
     }
 
     mutating func next() -> String? {
+        // one list left (nearly always: most declarations name types in their body alone, or in their signature
+        // alone): its names in turn, without comparing them with the others'
+        if j == b.count, k == c.count { return Self.next(of: a, at: &i) }
+        if i == a.count, k == c.count { return Self.next(of: b, at: &j) }
+        if i == a.count, j == b.count { return Self.next(of: c, at: &k) }
         var smallest: String?
         if i < a.count { smallest = a[i] }
         if j < b.count, smallest.map({ b[j] < $0 }) ?? true { smallest = b[j] }
@@ -660,6 +726,12 @@ struct MergedNames: IteratorProtocol {
         if j < b.count, b[j] == name { j += 1 }
         if k < c.count, c[k] == name { k += 1 }
         return name
+    }
+
+    @inline(__always) private static func next(of list: [String], at position: inout Int) -> String? {
+        guard position < list.count else { return nil }
+        position += 1
+        return list[position - 1]
     }
 }
 

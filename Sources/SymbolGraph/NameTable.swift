@@ -88,8 +88,13 @@ struct NameTable: Sendable {
 
     /// The part of a name's hash that depends on the name alone.
     @inline(__always) static func nameHash(_ name: String) -> UInt64 {
-        let asciiNameHash = name.utf8.withContiguousStorageIfAvailable(asciiHash) ?? nativeHash(name)
-        return asciiNameHash ?? UInt64(UInt(bitPattern: name.hashValue))
+        asciiNameHash(name) ?? UInt64(UInt(bitPattern: name.hashValue))
+    }
+
+    /// `nameHash(_:)` of an ASCII name, whose hash differs from another ASCII name's only if their bytes do; nil for
+    /// a name with other bytes (which may equal a name of other bytes, and is hashed as a string).
+    @inline(__always) static func asciiNameHash(_ name: String) -> UInt64? {
+        name.utf8.withContiguousStorageIfAvailable(asciiHash) ?? nativeHash(name)
     }
 
     @inline(__always) static func hash(nameHash: UInt64, owner: Int) -> UInt64 {

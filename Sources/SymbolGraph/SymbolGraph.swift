@@ -315,10 +315,11 @@ public enum TypeNames {
                     || (bytes[i] == UInt8(ascii: ".") && i + 1 < bytes.count && isNameStart(bytes[i + 1])) {
                     i += 1
                 }
+                if isIgnored(bytes, start..<i) { continue }
                 // a text that is one name (`String`, `Int`, nearly every type annotation) is that name: no new string
                 let name = start == 0 && i == bytes.count
                     ? whole : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-                if !isIgnored(name) { result.append(name) }
+                result.append(name)
             }
         }
     }
@@ -329,25 +330,29 @@ public enum TypeNames {
 
     @inline(__always) static func isNameContinue(_ c: UInt8) -> Bool { isNameStart(c) || (c >= 48 && c <= 57) }
 
-    /// `ignored.contains(name)` without touching the shared set from several threads.
-    /// Compared only with the words of the name's length: most names are compared with none.
-    static func isIgnored(_ name: String) -> Bool {
-        switch name.utf8.count {
-        case 3: return name == "any" || name == "Any"
-        case 4: return name == "some" || name == "each" || name == "Self" || name == "Type"
-        case 5: return name == "inout" || name == "async"
-        case 6: return name == "repeat" || name == "throws"
-        case 7: return name == "sending"
-        case 8: return name == "rethrows" || name == "Protocol" || name == "escaping"
-        case 9: return name == "borrowing" || name == "consuming" || name == "unchecked"
-        case 11: return name == "autoclosure"
+    /// Whether the name at `range` of `bytes` is a word of type syntax rather than a type (`some`, `any`, `inout`,
+    /// `each`, `repeat`, `sending`, `borrowing`, `consuming`, `async`, `throws`, `rethrows`, `Self`, `Any`, `Type`,
+    /// `Protocol`, `escaping`, `unchecked`, `autoclosure`), read before any string is made of it. Compared as bytes
+    /// with the words of its length: a string equal to one of these ASCII words is spelled with its bytes.
+    static func isIgnored(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        @inline(__always) func spells(_ word: StaticString) -> Bool {
+            word.withUTF8Buffer { letters in
+                for k in letters.indices where bytes[range.lowerBound + k] != letters[k] { return false }
+                return true
+            }
+        }
+        switch range.count {
+        case 3: return spells("any") || spells("Any")
+        case 4: return spells("some") || spells("each") || spells("Self") || spells("Type")
+        case 5: return spells("inout") || spells("async")
+        case 6: return spells("repeat") || spells("throws")
+        case 7: return spells("sending")
+        case 8: return spells("rethrows") || spells("Protocol") || spells("escaping")
+        case 9: return spells("borrowing") || spells("consuming") || spells("unchecked")
+        case 11: return spells("autoclosure")
         default: return false
         }
     }
-
-    static let ignored: Set<String> = ["some", "any", "inout", "each", "repeat", "sending", "borrowing", "consuming",
-                                       "async", "throws", "rethrows", "Self", "Any", "Type", "Protocol", "escaping",
-                                       "unchecked", "autoclosure"]
 
     /// `Foo<Bar>` → `Foo`, `@unchecked Sendable` → `Sendable`, `Swift.Error` → `Swift.Error`: the named type of an
     /// inheritance entry, without generic arguments or attributes. Compositions give several.
