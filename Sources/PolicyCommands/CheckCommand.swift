@@ -59,6 +59,7 @@ enum CheckCommand {
         let evaluations = LoadedPolicy.evaluate(groups, on: build.graph, repositoryOverrides: options.config?.rules ?? [:],
                                                 root: options.configFolder, jobs: options.jobs, indexes: indexes,
                                                 recordsSubjects: options.format == .markdown)
+        findings.reserveCapacity(evaluations.reduce(0) { $0 + $1.findings.count })
         for evaluation in evaluations {
             findings += evaluation.findings
             subjects += evaluation.subjects

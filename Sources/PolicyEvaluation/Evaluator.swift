@@ -114,8 +114,11 @@ public struct Evaluator: Sendable {
     /// The evaluation from each rule's result (in rule order) and time.
     func evaluation(of results: [EvaluationContext.RuleResult?], seconds: [Double], indexSeconds: Double) -> Evaluation {
         let rules = policy.rules
+        // room for all of them at once: findings are copied once, not again each time the array regrows
         var findings: [Finding] = []
         var subjects: [Subject] = []
+        findings.reserveCapacity(results.reduce(0) { $0 + ($1?.findings.count ?? 0) })
+        subjects.reserveCapacity(results.reduce(0) { $0 + ($1?.subjects.count ?? 0) })
         for case let result? in results {
             findings += result.findings
             subjects += result.subjects
