@@ -164,11 +164,13 @@ struct CodeNameSet: Sendable {
     }
 }
 
-/// The call and use names a set of policies asks for.
+/// The call and use names a set of policies asks for, and the supertype names (`SupertypeIndex`).
 struct CodeNames: Sendable {
     var calls: CodeNameSet
     var uses: CodeNameSet
     var assigned: CodeNameSet
+    /// Names `conforming to` and `inheriting from` give literally; their globs are decided per subject instead.
+    var supertypes = CodeNameSet(all: false, literals: [])
 
     static let everything = CodeNames(calls: CodeNameSet(all: true, literals: []), uses: CodeNameSet(all: true, literals: []),
                                       assigned: CodeNameSet(all: true, literals: []))
@@ -193,12 +195,13 @@ struct CodeNames: Sendable {
         calls = CodeNameSet(all: collector.allCalls, literals: collector.calls)
         uses = CodeNameSet(all: collector.allUses, literals: collector.uses)
         assigned = CodeNameSet(all: collector.allAssigned, literals: collector.assigned)
+        supertypes = CodeNameSet(all: false, literals: collector.supertypes)
     }
 }
 
-/// Walks selectors and predicates for the patterns of `call` and `use`.
+/// Walks selectors and predicates for the patterns of `call`, `use`, `assign` and the literal supertype names.
 private struct PatternCollector {
-    var calls: Set<String> = [], uses: Set<String> = [], assigned: Set<String> = []
+    var calls: Set<String> = [], uses: Set<String> = [], assigned: Set<String> = [], supertypes: Set<String> = []
     var allCalls = false, allUses = false, allAssigned = false
 
     mutating func visit(_ selector: SymbolSelector) {
@@ -228,7 +231,9 @@ private struct PatternCollector {
                 if let literal = CompiledPattern(value).literal { assigned.insert(literal) } else { allAssigned = true }
             }
             visit(spec.target)
-        case .isKind, .named, .under, .conformsTo, .inheritsFrom, .imports, .importsOnly, .exists: break
+        case .conformsTo(let pattern), .inheritsFrom(let pattern):
+            if let literal = CompiledPattern(pattern).literal { supertypes.insert(literal) }
+        case .isKind, .named, .under, .imports, .importsOnly, .exists: break
         }
     }
 

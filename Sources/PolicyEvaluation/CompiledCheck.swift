@@ -66,8 +66,10 @@ enum CheckStep {
     case under(CompiledPathPattern, slot: Int)
     /// `in S`: the container matches.
     case container(CompiledCheck)
-    /// `conforming to P`, `inheriting from P`: the symbols with a matching supertype (by id, `supertypeHolders`).
+    /// `conforming to P`, `inheriting from P` with a literal name: the symbols that have it (by id, `supertypeHolders`).
     case supertype(holders: [Bool])
+    /// `conforming to P`, `inheriting from P` with a glob: matched against the subject's supertype names.
+    case supertypeMatch(Held<CompiledPattern>)
     /// `typed T`; `slot` is the memo of verdicts by type text.
     case typed(Held<TypeOperand>, slot: Int)
     /// `typed P` with a pattern that is quicker to run again than to look up (a glob or a DFA): matched every time.
@@ -157,7 +159,7 @@ struct CheckProgram {
         case .constant(let verdict): return verdict == .unknown ? 9 : 0
         case .kind, .layer, .attribute, .supertype: return 0
         case .modifier, .under: return 1
-        case .named, .complexity, .lines: return 2
+        case .named, .supertypeMatch, .complexity, .lines: return 2
         case .container(let inner): return 1 + cost(of: inner)
         case .typed, .typedPattern, .forceUnwraps: return 3
         case .parameterCount, .memberCount: return 4
@@ -230,7 +232,9 @@ extension EvaluationContext {
         case .isIn(let selector):
             return binds(selector) ? .unknown : add(.container(compile(selector)))
         case .conformsTo(let pattern), .inheritsFrom(let pattern):
-            return supertypeHolders(pattern).map { add(.supertype(holders: $0)) } ?? .unknown
+            if let holders = supertypeHolders(pattern) { return add(.supertype(holders: holders)) }
+            let compiled = compiled(pattern)
+            return compiled.dependsOnBindings ? .unknown : add(.supertypeMatch(CheckStep.Held(compiled)))
         case .typed(let operand):
             guard let type = typeOperand(operand) else { return .unknown }
             if case .pattern(let pattern) = type, pattern.isCheapToMatch { return add(.typedPattern(CheckStep.Held(pattern))) }
@@ -344,6 +348,8 @@ extension EvaluationContext {
         case .supertype(let holders):
             guard case .symbol(let id) = subject else { return .no }
             return Verdict(holders[id])
+        case .supertypeMatch(let pattern):
+            return Verdict(supertypes(of: subject).contains { pattern.value.matches($0) })
         case .typedPattern(let pattern):
             switch subject {
             case .symbol(let id): return declarations.squeezedTypeText(id).map { Verdict(pattern.value.matchesSqueezedType($0)) } ?? .no

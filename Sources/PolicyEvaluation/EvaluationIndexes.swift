@@ -29,39 +29,44 @@ struct SharedIndexes: Sendable {
 
     init(_ graph: SymbolGraph, policies: [CheckedPolicy], jobs: Int = 1) {
         // the indexes built on one thread are built beside those split over every thread, not before them
+        let wanted = CodeNames(policies)
         let oneThreaded = { @Sendable in
-            (ReferenceIndex(graph), SupertypeIndex(graph), graph.files.map { PathFolders($0.relativePath) })
+            (ReferenceIndex(graph), SupertypeIndex(graph, wanted: wanted.supertypes), graph.files.map { PathFolders($0.relativePath) })
         }
         let aside = Slots<(ReferenceIndex, SupertypeIndex, [PathFolders])>(count: 1)
         let group = DispatchGroup()
         if jobs > 1 { DispatchQueue.global().async(group: group) { aside.store(oneThreaded(), at: 0) } }
         columns = SymbolColumns(graph, jobs: jobs)
-        names = CodeNameIndex(graph, wanted: CodeNames(policies), jobs: jobs)
+        names = CodeNameIndex(graph, wanted: wanted, jobs: jobs)
         scopes = TypeScopes(graph, jobs: jobs)
         group.wait()
         (references, supertypes, folders) = aside.takeAll()[0] ?? oneThreaded()
     }
 }
 
-/// The graph's supertype sets inverted: each supertype name → the symbols `supertypes(of:)` gives it (an extension
-/// answers for the project type it extends, when that type has a set). `conforming to View` then reads one list
-/// rather than every type's set.
+/// The graph's supertype sets inverted for the names the policies give literally (`CodeNames.supertypes`): each
+/// such name → the symbols `supertypes(of:)` gives it (an extension answers for the project type it extends, when
+/// that type has a set). `conforming to View` then reads one list rather than every type's set.
 struct SupertypeIndex: Sendable {
+    let wanted: CodeNameSet
     let symbolsByName: [String: [SymbolID]]
 
-    init(_ graph: SymbolGraph) {
+    init(_ graph: SymbolGraph, wanted: CodeNameSet) {
+        self.wanted = wanted
         var symbolsByName: [String: [SymbolID]] = [:]
         func add(_ names: Set<String>, _ id: SymbolID) {
-            for name in names { symbolsByName[name, default: []].append(id) }
+            for name in names where wanted.admits(name) { symbolsByName[name, default: []].append(id) }
         }
-        for (id, names) in graph.supertypes {
-            // an extension of a project type with a set of its own answers with that set (added below)
-            if let type = graph.symbols[id].extendedType, graph.supertypes[type] != nil { continue }
-            add(names, id)
-        }
-        for (type, extensions) in graph.extensionsByType {
-            guard let names = graph.supertypes[type] else { continue }
-            for ext in extensions { add(names, ext) }
+        if !wanted.isEmpty {
+            for (id, names) in graph.supertypes {
+                // an extension of a project type with a set of its own answers with that set (added below)
+                if let type = graph.symbols[id].extendedType, graph.supertypes[type] != nil { continue }
+                add(names, id)
+            }
+            for (type, extensions) in graph.extensionsByType {
+                guard let names = graph.supertypes[type] else { continue }
+                for ext in extensions { add(names, ext) }
+            }
         }
         self.symbolsByName = symbolsByName
     }

@@ -222,6 +222,8 @@ final class EvaluationContext {
     private var compiledPaths: [SourceSpan: CompiledPathPattern?] = [:]
     /// `supertypeHolders` by the pattern's place.
     var supertypeMemo: [SourceSpan: [Bool]] = [:]
+    /// The symbols of `supertypeMemo` as candidates, in id order.
+    private var supertypeCandidates: [SourceSpan: [SubjectRef]] = [:]
     /// Compiled checks by the selector's place, and the memo tables they fill (see `CompiledCheck`).
     var compiledSelectors: [SourceSpan: CompiledCheck] = [:]
     var compiledPredicates: [SourceSpan: CompiledCheck] = [:]
@@ -419,7 +421,7 @@ final class EvaluationContext {
 
     /// Candidates from the most selective index a filter allows: `in SELECTOR` (the members of the types that
     /// match it, their extensions' members included), `under PATH` (the symbols of the files under it) or
-    /// `conforming to P` / `inheriting from P` (the symbols with such a supertype). Nil when
+    /// `conforming to P` / `inheriting from P` with a literal name (the symbols with that supertype). Nil when
     /// no filter is indexable, or the selector asks for parameters or files (which these indexes do not hold).
     func indexedCandidates(_ simple: SimpleSelector) -> [SubjectRef]? {
         if case .kind(let kind)? = simple.head, kind == .parameter || kind == .file || kind == .symbol { return nil }
@@ -441,7 +443,10 @@ final class EvaluationContext {
             switch filter.kind {
             case .conformsTo(let pattern), .inheritsFrom(let pattern):
                 guard let holders = supertypeHolders(pattern) else { continue }
-                return holders.indices.compactMap { holders[$0] ? .symbol($0) : nil }
+                if let known = supertypeCandidates[pattern.span] { return known }
+                let candidates: [SubjectRef] = holders.indices.compactMap { holders[$0] ? .symbol($0) : nil }
+                supertypeCandidates[pattern.span] = candidates
+                return candidates
             default: continue
             }
         }

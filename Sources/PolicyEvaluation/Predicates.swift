@@ -166,20 +166,14 @@ extension EvaluationContext {
         return graph.supertypes[target] ?? graph.supertypes[id] ?? []
     }
 
-    /// The symbols `supertypes(of:)` gives a name the pattern matches, marked by id (`SupertypeIndex`), once per
-    /// pattern; nil for a pattern with placeholders, whose answer depends on the bindings.
+    /// The symbols `supertypes(of:)` gives the pattern's name, marked by id (`SupertypeIndex`), once per pattern;
+    /// nil for a pattern the index was not built for (a glob, a placeholder), which is decided per subject.
     func supertypeHolders(_ pattern: Pattern) -> [Bool]? {
         if let known = supertypeMemo[pattern.span] { return known }
         let compiled = compiled(pattern)
-        guard !compiled.dependsOnBindings else { return nil }
+        guard supertypeIndex.wanted.covers(compiled), let literal = compiled.literal else { return nil }
         var holders = [Bool](repeating: false, count: graph.symbols.count)
-        if let literal = compiled.literal {
-            for id in supertypeIndex.symbolsByName[literal] ?? [] { holders[id] = true }
-        } else {
-            for (name, ids) in supertypeIndex.symbolsByName where compiled.matches(name) {
-                for id in ids { holders[id] = true }
-            }
-        }
+        for id in supertypeIndex.symbolsByName[literal] ?? [] { holders[id] = true }
         supertypeMemo[pattern.span] = holders
         return holders
     }
