@@ -278,6 +278,9 @@ private struct LexerState {
 
     @inline(__always) func at(_ i: Int) -> UInt8 { i < bytes.count ? bytes[i] : 0 }
 
+    /// The token loop. Trivia and identifiers (most of the bytes, nearly half the tokens) are lexed inside it: their
+    /// functions, and the keyword lookup's, are `@inline(always)` where the compiler has it (Swift 6.3 on), since
+    /// `@inline(__always)` is not honoured for functions this large in a caller this large.
     mutating func run() {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
         if at(pos) == UInt8(ascii: "#"), at(pos + 1) == UInt8(ascii: "!") { skipToEndOfLine() }
@@ -338,7 +341,12 @@ private struct LexerState {
         pos += length
     }
 
-    @inline(__always) mutating func skipTrivia() {
+    #if compiler(>=6.3)
+    @inline(always)  // into the token loop (see `run`)
+    #else
+    @inline(__always)
+    #endif
+    mutating func skipTrivia() {
         while pos < bytes.count {
             switch bytes[pos] {
             case 32:
@@ -458,7 +466,12 @@ private struct LexerState {
     /// Letters, digits, `_`, `$` and every non-ASCII byte, read from a table rather than tested against ranges.
     @inline(__always) func isIdentifierContinue(_ c: UInt8) -> Bool { keywords.continuesIdentifier(c) }
 
-    @inline(__always) mutating func lexIdentifier() {
+    #if compiler(>=6.3)
+    @inline(always)  // into the token loop (see `run`)
+    #else
+    @inline(__always)
+    #endif
+    mutating func lexIdentifier() {
         let start = pos
         var end = pos + 1
         while end < bytes.count, isIdentifierContinue(bytes[end]) { end += 1 }
