@@ -255,6 +255,9 @@ private struct LexerState {
     /// The line the token being read starts on: the lines begun before it, counted once its trivia is skipped
     /// (a token's own line breaks, in a multi-line string, are noted after its start).
     var tokenLine: Int32 = 1
+    /// The file's last byte that continues no identifier (its last line break, mostly), -1 for none: an identifier
+    /// starting before it ends at it at the latest, so its bytes are read without checking for the end of the file.
+    let identifierStop: Int
 
     init(bytes: UnsafeBufferPointer<UInt8>, storage: TokenStorage) {
         self.bytes = bytes
@@ -262,6 +265,9 @@ private struct LexerState {
         lineStarts = StorageWriter(into: storage, \.lineStartMemory, reserving: bytes.count / 30 + 16)
         lineStarts.append(0)
         closers = CloserWriter(into: storage, reserving: bytes.count / 5 + 16)
+        var stop = bytes.count - 1
+        while stop >= 0, keywords.continuesIdentifier(bytes[stop]) { stop -= 1 }
+        identifierStop = stop
     }
 
     /// Notes the line break at `i` (a `\n` or `\r`) as every step that moves past one does, in order: a line
@@ -474,7 +480,11 @@ private struct LexerState {
     mutating func lexIdentifier() {
         let start = pos
         var end = pos + 1
-        while end < bytes.count, isIdentifierContinue(bytes[end]) { end += 1 }
+        if end <= identifierStop {
+            while isIdentifierContinue(bytes[end]) { end += 1 }
+        } else {
+            while end < bytes.count, isIdentifierContinue(bytes[end]) { end += 1 }
+        }
         pos = end
         let (keyword, reserved) = keywords.lookup(bytes, start, end)
         emit(reserved ? .keyword : .identifier, start, keyword: keyword)
