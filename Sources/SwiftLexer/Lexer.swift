@@ -481,7 +481,7 @@ private struct LexerState {
         let start = pos
         var end = pos + 1
         if end <= identifierStop {
-            while isIdentifierContinue(bytes[end]) { end += 1 }
+            while isIdentifierContinue(bytes[end]) { end &+= 1 }  // within the file: no overflow check
         } else {
             while end < bytes.count, isIdentifierContinue(bytes[end]) { end += 1 }
         }
