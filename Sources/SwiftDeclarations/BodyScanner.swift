@@ -67,32 +67,47 @@ struct ScanHead {
 struct TextSpan {
     var start: Int32
     var end: Int32
+    /// The first eight bytes (fewer padded with zeros) as a big-endian number, which orders spans as their first
+    /// bytes order them (set by `sortedUniqueText`).
+    var prefix: UInt64 = 0
+
+    init(start: Int32, end: Int32) {
+        self.start = start
+        self.end = end
+    }
 }
 
 /// `sortedUnique` of the spans' texts, most without making a `String` of each: ASCII names (nearly all) are sorted
 /// and compared as bytes, which orders them as strings are ordered, and only the unique ones become strings. The
-/// spans (a scan's scratch list) are sorted in place.
+/// spans (a scan's scratch list) are sorted in place, by their first eight bytes and, only where those are equal,
+/// by all their bytes.
 func sortedUniqueText(of spans: inout [TextSpan], in bytes: UnsafeBufferPointer<UInt8>, texts: TextCache) -> [String] {
     func text(_ span: TextSpan) -> String {
         texts.text(bytes, Int(span.start), Int(span.end))
     }
     guard spans.count > 1 else { return spans.map(text) }
-    for span in spans {
-        for i in Int(span.start)..<Int(span.end) where bytes[i] >= 0x80 { return sortedUnique(spans.map(text)) }
-    }
     guard let base = bytes.baseAddress else { return sortedUnique(spans.map(text)) }
+    for k in spans.indices {
+        let start = Int(spans[k].start), end = Int(spans[k].end)
+        for i in start..<end where bytes[i] >= 0x80 { return sortedUnique(spans.map(text)) }
+        var prefix: UInt64 = 0
+        for i in 0..<8 { prefix = prefix << 8 | UInt64(start + i < end ? bytes[start + i] : 0) }
+        spans[k].prefix = prefix
+    }
     func order(_ a: TextSpan, _ b: TextSpan) -> Int32 {
         let aLength = Int(a.end - a.start), bLength = Int(b.end - b.start)
         let common = memcmp(base + Int(a.start), base + Int(b.start), min(aLength, bLength))
         return common != 0 ? common : Int32(aLength - bLength)
     }
-    spans.sort { order($0, $1) < 0 }
+    // spans whose prefixes differ are ordered as their bytes are; those whose prefixes are equal are compared in full
+    func isSame(_ a: TextSpan, _ b: TextSpan) -> Bool { a.prefix == b.prefix && order(a, b) == 0 }
+    spans.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : order($0, $1) < 0 }
     var uniqueCount = 1
-    for i in 1..<spans.count where order(spans[i - 1], spans[i]) != 0 { uniqueCount += 1 }
+    for i in 1..<spans.count where !isSame(spans[i - 1], spans[i]) { uniqueCount += 1 }
     var result: [String] = []
     result.reserveCapacity(uniqueCount)  // kept with the facts: exactly as long as needed
     result.append(text(spans[0]))
-    for i in 1..<spans.count where order(spans[i - 1], spans[i]) != 0 { result.append(text(spans[i])) }
+    for i in 1..<spans.count where !isSame(spans[i - 1], spans[i]) { result.append(text(spans[i])) }
     return result
 }
 

@@ -61,8 +61,9 @@ public enum SwiftFileParser {
         let lines = LineTable(lineStarts: stream.lineStarts)
         assert(lines.lineStarts == LineTable(bytes).lineStarts, "the lexer's line starts differ from the line table's")
         let tokens = storage.tokens(stream.tokenCount)
+        let closers = stream.bracketsNest ? storage.closers(stream.tokenCount) : nil
         var parser = DeclarationParser(cursor: TokenCursor(tokens: tokens, bytes: bytes, lines: lines, texts: memory.texts,
-                                                           scanScratch: memory.scanScratch))
+                                                           scanScratch: memory.scanScratch, closers: closers))
         // room for the declarations a file of this many tokens has (about one per 32 tokens) and a little more, so
         // the list seldom regrows; any room left over is dropped by the copy below
         parser.declarations.reserveCapacity(tokens.count / 24 + 4)

@@ -12,15 +12,19 @@ struct TokenCursor {
     let texts: TextCache
     /// The lists body scans use while they run, kept from scan to scan.
     let scanScratch: ScanScratch
+    /// At each opening bracket, the index of its closer, when the file's brackets nest (`Lexer` found them so);
+    /// nil when they do not, and skips find closers by reading the tokens.
+    let closers: UnsafeBufferPointer<Int32>?
     var index = 0
 
     init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, lines: LineTable, texts: TextCache = TextCache(),
-         scanScratch: ScanScratch = ScanScratch()) {
+         scanScratch: ScanScratch = ScanScratch(), closers: UnsafeBufferPointer<Int32>? = nil) {
         self.tokens = tokens
         self.bytes = bytes
         self.lines = lines
         self.texts = texts
         self.scanScratch = scanScratch
+        self.closers = closers
     }
 
     /// The last index is always the `.endOfFile` token.
@@ -88,6 +92,25 @@ struct TokenCursor {
     /// Returns the index of the closer, or nil when the file ended first.
     @discardableResult
     mutating func skipBalanced() -> Int? {
+        // in a file whose brackets nest, an opener's closer is the one the lexer noted (reading the tokens would
+        // find it too: each closer inside closes the innermost bracket open)
+        if let closers, index < endIndex {
+            switch tokens[index].kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                let closer = Int(closers[index])
+                assert({ var probe = self; return probe.skipBalancedByReading() == closer && probe.index == closer + 1 }(),
+                       "the lexer's closer differs from the one reading the tokens finds")
+                index = closer + 1
+                return closer
+            default:
+                break
+            }
+        }
+        return skipBalancedByReading()
+    }
+
+    /// `skipBalanced`, reading the tokens.
+    private mutating func skipBalancedByReading() -> Int? {
         // Nearly every skip stays within 32 levels: those keep the open brackets in one word, two bits each
         // (1 `(`, 2 `[`, 3 `{`), without a list to allocate; deeper nesting starts over with a list.
         let start = index

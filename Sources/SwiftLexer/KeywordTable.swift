@@ -98,7 +98,12 @@ struct KeywordTable: @unchecked Sendable {  // immutable once built, and never d
 
     /// `bytes[start..<start + length]` (at most 24 bytes) packed like `Entry.words`: whole words loaded and masked
     /// where 24 bytes are readable from `start`, byte by byte near the end of the buffer.
-    @inline(__always) private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> (UInt64, UInt64, UInt64) {
+    #if compiler(>=6.3)
+    @inline(always)  // into the lexer's token loop (see `LexerState.run`)
+    #else
+    @inline(__always)
+    #endif
+    private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> (UInt64, UInt64, UInt64) {
         if start + maxLength <= bytes.count, let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base + start)
             @inline(__always) func word(_ index: Int) -> UInt64 {
@@ -124,7 +129,12 @@ struct KeywordTable: @unchecked Sendable {  // immutable once built, and never d
     }
 
     /// The keyword spelled by `bytes[start..<end]`, and whether it is reserved; `(.none, false)` for other words.
-    @inline(__always) func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (Keyword, Bool) {
+    #if compiler(>=6.3)
+    @inline(always)  // into the lexer's token loop (see `LexerState.run`)
+    #else
+    @inline(__always)
+    #endif
+    func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (Keyword, Bool) {
         let length = end - start
         guard length >= 2, length <= Self.maxLength, bytes[start] < 128 else { return (.none, false) }
         let bucket = length * 128 + Int(bytes[start])

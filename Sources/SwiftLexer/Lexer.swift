@@ -1,5 +1,6 @@
 // SwiftLexer: Swift source bytes → tokens. One forward pass over UTF-8 bytes, comments and white space
-// folded into token flags, string interpolations lexed as ordinary tokens between string segments.
+// folded into token flags, string interpolations lexed as ordinary tokens between string segments; where
+// lines start and, when the brackets nest, where each bracket closes are noted on the way.
 // It never fails: malformed input becomes `.unknown` tokens and `LexerDiagnostic`s, and every step
 // consumes at least one byte, so lexing is linear in the input.
 
@@ -57,7 +58,7 @@ public enum Lexer {
         var state = LexerState(bytes: source, storage: storage)
         state.run()
         return StoredTokenStream(tokenCount: state.tokens.count, diagnostics: state.diagnostics, brackets: state.bracketBalance,
-                                 lineStarts: state.lineStarts.array())
+                                 lineStarts: state.lineStarts.array(), bracketsNest: state.closers.bracketsNest)
     }
 }
 
@@ -70,6 +71,9 @@ public struct StoredTokenStream: Sendable {
     /// Where each line begins, as `LineTable` finds them: noted as the lexer passed each line break, so that the
     /// bytes are not searched for them again.
     public var lineStarts: [Int32]
+    /// Whether the brackets nest: every closer closes the innermost bracket open, of its own kind, and none is left
+    /// open. Then `TokenStorage.closers` gives each opener's closer.
+    public var bracketsNest: Bool
 }
 
 /// Memory a thread lexes file after file into: grown when a file needs more, never shrunk, freed with the storage.
@@ -78,17 +82,25 @@ public struct StoredTokenStream: Sendable {
 public final class TokenStorage {
     fileprivate var tokenMemory = ReusableMemory<Token>(capacity: 1024)
     fileprivate var lineStartMemory = ReusableMemory<Int32>(capacity: 256)
+    fileprivate var closerMemory = ReusableMemory<Int32>(capacity: 1024)
 
     public init() {}
 
     deinit {
         tokenMemory.deallocate()
         lineStartMemory.deallocate()
+        closerMemory.deallocate()
     }
 
     /// The first `count` tokens (`count` at most those the last lexing wrote).
     public func tokens(_ count: Int) -> UnsafeBufferPointer<Token> {
         UnsafeBufferPointer(start: tokenMemory.base, count: min(max(count, 0), tokenMemory.capacity))
+    }
+
+    /// For the first `count` tokens, at each opening bracket the index of its closer, when the last lexing found
+    /// the brackets nested (`StoredTokenStream.bracketsNest`); the entries of other tokens mean nothing.
+    public func closers(_ count: Int) -> UnsafeBufferPointer<Int32> {
+        UnsafeBufferPointer(start: closerMemory.base, count: min(max(count, 0), closerMemory.capacity))
     }
 }
 
@@ -142,6 +154,9 @@ private struct StorageWriter<Element> {
     var isEmpty: Bool { count == 0 }
     var last: Element? { count > 0 ? base[count - 1] : nil }
 
+    /// Value `i` of those written.
+    @inline(__always) subscript(i: Int) -> Element { base[i] }
+
     @inline(__always) mutating func append(_ value: Element) {
         if count == capacity {
             storage[keyPath: memory].grow(keeping: count)
@@ -158,6 +173,53 @@ private struct StorageWriter<Element> {
             if let target = buffer.baseAddress { target.initialize(from: base, count: count) }
             initialized = count
         }
+    }
+}
+
+/// Each bracket's closer, noted as the tokens are made into a `TokenStorage`'s closer memory. While a bracket is
+/// open, its entry holds the bracket open around it (-1 for none): the open brackets form a list without memory of
+/// their own, and a closer replaces the innermost one's entry with its own index.
+private struct CloserWriter {
+    private let storage: TokenStorage
+    private var entries: UnsafeMutablePointer<Int32>
+    private var capacity: Int
+    /// The innermost bracket open, -1 for none.
+    private(set) var innermostOpen: Int32 = -1
+    /// No closer so far was stray or of another kind than the bracket it closed.
+    private var isNested = true
+
+    init(into storage: TokenStorage, reserving count: Int) {
+        self.storage = storage
+        storage.closerMemory.reserve(count)
+        entries = storage.closerMemory.base
+        capacity = storage.closerMemory.capacity
+    }
+
+    /// Whether every closer closed the innermost bracket open, of its own kind, and none is open.
+    var bracketsNest: Bool { isNested && innermostOpen < 0 }
+
+    /// Notes an opener, token `index`.
+    @inline(__always) mutating func open(at index: Int) {
+        if index >= capacity {
+            storage.closerMemory.grow(keeping: capacity)
+            entries = storage.closerMemory.base
+            capacity = storage.closerMemory.capacity
+        }
+        entries[index] = innermostOpen
+        innermostOpen = Int32(truncatingIfNeeded: index)
+    }
+
+    /// Notes a closer, token `index`, which closes the innermost bracket open when `closesInnermost` (one is open,
+    /// of the closer's kind).
+    @inline(__always) mutating func close(at index: Int, closesInnermost: Bool) {
+        guard isNested else { return }
+        guard closesInnermost else {
+            isNested = false
+            return
+        }
+        let open = Int(innermostOpen)
+        innermostOpen = entries[open]
+        entries[open] = Int32(truncatingIfNeeded: index)
     }
 }
 
@@ -188,15 +250,24 @@ private struct LexerState {
     var strayCloser: Int?
     /// Where each line begins (see `noteLineBreak`).
     var lineStarts: StorageWriter<Int32>
+    /// Each bracket's closer.
+    var closers: CloserWriter
     /// The line the token being read starts on: the lines begun before it, counted once its trivia is skipped
     /// (a token's own line breaks, in a multi-line string, are noted after its start).
     var tokenLine: Int32 = 1
+    /// The file's last byte that continues no identifier (its last line break, mostly), -1 for none: an identifier
+    /// starting before it ends at it at the latest, so its bytes are read without checking for the end of the file.
+    let identifierStop: Int
 
     init(bytes: UnsafeBufferPointer<UInt8>, storage: TokenStorage) {
         self.bytes = bytes
         tokens = StorageWriter(into: storage, \.tokenMemory, reserving: bytes.count / 5 + 16)
         lineStarts = StorageWriter(into: storage, \.lineStartMemory, reserving: bytes.count / 30 + 16)
         lineStarts.append(0)
+        closers = CloserWriter(into: storage, reserving: bytes.count / 5 + 16)
+        var stop = bytes.count - 1
+        while stop >= 0, keywords.continuesIdentifier(bytes[stop]) { stop -= 1 }
+        identifierStop = stop
     }
 
     /// Notes the line break at `i` (a `\n` or `\r`) as every step that moves past one does, in order: a line
@@ -213,6 +284,9 @@ private struct LexerState {
 
     @inline(__always) func at(_ i: Int) -> UInt8 { i < bytes.count ? bytes[i] : 0 }
 
+    /// The token loop. Trivia and identifiers (most of the bytes, nearly half the tokens) are lexed inside it: their
+    /// functions, and the keyword lookup's, are `@inline(always)` where the compiler has it (Swift 6.3 on), since
+    /// `@inline(__always)` is not honoured for functions this large in a caller this large.
     mutating func run() {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
         if at(pos) == UInt8(ascii: "#"), at(pos + 1) == UInt8(ascii: "!") { skipToEndOfLine() }
@@ -238,12 +312,15 @@ private struct LexerState {
     @inline(__always) mutating func countOpener() {
         if bracketDepth == 0 { outermostOpener = tokens.count }
         bracketDepth += 1
+        closers.open(at: tokens.count)
     }
 
-    /// Counts a closer about to be made.
-    @inline(__always) mutating func countCloser() {
+    /// Counts a closer about to be made, of brackets that `opener` opens.
+    @inline(__always) mutating func countCloser(of opener: TokenKind) {
         bracketDepth -= 1
         if bracketDepth < 0, strayCloser == nil { strayCloser = tokens.count }
+        let innermost = Int(closers.innermostOpen)
+        closers.close(at: tokens.count, closesInnermost: innermost >= 0 && tokens[innermost].kind == opener)
     }
 
     mutating func diagnose(_ offset: Int, _ message: String) {
@@ -270,7 +347,12 @@ private struct LexerState {
         pos += length
     }
 
-    @inline(__always) mutating func skipTrivia() {
+    #if compiler(>=6.3)
+    @inline(always)  // into the token loop (see `run`)
+    #else
+    @inline(__always)
+    #endif
+    mutating func skipTrivia() {
         while pos < bytes.count {
             switch bytes[pos] {
             case 32:
@@ -354,7 +436,7 @@ private struct LexerState {
             emit(.leftParen, start)
         case UInt8(ascii: ")"):
             pos += 1
-            countCloser()
+            countCloser(of: .leftParen)
             emit(.rightParen, start)
             if let top = openStrings.last {
                 if top.parenDepth == 0 {
@@ -365,9 +447,9 @@ private struct LexerState {
                 }
             }
         case UInt8(ascii: "["): pos += 1; countOpener(); emit(.leftBracket, start)
-        case UInt8(ascii: "]"): pos += 1; countCloser(); emit(.rightBracket, start)
+        case UInt8(ascii: "]"): pos += 1; countCloser(of: .leftBracket); emit(.rightBracket, start)
         case UInt8(ascii: "{"): pos += 1; countOpener(); emit(.leftBrace, start)
-        case UInt8(ascii: "}"): pos += 1; countCloser(); emit(.rightBrace, start)
+        case UInt8(ascii: "}"): pos += 1; countCloser(of: .leftBrace); emit(.rightBrace, start)
         case UInt8(ascii: ","): pos += 1; emit(.comma, start)
         case UInt8(ascii: ":"): pos += 1; emit(.colon, start)
         case UInt8(ascii: ";"): pos += 1; emit(.semicolon, start)
@@ -390,10 +472,19 @@ private struct LexerState {
     /// Letters, digits, `_`, `$` and every non-ASCII byte, read from a table rather than tested against ranges.
     @inline(__always) func isIdentifierContinue(_ c: UInt8) -> Bool { keywords.continuesIdentifier(c) }
 
-    @inline(__always) mutating func lexIdentifier() {
+    #if compiler(>=6.3)
+    @inline(always)  // into the token loop (see `run`)
+    #else
+    @inline(__always)
+    #endif
+    mutating func lexIdentifier() {
         let start = pos
         var end = pos + 1
-        while end < bytes.count, isIdentifierContinue(bytes[end]) { end += 1 }
+        if end <= identifierStop {
+            while isIdentifierContinue(bytes[end]) { end &+= 1 }  // within the file: no overflow check
+        } else {
+            while end < bytes.count, isIdentifierContinue(bytes[end]) { end += 1 }
+        }
         pos = end
         let (keyword, reserved) = keywords.lookup(bytes, start, end)
         emit(reserved ? .keyword : .identifier, start, keyword: keyword)

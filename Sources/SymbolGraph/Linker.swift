@@ -479,10 +479,12 @@ struct Linker {
         var referencers = [[SymbolID]](repeating: [], count: graph.symbols.count)
         var referencedCount = 0
         OrderedParallelMap.forEach(graph.files.count, jobs: jobs, { f in linker.edges(ofFile: f) }) { f, fileEdges in
-            for edge in fileEdges {
-                if edge.kind == .references, case .symbol(let t) = edge.target {
+            // read in place: a copy of each edge retained its external name and released it again
+            fileEdges.withUnsafeBufferPointer { fileEdges in
+                for i in fileEdges.indices where fileEdges[i].kind == .references {
+                    guard let t = fileEdges[i].target.symbol else { continue }
                     if referencers[t].isEmpty { referencedCount += 1 }
-                    referencers[t].append(edge.source)
+                    referencers[t].append(fileEdges[i].source)
                 }
             }
             edges.appendMoving(from: &fileEdges)

@@ -87,6 +87,14 @@ public struct Edge: Sendable, Hashable {
     public enum Target: Sendable, Hashable {
         case symbol(SymbolID)
         case external(String)
+
+        /// The project symbol, nil for an external name.
+        var symbol: SymbolID? {
+            switch self {
+            case .symbol(let id): return id
+            case .external: return nil
+            }
+        }
     }
 
     // Laid out target first so that the edge packs into 24 bytes: graphs hold millions of edges.
