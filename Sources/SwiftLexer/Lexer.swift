@@ -388,6 +388,32 @@ private struct LexerState {
         return i
     }
 
+    /// The first `\`, `"`, line feed or carriage return from `start` on (the end of the file when there is none):
+    /// eight bytes at a time while eight remain, each of the four found in a word as its zero bytes once xored with
+    /// it (the lowest byte the usual zero-byte test flags is a zero byte).
+    @inline(__always) func nextStringDelimiter(from start: Int) -> Int {
+        var i = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+            while i + 8 <= bytes.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                let found = zeroBytes(word ^ (ones &* 0x5C)) | zeroBytes(word ^ (ones &* 0x22))  // `\`, `"`
+                    | zeroBytes(word ^ (ones &* 10)) | zeroBytes(word ^ (ones &* 13))
+                if found != 0 { return i + found.trailingZeroBitCount / 8 }
+                i += 8
+            }
+        }
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""), 10, 13: return i
+            default: i += 1
+            }
+        }
+        return i
+    }
+
     /// `/* … */`, nested. A newline inside counts as a newline before the next token.
     mutating func skipBlockComment() {
         let start = pos
@@ -585,6 +611,9 @@ private struct LexerState {
     /// Lexes string text up to the closing delimiter or an interpolation `\(`, emitting one segment.
     mutating func lexStringBody(start: Int, pounds: Int, multiline: Bool) {
         while pos < bytes.count {
+            // the text up to the next byte that may end it, escape or break it
+            pos = nextStringDelimiter(from: pos)
+            guard pos < bytes.count else { break }
             let c = bytes[pos]
             if c == UInt8(ascii: "\\"), hasPounds(pounds, at: pos + 1) {
                 let afterPounds = pos + 1 + pounds
