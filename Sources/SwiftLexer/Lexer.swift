@@ -294,9 +294,14 @@ private struct LexerState {
             skipTrivia()
             guard pos < bytes.count else { break }
             tokenLine = Int32(truncatingIfNeeded: lineStarts.count)
-            // identifiers and keywords (nearly half the tokens) are lexed here, without the dispatch of `lexToken`
+            // identifiers and keywords (nearly half the tokens), brackets and the commonest punctuation are lexed
+            // here, without the call and dispatch of `lexToken`
             let c = bytes[pos]
-            if c >= UInt8(ascii: "A"), isIdentifierContinue(c) { lexIdentifier() } else { lexToken() }
+            if c >= UInt8(ascii: "A"), isIdentifierContinue(c) {
+                lexIdentifier()
+            } else if !lexBracketOrPunctuation(c) {
+                lexToken()
+            }
         }
         if !openStrings.isEmpty { diagnose(bytes.count, "unterminated string interpolation") }
         tokens.append(Token(kind: .endOfFile, flags: pendingFlags, start: Int32(bytes.count), end: Int32(bytes.count),
@@ -388,6 +393,32 @@ private struct LexerState {
         return i
     }
 
+    /// The first `\`, `"`, line feed or carriage return from `start` on (the end of the file when there is none):
+    /// eight bytes at a time while eight remain, each of the four found in a word as its zero bytes once xored with
+    /// it (the lowest byte the usual zero-byte test flags is a zero byte).
+    @inline(__always) func nextStringDelimiter(from start: Int) -> Int {
+        var i = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+            while i + 8 <= bytes.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                let found = zeroBytes(word ^ (ones &* 0x5C)) | zeroBytes(word ^ (ones &* 0x22))  // `\`, `"`
+                    | zeroBytes(word ^ (ones &* 10)) | zeroBytes(word ^ (ones &* 13))
+                if found != 0 { return i + found.trailingZeroBitCount / 8 }
+                i += 8
+            }
+        }
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""), 10, 13: return i
+            default: i += 1
+            }
+        }
+        return i
+    }
+
     /// `/* … */`, nested. A newline inside counts as a newline before the next token.
     mutating func skipBlockComment() {
         let start = pos
@@ -411,24 +442,16 @@ private struct LexerState {
 
     // MARK: Tokens
 
-    /// Every token but identifiers and keywords, which `run` lexes before coming here.
-    mutating func lexToken() {
+    /// Brackets, `,`, `:` and `.` (a lone one; `..` begins an operator), which `run` lexes before any other token
+    /// but names: false for any other byte.
+    #if compiler(>=6.3)
+    @inline(always)  // into the token loop (see `run`)
+    #else
+    @inline(__always)
+    #endif
+    mutating func lexBracketOrPunctuation(_ c: UInt8) -> Bool {
         let start = pos
-        let c = bytes[pos]
         switch c {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            lexNumber()
-        case UInt8(ascii: "\""):
-            lexStringStart(pounds: 0)
-        case UInt8(ascii: "`"):
-            lexBacktick()
-        case UInt8(ascii: "$"):
-            pos += 1
-            while pos < bytes.count, isIdentifierContinue(bytes[pos]) { pos += 1 }
-            emit(.dollarIdentifier, start)
-        case UInt8(ascii: "#"):
-            lexPound()
-        case UInt8(ascii: "@"): pos += 1; emit(.atSign, start)
         case UInt8(ascii: "("):
             pos += 1
             if !openStrings.isEmpty { openStrings[openStrings.count - 1].parenDepth += 1 }
@@ -452,10 +475,39 @@ private struct LexerState {
         case UInt8(ascii: "}"): pos += 1; countCloser(of: .leftBrace); emit(.rightBrace, start)
         case UInt8(ascii: ","): pos += 1; emit(.comma, start)
         case UInt8(ascii: ":"): pos += 1; emit(.colon, start)
+        case UInt8(ascii: "."):
+            if at(pos + 1) == UInt8(ascii: ".") { return false }
+            pos += 1
+            emit(.period, start)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Every token but identifiers and keywords, brackets and the punctuation `lexBracketOrPunctuation` lexes, which
+    /// `run` lexes before coming here.
+    mutating func lexToken() {
+        let start = pos
+        let c = bytes[pos]
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber()
+        case UInt8(ascii: "\""):
+            lexStringStart(pounds: 0)
+        case UInt8(ascii: "`"):
+            lexBacktick()
+        case UInt8(ascii: "$"):
+            pos += 1
+            while pos < bytes.count, isIdentifierContinue(bytes[pos]) { pos += 1 }
+            emit(.dollarIdentifier, start)
+        case UInt8(ascii: "#"):
+            lexPound()
+        case UInt8(ascii: "@"): pos += 1; emit(.atSign, start)
         case UInt8(ascii: ";"): pos += 1; emit(.semicolon, start)
         case UInt8(ascii: "\\"): pos += 1; emit(.backslash, start)
         case UInt8(ascii: "."):
-            if at(pos + 1) == UInt8(ascii: ".") { lexOperator() } else { pos += 1; emit(.period, start) }
+            lexOperator()  // `..`, `...`, `..<`
         case UInt8(ascii: "/"):
             if !lexRegexIfLikely() { lexOperator() }
         case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
@@ -585,6 +637,9 @@ private struct LexerState {
     /// Lexes string text up to the closing delimiter or an interpolation `\(`, emitting one segment.
     mutating func lexStringBody(start: Int, pounds: Int, multiline: Bool) {
         while pos < bytes.count {
+            // the text up to the next byte that may end it, escape or break it
+            pos = nextStringDelimiter(from: pos)
+            guard pos < bytes.count else { break }
             let c = bytes[pos]
             if c == UInt8(ascii: "\\"), hasPounds(pounds, at: pos + 1) {
                 let afterPounds = pos + 1 + pounds

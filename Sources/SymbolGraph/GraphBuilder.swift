@@ -53,6 +53,7 @@ public enum GraphBuilder {
     /// and counts in `parseSeconds`.
     public static func build(paths: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                              isExcluded: @escaping (String) -> Bool = { _ in false }) -> GraphBuildResult {
+        MallocTuning.applyOnce()
         let clock = ContinuousClock()
         let start = clock.now
         let jobs = max(1, jobs)
@@ -75,6 +76,7 @@ public enum GraphBuilder {
     }
 
     public static func build(tree: SourceTree, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> GraphBuildResult {
+        MallocTuning.applyOnce()
         let clock = ContinuousClock()
         var statistics = GraphStatistics()
         statistics.jobs = max(1, jobs)

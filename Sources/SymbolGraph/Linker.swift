@@ -18,8 +18,15 @@ struct Linker {
     struct SortedSupertypes: Sendable {
         /// One list per distinct set of supertypes.
         var lists: [[(name: String, target: Edge.Target)]] = []
-        /// The list of each nominal type and extension that has supertypes.
-        var listByType: [SymbolID: Int] = [:]
+        /// By symbol id, the list of each nominal type and extension that has supertypes, -1 for other symbols
+        /// (read for every type as its edges are built: an index rather than a hashed lookup).
+        var listByType: [Int32] = []
+
+        /// The list of symbol `id`, nil when it has none.
+        func list(of id: SymbolID) -> Int? {
+            let list = listByType[id]
+            return list < 0 ? nil : Int(list)
+        }
     }
 
     /// Adds files in order. A file's ids follow from the declaration counts before it, so the files are prepared
@@ -384,7 +391,7 @@ struct Linker {
         let typeCount = graph.symbolsByKind[.extension, default: []].count
             + DeclarationKind.allCases.filter(\.isNominalType).reduce(0) { $0 + graph.symbolsByKind[$1, default: []].count }
         supertypes.reserveCapacity(typeCount)
-        sorted.listByType.reserveCapacity(typeCount)
+        sorted.listByType = [Int32](repeating: -1, count: graph.symbols.count)
         // Many types share one set of supertypes (every `View`, every `Codable, Hashable` model): keep one copy.
         var pool: [[String]: Int] = [:]
         var pooledLists: [[String]] = []
@@ -444,7 +451,7 @@ struct Linker {
             let list = collect(id)
             if list >= 0 {
                 supertypes[id] = pooledSets[list]
-                sorted.listByType[id] = list
+                sorted.listByType[id] = Int32(list)
             }
         }
         for id in graph.symbolsByKind[.extension] ?? [] {
@@ -461,7 +468,7 @@ struct Linker {
             }
             if list >= 0 {
                 supertypes[id] = pooledSets[list]
-                sorted.listByType[id] = list
+                sorted.listByType[id] = Int32(list)
             }
         }
         return (supertypes, sorted)
@@ -538,7 +545,7 @@ struct Linker {
         for name in scratch.direct {
             edges.append(Edge(kind: .inherits, source: id, target: target(forType: name)))
         }
-        if decl.pointee.kind.isTypeLike, let list = sortedSupertypes.listByType[id] {
+        if decl.pointee.kind.isTypeLike, let list = sortedSupertypes.list(of: id) {
             let supertypes = sortedSupertypes.lists[list]
             if supertypes.count > scratch.direct.count {
                 for supertype in supertypes where !scratch.direct.contains(supertype.name) {
