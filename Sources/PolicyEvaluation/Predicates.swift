@@ -441,7 +441,7 @@ extension EvaluationContext {
             let utf8 = value.utf8, wanted = plainName.utf8
             guard utf8.count >= wanted.count, utf8.starts(with: wanted) else { return false }
             guard let next = utf8.dropFirst(wanted.count).first else { return true }
-            if next < 0x80 { return !Self.isNameByte(next) }
+            if next < 0x80 { return !AssignedValue.isNameByte(next) }
         }
         return pattern.matches(AssignedValue.leadingName(value), bindings: pattern.dependsOnBindings ? values(subject, bindings) : [:])
     }
@@ -449,12 +449,8 @@ extension EvaluationContext {
     /// A pattern's literal when it is a name of ASCII letters, digits and `_` (`Task`), which `valueMatches` can
     /// compare with the start of a value; nil otherwise.
     static func plainName(_ pattern: CompiledPattern) -> String? {
-        guard let literal = pattern.literal, !literal.isEmpty, literal.utf8.allSatisfy(isNameByte) else { return nil }
+        guard let literal = pattern.literal, !literal.isEmpty, literal.utf8.allSatisfy(AssignedValue.isNameByte) else { return nil }
         return literal
-    }
-
-    static func isNameByte(_ byte: UInt8) -> Bool {
-        (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 95
     }
 }
 
@@ -463,8 +459,13 @@ enum AssignedValue {
     /// `Task { … }` → `Task`, `Task.detached {` → `Task`, `[]` → ``.
     static func leadingName(_ value: String) -> String {
         let utf8 = value.utf8
-        let end = utf8.firstIndex { !((48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) || $0 == 95) } ?? utf8.endIndex
+        let end = utf8.firstIndex { !isNameByte($0) } ?? utf8.endIndex
         if end == utf8.endIndex || utf8[end] < 0x80 { return String(value[..<end]) }
         return String(value.unicodeScalars.prefix { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" })
+    }
+
+    /// An ASCII letter, digit or `_`: a byte of a name.
+    @inline(__always) static func isNameByte(_ byte: UInt8) -> Bool {
+        (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 95
     }
 }

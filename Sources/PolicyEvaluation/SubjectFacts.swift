@@ -257,13 +257,14 @@ final class SubjectFacts {
         return (String(text[..<dot]), rest.isEmpty ? nil : String(rest))
     }
 
+    private static let selfDot = Array("self.".utf8)
+
     /// `splitTarget` of ASCII bytes; nil when there is a byte that is not ASCII.
     private static func splitASCIITarget(_ bytes: UnsafeBufferPointer<UInt8>) -> (head: String, rest: String?)? {
         for byte in bytes where byte >= 0x80 { return nil }
         func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         func isSeparator(_ byte: UInt8) -> Bool { byte == 46 || byte == 91 || byte == 63 || byte == 33 }  // . [ ? !
-        let selfDot: [UInt8] = [115, 101, 108, 102, 46]  // self.
-        let start = bytes.count >= 5 && bytes.prefix(5).elementsEqual(selfDot) ? 5 : 0
+        let start = bytes.starts(with: selfDot) ? selfDot.count : 0
         guard let dot = (start..<bytes.count).first(where: { isSeparator(bytes[$0]) }) else { return (text(start..<bytes.count), nil) }
         let restStart = (dot..<bytes.count).first { bytes[$0] != 46 && bytes[$0] != 63 && bytes[$0] != 33 } ?? bytes.count
         return (text(start..<dot), restStart == bytes.count ? nil : text(restStart..<bytes.count))
