@@ -1,7 +1,8 @@
 // NameTable: names, each with an owner (a type, for members; 0 otherwise), numbered in the order they were
 // first inserted, and found again by a cheap hash of the name's bytes instead of the standard library's
 // SipHash of every byte. Linking looks hundreds of thousands of names up, most of them in vain (library
-// types and functions): a miss costs the hash and a probe or two of an open-addressed table of entry numbers.
+// types and functions): a miss costs the hash and, unless a small bit table of the names inserted rules it out,
+// a probe or two of an open-addressed table of entry numbers.
 
 /// Distinct (owner, name) pairs numbered from 0 in insertion order, for lists kept beside the table by entry
 /// number. Names are compared as Swift strings (canonical equivalence): ASCII names are hashed by their bytes,
@@ -18,11 +19,16 @@ struct NameTable: Sendable {
     /// hash above them: a probe tells most other names apart without reading the entry. A power of two long, at
     /// most half full.
     private var slots: [UInt64]
+    /// One bit per name hash (four bits a slot, a sixteenth of the slots' bytes), set for every name inserted under
+    /// any owner: most names looked up and not found (library functions and types) are ruled out by this bit, read
+    /// from a table small enough to stay in cache, without probing the slots.
+    private var nameBits: [UInt64]
 
     init(expectedCount count: Int = 0) {
         var size = 16
         while size < count * 2 { size *= 2 }
         slots = [UInt64](repeating: 0, count: size)
+        nameBits = [UInt64](repeating: 0, count: size / 16)
         entries.reserveCapacity(count)
     }
 
@@ -33,24 +39,45 @@ struct NameTable: Sendable {
 
     /// The entry of `name` with `owner`, made at the end when new.
     mutating func insert(_ name: String, owner: Int = 0) -> (entry: Int, isNew: Bool) {
-        let hash = Self.hash(name, owner: owner)
+        let nameHash = Self.nameHash(name)
+        let hash = Self.hash(nameHash: nameHash, owner: owner)
         if let found = find(name, owner: owner, hash: hash) { return (found, false) }
         if (entries.count + 1) * 2 > slots.count { grow() }
         let entry = entries.count
         entries.append(Entry(name: name, owner: Int32(clamping: owner)))
         place(entry, hash: hash)
+        markName(nameHash)
         return (entry, true)
     }
 
     /// The entry of `name` with `owner`, nil when there is none.
     @inline(__always) func find(_ name: String, owner: Int = 0) -> Int? {
-        find(name, owner: owner, hash: Self.hash(name, owner: owner))
+        find(name, owner: owner, nameHash: Self.nameHash(name))
     }
 
     /// `find(_:owner:)` with the name's part of the hash computed already (`nameHash(_:)`), for one name looked
     /// up under several owners or in several tables.
     @inline(__always) func find(_ name: String, owner: Int = 0, nameHash: UInt64) -> Int? {
-        find(name, owner: owner, hash: Self.hash(nameHash: nameHash, owner: owner))
+        guard mayHaveName(nameHash) else { return nil }
+        return find(name, owner: owner, hash: Self.hash(nameHash: nameHash, owner: owner))
+    }
+
+    /// The word and bit of `nameBits` for a name hash: its top bits, as many as the table has bits.
+    @inline(__always) private func nameBit(_ nameHash: UInt64) -> (word: Int, bit: UInt64) {
+        let mixed = nameHash &* 0x9E37_79B9_7F4A_7C15
+        let index = Int(truncatingIfNeeded: mixed >> 32) & (nameBits.count * 64 - 1)
+        return (index >> 6, 1 << UInt64(index & 63))
+    }
+
+    /// False when no name with this hash was inserted.
+    @inline(__always) private func mayHaveName(_ nameHash: UInt64) -> Bool {
+        let (word, bit) = nameBit(nameHash)
+        return nameBits[word] & bit != 0
+    }
+
+    private mutating func markName(_ nameHash: UInt64) {
+        let (word, bit) = nameBit(nameHash)
+        nameBits[word] |= bit
     }
 
     @inline(__always) private func find(_ name: String, owner: Int, hash: UInt64) -> Int? {
@@ -78,12 +105,12 @@ struct NameTable: Sendable {
 
     private mutating func grow() {
         slots = [UInt64](repeating: 0, count: slots.count * 2)
-        for entry in entries.indices { place(entry, hash: Self.hash(entries[entry].name, owner: Int(entries[entry].owner))) }
-    }
-
-    /// The hash of a name with an owner: the name's bytes eight at a time when ASCII, mixed with the owner.
-    @inline(__always) static func hash(_ name: String, owner: Int) -> UInt64 {
-        hash(nameHash: nameHash(name), owner: owner)
+        nameBits = [UInt64](repeating: 0, count: slots.count / 16)
+        for entry in entries.indices {
+            let nameHash = Self.nameHash(entries[entry].name)
+            place(entry, hash: Self.hash(nameHash: nameHash, owner: Int(entries[entry].owner)))
+            markName(nameHash)
+        }
     }
 
     /// The part of a name's hash that depends on the name alone.
@@ -97,6 +124,7 @@ struct NameTable: Sendable {
         name.utf8.withContiguousStorageIfAvailable(asciiHash) ?? nativeHash(name)
     }
 
+    /// The hash of a name with an owner: the name's hash (its bytes eight at a time when ASCII) mixed with the owner.
     @inline(__always) static func hash(nameHash: UInt64, owner: Int) -> UInt64 {
         var h = nameHash ^ UInt64(truncatingIfNeeded: owner) &* 0xC2B2_AE3D_27D4_EB4F
         h = (h ^ (h >> 29)) &* 0xBF58_476D_1CE4_E5B9
