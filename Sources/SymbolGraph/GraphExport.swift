@@ -159,14 +159,18 @@ public enum GraphExport {
             if count > 0 { lines.append("  \(kind.rawValue): \(count)") }
         }
         lines.append("edges: \(graph.edges.count)")
-        var byKind: [Edge.Kind: (project: Int, external: Int)] = [:]
-        for edge in graph.edges {
-            var counts = byKind[edge.kind] ?? (0, 0)
-            if case .symbol = edge.target { counts.project += 1 } else { counts.external += 1 }
-            byKind[edge.kind] = counts
+        // counted per kind by its place in `allCases`, the edges read in place: a dictionary keyed by kind hashed
+        // each kind's raw string, and a copy of each edge retained its external name
+        let kinds = Edge.Kind.allCases
+        var project = [Int](repeating: 0, count: kinds.count), external = project
+        graph.edges.withUnsafeBufferPointer { edges in
+            for i in edges.indices {
+                guard let k = kinds.firstIndex(of: edges[i].kind) else { continue }
+                if case .symbol = edges[i].target { project[k] += 1 } else { external[k] += 1 }
+            }
         }
-        for kind in Edge.Kind.allCases {
-            if let c = byKind[kind] { lines.append("  \(kind.rawValue): \(c.project + c.external) (\(c.project) to project symbols, \(c.external) external)") }
+        for (k, kind) in kinds.enumerated() where project[k] + external[k] > 0 {
+            lines.append("  \(kind.rawValue): \(project[k] + external[k]) (\(project[k]) to project symbols, \(external[k]) external)")
         }
         var modules: [String: Int] = [:]
         for file in graph.files { modules[file.module, default: 0] += 1 }
