@@ -304,13 +304,17 @@ final class EvaluationContext {
                   message: (SubjectRef, Bindings, Requirement) -> String) -> RuleResult {
         var result = RuleResult()
         let assertion = rule.rule.assertion
+        let subjects = candidates(assertion.selector)
+        // a rule about a layer the project does not have compiles nothing (a compiled check can cost a table of
+        // every symbol)
+        guard !subjects.isEmpty else { return result }
         let selectorCheck = compiledCheck(assertion.selector)
         let selectorBinds = binds(assertion.selector)
         let requirements = assertion.requirements
         let requirementChecks = requirements.map { binds($0.predicate) ? CompiledCheck.unknown : compiledCheck($0.predicate) }
         let requirementNegated = requirements.map(\.negated)
         let unbound = [Bindings()]
-        for subject in candidates(assertion.selector) {
+        for subject in subjects {
             let selected = verdict(selectorCheck, subject)
             if selected == .no { continue }
             let environments: [Bindings]
@@ -424,7 +428,7 @@ final class EvaluationContext {
     /// `conforming to P` / `inheriting from P` with a literal name (the symbols with that supertype). Nil when
     /// no filter is indexable, or the selector asks for parameters or files (which these indexes do not hold).
     func indexedCandidates(_ simple: SimpleSelector) -> [SubjectRef]? {
-        if case .kind(let kind)? = simple.head, kind == .parameter || kind == .file || kind == .symbol { return nil }
+        if case .kind(let kind)? = simple.head, kind == .parameter || kind == .file { return nil }
         for filter in simple.filters {
             if case .isIn(let container) = filter.kind, !binds(container) {
                 return members(ofMatches: container)

@@ -24,6 +24,27 @@ final class EvaluatorBehaviourTests: XCTestCase {
         ])
     }
 
+    // `symbol in S` is checked on the members of S's matches: members declared in an extension count, and a nested
+    // type is one member (its own members are in it, not in S); symbols outside are not checked.
+    func test_symbolInSelector_checksMembersAndExtensionMembersOnly() {
+        let files = ["App/Feed.swift": """
+            struct FeedView {
+                var service: FeedService
+                struct Row { var service: FeedService }
+            }
+            extension FeedView {
+                func load(_ service: FeedService) {}
+            }
+            var globalService: FeedService
+            final class FeedService {}
+            """]
+        assertFindings("symbol in type matching *View must not reference (type matching *Service)", files, [
+            "p-1 App/Feed.swift:2 FeedView.service: var FeedView.service must not reference (type matching *Service)",
+            "p-1 App/Feed.swift:3 FeedView.Row: struct FeedView.Row must not reference (type matching *Service)",
+            "p-1 App/Feed.swift:6 FeedView.load(_:): func FeedView.load(_:) must not reference (type matching *Service)",
+        ])
+    }
+
     func test_exactSentence_mainActorFinal_noFinding() {
         let files = ["App/Controllers.swift": "@MainActor final class FeedController {}\nfinal class Helper {}\n"]
         assertClean("type matching *Controller must have @MainActor, final", files)
