@@ -99,9 +99,13 @@ public enum GraphBuilder {
         let readStart = clock.now
         var parseStart: ContinuousClock.Instant?
         var slot = ParseSlot()
-        slot.parsed = reader.withContents(of: entry.path) { bytes in
+        switch reader.withContents(of: entry.path, { bytes in
             parseStart = clock.now
             return SwiftFileParser.parse(bytes: bytes, path: entry.path, memory: &memory)
+        }) {
+        case .read(let parsed): slot.parsed = parsed
+        case .unreadable: break
+        case .tooLarge(let bytes): slot.problem = "file too large to check (\(bytes) bytes; the limit is \(SourceReader.maximumFileSize))"
         }
         let end = clock.now
         slot.readSeconds = ((parseStart ?? end) - readStart).seconds
@@ -123,7 +127,7 @@ public enum GraphBuilder {
             statistics.readCPUSeconds += slot.readSeconds
             statistics.parseCPUSeconds += slot.parseSeconds
             guard let parsed = slot.parsed else {
-                problems.append(SourceProblem(path: entries[i].path, line: 0, column: 0, message: "file could not be read"))
+                problems.append(SourceProblem(path: entries[i].path, line: 0, column: 0, message: slot.problem ?? "file could not be read"))
                 continue
             }
             parsedFiles.append((parsed, entries[i]))
@@ -164,6 +168,8 @@ extension Duration {
 
 private struct ParseSlot: Sendable {
     var parsed: ParsedFile?
+    /// Why `parsed` is nil, when it is not that the file could not be read.
+    var problem: String?
     var readSeconds = 0.0
     var parseSeconds = 0.0
 }

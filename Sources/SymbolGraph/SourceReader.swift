@@ -16,16 +16,28 @@ final class SourceReader {
 
     deinit { buffer.deallocate() }
 
-    /// Reads the whole file (with one `read` loop) and hands its bytes to `body`, which must not keep them; nil
-    /// when the file cannot be read or is not a regular file.
-    func withContents<Result>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    /// The largest file read: the lexer keeps byte offsets in 32 bits.
+    static let maximumFileSize = Int(Int32.max)
+
+    /// What reading a file gave.
+    enum Outcome<Result> {
+        case read(Result)
+        /// Not a regular file, or it could not be opened or read whole.
+        case unreadable
+        /// Larger than `maximumFileSize` bytes: not read at all.
+        case tooLarge(bytes: Int)
+    }
+
+    /// Reads the whole file (with one `read` loop) and hands its bytes to `body`, which must not keep them.
+    func withContents<Result>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Outcome<Result> {
         // non-blocking: opening a FIFO or device named `*.swift` must not wait for a writer
         let fd = open(path, O_RDONLY | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
+        guard fd >= 0 else { return .unreadable }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .unreadable }
         let size = Int(info.st_size)
+        guard size <= Self.maximumFileSize else { return .tooLarge(bytes: size) }
         reserve(size)
         var done = 0
         while done < size {
@@ -34,8 +46,8 @@ final class SourceReader {
             if n <= 0 { break }
             done += n
         }
-        guard done == size else { return nil }
-        return body(UnsafeBufferPointer(start: buffer, count: size))
+        guard done == size else { return .unreadable }
+        return .read(body(UnsafeBufferPointer(start: buffer, count: size)))
     }
 
     /// Room for at least `size` bytes (the bytes held before not kept).

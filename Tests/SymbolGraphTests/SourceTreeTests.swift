@@ -122,6 +122,21 @@ final class GraphBuilderTests: XCTestCase {
         XCTAssertEqual(result.problems.map(\.message), ["file could not be read"])
         XCTAssertEqual(result.graph.files.count, 1)
     }
+
+    func testAFileTooLargeForThirtyTwoBitOffsetsIsReportedNotRead() throws {
+        // A sparse file one byte over the limit: nothing is written to disk, and nothing may be read.
+        let tmp = try TemporaryFolder()
+        let huge = tmp.path + "/Huge.swift"
+        XCTAssertTrue(FileManager.default.createFile(atPath: huge, contents: nil))
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: huge))
+        try handle.truncate(atOffset: UInt64(Int32.max) + 1)
+        try handle.close()
+        try tmp.write("Fine.swift", "struct Fine {}")
+        let result = GraphBuilder.build(paths: [tmp.path], jobs: 1)
+        XCTAssertEqual(result.problems.map(\.path), [huge])
+        XCTAssertEqual(result.problems.map(\.message), ["file too large to check (2147483648 bytes; the limit is 2147483647)"])
+        XCTAssertEqual(result.graph.files.map(\.relativePath), ["Fine.swift"])
+    }
 }
 
 private final class ResultBox: @unchecked Sendable {
