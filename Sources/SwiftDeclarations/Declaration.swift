@@ -196,9 +196,9 @@ public struct Declaration: Sendable, Codable {
     public var parent: Int?
     public var range: SourceRange
     public var attributes: [Attribute] = []
-    public var modifiers: [Modifier] = []
-    /// `modifiers` as bits.
-    public var modifierFlags: ModifierFlags { ModifierFlags(modifiers) }
+    public private(set) var modifiers: [Modifier] = []
+    /// `modifiers` as bits, set with them (`setModifiers`).
+    public private(set) var modifierFlags = ModifierFlags()
     /// Inheritance list entries as written (types, extensions, protocols, associated types).
     public var inherits: [String] = []
     public var parameters: [Parameter] = []
@@ -318,6 +318,13 @@ public struct Declaration: Sendable, Codable {
         var importKind: String?
     }
 
+    /// Sets the modifiers and their bits; `flags` must be `ModifierFlags(modifiers)`, computed here when not given
+    /// (the parser gives the bits of a list it shares between declarations, computed once).
+    mutating func setModifiers(_ modifiers: [Modifier], flags: ModifierFlags? = nil) {
+        self.modifiers = modifiers
+        modifierFlags = flags ?? ModifierFlags(modifiers)
+    }
+
     // Encoded flat, with every fact under its own name, as if all were stored fields.
     enum CodingKeys: String, CodingKey {
         case kind, name, parent, range, attributes, modifiers, genericParameters, genericWhere, inherits, parameters
@@ -330,7 +337,7 @@ public struct Declaration: Sendable, Codable {
         self.init(kind: try c.decode(DeclarationKind.self, forKey: .kind), name: try c.decode(String.self, forKey: .name),
                   parent: try c.decodeIfPresent(Int.self, forKey: .parent), range: try c.decode(SourceRange.self, forKey: .range))
         attributes = try c.decodeIfPresent([Attribute].self, forKey: .attributes) ?? []
-        modifiers = try c.decodeIfPresent([Modifier].self, forKey: .modifiers) ?? []
+        setModifiers(try c.decodeIfPresent([Modifier].self, forKey: .modifiers) ?? [])
         genericParameters = try c.decodeIfPresent(String.self, forKey: .genericParameters)
         genericWhere = try c.decodeIfPresent(String.self, forKey: .genericWhere)
         inherits = try c.decodeIfPresent([String].self, forKey: .inherits) ?? []

@@ -335,7 +335,7 @@ extension DeclarationParser {
         declarations.append(Declaration(kind: template.kind, name: name, parent: template.parent, range: template.range))
         let index = declarations.count - 1
         if !template.attributes.isEmpty { declarations[index].attributes = template.attributes }
-        if !template.modifiers.isEmpty { declarations[index].modifiers = template.modifiers }
+        if !template.modifiers.isEmpty { declarations[index].setModifiers(template.modifiers, flags: template.modifierFlags) }
         return index
     }
 

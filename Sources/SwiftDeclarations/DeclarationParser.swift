@@ -94,16 +94,21 @@ public struct ParseMemory {
 
 /// Equal lists handed out as one shared copy (arrays share their storage), for lists that repeat. A file's
 /// declarations repeat a handful of lists: the last 32 distinct ones handed out are compared, without hashing
-/// (most comparisons stop at the count or the first element); a list older than those is kept as a new copy.
-struct SharedLists<Element: Equatable> {
-    private var recent: [[Element]] = []
+/// (most comparisons stop at the count or the first element); a list older than those is kept as a new copy. Each
+/// shared list keeps a summary made from it once (a modifier list's bits), handed out with it.
+struct SharedLists<Element: Equatable, Summary> {
+    private var recent: [(list: [Element], summary: Summary)] = []
+    /// What every declaration with a list needs derived from it, derived once per distinct list.
+    private let summarize: ([Element]) -> Summary
+
+    init(summarize: @escaping ([Element]) -> Summary) { self.summarize = summarize }
 
     /// The shared list equal to the values read into `list` (which are dropped), or, when there is none, the
-    /// values moved into a new list, kept as shared. `list` is left empty.
-    mutating func shared(_ list: inout MovableList<Element>) -> [Element] {
+    /// values moved into a new list, kept as shared; with its summary. `list` is left empty.
+    mutating func shared(_ list: inout MovableList<Element>) -> (list: [Element], summary: Summary) {
         let values = list.elements
-        for i in recent.indices where recent[i].count == values.count {
-            let isEqual = recent[i].withUnsafeBufferPointer { kept in
+        for i in recent.indices where recent[i].list.count == values.count {
+            let isEqual = recent[i].list.withUnsafeBufferPointer { kept in
                 for j in kept.indices where kept[j] != values[j] { return false }
                 return true
             }
@@ -114,8 +119,8 @@ struct SharedLists<Element: Equatable> {
         }
         if recent.count == 32 { recent.removeFirst() }
         let kept = list.moveAll()
-        recent.append(kept)
-        return kept
+        recent.append((kept, summarize(kept)))
+        return recent[recent.count - 1]
     }
 }
 
@@ -128,8 +133,8 @@ struct DeclarationParser {
     /// Function types open around the cursor (`() -> () -> …`): skipping a result type recurses once per arrow.
     var functionTypeDepth = 0
     /// Most declarations in a file repeat a few attribute and modifier lists (`private`, `@MainActor`): one copy each.
-    var sharedAttributes = SharedLists<Attribute>()
-    var sharedModifiers = SharedLists<Modifier>()
+    var sharedAttributes = SharedLists<Attribute, Void> { _ in }
+    var sharedModifiers = SharedLists<Modifier, ModifierFlags>(summarize: ModifierFlags.init)
     /// The lists a declaration's attributes and modifiers are read into before they are shared or dropped: the
     /// thread's (`ScanScratch`), held for the file and given back after it (they may have moved as they grew).
     var attributeList: MovableList<Attribute>
@@ -301,9 +306,9 @@ struct DeclarationParser {
         let keywordToken = cursor.current
         let kind = cursor.declarationKind(keywordToken)
         let hasAttributesOrModifiers = !attributes.isEmpty || !modifiers.isEmpty
-        var sharedAttributeList: [Attribute] = [], sharedModifierList: [Modifier] = []
+        var sharedAttributeList: [Attribute] = [], sharedModifierList: (list: [Modifier], summary: ModifierFlags) = ([], [])
         if kind != nil {
-            if !attributes.isEmpty { sharedAttributeList = sharedAttributes.shared(&attributes) }
+            if !attributes.isEmpty { sharedAttributeList = sharedAttributes.shared(&attributes).list }
             if !modifiers.isEmpty { sharedModifierList = sharedModifiers.shared(&modifiers) }
         } else {
             attributes.removeAll()
@@ -322,7 +327,7 @@ struct DeclarationParser {
         cursor.advance()
         var decl = Declaration(kind: kind, name: "", parent: parent, range: cursor.rangeStarting(at: first))
         decl.attributes = sharedAttributeList
-        decl.modifiers = sharedModifierList
+        decl.setModifiers(sharedModifierList.list, flags: sharedModifierList.summary)
         switch kind {
         case .import: parseImport(&decl)
         case .class, .struct, .enum, .actor, .protocol, .extension: parseTypeDeclaration(&decl); return true

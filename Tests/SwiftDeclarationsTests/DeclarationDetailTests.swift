@@ -48,6 +48,29 @@ final class ModifierTests: XCTestCase {
         XCTAssertNil(ModifierFlags.plain("distributed"))
     }
 
+    // The parser shares equal modifier lists between declarations and gives each list's bits once: every
+    // declaration's bits are still those of its own list, across bindings of one statement, lists that repeat after
+    // others, and a declaration decoded from JSON.
+    func testModifierFlagsAreThoseOfTheDeclarationsOwnModifiers() throws {
+        let file = parse("""
+            class C {
+                private(set) var a = 0, b = 1
+                public static func f() {}
+                private(set) var c = 2
+                final class func g() {}
+                public static func h() {}
+                var plain = 3
+            }
+            """)
+        for declaration in file.declarations {
+            XCTAssertEqual(declaration.modifierFlags, ModifierFlags(declaration.modifiers), declaration.name)
+        }
+        XCTAssertEqual(file.only("b").modifierFlags, file.only("a").modifierFlags)
+        let decoded = try JSONDecoder().decode(Declaration.self, from: JSONEncoder().encode(file.only("g")))
+        XCTAssertEqual(decoded.modifierFlags, ModifierFlags(file.only("g").modifiers))
+        XCTAssertFalse(decoded.modifierFlags.isEmpty)
+    }
+
     func testContextualModifiers() {
         let file = parse("""
             final class C: B {
