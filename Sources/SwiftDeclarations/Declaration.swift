@@ -321,6 +321,8 @@ public struct Declaration: Sendable, Codable {
     /// Sets the modifiers and their bits; `flags` must be `ModifierFlags(modifiers)`, computed here when not given
     /// (the parser gives the bits of a list it shares between declarations, computed once).
     mutating func setModifiers(_ modifiers: [Modifier], flags: ModifierFlags? = nil) {
+        // the bits are stored beside the words they are made from: checked in debug builds (the tests)
+        assert(flags.map { $0 == ModifierFlags(modifiers) } ?? true, "modifier bits given for other modifiers")
         self.modifiers = modifiers
         modifierFlags = flags ?? ModifierFlags(modifiers)
     }
