@@ -273,11 +273,7 @@ extension EvaluationContext {
         switch item.kind {
         case .attribute(let attribute):
             guard attribute.name.placeholders.isEmpty, attribute.arguments == nil else { return .unknown }
-            var holders = [Bool](repeating: false, count: graph.symbols.count)
-            for (written, ids) in graph.symbolsByAttribute where Self.attributeMatches(attribute.name.text, written) {
-                for id in ids { holders[id] = true }
-            }
-            return add(.attribute(holders: holders))
+            return add(.attribute(holders: attributeHolders(attribute.name.text)))
         case .modifier(let modifier):
             return ModifierBits.bit(modifier.modifier, detail: modifier.detail).map { add(.modifier($0)) } ?? .unknown
         case .member(let member):
@@ -428,6 +424,85 @@ extension EvaluationContext {
         case .any(let run): return Verdict.combining(run, decisive: .yes) { verdict(program.operands[Int($0)], subject) }
         case .not(let operand): return verdict(operand, subject).negated
         }
+    }
+
+    // MARK: Deciding a list of subjects
+
+    /// `verdict` for every subject of a list, step by step over the list rather than subject by subject: a
+    /// conjunction or disjunction hands each operand only the subjects it has not decided yet (so each subject meets
+    /// the same operands as in `verdict`), and the steps that read one slot per symbol run as one loop. The answers
+    /// are `verdict`'s; what changes is that a step is dispatched once per list, not once per subject.
+    func verdicts(_ check: CompiledCheck, _ subjects: [SubjectRef]) -> [Verdict] {
+        switch program[check] {
+        case .all(let run): return verdicts(of: run, decisive: .no, subjects)
+        case .any(let run): return verdicts(of: run, decisive: .yes, subjects)
+        case .not(let operand): return verdicts(operand, subjects).map(\.negated)
+        case .kind(let kind): return subjects.map { Verdict(isKind(kind, $0)) }
+        case .layer(let members): return subjects.map { Verdict(members.contains($0)) }
+        case .modifier(let bit):
+            return subjects.map { subject in
+                guard case .symbol(let id) = subject else { return .unknown }
+                return Verdict(declarations.modifiers(id).contains(bit))
+            }
+        case .attribute(let holders):
+            return subjects.map { subject in
+                switch subject {
+                case .symbol(let id): return Verdict(holders[id])
+                case .file: return .no
+                case .parameter: return .unknown
+                }
+            }
+        case .supertype(let holders):
+            return subjects.map { subject in
+                guard case .symbol(let id) = subject else { return .no }
+                return Verdict(holders[id])
+            }
+        case .container(let inner):
+            // subjects without a container are no; the others' containers are decided as one list (members of one
+            // type come together, so a container is asked once per run of its members)
+            var containers: [SubjectRef] = []
+            var containerOf = [Int](repeating: -1, count: subjects.count)
+            for (position, subject) in subjects.enumerated() {
+                guard let container = container(of: subject) else { continue }
+                if containers.last != container { containers.append(container) }
+                containerOf[position] = containers.count - 1
+            }
+            let answers = containers.isEmpty ? [] : verdicts(inner, containers)
+            return containerOf.map { $0 < 0 ? .no : answers[$0] }
+        case .constant, .named, .forceUnwraps, .under, .supertypeMatch, .typed, .typedPattern, .calls, .uses, .imports,
+             .assigns, .references, .complexity, .lines, .parameterCount, .memberCount:
+            return subjects.map { verdict(check, $0) }
+        }
+    }
+
+    /// A conjunction (decisive `.no`) or disjunction (decisive `.yes`) over a list: each operand, cheapest first,
+    /// decides the subjects that are still open; a decisive answer closes a subject, unknown marks it.
+    private func verdicts(of run: Range<Int32>, decisive: Verdict, _ subjects: [SubjectRef]) -> [Verdict] {
+        var result = [Verdict](repeating: decisive.negated, count: subjects.count)
+        var open = Array(subjects.indices)
+        var pending = subjects
+        for operand in run {
+            guard !pending.isEmpty else { break }
+            let answers = verdicts(program.operands[Int(operand)], pending)
+            guard answers.contains(where: { $0 != decisive.negated }) else { continue }
+            var stillOpen: [Int] = []
+            var stillPending: [SubjectRef] = []
+            stillOpen.reserveCapacity(open.count)
+            stillPending.reserveCapacity(open.count)
+            for (index, position) in open.enumerated() {
+                let answer = answers[index]
+                if answer == decisive {
+                    result[position] = decisive
+                    continue
+                }
+                if answer == .unknown { result[position] = .unknown }
+                stillOpen.append(position)
+                stillPending.append(pending[index])
+            }
+            open = stillOpen
+            pending = stillPending
+        }
+        return result
     }
 
     func count<Children: Sequence>(_ quantity: QuantityKind, _ children: Children, _ check: CompiledCheck) -> Verdict

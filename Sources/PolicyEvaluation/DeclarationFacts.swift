@@ -145,8 +145,10 @@ extension DeclarationFacts {
 
     /// The type inferred from a var/let's initial value when none is written; nil otherwise.
     func inferredType(_ id: SymbolID) -> String? {
+        // only a var/let has a type text; the declaration is read only for those
+        guard let text = typeText(id) else { return nil }
         let written = graph.withDeclaration(id) { $0.pointee.typeAnnotation != nil }
-        return written ? nil : typeText(id)
+        return written ? nil : text
     }
 
     // parameters are read in place: few rules ask for them, and copying every one into columns cost more

@@ -123,7 +123,8 @@ struct TypeScopes: Sendable {
                     }
                 }
                 add(id)
-                if let extensions = graph.extensionsByType[id], !extensions.isEmpty {
+                // only nominal types are extended (`Linker.attachExtensions`): an extension skips the lookup
+                if symbols[id].kind.isNominalType, let extensions = graph.extensionsByType[id], !extensions.isEmpty {
                     for ext in extensions { add(ext) }
                     // several blocks: in id order, a member listed twice once
                     ids[first...].sort()

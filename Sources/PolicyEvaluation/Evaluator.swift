@@ -285,12 +285,13 @@ final class EvaluationContext {
 
     /// The subjects among `candidates` that match a binding-free selector.
     func matches(of selector: SymbolSelector, among candidates: ArraySlice<SubjectRef>) -> [SubjectRef] {
-        let check = compiledCheck(selector)
-        return candidates.filter { subject in
-            switch verdict(check, subject) {
-            case .yes: return true
-            case .no: return false
-            case .unknown: return match(selector, subject, Bindings()) != nil
+        let subjects = Array(candidates)
+        let answers = verdicts(compiledCheck(selector), subjects)
+        return subjects.indices.compactMap { index in
+            switch answers[index] {
+            case .yes: return subjects[index]
+            case .no: return nil
+            case .unknown: return match(selector, subjects[index], Bindings()) == nil ? nil : subjects[index]
             }
         }
     }
@@ -314,9 +315,19 @@ final class EvaluationContext {
         let requirementChecks = requirements.map { binds($0.predicate) ? CompiledCheck.unknown : compiledCheck($0.predicate) }
         let requirementNegated = requirements.map(\.negated)
         let unbound = [Bindings()]
-        for subject in subjects {
-            let selected = verdict(selectorCheck, subject)
+        // the compiled checks decide the whole list step by step (`verdicts`): the selector first, then each
+        // requirement for the subjects the selector surely selects; a subject it leaves unknown is decided alone
+        // once its full match has selected it
+        let selections = verdicts(selectorCheck, subjects)
+        let surelySelected = subjects.indices.filter { selections[$0] == .yes }.map { subjects[$0] }
+        let decided = requirementChecks.map { verdicts($0, surelySelected) }
+        var nextSure = 0
+        for (position, subject) in subjects.enumerated() {
+            let selected = selections[position]
             if selected == .no { continue }
+            // this subject's place among the surely selected ones, whose requirements are decided in `decided`
+            let sure = selected == .yes ? nextSure : nil
+            if selected == .yes { nextSure += 1 }
             let environments: [Bindings]
             if selected == .yes, !selectorBinds {
                 environments = unbound
@@ -329,7 +340,7 @@ final class EvaluationContext {
             // one message per subject: only several requirements or binding environments can repeat one
             let mayRepeat = requirements.count > 1 || environments.count > 1
             for (index, check) in requirementChecks.enumerated() {
-                let known = verdict(check, subject)
+                let known = sure.map { decided[index][$0] } ?? verdict(check, subject)
                 // a requirement the compiled check finds met gives no finding under any bindings: the requirement
                 // itself is not even read (copying it per subject cost more than deciding it)
                 if known != .unknown, (known == .yes) != requirementNegated[index] { continue }
@@ -383,8 +394,8 @@ final class EvaluationContext {
             }
             if let attribute = indexedAttribute(simple) {
                 // The index holds declarations only: parameters (`parameter with @escaping`) are left to the filter.
-                let holders = Set(graph.symbolsByAttribute.filter { Self.attributeMatches(attribute, $0.key) }.values.joined())
-                base = base.filter { $0.symbol.map(holders.contains) ?? true }
+                let holders = attributeHolders(attribute)
+                base = base.filter { $0.symbol.map { holders[$0] } ?? true }
             }
             return base
         case .all(let operands):
@@ -487,6 +498,15 @@ final class EvaluationContext {
             }
         }
         return nil
+    }
+
+    /// The symbols (by id) written with an attribute the name matches (see `attributeMatches`).
+    func attributeHolders(_ name: String) -> [Bool] {
+        var holders = [Bool](repeating: false, count: graph.symbols.count)
+        for (written, ids) in graph.symbolsByAttribute where Self.attributeMatches(name, written) {
+            for id in ids { holders[id] = true }
+        }
+        return holders
     }
 
     /// `Observable` matches `@Observable` and the module-qualified `@Observation.Observable`; a pattern with
@@ -730,7 +750,9 @@ final class EvaluationContext {
             }
         }
         if references.anyEdge(from: id, in: graph, { named($0, ownInherits: true) }) { return true }
-        for ext in graph.extensionsByType[id] ?? [] where references.anyEdge(from: ext, in: graph, { named($0, ownInherits: false) }) {
+        // only nominal types are extended (`Linker.attachExtensions`): most symbols in a scope skip the lookup
+        let extensions = declarations.kinds[id].isNominalType ? graph.extensionsByType[id] ?? [] : []
+        for ext in extensions where references.anyEdge(from: ext, in: graph, { named($0, ownInherits: false) }) {
             return true
         }
         guard let inferred = declarations.inferredType(id) else { return false }

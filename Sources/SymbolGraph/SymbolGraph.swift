@@ -240,6 +240,8 @@ public struct SymbolGraph: Sendable {
     /// Members of a type including those declared in its extensions; for an extension, its own members.
     public func members(of id: SymbolID) -> [SymbolID] {
         var result = symbols[id].children
+        // only nominal types are extended (`Linker.attachExtensions`)
+        guard symbols[id].kind.isNominalType else { return result }
         for ext in extensionsByType[id] ?? [] { result += symbols[ext].children }
         return result
     }

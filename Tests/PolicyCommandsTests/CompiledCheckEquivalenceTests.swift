@@ -40,6 +40,28 @@ final class CompiledCheckEquivalenceTests: XCTestCase {
         }
     }
 
+    func testListVerdictsAreThoseOfOneSubjectAtATimeForEveryRuleOfEveryPack() throws {
+        let groups = try packs()
+        var compared = 0
+        for example in BuiltinPackExampleTests.packs {
+            let graph = GraphBuilder.build(paths: [BuiltinPackExampleTests.packageRoot + "/examples/\(example)"], jobs: 2).graph
+            for group in groups {
+                let context = EvaluationContext(policy: group.policy, graph: graph)
+                for rule in group.policy.rules {
+                    let subjects = context.candidates(rule.rule.assertion.selector)
+                    let checks = [context.compiledCheck(rule.rule.assertion.selector)]
+                        + rule.rule.assertion.requirements.map { context.compiledCheck($0.predicate) }
+                    for check in checks {
+                        let oneByOne = subjects.map { context.verdict(check, $0) }
+                        XCTAssertEqual(context.verdicts(check, subjects), oneByOne, "\(group.name) \(rule.id) over \(example)")
+                        compared += subjects.count
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 1_000, "too few subjects to compare")
+    }
+
     func testEveryPackGivesTheSameFindingsWithAndWithoutCompiledChecksOnAGeneratedTree() throws {
         let folder = NSTemporaryDirectory() + "compiled-check-equivalence-\(ProcessInfo.processInfo.processIdentifier)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
