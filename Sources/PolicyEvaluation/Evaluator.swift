@@ -536,14 +536,11 @@ final class EvaluationContext {
             return result
         case .symbol: return graph.symbols.indices.map { .symbol($0) }
         default:
-            let wanted = Self.declarationKinds(kind)
-            // one list straight from the index; several by one pass over the kind column, which keeps id order
-            if wanted.count == 1 { return (graph.symbolsByKind[wanted[0]] ?? []).map { .symbol($0) } }
-            var result: [SubjectRef] = []
-            for (id, declarationKind) in declarations.kinds.enumerated() where Self.kind(kind, includes: declarationKind) {
-                result.append(.symbol(id))
-            }
-            return result
+            // the index's lists of the kinds the word covers, joined back into id order (a symbol has one kind, so
+            // no id repeats)
+            var ids = Self.declarationKinds(kind).flatMap { graph.symbolsByKind[$0] ?? [] }
+            if !ids[...].isSorted { ids.sort() }
+            return ids.map { .symbol($0) }
         }
     }
 
