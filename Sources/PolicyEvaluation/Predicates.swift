@@ -94,7 +94,7 @@ extension EvaluationContext {
         case .importsOnly(let pattern):
             return facts.importedModules(subject).allSatisfy { moduleMatches(pattern, $0.name, subject, bindings) }
         case .assigns(let spec):
-            return !assignments(spec, subject, bindings).isEmpty
+            return !assignments(spec, subject, bindings, firstOnly: true).isEmpty
         case .exists:
             return true
         }
