@@ -13,7 +13,7 @@ extension EvaluationContext {
         case .all(let operands):
             var environments = [bindings]
             for operand in operands {
-                environments = environments.flatMap { evaluate(operand, subject, $0) ?? [] }
+                environments = extended(environments) { evaluate(operand, subject, $0) }
                 if environments.isEmpty { return nil }
             }
             return environments
@@ -22,8 +22,14 @@ extension EvaluationContext {
             return environments.isEmpty ? nil : environments
         case .has(let items):
             var environments = [bindings]
-            for item in items {
-                environments = environments.flatMap { has(item, subject, $0) ?? [] }
+            for index in items.indices {
+                // a member item (the one kind that binds) goes straight to `members`: through `has`, the item and
+                // then its member would each be copied
+                if case .member(let member) = items[index].kind {
+                    environments = extended(environments) { members(member, subject, $0) }
+                } else {
+                    environments = extended(environments) { has(items[index], subject, $0) }
+                }
                 if environments.isEmpty { return nil }
             }
             return environments
@@ -88,7 +94,7 @@ extension EvaluationContext {
         case .importsOnly(let pattern):
             return facts.importedModules(subject).allSatisfy { moduleMatches(pattern, $0.name, subject, bindings) }
         case .assigns(let spec):
-            return !assignments(spec, subject, bindings).isEmpty
+            return !assignments(spec, subject, bindings, firstOnly: true).isEmpty
         case .exists:
             return true
         }
@@ -96,9 +102,34 @@ extension EvaluationContext {
 
     @inline(__always) func holds(_ condition: Bool, _ bindings: Bindings) -> [Bindings]? { condition ? [bindings] : nil }
 
+    /// `bindings` with `name` bound to `value`. With nothing bound yet, the one-name table is built at its size
+    /// (inserting into an empty table first grows it, and costs about twice as much).
+    func binding(_ bindings: Bindings, _ name: String, to value: BoundSymbol) -> Bindings {
+        bindings.values.isEmpty ? Bindings(values: [name: value]) : bindings.binding(name, to: value)
+    }
+
+    /// The environments `step` gives for each of `environments`, in order (what `flatMap` gives): a single
+    /// environment, the usual case, is handed over without building a second array.
+    @inline(__always) func extended(_ environments: [Bindings], _ step: (Bindings) -> [Bindings]?) -> [Bindings] {
+        if environments.count == 1 { return step(environments[0]) ?? [] }
+        return environments.flatMap { step($0) ?? [] }
+    }
+
     /// Whether a selector binds names with `as` (its matches then carry bindings, so it cannot be memoised as a Bool).
     func binds(_ selector: SymbolSelector) -> Bool { bindingMemo(selector.span) { Self.binds(selector) } }
-    func binds(_ predicate: SymbolPredicate) -> Bool { bindingMemo(predicate.span) { Self.binds(predicate) } }
+    func binds(_ predicate: SymbolPredicate) -> Bool {
+        // only the predicates that hold others need the walk (and its memo); the rest are told by their kind
+        switch predicate.kind {
+        case .all, .any, .has, .isIn: return bindingMemo(predicate.span) { Self.binds(predicate) }
+        case .assigns(let spec):
+            // the tag alone: comparing with nil would copy the name
+            if case .none = spec.binding { return false }
+            return true
+        case .not, .isKind, .named, .under, .conformsTo, .inheritsFrom, .typed, .returns, .references, .calls, .uses,
+             .imports, .importsOnly, .exists:
+            return false
+        }
+    }
 
     static func binds(_ selector: SymbolSelector) -> Bool {
         switch selector.kind {
@@ -280,33 +311,60 @@ extension EvaluationContext {
         // the compiled check turns most children away (or in) without the full match
         let check = compiledCheck(item.selector)
         let selectorBinds = binds(item.selector)
-        for child in children(of: subject, for: item.selector) {
+        let bindingName = item.binding?.name
+        let quantity = item.quantity.kind
+        forEachChild(of: subject, for: item.selector) { child in
             let verdict = verdict(check, child)
-            if verdict == .no { continue }
-            guard let matched = verdict == .yes && !selectorBinds ? [bindings] : match(item.selector, child, bindings) else { continue }
-            count += 1
-            if let binding = item.binding {
-                let bound = BoundSymbol(name: facts.name(child), subject: child)
-                environments += matched.map { $0.binding(binding.name, to: bound) }
+            if verdict == .no { return false }
+            if verdict == .yes && !selectorBinds {
+                // matched under the bindings as they are: no environment list to build
+                count += 1
+                if let bindingName {
+                    environments.append(binding(bindings, bindingName, to: BoundSymbol(name: facts.name(child), subject: child)))
+                }
+            } else {
+                guard let matched = match(item.selector, child, bindings) else { return false }
+                count += 1
+                if let bindingName {
+                    let bound = BoundSymbol(name: facts.name(child), subject: child)
+                    for environment in matched { environments.append(binding(environment, bindingName, to: bound)) }
+                }
             }
+            // without a name to bind, the rest of the children matter only until the count decides the quantity
+            return bindingName == nil && Self.countSettles(quantity, count)
         }
-        guard item.quantity.admits(count) else { return nil }
-        return item.binding == nil || environments.isEmpty ? [bindings] : environments
+        guard quantity.admits(count) else { return nil }
+        return bindingName == nil || environments.isEmpty ? [bindings] : environments
     }
 
-    /// A function's parameters when the selector asks for parameters; a type's members (extensions included)
-    /// otherwise; a file's declarations at file scope.
-    func children(of subject: SubjectRef, for selector: SymbolSelector) -> [SubjectRef] {
+    /// Whether a count of matches, which further children can only raise, already settles a quantity: reached for
+    /// `at least`, exceeded for `at most` and `exactly`.
+    static func countSettles(_ quantity: QuantityKind, _ count: Int) -> Bool {
+        switch quantity {
+        case .atLeast(let bound): return count >= bound
+        case .atMost(let bound), .exactly(let bound): return count > bound
+        }
+    }
+
+    /// Visits a subject's children, in order, without building a list: a function's parameters when the selector
+    /// asks for parameters; a type's members (`graph.members(of:)`: its own, then its extensions') otherwise; a
+    /// file's declarations at file scope. `visit` returns true to stop.
+    func forEachChild(of subject: SubjectRef, for selector: SymbolSelector, _ visit: (SubjectRef) -> Bool) {
         switch subject {
         case .symbol(let id):
             if asksForParameters(selector) {
-                return (0..<declarations.parameterCount(id)).map { .parameter(id, $0) }
+                for index in 0..<declarations.parameterCount(id) where visit(.parameter(id, index)) { return }
+                return
             }
-            return graph.symbols[id].kind.isTypeLike ? graph.members(of: id).map { .symbol($0) } : []
+            guard graph.symbols[id].kind.isTypeLike else { return }
+            for member in graph.symbols[id].children where visit(.symbol(member)) { return }
+            for ext in graph.extensionsByType[id] ?? [] {
+                for member in graph.symbols[ext].children where visit(.symbol(member)) { return }
+            }
         case .file(let f):
-            return graph.files[f].symbols.filter { graph.symbols[$0].parent == nil }.map { .symbol($0) }
+            for id in graph.files[f].symbols where graph.symbols[id].parent == nil && visit(.symbol(id)) { return }
         case .parameter:
-            return []
+            return
         }
     }
 
@@ -394,34 +452,38 @@ extension EvaluationContext {
         return graph.types(named: head)
     }
 
-    /// `assign [VALUE] to TARGET [as name]` over the subject's bodies: one environment per matching assignment.
+    /// `assign [VALUE] to TARGET [as name]` over the subject's bodies: one environment per assigned name that
+    /// matches (its first matching assignment). With `firstOnly`, the search ends at the first match (for callers
+    /// that ask only whether there is one).
     func assignments(_ spec: AssignSpec, _ subject: SubjectRef, _ bindings: Bindings, firstOnly: Bool = false) -> [Bindings] {
         var environments: [Bindings] = []
-        var seen = Set<String>()
-        let value = spec.value.map(compiled)
-        let valueName = value.flatMap(Self.plainName)
-        for id in scope(subject) {
-            if firstOnly, !environments.isEmpty { break }
+        var seen = SeenNames()
+        let value = spec.value.map { ValueTest($0, in: self) }
+        let toProperty = targetIsProperty(spec.target)
+        _ = anyInScope(subject) { id in
             let assignments = facts.read(id) { $0.assignments }
-            guard !assignments.isEmpty, let owner = facts.owningType(of: id) else { continue }
-            for assignment in assignments {
-                if let value, !valueMatches(value, plainName: valueName, assignment.value, subject, bindings) { continue }
-                let (head, rest) = SubjectFacts.splitTarget(assignment.target)
-                guard let property = facts.property(named: head, in: owner) else { continue }
-                let matched: Bool
-                if rest == nil {
-                    // `x = …` assigns the property itself: only `to property`-style targets name it
-                    matched = targetIsProperty(spec.target) && matches(spec.target, .symbol(property), bindings)
-                } else {
-                    matched = facts.resolvedTypes(.symbol(property)).contains { matches(spec.target, .symbol($0), bindings) }
-                }
-                guard matched, seen.insert(head).inserted else { continue }
-                if let binding = spec.binding {
-                    environments.append(bindings.binding(binding.name, to: BoundSymbol(name: head, subject: .symbol(property))))
+            guard !assignments.isEmpty, let owner = facts.owningType(of: id) else { return false }
+            for index in assignments.indices {
+                if let value, !valueMatches(value, spec, assignments[index].value, subject, bindings) { continue }
+                let (head, rest) = SubjectFacts.splitTarget(assignments[index].target)
+                let whole = rest == nil
+                // `x = …` assigns the property itself: only `to property`-style targets name it; a name already
+                // matched gives nothing new
+                if whole && !toProperty { continue }
+                guard !seen.contains(head), let property = facts.property(named: head, in: owner) else { continue }
+                let matched = whole
+                    ? matches(spec.target, .symbol(property), bindings)
+                    : facts.resolvedTypes(.symbol(property)).contains { matches(spec.target, .symbol($0), bindings) }
+                guard matched else { continue }
+                seen.insert(head)
+                if case .some(let name) = spec.binding {
+                    environments.append(binding(bindings, name.name, to: BoundSymbol(name: head, subject: .symbol(property))))
                 } else {
                     environments.append(bindings)
                 }
+                if firstOnly { return true }
             }
+            return false
         }
         return environments
     }
@@ -434,22 +496,55 @@ extension EvaluationContext {
         return false
     }
 
-    /// Whether an assigned value's leading name matches the pattern; a literal name of name bytes (`plainName`) is
-    /// compared in place.
-    func valueMatches(_ pattern: CompiledPattern, plainName: String?, _ value: String, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
-        if let plainName {
-            let utf8 = value.utf8, wanted = plainName.utf8
-            guard utf8.count >= wanted.count, utf8.starts(with: wanted) else { return false }
-            guard let next = utf8.dropFirst(wanted.count).first else { return true }
-            if next < 0x80 { return !AssignedValue.isNameByte(next) }
+    /// The names an assignment search has matched: usually none or one, kept without an allocation until a second.
+    struct SeenNames {
+        private var first: String?
+        private var others: [String] = []
+
+        func contains(_ name: String) -> Bool { first == name || others.contains(name) }
+
+        mutating func insert(_ name: String) {
+            if first == nil { first = name } else { others.append(name) }
         }
+    }
+
+    /// The value pattern of `assign VALUE to …`, prepared once per search: a plain name (`plainName`) is compared
+    /// with each value's first bytes; any other pattern is compiled up front.
+    struct ValueTest {
+        let plainName: String?
+        /// Nil for a plain name, which compiles the pattern only for a value whose name goes on past ASCII.
+        let compiled: CompiledPattern?
+
+        /// The pattern is borrowed: taken as an initializer's argument is by default, it would be copied to be consumed.
+        init(_ pattern: borrowing Pattern, in context: EvaluationContext) {
+            plainName = EvaluationContext.plainName(of: pattern)
+            compiled = plainName == nil ? context.compiled(pattern) : nil
+        }
+    }
+
+    /// Whether an assigned value's leading name matches the value pattern of `spec`, prepared as `test`.
+    func valueMatches(_ test: ValueTest, _ spec: AssignSpec, _ value: String, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
+        if let plainName = test.plainName, let decided = AssignedValue.leadingName(of: value, is: plainName) { return decided }
+        guard let pattern = test.compiled ?? spec.value.map(compiled) else { return true }
         return pattern.matches(AssignedValue.leadingName(value), bindings: pattern.dependsOnBindings ? values(subject, bindings) : [:])
     }
 
-    /// A pattern's literal when it is a name of ASCII letters, digits and `_` (`Task`), which `valueMatches` can
-    /// compare with the start of a value; nil otherwise.
-    static func plainName(_ pattern: CompiledPattern) -> String? {
-        guard let literal = pattern.literal, !literal.isEmpty, literal.utf8.allSatisfy(AssignedValue.isNameByte) else { return nil }
+    /// A pattern's one literal (`CompiledPattern.literal`: one glob alternative, no stars or placeholders) when it is
+    /// a name of ASCII letters, digits and `_` (`Task`), read off the pattern as written; nil otherwise.
+    static func plainName(of pattern: Pattern) -> String? {
+        guard case .glob(let alternatives) = pattern.kind, alternatives.count == 1 else { return nil }
+        let parts = alternatives[0].parts
+        var literal: String
+        if parts.count == 1, case .literal(let text) = parts[0] {
+            literal = text
+        } else {
+            literal = ""
+            for part in parts {
+                guard case .literal(let text) = part else { return nil }
+                literal += text
+            }
+        }
+        guard !literal.isEmpty, literal.withUTF8({ $0.allSatisfy(AssignedValue.isNameByte) }) else { return nil }
         return literal
     }
 }
@@ -462,6 +557,23 @@ enum AssignedValue {
         let end = utf8.firstIndex { !isNameByte($0) } ?? utf8.endIndex
         if end == utf8.endIndex || utf8[end] < 0x80 { return String(value[..<end]) }
         return String(value.unicodeScalars.prefix { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" })
+    }
+
+    /// Whether a value's leading name is `name`, a plain name (`EvaluationContext.plainName`): the value starts
+    /// with its bytes and no name byte follows. Nil when the byte after them is not ASCII (a name may go on in a
+    /// Unicode letter), for the pattern to decide on `leadingName`.
+    static func leadingName(of value: String, is name: String) -> Bool? {
+        var value = value, name = name
+        return value.withUTF8 { value in name.withUTF8 { name in leadingName(of: value, is: name) } }
+    }
+
+    /// `leadingName(of:is:)` on the bytes of the value and the name.
+    static func leadingName(of value: UnsafeBufferPointer<UInt8>, is name: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard value.count >= name.count else { return false }
+        for index in 0..<name.count where value[index] != name[index] { return false }
+        guard name.count < value.count else { return true }
+        let next = value[name.count]
+        return next < 0x80 ? !isNameByte(next) : nil
     }
 
     /// An ASCII letter, digit or `_`: a byte of a name.
