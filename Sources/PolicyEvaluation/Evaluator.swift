@@ -596,14 +596,14 @@ final class EvaluationContext {
             guard headAndModifiersMatch(simple, subject) else { return nil }
             var environments = [bindings]
             for filter in simple.filters {
-                environments = environments.flatMap { evaluate(filter, subject, $0) ?? [] }
+                environments = extended(environments) { evaluate(filter, subject, $0) }
                 if environments.isEmpty { return nil }
             }
             return environments
         case .all(let operands):
             var environments = [bindings]
             for operand in operands {
-                environments = environments.flatMap { match(operand, subject, $0) ?? [] }
+                environments = extended(environments) { match(operand, subject, $0) }
                 if environments.isEmpty { return nil }
             }
             return environments
