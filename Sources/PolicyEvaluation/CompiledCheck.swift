@@ -306,15 +306,8 @@ extension EvaluationContext {
         case .constant(let verdict): return verdict
         case .kind(let kind): return Verdict(isKind(kind, subject))
         case .layer(let members): return Verdict(members.contains(subject))
-        case .modifier(let bit):
-            guard case .symbol(let id) = subject else { return .unknown }
-            return Verdict(declarations.modifiers(id).contains(bit))
-        case .attribute(let holders):
-            switch subject {
-            case .symbol(let id): return Verdict(holders[id])
-            case .file: return .no
-            case .parameter: return .unknown
-            }
+        case .modifier(let bit): return modifierVerdict(bit, subject)
+        case .attribute(let holders): return attributeVerdict(holders, subject)
         case .named(let pattern, let slot):
             func matches(_ name: String) -> Bool {
                 guard let slot else { return pattern.value.matches(name) }
@@ -341,9 +334,7 @@ extension EvaluationContext {
         case .container(let inner):
             guard let container = container(of: subject) else { return .no }
             return verdict(inner, container)
-        case .supertype(let holders):
-            guard case .symbol(let id) = subject else { return .no }
-            return Verdict(holders[id])
+        case .supertype(let holders): return supertypeVerdict(holders, subject)
         case .supertypeMatch(let pattern):
             return Verdict(supertypes(of: subject).contains { pattern.value.matches($0) })
         case .typedPattern(let pattern):
@@ -426,6 +417,29 @@ extension EvaluationContext {
         }
     }
 
+    // MARK: Steps that read one slot, for one subject (in `verdict` and `verdicts` alike)
+
+    /// `.modifier`: a symbol's modifier bit; other subjects are left to the full matcher.
+    @inline(__always) func modifierVerdict(_ bit: UInt64, _ subject: SubjectRef) -> Verdict {
+        guard case .symbol(let id) = subject else { return .unknown }
+        return Verdict(declarations.modifiers(id).contains(bit))
+    }
+
+    /// `.attribute`: a symbol's slot; a file has no attributes; a parameter's are left to the full matcher.
+    @inline(__always) func attributeVerdict(_ holders: [Bool], _ subject: SubjectRef) -> Verdict {
+        switch subject {
+        case .symbol(let id): return Verdict(holders[id])
+        case .file: return .no
+        case .parameter: return .unknown
+        }
+    }
+
+    /// `.supertype`: a symbol's slot; files and parameters have no supertypes.
+    @inline(__always) func supertypeVerdict(_ holders: [Bool], _ subject: SubjectRef) -> Verdict {
+        guard case .symbol(let id) = subject else { return .no }
+        return Verdict(holders[id])
+    }
+
     // MARK: Deciding a list of subjects
 
     /// `verdict` for every subject of a list, step by step over the list rather than subject by subject: a
@@ -439,24 +453,9 @@ extension EvaluationContext {
         case .not(let operand): return verdicts(operand, subjects).map(\.negated)
         case .kind(let kind): return subjects.map { Verdict(isKind(kind, $0)) }
         case .layer(let members): return subjects.map { Verdict(members.contains($0)) }
-        case .modifier(let bit):
-            return subjects.map { subject in
-                guard case .symbol(let id) = subject else { return .unknown }
-                return Verdict(declarations.modifiers(id).contains(bit))
-            }
-        case .attribute(let holders):
-            return subjects.map { subject in
-                switch subject {
-                case .symbol(let id): return Verdict(holders[id])
-                case .file: return .no
-                case .parameter: return .unknown
-                }
-            }
-        case .supertype(let holders):
-            return subjects.map { subject in
-                guard case .symbol(let id) = subject else { return .no }
-                return Verdict(holders[id])
-            }
+        case .modifier(let bit): return subjects.map { modifierVerdict(bit, $0) }
+        case .attribute(let holders): return subjects.map { attributeVerdict(holders, $0) }
+        case .supertype(let holders): return subjects.map { supertypeVerdict(holders, $0) }
         case .container(let inner):
             // subjects without a container are no; the others' containers are decided as one list (members of one
             // type come together, so a container is asked once per run of its members)

@@ -123,8 +123,8 @@ struct TypeScopes: Sendable {
                     }
                 }
                 add(id)
-                // only nominal types are extended (`Linker.attachExtensions`): an extension skips the lookup
-                if symbols[id].kind.isNominalType, let extensions = graph.extensionsByType[id], !extensions.isEmpty {
+                let extensions = graph.extensions(of: id)
+                if !extensions.isEmpty {
                     for ext in extensions { add(ext) }
                     // several blocks: in id order, a member listed twice once
                     ids[first...].sort()

@@ -747,9 +747,7 @@ final class EvaluationContext {
             }
         }
         if references.anyEdge(from: id, in: graph, { named($0, ownInherits: true) }) { return true }
-        // only nominal types are extended (`Linker.attachExtensions`): most symbols in a scope skip the lookup
-        let extensions = declarations.kinds[id].isNominalType ? graph.extensionsByType[id] ?? [] : []
-        for ext in extensions where references.anyEdge(from: ext, in: graph, { named($0, ownInherits: false) }) {
+        for ext in graph.extensions(of: id) where references.anyEdge(from: ext, in: graph, { named($0, ownInherits: false) }) {
             return true
         }
         guard let inferred = declarations.inferredType(id) else { return false }

@@ -358,7 +358,7 @@ extension EvaluationContext {
             }
             guard graph.symbols[id].kind.isTypeLike else { return }
             for member in graph.symbols[id].children where visit(.symbol(member)) { return }
-            for ext in graph.extensionsByType[id] ?? [] {
+            for ext in graph.extensions(of: id) {
                 for member in graph.symbols[ext].children where visit(.symbol(member)) { return }
             }
         case .file(let f):

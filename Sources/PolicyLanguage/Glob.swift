@@ -147,7 +147,7 @@ public enum PathGlob {
 
     static func matches(pattern rawComponents: [String], path: String) -> Bool {
         let elements = compile(components: rawComponents)
-        return CompiledPathPattern.matchesElements(elements, folders: CompiledPathPattern.folders(of: path))
+        return CompiledPathPattern.matchesElements(elements, folders: PathFolders(path))
     }
 
     /// The pattern as a sequence of folder globs and `**` runs (unanchored patterns may start at any depth).
@@ -316,9 +316,6 @@ public struct CompiledPathPattern: Sendable {
         guard case .glob(let templates) = pattern.kind, templates.allSatisfy({ $0.placeholders.isEmpty }) else { return nil }
         alternatives = templates.map { PathGlob.compile($0.text) }
     }
-
-    /// The folders of a relative file path (its last component, the file name, dropped).
-    public static func folders(of path: String) -> PathFolders { PathFolders(path) }
 
     public func matches(_ folders: PathFolders) -> Bool {
         alternatives.contains { Self.matchesElements($0, folders: folders) }

@@ -365,7 +365,7 @@ struct Linker {
     /// Direct supertype names of a type, its extensions included.
     func directSupertypes(_ id: SymbolID) -> [String] {
         var names = inheritedNames(of: id)
-        for ext in graph.extensionsByType[id] ?? [] { names += inheritedNames(of: ext) }
+        for ext in graph.extensions(of: id) { names += inheritedNames(of: ext) }
         return names
     }
 

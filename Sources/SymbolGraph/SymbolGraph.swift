@@ -240,10 +240,15 @@ public struct SymbolGraph: Sendable {
     /// Members of a type including those declared in its extensions; for an extension, its own members.
     public func members(of id: SymbolID) -> [SymbolID] {
         var result = symbols[id].children
-        // only nominal types are extended (`Linker.attachExtensions`)
-        guard symbols[id].kind.isNominalType else { return result }
-        for ext in extensionsByType[id] ?? [] { result += symbols[ext].children }
+        for ext in extensions(of: id) { result += symbols[ext].children }
         return result
+    }
+
+    /// The extensions of a project type, in id order; none for any other symbol. Only nominal types are extended
+    /// (`Linker.attachExtensions`), so every other symbol is answered without a lookup.
+    public func extensions(of id: SymbolID) -> [SymbolID] {
+        guard symbols[id].kind.isNominalType else { return [] }
+        return extensionsByType[id] ?? []
     }
 
     /// Members of a type (its extensions' included) with this name.

@@ -187,7 +187,7 @@ final class GlobTests: XCTestCase {
 
     func testAFilesFoldersAreThePartsOfItsPathBeforeItsName() {
         func folders(_ path: String) -> [String] {
-            CompiledPathPattern.folders(of: path).names
+            PathFolders(path).names
         }
         XCTAssertEqual(folders("App/Models/Item.swift"), ["App", "Models"])
         XCTAssertEqual(folders("/abs//App/Item.swift"), ["abs", "App"])
