@@ -50,23 +50,23 @@ struct CodeNameIndex: Sendable {
     }
 
     static func names(_ graph: SymbolGraph, files: Range<Int>, wanted: CodeNames) -> NameLists {
-        var callers: [String: [SymbolID]] = [:], users: [String: [SymbolID]] = [:], assigned: [String: [SymbolID]] = [:]
+        var callers = NameListBuilder(wanted.calls), users = NameListBuilder(wanted.uses), assigned = NameListBuilder(wanted.assigned)
         graph.forEachDeclaration(inFiles: files) { id, declaration in
             _ = declaration.anyCode { body in
-                for call in body.calls where wanted.calls.admits(call.name) {
-                    callers[call.name, default: []].appendUnlessLast(id)
+                // read in place: iterating the arrays would copy every call and assignment (and retain its strings)
+                body.calls.withUnsafeBufferPointer { calls in
+                    for index in calls.indices { callers.add(calls[index].name, id) }
                 }
-                body.forEachUsedName { name in
-                    if wanted.uses.admits(name) { users[name, default: []].appendUnlessLast(id) }
-                }
-                for assignment in body.assignments where wanted.assigned.mayAdmit(firstByteOf: assignment.value) {
-                    let head = AssignedValue.leadingName(assignment.value)
-                    if wanted.assigned.admits(head) { assigned[head, default: []].appendUnlessLast(id) }
+                body.forEachUsedName { users.add($0, id) }
+                body.assignments.withUnsafeBufferPointer { assignments in
+                    for index in assignments.indices where wanted.assigned.mayAdmit(firstByteOf: assignments[index].value) {
+                        assigned.add(AssignedValue.leadingName(assignments[index].value), id)
+                    }
                 }
                 return false
             }
         }
-        return NameLists(callers: callers, users: users, assigned: assigned)
+        return NameLists(callers: callers.lists, users: users.lists, assigned: assigned.lists)
     }
 
     /// The symbols whose own code calls a name the pattern matches, as a membership table by symbol id.
@@ -121,40 +121,78 @@ struct CodeNameIndex: Sendable {
     }
 }
 
+/// The symbols of one chunk of files by each name a `CodeNameSet` keeps, in id order. A literal name is found by
+/// its place in the set (no hashing of the names in the bodies); a set that keeps every name collects by name.
+struct NameListBuilder {
+    private let names: CodeNameSet
+    private var bySlot: [[SymbolID]]
+    private var byName: [String: [SymbolID]] = [:]
+
+    init(_ names: CodeNameSet) {
+        self.names = names
+        bySlot = Array(repeating: [], count: names.ordered.count)
+    }
+
+    mutating func add(_ name: String, _ id: SymbolID) {
+        if names.literals == nil {
+            byName[name, default: []].appendUnlessLast(id)
+        } else if let slot = names.slot(of: name) {
+            bySlot[slot].appendUnlessLast(id)
+        }
+    }
+
+    var lists: [String: [SymbolID]] {
+        var lists = byName
+        for (slot, ids) in bySlot.enumerated() where !ids.isEmpty { lists[names.ordered[slot]] = ids }
+        return lists
+    }
+}
+
 /// Which names a `CodeNameIndex` keeps: every name, or only some literal ones (with a quick pre-test on the first
-/// byte and the length, so that most names are turned away without hashing).
+/// byte and the length, so that most names are turned away before they are compared, and none is hashed).
 struct CodeNameSet: Sendable {
     /// nil: every name.
     let literals: Set<String>?
-    private let firstBytes: [Bool]
-    private let lengths: UInt64
+    /// The literal names, sorted: a kept name's slot.
+    let ordered: [String]
+    /// The slots of the literals by their first byte.
+    private let slotsByFirstByte: [[Int]]
+    /// By first byte, a bit for each length (up to 63 bytes) of the literals that start with it.
+    private let lengthsByFirstByte: [UInt64]
 
     /// Keeps no name at all.
     var isEmpty: Bool { literals?.isEmpty ?? false }
 
     init(all: Bool, literals: Set<String>) {
         self.literals = all ? nil : literals
-        var firstBytes = [Bool](repeating: false, count: 256)
-        var lengths: UInt64 = 0
-        for literal in literals {
-            firstBytes[Int(literal.utf8.first ?? 0)] = true
-            lengths |= 1 << UInt64(min(literal.utf8.count, 63))
+        ordered = all ? [] : literals.sorted()
+        var slotsByFirstByte = [[Int]](repeating: [], count: 256)
+        var lengthsByFirstByte = [UInt64](repeating: 0, count: 256)
+        for (slot, literal) in ordered.enumerated() {
+            let first = Int(literal.utf8.first ?? 0)
+            slotsByFirstByte[first].append(slot)
+            lengthsByFirstByte[first] |= 1 << UInt64(min(literal.utf8.count, 63))
         }
-        self.firstBytes = firstBytes
-        self.lengths = lengths
+        self.slotsByFirstByte = slotsByFirstByte
+        self.lengthsByFirstByte = lengthsByFirstByte
+    }
+
+    /// The slot of a kept literal name (`ordered`); nil for any other name, and for every name when all are kept.
+    func slot(of name: String) -> Int? {
+        let utf8 = name.utf8
+        guard let first = utf8.first, lengthsByFirstByte[Int(first)] & (1 << UInt64(min(utf8.count, 63))) != 0 else { return nil }
+        for slot in slotsByFirstByte[Int(first)] where ordered[slot] == name { return slot }
+        return nil
     }
 
     /// Whether a name starting like `text` may be kept: false turns it away before the name is even cut out.
     func mayAdmit(firstByteOf text: String) -> Bool {
         guard literals != nil else { return true }
-        return text.utf8.first.map { firstBytes[Int($0)] } ?? firstBytes[0]
+        return !slotsByFirstByte[Int(text.utf8.first ?? 0)].isEmpty
     }
 
     func admits(_ name: String) -> Bool {
-        guard let literals else { return true }
-        let utf8 = name.utf8
-        guard let first = utf8.first, firstBytes[Int(first)], lengths & (1 << UInt64(min(utf8.count, 63))) != 0 else { return false }
-        return literals.contains(name)
+        literals == nil || slot(of: name) != nil
     }
 
     /// Whether every name the pattern can match is kept.

@@ -101,13 +101,13 @@ public struct Evaluator: Sendable {
     /// One rule's findings (sorted) and subjects.
     func evaluate(rule index: Int, in context: EvaluationContext) -> EvaluationContext.RuleResult {
         let rule = policy.rules[index]
-        let written = Dictionary(rule.rule.assertion.requirements.map { ($0.span, requirementText($0)) },
-                                 uniquingKeysWith: { first, _ in first })
+        // each requirement as written, by its place in the rule
+        let written = rule.rule.assertion.requirements.map(requirementText)
         var result = context.evaluate(rule, recordingSubjects: recordsSubjects, message: { subject, bindings, requirement in
-            message(rule, written[requirement.span] ?? nil, subject, bindings, context.facts)
+            message(rule, written[requirement], subject, bindings, context.facts)
         })
         // sorted here, on the worker: the final sort then merges runs that are already in order
-        result.findings.sort()
+        result.findings = result.findings.inReportOrder()
         return result
     }
 
@@ -129,7 +129,7 @@ public struct Evaluator: Sendable {
         }
         let ruleSeconds = [("(layers\(indexes == nil ? " and indexes" : ""))", indexSeconds)]
             + rules.indices.map { (rules[$0].id, seconds[$0]) }
-        return Evaluation(findings: findings.sorted(), rules: descriptors, subjects: subjects, ruleSeconds: ruleSeconds)
+        return Evaluation(findings: findings.inReportOrder(), rules: descriptors, subjects: subjects, ruleSeconds: ruleSeconds)
     }
 
     /// Every layer's members, in dependency order, each layer's candidates split over the workers (a layer is tested
@@ -302,7 +302,7 @@ final class EvaluationContext {
     }
 
     func evaluate(_ rule: CheckedRule, recordingSubjects: Bool = true,
-                  message: (SubjectRef, Bindings, Requirement) -> String) -> RuleResult {
+                  message: (SubjectRef, Bindings, _ requirement: Int) -> String) -> RuleResult {
         var result = RuleResult()
         let assertion = rule.rule.assertion
         let subjects = candidates(assertion.selector)
@@ -349,7 +349,7 @@ final class EvaluationContext {
                     let holds = known == .unknown ? test(requirement.predicate, subject, bindings) : known == .yes
                     guard holds == requirement.negated else { continue }
                     failed = true
-                    let text = message(subject, bindings, requirement)
+                    let text = message(subject, bindings, index)
                     if mayRepeat, !reported.insert(text).inserted { continue }
                     result.findings.append(Finding(rule: rule.id, severity: Severity(rule.severity(of: requirement)),
                                                    message: text, location: facts.location(subject),

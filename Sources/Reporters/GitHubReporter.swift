@@ -10,7 +10,7 @@ public struct GitHubReporter: Reporter {
     public init() {}
 
     public func render(_ report: Report, options: ReportOptions) -> String {
-        joinedLines((report.findings.sorted() + report.problems.sorted()).map(command))
+        joinedLines((report.findings.inReportOrder() + report.problems.inReportOrder()).map(command))
     }
 
     func command(_ finding: Finding) -> String {

@@ -46,8 +46,8 @@ public struct JSONReporter: Reporter {
                 "problems": .int(summary.problems),
                 "rulesEvaluated": .int(summary.rulesEvaluated),
             ]),
-            "findings": .array(report.findings.sorted().map(Self.json)),
-            "problems": .array(report.problems.sorted().map(Self.json)),
+            "findings": .array(report.findings.inReportOrder().map(Self.json)),
+            "problems": .array(report.problems.inReportOrder().map(Self.json)),
         ])
         return root.rendered() + "\n"
     }

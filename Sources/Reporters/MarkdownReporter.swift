@@ -35,7 +35,7 @@ public struct MarkdownReporter: Reporter {
 
     public func render(_ report: Report, options: ReportOptions) -> String {
         let summary = ReportSummary(report)
-        let findings = report.findings.sorted()
+        let findings = report.findings.inReportOrder()
         var lines: [String] = []
 
         let title = options.title.oneLine.isEmpty ? ReportOptions.defaultTitle : options.title.oneLine
@@ -68,7 +68,7 @@ public struct MarkdownReporter: Reporter {
         lines += section("Warnings (should fix)", findings.filter { $0.severity == .warning })
         lines += section("Recommendations", findings.filter { $0.severity == .info })
         if !report.problems.isEmpty {
-            lines += section("Problems (files not fully checked)", report.problems.sorted())
+            lines += section("Problems (files not fully checked)", report.problems.inReportOrder())
         }
         return joinedLines(lines)
     }
@@ -121,7 +121,7 @@ struct SubjectChecklist {
     /// Subject rows from `report.subjects`, plus a failing row for every finding no subject row
     /// accounts for (file-level findings appear under their kind, named by file).
     static func groups(report: Report, headings: SubjectHeadings) -> [Group] {
-        let findings = report.findings.sorted()
+        let findings = report.findings.inReportOrder()
         var builders: [Key: Builder] = [:]
 
         func add(kind: String, name: String, location: SourceLocation, showLine: Bool, row: Row) {

@@ -32,8 +32,8 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func render(_ report: Report, options: ReportOptions) -> String {
-        let findings = report.findings.sorted()
-        let problems = report.problems.sorted()
+        let findings = report.findings.inReportOrder()
+        let problems = report.problems.inReportOrder()
         let rules = Self.rules(for: report)
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let files = Set((findings + problems).map(\.location.file)).sorted()
@@ -85,7 +85,7 @@ public struct SARIFReporter: Reporter {
     static func rules(for report: Report) -> [RuleDescriptor] {
         var byID: [String: RuleDescriptor] = [:]
         for rule in report.rules where byID[rule.id] == nil { byID[rule.id] = rule }
-        for finding in report.findings.sorted() where byID[finding.rule] == nil {
+        for finding in report.findings.inReportOrder() where byID[finding.rule] == nil {
             byID[finding.rule] = RuleDescriptor(id: finding.rule, severity: finding.severity, summary: finding.rule)
         }
         return byID.values.sorted { $0.id < $1.id }

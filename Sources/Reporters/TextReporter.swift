@@ -23,13 +23,13 @@ public struct TextReporter: Reporter {
         var byFile: [String: [Finding]] = [:]
         for finding in report.findings { byFile[finding.location.file, default: []].append(finding) }
         for file in byFile.keys.sorted() {
-            let findings = (byFile[file] ?? []).sorted()
+            let findings = (byFile[file] ?? []).inReportOrder()
             let rows = findings.map { Row(finding: $0, location: $0.location.position) }
             blocks.append([style.bold(file.terminalSafe)] + lines(for: rows, style: style))
         }
 
         if !report.problems.isEmpty {
-            let rows = report.problems.sorted().map { Row(finding: $0, location: $0.location.spelled.terminalSafe) }
+            let rows = report.problems.inReportOrder().map { Row(finding: $0, location: $0.location.spelled.terminalSafe) }
             blocks.append([style.bold("Problems (files not fully checked):")] + lines(for: rows, style: style))
         }
 

@@ -9,7 +9,7 @@ public struct XcodeReporter: Reporter {
     public init() {}
 
     public func render(_ report: Report, options: ReportOptions) -> String {
-        joinedLines((report.findings.sorted() + report.problems.sorted()).map(line))
+        joinedLines((report.findings.inReportOrder() + report.problems.inReportOrder()).map(line))
     }
 
     func line(_ finding: Finding) -> String {

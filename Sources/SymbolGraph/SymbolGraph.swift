@@ -224,7 +224,15 @@ public struct SymbolGraph: Sendable {
         withDeclaration(id) { declaration in
             switch declaration.pointee.kind {
             case .func, .`init`, .subscript, .macro:
-                return declaration.pointee.name + "(" + declaration.pointee.parameters.map { $0.label + ":" }.joined() + ")"
+                // appended piece by piece into one string: findings name many functions
+                var text = declaration.pointee.name
+                text += "("
+                for parameter in declaration.pointee.parameters {
+                    text += parameter.label
+                    text += ":"
+                }
+                text += ")"
+                return text
             default:
                 return declaration.pointee.name
             }

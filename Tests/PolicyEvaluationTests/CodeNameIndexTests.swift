@@ -50,4 +50,17 @@ final class CodeNameIndexTests: XCTestCase {
         XCTAssertTrue(index.callers.isEmpty && index.users.isEmpty && index.assigned.isEmpty)
         XCTAssertEqual(holders(index.callers(matching: pattern("load"), in: g), g), ["A.one()", "three()"])
     }
+
+    func testANameSetFindsItsLiteralsAndTurnsAwayNamesThatOnlyShareTheirFirstByteAndLength() {
+        let set = CodeNameSet(all: false, literals: ["cancel", "create", "Task.isCancelled"])
+        XCTAssertEqual(set.slot(of: "cancel").map { set.ordered[$0] }, "cancel")
+        XCTAssertEqual(set.slot(of: "create").map { set.ordered[$0] }, "create")
+        XCTAssertEqual(set.slot(of: "Task.isCancelled").map { set.ordered[$0] }, "Task.isCancelled")
+        for other in ["config", "cancelAll", "cance", "", "Cancel", "Task.isCancellex"] {
+            XCTAssertNil(set.slot(of: other), other)
+            XCTAssertFalse(set.admits(other), other)
+        }
+        XCTAssertTrue(CodeNameSet(all: true, literals: []).admits("anything"))
+        XCTAssertNil(CodeNameSet(all: true, literals: []).slot(of: "anything"))
+    }
 }

@@ -89,4 +89,17 @@ final class ReportFormatTests: XCTestCase {
                            format.render(Fixture.report, options: Fixture.options), format.rawValue)
         }
     }
+
+    func testReportOrderIsSortedOrderAndKeepsFindingsThatTieInTheirOrder() {
+        let findings = Fixture.findings
+        XCTAssertEqual(Array(findings.reversed()).inReportOrder(), findings.sorted())
+        XCTAssertEqual(findings.sorted().inReportOrder(), findings.sorted())
+        let place = SourceLocation(file: "A.swift", line: 3, column: 1)
+        let first = Finding(rule: "r", severity: .error, message: "m", location: place, symbol: "First")
+        let second = Finding(rule: "r", severity: .warning, message: "m", location: place, symbol: "Second")
+        let earlier = Finding(rule: "r", severity: .info, message: "m", location: SourceLocation(file: "A.swift", line: 1, column: 1))
+        XCTAssertEqual([first, second, earlier].inReportOrder(), [earlier, first, second])
+        XCTAssertEqual([second, first, earlier].inReportOrder(), [earlier, second, first])
+    }
 }
+
