@@ -42,8 +42,10 @@ enum CheckCommand {
     static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
         let clock = ContinuousClock()
         let options = try CheckOptions(arguments, console: console)
+        let loadStart = clock.now
         let groups = try PolicyLoader.load(packs: options.packs, policies: options.policies, library: options.library,
                                            workingDirectory: options.policyFolder)
+        var otherPhases: [(phase: String, seconds: Double)] = [("policies", (clock.now - loadStart).seconds)]
         let excluded = options.exclusion
         let buildCPUStart = ProcessCPU.seconds()
         let build = GraphBuilder.build(paths: options.paths, jobs: options.jobs, isExcluded: excluded)
@@ -69,10 +71,12 @@ enum CheckCommand {
         let evaluationSeconds = (clock.now - evaluationStart).seconds
         let cpu = (build: evaluationCPUStart - buildCPUStart, evaluation: ProcessCPU.seconds() - evaluationCPUStart)
 
+        let suppressionStart = clock.now
         let suppressions = Suppressions.scan(paths: build.graph.files.map(\.path), jobs: options.jobs)
         let applied = Suppressions.apply(suppressions, to: findings)
         findings = applied.kept + applied.problems
         if options.reportUnusedSuppressions { findings += applied.unused.map(Suppressions.unusedFinding) }
+        otherPhases.append(("suppressions", (clock.now - suppressionStart).seconds))
 
         if let path = options.writeBaseline {
             try Baseline(findings: findings).write(to: path)
@@ -92,6 +96,7 @@ enum CheckCommand {
             }
         }
 
+        let reportStart = clock.now
         let problems = build.problems.map { problem in
             Finding(rule: problem.line == 0 ? "unreadable-file" : "swift-syntax", severity: .warning,
                     message: problem.line == 0 ? problem.message : "\(problem.message) (the rest of the file was still checked)",
@@ -110,7 +115,11 @@ enum CheckCommand {
         } else {
             console.out(text)
         }
-        if options.showStats { console.err(Statistics.render(build.statistics, evaluation: evaluationSeconds, slowestRules: ruleSeconds, cpu: cpu)) }
+        otherPhases.append(("report", (clock.now - reportStart).seconds))
+        if options.showStats {
+            console.err(Statistics.render(build.statistics, evaluation: evaluationSeconds, slowestRules: ruleSeconds, cpu: cpu,
+                                          otherPhases: otherPhases))
+        }
         if !missing.isEmpty { return .failure }
         return findings.contains { $0.severity >= options.failOn } ? .findings : .success
     }

@@ -50,7 +50,7 @@ enum GraphCommand {
 /// `--stats` output: what was read, how fast each phase ran, and the peak memory of the process.
 enum Statistics {
     static func render(_ s: GraphStatistics, evaluation: Double? = nil, slowestRules: [(rule: String, seconds: Double)] = [],
-                       cpu: (build: Double, evaluation: Double)? = nil) -> String {
+                       cpu: (build: Double, evaluation: Double)? = nil, otherPhases: [(phase: String, seconds: Double)] = []) -> String {
         func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
         func rate(_ seconds: Double) -> String { String(format: "%.1f", seconds > 0 ? s.megabytes / seconds : 0) }
         let build = s.parseSeconds + s.linkSeconds
@@ -71,6 +71,9 @@ enum Statistics {
             if !slowest.isEmpty {
                 lines.append("stats: slowest rules: " + slowest.map { "\($0.rule) \(ms($0.seconds))" }.joined(separator: ", "))
             }
+        }
+        if !otherPhases.isEmpty {
+            lines.append("stats: other phases: " + otherPhases.map { "\($0.phase) \(ms($0.seconds))" }.joined(separator: ", "))
         }
         lines.append("stats: peak memory \(String(format: "%.1f", Double(PeakMemory.bytes()) / 1_048_576)) MB")
         return lines.joined(separator: "\n") + "\n"

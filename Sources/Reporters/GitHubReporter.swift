@@ -34,6 +34,8 @@ public struct GitHubReporter: Reporter {
 
     /// Escapes a command's message: `%` → `%25`, CR → `%0D`, LF → `%0A`.
     public static func escapeData(_ text: String) -> String {
+        // most text has nothing to escape, and is returned as it is rather than rebuilt scalar by scalar
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == 0x0D || $0 == 0x0A }) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -48,6 +50,7 @@ public struct GitHubReporter: Reporter {
 
     /// Escapes a property value: as `escapeData`, plus `:` → `%3A` and `,` → `%2C`.
     public static func escapeProperty(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") }) else { return escapeData(text) }
         var out = ""
         for scalar in escapeData(text).unicodeScalars {
             switch scalar {

@@ -27,70 +27,101 @@ enum JSONValue: Sendable, Equatable {
 
     /// Pretty-printed with two-space indentation, `"key": value`, no trailing newline.
     func rendered() -> String {
-        var out = ""
+        var out = JSONBytes()
         write(into: &out, indent: 0)
-        return out
+        return out.text
     }
 
-    private func write(into out: inout String, indent: Int) {
+    private func write(into out: inout JSONBytes, indent: Int) {
         switch self {
-        case .string(let text): out += Self.quote(text)
-        case .int(let number): out += String(number)
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .null: out += "null"
+        case .string(let text): out.appendQuoted(text)
+        case .int(let number): out.append(String(number))
+        case .bool(let flag): out.append(flag ? "true" : "false")
+        case .null: out.append("null")
         case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
-            out += "[\n"
+            guard !items.isEmpty else { out.append("[]"); return }
+            out.append("[\n")
             for (index, item) in items.enumerated() {
-                out += Self.padding(indent + 1)
+                out.appendPadding(indent + 1)
                 item.write(into: &out, indent: indent + 1)
-                out += index == items.count - 1 ? "\n" : ",\n"
+                out.append(index == items.count - 1 ? "\n" : ",\n")
             }
-            out += Self.padding(indent) + "]"
+            out.appendPadding(indent)
+            out.append("]")
         case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
-            out += "{\n"
+            guard !members.isEmpty else { out.append("{}"); return }
+            out.append("{\n")
             for (index, member) in members.enumerated() {
-                out += Self.padding(indent + 1) + Self.quote(member.key) + ": "
+                out.appendPadding(indent + 1)
+                out.appendQuoted(member.key)
+                out.append(": ")
                 member.value.write(into: &out, indent: indent + 1)
-                out += index == members.count - 1 ? "\n" : ",\n"
+                out.append(index == members.count - 1 ? "\n" : ",\n")
             }
-            out += Self.padding(indent) + "}"
+            out.appendPadding(indent)
+            out.append("}")
         }
-    }
-
-    private static func padding(_ level: Int) -> String {
-        String(repeating: "  ", count: level)
     }
 
     /// A JSON string literal: `"` and `\` escaped, control characters as `\n`, `\t`… or `\u00XX`,
     /// U+2028/U+2029 escaped too (safe to embed in JavaScript); everything else as UTF-8.
     static func quote(_ text: String) -> String {
-        // nearly every string (names, paths, messages) needs no escape: copied whole; U+2028/2029 are non-ASCII
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            return "\"" + text + "\""
+        var out = JSONBytes()
+        out.appendQuoted(text)
+        return out.text
+    }
+}
+
+/// The bytes of JSON text being written: pieces are copied in as blocks of UTF-8 (appending to a `String` piece by
+/// piece cost most of a report's time, a few hundred instructions per piece).
+struct JSONBytes {
+    private(set) var bytes: [UInt8] = []
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func append(_ piece: String) {
+        var piece = piece
+        piece.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func appendPadding(_ level: Int) {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    }
+
+    /// `text` as a JSON string literal (see `JSONValue.quote`).
+    mutating func appendQuoted(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            bytes.append(UInt8(ascii: "\""))
+            // nearly every string (names, paths, messages) needs no escape: copied whole; U+2028/2029 are non-ASCII
+            if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+                bytes.append(contentsOf: utf8)
+            } else {
+                appendEscaped(String(decoding: utf8, as: UTF8.self))
+            }
+            bytes.append(UInt8(ascii: "\""))
         }
-        var out = "\""
+    }
+
+    private mutating func appendEscaped(_ text: String) {
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{2028}", "\u{2029}", "\u{7F}":
-                out += "\\u" + hex4(scalar.value)
+            case "\"": append("\\\"")
+            case "\\": append("\\\\")
+            case "\n": append("\\n")
+            case "\r": append("\\r")
+            case "\t": append("\\t")
+            case "\u{08}": append("\\b")
+            case "\u{0C}": append("\\f")
+            case "\u{2028}", "\u{2029}", "\u{7F}": append("\\u" + Self.hex4(scalar.value))
             default:
                 if scalar.value < 0x20 {
-                    out += "\\u" + hex4(scalar.value)
+                    append("\\u" + Self.hex4(scalar.value))
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    append(String(scalar))
                 }
             }
         }
-        return out + "\""
     }
 
     private static func hex4(_ value: UInt32) -> String {

@@ -112,6 +112,13 @@ struct SubjectChecklist {
         var file: String
     }
 
+    /// What ties a finding to a subject of the checklist: its rule, symbol and file.
+    private struct SubjectFindingsKey: Hashable {
+        var rule: String
+        var symbol: String?
+        var file: String
+    }
+
     private struct Builder {
         var sortKey: (Int, String)
         var location: SourceLocation?
@@ -134,14 +141,17 @@ struct SubjectChecklist {
             builders[key] = builder
         }
 
+        // the findings of each (rule, symbol, file), in report order: a failed subject's row reads its own
+        var findingsOfSubject: [SubjectFindingsKey: [Int]] = [:]
+        for (index, finding) in findings.enumerated() {
+            findingsOfSubject[SubjectFindingsKey(rule: finding.rule, symbol: finding.symbol, file: finding.location.file), default: []]
+                .append(index)
+        }
         var covered: Set<Int> = []
         for subject in report.subjects {
             var message = ""
             if !subject.passed {
-                let matches = findings.indices.filter {
-                    findings[$0].rule == subject.rule && findings[$0].symbol == subject.symbol
-                        && findings[$0].location.file == subject.location.file
-                }
+                let matches = findingsOfSubject[SubjectFindingsKey(rule: subject.rule, symbol: subject.symbol, file: subject.location.file)] ?? []
                 covered.formUnion(matches)
                 message = matches.first.map { findings[$0].message.oneLine } ?? ""
                 if matches.count > 1 { message += " (+\(matches.count - 1) more)" }

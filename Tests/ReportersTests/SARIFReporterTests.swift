@@ -133,6 +133,16 @@ final class SARIFReporterTests: XCTestCase {
         XCTAssertEqual(artifact["uriBaseId"] as? String, "%SRCROOT%")
     }
 
+    func testPathsArePercentEncodedAsFoundationEncodesThem() {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ":;")
+        let every = String(String.UnicodeScalarView((0x20..<0x7F).compactMap(Unicode.Scalar.init)))
+        for path in [every, "Sources/Café/Ünïcode 名前.swift", "a;b:c/d?e#f[g]h.swift", "/abs/x y.swift", "tab\there", ""] {
+            let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+            XCTAssertEqual(SARIFReporter.uri(forPath: path), path.hasPrefix("/") ? "file://" + encoded : encoded, path)
+        }
+    }
+
     func testAbsolutePathBecomesFileURIWithoutBaseId() throws {
         XCTAssertEqual(SARIFReporter.uri(forPath: "/tmp/My App/A.swift"), "file:///tmp/My%20App/A.swift")
         let finding = Finding(rule: "r", severity: .error, message: "m", location: SourceLocation(file: "/tmp/A.swift", line: 1, column: 1))
