@@ -68,4 +68,16 @@ final class TextReporterTests: XCTestCase {
         XCTAssertFalse(output.contains("\u{07}"))
         XCTAssertTrue(output.contains("evil \u{FFFD}[2J\u{FFFD} text"))
     }
+
+    func testMessagesAreTrimmedAndTabsBecomeSpacesWhetherPlainASCIIOrNot() {
+        func line(_ message: String) -> String {
+            let finding = Finding(rule: "r", severity: .error, message: message, location: SourceLocation(file: "A.swift", line: 1, column: 1))
+            let output = TextReporter().render(Report(findings: [finding], rules: [], filesChecked: 1), options: ReportOptions())
+            return output.split(separator: "\n").first { $0.contains("[r]") }.map(String.init) ?? ""
+        }
+        XCTAssertTrue(line("  padded message  ").hasSuffix("error    padded message  [r]"), line("  padded message  "))
+        XCTAssertTrue(line("tab\there").hasSuffix("error    tab here  [r]"), line("tab\there"))
+        XCTAssertTrue(line(" café ").hasSuffix("error    café  [r]"), line(" café "))
+    }
 }
+
