@@ -120,6 +120,7 @@ enum CheckCommand {
             console.err(Statistics.render(build.statistics, evaluation: evaluationSeconds, slowestRules: ruleSeconds, cpu: cpu,
                                           otherPhases: otherPhases))
         }
+        console.keepUntilExit((build, indexes, evaluations, report))
         if !missing.isEmpty { return .failure }
         return findings.contains { $0.severity >= options.failOn } ? .findings : .success
     }

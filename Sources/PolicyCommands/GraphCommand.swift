@@ -37,6 +37,7 @@ enum GraphCommand {
         }
         if arguments.has("--stats") { console.err(Statistics.render(result.statistics)) }
         let missing = result.problems.contains { $0.line == 0 }
+        console.keepUntilExit(result)
         return missing ? .failure : .success
     }
 

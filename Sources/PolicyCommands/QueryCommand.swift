@@ -52,6 +52,7 @@ enum QueryCommand {
             }
             console.err("\(matches.count) matches\n")
         }
+        console.keepUntilExit(build)
         return .success
     }
 }

@@ -96,4 +96,20 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(result.code, .usage)
         XCTAssertContains(result.err, "nothing to check against: pass --pack NAME or --policy FILE")
     }
+
+    func testTheProcessConsoleKeepsWhatACommandHandsOverAndACapturingOneLetsItGo() {
+        final class Token {}
+        weak var released: Token?
+        weak var kept: Token?
+        do {
+            let first = Token(), second = Token()
+            released = first
+            kept = second
+            Console(capturing: true).keepUntilExit(first)
+            Console(capturing: false).keepUntilExit(second)
+        }
+        XCTAssertNil(released)
+        XCTAssertNotNil(kept)
+    }
 }
+
