@@ -8,6 +8,8 @@ public final class Console: @unchecked Sendable {
     private let lock = NSLock()
     private var outBuffer: String?
     private var errBuffer: String?
+    /// Keeps what is written (tests) rather than writing to the process's output.
+    private let isCapturing: Bool
     public let isTerminal: Bool
     public let environment: [String: String]
     /// The folder relative paths are read from.
@@ -21,6 +23,7 @@ public final class Console: @unchecked Sendable {
 
     /// A console that keeps what is written, for tests.
     public init(capturing: Bool, isTerminal: Bool = false, environment: [String: String] = [:], workingDirectory: String = ".") {
+        isCapturing = capturing
         outBuffer = capturing ? "" : nil
         errBuffer = capturing ? "" : nil
         self.isTerminal = isTerminal
@@ -53,7 +56,7 @@ public final class Console: @unchecked Sendable {
     /// two million lines, a seventh of the whole check). A capturing console (tests, which run many commands in
     /// one process) lets it go at once.
     public func keepUntilExit<Value>(_ value: Value) {
-        guard outBuffer == nil else { return }
+        guard !isCapturing else { return }
         _ = Unmanaged.passRetained(Kept(value))
     }
 

@@ -134,7 +134,7 @@ struct NameListBuilder {
     }
 
     mutating func add(_ name: String, _ id: SymbolID) {
-        if names.literals == nil {
+        if names.keepsEverything {
             byName[name, default: []].appendUnlessLast(id)
         } else if let slot = names.slot(of: name) {
             bySlot[slot].appendUnlessLast(id)
@@ -151,9 +151,9 @@ struct NameListBuilder {
 /// Which names a `CodeNameIndex` keeps: every name, or only some literal ones (with a quick pre-test on the first
 /// byte and the length, so that most names are turned away before they are compared, and none is hashed).
 struct CodeNameSet: Sendable {
-    /// nil: every name.
-    let literals: Set<String>?
-    /// The literal names, sorted: a kept name's slot.
+    /// Keeps every name (`ordered` is then empty).
+    let keepsEverything: Bool
+    /// The literal names kept, sorted: a kept name's slot.
     let ordered: [String]
     /// The slots of the literals by their first byte.
     private let slotsByFirstByte: [[Int]]
@@ -161,10 +161,10 @@ struct CodeNameSet: Sendable {
     private let lengthsByFirstByte: [UInt64]
 
     /// Keeps no name at all.
-    var isEmpty: Bool { literals?.isEmpty ?? false }
+    var isEmpty: Bool { !keepsEverything && ordered.isEmpty }
 
     init(all: Bool, literals: Set<String>) {
-        self.literals = all ? nil : literals
+        keepsEverything = all
         ordered = all ? [] : literals.sorted()
         var slotsByFirstByte = [[Int]](repeating: [], count: 256)
         var lengthsByFirstByte = [UInt64](repeating: 0, count: 256)
@@ -187,18 +187,17 @@ struct CodeNameSet: Sendable {
 
     /// Whether a name starting like `text` may be kept: false turns it away before the name is even cut out.
     func mayAdmit(firstByteOf text: String) -> Bool {
-        guard literals != nil else { return true }
+        guard !keepsEverything else { return true }
         return !slotsByFirstByte[Int(text.utf8.first ?? 0)].isEmpty
     }
 
     func admits(_ name: String) -> Bool {
-        literals == nil || slot(of: name) != nil
+        keepsEverything || slot(of: name) != nil
     }
 
     /// Whether every name the pattern can match is kept.
     func covers(_ pattern: CompiledPattern) -> Bool {
-        guard let literals else { return true }
-        return pattern.literal.map(literals.contains) ?? false
+        keepsEverything || pattern.literal.map { slot(of: $0) != nil } ?? false
     }
 }
 

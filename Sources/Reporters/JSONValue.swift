@@ -90,17 +90,16 @@ struct JSONBytes {
 
     /// `text` as a JSON string literal (see `JSONValue.quote`).
     mutating func appendQuoted(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
-            bytes.append(UInt8(ascii: "\""))
-            // nearly every string (names, paths, messages) needs no escape: copied whole; U+2028/2029 are non-ASCII
-            if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-                bytes.append(contentsOf: utf8)
-            } else {
-                appendEscaped(String(decoding: utf8, as: UTF8.self))
-            }
-            bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: "\""))
+        // nearly every string (names, paths, messages) needs no escape: copied whole; U+2028/2029 are non-ASCII
+        var plain = text
+        let copied = plain.withUTF8 { utf8 in
+            guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
         }
+        if !copied { appendEscaped(text) }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     private mutating func appendEscaped(_ text: String) {

@@ -139,12 +139,13 @@ public struct SARIFReporter: Reporter {
     public static func uri(forPath path: String) -> String {
         var encoded: [UInt8] = path.hasPrefix("/") ? Array("file://".utf8) : []
         encoded.reserveCapacity(encoded.count + path.utf8.count)
-        let hex = Array("0123456789ABCDEF".utf8)
         for byte in path.utf8 {
             if uriPathAllowed[Int(byte)] {
                 encoded.append(byte)
             } else {
-                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+                encoded.append(UInt8(ascii: "%"))
+                encoded.append(hexDigits[Int(byte >> 4)])
+                encoded.append(hexDigits[Int(byte & 0x0F)])
             }
         }
         return String(decoding: encoded, as: UTF8.self)
@@ -153,6 +154,8 @@ public struct SARIFReporter: Reporter {
     /// The bytes a path keeps as they are: Foundation's `urlPathAllowed` (ASCII only) without `:` and `;`. Every
     /// other byte, those of non-ASCII characters included, is percent-encoded, as `addingPercentEncoding` would do
     /// (a test compares them), but without its cost per call, which was most of a SARIF report's time.
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
     private static let uriPathAllowed: [Bool] = {
         var allowed = [Bool](repeating: false, count: 256)
         for byte in "!$&'()*+,-./0123456789=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~".utf8 { allowed[Int(byte)] = true }
