@@ -72,10 +72,13 @@ enum CheckCommand {
         let cpu = (build: evaluationCPUStart - buildCPUStart, evaluation: ProcessCPU.seconds() - evaluationCPUStart)
 
         let suppressionStart = clock.now
-        let suppressions = Suppressions.scan(paths: build.graph.files.map(\.path), jobs: options.jobs)
+        let suppressions = Suppressions.scan(build.graph.files)
         let applied = Suppressions.apply(suppressions, to: findings)
-        findings = applied.kept + applied.problems
-        if options.reportUnusedSuppressions { findings += applied.unused.map(Suppressions.unusedFinding) }
+        // appended to only when there is something to add: with no suppressions the kept list is the evaluation's
+        // own, shared, and any append would copy it whole first
+        let added = applied.problems + (options.reportUnusedSuppressions ? applied.unused.map(Suppressions.unusedFinding) : [])
+        findings = applied.kept
+        if !added.isEmpty { findings += added }
         otherPhases.append(("suppressions", (clock.now - suppressionStart).seconds))
 
         if let path = options.writeBaseline {

@@ -4,9 +4,9 @@
 //   // policy:disable rule-a -- reason  …  // policy:enable rule-a   a region (to the end of file if not enabled)
 // `all` names every rule. A suppression without a reason is itself reported; unused ones can be listed.
 
-import Dispatch
 import Findings
 import Foundation
+import SwiftDeclarations
 import SymbolGraph
 
 public struct Suppression: Sendable, Hashable {
@@ -36,46 +36,27 @@ public enum Suppressions {
     public static let missingReasonRule = "suppression-without-reason"
     public static let unusedRule = "unused-suppression"
 
-    /// The suppressions of every file, read on `jobs` threads, in the order of `paths`. A file is decoded and
-    /// scanned only when its bytes contain `policy:`; an unreadable file has none.
-    public static func scan(paths: [String], jobs: Int) -> [Suppression] {
-        let results = Slots<[Suppression]>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, paths.count))) { _ in
-            while let index = results.claim() {
-                guard let data = FileManager.default.contents(atPath: paths[index]), contains(data, marker) else {
-                    results.store([], at: index)
-                    continue
-                }
-                results.store(scan(String(decoding: data, as: UTF8.self), file: paths[index]), at: index)
-            }
-        }
-        return results.takeAll().flatMap { $0 ?? [] }
-    }
-
-    static let marker = Array("policy:".utf8)
-
-    /// Whether `bytes` occur in `data`: the first byte found with `firstIndex`, then the rest compared.
-    static func contains(_ data: Data, _ bytes: [UInt8]) -> Bool {
-        guard let first = bytes.first else { return true }
-        return data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
-            var start = buffer.startIndex
-            while let found = buffer[start...].firstIndex(of: first) {
-                if buffer.count - found >= bytes.count, buffer[found..<(found + bytes.count)].elementsEqual(bytes) { return true }
-                start = found + 1
-            }
-            return false
-        }
+    /// The suppressions of every file of a graph, in file order, from the directive lines its parser kept (no
+    /// file is read again).
+    public static func scan(_ files: [SourceFile]) -> [Suppression] {
+        files.flatMap { scan(lines: $0.directiveLines, lineCount: $0.lineCount, file: $0.path) }
     }
 
     /// The directives in one file's text.
     public static func scan(_ text: String, file: String) -> [Suppression] {
-        guard text.utf8.count >= 7, text.contains("policy:") else { return [] }
+        let found = DirectiveLines.find(in: text)
+        return scan(lines: found.lines, lineCount: found.lineCount, file: file)
+    }
+
+    /// The directives in the lines of a file holding the marker (`DirectiveLines`), in order; `lineCount` ends the
+    /// regions never enabled again.
+    static func scan(lines: [SourceLine], lineCount: Int, file: String) -> [Suppression] {
+        guard !lines.isEmpty else { return [] }
         var result: [Suppression] = []
         var open: [String: (line: Int, column: Int, reason: String?)] = [:]
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, rawLine) in lines.enumerated() {
-            let lineNumber = index + 1
-            guard let directive = directive(in: Substring(rawLine)) else { continue }
+        for line in lines {
+            let lineNumber = line.number
+            guard let directive = directive(in: Substring(line.text)) else { continue }
             switch directive.verb {
             case "disable-line", "disable-next-line":
                 let target = directive.verb == "disable-line" ? lineNumber : lineNumber + 1
@@ -96,7 +77,7 @@ public enum Suppressions {
         }
         for (rule, start) in open.sorted(by: { $0.key < $1.key }) {
             result.append(Suppression(file: file, line: start.line, column: start.column, scope: .region, rules: [rule],
-                                      reason: start.reason, lines: start.line...max(start.line, lines.count)))
+                                      reason: start.reason, lines: start.line...max(start.line, lineCount)))
         }
         return result.sorted { ($0.line, $0.rules.joined(separator: ",")) < ($1.line, $1.rules.joined(separator: ",")) }
     }
@@ -145,12 +126,21 @@ public enum Suppressions {
 
     /// Findings with the suppressed ones removed, findings for suppressions lacking a reason, and the unused suppressions.
     public static func apply(_ suppressions: [Suppression], to findings: [Finding]) -> (kept: [Finding], problems: [Finding], unused: [Suppression]) {
+        guard !suppressions.isEmpty else { return (findings, [], []) }
         var byFile: [String: [Int]] = [:]
         for (i, s) in suppressions.enumerated() { byFile[s.file, default: []].append(i) }
         var used = Set<Int>()
         var kept: [Finding] = []
+        kept.reserveCapacity(findings.count)
+        // findings come grouped by file (report order): a file's suppressions are looked up once per run of them
+        var file: String?
+        var ofFile: [Int] = []
         for finding in findings {
-            let matching = (byFile[finding.location.file] ?? []).filter { suppressions[$0].covers(finding) }
+            if finding.location.file != file {
+                file = finding.location.file
+                ofFile = byFile[finding.location.file] ?? []
+            }
+            let matching = ofFile.filter { suppressions[$0].covers(finding) }
             if matching.isEmpty { kept.append(finding) } else { used.formUnion(matching) }
         }
         let problems = suppressions.filter { $0.reason == nil }.map { s in

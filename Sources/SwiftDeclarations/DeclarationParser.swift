@@ -28,6 +28,8 @@ public struct ParsedFile: Sendable {
     public var lineCount: Int
     public var byteCount: Int
     public var tokenCount: Int
+    /// The lines holding a `policy:` comment directive (`DirectiveLines`), which suppressions read.
+    public var directiveLines: [SourceLine] = []
 
     /// Dotted names of the enclosing types of declaration `index` (`Outer.Inner`), "" at file scope.
     public func parentPath(of index: Int) -> String {
@@ -78,7 +80,7 @@ public enum SwiftFileParser {
             ? Array(parser.declarations[...]) : parser.declarations
         return ParsedFile(path: path, declarations: declarations, diagnostics: parser.diagnostics,
                           lineCount: bytes.isEmpty ? 0 : lines.lineCount, byteCount: bytes.count,
-                          tokenCount: tokens.count)
+                          tokenCount: tokens.count, directiveLines: DirectiveLines.find(in: bytes, lines: lines))
     }
 }
 

@@ -130,7 +130,8 @@ struct Linker {
         }
         return SourceFile(path: parsed.path, relativePath: relative, module: module(relativePath: relative, root: root),
                           imports: imports, lineCount: parsed.lineCount, byteCount: parsed.byteCount,
-                          diagnostics: parsed.diagnostics, declarations: parsed.declarations, firstSymbol: base)
+                          diagnostics: parsed.diagnostics, declarations: parsed.declarations, firstSymbol: base,
+                          directiveLines: parsed.directiveLines)
     }
 
     static func relativePath(_ path: String, root: String) -> String {

@@ -29,6 +29,8 @@ public struct SourceFile: Sendable {
     /// The file's declarations in pre-order, as the parser read them; symbol `firstSymbol + i` is `declarations[i]`.
     public var declarations: [Declaration]
     public var firstSymbol: SymbolID
+    /// The lines holding a `policy:` comment directive, with their numbers: what suppressions are read from.
+    public var directiveLines: [SourceLine] = []
 
     /// Symbols declared in this file, in source order.
     public var symbols: Range<SymbolID> { firstSymbol..<(firstSymbol + declarations.count) }

@@ -4,6 +4,7 @@
 import Findings
 import Foundation
 import PolicyEvaluation
+import SymbolGraph
 import XCTest
 
 final class SuppressionTests: XCTestCase {
@@ -19,20 +20,23 @@ final class SuppressionTests: XCTestCase {
         return Suppressions.apply(Suppressions.scan(text, file: path), to: all)
     }
 
-    func test_scanOfFiles_keepsPathOrderAndReadsOnlyFilesWithTheMarker() throws {
+    func test_scanOfGraph_readsTheDirectiveLinesTheParserKeptInFileOrder() throws {
         let folder = NSTemporaryDirectory() + "suppression-scan-\(ProcessInfo.processInfo.processIdentifier)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let texts = [
             "A.swift": "// policy:disable-next-line p-1 -- generated\nfunc f(a: Int, b: Int) {}\n",
             "B.swift": "func g() {} // no marker here, only the word policy\n",
-            "C.swift": "let x = 1 // policy:disable-line p-2 -- fixture\n",
+            "C.swift": "let x = 1 // policy:disable-line p-2 -- fixture\n// policy:disable p-3 -- to the end\n\n",
         ]
         for (name, text) in texts { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
-        let paths = ["C.swift", "B.swift", "A.swift", "Missing.swift"].map { folder + "/" + $0 }
-        let found = Suppressions.scan(paths: paths, jobs: 2)
-        XCTAssertEqual(found.map { URL(fileURLWithPath: $0.file).lastPathComponent }, ["C.swift", "A.swift"])
-        XCTAssertEqual(found.map(\.rules), [["p-2"], ["p-1"]])
+        let graph = GraphBuilder.build(paths: [folder], jobs: 2).graph
+        // the files are gone: what the scan finds was kept while they were parsed
+        try FileManager.default.removeItem(atPath: folder)
+        let found = Suppressions.scan(graph.files)
+        XCTAssertEqual(found.map { URL(fileURLWithPath: $0.file).lastPathComponent }, ["A.swift", "C.swift", "C.swift"])
+        XCTAssertEqual(found.map(\.rules), [["p-1"], ["p-2"], ["p-3"]])
+        XCTAssertEqual(found.map(\.lines), [2...2, 1...1, 2...4])
     }
 
     func test_nextLine_suppressesNamedRuleOnly() {
