@@ -30,38 +30,46 @@ public struct JSONReporter: Reporter {
 
     public func render(_ report: Report, options: ReportOptions) -> String {
         let summary = ReportSummary(report)
-        let root = JSONValue.object([
-            "version": .int(Self.schemaVersion),
-            "tool": .object([
-                "name": .string(options.toolName),
-                "version": .string(options.toolVersion),
-            ]),
-            "summary": .object([
-                "verdict": .string(summary.verdict.rawValue),
-                "findings": .int(summary.findings),
-                "errors": .int(summary.errors),
-                "warnings": .int(summary.warnings),
-                "info": .int(summary.infos),
-                "filesChecked": .int(summary.filesChecked),
-                "problems": .int(summary.problems),
-                "rulesEvaluated": .int(summary.rulesEvaluated),
-            ]),
-            "findings": .array(report.findings.inReportOrder().map(Self.json)),
-            "problems": .array(report.problems.inReportOrder().map(Self.json)),
-        ])
-        return root.rendered() + "\n"
+        var json = JSONWriter()
+        json.beginObject()
+        json.member("version", Self.schemaVersion)
+        json.member("tool", .object([
+            "name": .string(options.toolName),
+            "version": .string(options.toolVersion),
+        ]))
+        json.member("summary", .object([
+            "verdict": .string(summary.verdict.rawValue),
+            "findings": .int(summary.findings),
+            "errors": .int(summary.errors),
+            "warnings": .int(summary.warnings),
+            "info": .int(summary.infos),
+            "filesChecked": .int(summary.filesChecked),
+            "problems": .int(summary.problems),
+            "rulesEvaluated": .int(summary.rulesEvaluated),
+        ]))
+        for (key, list) in [("findings", report.findings), ("problems", report.problems)] {
+            json.key(key)
+            json.beginArray()
+            for finding in list.inReportOrder() { Self.write(finding, into: &json) }
+            json.endArray()
+        }
+        json.endObject()
+        return json.text + "\n"
     }
 
-    static func json(_ finding: Finding) -> JSONValue {
-        .object([
-            "rule": .string(finding.rule),
-            "severity": .string(finding.severity.rawValue),
-            "message": .string(finding.message),
-            "file": .string(finding.location.file),
-            "line": .int(finding.location.line),
-            "column": .int(finding.location.column),
-            "symbol": .string(finding.symbol),
-            "kind": .string(finding.subjectKind),
-        ])
+    /// One finding's object.
+    static func write(_ finding: Finding, into json: inout JSONWriter) {
+        json.beginObject()
+        json.member("rule", finding.rule)
+        json.member("severity", finding.severity.rawValue)
+        json.member("message", finding.message)
+        json.member("file", finding.location.file)
+        json.member("line", finding.location.line)
+        json.member("column", finding.location.column)
+        json.key("symbol")
+        json.string(finding.symbol)
+        json.key("kind")
+        json.string(finding.subjectKind)
+        json.endObject()
     }
 }

@@ -1,5 +1,6 @@
-// JSONValue: a tiny JSON tree with ordered object keys and a deterministic pretty printer, so the
-// JSON and SARIF reporters control key order and escaping exactly (no JSONEncoder formatting drift).
+// JSONValue and JSONWriter: a tiny JSON tree with ordered object keys, and the deterministic pretty printer it is
+// written with, which reporters also use directly, so the JSON and SARIF reporters control key order and escaping
+// exactly (no JSONEncoder formatting drift) and write long lists without building a tree for each item.
 
 /// A JSON value whose objects keep their keys in the order written.
 enum JSONValue: Sendable, Equatable {
@@ -27,40 +28,9 @@ enum JSONValue: Sendable, Equatable {
 
     /// Pretty-printed with two-space indentation, `"key": value`, no trailing newline.
     func rendered() -> String {
-        var out = JSONBytes()
-        write(into: &out, indent: 0)
-        return out.text
-    }
-
-    private func write(into out: inout JSONBytes, indent: Int) {
-        switch self {
-        case .string(let text): out.appendQuoted(text)
-        case .int(let number): out.append(String(number))
-        case .bool(let flag): out.append(flag ? "true" : "false")
-        case .null: out.append("null")
-        case .array(let items):
-            guard !items.isEmpty else { out.append("[]"); return }
-            out.append("[\n")
-            for (index, item) in items.enumerated() {
-                out.appendPadding(indent + 1)
-                item.write(into: &out, indent: indent + 1)
-                out.append(index == items.count - 1 ? "\n" : ",\n")
-            }
-            out.appendPadding(indent)
-            out.append("]")
-        case .object(let members):
-            guard !members.isEmpty else { out.append("{}"); return }
-            out.append("{\n")
-            for (index, member) in members.enumerated() {
-                out.appendPadding(indent + 1)
-                out.appendQuoted(member.key)
-                out.append(": ")
-                member.value.write(into: &out, indent: indent + 1)
-                out.append(index == members.count - 1 ? "\n" : ",\n")
-            }
-            out.appendPadding(indent)
-            out.append("}")
-        }
+        var writer = JSONWriter()
+        writer.value(self)
+        return writer.text
     }
 
     /// A JSON string literal: `"` and `\` escaped, control characters as `\n`, `\t`… or `\u00XX`,
@@ -69,6 +39,124 @@ enum JSONValue: Sendable, Equatable {
         var out = JSONBytes()
         out.appendQuoted(text)
         return out.text
+    }
+}
+
+/// Pretty-printed JSON (two-space indentation, `"key": value`) written as it goes: objects and arrays are opened
+/// and closed, members given as a key and then a value. A report's findings are written straight from the
+/// findings: building a tree of values for each one, and freeing it, cost more than writing it.
+struct JSONWriter {
+    private var out = JSONBytes()
+    /// For each object or array still open, innermost last, whether it has an item yet.
+    private var open: [Bool] = []
+    /// Whether a key was just written, so the next value is its member's rather than a new item.
+    private var afterKey = false
+
+    var text: String { out.text }
+
+    mutating func beginObject() { begin(UInt8(ascii: "{")) }
+    mutating func endObject() { end(UInt8(ascii: "}")) }
+    mutating func beginArray() { begin(UInt8(ascii: "[")) }
+    mutating func endArray() { end(UInt8(ascii: "]")) }
+
+    /// The key of the next member of the object being written; its value is written next.
+    mutating func key(_ name: String) {
+        nextItem()
+        out.appendQuoted(name)
+        out.appendLiteral(": ")
+        afterKey = true
+    }
+
+    mutating func string(_ text: String) {
+        startValue()
+        out.appendQuoted(text)
+    }
+
+    /// The text, or `null` for nil.
+    mutating func string(_ text: String?) {
+        guard let text else { return null() }
+        string(text)
+    }
+
+    mutating func int(_ number: Int) {
+        startValue()
+        out.append(String(number))
+    }
+
+    mutating func bool(_ flag: Bool) {
+        startValue()
+        out.appendLiteral(flag ? "true" : "false")
+    }
+
+    mutating func null() {
+        startValue()
+        out.appendLiteral("null")
+    }
+
+    mutating func value(_ value: JSONValue) {
+        switch value {
+        case .string(let text): string(text)
+        case .int(let number): int(number)
+        case .bool(let flag): bool(flag)
+        case .null: null()
+        case .array(let items):
+            beginArray()
+            for item in items { self.value(item) }
+            endArray()
+        case .object(let members):
+            beginObject()
+            for member in members { self.member(member.key, member.value) }
+            endObject()
+        }
+    }
+
+    /// A member of the object being written; none when the value is nil (as `JSONValue.object` leaves it out).
+    mutating func member(_ key: String, _ value: JSONValue?) {
+        guard let value else { return }
+        self.key(key)
+        self.value(value)
+    }
+
+    mutating func member(_ key: String, _ text: String) {
+        self.key(key)
+        string(text)
+    }
+
+    mutating func member(_ key: String, _ number: Int) {
+        self.key(key)
+        int(number)
+    }
+
+    private mutating func begin(_ bracket: UInt8) {
+        startValue()
+        out.append(byte: bracket)
+        open.append(false)
+    }
+
+    private mutating func end(_ bracket: UInt8) {
+        if open.removeLast() {
+            out.append(byte: UInt8(ascii: "\n"))
+            out.appendPadding(open.count)
+        }
+        out.append(byte: bracket)
+    }
+
+    /// Before a value: nothing after its key, a separator and indentation as an array's next item.
+    private mutating func startValue() {
+        if afterKey {
+            afterKey = false
+        } else if !open.isEmpty {
+            nextItem()
+        }
+    }
+
+    /// The separator (none before the first) and the indentation of the next item of the innermost open container.
+    private mutating func nextItem() {
+        let last = open.count - 1
+        if open[last] { out.append(byte: UInt8(ascii: ",")) }
+        out.append(byte: UInt8(ascii: "\n"))
+        open[last] = true
+        out.appendPadding(open.count)
     }
 }
 
@@ -84,6 +172,13 @@ struct JSONBytes {
         piece.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// A piece written in the code (a separator, `null`…): its bytes are read in place.
+    mutating func appendLiteral(_ piece: StaticString) {
+        piece.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(byte: UInt8) { bytes.append(byte) }
+
     mutating func appendPadding(_ level: Int) {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
     }
@@ -94,7 +189,7 @@ struct JSONBytes {
         // nearly every string (names, paths, messages) needs no escape: copied whole; U+2028/2029 are non-ASCII
         var plain = text
         let copied = plain.withUTF8 { utf8 in
-            guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else { return false }
+            for byte in utf8 where byte &- 0x20 >= 0x5F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
             bytes.append(contentsOf: utf8)
             return true
         }

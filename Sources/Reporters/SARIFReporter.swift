@@ -38,47 +38,84 @@ public struct SARIFReporter: Reporter {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let files = Set((findings + problems).map(\.location.file)).sorted()
         let fileIndex = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
-
-        var invocation: [JSONValue.Member] = [.init(key: "executionSuccessful", value: .bool(true))]
-        if !problems.isEmpty {
-            invocation.append(.init(key: "toolExecutionNotifications", value: .array(problems.map { problem in
-                .object([
-                    "level": .string(problem.severity.noteLevel),
-                    "message": .object(["text": .string(problem.message)]),
-                    "locations": .array([Self.location(problem, artifactIndex: fileIndex[problem.location.file])]),
-                    "descriptor": .object(["id": .string(problem.rule)]),
-                ])
-            })))
+        // each file's URI made once; findings come file by file, so the last file found is tried first
+        let uris = files.map(Self.uri(forPath:))
+        var lastFile: (path: String, index: Int)?
+        func artifact(_ path: String) -> (index: Int, uri: String)? {
+            if let lastFile, lastFile.path == path { return (lastFile.index, uris[lastFile.index]) }
+            guard let index = fileIndex[path] else { return nil }
+            lastFile = (path, index)
+            return (index, uris[index])
         }
-
-        let run = JSONValue.object([
-            "tool": .object([
-                "driver": .object([
-                    "name": .string(options.toolName),
-                    "version": .string(options.toolVersion),
-                    "informationUri": options.informationURI.map(JSONValue.string),
-                    "rules": .array(rules.map { Self.json($0, options: options) }),
-                ]),
+        var json = JSONWriter()
+        json.beginObject()
+        json.member("$schema", Self.schemaURI)
+        json.member("version", Self.sarifVersion)
+        json.key("runs")
+        json.beginArray()
+        json.beginObject()
+        json.member("tool", .object([
+            "driver": .object([
+                "name": .string(options.toolName),
+                "version": .string(options.toolVersion),
+                "informationUri": options.informationURI.map(JSONValue.string),
+                "rules": .array(rules.map { Self.json($0, options: options) }),
             ]),
-            "invocations": .array([.object(invocation)]),
-            "artifacts": .array(files.map { .object(["location": Self.artifactLocation($0, index: nil)]) }),
-            "results": .array(findings.map { finding in
-                .object([
-                    "ruleId": .string(finding.rule),
-                    "ruleIndex": ruleIndex[finding.rule].map(JSONValue.int),
-                    "level": .string(finding.severity.noteLevel),
-                    "message": .object(["text": .string(finding.message)]),
-                    "locations": .array([Self.location(finding, artifactIndex: fileIndex[finding.location.file])]),
-                ])
-            }),
-        ])
-
-        let root = JSONValue.object([
-            "$schema": .string(Self.schemaURI),
-            "version": .string(Self.sarifVersion),
-            "runs": .array([run]),
-        ])
-        return root.rendered() + "\n"
+        ]))
+        json.key("invocations")
+        json.beginArray()
+        json.beginObject()
+        json.key("executionSuccessful")
+        json.bool(true)
+        if !problems.isEmpty {
+            json.key("toolExecutionNotifications")
+            json.beginArray()
+            for problem in problems {
+                json.beginObject()
+                json.member("level", problem.severity.noteLevel)
+                json.member("message", .object(["text": .string(problem.message)]))
+                json.key("locations")
+                json.beginArray()
+                Self.writeLocation(problem, artifact: artifact(problem.location.file), into: &json)
+                json.endArray()
+                json.member("descriptor", .object(["id": .string(problem.rule)]))
+                json.endObject()
+            }
+            json.endArray()
+        }
+        json.endObject()
+        json.endArray()
+        json.key("artifacts")
+        json.beginArray()
+        for (index, file) in files.enumerated() {
+            json.beginObject()
+            json.key("location")
+            Self.writeArtifactLocation(uri: uris[index], path: file, index: nil, into: &json)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("results")
+        json.beginArray()
+        for finding in findings {
+            json.beginObject()
+            json.member("ruleId", finding.rule)
+            json.member("ruleIndex", ruleIndex[finding.rule].map(JSONValue.int))
+            json.member("level", finding.severity.noteLevel)
+            json.key("message")
+            json.beginObject()
+            json.member("text", finding.message)
+            json.endObject()
+            json.key("locations")
+            json.beginArray()
+            Self.writeLocation(finding, artifact: artifact(finding.location.file), into: &json)
+            json.endArray()
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        json.endArray()
+        json.endObject()
+        return json.text + "\n"
     }
 
     /// The driver's rules: descriptors first-wins by id, plus ids only seen in findings, sorted by id.
@@ -106,32 +143,41 @@ public struct SARIFReporter: Reporter {
         ])
     }
 
-    static func location(_ finding: Finding, artifactIndex: Int?) -> JSONValue {
-        var region: JSONValue?
+    /// A result's (or notification's) location: the file and, when known, the region and the symbol.
+    /// `artifact` is the file's place among the run's artifacts and its URI (nil: not listed, the URI made here).
+    static func writeLocation(_ finding: Finding, artifact: (index: Int, uri: String)?, into json: inout JSONWriter) {
+        json.beginObject()
+        json.key("physicalLocation")
+        json.beginObject()
+        json.key("artifactLocation")
+        writeArtifactLocation(uri: artifact?.uri ?? uri(forPath: finding.location.file), path: finding.location.file,
+                              index: artifact?.index, into: &json)
         if finding.location.line >= 1 {
-            region = .object([
-                "startLine": .int(finding.location.line),
-                "startColumn": finding.location.column >= 1 ? .int(finding.location.column) : nil,
-            ])
+            json.key("region")
+            json.beginObject()
+            json.member("startLine", finding.location.line)
+            if finding.location.column >= 1 { json.member("startColumn", finding.location.column) }
+            json.endObject()
         }
-        return .object([
-            "physicalLocation": .object([
-                "artifactLocation": artifactLocation(finding.location.file, index: artifactIndex),
-                "region": region,
-            ]),
-            "logicalLocations": finding.symbol.map { symbol in
-                .array([.object(["fullyQualifiedName": .string(symbol)])])
-            },
-        ])
+        json.endObject()
+        if let symbol = finding.symbol {
+            json.key("logicalLocations")
+            json.beginArray()
+            json.beginObject()
+            json.member("fullyQualifiedName", symbol)
+            json.endObject()
+            json.endArray()
+        }
+        json.endObject()
     }
 
-    static func artifactLocation(_ path: String, index: Int?) -> JSONValue {
-        let isAbsolute = path.hasPrefix("/")
-        return .object([
-            "uri": .string(uri(forPath: path)),
-            "uriBaseId": isAbsolute ? nil : .string(sourceRootBaseID),
-            "index": index.map(JSONValue.int),
-        ])
+    /// A file's location: its URI (`uri(forPath:)` of `path`), its base when relative, its index among the artifacts.
+    static func writeArtifactLocation(uri: String, path: String, index: Int?, into json: inout JSONWriter) {
+        json.beginObject()
+        json.member("uri", uri)
+        if !path.hasPrefix("/") { json.member("uriBaseId", sourceRootBaseID) }
+        if let index { json.member("index", index) }
+        json.endObject()
     }
 
     /// A URI reference for a file path: percent-encoded; absolute paths as `file://` URIs,

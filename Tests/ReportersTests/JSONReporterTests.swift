@@ -66,4 +66,18 @@ final class JSONReporterTests: XCTestCase {
         XCTAssertEqual(positions.count, 5)
         XCTAssertEqual(positions, positions.sorted())
     }
+
+    func test_strings_escapeQuotesBackslashesControlsDeleteAndLineSeparators() throws {
+        let message = "a\"b\\c\nd\te\u{7F}f\u{2028}g\u{01} é ~"
+        let finding = Finding(rule: "r", severity: .error, message: message, location: SourceLocation(file: "A.swift", line: 1, column: 1))
+        let text = render(Report(findings: [finding], rules: [], filesChecked: 1))
+        XCTAssertTrue(text.contains(#""message": "a\"b\\c\nd\te\u007ff\u2028g\u0001 é ~","#), text)
+        let findings: [[String: Any]] = try value(try parseObject(text), "findings")
+        XCTAssertEqual(findings.first?["message"] as? String, message)
+    }
+
+    func test_emptyLists_areWrittenAsEmptyArraysOnTheKeyLine() {
+        let text = render(Report(findings: [], rules: [], filesChecked: 0))
+        XCTAssertTrue(text.contains("  \"findings\": [],\n  \"problems\": []\n}\n"), text)
+    }
 }
