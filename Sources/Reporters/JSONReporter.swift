@@ -31,45 +31,45 @@ public struct JSONReporter: Reporter {
     public func render(_ report: Report, options: ReportOptions) -> String {
         let summary = ReportSummary(report)
         var json = JSONWriter()
-        json.beginObject()
-        json.member("version", Self.schemaVersion)
-        json.member("tool", .object([
-            "name": .string(options.toolName),
-            "version": .string(options.toolVersion),
-        ]))
-        json.member("summary", .object([
-            "verdict": .string(summary.verdict.rawValue),
-            "findings": .int(summary.findings),
-            "errors": .int(summary.errors),
-            "warnings": .int(summary.warnings),
-            "info": .int(summary.infos),
-            "filesChecked": .int(summary.filesChecked),
-            "problems": .int(summary.problems),
-            "rulesEvaluated": .int(summary.rulesEvaluated),
-        ]))
-        for (key, list) in [("findings", report.findings), ("problems", report.problems)] {
-            json.key(key)
-            json.beginArray()
-            for finding in list.inReportOrder() { Self.write(finding, into: &json) }
-            json.endArray()
+        json.object { json in
+            json.member("version", Self.schemaVersion)
+            json.member("tool", .object([
+                "name": .string(options.toolName),
+                "version": .string(options.toolVersion),
+            ]))
+            json.member("summary", .object([
+                "verdict": .string(summary.verdict.rawValue),
+                "findings": .int(summary.findings),
+                "errors": .int(summary.errors),
+                "warnings": .int(summary.warnings),
+                "info": .int(summary.infos),
+                "filesChecked": .int(summary.filesChecked),
+                "problems": .int(summary.problems),
+                "rulesEvaluated": .int(summary.rulesEvaluated),
+            ]))
+            json.array("findings") { json in
+                for finding in report.findings.inReportOrder() { Self.write(finding, into: &json) }
+            }
+            json.array("problems") { json in
+                for problem in report.problems.inReportOrder() { Self.write(problem, into: &json) }
+            }
         }
-        json.endObject()
         return json.text + "\n"
     }
 
     /// One finding's object.
     static func write(_ finding: Finding, into json: inout JSONWriter) {
-        json.beginObject()
-        json.member("rule", finding.rule)
-        json.member("severity", finding.severity.rawValue)
-        json.member("message", finding.message)
-        json.member("file", finding.location.file)
-        json.member("line", finding.location.line)
-        json.member("column", finding.location.column)
-        json.key("symbol")
-        json.string(finding.symbol)
-        json.key("kind")
-        json.string(finding.subjectKind)
-        json.endObject()
+        json.object { json in
+            json.member("rule", finding.rule)
+            json.member("severity", finding.severity.rawValue)
+            json.member("message", finding.message)
+            json.member("file", finding.location.file)
+            json.member("line", finding.location.line)
+            json.member("column", finding.location.column)
+            json.key("symbol")
+            json.string(finding.symbol)
+            json.key("kind")
+            json.string(finding.subjectKind)
+        }
     }
 }

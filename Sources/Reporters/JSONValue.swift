@@ -42,8 +42,8 @@ enum JSONValue: Sendable, Equatable {
     }
 }
 
-/// Pretty-printed JSON (two-space indentation, `"key": value`) written as it goes: objects and arrays are opened
-/// and closed, members given as a key and then a value. A report's findings are written straight from the
+/// Pretty-printed JSON (two-space indentation, `"key": value`) written as it goes: an object's or array's contents
+/// are written by a closure (so every one opened is closed), members as a key and then a value. A report's findings are written straight from the
 /// findings: building a tree of values for each one, and freeing it, cost more than writing it.
 struct JSONWriter {
     private var out = JSONBytes()
@@ -54,10 +54,36 @@ struct JSONWriter {
 
     var text: String { out.text }
 
-    mutating func beginObject() { begin(UInt8(ascii: "{")) }
-    mutating func endObject() { end(UInt8(ascii: "}")) }
-    mutating func beginArray() { begin(UInt8(ascii: "[")) }
-    mutating func endArray() { end(UInt8(ascii: "]")) }
+    private mutating func beginObject() { begin(UInt8(ascii: "{")) }
+    private mutating func endObject() { end(UInt8(ascii: "}")) }
+    private mutating func beginArray() { begin(UInt8(ascii: "[")) }
+    private mutating func endArray() { end(UInt8(ascii: "]")) }
+
+    /// An object whose members `body` writes.
+    mutating func object(_ body: (inout JSONWriter) -> Void) {
+        beginObject()
+        body(&self)
+        endObject()
+    }
+
+    /// An array whose items `body` writes.
+    mutating func array(_ body: (inout JSONWriter) -> Void) {
+        beginArray()
+        body(&self)
+        endArray()
+    }
+
+    /// A member whose value is an object that `body` writes.
+    mutating func object(_ key: String, _ body: (inout JSONWriter) -> Void) {
+        self.key(key)
+        object(body)
+    }
+
+    /// A member whose value is an array that `body` writes.
+    mutating func array(_ key: String, _ body: (inout JSONWriter) -> Void) {
+        self.key(key)
+        array(body)
+    }
 
     /// The key of the next member of the object being written; its value is written next.
     mutating func key(_ name: String) {
@@ -125,6 +151,11 @@ struct JSONWriter {
     mutating func member(_ key: String, _ number: Int) {
         self.key(key)
         int(number)
+    }
+
+    mutating func member(_ key: String, _ flag: Bool) {
+        self.key(key)
+        bool(flag)
     }
 
     private mutating func begin(_ bracket: UInt8) {

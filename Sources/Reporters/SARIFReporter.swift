@@ -36,7 +36,7 @@ public struct SARIFReporter: Reporter {
         let problems = report.problems.inReportOrder()
         let rules = Self.rules(for: report)
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let files = Set((findings + problems).map(\.location.file)).sorted()
+        let files = Set(findings.map(\.location.file) + problems.map(\.location.file)).sorted()
         let fileIndex = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
         // each file's URI made once; findings come file by file, so the last file found is tried first
         let uris = files.map(Self.uri(forPath:))
@@ -48,73 +48,61 @@ public struct SARIFReporter: Reporter {
             return (index, uris[index])
         }
         var json = JSONWriter()
-        json.beginObject()
-        json.member("$schema", Self.schemaURI)
-        json.member("version", Self.sarifVersion)
-        json.key("runs")
-        json.beginArray()
-        json.beginObject()
-        json.member("tool", .object([
-            "driver": .object([
-                "name": .string(options.toolName),
-                "version": .string(options.toolVersion),
-                "informationUri": options.informationURI.map(JSONValue.string),
-                "rules": .array(rules.map { Self.json($0, options: options) }),
-            ]),
-        ]))
-        json.key("invocations")
-        json.beginArray()
-        json.beginObject()
-        json.key("executionSuccessful")
-        json.bool(true)
-        if !problems.isEmpty {
-            json.key("toolExecutionNotifications")
-            json.beginArray()
-            for problem in problems {
-                json.beginObject()
-                json.member("level", problem.severity.noteLevel)
-                json.member("message", .object(["text": .string(problem.message)]))
-                json.key("locations")
-                json.beginArray()
-                Self.writeLocation(problem, artifact: artifact(problem.location.file), into: &json)
-                json.endArray()
-                json.member("descriptor", .object(["id": .string(problem.rule)]))
-                json.endObject()
+        json.object { json in
+            json.member("$schema", Self.schemaURI)
+            json.member("version", Self.sarifVersion)
+            json.array("runs") { json in
+                json.object { json in
+                    json.member("tool", .object([
+                        "driver": .object([
+                            "name": .string(options.toolName),
+                            "version": .string(options.toolVersion),
+                            "informationUri": options.informationURI.map(JSONValue.string),
+                            "rules": .array(rules.map { Self.json($0, options: options) }),
+                        ]),
+                    ]))
+                    json.array("invocations") { json in
+                        json.object { json in
+                            json.member("executionSuccessful", true)
+                            guard !problems.isEmpty else { return }
+                            json.array("toolExecutionNotifications") { json in
+                                for problem in problems {
+                                    json.object { json in
+                                        json.member("level", problem.severity.noteLevel)
+                                        json.member("message", .object(["text": .string(problem.message)]))
+                                        json.array("locations") { json in
+                                            Self.writeLocation(problem, artifact: artifact(problem.location.file), into: &json)
+                                        }
+                                        json.member("descriptor", .object(["id": .string(problem.rule)]))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    json.array("artifacts") { json in
+                        for (index, file) in files.enumerated() {
+                            json.object { json in
+                                json.key("location")
+                                Self.writeArtifactLocation(uri: uris[index], path: file, index: nil, into: &json)
+                            }
+                        }
+                    }
+                    json.array("results") { json in
+                        for finding in findings {
+                            json.object { json in
+                                json.member("ruleId", finding.rule)
+                                json.member("ruleIndex", ruleIndex[finding.rule].map(JSONValue.int))
+                                json.member("level", finding.severity.noteLevel)
+                                json.object("message") { json in json.member("text", finding.message) }
+                                json.array("locations") { json in
+                                    Self.writeLocation(finding, artifact: artifact(finding.location.file), into: &json)
+                                }
+                            }
+                        }
+                    }
+                }
             }
-            json.endArray()
         }
-        json.endObject()
-        json.endArray()
-        json.key("artifacts")
-        json.beginArray()
-        for (index, file) in files.enumerated() {
-            json.beginObject()
-            json.key("location")
-            Self.writeArtifactLocation(uri: uris[index], path: file, index: nil, into: &json)
-            json.endObject()
-        }
-        json.endArray()
-        json.key("results")
-        json.beginArray()
-        for finding in findings {
-            json.beginObject()
-            json.member("ruleId", finding.rule)
-            json.member("ruleIndex", ruleIndex[finding.rule].map(JSONValue.int))
-            json.member("level", finding.severity.noteLevel)
-            json.key("message")
-            json.beginObject()
-            json.member("text", finding.message)
-            json.endObject()
-            json.key("locations")
-            json.beginArray()
-            Self.writeLocation(finding, artifact: artifact(finding.location.file), into: &json)
-            json.endArray()
-            json.endObject()
-        }
-        json.endArray()
-        json.endObject()
-        json.endArray()
-        json.endObject()
         return json.text + "\n"
     }
 
@@ -146,38 +134,31 @@ public struct SARIFReporter: Reporter {
     /// A result's (or notification's) location: the file and, when known, the region and the symbol.
     /// `artifact` is the file's place among the run's artifacts and its URI (nil: not listed, the URI made here).
     static func writeLocation(_ finding: Finding, artifact: (index: Int, uri: String)?, into json: inout JSONWriter) {
-        json.beginObject()
-        json.key("physicalLocation")
-        json.beginObject()
-        json.key("artifactLocation")
-        writeArtifactLocation(uri: artifact?.uri ?? uri(forPath: finding.location.file), path: finding.location.file,
-                              index: artifact?.index, into: &json)
-        if finding.location.line >= 1 {
-            json.key("region")
-            json.beginObject()
-            json.member("startLine", finding.location.line)
-            if finding.location.column >= 1 { json.member("startColumn", finding.location.column) }
-            json.endObject()
+        json.object { json in
+            json.object("physicalLocation") { json in
+                json.key("artifactLocation")
+                writeArtifactLocation(uri: artifact?.uri ?? uri(forPath: finding.location.file), path: finding.location.file,
+                                      index: artifact?.index, into: &json)
+                guard finding.location.line >= 1 else { return }
+                json.object("region") { json in
+                    json.member("startLine", finding.location.line)
+                    if finding.location.column >= 1 { json.member("startColumn", finding.location.column) }
+                }
+            }
+            guard let symbol = finding.symbol else { return }
+            json.array("logicalLocations") { json in
+                json.object { json in json.member("fullyQualifiedName", symbol) }
+            }
         }
-        json.endObject()
-        if let symbol = finding.symbol {
-            json.key("logicalLocations")
-            json.beginArray()
-            json.beginObject()
-            json.member("fullyQualifiedName", symbol)
-            json.endObject()
-            json.endArray()
-        }
-        json.endObject()
     }
 
     /// A file's location: its URI (`uri(forPath:)` of `path`), its base when relative, its index among the artifacts.
     static func writeArtifactLocation(uri: String, path: String, index: Int?, into json: inout JSONWriter) {
-        json.beginObject()
-        json.member("uri", uri)
-        if !path.hasPrefix("/") { json.member("uriBaseId", sourceRootBaseID) }
-        if let index { json.member("index", index) }
-        json.endObject()
+        json.object { json in
+            json.member("uri", uri)
+            if !path.hasPrefix("/") { json.member("uriBaseId", sourceRootBaseID) }
+            if let index { json.member("index", index) }
+        }
     }
 
     /// A URI reference for a file path: percent-encoded; absolute paths as `file://` URIs,
