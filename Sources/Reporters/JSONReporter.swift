@@ -66,10 +66,8 @@ public struct JSONReporter: Reporter {
             json.member("file", finding.location.file)
             json.member("line", finding.location.line)
             json.member("column", finding.location.column)
-            json.key("symbol")
-            json.string(finding.symbol)
-            json.key("kind")
-            json.string(finding.subjectKind)
+            json.member("symbol", .string(finding.symbol))
+            json.member("kind", .string(finding.subjectKind))
         }
     }
 }

@@ -1,6 +1,6 @@
-// JSONValue and JSONWriter: a tiny JSON tree with ordered object keys, and the deterministic pretty printer it is
-// written with, which reporters also use directly, so the JSON and SARIF reporters control key order and escaping
-// exactly (no JSONEncoder formatting drift) and write long lists without building a tree for each item.
+// JSONWriter and JSONValue: a deterministic pretty printer the reporters write through, and a tiny JSON tree with
+// ordered object keys for the small parts, so the JSON and SARIF reporters control key order and escaping exactly
+// (no JSONEncoder formatting drift) and write long lists without building a tree for each item.
 
 /// A JSON value whose objects keep their keys in the order written.
 enum JSONValue: Sendable, Equatable {
@@ -25,26 +25,12 @@ enum JSONValue: Sendable, Equatable {
     static func object(_ pairs: KeyValuePairs<String, JSONValue?>) -> JSONValue {
         .object(pairs.compactMap { key, value in value.map { Member(key: key, value: $0) } })
     }
-
-    /// Pretty-printed with two-space indentation, `"key": value`, no trailing newline.
-    func rendered() -> String {
-        var writer = JSONWriter()
-        writer.value(self)
-        return writer.text
-    }
-
-    /// A JSON string literal: `"` and `\` escaped, control characters as `\n`, `\t`… or `\u00XX`,
-    /// U+2028/U+2029 escaped too (safe to embed in JavaScript); everything else as UTF-8.
-    static func quote(_ text: String) -> String {
-        var out = JSONBytes()
-        out.appendQuoted(text)
-        return out.text
-    }
 }
 
 /// Pretty-printed JSON (two-space indentation, `"key": value`) written as it goes: an object's or array's contents
-/// are written by a closure (so every one opened is closed), members as a key and then a value. A report's findings are written straight from the
-/// findings: building a tree of values for each one, and freeing it, cost more than writing it.
+/// are written by a closure (so every one opened is closed), members as a key and then a value. A report's
+/// findings are written straight from the findings: building a tree of values for each one, and freeing it, cost
+/// more than writing it.
 struct JSONWriter {
     private var out = JSONBytes()
     /// For each object or array still open, innermost last, whether it has an item yet.
@@ -96,12 +82,6 @@ struct JSONWriter {
     mutating func string(_ text: String) {
         startValue()
         out.appendQuoted(text)
-    }
-
-    /// The text, or `null` for nil.
-    mutating func string(_ text: String?) {
-        guard let text else { return null() }
-        string(text)
     }
 
     mutating func int(_ number: Int) {
@@ -214,7 +194,8 @@ struct JSONBytes {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
     }
 
-    /// `text` as a JSON string literal (see `JSONValue.quote`).
+    /// `text` as a JSON string literal: `"` and `\` escaped, control characters as `\n`, `\t`… or `\u00XX`,
+    /// U+2028/U+2029 escaped too (safe to embed in JavaScript); everything else as UTF-8.
     mutating func appendQuoted(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         // nearly every string (names, paths, messages) needs no escape: copied whole; U+2028/2029 are non-ASCII
