@@ -124,13 +124,15 @@ fileprivate struct ReusableMemory<Element> {
         base = .allocate(capacity: capacity)
     }
 
-    /// Twice the room, the first `count` values kept.
-    mutating func grow(keeping count: Int) {
-        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-        larger.initialize(from: base, count: count)
+    /// Room for at least `minimum` values, and at least twice the room there was, the first `count` values kept.
+    mutating func grow(keeping count: Int, toHold minimum: Int) {
+        var larger = max(capacity, 1) * 2
+        while larger < minimum { larger *= 2 }
+        let memory = UnsafeMutablePointer<Element>.allocate(capacity: larger)
+        memory.initialize(from: base, count: count)
         base.deallocate()
-        base = larger
-        capacity *= 2
+        base = memory
+        capacity = larger
     }
 }
 
@@ -159,7 +161,7 @@ private struct StorageWriter<Element> {
 
     @inline(__always) mutating func append(_ value: Element) {
         if count == capacity {
-            storage[keyPath: memory].grow(keeping: count)
+            storage[keyPath: memory].grow(keeping: count, toHold: count + 1)
             base = storage[keyPath: memory].base
             capacity = storage[keyPath: memory].capacity
         }
@@ -200,8 +202,9 @@ private struct CloserWriter {
 
     /// Notes an opener, token `index`.
     @inline(__always) mutating func open(at index: Int) {
+        // openers are far apart where many short tokens come between them: one doubling may not reach `index`
         if index >= capacity {
-            storage.closerMemory.grow(keeping: capacity)
+            storage.closerMemory.grow(keeping: capacity, toHold: index + 1)
             entries = storage.closerMemory.base
             capacity = storage.closerMemory.capacity
         }
