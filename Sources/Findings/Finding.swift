@@ -86,13 +86,15 @@ extension Finding: Comparable {
 
 extension Array where Element == Finding {
     /// The findings in report order (`<`), stable. Findings that are already in order (as a `Report`'s are) cost
-    /// one pass of comparisons; others are sorted by position and copied once, rather than moved at every merge of
-    /// the sort (a finding is six strings, each retained on a copy).
+    /// one pass of comparisons and come back as the same list; others are sorted by position and copied once,
+    /// rather than moved at every merge of the sort (a finding is six strings, each retained on a copy).
     public func inReportOrder() -> [Finding] {
-        withUnsafeBufferPointer { findings in
-            guard findings.count > 1, (1..<findings.count).contains(where: { findings[$0] < findings[$0 - 1] }) else {
-                return Array(findings)
-            }
+        let isOrdered = withUnsafeBufferPointer { findings in
+            findings.count < 2 || !(1..<findings.count).contains { findings[$0] < findings[$0 - 1] }
+        }
+        // an ordered list is returned as it is: shared, not copied
+        guard !isOrdered else { return self }
+        return withUnsafeBufferPointer { findings in
             var order = [Int](findings.indices)
             order.sort { findings[$0] < findings[$1] }
             return order.map { findings[$0] }
