@@ -31,12 +31,12 @@ public struct SourceTree: Sendable {
 
     /// Whether two arguments could reach the same path: every path found under an argument starts with it, so two
     /// equal paths from two arguments start with both, and one argument starts with the other. One walk never
-    /// reaches a path twice (each is a folder's path and one of its entries' names).
+    /// reaches a path twice (each is a folder's path and one of its entries' names). Asked of neighbours in byte
+    /// order: the paths starting with an argument sort right after it, so if any does, the next one does (a
+    /// check given thousands of file arguments compares each with one other, not with every other).
     static func mayOverlap(_ paths: [String]) -> Bool {
-        for i in paths.indices {
-            for j in paths.indices where j != i && paths[i].utf8.starts(with: paths[j].utf8) { return true }
-        }
-        return false
+        let sorted = paths.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+        return zip(sorted, sorted.dropFirst()).contains { shorter, next in next.starts(with: shorter) }
     }
 }
 

@@ -15,6 +15,16 @@ final class SourceTreeTests: XCTestCase {
         XCTAssertTrue(tree.problems.isEmpty)
     }
 
+    func test_mayOverlap_findsAnArgumentThatStartsAnotherWhereverItStandsInTheList() {
+        XCTAssertFalse(SourceTree.mayOverlap([]))
+        XCTAssertFalse(SourceTree.mayOverlap(["App"]))
+        XCTAssertFalse(SourceTree.mayOverlap(["b/Z.swift", "a/B.swift", "a/A.swift", "c"]))
+        XCTAssertTrue(SourceTree.mayOverlap(["a/B.swift", "c", "a/B.swift"]))
+        // an argument and one under it, with others sorting between them
+        XCTAssertTrue(SourceTree.mayOverlap(["App/Views/V.swift", "b", "App", "App-old/X.swift", "App.swift"]))
+        XCTAssertTrue(SourceTree.mayOverlap(["é/x", "z", "é"]))
+    }
+
     func testHiddenFoldersAndBuildFolderAreSkipped() throws {
         let tmp = try TemporaryFolder()
         try tmp.write(".build/debug/Gen.swift", "")
