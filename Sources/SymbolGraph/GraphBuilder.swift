@@ -75,25 +75,8 @@ public enum GraphBuilder {
         return link(tree: tree, parsed: work.takeResults(), statistics: statistics)
     }
 
-    public static func build(tree: SourceTree, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> GraphBuildResult {
-        MallocTuning.applyOnce()
-        let clock = ContinuousClock()
-        var statistics = GraphStatistics()
-        statistics.jobs = max(1, jobs)
-        let parseStart = clock.now
-        let entries = tree.files
-        let parsedSlots = ParallelMap.map(entries.count, jobs: statistics.jobs) { i in parse(entries[i]) }
-        statistics.parseSeconds = (clock.now - parseStart).seconds
-        return link(tree: tree, parsed: parsedSlots, statistics: statistics)
-    }
-
-    /// Reads and parses one file, timing both.
-    fileprivate static func parse(_ entry: SourceTree.Entry) -> ParseSlot {
-        var memory = ParseMemory()
-        return parse(entry, memory: &memory, reader: SourceReader())
-    }
-
-    /// `parse`, reading into the buffer and lexing into the memory the calling thread reuses from file to file.
+    /// Reads and parses one file, timing both: read into the buffer and lexed into the memory the calling thread
+    /// reuses from file to file.
     fileprivate static func parse(_ entry: SourceTree.Entry, memory: inout ParseMemory, reader: SourceReader) -> ParseSlot {
         let clock = ContinuousClock()
         let readStart = clock.now
