@@ -222,6 +222,8 @@ final class EvaluationContext {
     private var compiledPaths: [SourceSpan: CompiledPathPattern?] = [:]
     /// `supertypeHolders` by the pattern's place.
     var supertypeMemo: [SourceSpan: [Bool]] = [:]
+    /// `attributeHolders` by attribute name.
+    private var attributeMemo: [String: [Bool]] = [:]
     /// The symbols of `supertypeMemo` as candidates, in id order.
     private var supertypeCandidates: [SourceSpan: [SubjectRef]] = [:]
     /// Compiled checks by the selector's place, and the memo tables they fill (see `CompiledCheck`).
@@ -500,12 +502,15 @@ final class EvaluationContext {
         return nil
     }
 
-    /// The symbols (by id) written with an attribute the name matches (see `attributeMatches`).
+    /// The symbols (by id) written with an attribute the name matches (see `attributeMatches`): memoised by name,
+    /// as the candidates of every rule selecting by it and each check compiled from it ask again.
     func attributeHolders(_ name: String) -> [Bool] {
+        if let known = attributeMemo[name] { return known }
         var holders = [Bool](repeating: false, count: graph.symbols.count)
         for (written, ids) in graph.symbolsByAttribute where Self.attributeMatches(name, written) {
             for id in ids { holders[id] = true }
         }
+        attributeMemo[name] = holders
         return holders
     }
 
