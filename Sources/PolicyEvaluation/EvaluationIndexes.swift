@@ -30,17 +30,13 @@ struct SharedIndexes: Sendable {
     init(_ graph: SymbolGraph, policies: [CheckedPolicy], jobs: Int = 1) {
         // the indexes built on one thread are built beside those split over every thread, not before them
         let wanted = CodeNames(policies)
-        let oneThreaded = { @Sendable in
+        let (oneThreaded, split) = Concurrently.both(jobs: jobs, {
             (ReferenceIndex(graph), SupertypeIndex(graph, wanted: wanted.supertypes), graph.files.map { PathFolders($0.relativePath) })
-        }
-        let aside = Slots<(ReferenceIndex, SupertypeIndex, [PathFolders])>(count: 1)
-        let group = DispatchGroup()
-        if jobs > 1 { DispatchQueue.global().async(group: group) { aside.store(oneThreaded(), at: 0) } }
-        columns = SymbolColumns(graph, jobs: jobs)
-        names = CodeNameIndex(graph, wanted: wanted, jobs: jobs)
-        scopes = TypeScopes(graph, jobs: jobs)
-        group.wait()
-        (references, supertypes, folders) = aside.takeAll()[0] ?? oneThreaded()
+        }, {
+            (SymbolColumns(graph, jobs: jobs), CodeNameIndex(graph, wanted: wanted, jobs: jobs), TypeScopes(graph, jobs: jobs))
+        })
+        (references, supertypes, folders) = oneThreaded
+        (columns, names, scopes) = split
     }
 }
 

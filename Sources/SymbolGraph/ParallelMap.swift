@@ -86,16 +86,23 @@ private final class InOrderQueue<T>: @unchecked Sendable {
     }
 }
 
-/// Two independent computations, side by side when there are two threads to spare.
-enum Concurrently {
-    static func both<A: Sendable, B: Sendable>(jobs: Int, _ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+/// Two independent computations, side by side when there are two threads to spare: the first on a thread of its
+/// own, the second on the calling thread, where it may itself spread over every thread (a nested
+/// `concurrentPerform` inside a two-wide one ran far narrower).
+public enum Concurrently {
+    public static func both<A: Sendable, B: Sendable>(jobs: Int, _ first: @Sendable () -> A, _ second: () -> B) -> (A, B) {
         guard jobs >= 2 else { return (first(), second()) }
-        let firstResult = Slots<A>(count: 1), secondResult = Slots<B>(count: 1)
-        DispatchQueue.concurrentPerform(iterations: 2) { i in
-            if i == 0 { firstResult.store(first(), at: 0) } else { secondResult.store(second(), at: 0) }
+        let firstResult = Slots<A>(count: 1)
+        let secondValue = withoutActuallyEscaping(first) { first in
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) { firstResult.store(first(), at: 0) }
+            let value = second()
+            // the first is done before `first` stops being valid
+            group.wait()
+            return value
         }
-        // both slots are filled once concurrentPerform returns; computing again is only a fallback for the type checker
-        return (firstResult.takeAll().first.flatMap { $0 } ?? first(), secondResult.takeAll().first.flatMap { $0 } ?? second())
+        // the slot is filled once the group is done; computing again is only a fallback for the type checker
+        return (firstResult.takeAll()[0] ?? first(), secondValue)
     }
 }
 
