@@ -91,7 +91,7 @@ public enum Suppressions {
 
     /// `policy:VERB ids -- reason` inside a `//` or `/*` comment on the line.
     static func directive(in line: Substring) -> Directive? {
-        guard let marker = line.range(of: "policy:") else { return nil }
+        guard let marker = line.range(of: DirectiveLines.marker) else { return nil }
         let before = line[..<marker.lowerBound]
         // the comment opener nearest the marker, so `"http://…" // policy:…` finds the comment, not the string
         guard let commentStart = before.range(of: "//", options: .backwards) ?? before.range(of: "/*", options: .backwards),

@@ -400,12 +400,6 @@ private extension TokenCursor {
         return next.kind == .colon || next.keyword == .where
     }
 
-    func matchingCloser(openingAt open: Int) -> Int? {
-        var probe = self
-        probe.index = open
-        return probe.skipBalanced()
-    }
-
     /// `foo(_:)`, `URL.init(string:)`, `#selector(tap(_:with:))`: a reference to a function by its full name.
     func isCompoundName(_ open: Int) -> Bool {
         guard token(open).kind == .leftParen else { return false }

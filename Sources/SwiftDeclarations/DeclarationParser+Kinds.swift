@@ -341,9 +341,7 @@ extension DeclarationParser {
 
     /// `{ … }` or `{ … }()` spanning exactly `start..<end`.
     func isClosureInitializer(from start: Int, to end: Int) -> Bool {
-        var probe = cursor
-        probe.index = start
-        guard let close = probe.skipBalanced() else { return false }
+        guard let close = cursor.matchingCloser(openingAt: start) else { return false }
         if close == end - 1 { return true }
         return close + 3 == end && cursor.token(close + 1).kind == .leftParen && cursor.token(close + 2).kind == .rightParen
     }

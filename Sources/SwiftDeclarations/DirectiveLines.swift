@@ -22,7 +22,8 @@ public struct SourceLine: Sendable, Hashable {
 
 public enum DirectiveLines {
     /// What marks a directive comment (`// policy:disable-next-line …`).
-    public static let marker: [UInt8] = Array("policy:".utf8)
+    public static let marker = "policy:"
+    private static let markerBytes = Array(marker.utf8)
 
     /// `find` over a text, with its line count (0 for an empty text).
     public static func find(in text: String) -> (lines: [SourceLine], lineCount: Int) {
@@ -36,14 +37,14 @@ public enum DirectiveLines {
     /// Each line holding `marker`, once, in order. The marker's rarest byte in Swift code (`y`) is found with
     /// `memchr` and the bytes around it compared: a search for its first byte would stop on nearly every line.
     public static func find(in bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) -> [SourceLine] {
-        guard let base = bytes.baseAddress, let anchor = marker.lastIndex(of: UInt8(ascii: "y")) else { return [] }
+        guard let base = bytes.baseAddress, let anchor = markerBytes.lastIndex(of: UInt8(ascii: "y")) else { return [] }
         var found: [SourceLine] = []
         var from = anchor
-        while from < bytes.count, let hit = memchr(base + from, Int32(marker[anchor]), bytes.count - from) {
+        while from < bytes.count, let hit = memchr(base + from, Int32(markerBytes[anchor]), bytes.count - from) {
             let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
             from = at + 1
             let start = at - anchor
-            guard start + marker.count <= bytes.count, bytes[start..<(start + marker.count)].elementsEqual(marker) else { continue }
+            guard start + markerBytes.count <= bytes.count, bytes[start..<(start + markerBytes.count)].elementsEqual(markerBytes) else { continue }
             let number = lines.line(of: start)
             if found.last?.number == number { continue }
             let lineStart = Int(lines.lineStarts[number - 1])

@@ -87,6 +87,14 @@ struct TokenCursor {
 
     // MARK: Skipping
 
+    /// The closer `skipBalanced` would stop at for the opener at `open` (nil when the file ends first), the cursor
+    /// left where it is.
+    func matchingCloser(openingAt open: Int) -> Int? {
+        var probe = self
+        probe.index = open
+        return probe.skipBalanced()
+    }
+
     /// At an opening `(`, `[` or `{`: moves past its matching closer. A closer of the wrong kind closes
     /// the innermost opener it matches (recovery from broken code); the end of file stops the skip.
     /// Returns the index of the closer, or nil when the file ended first.
