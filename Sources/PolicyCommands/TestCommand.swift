@@ -76,7 +76,7 @@ enum TestCommand {
         let loaded = try PolicyLoader.load(packs: [reference], policies: [], library: library, workingDirectory: library.workingDirectory)
         let fixtures = pack.testFiles
         let graph = GraphBuilder.link(fixtures.map { SwiftFileParser.parse(source: Array($0.text.utf8), path: $0.path) })
-        let findings = evaluate(loaded, graph: graph, texts: Dictionary(fixtures.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a }))
+        let findings = evaluate(loaded, graph: graph)
         let expectations = fixtures.flatMap { RuleTests.expectations(in: $0.text, file: $0.path) }
         var outcome = Outcome(name: "\(pack.name) \(pack.manifest.version)", fixtures: fixtures.count,
                               expectations: expectations.count)
@@ -103,7 +103,7 @@ enum TestCommand {
         for file in build.graph.files {
             if let data = FileManager.default.contents(atPath: file.path) { texts[file.path] = String(decoding: data, as: UTF8.self) }
         }
-        let findings = evaluate(loaded, graph: build.graph, texts: texts)
+        let findings = evaluate(loaded, graph: build.graph)
         let expectations = texts.flatMap { RuleTests.expectations(in: $0.value, file: $0.key) }
         var outcome = Outcome(name: "\(pack) over \(paths.joined(separator: " "))", fixtures: texts.count, expectations: expectations.count)
         outcome.failures = RuleTests.compare(findings: findings, expectations: expectations)
@@ -111,10 +111,11 @@ enum TestCommand {
         return outcome
     }
 
-    /// Findings of every group over the graph, with manifest overrides and inline suppressions applied.
-    static func evaluate(_ groups: [LoadedPolicy], graph: SymbolGraph, texts: [String: String]) -> [Finding] {
+    /// Findings of every group over the graph, with manifest overrides and inline suppressions (from the directive
+    /// lines the parser kept for each file) applied.
+    static func evaluate(_ groups: [LoadedPolicy], graph: SymbolGraph) -> [Finding] {
         let findings = groups.flatMap { $0.evaluate(on: graph).findings }
-        let suppressions = texts.keys.sorted().flatMap { Suppressions.scan(texts[$0] ?? "", file: $0) }
+        let suppressions = Suppressions.scan(graph.files)
         let applied = Suppressions.apply(suppressions, to: findings)
         return (applied.kept + applied.problems).sorted()
     }
