@@ -91,10 +91,8 @@ enum CheckStep {
     case references(CompiledCheck, Held<SymbolSelector>, slot: Int)
     case complexity(QuantityKind)
     case lines(QuantityKind)
-    /// `have Q parameters…`: parameters matching the check, counted.
-    case parameterCount(QuantityKind, CompiledCheck)
-    /// `have Q members…`: members (or a file's top-level declarations) matching the check, counted.
-    case memberCount(QuantityKind, CompiledCheck)
+    /// `have Q members…` or `have Q parameters…`: the children (`forEachChild`) matching the check, counted.
+    case childCount(QuantityKind, CompiledCheck, parameters: Bool)
     /// Every operand (`CheckProgram.operands`) holds, tried cheapest first.
     case all(Range<Int32>)
     /// Some operand holds, tried cheapest first.
@@ -162,7 +160,7 @@ struct CheckProgram {
         case .named, .supertypeMatch, .complexity, .lines: return 2
         case .container(let inner): return 1 + cost(of: inner)
         case .typed, .typedPattern, .forceUnwraps: return 3
-        case .parameterCount, .memberCount: return 4
+        case .childCount: return 4
         case .imports: return 1
         case .calls, .uses, .assigns, .references: return 5
         case .all(let run), .any(let run): return run.map { cost(of: operands[Int($0)]) }.max() ?? 0
@@ -280,7 +278,7 @@ extension EvaluationContext {
             guard member.binding == nil, !binds(member.selector) else { return .unknown }
             let check = compile(member.selector)
             let quantity = member.quantity.kind
-            return asksForParameters(member.selector) ? add(.parameterCount(quantity, check)) : add(.memberCount(quantity, check))
+            return add(.childCount(quantity, check, parameters: asksForParameters(member.selector)))
         case .complexity(let quantity): return add(.complexity(quantity.kind))
         case .lines(let quantity): return add(.lines(quantity.kind))
         case .forceUnwraps(let quantity): return add(.forceUnwraps(quantity.kind))
@@ -398,19 +396,8 @@ extension EvaluationContext {
             case .symbol(let id), .parameter(let id, _): return Verdict(quantity.admits(declarations.lineSpan(id)))
             case .file(let f): return Verdict(quantity.admits(graph.files[f].lineCount))
             }
-        case .parameterCount(let quantity, let inner):
-            guard case .symbol(let id) = subject else { return Verdict(quantity.admits(0)) }
-            return count(quantity, (0..<declarations.parameterCount(id)).lazy.map { SubjectRef.parameter(id, $0) }, inner)
-        case .memberCount(let quantity, let inner):
-            switch subject {
-            case .symbol(let id):
-                guard graph.symbols[id].kind.isTypeLike else { return Verdict(quantity.admits(0)) }
-                return count(quantity, graph.members(of: id).lazy.map { SubjectRef.symbol($0) }, inner)
-            case .file(let f):
-                return count(quantity, graph.files[f].symbols.lazy.filter { self.graph.symbols[$0].parent == nil }.map { SubjectRef.symbol($0) }, inner)
-            case .parameter:
-                return Verdict(quantity.admits(0))
-            }
+        case .childCount(let quantity, let inner, let parameters):
+            return count(quantity, inner, childrenOf: subject, parameters: parameters)
         case .all(let run): return Verdict.combining(run, decisive: .no) { verdict(program.operands[Int($0)], subject) }
         case .any(let run): return Verdict.combining(run, decisive: .yes) { verdict(program.operands[Int($0)], subject) }
         case .not(let operand): return verdict(operand, subject).negated
@@ -469,7 +456,7 @@ extension EvaluationContext {
             let answers = containers.isEmpty ? [] : verdicts(inner, containers)
             return containerOf.map { $0 < 0 ? .no : answers[$0] }
         case .constant, .named, .forceUnwraps, .under, .supertypeMatch, .typed, .typedPattern, .calls, .uses, .imports,
-             .assigns, .references, .complexity, .lines, .parameterCount, .memberCount:
+             .assigns, .references, .complexity, .lines, .childCount:
             return subjects.map { verdict(check, $0) }
         }
     }
@@ -504,17 +491,23 @@ extension EvaluationContext {
         return result
     }
 
-    func count<Children: Sequence>(_ quantity: QuantityKind, _ children: Children, _ check: CompiledCheck) -> Verdict
-    where Children.Element == SubjectRef {
+    /// The children of a subject (`forEachChild`) that the check finds, counted: unknown as soon as one child is
+    /// unknown before the count settles the quantity (`countSettles`), which ends the walk.
+    func count(_ quantity: QuantityKind, _ check: CompiledCheck, childrenOf subject: SubjectRef, parameters: Bool) -> Verdict {
         var matched = 0
-        for child in children {
+        var unknown = false
+        forEachChild(of: subject, parameters: parameters) { child in
             switch verdict(check, child) {
-            case .yes: matched += 1
-            case .no: break
-            case .unknown: return .unknown
+            case .yes:
+                matched += 1
+                return Self.countSettles(quantity, matched)
+            case .no: return false
+            case .unknown:
+                unknown = true
+                return true
             }
         }
-        return Verdict(quantity.admits(matched))
+        return unknown ? .unknown : Verdict(quantity.admits(matched))
     }
 
     func typeVerdict(_ operand: CheckStep.TypeOperand, _ text: String) -> Verdict {

@@ -41,30 +41,41 @@ struct SharedIndexes: Sendable {
 }
 
 /// The graph's supertype sets inverted for the names the policies give literally (`CodeNames.supertypes`): each
-/// such name → the symbols `supertypes(of:)` gives it (an extension answers for the project type it extends, when
-/// that type has a set). `conforming to View` then reads one list rather than every type's set.
+/// such name → the symbols `supertypes(of:in:)` gives it, in id order. `conforming to View` then reads one list
+/// rather than every type's set.
 struct SupertypeIndex: Sendable {
     let wanted: CodeNameSet
     let symbolsByName: [String: [SymbolID]]
 
     init(_ graph: SymbolGraph, wanted: CodeNameSet) {
         self.wanted = wanted
-        var symbolsByName: [String: [SymbolID]] = [:]
-        func add(_ names: Set<String>, _ id: SymbolID) {
-            for name in names where wanted.admits(name) { symbolsByName[name, default: []].append(id) }
+        guard !wanted.isEmpty else {
+            symbolsByName = [:]
+            return
         }
-        if !wanted.isEmpty {
-            for (id, names) in graph.supertypes {
-                // an extension of a project type with a set of its own answers with that set (added below)
-                if let type = graph.symbols[id].extendedType, graph.supertypes[type] != nil { continue }
-                add(names, id)
-            }
-            for (type, extensions) in graph.extensionsByType {
-                guard let names = graph.supertypes[type] else { continue }
-                for ext in extensions { add(names, ext) }
-            }
+        // the symbols with a set: those the graph gives one, and the extensions of project types that have one;
+        // visited in id order, so that each name's list comes out sorted
+        var ids = Array(graph.supertypes.keys)
+        for (type, extensions) in graph.extensionsByType where graph.supertypes[type] != nil { ids += extensions }
+        ids.sort()
+        var lists = NameListBuilder(wanted)
+        for (index, id) in ids.enumerated() where index == 0 || ids[index - 1] != id {
+            for name in Self.supertypes(of: id, in: graph) { lists.add(name, id) }
         }
-        self.symbolsByName = symbolsByName
+        symbolsByName = lists.lists
+    }
+
+    /// A symbol's supertype names: an extension of a project type answers with that type's set when it has one.
+    static func supertypes(of id: SymbolID, in graph: SymbolGraph) -> Set<String> {
+        let target = graph.symbols[id].extendedType ?? id
+        return graph.supertypes[target] ?? graph.supertypes[id] ?? []
+    }
+
+    /// The symbols with a supertype the pattern names, in id order; nil for a pattern the index was not built for
+    /// (a glob, a placeholder, a name no policy gave literally).
+    func holders(of pattern: CompiledPattern) -> [SymbolID]? {
+        guard wanted.covers(pattern), let literal = pattern.literal else { return nil }
+        return symbolsByName[literal] ?? []
     }
 }
 

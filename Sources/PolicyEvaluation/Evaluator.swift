@@ -224,8 +224,6 @@ final class EvaluationContext {
     var supertypeMemo: [SourceSpan: [Bool]] = [:]
     /// `attributeHolders` by attribute name.
     private var attributeMemo: [String: [Bool]] = [:]
-    /// The symbols of `supertypeMemo` as candidates, in id order.
-    private var supertypeCandidates: [SourceSpan: [SubjectRef]] = [:]
     /// Compiled checks by the selector's place, and the memo tables they fill (see `CompiledCheck`).
     var compiledSelectors: [SourceSpan: CompiledCheck] = [:]
     var compiledPredicates: [SourceSpan: CompiledCheck] = [:]
@@ -459,11 +457,8 @@ final class EvaluationContext {
         for filter in simple.filters {
             switch filter.kind {
             case .conformsTo(let pattern), .inheritsFrom(let pattern):
-                guard let holders = supertypeHolders(pattern) else { continue }
-                if let known = supertypeCandidates[pattern.span] { return known }
-                let candidates: [SubjectRef] = holders.indices.compactMap { holders[$0] ? .symbol($0) : nil }
-                supertypeCandidates[pattern.span] = candidates
-                return candidates
+                guard let ids = supertypeIndex.holders(of: compiled(pattern)) else { continue }
+                return ids.map { .symbol($0) }
             default: continue
             }
         }

@@ -102,12 +102,6 @@ extension EvaluationContext {
 
     @inline(__always) func holds(_ condition: Bool, _ bindings: Bindings) -> [Bindings]? { condition ? [bindings] : nil }
 
-    /// `bindings` with `name` bound to `value`. With nothing bound yet, the one-name table is built at its size
-    /// (inserting into an empty table first grows it, and costs about twice as much).
-    func binding(_ bindings: Bindings, _ name: String, to value: BoundSymbol) -> Bindings {
-        bindings.values.isEmpty ? Bindings(values: [name: value]) : bindings.binding(name, to: value)
-    }
-
     /// The environments `step` gives for each of `environments`, in order (what `flatMap` gives): a single
     /// environment, the usual case, is handed over without building a second array.
     @inline(__always) func extended(_ environments: [Bindings], _ step: (Bindings) -> [Bindings]?) -> [Bindings] {
@@ -121,13 +115,7 @@ extension EvaluationContext {
         // only the predicates that hold others need the walk (and its memo); the rest are told by their kind
         switch predicate.kind {
         case .all, .any, .has, .isIn: return bindingMemo(predicate.span) { Self.binds(predicate) }
-        case .assigns(let spec):
-            // the tag alone: comparing with nil would copy the name
-            if case .none = spec.binding { return false }
-            return true
-        case .not, .isKind, .named, .under, .conformsTo, .inheritsFrom, .typed, .returns, .references, .calls, .uses,
-             .imports, .importsOnly, .exists:
-            return false
+        default: return Self.binds(predicate)
         }
     }
 
@@ -139,14 +127,19 @@ extension EvaluationContext {
         }
     }
 
+    /// The walk behind `binds`: only composite predicates look inside; every other kind is told by its tag.
     static func binds(_ predicate: SymbolPredicate) -> Bool {
         switch predicate.kind {
         case .all(let operands), .any(let operands): return operands.contains(where: binds)
-        case .not: return false
         case .has(let items): return items.contains { if case .member(let member) = $0.kind { return member.binding != nil || binds(member.selector) } else { return false } }
-        case .assigns(let spec): return spec.binding != nil
         case .isIn(let selector): return binds(selector)
-        default: return false
+        case .assigns(let spec):
+            // the tag alone: comparing with nil would copy the name
+            if case .none = spec.binding { return false }
+            return true
+        case .not, .isKind, .named, .under, .conformsTo, .inheritsFrom, .typed, .returns, .references, .calls, .uses,
+             .imports, .importsOnly, .exists:
+            return false
         }
     }
 
@@ -193,18 +186,16 @@ extension EvaluationContext {
 
     func supertypes(of subject: SubjectRef) -> Set<String> {
         guard case .symbol(let id) = subject else { return [] }
-        let target = graph.symbols[id].extendedType ?? id
-        return graph.supertypes[target] ?? graph.supertypes[id] ?? []
+        return SupertypeIndex.supertypes(of: id, in: graph)
     }
 
     /// The symbols `supertypes(of:)` gives the pattern's name, marked by id (`SupertypeIndex`), once per pattern;
     /// nil for a pattern the index was not built for (a glob, a placeholder), which is decided per subject.
     func supertypeHolders(_ pattern: Pattern) -> [Bool]? {
         if let known = supertypeMemo[pattern.span] { return known }
-        let compiled = compiled(pattern)
-        guard supertypeIndex.wanted.covers(compiled), let literal = compiled.literal else { return nil }
+        guard let ids = supertypeIndex.holders(of: compiled(pattern)) else { return nil }
         var holders = [Bool](repeating: false, count: graph.symbols.count)
-        for id in supertypeIndex.symbolsByName[literal] ?? [] { holders[id] = true }
+        for id in ids { holders[id] = true }
         supertypeMemo[pattern.span] = holders
         return holders
     }
@@ -313,21 +304,21 @@ extension EvaluationContext {
         let selectorBinds = binds(item.selector)
         let bindingName = item.binding?.name
         let quantity = item.quantity.kind
-        forEachChild(of: subject, for: item.selector) { child in
+        forEachChild(of: subject, parameters: asksForParameters(item.selector)) { child in
             let verdict = verdict(check, child)
             if verdict == .no { return false }
             if verdict == .yes && !selectorBinds {
                 // matched under the bindings as they are: no environment list to build
                 count += 1
                 if let bindingName {
-                    environments.append(binding(bindings, bindingName, to: BoundSymbol(name: facts.name(child), subject: child)))
+                    environments.append(bindings.binding(bindingName, to: BoundSymbol(name: facts.name(child), subject: child)))
                 }
             } else {
                 guard let matched = match(item.selector, child, bindings) else { return false }
                 count += 1
                 if let bindingName {
                     let bound = BoundSymbol(name: facts.name(child), subject: child)
-                    for environment in matched { environments.append(binding(environment, bindingName, to: bound)) }
+                    for environment in matched { environments.append(environment.binding(bindingName, to: bound)) }
                 }
             }
             // without a name to bind, the rest of the children matter only until the count decides the quantity
@@ -346,13 +337,13 @@ extension EvaluationContext {
         }
     }
 
-    /// Visits a subject's children, in order, without building a list: a function's parameters when the selector
-    /// asks for parameters; a type's members (`graph.members(of:)`: its own, then its extensions') otherwise; a
-    /// file's declarations at file scope. `visit` returns true to stop.
-    func forEachChild(of subject: SubjectRef, for selector: SymbolSelector, _ visit: (SubjectRef) -> Bool) {
+    /// Visits a subject's children, in order, without building a list: a function's parameters when `parameters`
+    /// (the selector asks for parameters, `asksForParameters`); a type's members (`graph.members(of:)`: its own,
+    /// then its extensions') otherwise; a file's declarations at file scope. `visit` returns true to stop.
+    func forEachChild(of subject: SubjectRef, parameters: Bool, _ visit: (SubjectRef) -> Bool) {
         switch subject {
         case .symbol(let id):
-            if asksForParameters(selector) {
+            if parameters {
                 for index in 0..<declarations.parameterCount(id) where visit(.parameter(id, index)) { return }
                 return
             }
@@ -464,7 +455,7 @@ extension EvaluationContext {
             let assignments = facts.read(id) { $0.assignments }
             guard !assignments.isEmpty, let owner = facts.owningType(of: id) else { return false }
             for index in assignments.indices {
-                if let value, !valueMatches(value, spec, assignments[index].value, subject, bindings) { continue }
+                if let value, !valueMatches(value, assignments[index].value, subject, bindings) { continue }
                 let (head, rest) = SubjectFacts.splitTarget(assignments[index].target)
                 let whole = rest == nil
                 // `x = …` assigns the property itself: only `to property`-style targets name it; a name already
@@ -477,7 +468,7 @@ extension EvaluationContext {
                 guard matched else { continue }
                 seen.insert(head)
                 if case .some(let name) = spec.binding {
-                    environments.append(binding(bindings, name.name, to: BoundSymbol(name: head, subject: .symbol(property))))
+                    environments.append(bindings.binding(name.name, to: BoundSymbol(name: head, subject: .symbol(property))))
                 } else {
                     environments.append(bindings)
                 }
@@ -511,41 +502,28 @@ extension EvaluationContext {
     /// The value pattern of `assign VALUE to …`, prepared once per search: a plain name (`plainName`) is compared
     /// with each value's first bytes; any other pattern is compiled up front.
     struct ValueTest {
+        /// The pattern's one literal (`Pattern.literal`) when it is a name of ASCII letters, digits and `_` (`Task`).
         let plainName: String?
         /// Nil for a plain name, which compiles the pattern only for a value whose name goes on past ASCII.
         let compiled: CompiledPattern?
+        let pattern: Pattern
 
         /// The pattern is borrowed: taken as an initializer's argument is by default, it would be copied to be consumed.
         init(_ pattern: borrowing Pattern, in context: EvaluationContext) {
-            plainName = EvaluationContext.plainName(of: pattern)
-            compiled = plainName == nil ? context.compiled(pattern) : nil
-        }
-    }
-
-    /// Whether an assigned value's leading name matches the value pattern of `spec`, prepared as `test`.
-    func valueMatches(_ test: ValueTest, _ spec: AssignSpec, _ value: String, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
-        if let plainName = test.plainName, let decided = AssignedValue.leadingName(of: value, is: plainName) { return decided }
-        guard let pattern = test.compiled ?? spec.value.map(compiled) else { return true }
-        return pattern.matches(AssignedValue.leadingName(value), bindings: pattern.dependsOnBindings ? values(subject, bindings) : [:])
-    }
-
-    /// A pattern's one literal (`CompiledPattern.literal`: one glob alternative, no stars or placeholders) when it is
-    /// a name of ASCII letters, digits and `_` (`Task`), read off the pattern as written; nil otherwise.
-    static func plainName(of pattern: Pattern) -> String? {
-        guard case .glob(let alternatives) = pattern.kind, alternatives.count == 1 else { return nil }
-        let parts = alternatives[0].parts
-        var literal: String
-        if parts.count == 1, case .literal(let text) = parts[0] {
-            literal = text
-        } else {
-            literal = ""
-            for part in parts {
-                guard case .literal(let text) = part else { return nil }
-                literal += text
+            plainName = pattern.literal.flatMap { literal in
+                var literal = literal
+                return literal.withUTF8 { !$0.isEmpty && $0.allSatisfy(AssignedValue.isNameByte) } ? literal : nil
             }
+            compiled = plainName == nil ? context.compiled(pattern) : nil
+            self.pattern = copy pattern
         }
-        guard !literal.isEmpty, literal.withUTF8({ $0.allSatisfy(AssignedValue.isNameByte) }) else { return nil }
-        return literal
+    }
+
+    /// Whether an assigned value's leading name matches the value pattern, prepared as `test`.
+    func valueMatches(_ test: ValueTest, _ value: String, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
+        if let plainName = test.plainName, let decided = AssignedValue.leadingName(of: value, is: plainName) { return decided }
+        let pattern = test.compiled ?? compiled(test.pattern)
+        return pattern.matches(AssignedValue.leadingName(value), bindings: pattern.dependsOnBindings ? values(subject, bindings) : [:])
     }
 }
 
@@ -559,7 +537,7 @@ enum AssignedValue {
         return String(value.unicodeScalars.prefix { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" })
     }
 
-    /// Whether a value's leading name is `name`, a plain name (`EvaluationContext.plainName`): the value starts
+    /// Whether a value's leading name is `name`, a plain name (`EvaluationContext.ValueTest.plainName`): the value starts
     /// with its bytes and no name byte follows. Nil when the byte after them is not ASCII (a name may go on in a
     /// Unicode letter), for the pattern to decide on `leadingName`.
     static func leadingName(of value: String, is name: String) -> Bool? {

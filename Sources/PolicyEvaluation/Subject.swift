@@ -39,7 +39,10 @@ struct BoundSymbol: Hashable {
 struct Bindings: Hashable {
     var values: [String: BoundSymbol] = [:]
 
+    /// These bindings with `name` bound to `value`. With nothing bound yet, the one-name table is built at its size
+    /// (inserting into an empty table first grows it, and costs about twice as much).
     func binding(_ name: String, to value: BoundSymbol) -> Bindings {
+        guard !values.isEmpty else { return Bindings(values: [name: value]) }
         var copy = self
         copy.values[name] = value
         return copy

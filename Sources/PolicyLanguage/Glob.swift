@@ -255,11 +255,7 @@ public struct CompiledPattern: Sendable {
             let compiled = alternatives.map { Glob.compile($0, bindings: { _ in nil }) }
             fixed = compiled.map(GlobShape.init)
             fixedTypes = compiled.map { GlobShape($0.filter { $0 != .byte(32) && $0 != .byte(9) }) }
-            if compiled.count == 1, !compiled[0].contains(.star) {
-                literal = String(decoding: compiled[0].compactMap { if case .byte(let b) = $0 { return b } else { return nil } }, as: UTF8.self)
-            } else {
-                literal = nil
-            }
+            literal = pattern.literal
         } else {
             fixed = nil
             fixedTypes = nil
@@ -292,18 +288,17 @@ public struct CompiledPattern: Sendable {
 
     /// Like `Pattern.matchesType`, without recompiling fixed globs.
     public func matchesType(_ typeText: String, bindings: [String: String] = [:]) -> Bool {
-        guard let fixedTypes else { return pattern.matchesType(typeText, bindings: bindings) }
-        let squeezed = Pattern.squeezed(typeText)
-        return fixedTypes.contains { $0.matches(squeezed) }
+        guard fixedTypes != nil else { return pattern.matchesType(typeText, bindings: bindings) }
+        return matchesSqueezedType(Pattern.squeezed(typeText))
     }
 
-    /// `matchesType` for text already without white space (`Pattern.squeezed`).
+    /// `matchesType` for text already without white space (`Pattern.squeezed`), without bindings.
     public func matchesSqueezedType(_ squeezed: String) -> Bool {
         guard let fixedTypes else { return pattern.matchesType(squeezed) }
         return fixedTypes.contains { $0.matches(squeezed) }
     }
 
-    /// The one literal name the pattern matches, when it is a single glob without stars or placeholders.
+    /// The one literal name the pattern matches (`Pattern.literal`).
     public let literal: String?
 }
 

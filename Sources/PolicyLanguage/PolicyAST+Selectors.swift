@@ -219,6 +219,24 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
         case .regex(let regex): return "regex \"\(regex.source)\""
         }
     }
+
+    /// The one name the pattern matches, when it is a single glob alternative without stars or placeholders.
+    public var literal: String? {
+        guard case .glob(let alternatives) = kind, alternatives.count == 1 else { return nil }
+        let parts = alternatives[0].parts
+        var literal: String
+        if parts.count == 1, case .literal(let text) = parts[0] {
+            literal = text
+        } else {
+            literal = ""
+            for part in parts {
+                guard case .literal(let text) = part else { return nil }
+                literal += text
+            }
+        }
+        let hasStar = literal.withUTF8 { $0.contains(UInt8(ascii: "*")) }
+        return hasStar ? nil : literal
+    }
 }
 
 /// The two pattern forms.

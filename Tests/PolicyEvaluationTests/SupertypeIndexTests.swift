@@ -31,6 +31,14 @@ final class SupertypeIndexTests: XCTestCase {
         XCTAssertEqual(names(index.symbolsByName["NSObject"], g), ["Base:class"])
     }
 
+    func testEachNamesSymbolsComeInIdOrder() {
+        let g = graph(files)
+        let index = SupertypeIndex(g, wanted: CodeNameSet(all: false, literals: ["View"]))
+        let ids = index.symbolsByName["View"] ?? []
+        XCTAssertEqual(ids.count, 5)
+        XCTAssertEqual(ids, ids.sorted())
+    }
+
     func testNoWantedNameReadsNoSet() {
         XCTAssertTrue(SupertypeIndex(graph(files), wanted: CodeNameSet(all: false, literals: [])).symbolsByName.isEmpty)
     }
