@@ -297,17 +297,18 @@ public struct Declaration: Sendable, Codable {
         return !hasAccessorBlock || accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" }
     }
 
-    /// Replaces the details box with an updated copy (boxes are shared and never changed in place). The setters
-    /// skip this when the value is the one already there: nothing would change, and a new box is an allocation.
-    /// The parser sets a signature's facts through one call, so that they are boxed once, not once per fact.
+    /// Changes the details in their box when this declaration holds the only reference to it, and otherwise in a
+    /// new box (a copy of the declaration shares the box, which must not change under it); no box once every fact
+    /// has its default again. So facts set one after another, as the parser reads them, are boxed once. The setters
+    /// skip this when the value is the one already there: nothing would change.
     mutating func updateDetails(_ change: (inout Details) -> Void) {
-        var value = details?.value ?? Details()
-        change(&value)
-        details = value == Details() ? nil : Box(value)
+        if !isKnownUniquelyReferenced(&details) { details = Box(details?.value ?? Details()) }
+        change(&details!.value)
+        if details!.value.isDefault { details = nil }
     }
 
     /// Facts most declarations do not have.
-    struct Details: Sendable, Equatable {
+    struct Details: Sendable {
         var genericParameters: String?
         var genericWhere: String?
         var effects = Effects()
@@ -316,6 +317,12 @@ public struct Declaration: Sendable, Codable {
         var accessors: [AccessorKind] = []
         var associatedValues: [String] = []
         var importKind: String?
+
+        /// Whether every fact has its default (`== Details()`, without making and destroying one to compare with).
+        var isDefault: Bool {
+            genericParameters == nil && genericWhere == nil && effects == Effects() && returnType == nil && !hasAccessorBlock
+                && accessors.isEmpty && associatedValues.isEmpty && importKind == nil
+        }
     }
 
     /// Sets the modifiers and their bits; `flags` must be `ModifierFlags(modifiers)`, computed here when not given
@@ -460,9 +467,11 @@ extension UnsafePointer where Pointee == Declaration {
     }
 }
 
-/// An immutable value shared by reference: copying a declaration copies one pointer, not the facts.
-final class Box<Value: Sendable>: Sendable {
-    let value: Value
+/// A value shared by reference: copying a declaration copies one pointer, not the facts. Changed only by a holder
+/// with the only reference to it (`isKnownUniquelyReferenced`), which no other copy or thread can see; a shared box
+/// is never changed.
+final class Box<Value: Sendable>: @unchecked Sendable {
+    var value: Value
     init(_ value: Value) { self.value = value }
 }
 

@@ -34,7 +34,6 @@ extension DeclarationParser {
 
     /// The declaration is moved into the list before its members are read.
     mutating func parseTypeDeclaration(_ decl: inout Declaration) {
-        var genericParameters: String?
         if decl.kind == .extension {
             let start = cursor.index
             skipType()
@@ -42,13 +41,10 @@ extension DeclarationParser {
             if cursor.index == start { diagnose(at: cursor.current, "expected the extended type") }
         } else {
             decl.name = parseName()
-            genericParameters = parseGenericParameters()
+            decl.genericParameters = parseGenericParameters()
         }
         decl.inherits = parseInheritance()
-        let genericWhere = parseWhereClause()
-        if genericParameters != nil || genericWhere != nil {
-            decl.updateDetails { $0.genericParameters = genericParameters; $0.genericWhere = genericWhere }
-        }
+        decl.genericWhere = parseWhereClause()
         let kind = decl.kind, name = decl.name
         let index = append(moving: &decl)
         guard cursor.at(.leftBrace) else {
@@ -136,27 +132,24 @@ extension DeclarationParser {
         } else {
             decl.name = parseName(allowOperator: decl.kind == .func)
         }
-        let genericParameters = parseGenericParameters()
+        decl.genericParameters = parseGenericParameters()
         guard cursor.at(.leftParen) else {
-            decl.genericParameters = genericParameters
             diagnose(at: cursor.current, "expected '(' to open the parameter list of \(decl.name)")
             return
         }
         decl.parameters = parseParameters()
-        let effects = parseEffects()
-        var returnType: String?
+        decl.effects = parseEffects()
         if cursor.at(.arrow) {
             cursor.advance()
             let start = cursor.index
             skipType()
-            if cursor.index > start { returnType = cursor.text(from: start, through: cursor.index - 1) }
+            if cursor.index > start { decl.returnType = cursor.text(from: start, through: cursor.index - 1) }
         }
         if decl.kind == .macro, cursor.at(.equal) {
             cursor.advance()
             skipExpression()
         }
-        let genericWhere = parseWhereClause()
-        decl.setSignature(genericParameters: genericParameters, effects: effects, returnType: returnType, genericWhere: genericWhere)
+        decl.genericWhere = parseWhereClause()
         if cursor.at(.leftBrace) { decl.body = scanBody() }
     }
 
@@ -168,20 +161,19 @@ extension DeclarationParser {
 
     mutating func parseSubscript(_ decl: inout Declaration) {
         decl.name = "subscript"
-        let genericParameters = parseGenericParameters()
+        decl.genericParameters = parseGenericParameters()
         if cursor.at(.leftParen) { decl.parameters = parseParameters() }
-        var returnType: String?
         if cursor.at(.arrow) {
             cursor.advance()
             let start = cursor.index
             skipType()
-            if cursor.index > start { returnType = cursor.text(from: start, through: cursor.index - 1) }
+            if cursor.index > start { decl.returnType = cursor.text(from: start, through: cursor.index - 1) }
         }
-        let genericWhere = parseWhereClause()
-        decl.setSignature(genericParameters: genericParameters, effects: Effects(), returnType: returnType, genericWhere: genericWhere)
+        decl.genericWhere = parseWhereClause()
         if cursor.at(.leftBrace) {
             let (accessors, body) = parseAccessorBlock()
-            decl.setAccessorBlock(accessors)
+            decl.hasAccessorBlock = true
+            decl.accessors = accessors
             decl.body = body
         }
     }
@@ -321,7 +313,8 @@ extension DeclarationParser {
             }
             if cursor.at(.leftBrace) {
                 let (accessors, accessorBody) = parseAccessorBlock()
-                declarations[index].setAccessorBlock(accessors)
+                declarations[index].hasAccessorBlock = true
+                declarations[index].accessors = accessors
                 body = body.map { $0.merged(with: accessorBody) } ?? accessorBody
             }
             if let body { declarations[index].body = body }
@@ -435,7 +428,7 @@ extension DeclarationParser {
             if cursor.at(.leftParen) {
                 let open = cursor.index
                 cursor.advance()
-                var associatedValues: [String] = []  // set once: each change of a declaration's rarer facts boxes them anew
+                var associatedValues: [String] = []  // set once: appending through the property copies the list each time
                 defer { if !associatedValues.isEmpty { declarations[index].associatedValues = associatedValues } }
                 while !cursor.atEnd, !cursor.at(.rightParen) {
                     let start = cursor.index
@@ -483,26 +476,5 @@ extension DeclarationParser {
         let start = cursor.index
         cursor.skipBalanced()
         return BodyScanner.scan(cursor: cursor, range: start..<cursor.index)
-    }
-}
-
-extension Declaration {
-    /// A function's or subscript's generic clause, effects, return type and `where` clause, boxed once.
-    mutating func setSignature(genericParameters: String?, effects: Effects, returnType: String?, genericWhere: String?) {
-        guard genericParameters != nil || effects != Effects() || returnType != nil || genericWhere != nil else { return }
-        updateDetails {
-            $0.genericParameters = genericParameters
-            $0.effects = effects
-            $0.returnType = returnType
-            $0.genericWhere = genericWhere
-        }
-    }
-
-    /// A binding's or subscript's accessor block and the accessors in it, boxed once.
-    mutating func setAccessorBlock(_ accessors: [AccessorKind]) {
-        updateDetails {
-            $0.hasAccessorBlock = true
-            $0.accessors = accessors
-        }
     }
 }

@@ -343,7 +343,7 @@ struct DeclarationParser {
         case .operator: parseOperator(&decl)
         case .precedencegroup: parsePrecedenceGroup(&decl)
         }
-        cursor.finish(&decl)
+        decl.range.end(at: cursor.lastConsumedEnd())
         append(moving: &decl)
         return true
     }
@@ -358,12 +358,11 @@ struct DeclarationParser {
         return index
     }
 
-    /// Ends `declarations[index]` in place. (Calling `cursor.finish(&declarations[index])` would copy `self` for the
-    /// call and with it the whole list, since the list is being modified while `self` is read.)
+    /// Ends `declarations[index]` in place, at the last token consumed. (A cursor method given
+    /// `&declarations[index]` would copy `self` for the call and with it the whole list, since the list is being
+    /// modified while `self` is read.)
     mutating func finishDeclaration(at index: Int) {
-        let (endOffset, endLine) = cursor.lastConsumedEnd()
-        declarations[index].range.endOffset = max(declarations[index].range.startOffset, endOffset)
-        declarations[index].range.endLine = max(declarations[index].range.startLine, endLine)
+        declarations[index].range.end(at: cursor.lastConsumedEnd())
     }
 
 
@@ -443,14 +442,8 @@ extension TokenCursor {
                            endOffset: Int(opening.end))
     }
 
-    /// Ends the declaration at the last token consumed.
-    func finish(_ decl: inout Declaration) {
-        let (endOffset, endLine) = lastConsumedEnd()
-        decl.range.endOffset = max(decl.range.startOffset, endOffset)
-        decl.range.endLine = max(decl.range.startLine, endLine)
-    }
-
-    /// Byte offset and line where the last token consumed ends.
+    /// Byte offset and line where the last token consumed ends: where a declaration read up to here ends
+    /// (`SourceRange.end(at:)`).
     func lastConsumedEnd() -> (offset: Int, line: Int) {
         let last = token(max(index - 1, 0))
         return (Int(last.end), endLine(last))
@@ -795,5 +788,13 @@ extension DeclarationParser {
         while cursor.token(j).kind == .atSign { j += 2 }
         let keyword = cursor.token(j).keyword
         return (keyword == .willSet || keyword == .didSet) && cursor.token(j).kind == .identifier
+    }
+}
+
+extension SourceRange {
+    /// Ends the range at `end` (`TokenCursor.lastConsumedEnd()`), never before it starts.
+    mutating func end(at end: (offset: Int, line: Int)) {
+        endOffset = max(startOffset, end.offset)
+        endLine = max(startLine, end.line)
     }
 }

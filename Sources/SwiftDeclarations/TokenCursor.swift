@@ -74,14 +74,13 @@ struct TokenCursor {
     /// The line a token ends on: its own line unless the next line starts before its last byte.
     func endLine(_ token: Token) -> Int {
         let line = Int(token.line)
-        if line > 0, line >= lines.lineCount || Int(lines.lineStarts[line]) >= Int(token.end) { return line }
+        if line >= lines.lineCount || Int(lines.lineStarts[line]) >= Int(token.end) { return line }
         return lines.line(of: max(Int(token.start), Int(token.end) - 1))
     }
 
     /// 1-based line and column (in UTF-8 bytes) where a token starts.
     func location(_ token: Token) -> (line: Int, column: Int) {
         let line = Int(token.line)
-        guard line > 0, line <= lines.lineCount else { return lines.location(of: Int(token.start)) }
         return (line, Int(token.start) - Int(lines.lineStarts[line - 1]) + 1)
     }
 

@@ -58,11 +58,11 @@ public struct Token: Sendable, Equatable {
     public var flags: UInt8
     public var start: Int32
     public var end: Int32
-    /// The 1-based line of `start`, as `LineTable.line(of:)` gives it (0 for a token not made by the lexer): the
-    /// lexer knows it as it goes, so that readers of tokens need no search of the line table.
+    /// The 1-based line of `start`, as `LineTable.line(of:)` gives it: the lexer knows it as it goes, so that readers
+    /// of tokens need no search of the line table.
     public var line: Int32
 
-    public init(kind: TokenKind, keyword: Keyword = .none, flags: UInt8 = 0, start: Int32, end: Int32, line: Int32 = 0) {
+    public init(kind: TokenKind, keyword: Keyword = .none, flags: UInt8 = 0, start: Int32, end: Int32, line: Int32) {
         self.kind = kind
         self.keyword = keyword
         self.flags = flags

@@ -53,7 +53,6 @@ public enum GraphBuilder {
     /// and counts in `parseSeconds`.
     public static func build(paths: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                              isExcluded: @escaping (String) -> Bool = { _ in false }) -> GraphBuildResult {
-        MallocTuning.applyOnce()
         let clock = ContinuousClock()
         let start = clock.now
         let jobs = max(1, jobs)

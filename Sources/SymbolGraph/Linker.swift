@@ -18,7 +18,7 @@ struct Linker {
     struct SortedSupertypes: Sendable {
         /// One list per distinct set of supertypes.
         var lists: [[(name: String, target: Edge.Target)]] = []
-        /// By symbol id, the list of each nominal type and extension that has supertypes, -1 for other symbols
+        /// By symbol id, the list of each nominal type and extension that has supertypes, negative for other symbols
         /// (read for every type as its edges are built: an index rather than a hashed lookup).
         var listByType: [Int32] = []
 
@@ -239,16 +239,15 @@ struct Linker {
         var byKind = [[SymbolID]](repeating: [], count: DeclarationKind.allCases.count)
         var attributeLists: [[SymbolID]] = []
         var listByAttribute: [String: Int] = [:]
-        var recentAttributes: [(name: String, list: Int)] = []
+        var recentAttributes = RecentLookups<String, Int>(capacity: 8)
         func list(forAttribute name: String) -> Int {
-            for recent in recentAttributes where recent.name == name { return recent.list }
+            if let list = recentAttributes.value(for: name) { return list }
             let list = listByAttribute[name] ?? attributeLists.count
             if list == attributeLists.count {
                 listByAttribute[name] = list
                 attributeLists.append([])
             }
-            if recentAttributes.count == 8 { recentAttributes.removeFirst() }
-            recentAttributes.append((name, list))
+            recentAttributes.keep(list, for: name)
             return list
         }
         graph.forEachDeclaration(inFiles: graph.files.indices) { id, declaration in
@@ -392,38 +391,36 @@ struct Linker {
         let typeCount = graph.symbolsByKind[.extension, default: []].count
             + DeclarationKind.allCases.filter(\.isNominalType).reduce(0) { $0 + graph.symbolsByKind[$1, default: []].count }
         supertypes.reserveCapacity(typeCount)
-        sorted.listByType = [Int32](repeating: -1, count: graph.symbols.count)
         // Many types share one set of supertypes (every `View`, every `Codable, Hashable` model): keep one copy.
         var pool: [[String]: Int] = [:]
         var pooledLists: [[String]] = []
         var pooledSets: [Set<String>] = []
         // the lists interned last, compared before the pool is searched (hashing a list hashes every name in it):
         // types side by side in a file tend to share theirs
-        var recentLists: [Int] = []
+        var recentLists = RecentLookups<[String], Int>(capacity: 4)
         /// The number of a sorted list without duplicates; the empty list (most types have no supertypes) is -1.
         func interned(_ names: [String]) -> Int {
             if names.isEmpty { return -1 }
-            for list in recentLists where pooledLists[list] == names { return list }
-            if recentLists.count == 4 { recentLists.removeFirst() }
-            if let known = pool[names] {
-                recentLists.append(known)
-                return known
+            if let list = recentLists.value(for: names) { return list }
+            let list = pool[names] ?? pooledLists.count
+            if list == pooledLists.count {
+                pool[names] = list
+                pooledLists.append(names)
+                pooledSets.append(Set(names))
+                sorted.lists.append(names.map { (name: $0, target: target(forType: $0)) })
             }
-            recentLists.append(pooledLists.count)
-            pool[names] = pooledLists.count
-            pooledLists.append(names)
-            pooledSets.append(Set(names))
-            sorted.lists.append(names.map { (name: $0, target: target(forType: $0)) })
-            return pooledLists.count - 1
+            recentLists.keep(list, for: names)
+            return list
         }
-        // per symbol: the number of its collected list (-1 for none), `unknown` before it is collected
-        let unknown: Int32 = -2
-        var memo = [Int32](repeating: unknown, count: graph.symbols.count)
-        var visiting = [Bool](repeating: false, count: graph.symbols.count)
+        // per symbol, as the nominal types are collected: `unknown` before, `visiting` while (a cycle of supertypes
+        // ends there), then the number of its list (-1 for none), as it is kept
+        let unknown: Int32 = -2, visiting: Int32 = -3
+        sorted.listByType = [Int32](repeating: unknown, count: graph.symbols.count)
         func collect(_ id: SymbolID) -> Int {
-            if memo[id] != unknown { return Int(memo[id]) }
-            if visiting[id] { return -1 }
-            visiting[id] = true
+            let known = sorted.listByType[id]
+            if known >= -1 { return Int(known) }
+            if known == visiting { return -1 }
+            sorted.listByType[id] = visiting
             var names: [String] = []
             for name in directSupertypes(id) {
                 names.append(name)
@@ -442,22 +439,19 @@ struct Linker {
                     }
                 }
             }
-            visiting[id] = false
             names.sortAndRemoveDuplicates()
             let list = interned(names)
-            memo[id] = Int32(list)
+            sorted.listByType[id] = Int32(list)
             return list
         }
         for id in graph.symbols.indices where graph.symbols[id].kind.isNominalType {
             let list = collect(id)
-            if list >= 0 {
-                supertypes[id] = pooledSets[list]
-                sorted.listByType[id] = Int32(list)
-            }
+            if list >= 0 { supertypes[id] = pooledSets[list] }
         }
         for id in graph.symbolsByKind[.extension] ?? [] {
             var names = inheritedNames(of: id)
-            let targetList = graph.symbols[id].extendedType.map { Int(memo[$0]) } ?? -1
+            // an extended type is nominal: collected above
+            let targetList = graph.symbols[id].extendedType.map { Int(sorted.listByType[$0]) } ?? -1
             // an extension that adds no supertype has its type's set, pooled already
             let list: Int
             if names.isEmpty {

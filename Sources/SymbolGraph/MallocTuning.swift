@@ -1,17 +1,19 @@
-// MallocTuning: glibc's allocator set up once for building graphs. By default it maps each large block (a big
+// MallocTuning: glibc's allocator set up for building graphs. By default it maps each large block (a big
 // file's declarations, the edge list as it grows) afresh and unmaps it when freed, gives memory at the top of
 // the heap back as soon as a little is free, and grows the parsing threads' heaps page by page (an mprotect call
 // each): every such step is a system call, and every fresh page a fault. Kept heaps let later allocations reuse
-// pages already faulted in. Other platforms' allocators are left as they are.
+// pages already faulted in. Other platforms' allocators are left as they are. The settings are the process's:
+// the `policy` executable applies them at start-up, and `GraphBuilder` leaves them to whichever program uses it.
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The allocator settings a build asks for, applied once per process (`applyOnce`).
-enum MallocTuning {
-    /// Applies the settings the first time it is called; later calls do nothing.
-    static func applyOnce() {
+/// The allocator settings a build asks for, applied once per process (`applyOnce`) by the program.
+public enum MallocTuning {
+    /// Applies the settings the first time it is called; later calls do nothing. A program calls it at start-up,
+    /// before it allocates much; it does nothing but on Linux (glibc).
+    public static func applyOnce() {
         _ = applied
     }
 

@@ -285,8 +285,7 @@ public struct SymbolGraph: Sendable {
 
     /// The first project type with this simple or qualified name.
     @inline(__always) func firstType(named name: String) -> SymbolID? {
-        guard let entry = typeNames.find(name) else { return nil }
-        return firstTypes[entry]
+        firstType(named: name, nameHash: NameTable.nameHash(name))
     }
 
     /// `typesByName[name]`, without hashing the name as the dictionary does.

@@ -264,3 +264,56 @@ final class PropertyTests: XCTestCase {
         XCTAssertEqual(parse("let xs = \(value)").only("xs").initializer, value)
     }
 }
+
+final class DetailStorageTests: XCTestCase {
+    private func blank() -> Declaration {
+        Declaration(kind: .func, name: "f", parent: nil, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, startOffset: 0, endOffset: 1))
+    }
+
+    func testEachRareFactSetAloneIsKept() {
+        var effects = Effects()
+        effects.thrownType = "E"
+        var d = blank(); d.genericParameters = "T"; XCTAssertEqual(d.genericParameters, "T")
+        d = blank(); d.genericWhere = "T: P"; XCTAssertEqual(d.genericWhere, "T: P")
+        d = blank(); d.effects = effects; XCTAssertEqual(d.effects, effects)
+        d = blank(); d.returnType = "Int"; XCTAssertEqual(d.returnType, "Int")
+        d = blank(); d.hasAccessorBlock = true; XCTAssertTrue(d.hasAccessorBlock)
+        d = blank(); d.accessors = ["get"]; XCTAssertEqual(d.accessors, ["get"])
+        d = blank(); d.associatedValues = ["Int"]; XCTAssertEqual(d.associatedValues, ["Int"])
+        d = blank(); d.importKind = "struct"; XCTAssertEqual(d.importKind, "struct")
+    }
+
+    func testFactsSetOneAfterAnotherAndBackToTheirDefaults() {
+        var d = blank()
+        d.returnType = "Int"
+        d.genericParameters = "T"
+        d.accessors = ["get", "set"]
+        XCTAssertEqual(d.returnType, "Int")
+        XCTAssertEqual(d.genericParameters, "T")
+        XCTAssertEqual(d.accessors, ["get", "set"])
+        d.returnType = nil
+        d.genericParameters = nil
+        d.accessors = []
+        XCTAssertNil(d.returnType)
+        XCTAssertNil(d.genericParameters)
+        XCTAssertEqual(d.accessors, [])
+        d.importKind = "func"
+        XCTAssertEqual(d.importKind, "func")
+    }
+
+    func testACopySharingTheDetailsKeepsThemWhenTheOriginalChanges() {
+        var original = blank()
+        original.returnType = "Int"
+        original.genericWhere = "T: P"
+        let copy = original
+        original.returnType = "String"
+        original.genericWhere = nil
+        original.associatedValues = ["A"]
+        XCTAssertEqual(copy.returnType, "Int")
+        XCTAssertEqual(copy.genericWhere, "T: P")
+        XCTAssertEqual(copy.associatedValues, [])
+        XCTAssertEqual(original.returnType, "String")
+        XCTAssertNil(original.genericWhere)
+        XCTAssertEqual(original.associatedValues, ["A"])
+    }
+}
