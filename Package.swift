@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "PolicyEvaluation", dependencies: ["SymbolGraph", "PolicyLanguage", "Findings"]),
         .target(name: "Reporters", dependencies: ["Findings"], exclude: ["README.md"]),
         .target(name: "PolicyCommands", dependencies: ["SymbolGraph", "PolicyLanguage", "PolicyEvaluation", "PolicyPacks", "Findings", "Reporters"]),
-        .executableTarget(name: "policy", dependencies: ["PolicyCommands"]),
+        .executableTarget(name: "policy", dependencies: ["PolicyCommands", "SymbolGraph"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SwiftDeclarationsTests", dependencies: ["SwiftDeclarations"]),
         .testTarget(name: "SymbolGraphTests", dependencies: ["SymbolGraph"], exclude: ["Fixtures"]),

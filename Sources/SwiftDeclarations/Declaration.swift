@@ -303,8 +303,9 @@ public struct Declaration: Sendable, Codable {
     /// skip this when the value is the one already there: nothing would change.
     mutating func updateDetails(_ change: (inout Details) -> Void) {
         if !isKnownUniquelyReferenced(&details) { details = Box(details?.value ?? Details()) }
-        change(&details!.value)
-        if details!.value.isDefault { details = nil }
+        // through optional chaining: the box is borrowed in place, not bound (which would retain it)
+        details?.change(change)
+        if details?.value.isDefault ?? true { details = nil }
     }
 
     /// Facts most declarations do not have.
@@ -473,6 +474,9 @@ extension UnsafePointer where Pointee == Declaration {
 final class Box<Value: Sendable>: @unchecked Sendable {
     var value: Value
     init(_ value: Value) { self.value = value }
+
+    /// Changes the value in place (see the type's note on who may).
+    func change(_ body: (inout Value) -> Void) { body(&value) }
 }
 
 /// A call in a body: `loadTask?.cancel()` is name `cancel`, receiver `loadTask`.
