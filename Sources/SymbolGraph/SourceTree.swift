@@ -129,8 +129,10 @@ private struct FolderListing {
         var listing = FolderListing(identity: FolderIdentity(device: UInt64(truncatingIfNeeded: info.st_dev),
                                                                    inode: UInt64(truncatingIfNeeded: info.st_ino)))
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            // read in place, up to its terminating zero: the entry's record in the listing's buffer is only as long
+            // as its name, so copying the whole `d_name` field out would read past the end of the last record
+            let name = withUnsafeMutablePointer(to: &entry.pointee.d_name) { field in
+                UnsafeMutableRawPointer(field).withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
             }
             if name == "." || name == ".." { continue }
             let kind: FileKind?

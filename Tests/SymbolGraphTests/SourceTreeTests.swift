@@ -15,6 +15,16 @@ final class SourceTreeTests: XCTestCase {
         XCTAssertTrue(tree.problems.isEmpty)
     }
 
+    func testAFolderOfThousandsOfFilesIsListedWhole() throws {
+        // more entries than one read of the folder returns, so that names end near the end of the listing's buffer
+        // (under AddressSanitizer, reading a name past its record there was a heap overflow)
+        let tmp = try TemporaryFolder()
+        let names = (0..<2_500).map { "File\($0).swift" }
+        for name in names { try tmp.write("many/\(name)", "") }
+        let found = SourceTree.discover([tmp.path]).files.map { ($0.path as NSString).lastPathComponent }
+        XCTAssertEqual(found, names.sorted())
+    }
+
     func test_mayOverlap_findsAnArgumentThatStartsAnotherWhereverItStandsInTheList() {
         XCTAssertFalse(SourceTree.mayOverlap([]))
         XCTAssertFalse(SourceTree.mayOverlap(["App"]))
