@@ -23,6 +23,8 @@ public struct SafeRegex: Sendable, Hashable, CustomStringConvertible {
 
     static let maximumRepetition = 100
     static let maximumProgramSize = 10_000
+    /// How deeply groups may nest: parsing and compiling recurse once per level.
+    static let maximumNesting = 100
 
     /// Compiles `source`, or throws the first syntax error.
     public init(_ source: String) throws(RegexSyntaxError) {
@@ -102,6 +104,8 @@ struct RegexParser {
     private let scalars: [Unicode.Scalar]
     private let byteOffsets: [Int]
     private var index = 0
+    /// Groups open around the current position (`SafeRegex.maximumNesting` at most: the parser recurses per group).
+    private var depth = 0
 
     init(_ source: String) {
         scalars = Array(source.unicodeScalars)
@@ -215,6 +219,11 @@ struct RegexParser {
     }
 
     private mutating func parseGroup(openedAt start: Int) throws(RegexSyntaxError) -> RegexNode {
+        guard depth < SafeRegex.maximumNesting else {
+            throw error("groups nest too deeply: at most \(SafeRegex.maximumNesting) levels are supported", at: start)
+        }
+        depth += 1
+        defer { depth -= 1 }
         if current == "?" {
             let next = index + 1 < scalars.count ? scalars[index + 1] : nil
             if next == ":" {

@@ -83,11 +83,20 @@ final class SafeRegexTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }
 
+    func testGroupsNestedToTheLimitStillCompile() throws {
+        let depth = SafeRegex.maximumNesting
+        let regex = try SafeRegex(String(repeating: "(", count: depth) + "a" + String(repeating: ")", count: depth) + "$")
+        XCTAssertTrue(regex.matches("ba"))
+        XCTAssertFalse(regex.matches("ab"))
+    }
+
     func testRejectedSyntaxReportsOffsets() {
         let cases: [(String, Int, String)] = [
             ("ab(?=c)", 2, "lookaround"), (#"(a)\1"#, 3, "backreference"), ("a**", 2, "quantifier"),
             ("[a-", 0, "unterminated"), ("(ab", 0, "')'"), ("ab)", 2, "unmatched"), ("*a", 0, "nothing to repeat"),
             ("a{5,2}", 1, "bounds"), ("a{1000}", 1, "too large"), (#"\p{L}"#, 0, "escape"), ("[z-a]", 1, "range"),
+            // the group past the deepest allowed is named, not the stack overflowed (as 10,000 levels once did)
+            (String(repeating: "(", count: 10_000) + "a", SafeRegex.maximumNesting, "nest too deeply"),
         ]
         for (pattern, offset, fragment) in cases {
             do {
