@@ -51,16 +51,41 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// `file:line:col: error: message`, source line, caret line, then each note.
     public func rendered() -> String {
-        var lines = ["\(span): \(severity.rawValue): \(message)", sourceLine, Self.caretLine(for: span, in: sourceLine)]
+        var lines = ["\(span): \(severity.rawValue): \(message)"] + Self.excerpt(of: sourceLine, at: span)
         for note in notes {
             if let span = note.span {
-                let text = note.sourceLine ?? ""
-                lines += ["\(span): \(note.severity.rawValue): \(note.message)", text, Self.caretLine(for: span, in: text)]
+                lines += ["\(span): \(note.severity.rawValue): \(note.message)"] + Self.excerpt(of: note.sourceLine ?? "", at: span)
             } else {
                 lines.append("\(note.severity.rawValue): \(note.message)")
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The longest source line shown whole, in bytes; a longer one is shown as a window around the span.
+    static let maximumExcerptWidth = 160
+
+    /// The source line and its caret line. A line longer than `maximumExcerptWidth` bytes (a generated or mangled
+    /// file can have a line of megabytes, and each error on it would repeat it) is cut to a window of that many
+    /// bytes around the span's start, each cut end marked `…`.
+    static func excerpt(of line: String, at span: SourceSpan) -> [String] {
+        let bytes = Array(line.utf8)
+        guard bytes.count > maximumExcerptWidth else { return [line, caretLine(for: span, in: line)] }
+        let column = min(max(span.column - 1, 0), bytes.count)
+        // cut only between characters: never inside a UTF-8 sequence (continuation bytes are 10xxxxxx)
+        func boundary(_ index: Int) -> Int {
+            var index = min(max(index, 0), bytes.count)
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            return index
+        }
+        let start = boundary(min(column - maximumExcerptWidth / 3, bytes.count - maximumExcerptWidth))
+        let end = boundary(start + maximumExcerptWidth)
+        let lead = start > 0 ? "…" : ""
+        let window = lead + String(decoding: bytes[start..<end], as: UTF8.self) + (end < bytes.count ? "…" : "")
+        // the span's byte column within the window (the caret line pads one space per character before it)
+        var shifted = span
+        shifted.column = column - start + lead.utf8.count + 1
+        return [window, caretLine(for: shifted, in: window)]
     }
 
     /// Spaces (tabs kept) up to the column, then `^` and a `~` for each further character of the span on this line.

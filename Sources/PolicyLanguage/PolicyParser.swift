@@ -41,14 +41,23 @@ public struct PolicyParser {
         tokens = kept
     }
 
-    /// Parses `source`; the file holds every statement that parsed, the diagnostics every error.
+    /// The most diagnostics one file reports; past them, one more says how many were left out. (A mangled or
+    /// generated file can have thousands of errors, each with its line: the first ones are the ones to read.)
+    static let maximumDiagnostics = 100
+
+    /// Parses `source`; the file holds every statement that parsed, the diagnostics every error (in source order,
+    /// the first `maximumDiagnostics` of them, then a count of the rest).
     public static func parse(_ source: PolicySource) -> (file: PolicyFile, diagnostics: [Diagnostic]) {
         var parser = PolicyParser(source: source)
         let file = parser.parseFile()
         let ordered = parser.diagnostics.enumerated().sorted { a, b in
             (a.element.span.offset, a.offset) < (b.element.span.offset, b.offset)
         }.map(\.element)
-        return (file, ordered)
+        guard ordered.count > maximumDiagnostics else { return (file, ordered) }
+        let firstLeftOut = ordered[maximumDiagnostics]
+        let rest = Diagnostic(severity: .error, message: "too many errors: \(ordered.count - maximumDiagnostics) more in this file are not shown",
+                              span: firstLeftOut.span, sourceLine: firstLeftOut.sourceLine)
+        return (file, ordered.prefix(maximumDiagnostics) + [rest])
     }
 
     // MARK: - Token access
@@ -136,7 +145,12 @@ public struct PolicyParser {
             statementStartOffset = current.span.offset
             depth = 0
             do {
-                if current.kind == .rightBrace { throw fail("unexpected '}' outside a rule block") }
+                if current.kind == .rightBrace {
+                    // a run of stray braces on one line is one mistake
+                    let first = current
+                    while peek().kind == .rightBrace, !peek().startsLine { advance() }
+                    throw fail("unexpected '}' outside a rule block", span: first.span.through(current.span))
+                }
                 statements.append(try parseStatement())
             } catch {
                 synchronize(from: start, inBlock: false)

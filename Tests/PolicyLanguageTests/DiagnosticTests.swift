@@ -19,6 +19,40 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertEqual(Diagnostic.caretLine(for: SourceSpan(file: "f", line: 1, column: 9, length: 1, offset: 8), in: "abcd"), "    ^")
     }
 
+    func testALongLineIsShownAsAWindowAroundTheError() {
+        let line = String(repeating: "a", count: 1_000) + "é" + String(repeating: "b", count: 1_000)
+        let span = SourceSpan(file: "f", line: 1, column: 1_001, length: 2, offset: 1_000)
+        let excerpt = Diagnostic.excerpt(of: line, at: span)
+        XCTAssertEqual(excerpt.count, 2)
+        XCTAssertTrue(excerpt[0].hasPrefix("…a") && excerpt[0].hasSuffix("b…"), excerpt[0])
+        XCTAssertLessThanOrEqual(excerpt[0].utf8.count, Diagnostic.maximumExcerptWidth + 6)
+        // the caret still points at the character the span starts at
+        let caretColumn = excerpt[1].count - 1
+        XCTAssertEqual(excerpt[1].last, "^")
+        XCTAssertEqual(Array(excerpt[0])[caretColumn], "é")
+    }
+
+    func testALineOfUpToTheWidthIsShownWhole() {
+        let line = String(repeating: "x", count: Diagnostic.maximumExcerptWidth)
+        let span = SourceSpan(file: "f", line: 1, column: 3, length: 1, offset: 2)
+        XCTAssertEqual(Diagnostic.excerpt(of: line, at: span), [line, "  ^"])
+    }
+
+    func testARunOfStrayBracesOnOneLineIsOneError() {
+        let (_, diagnostics) = PolicyParser.parse(PolicySource(name: "b.policy", text: String(repeating: "}", count: 5_000) + "\n}"))
+        XCTAssertEqual(diagnostics.map(\.span.line), [1, 2])
+        XCTAssertEqual(diagnostics.first?.span.length, 5_000)
+    }
+
+    func testPastTheLimitOneDiagnosticCountsTheErrorsLeftOut() {
+        let text = (0..<250).map { "wat \($0) ~~" }.joined(separator: "\n")
+        let (_, diagnostics) = PolicyParser.parse(PolicySource(name: "m.policy", text: text))
+        XCTAssertEqual(diagnostics.count, PolicyParser.maximumDiagnostics + 1)
+        let last = diagnostics.last?.message ?? ""
+        XCTAssertTrue(last.hasPrefix("too many errors: ") && last.hasSuffix(" more in this file are not shown"), last)
+        XCTAssertEqual(diagnostics.map(\.span.offset), diagnostics.map(\.span.offset).sorted())
+    }
+
     func testSuggestionsByEditDistance() {
         XCTAssertEqual(Suggestion.closest(to: "matchng", among: ["named", "matching", "must"]), "matching")
         XCTAssertEqual(Suggestion.closest(to: "warn", among: ["error", "warning", "info"]), "warning")
