@@ -2,6 +2,7 @@
 // errors into messages and exit codes. Everything a command does lives in the libraries it calls.
 
 import Foundation
+import PolicyPacks
 import PolicyLanguage
 
 public enum PolicyCLI {
@@ -49,6 +50,10 @@ public enum PolicyCLI {
         } catch let error as UsageError {
             console.err(error.rendered ? error.message + "\n" : "policy: error: \(error.message)\n")
             return error.exitCode
+        } catch let error as PackError {
+            // an unknown or broken pack, whichever command met it (`check` and `test` alike): a usage error
+            console.err("policy: error: \(error.message)\n")
+            return .usage
         } catch {
             console.err("policy: error: \(error)\n")
             return .failure

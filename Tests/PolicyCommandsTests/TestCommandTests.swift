@@ -37,6 +37,15 @@ final class TestCommandTests: XCTestCase {
         XCTAssertContains(result.out, "policy test: 1 of 1 passed")
     }
 
+    func testAPackWithABrokenManifestIsAUsageError() {
+        let box = Sandbox()
+        box.write("brokenpack/pack.json", #"{"name":"brokenpack"}"#)
+        box.write("brokenpack/rules.policy", "type must exist\n")
+        let result = box.run(["test", box.path("brokenpack")])
+        XCTAssertEqual(result.code, .usage, result.all)
+        XCTAssertContains(result.err, "the manifest needs a \"version\" field")
+    }
+
     func testMissingExpectationFailsWithFileLineAndDiff() {
         let box = pack(fixture: """
         // expect: controller-final
