@@ -228,6 +228,7 @@ struct Linker {
             linker.graph.memberLists = members.lists
             linker.graph.supertypes = supertypes.sets
             linker.sortedSupertypes = supertypes.sorted
+            linker.reportCappedSupertypes(of: supertypes.capped)
         }
         timed("edges") { $0.buildEdges() }
         return graph
@@ -381,11 +382,33 @@ struct Linker {
         return names
     }
 
+    /// The most supertype names a type keeps. Real types have tens; a chain of thousands of protocols, each refining
+    /// the next, would otherwise give the graph a conforms-transitively edge for every pair of them.
+    static let maximumSupertypes = 256
+
+    /// A problem on each file with types whose supertypes were cut to `maximumSupertypes`: at the first such type,
+    /// with how many others the file has (a chain cuts the sets of most of its types).
+    mutating func reportCappedSupertypes(of ids: [SymbolID]) {
+        var byFile: [Int: [SymbolID]] = [:]
+        for id in ids { byFile[graph.symbols[id].file, default: []].append(id) }
+        for (file, ids) in byFile {
+            guard let first = ids.min() else { continue }
+            let range = graph.withDeclaration(first) { $0.pointee.range }
+            let others = ids.count > 1 ? " (so were those of \(ids.count - 1) other types in this file)" : ""
+            graph.files[file].diagnostics.append(ParseDiagnostic(
+                line: range.startLine, column: range.startColumn,
+                message: "\(graph.qualifiedName(first)) has more than \(Self.maximumSupertypes) supertypes through the classes "
+                    + "and protocols it inherits from: its own and the first others by name are kept\(others)"))
+        }
+    }
+
     /// Every supertype name of each nominal type and extension; and the same sets sorted, with the target each
     /// name resolves to, for the conforms-transitively edges (one list per distinct set). Sets are built as sorted
     /// lists without duplicates, which hash and merge more cheaply than sets; each distinct one becomes a set once.
-    func supertypeSets() -> (sets: [SymbolID: Set<String>], sorted: SortedSupertypes) {
+    func supertypeSets() -> (sets: [SymbolID: Set<String>], sorted: SortedSupertypes, capped: [SymbolID]) {
         var supertypes: [SymbolID: Set<String>] = [:]
+        // the types whose sets were cut to `maximumSupertypes`
+        var capped: [SymbolID] = []
         var sorted = SortedSupertypes()
         // about one entry per type and extension
         let typeCount = graph.symbolsByKind[.extension, default: []].count
@@ -416,33 +439,48 @@ struct Linker {
         // ends there), then the number of its list (-1 for none), as it is kept
         let unknown: Int32 = -2, visiting: Int32 = -3
         sorted.listByType = [Int32](repeating: unknown, count: graph.symbols.count)
-        func collect(_ id: SymbolID) -> Int {
-            let known = sorted.listByType[id]
+        /// Starts collecting a type: a frame that reads its direct supertypes, the type marked as being visited; or,
+        /// for a type without any (most of them), its list at once: none.
+        func frame(_ id: SymbolID) -> SupertypeFrame? {
+            let direct = directSupertypes(id)
+            guard !direct.isEmpty else {
+                sorted.listByType[id] = -1
+                return nil
+            }
+            sorted.listByType[id] = visiting
+            return SupertypeFrame(id: id, direct: direct)
+        }
+        // Depth first through the project classes and protocols each type names, on a stack of its own rather than
+        // the thread's (a chain of thousands of protocols, each refining the next, is as deep): a type's list is its
+        // names and the lists of the project types they name, kept once its last such type has one.
+        // one stack for every type: emptied, not freed, between them
+        var stack: [SupertypeFrame] = []
+        func collect(_ root: SymbolID) -> Int {
+            let known = sorted.listByType[root]
             if known >= -1 { return Int(known) }
             if known == visiting { return -1 }
-            sorted.listByType[id] = visiting
-            var names: [String] = []
-            for name in directSupertypes(id) {
-                names.append(name)
-                // `Outer.Inner` also counts as `Inner` (a name without a dot needs no splitting into characters)
-                let isDotted = name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) }
-                    ?? name.utf8.contains(UInt8(ascii: "."))
-                if isDotted, let last = name.split(separator: ".").last, last != Substring(name) {
-                    names.append(String(last))
+            guard let rootFrame = frame(root) else { return -1 }
+            stack.append(rootFrame)
+            while let top = stack.indices.last {
+                if let target = stack[top].nextTarget(in: graph) {
+                    let known = sorted.listByType[target]
+                    if known >= 0 { stack[top].names += pooledLists[Int(known)] }
+                    // a type being visited is on the stack: a cycle of supertypes, which adds nothing
+                    if known == unknown, let targetFrame = frame(target) { stack.append(targetFrame) }
+                    continue
                 }
-                for target in graph.typesIfAny(named: name) ?? [] where target != id {
-                    switch graph.symbols[target].kind {
-                    case .class, .protocol:
-                        let list = collect(target)
-                        if list >= 0 { names += pooledLists[list] }
-                    default: break
-                    }
+                let finished = stack.removeLast()
+                var names = finished.names
+                names.sortAndRemoveDuplicates()
+                if names.count > Self.maximumSupertypes {
+                    names = finished.keepingOwnNames(of: names, upTo: Self.maximumSupertypes)
+                    capped.append(finished.id)
                 }
+                let list = interned(names)
+                sorted.listByType[finished.id] = Int32(list)
+                if let parent = stack.indices.last, list >= 0 { stack[parent].names += pooledLists[list] }
             }
-            names.sortAndRemoveDuplicates()
-            let list = interned(names)
-            sorted.listByType[id] = Int32(list)
-            return list
+            return Int(sorted.listByType[root])
         }
         for id in graph.symbols.indices where graph.symbols[id].kind.isNominalType {
             let list = collect(id)
@@ -466,7 +504,7 @@ struct Linker {
                 sorted.listByType[id] = Int32(list)
             }
         }
-        return (supertypes, sorted)
+        return (supertypes, sorted, capped)
     }
 
     /// Edges of every declaration, resolved per file in parallel (resolution only reads the indexes), and
@@ -808,5 +846,64 @@ extension Optional {
         let value = self
         self = nil
         return value
+    }
+}
+
+/// One type whose supertypes `Linker.supertypeSets` is collecting: its direct supertype names, taken one at a time
+/// (each adds itself, and `Inner` for `Outer.Inner`, to `names`), and the project classes and protocols each names,
+/// handed out by `nextTarget` to be collected in turn.
+struct SupertypeFrame {
+    let id: SymbolID
+    let direct: [String]
+    /// The names so far: its own, then the lists of the types collected for it.
+    var names: [String] = []
+    private var nextName = 0
+    private var targets: [SymbolID] = []
+    private var nextTargetIndex = 0
+
+    init(id: SymbolID, direct: [String]) {
+        self.id = id
+        self.direct = direct
+    }
+
+    /// The next project class or protocol one of its names resolves to (not itself); nil when none is left.
+    mutating func nextTarget(in graph: SymbolGraph) -> SymbolID? {
+        while true {
+            while nextTargetIndex < targets.count {
+                let target = targets[nextTargetIndex]
+                nextTargetIndex += 1
+                guard target != id else { continue }
+                switch graph.symbols[target].kind {
+                case .class, .protocol: return target
+                default: continue
+                }
+            }
+            guard nextName < direct.count else { return nil }
+            let name = direct[nextName]
+            nextName += 1
+            names.append(name)
+            if let last = Self.lastComponent(of: name) { names.append(last) }
+            targets = graph.typesIfAny(named: name) ?? []
+            nextTargetIndex = 0
+        }
+    }
+
+    /// `Inner` for `Outer.Inner`, which also counts as a supertype; nil for a name without a dot (which needs no
+    /// splitting into characters).
+    static func lastComponent(of name: String) -> String? {
+        let isDotted = name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) }
+            ?? name.utf8.contains(UInt8(ascii: "."))
+        guard isDotted, let last = name.split(separator: ".").last, last != Substring(name) else { return nil }
+        return String(last)
+    }
+
+    /// `names` (sorted, without duplicates) cut to `limit`: its own names (`direct` and their last components),
+    /// then the others in order; sorted.
+    func keepingOwnNames(of names: [String], upTo limit: Int) -> [String] {
+        let ownNames = Set(direct + direct.compactMap(Self.lastComponent))
+        var kept = names.filter(ownNames.contains)
+        for name in names where kept.count < limit && !ownNames.contains(name) { kept.append(name) }
+        kept.sort()
+        return kept
     }
 }

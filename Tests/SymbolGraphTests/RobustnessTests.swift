@@ -157,6 +157,25 @@ final class DeepNestingTests: XCTestCase {
         XCTAssertTrue(balanced.declarations.contains { $0.name == "After" && $0.parent == nil })
     }
 
+    func testALongChainOfRefiningProtocolsKeepsEachSetBoundedAndSaysSo() {
+        // P0: P1, P1: P2, …: each protocol's set would hold every one after it (a conforms-transitively edge for
+        // every pair); collected without recursion, so the chain's depth is no limit either
+        let count = 600
+        let source = (0..<count).map { "protocol P\($0): P\($0 + 1) {}" }.joined(separator: "\n")
+        let g = graph([("Chain.swift", source)])
+        let limit = Linker.maximumSupertypes
+        XCTAssertEqual(g.supertypes[g.symbol("P0")]?.count, limit)
+        XCTAssertTrue(g.supertypes[g.symbol("P0")]?.contains("P1") ?? false, "a type keeps its own supertypes")
+        XCTAssertEqual(g.supertypes[g.symbol("P\(count - 1)")], ["P\(count)"])
+        // one problem for the file, at the first type cut
+        let problems = g.files[0].diagnostics
+        XCTAssertEqual(problems.count, 1)
+        XCTAssertEqual(problems.first?.line, 1)
+        XCTAssertTrue(problems.first?.message.contains("P0 has more than \(limit) supertypes") ?? false, "\(problems)")
+        XCTAssertTrue(problems.first?.message.contains("(so were those of \(count - limit - 1) other types in this file)") ?? false, "\(problems)")
+        XCTAssertLessThanOrEqual(g.edges.count, count * (limit + 2))
+    }
+
     func testDeepInterpolation() {
         checkParse(nest("\"\\("), "open interpolations")
         checkParse(nest("\"\\(", ")\"", prefix: "let s = ", suffix: "\nstruct After {}"), "balanced interpolations")
@@ -174,14 +193,17 @@ final class DeepNestingTests: XCTestCase {
         checkParse(nest("Array<", ">", prefix: "var a: ", suffix: "Int"), "generic arguments")
     }
 
-    /// Each class's supertypes hold the whole chain above it, so the graph itself grows with the square of the
-    /// chain: a thousand levels checks that the transitive walk does not exhaust the stack.
+    /// Each class's supertypes would hold the whole chain above it, so the graph would grow with the square of the
+    /// chain: a thousand levels keep each set to the limit (its own superclass first) without exhausting the stack.
     func testLongInheritanceChainInTheGraph() {
         let chain = 1_000
         let source = (1...chain).map { "class C\($0): C\($0 - 1) {}" }.joined(separator: "\n")
         let parsed = checkParse(Array(source.utf8), "inheritance chain", export: false)
         let graph = GraphBuilder.link([parsed])
-        XCTAssertEqual(graph.supertypes[graph.types(named: "C\(chain)")[0]]?.count, chain)
+        let deepest = graph.supertypes[graph.types(named: "C\(chain)")[0]] ?? []
+        XCTAssertEqual(deepest.count, Linker.maximumSupertypes)
+        XCTAssertTrue(deepest.contains("C\(chain - 1)"))
+        XCTAssertEqual(graph.supertypes[graph.types(named: "C\(Linker.maximumSupertypes)")[0]]?.count, Linker.maximumSupertypes)
     }
 }
 
