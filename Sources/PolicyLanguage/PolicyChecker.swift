@@ -186,8 +186,11 @@ public struct PolicyChecker {
     /// Reports unknown layers and unbound placeholders among `references`.
     private mutating func resolve(_ references: PolicyReferences, layers: [String: LayerDefinition],
                                   bound: [String], context: String) {
-        let known = layerNamesInOrder(layers)
+        // the known layers are listed only for an unknown one: sorting them for every rule and layer was quadratic
+        var knownLayers: [String]?
         for head in references.layerHeads where layers[head.name] == nil {
+            let known = knownLayers ?? layerNamesInOrder(layers)
+            knownLayers = known
             var notes = [DiagnosticNote(severity: .note, message: known.isEmpty
                 ? "no layers are defined; define one with 'layer \(head.name) = <selector>'"
                 : "known layers: \(known.joined(separator: ", "))")]
