@@ -59,10 +59,18 @@ public struct PolicySource: Sendable, Hashable {
     let bytes: [UInt8]
     let lineStarts: [Int]
 
+    /// `text` with a lone carriage return (a classic Mac line break) read as a line feed, byte for byte, so that
+    /// offsets into it are offsets into the file; `\r\n` stays as it is.
     public init(name: String, text: String) {
         self.name = name
-        self.text = text
-        let bytes = Array(text.utf8)
+        var bytes = Array(text.utf8)
+        var changed = false
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\r")
+            && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")) {
+            bytes[index] = UInt8(ascii: "\n")
+            changed = true
+        }
+        self.text = changed ? String(decoding: bytes, as: UTF8.self) : text
         var starts = [0]
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
             starts.append(index + 1)

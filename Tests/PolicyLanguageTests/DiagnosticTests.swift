@@ -53,6 +53,17 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(\.span.offset), diagnostics.map(\.span.offset).sorted())
     }
 
+    func testLoneCarriageReturnsBreakLinesLikeLineFeeds() {
+        let text = "type must be final\rtype must hav @A\rtype must not exist"
+        let (file, diagnostics) = PolicyParser.parse(PolicySource(name: "cr.policy", text: text))
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(diagnostics.first?.span.line, 2)
+        XCTAssertEqual(diagnostics.first?.sourceLine, "type must hav @A")
+        XCTAssertEqual(file.statements.count, 2)
+        // offsets still count the file's bytes
+        XCTAssertEqual(diagnostics.first?.span.offset, text.utf8.count - "hav @A\rtype must not exist".utf8.count)
+    }
+
     func testSuggestionsByEditDistance() {
         XCTAssertEqual(Suggestion.closest(to: "matchng", among: ["named", "matching", "must"]), "matching")
         XCTAssertEqual(Suggestion.closest(to: "warn", among: ["error", "warning", "info"]), "warning")
