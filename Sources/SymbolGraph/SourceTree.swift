@@ -49,7 +49,9 @@ private struct Walker {
     /// rest of the walk).
     var seen: Set<String>?
     /// Device and inode of the folders on the current walk, to stop link cycles.
-    var activeFolders = Set<FolderIdentity>()
+    var activeFolders = Set<FileIdentity>()
+    /// The files and folders named by the arguments so far: one named twice (`src ./src`) is walked once.
+    var arguments = Set<FileIdentity>()
 
     init(isExcluded: @escaping (String) -> Bool, found: @escaping (SourceTree.Entry) -> Void, argumentsMayOverlap: Bool) {
         self.isExcluded = isExcluded
@@ -58,11 +60,12 @@ private struct Walker {
     }
 
     mutating func visit(argument: String) {
-        guard let kind = FileKind.of(path: argument) else {
+        guard let status = FileKind.status(of: argument) else {
             problems.append((argument, "no such file or folder"))
             return
         }
-        if kind == .folder {
+        guard arguments.insert(status.identity).inserted else { return }
+        if status.kind == .folder {
             walk(folder: argument, root: argument)
         } else {
             add(argument, root: (argument as NSString).deletingLastPathComponent)
@@ -98,27 +101,35 @@ private struct Walker {
     }
 }
 
-/// A folder's identity on disk, whatever path reached it.
-private struct FolderIdentity: Hashable {
+/// A file's or folder's identity on disk, whatever path reached it.
+private struct FileIdentity: Hashable {
     var device: UInt64
     var inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
+    }
 }
 
 private enum FileKind {
     case folder, other
 
     /// What `path` is once links are followed; nil when nothing is there.
-    static func of(path: String) -> FileKind? {
+    static func of(path: String) -> FileKind? { status(of: path)?.kind }
+
+    /// What `path` is once links are followed, and its identity; nil when nothing is there.
+    static func status(of path: String) -> (kind: FileKind, identity: FileIdentity)? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .other
+        return ((info.st_mode & S_IFMT) == S_IFDIR ? .folder : .other, FileIdentity(info))
     }
 }
 
 /// One folder's entries read with `opendir`/`readdir`: names with the kind the directory entry reports
 /// (nil for links and unknown kinds, which need a `stat`), and the folder's identity.
 private struct FolderListing {
-    var identity: FolderIdentity
+    var identity: FileIdentity
     var entries: [(name: String, kind: FileKind?)] = []
 
     static func read(_ path: String) -> FolderListing? {
@@ -126,8 +137,7 @@ private struct FolderListing {
         defer { closedir(folder) }
         var info = stat()
         guard fstat(dirfd(folder), &info) == 0 else { return nil }
-        var listing = FolderListing(identity: FolderIdentity(device: UInt64(truncatingIfNeeded: info.st_dev),
-                                                                   inode: UInt64(truncatingIfNeeded: info.st_ino)))
+        var listing = FolderListing(identity: FileIdentity(info))
         while let entry = readdir(folder) {
             // read in place, up to its terminating zero: the entry's record in the listing's buffer is only as long
             // as its name, so copying the whole `d_name` field out would read past the end of the last record

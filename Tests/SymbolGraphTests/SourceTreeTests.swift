@@ -25,6 +25,13 @@ final class SourceTreeTests: XCTestCase {
         XCTAssertEqual(found, names.sorted())
     }
 
+    func testAFolderOrFileNamedTwiceIsWalkedOnce() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("src/A.swift", "")
+        let tree = SourceTree.discover([tmp.path + "/src", tmp.path + "/./src/", tmp.path + "/src/A.swift", tmp.path + "/src/../src/A.swift"])
+        XCTAssertEqual(tree.files.map(\.path), [tmp.path + "/src/A.swift"])
+    }
+
     func test_mayOverlap_findsAnArgumentThatStartsAnotherWhereverItStandsInTheList() {
         XCTAssertFalse(SourceTree.mayOverlap([]))
         XCTAssertFalse(SourceTree.mayOverlap(["App"]))
