@@ -62,6 +62,32 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
+    /// The most diagnostics one file reports; past them, one more says how many were left out. (A mangled or
+    /// generated file can have thousands of errors, each with its line: the first ones are the ones to read.)
+    static let maximumPerFile = 100
+
+    /// Diagnostics in the order given (each file's together), the first `maximumPerFile` of each file, then for
+    /// a file with more an error at the first one left out that counts them.
+    static func limitedPerFile(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard diagnostics.count > maximumPerFile else { return diagnostics }
+        var kept: [Diagnostic] = []
+        var index = 0
+        while index < diagnostics.count {
+            let file = diagnostics[index].span.file
+            var end = index
+            while end < diagnostics.count, diagnostics[end].span.file == file { end += 1 }
+            kept += diagnostics[index..<min(end, index + maximumPerFile)]
+            if end - index > maximumPerFile {
+                let firstLeftOut = diagnostics[index + maximumPerFile]
+                kept.append(Diagnostic(severity: .error,
+                                       message: "too many errors: \(end - index - maximumPerFile) more in this file are not shown",
+                                       span: firstLeftOut.span, sourceLine: firstLeftOut.sourceLine))
+            }
+            index = end
+        }
+        return kept
+    }
+
     /// The longest source line shown whole, in bytes; a longer one is shown as a window around the span.
     static let maximumExcerptWidth = 160
 

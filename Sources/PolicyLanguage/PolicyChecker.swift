@@ -62,7 +62,7 @@ public struct PolicyChecker {
         let ordered = checker.diagnostics.enumerated().sorted { a, b in
             (a.element.file, a.element.diagnostic.span.offset, a.offset) < (b.element.file, b.element.diagnostic.span.offset, b.offset)
         }.map(\.element.diagnostic)
-        return (policy, ordered)
+        return (policy, Diagnostic.limitedPerFile(ordered))
     }
 
     private mutating func run(_ files: [PolicyFile]) -> CheckedPolicy {

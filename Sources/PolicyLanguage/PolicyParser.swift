@@ -41,23 +41,15 @@ public struct PolicyParser {
         tokens = kept
     }
 
-    /// The most diagnostics one file reports; past them, one more says how many were left out. (A mangled or
-    /// generated file can have thousands of errors, each with its line: the first ones are the ones to read.)
-    static let maximumDiagnostics = 100
-
     /// Parses `source`; the file holds every statement that parsed, the diagnostics every error (in source order,
-    /// the first `maximumDiagnostics` of them, then a count of the rest).
+    /// as many as `Diagnostic.limitedPerFile` shows).
     public static func parse(_ source: PolicySource) -> (file: PolicyFile, diagnostics: [Diagnostic]) {
         var parser = PolicyParser(source: source)
         let file = parser.parseFile()
         let ordered = parser.diagnostics.enumerated().sorted { a, b in
             (a.element.span.offset, a.offset) < (b.element.span.offset, b.offset)
         }.map(\.element)
-        guard ordered.count > maximumDiagnostics else { return (file, ordered) }
-        let firstLeftOut = ordered[maximumDiagnostics]
-        let rest = Diagnostic(severity: .error, message: "too many errors: \(ordered.count - maximumDiagnostics) more in this file are not shown",
-                              span: firstLeftOut.span, sourceLine: firstLeftOut.sourceLine)
-        return (file, ordered.prefix(maximumDiagnostics) + [rest])
+        return (file, Diagnostic.limitedPerFile(ordered))
     }
 
     // MARK: - Token access

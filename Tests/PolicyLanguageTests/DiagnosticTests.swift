@@ -47,10 +47,19 @@ final class DiagnosticTests: XCTestCase {
     func testPastTheLimitOneDiagnosticCountsTheErrorsLeftOut() {
         let text = (0..<250).map { "wat \($0) ~~" }.joined(separator: "\n")
         let (_, diagnostics) = PolicyParser.parse(PolicySource(name: "m.policy", text: text))
-        XCTAssertEqual(diagnostics.count, PolicyParser.maximumDiagnostics + 1)
+        XCTAssertEqual(diagnostics.count, Diagnostic.maximumPerFile + 1)
         let last = diagnostics.last?.message ?? ""
         XCTAssertTrue(last.hasPrefix("too many errors: ") && last.hasSuffix(" more in this file are not shown"), last)
         XCTAssertEqual(diagnostics.map(\.span.offset), diagnostics.map(\.span.offset).sorted())
+    }
+
+    func testCheckerDiagnosticsPastTheLimitAreCountedToo() throws {
+        let text = "type matching {name}" + String(repeating: "{x}", count: 250) + " must be final\n"
+        let (file, parseErrors) = PolicyParser.parse(PolicySource(name: "k.policy", text: text))
+        XCTAssertTrue(parseErrors.isEmpty, "\(parseErrors)")
+        let (_, diagnostics) = PolicyChecker.check([file])
+        XCTAssertEqual(diagnostics.count, Diagnostic.maximumPerFile + 1)
+        XCTAssertEqual(diagnostics.last?.message, "too many errors: 150 more in this file are not shown")
     }
 
     func testLoneCarriageReturnsBreakLinesLikeLineFeeds() {
