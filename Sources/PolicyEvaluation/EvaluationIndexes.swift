@@ -41,8 +41,8 @@ struct SharedIndexes: Sendable {
 }
 
 /// The graph's supertype sets inverted for the names the policies give literally (`CodeNames.supertypes`): each
-/// such name → the symbols `supertypes(of:in:)` gives it, in id order. `conforming to View` then reads one list
-/// rather than every type's set.
+/// such name → the symbols whose set (`SymbolGraph.supertypes`) holds it, in id order. `conforming to View` then
+/// reads one list rather than every type's set. (An extension's set is its type's, with what it adds itself.)
 struct SupertypeIndex: Sendable {
     let wanted: CodeNameSet
     let symbolsByName: [String: [SymbolID]]
@@ -53,22 +53,12 @@ struct SupertypeIndex: Sendable {
             symbolsByName = [:]
             return
         }
-        // the symbols with a set: those the graph gives one, and the extensions of project types that have one;
         // visited in id order, so that each name's list comes out sorted
-        var ids = Array(graph.supertypes.keys)
-        for (type, extensions) in graph.extensionsByType where graph.supertypes[type] != nil { ids += extensions }
-        ids.sort()
         var lists = NameListBuilder(wanted)
-        for (index, id) in ids.enumerated() where index == 0 || ids[index - 1] != id {
-            for name in Self.supertypes(of: id, in: graph) { lists.add(name, id) }
+        for id in graph.supertypes.keys.sorted() {
+            for name in graph.supertypes[id] ?? [] { lists.add(name, id) }
         }
         symbolsByName = lists.lists
-    }
-
-    /// A symbol's supertype names: an extension of a project type answers with that type's set when it has one.
-    static func supertypes(of id: SymbolID, in graph: SymbolGraph) -> Set<String> {
-        let target = graph.symbols[id].extendedType ?? id
-        return graph.supertypes[target] ?? graph.supertypes[id] ?? []
     }
 
     /// The symbols with a supertype the pattern names, in id order; nil for a pattern the index was not built for

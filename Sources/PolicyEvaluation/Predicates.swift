@@ -186,7 +186,7 @@ extension EvaluationContext {
 
     func supertypes(of subject: SubjectRef) -> Set<String> {
         guard case .symbol(let id) = subject else { return [] }
-        return SupertypeIndex.supertypes(of: id, in: graph)
+        return graph.supertypes[id] ?? []
     }
 
     /// The symbols `supertypes(of:)` gives the pattern's name, marked by id (`SupertypeIndex`), once per pattern;
