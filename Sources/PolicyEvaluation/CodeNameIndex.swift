@@ -197,7 +197,7 @@ struct CodeNameSet: Sendable {
 
     /// Whether every name the pattern can match is kept.
     func covers(_ pattern: CompiledPattern) -> Bool {
-        keepsEverything || pattern.literal.map { slot(of: $0) != nil } ?? false
+        keepsEverything || pattern.literal.map(admits) ?? false
     }
 }
 

@@ -450,15 +450,15 @@ struct Linker {
             sorted.listByType[id] = visiting
             return SupertypeFrame(id: id, direct: direct)
         }
-        // Depth first through the project classes and protocols each type names, on a stack of its own rather than
-        // the thread's (a chain of thousands of protocols, each refining the next, is as deep): a type's list is its
-        // names and the lists of the project types they name, kept once its last such type has one.
         // one stack for every type: emptied, not freed, between them
         var stack: [SupertypeFrame] = []
+        // Depth first through the project classes and protocols each type names, on a stack of its own rather than
+        // the thread's (a chain of thousands of protocols, each refining the next, is as deep): a type's list is its
+        // names and the lists of the project types they name, kept once its last such type has one. (No type is
+        // being visited between two calls: the stack is empty again when one returns.)
         func collect(_ root: SymbolID) -> Int {
             let known = sorted.listByType[root]
-            if known >= -1 { return Int(known) }
-            if known == visiting { return -1 }
+            if known != unknown { return Int(known) }
             guard let rootFrame = frame(root) else { return -1 }
             stack.append(rootFrame)
             while let top = stack.indices.last {
