@@ -1,6 +1,7 @@
 // SourceTree: which `.swift` files a set of paths names. Folders are walked in sorted order, hidden
-// entries and `.build` skipped; symbolic links to folders are followed once each (a link back to a
-// folder already being walked is not entered again), so no layout of links can loop.
+// entries and `.build` skipped, symbolic links followed. Each folder is walked and each file taken once,
+// whatever paths reach it (compared by device and inode), so no layout of links can loop and overlapping
+// arguments (`src ./src/Sub`) give each file once.
 
 import Foundation
 
@@ -24,56 +25,58 @@ public struct SourceTree: Sendable {
     /// reading can start while the walk goes on.
     static func discover(_ paths: [String], isExcluded: @escaping (String) -> Bool,
                          found: @escaping (Entry) -> Void) -> SourceTree {
-        var walker = Walker(isExcluded: isExcluded, found: found, argumentsMayOverlap: mayOverlap(paths))
-        for path in paths { walker.visit(argument: path) }
+        let statuses = paths.map(FileKind.status(of:))
+        var walker = Walker(isExcluded: isExcluded, found: found,
+                            tracksFiles: statuses.contains { $0?.kind == .other })
+        for (path, status) in zip(paths, statuses) { walker.visit(argument: path, status) }
         return SourceTree(files: walker.files, problems: walker.problems)
-    }
-
-    /// Whether two arguments could reach the same path: every path found under an argument starts with it, so two
-    /// equal paths from two arguments start with both, and one argument starts with the other. One walk never
-    /// reaches a path twice (each is a folder's path and one of its entries' names). Asked of neighbours in byte
-    /// order: the paths starting with an argument sort right after it, so if any does, the next one does (a
-    /// check given thousands of file arguments compares each with one other, not with every other).
-    static func mayOverlap(_ paths: [String]) -> Bool {
-        let sorted = paths.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
-        return zip(sorted, sorted.dropFirst()).contains { shorter, next in next.starts(with: shorter) }
     }
 }
 
+/// Walks the arguments in order. A file is taken once and a folder walked once, whatever paths reach them (`src`
+/// and `./src/Sub`, a link to a folder, a link back up the tree), compared by device and inode: the first path
+/// that reaches one is the one kept.
 private struct Walker {
     let isExcluded: (String) -> Bool
     let found: (SourceTree.Entry) -> Void
     var files: [SourceTree.Entry] = []
     var problems: [(path: String, reason: String)] = []
-    /// Paths found so far, kept only when the arguments may overlap (hashing every path costs more than the
-    /// rest of the walk).
-    var seen: Set<String>?
-    /// Device and inode of the folders on the current walk, to stop link cycles.
-    var activeFolders = Set<FileIdentity>()
-    /// The files and folders named by the arguments so far: one named twice (`src ./src`) is walked once.
-    var arguments = Set<FileIdentity>()
+    /// Every folder entered so far: one reached again is not walked again, which also ends any cycle of links.
+    var walkedFolders = Set<FileIdentity>()
+    /// The files taken so far, kept only when some argument is a file (a file named on its own may also be found
+    /// in a folder named before or after it); a walk of folders alone reaches each file once.
+    var takenFiles: Set<FileIdentity>?
 
-    init(isExcluded: @escaping (String) -> Bool, found: @escaping (SourceTree.Entry) -> Void, argumentsMayOverlap: Bool) {
+    init(isExcluded: @escaping (String) -> Bool, found: @escaping (SourceTree.Entry) -> Void, tracksFiles: Bool) {
         self.isExcluded = isExcluded
         self.found = found
-        if argumentsMayOverlap { seen = [] }
+        if tracksFiles { takenFiles = [] }
     }
 
-    mutating func visit(argument: String) {
-        guard let status = FileKind.status(of: argument) else {
+    mutating func visit(argument: String, _ status: (kind: FileKind, identity: FileIdentity)?) {
+        guard let status else {
             problems.append((argument, "no such file or folder"))
             return
         }
-        guard arguments.insert(status.identity).inserted else { return }
-        if status.kind == .folder {
-            walk(folder: argument, root: argument)
-        } else {
-            add(argument, root: (argument as NSString).deletingLastPathComponent)
+        switch status.kind {
+        case .folder: walk(folder: argument, root: argument)
+        case .other: add(argument, status.identity, root: (argument as NSString).deletingLastPathComponent)
         }
     }
 
-    mutating func add(_ path: String, root: String) {
-        guard !isExcluded(path), seen?.insert(path).inserted ?? true else { return }
+    /// Takes a file unless excluded or taken before; `identity` is read here (with `stat`) only when files are
+    /// tracked and the caller has none.
+    mutating func add(_ path: String, _ identity: FileIdentity?, root: String) {
+        guard !isExcluded(path) else { return }
+        if takenFiles != nil {
+            // a file that vanished since it was listed is still taken: reading it reports the problem
+            guard let identity = identity ?? FileKind.status(of: path)?.identity else { return take(path, root: root) }
+            guard takenFiles?.insert(identity).inserted == true else { return }
+        }
+        take(path, root: root)
+    }
+
+    private mutating func take(_ path: String, root: String) {
         let entry = SourceTree.Entry(path: path, root: root)
         files.append(entry)
         found(entry)
@@ -84,18 +87,25 @@ private struct Walker {
             problems.append((folder, "folder could not be listed"))
             return
         }
-        guard activeFolders.insert(listing.identity).inserted else { return }
-        defer { activeFolders.remove(listing.identity) }
+        guard walkedFolders.insert(listing.identity).inserted else { return }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         for (name, listedKind) in listing.entries.sorted(by: { $0.name < $1.name })
         where !name.hasPrefix(".") && name != ".build" {
             let child = prefix + name
             // a link (or a file system that does not report kinds) is followed with `stat`; a dangling link is skipped
-            guard let kind = listedKind ?? FileKind.of(path: child) else { continue }
-            if kind == .folder {
+            let kind: FileKind, identity: FileIdentity?
+            if let listedKind {
+                (kind, identity) = (listedKind, nil)
+            } else if let status = FileKind.status(of: child) {
+                (kind, identity) = (status.kind, status.identity)
+            } else {
+                continue
+            }
+            switch kind {
+            case .folder:
                 if !isExcluded(child + "/") { walk(folder: child, root: root) }
-            } else if name.hasSuffix(".swift") {
-                add(child, root: root)
+            case .other:
+                if name.hasSuffix(".swift") { add(child, identity, root: root) }
             }
         }
     }
@@ -110,13 +120,11 @@ private struct FileIdentity: Hashable {
         device = UInt64(truncatingIfNeeded: info.st_dev)
         inode = UInt64(truncatingIfNeeded: info.st_ino)
     }
+
 }
 
 private enum FileKind {
     case folder, other
-
-    /// What `path` is once links are followed; nil when nothing is there.
-    static func of(path: String) -> FileKind? { status(of: path)?.kind }
 
     /// What `path` is once links are followed, and its identity; nil when nothing is there.
     static func status(of path: String) -> (kind: FileKind, identity: FileIdentity)? {

@@ -32,14 +32,23 @@ final class SourceTreeTests: XCTestCase {
         XCTAssertEqual(tree.files.map(\.path), [tmp.path + "/src/A.swift"])
     }
 
-    func test_mayOverlap_findsAnArgumentThatStartsAnotherWhereverItStandsInTheList() {
-        XCTAssertFalse(SourceTree.mayOverlap([]))
-        XCTAssertFalse(SourceTree.mayOverlap(["App"]))
-        XCTAssertFalse(SourceTree.mayOverlap(["b/Z.swift", "a/B.swift", "a/A.swift", "c"]))
-        XCTAssertTrue(SourceTree.mayOverlap(["a/B.swift", "c", "a/B.swift"]))
-        // an argument and one under it, with others sorting between them
-        XCTAssertTrue(SourceTree.mayOverlap(["App/Views/V.swift", "b", "App", "App-old/X.swift", "App.swift"]))
-        XCTAssertTrue(SourceTree.mayOverlap(["é/x", "z", "é"]))
+    func testOverlappingArgumentsSpelledDifferentlyGiveEachFileOnce() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("src/A.swift", "")
+        try tmp.write("src/Sub/B.swift", "")
+        let outerFirst = SourceTree.discover([tmp.path + "/./src", tmp.path + "/src/Sub", tmp.path + "/src/Sub/../A.swift"])
+        XCTAssertEqual(outerFirst.files.map(\.path), [tmp.path + "/./src/A.swift", tmp.path + "/./src/Sub/B.swift"])
+        // the first path to reach a file is kept, with its root
+        let innerFirst = SourceTree.discover([tmp.path + "/src/Sub/B.swift", tmp.path + "/src/Sub", tmp.path + "/./src"])
+        XCTAssertEqual(innerFirst.files.map(\.path), [tmp.path + "/src/Sub/B.swift", tmp.path + "/./src/A.swift"])
+        XCTAssertEqual(innerFirst.files.map(\.root), [tmp.path + "/src/Sub", tmp.path + "/./src"])
+    }
+
+    func testAFolderReachedThroughALinkAndDirectlyIsWalkedOnce() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("b/Shared.swift", "")
+        try tmp.link("a", to: tmp.path + "/b")
+        XCTAssertEqual(SourceTree.discover([tmp.path]).files.map(\.path), [tmp.path + "/a/Shared.swift"])
     }
 
     func testHiddenFoldersAndBuildFolderAreSkipped() throws {
