@@ -21,23 +21,21 @@ enum QueryCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
-        guard let selector = arguments.positionals.first else { throw UsageError("query needs a selector: policy query 'class matching *Controller' PATH…") }
+        guard let selector = arguments.positionals.first, selector.contains(where: { !$0.isWhitespace }) else { throw UsageError("query needs a selector: policy query 'class matching *Controller' PATH…") }
         let library = Catalog.library(console)
-        var layerSources: [(file: String, text: String)] = []
+        var layerSources: [String] = []
         if !arguments.all("--pack").isEmpty || !arguments.all("--policy").isEmpty {
             for group in try PolicyLoader.load(packs: arguments.all("--pack"), policies: arguments.all("--policy"), library: library,
                                                workingDirectory: console.workingDirectory) {
                 let layers = group.policy.layerOrder.compactMap { group.policy.layers[$0] }
                 for layer in layers {
                     guard let text = group.sources[layer.span.file] else { continue }
-                    layerSources.append((layer.span.file, layer.span.text(in: text)))
+                    layerSources.append(layer.span.text(in: text))
                 }
             }
         }
-        // The selector becomes a rule that reports every match: `SELECTOR must not exist`.
-        let queryText = (layerSources.map(\.text) + ["rule query { \(selector) must not exist }"]).joined(separator: "\n")
         let policy: CheckedPolicy
-        switch PolicyLanguage.load(sources: [("query", queryText)]) {
+        switch PolicyLanguage.loadQuery(selector, layers: layerSources) {
         case .success(let checked): policy = checked
         case .failure(let diagnostics): throw UsageError(diagnostics.description, rendered: true)
         }

@@ -148,8 +148,54 @@ final class CatalogTests: XCTestCase {
     func testQueryWithUnknownLayerIsAPolicyError() {
         let box = Sandbox()
         box.write("src/App.swift", Fixtures.appSwift)
-        let result = box.run(["query", "Controller must", box.path("src")])
+        let result = box.run(["query", "class in Controller", box.path("src")])
         XCTAssertEqual(result.code, .usage)
-        XCTAssertContains(result.err, "query:1:")
+        XCTAssertContains(result.err, """
+        query:1:10: error: unknown layer 'Controller'
+        class in Controller
+                 ^~~~~~~~~~
+        """)
+    }
+
+    func testQueryErrorPointsIntoTheSelectorAsTyped() {
+        let box = Sandbox()
+        box.write("src/App.swift", Fixtures.appSwift)
+        let result = box.run(["query", "class matchin *Controller", box.path("src")])
+        XCTAssertEqual(result.code, .usage)
+        XCTAssertEqual(result.err, """
+        query:1:7: error: expected the end of the selector, found 'matchin'
+        class matchin *Controller
+              ^~~~~~~
+        help: did you mean 'matching'?
+
+        """)
+    }
+
+    func testQuerySelectorCutShortIsReportedAtItsEnd() {
+        let box = Sandbox()
+        box.write("src/App.swift", Fixtures.appSwift)
+        let result = box.run(["query", "class matching", box.path("src")])
+        XCTAssertEqual(result.code, .usage)
+        XCTAssertEqual(result.err, """
+        query:1:15: error: expected a pattern after 'matching', found the end of the selector
+        class matching
+                      ^
+
+        """)
+    }
+
+    func testQueryErrorOnASecondLineOfTheSelectorNamesThatLine() {
+        let box = Sandbox()
+        box.write("src/App.swift", Fixtures.appSwift)
+        let result = box.run(["query", "class\n  with @", box.path("src")])
+        XCTAssertEqual(result.code, .usage)
+        XCTAssertContains(result.err, "query:2:9: error: expected an attribute name after '@'")
+        XCTAssertContains(result.err, "\n  with @\n")
+    }
+
+    func testQueryWithoutASelectorIsAUsageError() {
+        let result = Sandbox().run(["query", "  "])
+        XCTAssertEqual(result.code, .usage)
+        XCTAssertContains(result.err, "query needs a selector")
     }
 }
