@@ -62,7 +62,7 @@ enum CheckStep {
     case named(Held<CompiledPattern>, slot: Int?)
     /// `have Q force unwraps`: unwraps in the subject's code, counted.
     case forceUnwraps(QuantityKind)
-    /// `under P`; `slot` is the memo of verdicts by file.
+    /// `under P`; `slot` is the memo of verdicts by folder (`FileFolders`).
     case under(CompiledPathPattern, slot: Int)
     /// `in S`: the container matches.
     case container(CompiledCheck)
@@ -225,7 +225,7 @@ extension EvaluationContext {
             return add(.named(CheckStep.Held(compiled), slot: textMemo.count - 1))
         case .under(let pattern):
             guard let path = compiledPath(pattern) else { return .unknown }
-            fileMemo.append([Verdict](repeating: .unknown, count: graph.files.count))
+            fileMemo.append([Verdict](repeating: .unknown, count: fileFolders.folders.count))
             return add(.under(path, slot: fileMemo.count - 1))
         case .isIn(let selector):
             return binds(selector) ? .unknown : add(.container(compile(selector)))
@@ -323,11 +323,11 @@ extension EvaluationContext {
         case .forceUnwraps(let quantity):
             return Verdict(quantity.admits(forceUnwrapCount(subject)))
         case .under(let path, let slot):
-            let file = facts.fileIndex(subject)
-            let known = fileMemo[slot][file]
+            let folder = folder(ofFile: facts.fileIndex(subject))
+            let known = fileMemo[slot][folder]
             if known != .unknown { return known }
-            let result = Verdict(path.matches(folders(ofFile: file)))
-            fileMemo[slot][file] = result
+            let result = Verdict(path.matches(fileFolders.folders[folder]))
+            fileMemo[slot][folder] = result
             return result
         case .container(let inner):
             guard let container = container(of: subject) else { return .no }

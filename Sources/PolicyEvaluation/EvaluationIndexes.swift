@@ -23,20 +23,60 @@ struct SharedIndexes: Sendable {
     let names: CodeNameIndex
     let columns: SymbolColumns
     let scopes: TypeScopes
-    /// Each file's folders, by file index, for `under`.
-    let folders: [PathFolders]
+    /// Each file's folders, for `under`.
+    let folders: FileFolders
     let supertypes: SupertypeIndex
 
     init(_ graph: SymbolGraph, policies: [CheckedPolicy], jobs: Int = 1) {
         // the indexes built on one thread are built beside those split over every thread, not before them
         let wanted = CodeNames(policies)
         let (oneThreaded, split) = Concurrently.both(jobs: jobs, {
-            (ReferenceIndex(graph), SupertypeIndex(graph, wanted: wanted.supertypes), graph.files.map { PathFolders($0.relativePath) })
+            (ReferenceIndex(graph), SupertypeIndex(graph, wanted: wanted.supertypes), FileFolders(graph.files))
         }, {
             (SymbolColumns(graph, jobs: jobs), CodeNameIndex(graph, wanted: wanted, jobs: jobs), TypeScopes(graph, jobs: jobs))
         })
         (references, supertypes, folders) = oneThreaded
         (columns, names, scopes) = split
+    }
+}
+
+/// The folders of the files, split once per folder: files of one folder listed one after another (as a walk lists
+/// them) share one entry, so `under` is decided once per folder, several times fewer than once per file.
+struct FileFolders: Sendable {
+    /// The folders the files are in, as the paths relative to the root give them.
+    let folders: [PathFolders]
+    /// For each file (by index), its folder's place in `folders`.
+    let folderOfFile: [Int32]
+
+    init(_ files: [SourceFile]) {
+        var folders: [PathFolders] = []
+        var folderOfFile: [Int32] = []
+        folderOfFile.reserveCapacity(files.count)
+        var previous: [UInt8] = []
+        for index in files.indices {
+            var path = files[index].relativePath
+            // compared by bytes with the file before: hashing every path costs more than the entries it saves
+            let isNewFolder = path.withUTF8 { bytes in
+                var end = bytes.count
+                while end > 0, bytes[end - 1] != UInt8(ascii: "/") { end -= 1 }
+                let folder = UnsafeBufferPointer(rebasing: bytes[..<max(0, end - 1)])
+                if !folders.isEmpty, Self.equal(folder, previous) { return false }
+                previous = Array(folder)
+                return true
+            }
+            if isNewFolder { folders.append(PathFolders(path)) }
+            folderOfFile.append(Int32(folders.count - 1))
+        }
+        self.folders = folders
+        self.folderOfFile = folderOfFile
+    }
+
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ other: [UInt8]) -> Bool {
+        guard bytes.count == other.count else { return false }
+        return other.withUnsafeBufferPointer { other in
+            for index in 0..<other.count where bytes[index] != other[index] { return false }
+            return true
+        }
     }
 }
 

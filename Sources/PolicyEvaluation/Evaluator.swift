@@ -212,12 +212,12 @@ final class EvaluationContext {
     /// The bodies that count for each type (`TypeScopes`).
     let scopes: TypeScopes
     /// Each file's folders (`SharedIndexes.folders`).
-    let fileFolders: [PathFolders]
+    let fileFolders: FileFolders
     let supertypeIndex: SupertypeIndex
     private var layerMembers: [String: LayerSet]
     private var layerInProgress: Set<String> = []
     private var compiledPatterns: [SourceSpan: CompiledPattern] = [:]
-    /// Whether a file is under a path pattern without placeholders, by pattern place and file.
+    /// Whether a file is under a path pattern without placeholders, by pattern place and the file's folder.
     private var pathMemo: [PathKey: Bool] = [:]
     private var compiledPaths: [SourceSpan: CompiledPathPattern?] = [:]
     /// `supertypeHolders` by the pattern's place.
@@ -242,7 +242,7 @@ final class EvaluationContext {
 
     struct PathKey: Hashable {
         var span: SourceSpan
-        var file: Int
+        var folder: Int
     }
     /// Memo of whether a subject matches a binding-free selector, keyed by the selector's place.
     private var selectorMemo: [SelectorKey: Bool] = [:]
@@ -447,8 +447,9 @@ final class EvaluationContext {
         }
         for filter in simple.filters {
             if case .under(let pattern) = filter.kind, let compiled = compiledPath(pattern) {
+                let matchedFolders = fileFolders.folders.map(compiled.matches)
                 var result: [SubjectRef] = []
-                for (index, file) in graph.files.enumerated() where compiled.matches(folders(ofFile: index)) {
+                for (index, file) in graph.files.enumerated() where matchedFolders[folder(ofFile: index)] {
                     result += file.symbols.map { .symbol($0) }
                 }
                 return result
@@ -704,12 +705,12 @@ final class EvaluationContext {
     /// `under P` for a file: compiled once per pattern, memoised per file when the pattern has no placeholders.
     func fileIsUnder(_ pattern: Pattern, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
         let file = facts.fileIndex(subject)
-        let key = PathKey(span: pattern.span, file: file)
+        let key = PathKey(span: pattern.span, folder: folder(ofFile: file))
         if let known = pathMemo[key] { return known }
         guard let compiled = compiledPath(pattern) else {
             return pattern.matchesPath(graph.files[file].relativePath, bindings: facts.templateValues(subject, bindings))
         }
-        let result = compiled.matches(folders(ofFile: file))
+        let result = compiled.matches(fileFolders.folders[key.folder])
         pathMemo[key] = result
         return result
     }
@@ -721,7 +722,8 @@ final class EvaluationContext {
         return compiled
     }
 
-    func folders(ofFile file: Int) -> PathFolders { fileFolders[file] }
+    /// The place of a file's folder in `fileFolders.folders`.
+    func folder(ofFile file: Int) -> Int { Int(fileFolders.folderOfFile[file]) }
 
     static func hasPlaceholders(_ pattern: Pattern) -> Bool {
         if case .glob(let alternatives) = pattern.kind { return alternatives.contains { !$0.placeholders.isEmpty } }

@@ -162,7 +162,7 @@ public enum PathGlob {
         while components.first == "" || components.first == "." { components.removeFirst() }
         guard !components.isEmpty else { return [.anyComponents] }
         let anchored = rooted || components.count > 1
-        var elements = components.map { $0 == "**" ? PathElement.anyComponents : .component(Glob.compile($0)) }
+        var elements = components.map { $0 == "**" ? PathElement.anyComponents : .component(GlobShape(Glob.compile($0))) }
         if !anchored { elements.insert(.anyComponents, at: 0) }
         if elements.last != .anyComponents { elements.append(.anyComponents) }
         return elements
@@ -170,7 +170,8 @@ public enum PathGlob {
 
     enum PathElement: Hashable {
         case anyComponents
-        case component([GlobElement])
+        /// One folder, by its name's glob (most are a plain name: compared as bytes).
+        case component(GlobShape)
     }
 }
 
@@ -319,7 +320,7 @@ public struct CompiledPathPattern: Sendable {
     static func matchesElements(_ elements: [PathGlob.PathElement], folders: PathFolders) -> Bool {
         folders.bytes.withUnsafeBufferPointer { bytes in
             Glob.matchSequence(elements, folders.parts, isStar: { $0 == .anyComponents }, matchesOne: { element, folder in
-                if case .component(let glob) = element { return Glob.match(glob, UnsafeBufferPointer(rebasing: bytes[folder])) }
+                if case .component(let shape) = element { return shape.matches(UnsafeBufferPointer(rebasing: bytes[folder])) }
                 return false
             })
         }
