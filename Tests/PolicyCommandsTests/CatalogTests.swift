@@ -145,12 +145,17 @@ final class CatalogTests: XCTestCase {
         XCTAssertEqual(box.normalize(result.out), "<root>/src/App.swift:3:1: Controller FeedController\n")
     }
 
-    func testQueryWithUnknownLayerIsAPolicyError() {
+    /// What `policy query SELECTOR src` prints on stderr over the app fixture, asserting it is a usage error (2).
+    private func queryError(_ selector: String, file: StaticString = #filePath, line: UInt = #line) -> String {
         let box = Sandbox()
         box.write("src/App.swift", Fixtures.appSwift)
-        let result = box.run(["query", "class in Controller", box.path("src")])
-        XCTAssertEqual(result.code, .usage)
-        XCTAssertContains(result.err, """
+        let result = box.run(["query", selector, box.path("src")])
+        XCTAssertEqual(result.code, .usage, file: file, line: line)
+        return result.err
+    }
+
+    func testQueryWithUnknownLayerIsAPolicyError() {
+        XCTAssertContains(queryError("class in Controller"), """
         query:1:10: error: unknown layer 'Controller'
         class in Controller
                  ^~~~~~~~~~
@@ -158,11 +163,7 @@ final class CatalogTests: XCTestCase {
     }
 
     func testQueryErrorPointsIntoTheSelectorAsTyped() {
-        let box = Sandbox()
-        box.write("src/App.swift", Fixtures.appSwift)
-        let result = box.run(["query", "class matchin *Controller", box.path("src")])
-        XCTAssertEqual(result.code, .usage)
-        XCTAssertEqual(result.err, """
+        XCTAssertEqual(queryError("class matchin *Controller"), """
         query:1:7: error: expected the end of the selector, found 'matchin'
         class matchin *Controller
               ^~~~~~~
@@ -172,11 +173,7 @@ final class CatalogTests: XCTestCase {
     }
 
     func testQuerySelectorCutShortIsReportedAtItsEnd() {
-        let box = Sandbox()
-        box.write("src/App.swift", Fixtures.appSwift)
-        let result = box.run(["query", "class matching", box.path("src")])
-        XCTAssertEqual(result.code, .usage)
-        XCTAssertEqual(result.err, """
+        XCTAssertEqual(queryError("class matching"), """
         query:1:15: error: expected a pattern after 'matching', found the end of the selector
         class matching
                       ^
@@ -185,12 +182,9 @@ final class CatalogTests: XCTestCase {
     }
 
     func testQueryErrorOnASecondLineOfTheSelectorNamesThatLine() {
-        let box = Sandbox()
-        box.write("src/App.swift", Fixtures.appSwift)
-        let result = box.run(["query", "class\n  with @", box.path("src")])
-        XCTAssertEqual(result.code, .usage)
-        XCTAssertContains(result.err, "query:2:9: error: expected an attribute name after '@'")
-        XCTAssertContains(result.err, "\n  with @\n")
+        let error = queryError("class\n  with @")
+        XCTAssertContains(error, "query:2:9: error: expected an attribute name after '@'")
+        XCTAssertContains(error, "\n  with @\n")
     }
 
     func testQueryWithoutASelectorIsAUsageError() {
