@@ -247,6 +247,8 @@ extension Pattern {
 public struct CompiledPattern: Sendable {
     public let pattern: Pattern
     private let fixed: [GlobShape]?
+    /// For a list of fixed globs, the bytes a matching name must start or end with (nil when some glob has neither).
+    private let anchors: GlobAnchors?
     /// `fixed` with white space dropped, for type text (which is matched squeezed).
     private let fixedTypes: [GlobShape]?
 
@@ -256,9 +258,11 @@ public struct CompiledPattern: Sendable {
             let compiled = alternatives.map { Glob.compile($0, bindings: { _ in nil }) }
             fixed = compiled.map(GlobShape.init)
             fixedTypes = compiled.map { GlobShape($0.filter { $0 != .byte(32) && $0 != .byte(9) }) }
+            anchors = compiled.count > 1 ? GlobAnchors(compiled) : nil
             literal = pattern.literal
         } else {
             fixed = nil
+            anchors = nil
             fixedTypes = nil
             literal = nil
         }
@@ -282,9 +286,10 @@ public struct CompiledPattern: Sendable {
     public func matches(_ text: String, bindings: [String: String] = [:]) -> Bool {
         guard let fixed else { return pattern.matches(text, bindings: bindings) }
         if fixed.count == 1 { return fixed[0].matches(text) }
-        // the text's bytes are read once for every alternative
-        return text.utf8.withContiguousStorageIfAvailable { bytes in fixed.contains { $0.matches(bytes) } }
-            ?? fixed.contains { $0.matches(text) }
+        // the text's bytes are read once for every alternative, and most names fail the anchors' test before any
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            anchors?.mayMatch(bytes) != false && fixed.contains { $0.matches(bytes) }
+        } ?? fixed.contains { $0.matches(text) }
     }
 
     /// Like `Pattern.matchesType`, without recompiling fixed globs.
@@ -301,6 +306,58 @@ public struct CompiledPattern: Sendable {
 
     /// The one literal name the pattern matches (`Pattern.literal`).
     public let literal: String?
+}
+
+/// A test that every text a list of globs matches passes: each glob that starts with a byte requires the text to
+/// start with it, and each other glob that ends with a byte requires the text to end with it, so a text whose first
+/// byte none starts with and whose last byte none ends with matches none (`completion*, *Handler`: most names fail
+/// at two table reads). Only for lists where every glob has such a byte.
+struct GlobAnchors: Sendable {
+    private var firstBytes = ByteSet()
+    private var lastBytes = ByteSet()
+
+    init?(_ globs: [[GlobElement]]) {
+        for glob in globs {
+            if case .byte(let byte)? = glob.first {
+                firstBytes.insert(byte)
+            } else if case .byte(let byte)? = glob.last {
+                lastBytes.insert(byte)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// False when no glob of the list can match the text; true when one may. The empty text is left to the globs.
+    func mayMatch(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = text.first, let last = text.last else { return true }
+        return firstBytes.contains(first) || lastBytes.contains(last)
+    }
+
+    /// 256 bits, one per byte value.
+    struct ByteSet: Sendable {
+        private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+        mutating func insert(_ byte: UInt8) {
+            let bit = UInt64(1) << UInt64(byte & 63)
+            switch byte >> 6 {
+            case 0: words.0 |= bit
+            case 1: words.1 |= bit
+            case 2: words.2 |= bit
+            default: words.3 |= bit
+            }
+        }
+
+        func contains(_ byte: UInt8) -> Bool {
+            let bit = UInt64(1) << UInt64(byte & 63)
+            switch byte >> 6 {
+            case 0: return words.0 & bit != 0
+            case 1: return words.1 & bit != 0
+            case 2: return words.2 & bit != 0
+            default: return words.3 & bit != 0
+            }
+        }
+    }
 }
 
 /// A path pattern compiled once (see `PathGlob`), matched against a file's folders split once by the caller.

@@ -151,6 +151,30 @@ final class GlobTests: XCTestCase {
         XCTAssertFalse(compiled.matches("Ãccount"))
     }
 
+    func testACompiledListOfGlobsAnswersAsEachGlobDoesWithOrWithoutAnchors() {
+        // the first list has a first or last byte in every glob (the anchors' test runs first); the second has `*x*`
+        let lists = [["completion*", "*Completion", "*Handler", "Exact", "a*b"], ["completion*", "*mid*"]]
+        let names = ["", "c", "n", "completion", "onCompletion", "CompletionX", "doneHandler", "Exact", "Exac", "ab",
+                     "axxb", "ba", "primid", "Done", "éCompletion", "completioné"]
+        for list in lists {
+            let span = SourceSpan(file: "t.policy", line: 1, column: 1, length: 1, offset: 0)
+            let compiled = CompiledPattern(Pattern(kind: .glob(list.map { Template(parts: [.literal($0)]) }), span: span))
+            for name in names {
+                XCTAssertEqual(compiled.matches(name), list.contains { Glob.matches($0, name) }, "\(list) on '\(name)'")
+            }
+        }
+    }
+
+    func testAnchorsOfAListRejectOnlyTextsNoGlobCanMatch() {
+        let anchors = GlobAnchors(["completion*", "*Handler"].map(Glob.compile))
+        func mayMatch(_ text: String) -> Bool? { Array(text.utf8).withUnsafeBufferPointer { anchors?.mayMatch($0) } }
+        XCTAssertEqual(mayMatch("cancel"), true)
+        XCTAssertEqual(mayMatch("owner"), true)
+        XCTAssertEqual(mayMatch("title"), false)
+        XCTAssertEqual(mayMatch(""), true)
+        XCTAssertNil(GlobAnchors(["completion*", "*"].map(Glob.compile)), "a glob with neither byte leaves the list unanchored")
+    }
+
     func testStarMatchesAnyRun() {
         XCTAssertTrue(Glob.matches("*Controller", "FeedController"))
         XCTAssertTrue(Glob.matches("test_*_*_*", "test_a_b_c"))
