@@ -153,16 +153,10 @@ struct TypeScopes: Sendable {
             for id in idRun where symbols[id].kind.isTypeLike {
                 let first = ids.count
                 ids.append(Int32(id))
-                // members of the type and of its extensions; nested nominal types are subjects of their own
-                func add(_ owner: SymbolID) {
-                    for member in symbols[owner].children where member != id && !symbols[member].kind.isNominalType {
-                        ids.append(Int32(member))
-                    }
-                }
-                add(id)
+                appendMembers(of: id, for: id, symbols, to: &ids)
                 let extensions = graph.extensions(of: id)
                 if !extensions.isEmpty {
-                    for ext in extensions { add(ext) }
+                    for ext in extensions { appendMembers(of: ext, for: id, symbols, to: &ids) }
                     // several blocks: in id order, a member listed twice once
                     ids[first...].sort()
                     var kept = first
@@ -178,6 +172,16 @@ struct TypeScopes: Sendable {
             }
         }
         return ids
+    }
+
+    /// The members of `owner` (the type itself or one of its extensions) that count for the type `id`: nested nominal
+    /// types are subjects of their own. (`ids` is passed in rather than captured: a captured array is checked for
+    /// overlapping access on every append.)
+    private static func appendMembers(of owner: SymbolID, for id: SymbolID, _ symbols: UnsafeBufferPointer<Symbol>,
+                                      to ids: inout [Int32]) {
+        for member in symbols[owner].children where member != id && !symbols[member].kind.isNominalType {
+            ids.append(Int32(member))
+        }
     }
 
     /// Whether some symbol of a type's (or extension's) scope satisfies `condition`.

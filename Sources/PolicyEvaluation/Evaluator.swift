@@ -216,9 +216,12 @@ final class EvaluationContext {
     let supertypeIndex: SupertypeIndex
     private var layerMembers: [String: LayerSet]
     private var layerInProgress: Set<String> = []
-    private var compiledPatterns: [SourceSpan: CompiledPattern] = [:]
+    // The memo tables below marked `@exclusivity(unchecked)` are read or written for every subject, and each access
+    // is one statement (a lookup, or a store after the answer is computed): none spans a call that could reach the
+    // same table, so accesses are not checked for overlap at run time (the checks cost more than the lookups).
+    @exclusivity(unchecked) private var compiledPatterns: [SourceSpan: CompiledPattern] = [:]
     /// Whether a file is under a path pattern without placeholders, by pattern place and the file's folder.
-    private var pathMemo: [PathKey: Bool] = [:]
+    @exclusivity(unchecked) private var pathMemo: [PathKey: Bool] = [:]
     private var compiledPaths: [SourceSpan: CompiledPathPattern?] = [:]
     /// `supertypeHolders` by the pattern's place.
     var supertypeMemo: [SourceSpan: [Bool]] = [:]
@@ -232,9 +235,9 @@ final class EvaluationContext {
     /// for overlap at run time.
     @exclusivity(unchecked) var program = CheckProgram()
     /// Verdicts by name (`named`) or by type text (`typed`), one table per step that remembers them.
-    var textMemo: [[String: Verdict]] = []
-    var fileMemo: [[Verdict]] = []
-    var symbolMemo: [[Verdict]] = []
+    @exclusivity(unchecked) var textMemo: [[String: Verdict]] = []
+    @exclusivity(unchecked) var fileMemo: [[Verdict]] = []
+    @exclusivity(unchecked) var symbolMemo: [[Verdict]] = []
     private var kindCandidates: [SymbolKind: [SubjectRef]] = [:]
     private var containerMembers: [SourceSpan: [SubjectRef]] = [:]
     /// `policy.layerOrder` with each layer's members, for naming the layer of a subject.
@@ -245,9 +248,9 @@ final class EvaluationContext {
         var folder: Int
     }
     /// Memo of whether a subject matches a binding-free selector, keyed by the selector's place.
-    private var selectorMemo: [SelectorKey: Bool] = [:]
+    @exclusivity(unchecked) private var selectorMemo: [SelectorKey: Bool] = [:]
     /// Whether the selector or predicate at a place binds names (see `binds`).
-    private var bindsMemo: [SourceSpan: Bool] = [:]
+    @exclusivity(unchecked) private var bindsMemo: [SourceSpan: Bool] = [:]
 
     func bindingMemo(_ span: SourceSpan, _ compute: () -> Bool) -> Bool {
         if let known = bindsMemo[span] { return known }
