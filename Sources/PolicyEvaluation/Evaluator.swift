@@ -236,6 +236,7 @@ final class EvaluationContext {
     @exclusivity(unchecked) var program = CheckProgram()
     /// Verdicts by name (`named`) or by type text (`typed`), one table per step that remembers them.
     @exclusivity(unchecked) var textMemo: [[String: Verdict]] = []
+    /// Verdicts by file (`imports`) or by folder (`under`, see `FileFolders`), one table per step.
     @exclusivity(unchecked) var fileMemo: [[Verdict]] = []
     @exclusivity(unchecked) var symbolMemo: [[Verdict]] = []
     private var kindCandidates: [SymbolKind: [SubjectRef]] = [:]
