@@ -40,69 +40,20 @@ public enum PolicyLanguage {
         return check(files: files)
     }
 
-    /// A selector on its own (as `policy query` takes it), checked as the one rule `query` that reports every match,
-    /// `rule query { SELECTOR must not exist }`, beside the given layer definitions. Its diagnostics point into the
-    /// selector as typed (file `query`): not into the rule around it, and none about that rule itself. `layers` are
-    /// layer definitions as written in their packs, read as one file (`layers`).
+    /// A selector on its own (as `policy query` takes it), checked as the one rule `query` that reports every match
+    /// (`PolicyParser.parseQuery`), beside the given layer definitions, read as one file (`layers`). Its
+    /// diagnostics point into the selector as typed (file `query`).
     public static func loadQuery(_ selector: String, layers: [String]) -> Result<CheckedPolicy, PolicyDiagnostics> {
-        let head = "rule query { "
-        let wrapped = (file: "query", text: head + selector + " must not exist }")
-        let query = SelectorQuery(selector: selector, headLength: head.utf8.count)
-        switch load(sources: (layers.isEmpty ? [] : [("layers", layers.joined(separator: "\n"))]) + [wrapped]) {
-        case .success(let policy): return .success(policy)
-        case .failure(let failure): return .failure(PolicyDiagnostics(query.located(failure.diagnostics)))
-        }
+        let (layerFile, layerDiagnostics) = layers.isEmpty ? (nil, []) : parse(source: layers.joined(separator: "\n"), file: "layers")
+        let source = PolicySource(name: "query", text: selector)
+        let (rule, queryDiagnostics) = PolicyParser.parseQuery(source)
+        let errors = layerDiagnostics + queryDiagnostics
+        guard errors.isEmpty, let rule else { return .failure(PolicyDiagnostics(errors)) }
+        return check(files: (layerFile.map { [$0] } ?? []) + [PolicyFile(source: source, statements: [.rule(rule)])])
     }
 
     /// Renders diagnostics compiler-style, one block per diagnostic.
     public static func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { $0.rendered() }.joined(separator: "\n")
-    }
-}
-
-/// Where the diagnostics of `PolicyLanguage.loadQuery` point: spans in the rule around the selector are moved back by
-/// the rule's head and kept within the selector, with the selector's own line as their source line.
-struct SelectorQuery {
-    let selector: String
-    let headLength: Int
-
-    func located(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let inQuery = { (diagnostic: Diagnostic) in diagnostic.span.file == "query" }
-        // an error in the rule's head (`rule 'query' has no assertion`) only follows from one in the selector
-        let aboutSelector = diagnostics.filter { !inQuery($0) || $0.span.offset >= headLength }
-        return (aboutSelector.isEmpty ? diagnostics : aboutSelector).map { diagnostic in
-            guard inQuery(diagnostic) else { return diagnostic }
-            var located = diagnostic
-            (located.span, located.sourceLine) = place(diagnostic.span)
-            let pastEnd = diagnostic.span.offset >= headLength + selector.utf8.count
-            located.message = reworded(diagnostic.message, pastEnd: pastEnd)
-            // help about the word found there (`quote it: "must"`) is about the rule's word, not the user's
-            located.notes = diagnostic.notes.filter { !pastEnd || !$0.message.contains("'must'") }.map { note in
-                guard let span = note.span, span.file == "query" else { return note }
-                var moved = note
-                (moved.span, moved.sourceLine) = place(span)
-                return moved
-            }
-            return located
-        }
-    }
-
-    /// A message as it reads for a selector: the rule's `must` found past its end is the end of the selector, and
-    /// the rule's expectation of `must` after its subject is one of the end of the selector.
-    private func reworded(_ message: String, pastEnd: Bool) -> String {
-        let message = pastEnd ? message.replacing("found 'must'", with: "found the end of the selector") : message
-        return message.replacing("expected 'must' or 'should' after the selector", with: "expected the end of the selector")
-    }
-
-    /// A span of the wrapped rule as a span of the selector, and the selector's line it is on.
-    private func place(_ span: SourceSpan) -> (SourceSpan, String) {
-        let bytes = Array(selector.utf8)
-        let offset = max(0, min(span.offset - headLength, bytes.count))
-        let end = max(offset, min(span.endOffset - headLength, bytes.count))
-        let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        let lineEnd = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-        let line = bytes[..<offset].count { $0 == UInt8(ascii: "\n") } + 1
-        let placed = SourceSpan(file: "query", line: line, column: offset - lineStart + 1, length: max(1, min(end, lineEnd) - offset), offset: offset)
-        return (placed, String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self))
     }
 }

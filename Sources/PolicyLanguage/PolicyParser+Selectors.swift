@@ -135,7 +135,7 @@ extension PolicyParser {
             advance()
             let inner = try parseSelector()
             guard current.kind == .rightParen else {
-                throw fail("expected ')' to close the selector, found \(current.quotedDescription)", notes: [note("'(' opened here", at: start.span)])
+                throw fail("expected ')' to close the selector, found \(describe(current))", notes: [note("'(' opened here", at: start.span)])
             }
             advance()
             let parenthesised = SymbolSelector(kind: inner.kind, span: span(from: start))
@@ -180,7 +180,7 @@ extension PolicyParser {
             if current.kind == .word, !current.isKeyword, !current.isIdentifier {
                 notes.append(DiagnosticNote(severity: .help, message: "to select by name, write 'type matching \(current.text)'"))
             }
-            throw fail("expected a selector (a kind such as 'type' or 'class', a layer name, or a filter such as 'matching'), found \(current.quotedDescription)",
+            throw fail("expected a selector (a kind such as 'type' or 'class', a layer name, or a filter such as 'matching'), found \(describe(current))",
                        notes: notes, candidates: SymbolKind.singularWords + Vocabulary.filterWords)
         }
         return SymbolSelector(kind: .simple(SimpleSelector(head: head, modifiers: modifiers, filters: filters)), span: span(from: start))
@@ -305,7 +305,7 @@ extension PolicyParser {
             advance()
             let inner = try parsePredicate(context)
             guard current.kind == .rightParen else {
-                throw fail("expected ')' to close the predicate, found \(current.quotedDescription)", notes: [note("'(' opened here", at: start.span)])
+                throw fail("expected ')' to close the predicate, found \(describe(current))", notes: [note("'(' opened here", at: start.span)])
             }
             advance()
             return SymbolPredicate(kind: inner.kind, span: span(from: start))
@@ -360,7 +360,7 @@ extension PolicyParser {
             return made(.exists)
         default:
             expectedWords += ["have", "be", "match", "conform", "inherit", "reference", "call", "use", "import", "assign", "return", "exist"]
-            throw fail("expected a predicate such as 'have', 'be', 'conform to', 'reference', 'call', 'use', 'import', 'assign' or 'exist', found \(current.quotedDescription)")
+            throw fail("expected a predicate such as 'have', 'be', 'conform to', 'reference', 'call', 'use', 'import', 'assign' or 'exist', found \(describe(current))")
         }
     }
 
@@ -396,7 +396,7 @@ extension PolicyParser {
             advance()
             return made(.typed(try parseOperand(after: "typed")))
         }
-        throw fail("expected a kind, a modifier, 'named', 'under', 'in' or 'typed' after '\(start.text)', found \(current.quotedDescription)",
+        throw fail("expected a kind, a modifier, 'named', 'under', 'in' or 'typed' after '\(start.text)', found \(describe(current))",
                    candidates: SymbolKind.singularWords + Modifier.allCases.map(\.rawValue))
     }
 
@@ -449,7 +449,7 @@ extension PolicyParser {
             let implicit = Quantity(kind: .atLeast(1), text: "", span: start.span)
             return made(.member(MemberItem(quantity: implicit, selector: selector, binding: try parseBinding())))
         }
-        throw fail("expected an attribute ('@Name'), a modifier, or a member such as 'a stored property' after '\(word)', found \(current.quotedDescription)",
+        throw fail("expected an attribute ('@Name'), a modifier, or a member such as 'a stored property' after '\(word)', found \(describe(current))",
                    candidates: SymbolKind.singularWords + Modifier.allCases.map(\.rawValue) + ["complexity", "force"] + Vocabulary.quantityWords)
     }
 
@@ -510,7 +510,7 @@ extension PolicyParser {
     mutating func parseBinding() throws(ParseAbort) -> Identifier? {
         guard accept("as") else { return nil }
         guard current.isIdentifier, !current.isKeyword else {
-            throw fail("expected a binding name after 'as', found \(current.quotedDescription)")
+            throw fail("expected a binding name after 'as', found \(describe(current))")
         }
         let name = advance()
         return Identifier(name: name.text, span: name.span)
@@ -534,7 +534,7 @@ extension PolicyParser {
         if accept("at") {
             if accept("most") { return made(.atMost(try parseNumber(after: "at most"))) }
             if accept("least") { return made(.atLeast(try parseNumber(after: "at least"))) }
-            throw fail("expected 'most' or 'least' after 'at', found \(current.quotedDescription)")
+            throw fail("expected 'most' or 'least' after 'at', found \(describe(current))")
         }
         if accept("exactly") { return made(.exactly(try parseNumber(after: "exactly"))) }
         if accept("more") {
@@ -550,12 +550,12 @@ extension PolicyParser {
             return made(.atMost(number - 1))
         }
         expectedWords += ["at", "exactly", "more", "fewer"]
-        throw fail("expected a bound after '\(word)', found \(current.quotedDescription)", notes: [numericHelp])
+        throw fail("expected a bound after '\(word)', found \(describe(current))", notes: [numericHelp])
     }
 
     mutating func parseNumber(after word: String) throws(ParseAbort) -> Int {
         guard current.kind == .integer else {
-            throw fail("expected a number after '\(word)', found \(current.quotedDescription)")
+            throw fail("expected a number after '\(word)', found \(describe(current))")
         }
         guard let value = Int(current.text), value <= 1_000_000 else {
             throw fail("number '\(current.text)' is too large (at most 1000000)")
@@ -592,7 +592,7 @@ extension PolicyParser {
         guard isPatternToken(current), !current.startsLine || current.kind == .string else {
             var notes: [DiagnosticNote] = []
             if current.isKeyword { notes.append(DiagnosticNote(severity: .help, message: "to match the word '\(current.text)', quote it: \"\(current.text)\"")) }
-            throw fail("expected a pattern after '\(word)', found \(current.quotedDescription)", notes: notes)
+            throw fail("expected a pattern after '\(word)', found \(describe(current))", notes: notes)
         }
         let token = advance()
         let template = token.template ?? Template(parts: [.literal(token.text)])
@@ -639,7 +639,7 @@ extension PolicyParser {
         if isPatternToken(current) {
             return Operand(kind: .pattern(try parsePatternList(after: word)), span: span(from: start))
         }
-        throw fail("expected a type pattern, a layer or a kind after '\(word)', found \(current.quotedDescription)",
+        throw fail("expected a type pattern, a layer or a kind after '\(word)', found \(describe(current))",
                    candidates: SymbolKind.singularWords)
     }
 

@@ -18,6 +18,8 @@ public struct PolicyParser {
     var statementStartOffset = 0
     var lexicalErrorOffsets: [Int] = []
     var bareRuleCount = 0
+    /// What errors call the end of the input: a file's, or a selector's (`parseQuery`).
+    var endOfInput = "end of file"
     var depth = 0
     static let maximumDepth = 64
 
@@ -46,10 +48,35 @@ public struct PolicyParser {
     public static func parse(_ source: PolicySource) -> (file: PolicyFile, diagnostics: [Diagnostic]) {
         var parser = PolicyParser(source: source)
         let file = parser.parseFile()
-        let ordered = parser.diagnostics.enumerated().sorted { a, b in
+        return (file, parser.reportedDiagnostics)
+    }
+
+    /// The diagnostics in source order (errors found later may point earlier), as many as `limitedPerFile` shows.
+    var reportedDiagnostics: [Diagnostic] {
+        let ordered = diagnostics.enumerated().sorted { a, b in
             (a.element.span.offset, a.offset) < (b.element.span.offset, b.offset)
         }.map(\.element)
-        return (file, Diagnostic.limitedPerFile(ordered))
+        return Diagnostic.limitedPerFile(ordered)
+    }
+
+    /// Parses `source` as one selector and nothing more (`policy query`): the rule `query` that reports every
+    /// symbol it matches, `SELECTOR must not exist`, or nil after an error. Errors name the end of the text "the end
+    /// of the selector".
+    public static func parseQuery(_ source: PolicySource) -> (rule: Rule?, diagnostics: [Diagnostic]) {
+        var parser = PolicyParser(source: source)
+        parser.endOfInput = "the end of the selector"
+        var rule: Rule?
+        do {
+            let start = parser.current
+            let selector = try parser.parseSelector()
+            guard parser.atEnd else { throw parser.fail("expected the end of the selector, found \(parser.describe(parser.current))") }
+            let span = parser.span(from: start)
+            let exists = Requirement(modal: .must, negated: true, predicate: SymbolPredicate(kind: .exists, span: span), span: span)
+            rule = Rule(id: RuleID(value: "query", isDerived: false, span: span),
+                        assertion: Assertion(selector: selector, requirements: [exists], span: span),
+                        text: parser.text(of: span), span: span)
+        } catch {}
+        return (parser.diagnostics.contains(where: \.isError) ? nil : rule, parser.reportedDiagnostics)
     }
 
     // MARK: - Token access
@@ -83,6 +110,11 @@ public struct PolicyParser {
 
     mutating func expect(_ word: String, _ message: String) throws(ParseAbort) {
         guard accept(word) else { throw fail(message) }
+    }
+
+    /// A token as errors name what was found: quoted, or the end of the input.
+    func describe(_ token: PolicyToken) -> String {
+        token.kind == .endOfFile ? endOfInput : token.quotedDescription
     }
 
     /// The span from `start` to the end of the last consumed token.
@@ -181,7 +213,7 @@ public struct PolicyParser {
             throw error
         }
         guard startsSelector(at: position) else {
-            throw fail("expected a rule, a layer definition or an assertion, found \(current.quotedDescription)",
+            throw fail("expected a rule, a layer definition or an assertion, found \(describe(current))",
                        candidates: SymbolKind.singularWords)
         }
         bareRuleCount += 1
@@ -213,7 +245,7 @@ public struct PolicyParser {
         } else if startsHasItem(at: position) || token.kind == .string {
             notes.append(DiagnosticNote(severity: .help, message: "separate list items with ','"))
         }
-        throw fail("expected the end of the statement, found \(token.quotedDescription)", notes: notes)
+        throw fail("expected the end of the statement, found \(describe(token))", notes: notes)
     }
 
     // MARK: - Layers
@@ -225,7 +257,7 @@ public struct PolicyParser {
                 throw fail("'\(current.text)' is a keyword and cannot name a layer",
                            notes: [DiagnosticNote(severity: .help, message: "layer names are usually capitalised: '\(current.text.prefix(1).uppercased() + current.text.dropFirst())'")])
             }
-            throw fail("expected a layer name after 'layer', found \(current.quotedDescription)")
+            throw fail("expected a layer name after 'layer', found \(describe(current))")
         }
         let nameToken = advance()
         guard current.kind == .equals else { throw fail("expected '=' after the layer name '\(nameToken.text)'") }
@@ -247,7 +279,7 @@ public struct PolicyParser {
     mutating func parseRuleBlock() throws(ParseAbort) -> Rule {
         let keyword = advance()
         guard current.kind == .word || current.kind == .integer else {
-            let error = fail("expected a rule id after 'rule', found \(current.quotedDescription)")
+            let error = fail("expected a rule id after 'rule', found \(describe(current))")
             skipRuleBody(after: keyword)
             throw error
         }
@@ -259,7 +291,7 @@ public struct PolicyParser {
             diagnostics.append(.error("invalid rule id '\(idToken.text)'", at: idToken.span, in: source, notes: notes))
         }
         guard current.kind == .leftBrace else {
-            let error = fail("expected '{' after the rule id '\(idToken.text)', found \(current.quotedDescription)")
+            let error = fail("expected '{' after the rule id '\(idToken.text)', found \(describe(current))")
             skipRuleBody(after: keyword)
             throw error
         }
@@ -338,7 +370,7 @@ public struct PolicyParser {
                 guard current.kind == .string else { throw fail("expected a file path string after 'at', such as \"Models/User.swift\"") }
                 path = advance().template?.text
             }
-            guard current.kind == .string else { throw fail("expected a string after '\(word)', found \(current.quotedDescription)") }
+            guard current.kind == .string else { throw fail("expected a string after '\(word)', found \(describe(current))") }
             if let first = clauses.strings[word] {
                 throw fail("duplicate '\(word)' in rule '\(id)'", span: start.span, notes: [note("first given here", at: first.span)])
             }
@@ -353,7 +385,7 @@ public struct PolicyParser {
                        candidates: Vocabulary.clauseWords)
         }
         guard startsSelector(at: position) else {
-            throw fail("expected an assertion or a clause ('severity', 'message', 'rationale', 'compliant', 'violating'), found \(start.quotedDescription)")
+            throw fail("expected an assertion or a clause ('severity', 'message', 'rationale', 'compliant', 'violating'), found \(describe(start))")
         }
         if let first = clauses.assertion {
             throw fail("rule '\(id)' already has an assertion; a rule holds exactly one", notes: [note("first assertion here", at: first.span)])
@@ -396,7 +428,7 @@ public struct PolicyParser {
             if current.kind == .word, Vocabulary.predicateVerbs.contains(current.text) {
                 notes.append(DiagnosticNote(severity: .help, message: "write 'must \(current.text) …' (an error) or 'should \(current.text) …' (a warning)"))
             }
-            throw fail("expected 'must' or 'should' after the selector, found \(current.quotedDescription)", notes: notes)
+            throw fail("expected 'must' or 'should' after the selector, found \(describe(current))", notes: notes)
         }
         advance()
         let negated = accept("not")

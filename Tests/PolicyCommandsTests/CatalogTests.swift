@@ -181,6 +181,15 @@ final class CatalogTests: XCTestCase {
         """)
     }
 
+    func testQueryWithARequirementSaysTheSelectorEndsThere() {
+        XCTAssertEqual(queryError("class have @MainActor"), """
+        query:1:7: error: expected the end of the selector, found 'have'
+        class have @MainActor
+              ^~~~
+
+        """)
+    }
+
     func testQueryErrorOnASecondLineOfTheSelectorNamesThatLine() {
         let error = queryError("class\n  with @")
         XCTAssertContains(error, "query:2:9: error: expected an attribute name after '@'")
