@@ -306,88 +306,24 @@ extension EvaluationContext {
         case .layer(let members): return Verdict(members.contains(subject))
         case .modifier(let bit): return modifierVerdict(bit, subject)
         case .attribute(let holders): return attributeVerdict(holders, subject)
-        case .named(let pattern, let slot):
-            func matches(_ name: String) -> Bool {
-                guard let slot else { return pattern.value.matches(name) }
-                if let known = textMemo[slot][name] { return known == .yes }
-                let result = pattern.value.matches(name)
-                textMemo[slot][name] = Verdict(result)
-                return result
-            }
-            switch subject {
-            case .symbol(let id): return Verdict(matches(graph.name(id)))
-            case .parameter(let id, let index):
-                return Verdict(matches(declarations.parameterName(id, index)) || matches(declarations.parameterLabel(id, index)))
-            case .file: return .unknown
-            }
+        case .named(let pattern, let slot): return namedVerdict(pattern.value, slot, subject)
         case .forceUnwraps(let quantity):
             return Verdict(quantity.admits(forceUnwrapCount(subject)))
-        case .under(let path, let slot):
-            let folder = folder(ofFile: facts.fileIndex(subject))
-            let known = fileMemo[slot][folder]
-            if known != .unknown { return known }
-            let result = Verdict(path.matches(fileFolders.folders[folder]))
-            fileMemo[slot][folder] = result
-            return result
+        case .under(let path, let slot): return underVerdict(path, slot, subject)
         case .container(let inner):
             guard let container = container(of: subject) else { return .no }
             return verdict(inner, container)
         case .supertype(let holders): return supertypeVerdict(holders, subject)
         case .supertypeMatch(let pattern):
             return Verdict(supertypes(of: subject).contains { pattern.value.matches($0) })
-        case .typedPattern(let pattern):
-            switch subject {
-            case .symbol(let id): return declarations.squeezedTypeText(id).map { Verdict(pattern.value.matchesSqueezedType($0)) } ?? .no
-            case .parameter(let id, let index): return Verdict(pattern.value.matchesType(declarations.parameterType(id, index)))
-            case .file: return .no
-            }
-        case .typed(let operand, let slot):
-            // other regexes and project types are remembered by type text
-            let text: String?
-            switch subject {
-            case .symbol(let id): text = declarations.typeText(id)
-            case .parameter(let id, let index): text = declarations.parameterType(id, index)
-            case .file: text = nil
-            }
-            guard let text else { return .no }
-            if let known = textMemo[slot][text] { return known }
-            let result = typeVerdict(operand.value, text)
-            textMemo[slot][text] = result
-            return result
-        case .calls(let name, let spec, let callers):
-            guard anyInScope(subject, { callers[$0] }) else { return .no }
-            if spec.value.receiver == nil, spec.value.beforeAssigning == nil { return .yes }
-            return Verdict(calls(name.value, spec.value, subject, Bindings()))
+        case .typedPattern(let pattern): return typedPatternVerdict(pattern.value, subject)
+        case .typed(let operand, let slot): return typedVerdict(operand.value, slot, subject)
+        case .calls(let name, let spec, let callers): return callsVerdict(name.value, spec.value, callers, subject)
         case .uses(let users):
             return Verdict(anyInScope(subject) { users[$0] })
-        case .assigns(let spec, let assigners, let exact):
-            if let assigners, !anyInScope(subject, { assigners[$0] }) { return .no }
-            guard exact else { return .unknown }
-            return Verdict(!assignments(spec.value, subject, Bindings(), firstOnly: true).isEmpty)
-        case .imports(let pattern, let only, let slot):
-            let file = facts.fileIndex(subject)
-            let known = fileMemo[slot][file]
-            if known != .unknown { return known }
-            let modules = graph.files[file].imports
-            let result = Verdict(only ? modules.allSatisfy { moduleMatches(pattern.value, $0.module) } : modules.contains { moduleMatches(pattern.value, $0.module) })
-            fileMemo[slot][file] = result
-            return result
-        case .references(let check, let selector, let slot):
-            if symbolMemo[slot].isEmpty { symbolMemo[slot] = [Verdict](repeating: .unknown, count: graph.symbols.count) }
-            return Verdict(anyInScope(subject) { id in
-                anyReference(from: id) { target in
-                    let known = symbolMemo[slot][target]
-                    if known != .unknown { return known == .yes }
-                    let matched: Bool
-                    switch verdict(check, .symbol(target)) {
-                    case .yes: matched = true
-                    case .no: matched = false
-                    case .unknown: matched = matches(selector.value, .symbol(target), Bindings())
-                    }
-                    symbolMemo[slot][target] = Verdict(matched)
-                    return matched
-                }
-            })
+        case .assigns(let spec, let assigners, let exact): return assignsVerdict(spec.value, assigners, exact, subject)
+        case .imports(let pattern, let only, let slot): return importsVerdict(pattern.value, only, slot, subject)
+        case .references(let check, let selector, let slot): return referencesVerdict(check, selector.value, slot, subject)
         case .complexity(let quantity):
             guard case .symbol(let id) = subject else { return .no }
             return Verdict(quantity.admits(declarations.complexity(id)))
@@ -427,6 +363,96 @@ extension EvaluationContext {
         return Verdict(holders[id])
     }
 
+    // MARK: Steps that need more than a slot (a step's operands are read once per list in `verdicts`)
+
+    @inline(__always) func namedVerdict(_ pattern: CompiledPattern, _ slot: Int?, _ subject: SubjectRef) -> Verdict {
+        func matches(_ name: String) -> Bool {
+            guard let slot else { return pattern.matches(name) }
+            if let known = textMemo[slot][name] { return known == .yes }
+            let result = pattern.matches(name)
+            textMemo[slot][name] = Verdict(result)
+            return result
+        }
+        switch subject {
+        case .symbol(let id): return Verdict(matches(graph.name(id)))
+        case .parameter(let id, let index):
+            return Verdict(matches(declarations.parameterName(id, index)) || matches(declarations.parameterLabel(id, index)))
+        case .file: return .unknown
+        }
+    }
+
+    @inline(__always) func underVerdict(_ path: CompiledPathPattern, _ slot: Int, _ subject: SubjectRef) -> Verdict {
+        let folder = folder(ofFile: facts.fileIndex(subject))
+        let known = fileMemo[slot][folder]
+        if known != .unknown { return known }
+        let result = Verdict(path.matches(fileFolders.folders[folder]))
+        fileMemo[slot][folder] = result
+        return result
+    }
+
+    @inline(__always) func typedPatternVerdict(_ pattern: CompiledPattern, _ subject: SubjectRef) -> Verdict {
+        switch subject {
+        case .symbol(let id): return declarations.squeezedTypeText(id).map { Verdict(pattern.matchesSqueezedType($0)) } ?? .no
+        case .parameter(let id, let index): return Verdict(pattern.matchesType(declarations.parameterType(id, index)))
+        case .file: return .no
+        }
+    }
+
+    /// `typed` with an operand remembered by type text (other regexes, project types).
+    @inline(__always) func typedVerdict(_ operand: CheckStep.TypeOperand, _ slot: Int, _ subject: SubjectRef) -> Verdict {
+        let text: String?
+        switch subject {
+        case .symbol(let id): text = declarations.typeText(id)
+        case .parameter(let id, let index): text = declarations.parameterType(id, index)
+        case .file: text = nil
+        }
+        guard let text else { return .no }
+        if let known = textMemo[slot][text] { return known }
+        let result = typeVerdict(operand, text)
+        textMemo[slot][text] = result
+        return result
+    }
+
+    @inline(__always) func callsVerdict(_ name: CompiledPattern, _ spec: CallSpec, _ callers: [Bool], _ subject: SubjectRef) -> Verdict {
+        guard anyInScope(subject, { callers[$0] }) else { return .no }
+        if spec.receiver == nil, spec.beforeAssigning == nil { return .yes }
+        return Verdict(calls(name, spec, subject, Bindings()))
+    }
+
+    @inline(__always) func assignsVerdict(_ spec: AssignSpec, _ assigners: [Bool]?, _ exact: Bool, _ subject: SubjectRef) -> Verdict {
+        if let assigners, !anyInScope(subject, { assigners[$0] }) { return .no }
+        guard exact else { return .unknown }
+        return Verdict(!assignments(spec, subject, Bindings(), firstOnly: true).isEmpty)
+    }
+
+    @inline(__always) func importsVerdict(_ pattern: CompiledPattern, _ only: Bool, _ slot: Int, _ subject: SubjectRef) -> Verdict {
+        let file = facts.fileIndex(subject)
+        let known = fileMemo[slot][file]
+        if known != .unknown { return known }
+        let modules = graph.files[file].imports
+        let result = Verdict(only ? modules.allSatisfy { moduleMatches(pattern, $0.module) } : modules.contains { moduleMatches(pattern, $0.module) })
+        fileMemo[slot][file] = result
+        return result
+    }
+
+    func referencesVerdict(_ check: CompiledCheck, _ selector: SymbolSelector, _ slot: Int, _ subject: SubjectRef) -> Verdict {
+        if symbolMemo[slot].isEmpty { symbolMemo[slot] = [Verdict](repeating: .unknown, count: graph.symbols.count) }
+        return Verdict(anyInScope(subject) { id in
+            anyReference(from: id) { target in
+                let known = symbolMemo[slot][target]
+                if known != .unknown { return known == .yes }
+                let matched: Bool
+                switch verdict(check, .symbol(target)) {
+                case .yes: matched = true
+                case .no: matched = false
+                case .unknown: matched = matches(selector, .symbol(target), Bindings())
+                }
+                symbolMemo[slot][target] = Verdict(matched)
+                return matched
+            }
+        })
+    }
+
     // MARK: Deciding a list of subjects
 
     /// `verdict` for every subject of a list, step by step over the list rather than subject by subject: a
@@ -455,8 +481,17 @@ extension EvaluationContext {
             }
             let answers = containers.isEmpty ? [] : verdicts(inner, containers)
             return containerOf.map { $0 < 0 ? .no : answers[$0] }
-        case .constant, .named, .forceUnwraps, .under, .supertypeMatch, .typed, .typedPattern, .calls, .uses, .imports,
-             .assigns, .references, .complexity, .lines, .childCount:
+        // the steps below read their operands once for the list, not once per subject
+        case .named(let pattern, let slot): return subjects.map { namedVerdict(pattern.value, slot, $0) }
+        case .under(let path, let slot): return subjects.map { underVerdict(path, slot, $0) }
+        case .typedPattern(let pattern): return subjects.map { typedPatternVerdict(pattern.value, $0) }
+        case .typed(let operand, let slot): return subjects.map { typedVerdict(operand.value, slot, $0) }
+        case .calls(let name, let spec, let callers): return subjects.map { callsVerdict(name.value, spec.value, callers, $0) }
+        case .uses(let users): return subjects.map { subject in Verdict(anyInScope(subject) { users[$0] }) }
+        case .assigns(let spec, let assigners, let exact): return subjects.map { assignsVerdict(spec.value, assigners, exact, $0) }
+        case .imports(let pattern, let only, let slot): return subjects.map { importsVerdict(pattern.value, only, slot, $0) }
+        case .references(let check, let selector, let slot): return subjects.map { referencesVerdict(check, selector.value, slot, $0) }
+        case .constant, .forceUnwraps, .supertypeMatch, .complexity, .lines, .childCount:
             return subjects.map { verdict(check, $0) }
         }
     }
