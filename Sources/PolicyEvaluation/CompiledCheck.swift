@@ -376,7 +376,11 @@ extension EvaluationContext {
         switch subject {
         case .symbol(let id): return Verdict(matches(graph.name(id)))
         case .parameter(let id, let index):
-            return Verdict(matches(declarations.parameterName(id, index)) || matches(declarations.parameterLabel(id, index)))
+            // the label is matched only when it differs from the name (it usually repeats it)
+            let name = declarations.parameterName(id, index)
+            if matches(name) { return .yes }
+            let label = declarations.parameterLabel(id, index)
+            return Verdict(label != name && matches(label))
         case .file: return .unknown
         }
     }

@@ -19,6 +19,20 @@ final class MiscConventionTests: XCTestCase {
         ])
     }
 
+    func test_completion_labelDiffersFromName_matchesEither() {
+        let files = ["App/Loader.swift": """
+            final class Loader {
+                func load(completion handler: @escaping (Int) -> Void) {}
+                func save(handler completion: @escaping () -> Void) {}
+                func run(handler callback: @escaping () -> Void) {}
+            }
+            """]
+        assertFindings(Self.completionPolicy, files, [
+            "p-1 App/Loader.swift:2 Loader.load(completion:) parameter handler: parameter Loader.load(completion:) parameter handler must not exist",
+            "p-1 App/Loader.swift:3 Loader.save(handler:) parameter completion: parameter Loader.save(handler:) parameter completion must not exist",
+        ])
+    }
+
     func test_completion_nonEscapingOrOtherName_noFinding() {
         let files = ["App/Loader.swift": """
             func fetch(completion: (Int) -> Void) {}
