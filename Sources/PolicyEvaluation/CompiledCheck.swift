@@ -319,8 +319,7 @@ extension EvaluationContext {
         case .typedPattern(let pattern): return typedPatternVerdict(pattern.value, subject)
         case .typed(let operand, let slot): return typedVerdict(operand.value, slot, subject)
         case .calls(let name, let spec, let callers): return callsVerdict(name.value, spec.value, callers, subject)
-        case .uses(let users):
-            return Verdict(anyInScope(subject) { users[$0] })
+        case .uses(let users): return usesVerdict(users, subject)
         case .assigns(let spec, let assigners, let exact): return assignsVerdict(spec.value, assigners, exact, subject)
         case .imports(let pattern, let only, let slot): return importsVerdict(pattern.value, only, slot, subject)
         case .references(let check, let selector, let slot): return referencesVerdict(check, selector.value, slot, subject)
@@ -387,10 +386,16 @@ extension EvaluationContext {
 
     @inline(__always) func underVerdict(_ path: CompiledPathPattern, _ slot: Int, _ subject: SubjectRef) -> Verdict {
         let folder = folder(ofFile: facts.fileIndex(subject))
-        let known = fileMemo[slot][folder]
+        return fileMemoized(slot, folder) { path.matches(fileFolders.folders[folder]) }
+    }
+
+    /// The verdict kept in `fileMemo[slot]` at `index` (a folder for `under`, a file for `imports`), decided by
+    /// `decide` the first time.
+    @inline(__always) private func fileMemoized(_ slot: Int, _ index: Int, _ decide: () -> Bool) -> Verdict {
+        let known = fileMemo[slot][index]
         if known != .unknown { return known }
-        let result = Verdict(path.matches(fileFolders.folders[folder]))
-        fileMemo[slot][folder] = result
+        let result = Verdict(decide())
+        fileMemo[slot][index] = result
         return result
     }
 
@@ -423,6 +428,10 @@ extension EvaluationContext {
         return Verdict(calls(name, spec, subject, Bindings()))
     }
 
+    @inline(__always) func usesVerdict(_ users: [Bool], _ subject: SubjectRef) -> Verdict {
+        Verdict(anyInScope(subject) { users[$0] })
+    }
+
     @inline(__always) func assignsVerdict(_ spec: AssignSpec, _ assigners: [Bool]?, _ exact: Bool, _ subject: SubjectRef) -> Verdict {
         if let assigners, !anyInScope(subject, { assigners[$0] }) { return .no }
         guard exact else { return .unknown }
@@ -431,12 +440,10 @@ extension EvaluationContext {
 
     @inline(__always) func importsVerdict(_ pattern: CompiledPattern, _ only: Bool, _ slot: Int, _ subject: SubjectRef) -> Verdict {
         let file = facts.fileIndex(subject)
-        let known = fileMemo[slot][file]
-        if known != .unknown { return known }
-        let modules = graph.files[file].imports
-        let result = Verdict(only ? modules.allSatisfy { moduleMatches(pattern, $0.module) } : modules.contains { moduleMatches(pattern, $0.module) })
-        fileMemo[slot][file] = result
-        return result
+        return fileMemoized(slot, file) {
+            let modules = graph.files[file].imports
+            return only ? modules.allSatisfy { moduleMatches(pattern, $0.module) } : modules.contains { moduleMatches(pattern, $0.module) }
+        }
     }
 
     func referencesVerdict(_ check: CompiledCheck, _ selector: SymbolSelector, _ slot: Int, _ subject: SubjectRef) -> Verdict {
@@ -491,7 +498,7 @@ extension EvaluationContext {
         case .typedPattern(let pattern): return subjects.map { typedPatternVerdict(pattern.value, $0) }
         case .typed(let operand, let slot): return subjects.map { typedVerdict(operand.value, slot, $0) }
         case .calls(let name, let spec, let callers): return subjects.map { callsVerdict(name.value, spec.value, callers, $0) }
-        case .uses(let users): return subjects.map { subject in Verdict(anyInScope(subject) { users[$0] }) }
+        case .uses(let users): return subjects.map { usesVerdict(users, $0) }
         case .assigns(let spec, let assigners, let exact): return subjects.map { assignsVerdict(spec.value, assigners, exact, $0) }
         case .imports(let pattern, let only, let slot): return subjects.map { importsVerdict(pattern.value, only, slot, $0) }
         case .references(let check, let selector, let slot): return subjects.map { referencesVerdict(check, selector.value, slot, $0) }

@@ -120,7 +120,6 @@ private struct FileIdentity: Hashable {
         device = UInt64(truncatingIfNeeded: info.st_dev)
         inode = UInt64(truncatingIfNeeded: info.st_ino)
     }
-
 }
 
 private enum FileKind {
