@@ -401,7 +401,7 @@ extension EvaluationContext {
 
     @inline(__always) func typedPatternVerdict(_ pattern: CompiledPattern, _ subject: SubjectRef) -> Verdict {
         switch subject {
-        case .symbol(let id): return declarations.squeezedTypeText(id).map { Verdict(pattern.matchesSqueezedType($0)) } ?? .no
+        case .symbol(let id): return declarations.typeText(id).map { Verdict(pattern.matchesType($0)) } ?? .no
         case .parameter(let id, let index): return Verdict(pattern.matchesType(declarations.parameterType(id, index)))
         case .file: return .no
         }

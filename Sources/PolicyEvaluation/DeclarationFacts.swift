@@ -56,64 +56,39 @@ final class DeclarationFacts {
     let kinds: [DeclarationKind]
     let containers: [Int32]
     private let modifierBits: [UInt64]
-    private let typeTexts: [String?]
-    private let squeezedTypeTexts: [String?]
 
     init(graph: SymbolGraph, columns: SymbolColumns) {
         self.graph = graph
         kinds = columns.kinds
         containers = columns.containers
         modifierBits = columns.modifiers
-        typeTexts = columns.typeTexts
-        squeezedTypeTexts = columns.squeezedTypeTexts
     }
 }
 
 /// The facts every rule reads, as flat columns by symbol id, read once per graph (the declarations in parallel):
-/// kind and container (its parent, or the type an extension parent extends; -1 for none), the modifier bits
-/// (`ModifierBits`) and a var/let's type text. Several rules, threads and policies read the same symbols, so
-/// reading each declaration once beats reading it when first asked, once per thread.
+/// kind and container (its parent, or the type an extension parent extends; -1 for none) and the modifier bits
+/// (`ModifierBits`). Several rules, threads and policies read the same symbols, so reading each declaration once
+/// beats reading it when first asked, once per thread.
 struct SymbolColumns: Sendable {
     let kinds: [DeclarationKind]
     let containers: [Int32]
     let modifiers: [UInt64]
-    let typeTexts: [String?]
-    /// `typeTexts` without white space, as type patterns compare them.
-    let squeezedTypeTexts: [String?]
 
     init(_ graph: SymbolGraph, jobs: Int = 1) {
         (kinds, containers) = Self.placement(graph)
-        let count = graph.symbols.count
-        var modifiers = [UInt64](repeating: 0, count: count)
-        var typeTexts = [String?](repeating: nil, count: count)
-        var squeezedTypeTexts = [String?](repeating: nil, count: count)
+        var modifiers = [UInt64](repeating: 0, count: graph.symbols.count)
         let chunks = runs(graph.files.count, jobs: jobs)
         modifiers.withUnsafeMutableBufferPointer { modifiers in
-            typeTexts.withUnsafeMutableBufferPointer { typeTexts in
-                squeezedTypeTexts.withUnsafeMutableBufferPointer { squeezedTypeTexts in
-                    // each run writes the slots of its own symbols (whose ids are contiguous), so no thread reads or
-                    // writes another's, and no joining pass copies the columns afterwards
-                    let columns = (DisjointSlots(modifiers), DisjointSlots(typeTexts), DisjointSlots(squeezedTypeTexts))
-                    DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
-                        Self.fill(columns, graph, files: chunks[chunk])
-                    }
+            // each run writes the slots of its own symbols (whose ids are contiguous), so no thread reads or writes
+            // another's, and no joining pass copies the column afterwards
+            let column = DisjointSlots(modifiers)
+            DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
+                graph.forEachDeclaration(inFiles: chunks[chunk]) { id, declaration in
+                    column[id] = ModifierBits(of: declaration, hasParent: declaration.pointee.parent != nil).rawValue
                 }
             }
         }
         self.modifiers = modifiers
-        self.typeTexts = typeTexts
-        self.squeezedTypeTexts = squeezedTypeTexts
-    }
-
-    /// Fills the modifier and type slots of the symbols of a run of files.
-    private static func fill(_ columns: (modifiers: DisjointSlots<UInt64>, typeTexts: DisjointSlots<String?>, squeezedTypeTexts: DisjointSlots<String?>),
-                             _ graph: SymbolGraph, files: Range<Int>) {
-        graph.forEachDeclaration(inFiles: files) { id, declaration in
-            columns.modifiers[id] = ModifierBits(of: declaration, hasParent: declaration.pointee.parent != nil).rawValue
-            let typeText = SubjectFacts.typeText(of: declaration)
-            columns.typeTexts[id] = typeText
-            columns.squeezedTypeTexts[id] = typeText.map(Pattern.squeezed)
-        }
     }
 
     static func placement(_ graph: SymbolGraph) -> ([DeclarationKind], [Int32]) {
@@ -137,18 +112,17 @@ extension DeclarationFacts {
     /// Whether the symbol is declared inside a type or extension (its container is known exactly then).
     func hasParent(_ id: SymbolID) -> Bool { containers[id] >= 0 }
 
-    /// A var/let's type as written, or inferred from its initial value (`SubjectFacts.typeText`); nil otherwise.
-    func typeText(_ id: SymbolID) -> String? { typeTexts[id] }
-
-    /// `typeText` without white space.
-    func squeezedTypeText(_ id: SymbolID) -> String? { squeezedTypeTexts[id] }
+    /// A var/let's type as written, or inferred from its initial value; nil otherwise.
+    func typeText(_ id: SymbolID) -> String? {
+        // only a var/let has a type text; the declaration is read only for those
+        guard kinds[id] == .var || kinds[id] == .let else { return nil }
+        return graph.withDeclaration(id) { $0.typeText }
+    }
 
     /// The type inferred from a var/let's initial value when none is written; nil otherwise.
     func inferredType(_ id: SymbolID) -> String? {
-        // only a var/let has a type text; the declaration is read only for those
-        guard let text = typeText(id) else { return nil }
-        let written = graph.withDeclaration(id) { $0.pointee.typeAnnotation != nil }
-        return written ? nil : text
+        guard kinds[id] == .var || kinds[id] == .let else { return nil }
+        return graph.withDeclaration(id) { $0.pointee.inferredType }
     }
 
     // parameters are read in place: few rules ask for them, and copying every one into columns cost more

@@ -1,5 +1,5 @@
 // EvaluationIndexes: what every thread of an evaluation reads and nobody changes, built once per graph: the
-// symbol columns, where each symbol's edges are, the names code calls and uses, the symbols by supertype name,
+// symbol columns, the names code calls and uses, the symbols by supertype name,
 // each type's scope, each file's folders, and each layer's members.
 
 import Dispatch
@@ -19,7 +19,6 @@ public struct EvaluationIndexes: Sendable {
 
 /// What every thread of an evaluation reads and nobody changes.
 struct SharedIndexes: Sendable {
-    let references: ReferenceIndex
     let names: CodeNameIndex
     let columns: SymbolColumns
     let scopes: TypeScopes
@@ -31,11 +30,11 @@ struct SharedIndexes: Sendable {
         // the indexes built on one thread are built beside those split over every thread, not before them
         let wanted = CodeNames(policies)
         let (oneThreaded, split) = Concurrently.both(jobs: jobs, {
-            (ReferenceIndex(graph), SupertypeIndex(graph, wanted: wanted.supertypes), FileFolders(graph.files))
+            (SupertypeIndex(graph, wanted: wanted.supertypes), FileFolders(graph.files))
         }, {
             (SymbolColumns(graph, jobs: jobs), CodeNameIndex(graph, wanted: wanted, jobs: jobs), TypeScopes(graph, jobs: jobs))
         })
-        (references, supertypes, folders) = oneThreaded
+        (supertypes, folders) = oneThreaded
         (columns, names, scopes) = split
     }
 }
@@ -251,47 +250,6 @@ final class OwnedContext: @unchecked Sendable {
     let context: EvaluationContext
 
     init(_ context: EvaluationContext) { self.context = context }
-}
-
-/// Where each symbol's edges are in `graph.edges`: the linker appends them grouped by source in id order, so
-/// `start[id]..<start[id + 1]` are the edges of `id` (when they are not so grouped, `order` lists edge indices
-/// grouped by source instead). One light pass over the edges; the targets are read per symbol when asked.
-struct ReferenceIndex: Sendable {
-    private let start: [Int32]
-    private let order: [Int32]?
-
-    init(_ graph: SymbolGraph) {
-        var counts = [Int32](repeating: 0, count: graph.symbols.count + 1)
-        var grouped = true
-        graph.edges.withUnsafeBufferPointer { edges in
-            var previous = 0
-            for edge in edges {
-                counts[edge.source + 1] += 1
-                if edge.source < previous { grouped = false }
-                previous = edge.source
-            }
-        }
-        for i in counts.indices.dropFirst() { counts[i] += counts[i - 1] }
-        start = counts
-        guard !grouped else { order = nil; return }
-        var next = counts
-        var order = [Int32](repeating: 0, count: graph.edges.count)
-        for (index, edge) in graph.edges.enumerated() {
-            order[Int(next[edge.source])] = Int32(index)
-            next[edge.source] += 1
-        }
-        self.order = order
-    }
-
-    /// Whether some edge from `id` satisfies `condition`.
-    func anyEdge(from id: SymbolID, in graph: SymbolGraph, _ condition: (Edge) -> Bool) -> Bool {
-        graph.edges.withUnsafeBufferPointer { edges in
-            for slot in Int(start[id])..<Int(start[id + 1]) {
-                if condition(edges[order.map { Int($0[slot]) } ?? slot]) { return true }
-            }
-            return false
-        }
-    }
 }
 
 extension ArraySlice where Element: Comparable {

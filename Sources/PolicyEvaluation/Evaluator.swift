@@ -203,10 +203,6 @@ final class EvaluationContext {
     let policy: CheckedPolicy
     let graph: SymbolGraph
     let facts: SubjectFacts
-    /// Project symbols each symbol names (its types and body), from the graph's `references` edges, plus the
-    /// project types it inherits from or conforms to directly (an extension's count for the extended type), and
-    /// for a var/let without a written type the type inferred from `= Type(…)`, which the graph does not record.
-    let references: ReferenceIndex
     let codeNames: CodeNameIndex
     let declarations: DeclarationFacts
     /// The bodies that count for each type (`TypeScopes`).
@@ -275,7 +271,6 @@ final class EvaluationContext {
         self.graph = graph
         self.facts = SubjectFacts(graph: graph)
         let shared = shared ?? SharedIndexes(graph, policies: [policy])
-        references = shared.references
         codeNames = shared.names
         scopes = shared.scopes
         fileFolders = shared.folders
@@ -752,8 +747,8 @@ final class EvaluationContext {
             case .memberOf, .conformsTransitively, .calls: return false
             }
         }
-        if references.anyEdge(from: id, in: graph, { named($0, ownInherits: true) }) { return true }
-        for ext in graph.extensions(of: id) where references.anyEdge(from: ext, in: graph, { named($0, ownInherits: false) }) {
+        if graph.anyEdge(from: id, { named($0, ownInherits: true) }) { return true }
+        for ext in graph.extensions(of: id) where graph.anyEdge(from: ext, { named($0, ownInherits: false) }) {
             return true
         }
         guard let inferred = declarations.inferredType(id) else { return false }

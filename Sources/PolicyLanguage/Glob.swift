@@ -251,19 +251,24 @@ public struct CompiledPattern: Sendable {
     private let anchors: GlobAnchors?
     /// `fixed` with white space dropped, for type text (which is matched squeezed).
     private let fixedTypes: [GlobShape]?
+    /// The bytes a type text must start or end with to match `fixedTypes` (nil when some glob has neither).
+    private let typeAnchors: GlobAnchors?
 
     public init(_ pattern: Pattern) {
         self.pattern = pattern
         if case .glob(let alternatives) = pattern.kind, alternatives.allSatisfy({ $0.placeholders.isEmpty }) {
             let compiled = alternatives.map { Glob.compile($0, bindings: { _ in nil }) }
             fixed = compiled.map(GlobShape.init)
-            fixedTypes = compiled.map { GlobShape($0.filter { $0 != .byte(32) && $0 != .byte(9) }) }
+            let typeGlobs = compiled.map { $0.filter { $0 != .byte(32) && $0 != .byte(9) } }
+            fixedTypes = typeGlobs.map(GlobShape.init)
+            typeAnchors = GlobAnchors(typeGlobs)
             anchors = compiled.count > 1 ? GlobAnchors(compiled) : nil
             literal = pattern.literal
         } else {
             fixed = nil
             anchors = nil
             fixedTypes = nil
+            typeAnchors = nil
             literal = nil
         }
     }
@@ -295,11 +300,28 @@ public struct CompiledPattern: Sendable {
     /// Like `Pattern.matchesType`, without recompiling fixed globs.
     public func matchesType(_ typeText: String, bindings: [String: String] = [:]) -> Bool {
         guard fixedTypes != nil else { return pattern.matchesType(typeText, bindings: bindings) }
+        // most type texts fail the anchors, read at the ends of the text as it is, before any is squeezed
+        guard mayMatchType(typeText) else { return false }
         return matchesSqueezedType(Pattern.squeezed(typeText))
     }
 
+    /// False when the type text cannot match the fixed globs: its first and last bytes that are not white space
+    /// (the squeezed text's ends) fail `typeAnchors`. True when they pass, and when an end is not ASCII (white
+    /// space beyond ASCII is dropped by squeezing too).
+    private func mayMatchType(_ typeText: String) -> Bool {
+        guard let typeAnchors else { return true }
+        var text = typeText
+        return text.withUTF8 { bytes in
+            var low = 0, high = bytes.count
+            while low < high, Pattern.isASCIIWhitespace(bytes[low]) { low += 1 }
+            while high > low, Pattern.isASCIIWhitespace(bytes[high - 1]) { high -= 1 }
+            guard low < high, bytes[low] < 0x80, bytes[high - 1] < 0x80 else { return true }
+            return typeAnchors.mayMatch(UnsafeBufferPointer(rebasing: bytes[low..<high]))
+        }
+    }
+
     /// `matchesType` for text already without white space (`Pattern.squeezed`), without bindings.
-    public func matchesSqueezedType(_ squeezed: String) -> Bool {
+    private func matchesSqueezedType(_ squeezed: String) -> Bool {
         guard let fixedTypes else { return pattern.matchesType(squeezed) }
         return fixedTypes.contains { $0.matches(squeezed) }
     }

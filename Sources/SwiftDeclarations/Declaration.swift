@@ -203,9 +203,9 @@ public struct Declaration: Sendable, Codable {
     public var inherits: [String] = []
     public var parameters: [Parameter] = []
     /// var/let: the annotated type as written; typealias: the aliased type.
-    public var typeAnnotation: String?
+    public var typeAnnotation: String? { didSet { inferTypeFromInitializer() } }
     /// var/let: the initial value as written; enum case: the raw value.
-    public var initializer: String?
+    public var initializer: String? { didSet { inferTypeFromInitializer() } }
     /// The less common facts below; nil while all of them have their defaults. (Each getter reads its one field from
     /// the box: `details?.value.field` would copy every field of the details first.)
     fileprivate var details: Box<Details>?
@@ -249,6 +249,11 @@ public struct Declaration: Sendable, Codable {
     public var importKind: String? {
         get { details.flatMap { $0.value.importKind } }
         set { if newValue != importKind { updateDetails { $0.importKind = newValue } } }
+    }
+    /// var/let without a written type: the type its initial value gives it (`InferredType`), set with the value.
+    public private(set) var inferredType: String? {
+        get { details.flatMap { $0.value.inferredType } }
+        set { if newValue != inferredType { updateDetails { $0.inferredType = newValue } } }
     }
     /// func/init/deinit/accessors/closure initializers: what the code inside does.
     public var body: BodyFacts? {
@@ -318,12 +323,21 @@ public struct Declaration: Sendable, Codable {
         var accessors: [AccessorKind] = []
         var associatedValues: [String] = []
         var importKind: String?
+        var inferredType: String?
 
         /// Whether every fact has its default (`== Details()`, without making and destroying one to compare with).
         var isDefault: Bool {
             genericParameters == nil && genericWhere == nil && effects == Effects() && returnType == nil && !hasAccessorBlock
-                && accessors.isEmpty && associatedValues.isEmpty && importKind == nil
+                && accessors.isEmpty && associatedValues.isEmpty && importKind == nil && inferredType == nil
         }
+    }
+
+    /// Reads the type of a var/let's initial value when no type is written: kept in step with both.
+    private mutating func inferTypeFromInitializer() {
+        guard kind == .var || kind == .let else { return }
+        let inferred = typeAnnotation == nil ? initializer.flatMap(InferredType.of) : nil
+        // most bindings have no details to change: the box is not read unless there is one or a type to keep
+        if inferred != nil || details != nil { inferredType = inferred }
     }
 
     /// Sets the modifiers and their bits; `flags` must be `ModifierFlags(modifiers)`, computed here when not given
@@ -411,6 +425,13 @@ extension UnsafePointer where Pointee == Declaration {
         for text in details.value.associatedValues { visit(text) }
         if let text = details.value.genericWhere { visit(text) }
         if let text = details.value.genericParameters { visit(text) }
+    }
+
+    /// A var/let's type as written, or inferred from its initial value; nil for other declarations.
+    public var typeText: String? {
+        guard pointee.kind == .var || pointee.kind == .let else { return nil }
+        if let written = pointee.typeAnnotation { return written }
+        return pointee.details?.value.inferredType
     }
 
     /// Whether the declaration has body or initial-value facts (`codeFacts` is not empty).

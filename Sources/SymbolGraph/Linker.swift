@@ -535,10 +535,27 @@ struct Linker {
             }
         }
         graph.edges = edges
+        graph.edgeStarts = Self.edgeStarts(edges, symbolCount: graph.symbols.count)
         var referencedBy: [SymbolID: [SymbolID]] = [:]
         referencedBy.reserveCapacity(referencedCount)
         for id in referencers.indices where !referencers[id].isEmpty { referencedBy[id] = referencers[id] }
         graph.referencedBy = referencedBy
+    }
+
+    /// Where each symbol's edges start in a list grouped by source in id order (`SymbolGraph.edgeStarts`).
+    static func edgeStarts(_ edges: [Edge], symbolCount: Int) -> [Int32] {
+        var starts = [Int32](repeating: 0, count: symbolCount + 1)
+        starts.withUnsafeMutableBufferPointer { starts in
+            edges.withUnsafeBufferPointer { edges in
+                // each symbol's count at the slot after its own, then summed
+                for index in edges.indices {
+                    assert(index == 0 || edges[index - 1].source <= edges[index].source, "edges grouped by source")
+                    starts[edges[index].source + 1] += 1
+                }
+            }
+            for id in 0..<symbolCount { starts[id + 1] += starts[id] }
+        }
+        return starts
     }
 
     /// Lists one thread reuses from declaration to declaration, so that building edges allocates little.

@@ -145,7 +145,10 @@ enum MemberList: Sendable {
 public struct SymbolGraph: Sendable {
     public internal(set) var files: [SourceFile] = []
     public internal(set) var symbols: [Symbol] = []
+    /// Edges grouped by source, in id order (the linker appends each file's after the last).
     public internal(set) var edges: [Edge] = []
+    /// Where each symbol's edges start in `edges`: those of `id` are `edgeStarts[id]..<edgeStarts[id + 1]`.
+    var edgeStarts: [Int32] = [0]
 
     // Indexes, built once with the graph.
     /// Nominal types (class, struct, enum, actor, protocol) and typealiases by simple name and by qualified name.
@@ -208,6 +211,14 @@ public struct SymbolGraph: Sendable {
     }
 
     public func file(of id: SymbolID) -> SourceFile { files[symbols[id].file] }
+
+    /// Whether some edge from `id` satisfies `condition`, read in place.
+    public func anyEdge(from id: SymbolID, _ condition: (Edge) -> Bool) -> Bool {
+        edges.withUnsafeBufferPointer { edges in
+            for slot in Int(edgeStarts[id])..<Int(edgeStarts[id + 1]) where condition(edges[slot]) { return true }
+            return false
+        }
+    }
 
     /// `Outer.Inner.load(id:)`: the enclosing types' names and the symbol's own, with a function's argument
     /// labels so that overloads differ. Stable across runs: the symbol's id in reports.

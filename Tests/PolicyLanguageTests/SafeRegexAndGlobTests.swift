@@ -218,6 +218,17 @@ final class GlobTests: XCTestCase {
         XCTAssertTrue(typePattern.matchesType("Task< Void , Never >?"))
     }
 
+    func testCompiledTypePatternMatchesTextWithSpacesAtItsEndsAndRejectsOtherFirstAndLastBytes() {
+        let globs = ["NavigationPath*", "*Controller?"].map { Template(parts: [.literal($0)]) }
+        let compiled = CompiledPattern(Pattern(kind: .glob(globs), span: SourceSpan(file: "t.policy", line: 1, column: 1, length: 1, offset: 0)))
+        XCTAssertTrue(compiled.matchesType("  NavigationPath "), "spaces around the text are not its ends")
+        XCTAssertTrue(compiled.matchesType("\tFeed Controller ?\n"))
+        XCTAssertTrue(compiled.matchesType("\u{00A0}NavigationPath"), "white space beyond ASCII is squeezed, not read as an end")
+        XCTAssertFalse(compiled.matchesType("Binding<NavigationPath>"))
+        XCTAssertFalse(compiled.matchesType("FeedController"))
+        XCTAssertFalse(compiled.matchesType("   "))
+    }
+
     func testAFilesFoldersAreThePartsOfItsPathBeforeItsName() {
         func folders(_ path: String) -> [String] {
             PathFolders(path).names

@@ -221,4 +221,16 @@ final class CallEdgeTests: XCTestCase {
         XCTAssertEqual(g.symbolsByKind[.class], [0])
         XCTAssertEqual(g.symbolsByAttribute["MainActor"], [0, 1])
     }
+
+    func testEachSymbolsEdgesAreFoundWithoutScanningTheOthers() {
+        let g = graph([("A.swift", "protocol P {}\nfinal class A: P { var b: B?; func f() { g() } }\nstruct B {}\nfunc g() {}"),
+                       ("C.swift", "extension A { func h() -> B { B() } }")])
+        for id in g.symbols.indices {
+            var found: [Edge] = []
+            _ = g.anyEdge(from: id) { found.append($0); return false }
+            XCTAssertEqual(found, g.edges.filter { $0.source == id }, g.qualifiedName(id))
+        }
+        XCTAssertTrue(g.anyEdge(from: g.symbol("A")) { $0.kind == .inherits })
+        XCTAssertFalse(g.anyEdge(from: g.symbol("B")) { $0.kind == .inherits })
+    }
 }

@@ -1,0 +1,77 @@
+// InferredType: the type a var/let without a written type gets from its initial value, as far as the text
+// shows it: the type a call constructs (`Foo()`, `[Item]()`) or a literal's default type. Read once, as the
+// declaration is parsed.
+
+/// The type of an initial value, read from its text.
+public enum InferredType {
+    /// `FeatureController()` → `FeatureController`, `Foo.Bar<T>(x)` → `Foo.Bar<T>`, `[Item]()` → `[Item]`;
+    /// literals get Swift's default types: `false` → `Bool`, `"…"` → `String`, `0` → `Int`, `0.5` → `Double`.
+    public static func of(_ initializer: String) -> String? {
+        var initializer = initializer
+        if let ascii = initializer.withUTF8(ofASCII) { return ascii }
+        let text = trimmingSpaces(initializer)
+        if let literal = literalType(text) { return literal }
+        guard let paren = text.firstIndex(of: "("), paren != text.startIndex else { return nil }
+        var head = String(text[..<paren])
+        if head.hasSuffix(".init") { head = String(head.dropLast(5)) }
+        let allowed = head.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil
+            || "_.<>[]:, ?".unicodeScalars.contains($0) }
+        guard allowed, let first = head.unicodeScalars.first, first == "[" || first.properties.isUppercase else { return nil }
+        return head
+    }
+
+    /// The text without leading and trailing tabs and space separators (Unicode category Zs), as Foundation's
+    /// `trimmingCharacters(in: .whitespaces)` gives it, without going through Foundation: an initializer can be a
+    /// whole closure, and Foundation's trimming reads all of it.
+    static func trimmingSpaces(_ text: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
+    }
+
+    /// `of` read as bytes, looking at no more of the text than the answer needs (an initializer can be a
+    /// whole closure); nil (rather than `.some(nil)`, no type) when a byte it must look at is not ASCII, for the
+    /// text as Unicode to decide.
+    static func ofASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+        var low = 0, high = bytes.count
+        while low < high, bytes[low] == 32 || bytes[low] == 9 { low += 1 }
+        while high > low, bytes[high - 1] == 32 || bytes[high - 1] == 9 { high -= 1 }
+        let text = UnsafeBufferPointer(rebasing: bytes[low..<high])
+        guard let first = text.first, let last = text.last else { return .some(nil) }
+        // a space separator that is not ASCII may end or start the text
+        guard first < 0x80, last < 0x80 else { return nil }
+        if text.elementsEqual("true".utf8) || text.elementsEqual("false".utf8) { return "Bool" }
+        if first == UInt8(ascii: "\"") { return "String" }
+        let digits = first == UInt8(ascii: "-") ? text.dropFirst() : text[...]
+        if let lead = digits.first, lead >= 48, lead <= 57,
+           digits.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }) {
+            return digits.contains(UInt8(ascii: ".")) ? "Double" : "Int"
+        }
+        // `Type(…)` or `[Element](…)`: the name before the first parenthesis
+        guard first == UInt8(ascii: "[") || (first >= 65 && first <= 90) else { return .some(nil) }
+        var paren = 0
+        while paren < text.count, text[paren] != UInt8(ascii: "(") {
+            if text[paren] >= 0x80 { return nil }
+            paren += 1
+        }
+        guard paren < text.count else { return .some(nil) }
+        var end = paren
+        if end >= 5, text[(end - 5)..<end].elementsEqual(".init".utf8) { end -= 5 }
+        guard end > 0 else { return .some(nil) }
+        for byte in text[0..<end] {
+            let isAlphanumeric = (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
+            guard isAlphanumeric || "_.<>[]:, ?".utf8.contains(byte) else { return .some(nil) }
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: text[0..<end]), as: UTF8.self)
+    }
+
+    static func literalType(_ text: String) -> String? {
+        if text == "true" || text == "false" { return "Bool" }
+        if text.hasPrefix("\"") { return "String" }
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        guard let first = digits.unicodeScalars.first, ("0"..."9").contains(first),
+              digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || $0 == "_" || $0 == "." }) else { return nil }
+        return digits.contains(".") ? "Double" : "Int"
+    }
+}

@@ -1,0 +1,63 @@
+// InferredTypeTests: the type a var/let without a written type gets from its initial value, and the trimming
+// that reads the value without Foundation.
+
+import Foundation
+import XCTest
+@testable import SwiftDeclarations
+
+final class InferredTypeTests: XCTestCase {
+    func testTrimmingSpacesAgreesWithFoundationOnTabsAndUnicodeSpaces() {
+        let texts = ["", " ", "\t", "  a  ", "\ta b\t", "\u{00A0}é\u{2003}", "\u{3000} 😀 x\u{00A0}", " \n x \n ", "é"]
+        for text in texts {
+            XCTAssertEqual(InferredType.trimmingSpaces(text), text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+        }
+    }
+
+    func testInitializerWithNonASCIITextGivesTheTypeItConstructs() {
+        XCTAssertEqual(InferredType.of("\u{00A0}Café(name: \"é\")"), "Café")
+        XCTAssertEqual(InferredType.of(" \"naïve\" "), "String")
+    }
+
+    func testInitializerTypesFromConstructorsAndLiterals() {
+        XCTAssertEqual(InferredType.of("FeedController()"), "FeedController")
+        XCTAssertEqual(InferredType.of(" Foo.Bar<T>.init(x: 1) "), "Foo.Bar<T>")
+        XCTAssertEqual(InferredType.of("[Item]()"), "[Item]")
+        XCTAssertEqual(InferredType.of("\t-0.5"), "Double")
+        XCTAssertEqual(InferredType.of("1_000"), "Int")
+        XCTAssertEqual(InferredType.of("false"), "Bool")
+        XCTAssertEqual(InferredType.of("Foo(name: \"é\")"), "Foo", "text after the parenthesis does not matter")
+        XCTAssertNil(InferredType.of("makeFoo()"))
+        XCTAssertNil(InferredType.of("Foo.shared"))
+        XCTAssertNil(InferredType.of("(1, 2)"))
+    }
+
+    func testNonASCIIAroundAnInitializerIsReadAsUnicode() {
+        XCTAssertEqual(InferredType.of("true\u{00A0}"), "Bool", "a trailing no-break space is trimmed")
+        XCTAssertEqual(InferredType.of("\u{2003}12"), "Int")
+        XCTAssertNil(InferredType.of("12é3"))
+    }
+
+    func testClosureInitializerHasNoInferredType() {
+        let closure = "{\n" + String(repeating: "    let label = UILabel(frame: .zero) // é\n", count: 1_000) + "    return label\n}()"
+        XCTAssertNil(InferredType.of(closure))
+    }
+
+    func testParsedBindingKeepsTheTypeOfItsInitialValueOnlyWhenNoTypeIsWritten() {
+        let file = parse("let a = FeedController()\nvar b: Int = 0\nvar c = makeFoo()\nenum E: Int { case d = 1 }\n")
+        XCTAssertEqual(file.only("a").inferredType, "FeedController")
+        XCTAssertNil(file.only("b").inferredType, "a written type is the type")
+        XCTAssertNil(file.only("c").inferredType)
+        XCTAssertNil(file.only("d").inferredType, "an enum case's raw value is not a binding's initial value")
+        XCTAssertEqual(file.declarations.withUnsafeBufferPointer { $0.baseAddress.map { ($0 + 0).typeText } }, "FeedController")
+    }
+
+    func testInferredTypeFollowsLaterChangesToTheInitialValueAndTheWrittenType() {
+        var declaration = parse("var a = Foo()").only("a")
+        declaration.initializer = "Bar()"
+        XCTAssertEqual(declaration.inferredType, "Bar")
+        declaration.typeAnnotation = "Baz"
+        XCTAssertNil(declaration.inferredType)
+        declaration.typeAnnotation = nil
+        XCTAssertEqual(declaration.inferredType, "Bar")
+    }
+}
