@@ -56,39 +56,47 @@ final class DeclarationFacts {
     let kinds: [DeclarationKind]
     let containers: [Int32]
     private let modifierBits: [UInt64]
+    private let typeTexts: [String?]
 
     init(graph: SymbolGraph, columns: SymbolColumns) {
         self.graph = graph
         kinds = columns.kinds
         containers = columns.containers
         modifierBits = columns.modifiers
+        typeTexts = columns.typeTexts
     }
 }
 
 /// The facts every rule reads, as flat columns by symbol id, read once per graph (the declarations in parallel):
-/// kind and container (its parent, or the type an extension parent extends; -1 for none) and the modifier bits
-/// (`ModifierBits`). Several rules, threads and policies read the same symbols, so reading each declaration once
-/// beats reading it when first asked, once per thread.
+/// kind and container (its parent, or the type an extension parent extends; -1 for none), the modifier bits
+/// (`ModifierBits`) and a var/let's type text. Several rules, threads and policies read the same symbols, so
+/// reading each declaration once, in order, beats reaching for it when first asked, once per thread.
 struct SymbolColumns: Sendable {
     let kinds: [DeclarationKind]
     let containers: [Int32]
     let modifiers: [UInt64]
+    let typeTexts: [String?]
 
     init(_ graph: SymbolGraph, jobs: Int = 1) {
         (kinds, containers) = Self.placement(graph)
         var modifiers = [UInt64](repeating: 0, count: graph.symbols.count)
+        var typeTexts = [String?](repeating: nil, count: graph.symbols.count)
         let chunks = runs(graph.files.count, jobs: jobs)
         modifiers.withUnsafeMutableBufferPointer { modifiers in
-            // each run writes the slots of its own symbols (whose ids are contiguous), so no thread reads or writes
-            // another's, and no joining pass copies the column afterwards
-            let column = DisjointSlots(modifiers)
-            DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
-                graph.forEachDeclaration(inFiles: chunks[chunk]) { id, declaration in
-                    column[id] = ModifierBits(of: declaration, hasParent: declaration.pointee.parent != nil).rawValue
+            typeTexts.withUnsafeMutableBufferPointer { typeTexts in
+                // each run writes the slots of its own symbols (whose ids are contiguous), so no thread reads or
+                // writes another's, and no joining pass copies the columns afterwards
+                let columns = (modifiers: DisjointSlots(modifiers), typeTexts: DisjointSlots(typeTexts))
+                DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
+                    graph.forEachDeclaration(inFiles: chunks[chunk]) { id, declaration in
+                        columns.modifiers[id] = ModifierBits(of: declaration, hasParent: declaration.pointee.parent != nil).rawValue
+                        columns.typeTexts[id] = declaration.typeText
+                    }
                 }
             }
         }
         self.modifiers = modifiers
+        self.typeTexts = typeTexts
     }
 
     static func placement(_ graph: SymbolGraph) -> ([DeclarationKind], [Int32]) {
@@ -113,11 +121,7 @@ extension DeclarationFacts {
     func hasParent(_ id: SymbolID) -> Bool { containers[id] >= 0 }
 
     /// A var/let's type as written, or inferred from its initial value; nil otherwise.
-    func typeText(_ id: SymbolID) -> String? {
-        // only a var/let has a type text; the declaration is read only for those
-        guard kinds[id] == .var || kinds[id] == .let else { return nil }
-        return graph.withDeclaration(id) { $0.typeText }
-    }
+    func typeText(_ id: SymbolID) -> String? { typeTexts[id] }
 
     /// The type inferred from a var/let's initial value when none is written; nil otherwise.
     func inferredType(_ id: SymbolID) -> String? {
