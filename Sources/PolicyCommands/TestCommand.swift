@@ -117,6 +117,6 @@ enum TestCommand {
         let findings = groups.flatMap { $0.evaluate(on: graph).findings }
         let suppressions = Suppressions.scan(graph.files)
         let applied = Suppressions.apply(suppressions, to: findings)
-        return (applied.kept + applied.problems).sorted()
+        return (applied.kept + applied.problems).inReportOrder()
     }
 }

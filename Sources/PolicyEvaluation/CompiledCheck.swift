@@ -62,7 +62,7 @@ enum CheckStep {
     case named(Held<CompiledPattern>, slot: Int?)
     /// `have Q force unwraps`: unwraps in the subject's code, counted.
     case forceUnwraps(QuantityKind)
-    /// `under P`; `slot` is the memo of verdicts by folder (`FileFolders`).
+    /// `under P`; `slot` is the memo of verdicts by folder (`FileFolders`) the pattern keeps (`compiledPath`).
     case under(CompiledPathPattern, slot: Int)
     /// `in S`: the container matches.
     case container(CompiledCheck)
@@ -224,9 +224,8 @@ extension EvaluationContext {
             textMemo.append([:])
             return add(.named(CheckStep.Held(compiled), slot: textMemo.count - 1))
         case .under(let pattern):
-            guard let path = compiledPath(pattern) else { return .unknown }
-            fileMemo.append([Verdict](repeating: .unknown, count: fileFolders.folders.count))
-            return add(.under(path, slot: fileMemo.count - 1))
+            guard let compiled = compiledPath(pattern) else { return .unknown }
+            return add(.under(compiled.path, slot: compiled.slot))
         case .isIn(let selector):
             return binds(selector) ? .unknown : add(.container(compile(selector)))
         case .conformsTo(let pattern), .inheritsFrom(let pattern):

@@ -1,6 +1,6 @@
 // EvaluationIndexes: what every thread of an evaluation reads and nobody changes, built once per graph: the
-// symbol columns, the names code calls and uses, the symbols by supertype name,
-// each type's scope, each file's folders, and each layer's members.
+// symbol columns, the names code calls and uses, the symbols by supertype name, each type's scope, each file's
+// folders, and each layer's members.
 
 import Dispatch
 import PolicyLanguage

@@ -216,9 +216,8 @@ final class EvaluationContext {
     // is one statement (a lookup, or a store after the answer is computed): none spans a call that could reach the
     // same table, so accesses are not checked for overlap at run time (the checks cost more than the lookups).
     @exclusivity(unchecked) private var compiledPatterns: [SourceSpan: CompiledPattern] = [:]
-    /// Whether a file is under a path pattern without placeholders, by pattern place and the file's folder.
-    @exclusivity(unchecked) private var pathMemo: [PathKey: Bool] = [:]
-    private var compiledPaths: [SourceSpan: CompiledPathPattern?] = [:]
+    /// Path patterns by place (`compiledPath`): nil for one with placeholders.
+    private var compiledPaths: [SourceSpan: CompiledPath?] = [:]
     /// `supertypeHolders` by the pattern's place.
     var supertypeMemo: [SourceSpan: [Bool]] = [:]
     /// `attributeHolders` by attribute name.
@@ -232,7 +231,8 @@ final class EvaluationContext {
     @exclusivity(unchecked) var program = CheckProgram()
     /// Verdicts by name (`named`) or by type text (`typed`), one table per step that remembers them.
     @exclusivity(unchecked) var textMemo: [[String: Verdict]] = []
-    /// Verdicts by file (`imports`) or by folder (`under`, see `FileFolders`), one table per step.
+    /// Verdicts by file (`imports`, one table per step) or by folder (`under`, one table per path pattern, see
+    /// `compiledPath` and `FileFolders`).
     @exclusivity(unchecked) var fileMemo: [[Verdict]] = []
     @exclusivity(unchecked) var symbolMemo: [[Verdict]] = []
     private var kindCandidates: [SymbolKind: [SubjectRef]] = [:]
@@ -240,10 +240,6 @@ final class EvaluationContext {
     /// `policy.layerOrder` with each layer's members, for naming the layer of a subject.
     private var layersInOrder: [(name: String, members: LayerSet)] = []
 
-    struct PathKey: Hashable {
-        var span: SourceSpan
-        var folder: Int
-    }
     /// Memo of whether a subject matches a binding-free selector, keyed by the selector's place.
     @exclusivity(unchecked) private var selectorMemo: [SelectorKey: Bool] = [:]
     /// Whether the selector or predicate at a place binds names (see `binds`).
@@ -446,7 +442,7 @@ final class EvaluationContext {
         }
         for filter in simple.filters {
             if case .under(let pattern) = filter.kind, let compiled = compiledPath(pattern) {
-                let matchedFolders = fileFolders.folders.map(compiled.matches)
+                let matchedFolders = fileFolders.folders.map(compiled.path.matches)
                 var result: [SubjectRef] = []
                 for (index, file) in graph.files.enumerated() where matchedFolders[folder(ofFile: index)] {
                     result += file.symbols.map { .symbol($0) }
@@ -701,22 +697,29 @@ final class EvaluationContext {
         }
     }
 
-    /// `under P` for a file: compiled once per pattern, memoised per file when the pattern has no placeholders.
+    /// `under P` for a subject's file: a pattern without placeholders is decided once per folder, in the memo its
+    /// compiled `under` steps share (`compiledPath`); one with placeholders is matched against the bound values.
     func fileIsUnder(_ pattern: Pattern, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
-        let file = facts.fileIndex(subject)
-        let key = PathKey(span: pattern.span, folder: folder(ofFile: file))
-        if let known = pathMemo[key] { return known }
         guard let compiled = compiledPath(pattern) else {
-            return pattern.matchesPath(graph.files[file].relativePath, bindings: facts.templateValues(subject, bindings))
+            return pattern.matchesPath(graph.files[facts.fileIndex(subject)].relativePath, bindings: facts.templateValues(subject, bindings))
         }
-        let result = compiled.matches(fileFolders.folders[key.folder])
-        pathMemo[key] = result
-        return result
+        return underVerdict(compiled.path, compiled.slot, subject) == .yes
     }
 
-    func compiledPath(_ pattern: Pattern) -> CompiledPathPattern? {
+    /// A path pattern without placeholders, compiled once, with the memo of its verdicts by folder (`fileMemo[slot]`)
+    /// that every check of the pattern fills and reads.
+    struct CompiledPath {
+        let path: CompiledPathPattern
+        let slot: Int
+    }
+
+    /// The pattern compiled and given its memo the first time it is asked for; nil when it has placeholders.
+    func compiledPath(_ pattern: Pattern) -> CompiledPath? {
         if let known = compiledPaths[pattern.span] { return known }
-        let compiled = CompiledPathPattern(pattern)
+        let compiled = CompiledPathPattern(pattern).map { path in
+            fileMemo.append([Verdict](repeating: .unknown, count: fileFolders.folders.count))
+            return CompiledPath(path: path, slot: fileMemo.count - 1)
+        }
         compiledPaths[pattern.span] = .some(compiled)
         return compiled
     }

@@ -66,6 +66,16 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// generated file can have thousands of errors, each with its line: the first ones are the ones to read.)
     static let maximumPerFile = 100
 
+    /// Diagnostics as they are reported: file by file (by `file`, the order the files were read), each file's in
+    /// source order (errors found later may point earlier; those at one place keep the order found), and as many as
+    /// `limitedPerFile` shows.
+    static func reported(_ diagnostics: [(file: Int, diagnostic: Diagnostic)]) -> [Diagnostic] {
+        let ordered = diagnostics.enumerated().sorted { a, b in
+            (a.element.file, a.element.diagnostic.span.offset, a.offset) < (b.element.file, b.element.diagnostic.span.offset, b.offset)
+        }.map(\.element.diagnostic)
+        return limitedPerFile(ordered)
+    }
+
     /// Diagnostics in the order given (each file's together), the first `maximumPerFile` of each file, then for
     /// a file with more an error at the first one left out that counts them.
     static func limitedPerFile(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

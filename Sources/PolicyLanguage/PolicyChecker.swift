@@ -59,10 +59,7 @@ public struct PolicyChecker {
     public static func check(_ files: [PolicyFile]) -> (policy: CheckedPolicy, diagnostics: [Diagnostic]) {
         var checker = PolicyChecker()
         let policy = checker.run(files)
-        let ordered = checker.diagnostics.enumerated().sorted { a, b in
-            (a.element.file, a.element.diagnostic.span.offset, a.offset) < (b.element.file, b.element.diagnostic.span.offset, b.offset)
-        }.map(\.element.diagnostic)
-        return (policy, Diagnostic.limitedPerFile(ordered))
+        return (policy, Diagnostic.reported(checker.diagnostics))
     }
 
     private mutating func run(_ files: [PolicyFile]) -> CheckedPolicy {

@@ -51,13 +51,8 @@ public struct PolicyParser {
         return (file, parser.reportedDiagnostics)
     }
 
-    /// The diagnostics in source order (errors found later may point earlier), as many as `limitedPerFile` shows.
-    var reportedDiagnostics: [Diagnostic] {
-        let ordered = diagnostics.enumerated().sorted { a, b in
-            (a.element.span.offset, a.offset) < (b.element.span.offset, b.offset)
-        }.map(\.element)
-        return Diagnostic.limitedPerFile(ordered)
-    }
+    /// The diagnostics of the one file parsed, as they are reported (`Diagnostic.reported`).
+    var reportedDiagnostics: [Diagnostic] { Diagnostic.reported(diagnostics.map { (file: 0, diagnostic: $0) }) }
 
     /// Parses `source` as one selector and nothing more (`policy query`): the rule `query` that reports every
     /// symbol it matches, `SELECTOR must not exist`, or nil after an error. Errors name the end of the text "the end
