@@ -51,19 +51,22 @@ struct CodeNameIndex: Sendable {
 
     static func names(_ graph: SymbolGraph, files: Range<Int>, wanted: CodeNames) -> NameLists {
         var callers = NameListBuilder(wanted.calls), users = NameListBuilder(wanted.uses), assigned = NameListBuilder(wanted.assigned)
+        let (findsCalls, findsUses, findsAssigned) = (!wanted.calls.isEmpty, !wanted.uses.isEmpty, !wanted.assigned.isEmpty)
         graph.forEachDeclaration(inFiles: files) { id, declaration in
-            _ = declaration.anyCode { body in
-                // read in place: iterating the arrays would copy every call and assignment (and retain its strings)
-                body.calls.withUnsafeBufferPointer { calls in
-                    for index in calls.indices { callers.add(calls[index].name, id) }
+            guard declaration.hasCodeFacts else { return }
+            declaration.forEachCodeNames { code in
+                // by index: a loop over the calls themselves would copy each one (and retain its strings)
+                if findsCalls { for index in code.calls.indices { callers.add(code.calls[index].name, id) } }
+                if findsUses {
+                    for name in code.memberReferences { users.add(name, id) }
+                    if code.hasDefer { users.add("defer", id) }
+                    if code.hasAwait { users.add("await", id) }
                 }
-                body.forEachUsedName { users.add($0, id) }
-                body.assignments.withUnsafeBufferPointer { assignments in
-                    for index in assignments.indices where wanted.assigned.mayAdmit(firstByteOf: assignments[index].value) {
-                        assigned.add(AssignedValue.leadingName(assignments[index].value), id)
+                if findsAssigned {
+                    for assignment in code.assignments where wanted.assigned.mayAdmit(firstByteOf: assignment.value) {
+                        assigned.add(Assignment.leadingName(assignment.value), id)
                     }
                 }
-                return false
             }
         }
         return NameLists(callers: callers.lists, users: users.lists, assigned: assigned.lists)
@@ -90,7 +93,7 @@ struct CodeNameIndex: Sendable {
         guard wanted.assigned.covers(pattern) else {
             var holders = [Bool](repeating: false, count: graph.symbols.count)
             for id in graph.symbols.indices where graph.withDeclaration(id, { declaration in
-                declaration.assignments.contains { pattern.matches(AssignedValue.leadingName($0.value)) }
+                declaration.assignments.contains { pattern.matches(Assignment.leadingName($0.value)) }
             }) {
                 holders[id] = true
             }

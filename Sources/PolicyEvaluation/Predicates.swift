@@ -512,7 +512,7 @@ extension EvaluationContext {
         init(_ pattern: borrowing Pattern, in context: EvaluationContext) {
             plainName = pattern.literal.flatMap { literal in
                 var literal = literal
-                return literal.withUTF8 { !$0.isEmpty && $0.allSatisfy(AssignedValue.isNameByte) } ? literal : nil
+                return literal.withUTF8 { !$0.isEmpty && $0.allSatisfy(Assignment.isNameByte) } ? literal : nil
             }
             compiled = plainName == nil ? context.compiled(pattern) : nil
             self.pattern = copy pattern
@@ -523,20 +523,12 @@ extension EvaluationContext {
     func valueMatches(_ test: ValueTest, _ value: String, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
         if let plainName = test.plainName, let decided = AssignedValue.leadingName(of: value, is: plainName) { return decided }
         let pattern = test.compiled ?? compiled(test.pattern)
-        return pattern.matches(AssignedValue.leadingName(value), bindings: pattern.dependsOnBindings ? values(subject, bindings) : [:])
+        return pattern.matches(Assignment.leadingName(value), bindings: pattern.dependsOnBindings ? values(subject, bindings) : [:])
     }
 }
 
 /// The value side of an assignment.
 enum AssignedValue {
-    /// `Task { … }` → `Task`, `Task.detached {` → `Task`, `[]` → ``.
-    static func leadingName(_ value: String) -> String {
-        let utf8 = value.utf8
-        let end = utf8.firstIndex { !isNameByte($0) } ?? utf8.endIndex
-        if end == utf8.endIndex || utf8[end] < 0x80 { return String(value[..<end]) }
-        return String(value.unicodeScalars.prefix { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" })
-    }
-
     /// Whether a value's leading name is `name`, a plain name (`EvaluationContext.ValueTest.plainName`): the value starts
     /// with its bytes and no name byte follows. Nil when the byte after them is not ASCII (a name may go on in a
     /// Unicode letter), for the pattern to decide on `leadingName`.
@@ -551,11 +543,6 @@ enum AssignedValue {
         for index in 0..<name.count where value[index] != name[index] { return false }
         guard name.count < value.count else { return true }
         let next = value[name.count]
-        return next < 0x80 ? !isNameByte(next) : nil
-    }
-
-    /// An ASCII letter, digit or `_`: a byte of a name.
-    @inline(__always) static func isNameByte(_ byte: UInt8) -> Bool {
-        (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 95
+        return next < 0x80 ? !Assignment.isNameByte(next) : nil
     }
 }

@@ -209,8 +209,9 @@ public struct Declaration: Sendable, Codable {
     /// The less common facts below; nil while all of them have their defaults. (Each getter reads its one field from
     /// the box: `details?.value.field` would copy every field of the details first.)
     fileprivate var details: Box<Details>?
-    fileprivate var bodyBox: Box<BodyFacts>?
-    fileprivate var initializerBox: Box<BodyFacts>?
+    /// Read in place by the module's tables (`CodeNameTable`), written only through `body` and `initializerFacts`.
+    private(set) var bodyBox: Box<BodyFacts>?
+    private(set) var initializerBox: Box<BodyFacts>?
 
     /// Generic parameter clause as written, without the angle brackets: `T: Equatable, U`.
     public var genericParameters: String? {
@@ -481,11 +482,41 @@ extension UnsafePointer where Pointee == Declaration {
     /// Force unwraps in the body and the initial value.
     public var forceUnwraps: Int { (pointee.bodyBox?.value.forceUnwraps ?? 0) + (pointee.initializerBox?.value.forceUnwraps ?? 0) }
 
+    /// The names the code of the body, then of the initial value, calls, uses (`Type.member` chains, `defer`,
+    /// `await`) and assigns, each list read in place from its box: passing a whole `BodyFacts` would copy it.
+    public func forEachCodeNames(_ visit: (CodeNameLists) -> Void) {
+        if let box = pointee.bodyBox { box.withCodeNames(visit) }
+        if let box = pointee.initializerBox { box.withCodeNames(visit) }
+    }
+
     /// Whether the body's or the initial value's facts satisfy `condition`, read in place (no copy of either).
     public func anyCode(_ condition: (borrowing BodyFacts) -> Bool) -> Bool {
         if let box = pointee.bodyBox, condition(box.value) { return true }
         if let box = pointee.initializerBox, condition(box.value) { return true }
         return false
+    }
+}
+
+/// The lists of one body's (or initial value's) facts that name what its code calls, uses and assigns, borrowed
+/// for the time of a call (`forEachCodeNames`).
+public struct CodeNameLists {
+    public let calls: UnsafeBufferPointer<Call>
+    public let memberReferences: UnsafeBufferPointer<String>
+    public let hasDefer: Bool
+    public let hasAwait: Bool
+    public let assignments: UnsafeBufferPointer<Assignment>
+}
+
+extension Box where Value == BodyFacts {
+    func withCodeNames(_ visit: (CodeNameLists) -> Void) {
+        value.calls.withUnsafeBufferPointer { calls in
+            value.memberReferences.withUnsafeBufferPointer { memberReferences in
+                value.assignments.withUnsafeBufferPointer { assignments in
+                    visit(CodeNameLists(calls: calls, memberReferences: memberReferences, hasDefer: value.hasDefer,
+                                    hasAwait: value.hasAwait, assignments: assignments))
+                }
+            }
+        }
     }
 }
 
@@ -535,6 +566,19 @@ public struct Assignment: Sendable, Hashable, Codable {
     /// `Task { … }`, `Task(priority:) { … }`, `Task.detached { … }`, `Task<Void, Never> { … }`.
     public var assignsTask: Bool {
         value.hasPrefix("Task") && (value.count == 4 || !(value.utf8.dropFirst(4).first.map(isIdentifierByte) ?? false))
+    }
+
+    /// The name an assigned value starts with: `Task { … }` → `Task`, `Task.detached {` → `Task`, `[]` → ``.
+    public static func leadingName(_ value: String) -> String {
+        let utf8 = value.utf8
+        let end = utf8.firstIndex { !isNameByte($0) } ?? utf8.endIndex
+        if end == utf8.endIndex || utf8[end] < 0x80 { return String(value[..<end]) }
+        return String(value.unicodeScalars.prefix { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" })
+    }
+
+    /// An ASCII letter, digit or `_`: a byte of a name.
+    @inline(__always) public static func isNameByte(_ byte: UInt8) -> Bool {
+        (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 95
     }
 }
 

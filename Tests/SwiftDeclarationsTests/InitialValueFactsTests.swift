@@ -38,3 +38,30 @@ final class CaseAssignmentTests: XCTestCase {
         XCTAssertEqual(body(file, "f").assignments.map(\.target), [])
     }
 }
+
+final class CodeNameListsTests: XCTestCase {
+    func testCodeNamesOfBodyThenInitialValueAreVisitedInPlace() {
+        let file = parse("""
+        var tasks = { defer { close() }; Task.isCancelled; t = Task { }; return run() }()
+        var value = make(Item.empty)
+        """)
+        var visited: [[String]] = []
+        file.declarations.withUnsafeBufferPointer { declarations in
+            for index in declarations.indices {
+                (declarations.baseAddress! + index).forEachCodeNames { code in
+                    visited.append(code.calls.map(\.name) + code.memberReferences + code.assignments.map(\.value)
+                                   + (code.hasDefer ? ["defer"] : []) + (code.hasAwait ? ["await"] : []))
+                }
+            }
+        }
+        XCTAssertEqual(visited, [["close", "Task", "run", "Task.isCancelled", "Task { }; return run() }()", "defer"],
+                                 ["make", "Item.empty"]])
+    }
+
+    func testAssignedValueLeadingNameStopsAtTheFirstNonNameCharacter() {
+        XCTAssertEqual(Assignment.leadingName("Task { await load() }"), "Task")
+        XCTAssertEqual(Assignment.leadingName("Task.detached {"), "Task")
+        XCTAssertEqual(Assignment.leadingName("[]"), "")
+        XCTAssertEqual(Assignment.leadingName("Café()"), "Café", "a name goes on in Unicode letters")
+    }
+}
