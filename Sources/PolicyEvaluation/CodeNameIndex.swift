@@ -53,14 +53,11 @@ struct CodeNameIndex: Sendable {
         var callers = NameListBuilder(wanted.calls), users = NameListBuilder(wanted.uses), assigned = NameListBuilder(wanted.assigned)
         let (findsCalls, findsUses, findsAssigned) = (!wanted.calls.isEmpty, !wanted.uses.isEmpty, !wanted.assigned.isEmpty)
         graph.forEachDeclaration(inFiles: files) { id, declaration in
-            guard declaration.hasCodeFacts else { return }
             declaration.forEachCodeNames { code in
                 // by index: a loop over the calls themselves would copy each one (and retain its strings)
                 if findsCalls { for index in code.calls.indices { callers.add(code.calls[index].name, id) } }
                 if findsUses {
-                    for name in code.memberReferences { users.add(name, id) }
-                    if code.hasDefer { users.add("defer", id) }
-                    if code.hasAwait { users.add("await", id) }
+                    BodyFacts.forEachUsedName(code.memberReferences, hasDefer: code.hasDefer, hasAwait: code.hasAwait) { users.add($0, id) }
                 }
                 if findsAssigned {
                     for assignment in code.assignments where wanted.assigned.mayAdmit(firstByteOf: assignment.value) {

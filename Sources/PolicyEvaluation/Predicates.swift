@@ -521,28 +521,8 @@ extension EvaluationContext {
 
     /// Whether an assigned value's leading name matches the value pattern, prepared as `test`.
     func valueMatches(_ test: ValueTest, _ value: String, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
-        if let plainName = test.plainName, let decided = AssignedValue.leadingName(of: value, is: plainName) { return decided }
+        if let plainName = test.plainName, let decided = Assignment.leadingName(of: value, is: plainName) { return decided }
         let pattern = test.compiled ?? compiled(test.pattern)
         return pattern.matches(Assignment.leadingName(value), bindings: pattern.dependsOnBindings ? values(subject, bindings) : [:])
-    }
-}
-
-/// The value side of an assignment.
-enum AssignedValue {
-    /// Whether a value's leading name is `name`, a plain name (`EvaluationContext.ValueTest.plainName`): the value starts
-    /// with its bytes and no name byte follows. Nil when the byte after them is not ASCII (a name may go on in a
-    /// Unicode letter), for the pattern to decide on `leadingName`.
-    static func leadingName(of value: String, is name: String) -> Bool? {
-        var value = value, name = name
-        return value.withUTF8 { value in name.withUTF8 { name in leadingName(of: value, is: name) } }
-    }
-
-    /// `leadingName(of:is:)` on the bytes of the value and the name.
-    static func leadingName(of value: UnsafeBufferPointer<UInt8>, is name: UnsafeBufferPointer<UInt8>) -> Bool? {
-        guard value.count >= name.count else { return false }
-        for index in 0..<name.count where value[index] != name[index] { return false }
-        guard name.count < value.count else { return true }
-        let next = value[name.count]
-        return next < 0x80 ? !Assignment.isNameByte(next) : nil
     }
 }

@@ -205,6 +205,13 @@ extension BodyFacts {
     /// The names `use` looks for in a body: its member chains (`Task.isCancelled`), and `defer` and `await` when
     /// the body has them.
     func forEachUsedName(_ visit: (String) -> Void) {
+        Self.forEachUsedName(memberReferences, hasDefer: hasDefer, hasAwait: hasAwait, visit)
+    }
+
+    /// `forEachUsedName` from the lists and flags of a body's facts, however they are read (in place, by
+    /// `CodeNameIndex`, through `CodeNameLists`).
+    static func forEachUsedName<Names: Sequence<String>>(_ memberReferences: Names, hasDefer: Bool, hasAwait: Bool,
+                                                         _ visit: (String) -> Void) {
         for name in memberReferences { visit(name) }
         if hasDefer { visit("defer") }
         if hasAwait { visit("await") }

@@ -209,9 +209,8 @@ public struct Declaration: Sendable, Codable {
     /// The less common facts below; nil while all of them have their defaults. (Each getter reads its one field from
     /// the box: `details?.value.field` would copy every field of the details first.)
     fileprivate var details: Box<Details>?
-    /// Read in place by the module's tables (`CodeNameTable`), written only through `body` and `initializerFacts`.
-    private(set) var bodyBox: Box<BodyFacts>?
-    private(set) var initializerBox: Box<BodyFacts>?
+    fileprivate var bodyBox: Box<BodyFacts>?
+    fileprivate var initializerBox: Box<BodyFacts>?
 
     /// Generic parameter clause as written, without the angle brackets: `T: Equatable, U`.
     public var genericParameters: String? {
@@ -574,6 +573,23 @@ public struct Assignment: Sendable, Hashable, Codable {
         let end = utf8.firstIndex { !isNameByte($0) } ?? utf8.endIndex
         if end == utf8.endIndex || utf8[end] < 0x80 { return String(value[..<end]) }
         return String(value.unicodeScalars.prefix { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" })
+    }
+
+    /// Whether a value's leading name is `name`, a name of ASCII letters, digits and `_`: the value starts with its
+    /// bytes and no name byte follows. Nil when the byte after them is not ASCII (a name may go on in a Unicode
+    /// letter), for `leadingName` to decide.
+    public static func leadingName(of value: String, is name: String) -> Bool? {
+        var value = value, name = name
+        return value.withUTF8 { value in name.withUTF8 { name in leadingName(of: value, is: name) } }
+    }
+
+    /// `leadingName(of:is:)` on the bytes of the value and the name.
+    static func leadingName(of value: UnsafeBufferPointer<UInt8>, is name: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard value.count >= name.count else { return false }
+        for index in 0..<name.count where value[index] != name[index] { return false }
+        guard name.count < value.count else { return true }
+        let next = value[name.count]
+        return next < 0x80 ? !isNameByte(next) : nil
     }
 
     /// An ASCII letter, digit or `_`: a byte of a name.

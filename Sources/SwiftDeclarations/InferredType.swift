@@ -60,8 +60,7 @@ public enum InferredType {
         if end >= 5, text[(end - 5)..<end].elementsEqual(".init".utf8) { end -= 5 }
         guard end > 0 else { return .some(nil) }
         for byte in text[0..<end] {
-            let isAlphanumeric = (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
-            guard isAlphanumeric || "_.<>[]:, ?".utf8.contains(byte) else { return .some(nil) }
+            guard Assignment.isNameByte(byte) || ".<>[]:, ?".utf8.contains(byte) else { return .some(nil) }
         }
         return String(decoding: UnsafeBufferPointer(rebasing: text[0..<end]), as: UTF8.self)
     }

@@ -23,15 +23,4 @@ final class AssignmentTargetTests: XCTestCase {
         XCTAssertTrue(SubjectFacts.splitTarget("café?.x") == ("café", "x"))
         XCTAssertTrue(SubjectFacts.splitTarget("größe") == ("größe", nil))
     }
-
-    func testLeadingNameIsComparedByBytesUpToAName() {
-        XCTAssertEqual(AssignedValue.leadingName(of: "Task { }", is: "Task"), true)
-        XCTAssertEqual(AssignedValue.leadingName(of: "Task", is: "Task"), true)
-        XCTAssertEqual(AssignedValue.leadingName(of: "Task.detached {", is: "Task"), true)
-        XCTAssertEqual(AssignedValue.leadingName(of: "TaskGroup()", is: "Task"), false)
-        XCTAssertEqual(AssignedValue.leadingName(of: "Tas", is: "Task"), false)
-        XCTAssertEqual(AssignedValue.leadingName(of: "[]", is: "Task"), false)
-        // a letter past ASCII may continue the name: the pattern decides
-        XCTAssertNil(AssignedValue.leadingName(of: "Taské()", is: "Task"))
-    }
 }

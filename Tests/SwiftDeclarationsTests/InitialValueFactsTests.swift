@@ -57,11 +57,24 @@ final class CodeNameListsTests: XCTestCase {
         XCTAssertEqual(visited, [["close", "Task", "run", "Task.isCancelled", "Task { }; return run() }()", "defer"],
                                  ["make", "Item.empty"]])
     }
+}
 
+final class AssignmentLeadingNameTests: XCTestCase {
     func testAssignedValueLeadingNameStopsAtTheFirstNonNameCharacter() {
         XCTAssertEqual(Assignment.leadingName("Task { await load() }"), "Task")
         XCTAssertEqual(Assignment.leadingName("Task.detached {"), "Task")
         XCTAssertEqual(Assignment.leadingName("[]"), "")
         XCTAssertEqual(Assignment.leadingName("Café()"), "Café", "a name goes on in Unicode letters")
+    }
+
+    func testLeadingNameIsComparedByBytesUpToAName() {
+        XCTAssertEqual(Assignment.leadingName(of: "Task { }", is: "Task"), true)
+        XCTAssertEqual(Assignment.leadingName(of: "Task", is: "Task"), true)
+        XCTAssertEqual(Assignment.leadingName(of: "Task.detached {", is: "Task"), true)
+        XCTAssertEqual(Assignment.leadingName(of: "TaskGroup()", is: "Task"), false)
+        XCTAssertEqual(Assignment.leadingName(of: "Tas", is: "Task"), false)
+        XCTAssertEqual(Assignment.leadingName(of: "[]", is: "Task"), false)
+        // a letter past ASCII may continue the name: the pattern decides
+        XCTAssertNil(Assignment.leadingName(of: "Taské()", is: "Task"))
     }
 }
