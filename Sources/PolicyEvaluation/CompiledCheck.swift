@@ -74,18 +74,20 @@ enum CheckStep {
     case typed(Held<TypeOperand>, slot: Int)
     /// `typed P` with a pattern that is quicker to run again than to look up (a glob or a DFA): matched every time.
     case typedPattern(Held<CompiledPattern>)
-    /// `call NAME [on R] [before assigning T]` without bound names: some call in the subject's code matches.
-    /// `callers` marks the symbols whose own code calls a matching name (`CodeNameIndex`).
-    case calls(Held<CompiledPattern>, Held<CallSpec>, callers: [Bool])
-    /// `use Task.isCancelled`: some member reference (or `defer`, `await`) in the subject's code matches; `users`
-    /// marks the symbols whose own code does.
-    case uses(users: [Bool])
+    /// `call NAME [on R] [before assigning T]` without bound names: some call in the subject's code matches. `bit`
+    /// is the name's in `CodeNameMemo` when it is a literal (nil: every call's name is matched), so the code of only
+    /// the subjects a rule reaches this step with is read, once for all rules.
+    case calls(Held<CompiledPattern>, Held<CallSpec>, bit: Int?)
+    /// `use Task.isCancelled`: some member reference (or `defer`, `await`) in the subject's code matches; `bit` as
+    /// for `calls`.
+    case uses(Held<CompiledPattern>, bit: Int?)
     /// `import P` (`only`: every import matches); `slot` is the memo of verdicts by file.
     case imports(Held<CompiledPattern>, only: Bool, slot: Int)
-    /// `assign [V] to T`: some assignment in the subject's bodies matches. `assigners` marks the symbols whose body
-    /// assigns a value whose leading name matches V (nil when V is not given): without one in scope the answer is
-    /// no. `exact` is false when the assignment binds a name or depends on bindings, and a possible match is unknown.
-    case assigns(Held<AssignSpec>, assigners: [Bool]?, exact: Bool)
+    /// `assign [V] to T`: some assignment in the subject's bodies matches. `value` is V when given and free of
+    /// bindings (`valueBit` its bit in `CodeNameMemo`, as for `calls`): without an assigned value in scope whose
+    /// leading name it matches, the answer is no. `exact` is false when the assignment binds a name or depends on
+    /// bindings, and a possible match is unknown.
+    case assigns(Held<AssignSpec>, value: Held<CompiledPattern>?, valueBit: Int?, exact: Bool)
     /// `reference S`: some project symbol the subject's code or types name matches; `slot` is the memo of whether
     /// each symbol matches S (many symbols name the same few types).
     case references(CompiledCheck, Held<SymbolSelector>, slot: Int)
@@ -240,11 +242,11 @@ extension EvaluationContext {
         case .calls(let spec):
             let name = compiled(spec.name)
             guard !name.dependsOnBindings, isBindingFree(spec.receiver), isBindingFree(spec.beforeAssigning) else { return .unknown }
-            return add(.calls(CheckStep.Held(name), CheckStep.Held(spec), callers: codeNames.callers(matching: name, in: graph)))
+            return add(.calls(CheckStep.Held(name), CheckStep.Held(spec), bit: codeNames.callBit(name)))
         case .uses(let pattern):
             let compiled = compiled(pattern)
             guard !compiled.dependsOnBindings else { return .unknown }
-            return add(.uses(users: codeNames.users(matching: compiled, in: graph)))
+            return add(.uses(CheckStep.Held(compiled), bit: codeNames.useBit(compiled)))
         case .references(let selector):
             guard !binds(selector) else { return .unknown }
             symbolMemo.append([])
@@ -252,9 +254,11 @@ extension EvaluationContext {
         case .assigns(let spec):
             let value = spec.value.map(compiled)
             let valueIsFixed = !(value?.dependsOnBindings ?? false)
-            let assigners = valueIsFixed ? value.map { codeNames.assigners(matching: $0, in: graph) } : nil
+            let fixedValue = valueIsFixed ? value : nil
             let exact = spec.binding == nil && valueIsFixed && !binds(spec.target)
-            return exact || assigners != nil ? add(.assigns(CheckStep.Held(spec), assigners: assigners, exact: exact)) : .unknown
+            guard exact || fixedValue != nil else { return .unknown }
+            return add(.assigns(CheckStep.Held(spec), value: fixedValue.map { CheckStep.Held($0) },
+                                valueBit: fixedValue.flatMap(codeNames.assignedBit), exact: exact))
         case .exists: return add(.constant(.yes))
         case .imports(let pattern), .importsOnly(let pattern):
             let compiled = compiled(pattern)
@@ -317,9 +321,10 @@ extension EvaluationContext {
             return Verdict(supertypes(of: subject).contains { pattern.value.matches($0) })
         case .typedPattern(let pattern): return typedPatternVerdict(pattern.value, subject)
         case .typed(let operand, let slot): return typedVerdict(operand.value, slot, subject)
-        case .calls(let name, let spec, let callers): return callsVerdict(name.value, spec.value, callers, subject)
-        case .uses(let users): return usesVerdict(users, subject)
-        case .assigns(let spec, let assigners, let exact): return assignsVerdict(spec.value, assigners, exact, subject)
+        case .calls(let name, let spec, let bit): return callsVerdict(name.value, spec.value, bit, subject)
+        case .uses(let pattern, let bit): return usesVerdict(pattern.value, bit, subject)
+        case .assigns(let spec, let value, let valueBit, let exact):
+            return assignsVerdict(spec.value, value?.value, valueBit, exact, subject)
         case .imports(let pattern, let only, let slot): return importsVerdict(pattern.value, only, slot, subject)
         case .references(let check, let selector, let slot): return referencesVerdict(check, selector.value, slot, subject)
         case .complexity(let quantity):
@@ -421,18 +426,24 @@ extension EvaluationContext {
         return result
     }
 
-    @inline(__always) func callsVerdict(_ name: CompiledPattern, _ spec: CallSpec, _ callers: [Bool], _ subject: SubjectRef) -> Verdict {
-        guard anyInScope(subject, { callers[$0] }) else { return .no }
+    @inline(__always) func callsVerdict(_ name: CompiledPattern, _ spec: CallSpec, _ bit: Int?, _ subject: SubjectRef) -> Verdict {
+        let found = anyInScope(subject) { id in bit.map { codeNames.has(id, bit: $0) } ?? facts.codeCalls(id, name) }
+        guard found else { return .no }
         if spec.receiver == nil, spec.beforeAssigning == nil { return .yes }
         return Verdict(calls(name, spec, subject, Bindings()))
     }
 
-    @inline(__always) func usesVerdict(_ users: [Bool], _ subject: SubjectRef) -> Verdict {
-        Verdict(anyInScope(subject) { users[$0] })
+    @inline(__always) func usesVerdict(_ pattern: CompiledPattern, _ bit: Int?, _ subject: SubjectRef) -> Verdict {
+        Verdict(anyInScope(subject) { id in bit.map { codeNames.has(id, bit: $0) } ?? facts.codeUses(id, pattern) })
     }
 
-    @inline(__always) func assignsVerdict(_ spec: AssignSpec, _ assigners: [Bool]?, _ exact: Bool, _ subject: SubjectRef) -> Verdict {
-        if let assigners, !anyInScope(subject, { assigners[$0] }) { return .no }
+    @inline(__always) func assignsVerdict(_ spec: AssignSpec, _ value: CompiledPattern?, _ valueBit: Int?, _ exact: Bool,
+                                          _ subject: SubjectRef) -> Verdict {
+        if let value, !anyInScope(subject, { id in
+            valueBit.map { codeNames.has(id, bit: $0) } ?? facts.codeAssigns(id, valueLeadingName: value)
+        }) {
+            return .no
+        }
         guard exact else { return .unknown }
         return Verdict(!assignments(spec, subject, Bindings(), firstOnly: true).isEmpty)
     }
@@ -496,9 +507,10 @@ extension EvaluationContext {
         case .under(let path, let slot): return subjects.map { underVerdict(path, slot, $0) }
         case .typedPattern(let pattern): return subjects.map { typedPatternVerdict(pattern.value, $0) }
         case .typed(let operand, let slot): return subjects.map { typedVerdict(operand.value, slot, $0) }
-        case .calls(let name, let spec, let callers): return subjects.map { callsVerdict(name.value, spec.value, callers, $0) }
-        case .uses(let users): return subjects.map { usesVerdict(users, $0) }
-        case .assigns(let spec, let assigners, let exact): return subjects.map { assignsVerdict(spec.value, assigners, exact, $0) }
+        case .calls(let name, let spec, let bit): return subjects.map { callsVerdict(name.value, spec.value, bit, $0) }
+        case .uses(let pattern, let bit): return subjects.map { usesVerdict(pattern.value, bit, $0) }
+        case .assigns(let spec, let value, let valueBit, let exact):
+            return subjects.map { assignsVerdict(spec.value, value?.value, valueBit, exact, $0) }
         case .imports(let pattern, let only, let slot): return subjects.map { importsVerdict(pattern.value, only, slot, $0) }
         case .references(let check, let selector, let slot): return subjects.map { referencesVerdict(check, selector.value, slot, $0) }
         case .constant, .forceUnwraps, .supertypeMatch, .complexity, .lines, .childCount:

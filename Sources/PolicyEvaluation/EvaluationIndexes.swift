@@ -1,6 +1,5 @@
 // EvaluationIndexes: what every thread of an evaluation reads and nobody changes, built once per graph: the
-// symbol columns, the names code calls and uses, the symbols by supertype name, each type's scope, each file's
-// folders, and each layer's members.
+// symbol columns, the symbols by supertype name, each type's scope, each file's folders, and each layer's members.
 
 import Dispatch
 import PolicyLanguage
@@ -11,7 +10,7 @@ import SwiftDeclarations
 public struct EvaluationIndexes: Sendable {
     let shared: SharedIndexes
 
-    /// `policies` are those that will be evaluated over the graph: the index keeps the names their rules ask for.
+    /// `policies` are those that will be evaluated over the graph: the index keeps the supertype names they give.
     public init(_ graph: SymbolGraph, policies: [CheckedPolicy], jobs: Int = 1) {
         shared = SharedIndexes(graph, policies: policies, jobs: jobs)
     }
@@ -19,23 +18,25 @@ public struct EvaluationIndexes: Sendable {
 
 /// What every thread of an evaluation reads and nobody changes.
 struct SharedIndexes: Sendable {
-    let names: CodeNameIndex
     let columns: SymbolColumns
     let scopes: TypeScopes
     /// Each file's folders, for `under`.
     let folders: FileFolders
     let supertypes: SupertypeIndex
+    /// The names the policies give literally (`CodeNameMemo` keeps those of `call`, `use` and `assign`).
+    let literals: PolicyLiterals
 
     init(_ graph: SymbolGraph, policies: [CheckedPolicy], jobs: Int = 1) {
         // the indexes built on one thread are built beside those split over every thread, not before them
-        let wanted = CodeNames(policies)
+        literals = PolicyLiterals(policies)
+        let supertypeNames = literals.supertypes
         let (oneThreaded, split) = Concurrently.both(jobs: jobs, {
-            (SupertypeIndex(graph, wanted: wanted.supertypes), FileFolders(graph.files))
+            (SupertypeIndex(graph, wanted: supertypeNames), FileFolders(graph.files))
         }, {
-            (SymbolColumns(graph, jobs: jobs), CodeNameIndex(graph, wanted: wanted, jobs: jobs), TypeScopes(graph, jobs: jobs))
+            (SymbolColumns(graph, jobs: jobs), TypeScopes(graph, jobs: jobs))
         })
         (supertypes, folders) = oneThreaded
-        (columns, names, scopes) = split
+        (columns, scopes) = split
     }
 }
 
@@ -79,14 +80,14 @@ struct FileFolders: Sendable {
     }
 }
 
-/// The graph's supertype sets inverted for the names the policies give literally (`CodeNames.supertypes`): each
+/// The graph's supertype sets inverted for the names the policies give literally (`PolicyLiterals`): each
 /// such name → the symbols whose set (`SymbolGraph.supertypes`) holds it, in id order. `conforming to View` then
 /// reads one list rather than every type's set. (An extension's set is its type's, with what it adds itself.)
 struct SupertypeIndex: Sendable {
-    let wanted: CodeNameSet
+    let wanted: LiteralNameSet
     let symbolsByName: [String: [SymbolID]]
 
-    init(_ graph: SymbolGraph, wanted: CodeNameSet) {
+    init(_ graph: SymbolGraph, wanted: LiteralNameSet) {
         self.wanted = wanted
         guard !wanted.isEmpty else {
             symbolsByName = [:]

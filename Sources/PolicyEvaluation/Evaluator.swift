@@ -203,7 +203,8 @@ final class EvaluationContext {
     let policy: CheckedPolicy
     let graph: SymbolGraph
     let facts: SubjectFacts
-    let codeNames: CodeNameIndex
+    /// The literal names of `call`, `use` and `assign` each symbol's code has, read when first asked.
+    let codeNames: CodeNameMemo
     let declarations: DeclarationFacts
     /// The bodies that count for each type (`TypeScopes`).
     let scopes: TypeScopes
@@ -267,8 +268,8 @@ final class EvaluationContext {
         self.graph = graph
         self.facts = SubjectFacts(graph: graph)
         let shared = shared ?? SharedIndexes(graph, policies: [policy])
-        codeNames = shared.names
         scopes = shared.scopes
+        codeNames = CodeNameMemo(graph, literals: shared.literals)
         fileFolders = shared.folders
         supertypeIndex = shared.supertypes
         declarations = DeclarationFacts(graph: graph, columns: shared.columns)

@@ -3,6 +3,7 @@
 // too, nested types too); a file's include every declaration in it.
 
 import Findings
+import PolicyLanguage
 import SymbolGraph
 import SwiftDeclarations
 
@@ -22,6 +23,35 @@ final class SubjectFacts {
     /// Whether a declaration's body or initial value satisfies `condition`, read without copying the declaration.
     func anyCode(_ id: SymbolID, _ condition: (borrowing BodyFacts) -> Bool) -> Bool {
         read(id) { $0.anyCode(condition) }
+    }
+
+    /// Whether a declaration's own code (body or initial value) calls a name the pattern matches.
+    func codeCalls(_ id: SymbolID, _ pattern: CompiledPattern) -> Bool {
+        // by index: a loop over the calls themselves would copy each one (and retain its strings)
+        read(id) { $0.anyCodeNames { code in code.calls.indices.contains { pattern.matches(code.calls[$0].name) } } }
+    }
+
+    /// Whether a declaration's own code uses a name (`forEachUsedName`) the pattern matches.
+    func codeUses(_ id: SymbolID, _ pattern: CompiledPattern) -> Bool {
+        read(id) { declaration in
+            declaration.anyCodeNames { code in
+                var found = false
+                BodyFacts.forEachUsedName(code.memberReferences, hasDefer: code.hasDefer, hasAwait: code.hasAwait) { name in
+                    if !found, pattern.matches(name) { found = true }
+                }
+                return found
+            }
+        }
+    }
+
+    /// Whether a declaration's own code assigns a value whose leading name (`Task` in `x = Task { … }`) the
+    /// pattern matches.
+    func codeAssigns(_ id: SymbolID, valueLeadingName pattern: CompiledPattern) -> Bool {
+        read(id) { declaration in
+            declaration.anyCodeNames { code in
+                code.assignments.indices.contains { pattern.matches(Assignment.leadingName(code.assignments[$0].value)) }
+            }
+        }
     }
 
     /// Reads a declaration in place: a declaration handed to code in another module by value is copied whole.
@@ -208,8 +238,8 @@ extension BodyFacts {
         Self.forEachUsedName(memberReferences, hasDefer: hasDefer, hasAwait: hasAwait, visit)
     }
 
-    /// `forEachUsedName` from the lists and flags of a body's facts, however they are read (in place, by
-    /// `CodeNameIndex`, through `CodeNameLists`).
+    /// `forEachUsedName` from the lists and flags of a body's facts, however they are read (in place, through
+    /// `CodeNameLists`, by `SubjectFacts.codeUses`).
     static func forEachUsedName<Names: Sequence<String>>(_ memberReferences: Names, hasDefer: Bool, hasAwait: Bool,
                                                          _ visit: (String) -> Void) {
         for name in memberReferences { visit(name) }

@@ -481,11 +481,13 @@ extension UnsafePointer where Pointee == Declaration {
     /// Force unwraps in the body and the initial value.
     public var forceUnwraps: Int { (pointee.bodyBox?.value.forceUnwraps ?? 0) + (pointee.initializerBox?.value.forceUnwraps ?? 0) }
 
-    /// The names the code of the body, then of the initial value, calls, uses (`Type.member` chains, `defer`,
-    /// `await`) and assigns, each list read in place from its box: passing a whole `BodyFacts` would copy it.
-    public func forEachCodeNames(_ visit: (CodeNameLists) -> Void) {
-        if let box = pointee.bodyBox { box.withCodeNames(visit) }
-        if let box = pointee.initializerBox { box.withCodeNames(visit) }
+    /// Whether the names the code of the body, or else of the initial value, calls, uses (`Type.member` chains,
+    /// `defer`, `await`) and assigns satisfy `condition`, each list read in place from its box: passing a whole
+    /// `BodyFacts` would copy it.
+    public func anyCodeNames(_ condition: (CodeNameLists) -> Bool) -> Bool {
+        if let box = pointee.bodyBox, box.withCodeNames(condition) { return true }
+        if let box = pointee.initializerBox, box.withCodeNames(condition) { return true }
+        return false
     }
 
     /// Whether the body's or the initial value's facts satisfy `condition`, read in place (no copy of either).
@@ -497,7 +499,7 @@ extension UnsafePointer where Pointee == Declaration {
 }
 
 /// The lists of one body's (or initial value's) facts that name what its code calls, uses and assigns, borrowed
-/// for the time of a call (`forEachCodeNames`).
+/// for the time of a call (`anyCodeNames`).
 public struct CodeNameLists {
     public let calls: UnsafeBufferPointer<Call>
     public let memberReferences: UnsafeBufferPointer<String>
@@ -507,7 +509,7 @@ public struct CodeNameLists {
 }
 
 extension Box where Value == BodyFacts {
-    func withCodeNames(_ visit: (CodeNameLists) -> Void) {
+    func withCodeNames<Result>(_ visit: (CodeNameLists) -> Result) -> Result {
         value.calls.withUnsafeBufferPointer { calls in
             value.memberReferences.withUnsafeBufferPointer { memberReferences in
                 value.assignments.withUnsafeBufferPointer { assignments in

@@ -2,6 +2,7 @@
 // disjunctions keep their operands as runs of the program's operand list, cheapest first.
 
 @testable import PolicyEvaluation
+import PolicyLanguage
 import XCTest
 
 final class CheckProgramTests: XCTestCase {
@@ -12,7 +13,7 @@ final class CheckProgramTests: XCTestCase {
 
     func testConjunctionTriesCheapOperandsFirstAndKeepsOrderAmongEqualCosts() {
         var program = CheckProgram()
-        let uses = program.add(.uses(users: []))          // cost 5
+        let uses = program.add(.uses(.init(pattern("await")), bit: 0))          // cost 5
         let kind = program.add(.kind(.class))             // cost 0
         let modifier = program.add(.modifier(1))          // cost 1
         let otherKind = program.add(.kind(.struct))       // cost 0
@@ -31,7 +32,7 @@ final class CheckProgramTests: XCTestCase {
     func testACompositeCostsAsMuchAsItsDearestOperand() {
         var program = CheckProgram()
         let cheap = program.add(.kind(.class))
-        let dear = program.add(.uses(users: []))
+        let dear = program.add(.uses(.init(pattern("await")), bit: 0))
         let either = program.disjunction([cheap, dear])
         let negated = program.add(.not(either))
         let outer = program.conjunction([negated, program.add(.modifier(1))])

@@ -17,13 +17,13 @@ final class SupertypeIndexTests: XCTestCase {
 
     func testTheIndexKeepsOnlyTheNamesItWasBuiltFor() {
         let g = graph(files)
-        let index = SupertypeIndex(g, wanted: CodeNameSet(all: false, literals: ["View"]))
+        let index = SupertypeIndex(g, wanted: LiteralNameSet(["View"]))
         XCTAssertEqual(Set(index.symbolsByName.keys), ["View"])
     }
 
     func testAnExtensionAnswersForTheProjectTypeItExtends() {
         let g = graph(files)
-        let index = SupertypeIndex(g, wanted: CodeNameSet(all: false, literals: ["View", "Identifiable", "NSObject"]))
+        let index = SupertypeIndex(g, wanted: LiteralNameSet(["View", "Identifiable", "NSObject"]))
         // Home conforms through Screen, Plain through its extension; the extensions of both answer as their types do
         XCTAssertEqual(names(index.symbolsByName["View"], g), ["Home:extension", "Home:struct", "Plain:extension", "Plain:struct", "Screen:protocol"])
         // an extension of a type not declared in the tree answers with its own conformances
@@ -33,13 +33,13 @@ final class SupertypeIndexTests: XCTestCase {
 
     func testEachNamesSymbolsComeInIdOrder() {
         let g = graph(files)
-        let index = SupertypeIndex(g, wanted: CodeNameSet(all: false, literals: ["View"]))
+        let index = SupertypeIndex(g, wanted: LiteralNameSet(["View"]))
         let ids = index.symbolsByName["View"] ?? []
         XCTAssertEqual(ids.count, 5)
         XCTAssertEqual(ids, ids.sorted())
     }
 
     func testNoWantedNameReadsNoSet() {
-        XCTAssertTrue(SupertypeIndex(graph(files), wanted: CodeNameSet(all: false, literals: [])).symbolsByName.isEmpty)
+        XCTAssertTrue(SupertypeIndex(graph(files), wanted: LiteralNameSet([])).symbolsByName.isEmpty)
     }
 }

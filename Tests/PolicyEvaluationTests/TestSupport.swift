@@ -55,3 +55,8 @@ func assertFindings(_ policy: String, _ files: [String: String], _ expected: [St
 func assertClean(_ policy: String, _ files: [String: String], file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertEqual(render(findings(policy: policy, files: files, file: file, line: line)), [], file: file, line: line)
 }
+
+/// A compiled glob of one literal name, as `call NAME` gives it.
+func pattern(_ text: String) -> CompiledPattern {
+    CompiledPattern(Pattern(kind: .glob([Template(parts: [.literal(text)])]), span: SourceSpan(file: "", line: 1, column: 1, length: 0, offset: 0)))
+}

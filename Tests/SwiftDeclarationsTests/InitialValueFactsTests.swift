@@ -48,14 +48,28 @@ final class CodeNameListsTests: XCTestCase {
         var visited: [[String]] = []
         file.declarations.withUnsafeBufferPointer { declarations in
             for index in declarations.indices {
-                (declarations.baseAddress! + index).forEachCodeNames { code in
+                _ = (declarations.baseAddress! + index).anyCodeNames { code in
                     visited.append(code.calls.map(\.name) + code.memberReferences + code.assignments.map(\.value)
                                    + (code.hasDefer ? ["defer"] : []) + (code.hasAwait ? ["await"] : []))
+                    return false
                 }
             }
         }
         XCTAssertEqual(visited, [["close", "Task", "run", "Task.isCancelled", "Task { }; return run() }()", "defer"],
                                  ["make", "Item.empty"]])
+    }
+
+    func testAnyCodeNamesStopsAtTheFirstListThatSatisfiesTheCondition() {
+        let file = parse("var value = make() { didSet { log() } }")
+        var visited: [[String]] = []
+        let found = file.declarations.withUnsafeBufferPointer { declarations in
+            declarations.baseAddress!.anyCodeNames { code in
+                visited.append(code.calls.map(\.name))
+                return code.calls.contains { $0.name == "log" }
+            }
+        }
+        XCTAssertTrue(found)
+        XCTAssertEqual(visited, [["log"]], "the body satisfies it: the initial value is not read")
     }
 }
 
