@@ -502,17 +502,33 @@ extension EvaluationContext {
             }
             let answers = containers.isEmpty ? [] : verdicts(inner, containers)
             return containerOf.map { $0 < 0 ? .no : answers[$0] }
-        // the steps below read their operands once for the list, not once per subject
-        case .named(let pattern, let slot): return subjects.map { namedVerdict(pattern.value, slot, $0) }
+        // the steps below read their operands once for the list, not once per subject (an operand read from its
+        // `Held` box inside the loop would be copied, and its parts retained, for every subject)
+        case .named(let pattern, let slot):
+            let pattern = pattern.value
+            return subjects.map { namedVerdict(pattern, slot, $0) }
         case .under(let path, let slot): return subjects.map { underVerdict(path, slot, $0) }
-        case .typedPattern(let pattern): return subjects.map { typedPatternVerdict(pattern.value, $0) }
-        case .typed(let operand, let slot): return subjects.map { typedVerdict(operand.value, slot, $0) }
-        case .calls(let name, let spec, let bit): return subjects.map { callsVerdict(name.value, spec.value, bit, $0) }
-        case .uses(let pattern, let bit): return subjects.map { usesVerdict(pattern.value, bit, $0) }
+        case .typedPattern(let pattern):
+            let pattern = pattern.value
+            return subjects.map { typedPatternVerdict(pattern, $0) }
+        case .typed(let operand, let slot):
+            let operand = operand.value
+            return subjects.map { typedVerdict(operand, slot, $0) }
+        case .calls(let name, let spec, let bit):
+            let (name, spec) = (name.value, spec.value)
+            return subjects.map { callsVerdict(name, spec, bit, $0) }
+        case .uses(let pattern, let bit):
+            let pattern = pattern.value
+            return subjects.map { usesVerdict(pattern, bit, $0) }
         case .assigns(let spec, let value, let valueBit, let exact):
-            return subjects.map { assignsVerdict(spec.value, value?.value, valueBit, exact, $0) }
-        case .imports(let pattern, let only, let slot): return subjects.map { importsVerdict(pattern.value, only, slot, $0) }
-        case .references(let check, let selector, let slot): return subjects.map { referencesVerdict(check, selector.value, slot, $0) }
+            let (spec, value) = (spec.value, value?.value)
+            return subjects.map { assignsVerdict(spec, value, valueBit, exact, $0) }
+        case .imports(let pattern, let only, let slot):
+            let pattern = pattern.value
+            return subjects.map { importsVerdict(pattern, only, slot, $0) }
+        case .references(let check, let selector, let slot):
+            let selector = selector.value
+            return subjects.map { referencesVerdict(check, selector, slot, $0) }
         case .constant, .forceUnwraps, .supertypeMatch, .complexity, .lines, .childCount:
             return subjects.map { verdict(check, $0) }
         }

@@ -131,9 +131,15 @@ extension DeclarationFacts {
 
     // parameters are read in place: few rules ask for them, and copying every one into columns cost more
     func parameterCount(_ id: SymbolID) -> Int { graph.withDeclaration(id) { $0.pointee.parameters.count } }
-    func parameterName(_ id: SymbolID, _ index: Int) -> String { graph.withDeclaration(id) { $0.pointee.parameters[index].name } }
-    func parameterLabel(_ id: SymbolID, _ index: Int) -> String { graph.withDeclaration(id) { $0.pointee.parameters[index].label } }
-    func parameterType(_ id: SymbolID, _ index: Int) -> String { graph.withDeclaration(id) { $0.pointee.parameters[index].type } }
+    func parameterName(_ id: SymbolID, _ index: Int) -> String { parameter(id, index) { $0.name } }
+    func parameterLabel(_ id: SymbolID, _ index: Int) -> String { parameter(id, index) { $0.label } }
+    func parameterType(_ id: SymbolID, _ index: Int) -> String { parameter(id, index) { $0.type } }
+
+    /// One field of a parameter, read in place: `parameters[index]` from another module copies the whole parameter
+    /// (every string retained) to read one field.
+    private func parameter<Field>(_ id: SymbolID, _ index: Int, _ field: (borrowing Parameter) -> Field) -> Field {
+        graph.withDeclaration(id) { declaration in declaration.pointee.parameters.withUnsafeBufferPointer { field($0[index]) } }
+    }
     func complexity(_ id: SymbolID) -> Int { graph.withDeclaration(id) { $0.traits.complexity } }
     func lineSpan(_ id: SymbolID) -> Int { graph.withDeclaration(id) { $0.pointee.range.endLine - $0.pointee.range.startLine + 1 } }
 }

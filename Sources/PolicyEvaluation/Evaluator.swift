@@ -743,16 +743,15 @@ final class EvaluationContext {
     /// (an extension's count for the type it extends), and the type its initial value constructs when none is written.
     func anyReference(from id: SymbolID, _ condition: (SymbolID) -> Bool) -> Bool {
         let extendsProjectType = graph.symbols[id].extendedType != nil
-        func named(_ edge: Edge, ownInherits: Bool) -> Bool {
-            guard case .symbol(let target) = edge.target else { return false }
-            switch edge.kind {
+        func named(_ kind: Edge.Kind, _ target: SymbolID, ownInherits: Bool) -> Bool {
+            switch kind {
             case .references: return ownInherits && condition(target)
             case .inherits: return ownInherits ? !extendsProjectType && condition(target) : condition(target)
             case .memberOf, .conformsTransitively, .calls: return false
             }
         }
-        if graph.anyEdge(from: id, { named($0, ownInherits: true) }) { return true }
-        for ext in graph.extensions(of: id) where graph.anyEdge(from: ext, { named($0, ownInherits: false) }) {
+        if graph.anyProjectEdge(from: id, { named($0, $1, ownInherits: true) }) { return true }
+        for ext in graph.extensions(of: id) where graph.anyProjectEdge(from: ext, { named($0, $1, ownInherits: false) }) {
             return true
         }
         guard let inferred = declarations.inferredType(id) else { return false }

@@ -212,10 +212,14 @@ public struct SymbolGraph: Sendable {
 
     public func file(of id: SymbolID) -> SourceFile { files[symbols[id].file] }
 
-    /// Whether some edge from `id` satisfies `condition`, read in place.
-    public func anyEdge(from id: SymbolID, _ condition: (Edge) -> Bool) -> Bool {
+    /// Whether some edge from `id` to a project symbol satisfies `condition` (given the edge's kind and target),
+    /// read in place: an edge handed over whole is copied, and an external target's name retained with it.
+    public func anyProjectEdge(from id: SymbolID, _ condition: (Edge.Kind, SymbolID) -> Bool) -> Bool {
         edges.withUnsafeBufferPointer { edges in
-            for slot in Int(edgeStarts[id])..<Int(edgeStarts[id + 1]) where condition(edges[slot]) { return true }
+            for slot in Int(edgeStarts[id])..<Int(edgeStarts[id + 1]) {
+                guard case .symbol(let target) = edges[slot].target else { continue }
+                if condition(edges[slot].kind, target) { return true }
+            }
             return false
         }
     }

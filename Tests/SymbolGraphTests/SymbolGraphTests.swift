@@ -226,11 +226,15 @@ final class CallEdgeTests: XCTestCase {
         let g = graph([("A.swift", "protocol P {}\nfinal class A: P { var b: B?; func f() { g() } }\nstruct B {}\nfunc g() {}"),
                        ("C.swift", "extension A { func h() -> B { B() } }")])
         for id in g.symbols.indices {
-            var found: [Edge] = []
-            _ = g.anyEdge(from: id) { found.append($0); return false }
-            XCTAssertEqual(found, g.edges.filter { $0.source == id }, g.qualifiedName(id))
+            var found: [String] = []
+            _ = g.anyProjectEdge(from: id) { kind, target in found.append("\(kind) \(target)"); return false }
+            let expected = g.edges.filter { $0.source == id }.compactMap { edge -> String? in
+                guard case .symbol(let target) = edge.target else { return nil }
+                return "\(edge.kind) \(target)"
+            }
+            XCTAssertEqual(found, expected, g.qualifiedName(id))
         }
-        XCTAssertTrue(g.anyEdge(from: g.symbol("A")) { $0.kind == .inherits })
-        XCTAssertFalse(g.anyEdge(from: g.symbol("B")) { $0.kind == .inherits })
+        XCTAssertTrue(g.anyProjectEdge(from: g.symbol("A")) { kind, _ in kind == .inherits })
+        XCTAssertFalse(g.anyProjectEdge(from: g.symbol("B")) { kind, _ in kind == .inherits })
     }
 }
