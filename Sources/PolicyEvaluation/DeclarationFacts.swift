@@ -140,7 +140,7 @@ extension DeclarationFacts {
     private func parameter<Field>(_ id: SymbolID, _ index: Int, _ field: (borrowing Parameter) -> Field) -> Field {
         graph.withDeclaration(id) { declaration in declaration.pointee.parameters.withUnsafeBufferPointer { field($0[index]) } }
     }
-    func complexity(_ id: SymbolID) -> Int { graph.withDeclaration(id) { $0.traits.complexity } }
+    func complexity(_ id: SymbolID) -> Int { graph.withDeclaration(id) { $0.complexity } }
     func lineSpan(_ id: SymbolID) -> Int { graph.withDeclaration(id) { $0.pointee.range.endLine - $0.pointee.range.startLine + 1 } }
 }
 

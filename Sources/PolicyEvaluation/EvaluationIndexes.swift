@@ -1,5 +1,6 @@
 // EvaluationIndexes: what every thread of an evaluation reads and nobody changes, built once per graph: the
-// symbol columns, the symbols by supertype name, each type's scope, each file's folders, and each layer's members.
+// symbol columns, the symbols by supertype name, each file's folders, and each layer's members; and each type's
+// scope, found when first asked for by each thread.
 
 import Dispatch
 import PolicyLanguage
@@ -19,7 +20,6 @@ public struct EvaluationIndexes: Sendable {
 /// What every thread of an evaluation reads and nobody changes.
 struct SharedIndexes: Sendable {
     let columns: SymbolColumns
-    let scopes: TypeScopes
     /// Each file's folders, for `under`.
     let folders: FileFolders
     let supertypes: SupertypeIndex
@@ -30,13 +30,11 @@ struct SharedIndexes: Sendable {
         // the indexes built on one thread are built beside those split over every thread, not before them
         literals = PolicyLiterals(policies)
         let supertypeNames = literals.supertypes
-        let (oneThreaded, split) = Concurrently.both(jobs: jobs, {
+        ((supertypes, folders), columns) = Concurrently.both(jobs: jobs, {
             (SupertypeIndex(graph, wanted: supertypeNames), FileFolders(graph.files))
         }, {
-            (SymbolColumns(graph, jobs: jobs), TypeScopes(graph, jobs: jobs))
+            SymbolColumns(graph, jobs: jobs)
         })
-        (supertypes, folders) = oneThreaded
-        (columns, scopes) = split
     }
 }
 
@@ -112,86 +110,72 @@ struct SupertypeIndex: Sendable {
 /// The symbols whose bodies, references and calls count for a type or extension subject: itself and every member,
 /// its extensions' included. A nested nominal type is a subject of its own and is not part of its outer type's
 /// scope (so one violation inside it is not reported twice). (Any other symbol's scope is itself; a file's is every
-/// declaration in it.) Flat: those of `id` are `ids[start[id]..<start[id + 1]]`, empty for symbols that are not
-/// types. Built once, in parallel over runs of ids, rather than by every thread and policy that asks.
-struct TypeScopes: Sendable {
-    private let start: [Int32]
-    private let ids: [Int32]
+/// declaration in it.) A type's scope is found the first time it is asked for, and kept: only the types a rule
+/// reaches a body or reference step with are asked (views, services…), not every type of the graph. One per
+/// evaluation context (so one thread).
+final class TypeScopes {
+    private let graph: SymbolGraph
+    // Flat: the scope of `id` is `ids[start[id]..<start[id] + length[id]]`, where `start[id]` is -1 until it is
+    // found. Each access is one statement (a condition may ask for another type's scope, which appends to `ids`).
+    @exclusivity(unchecked) private var start: [Int32] = []
+    @exclusivity(unchecked) private var length: [Int32] = []
+    @exclusivity(unchecked) private var ids: [Int32] = []
 
-    init(_ graph: SymbolGraph, jobs: Int = 1) {
-        let count = graph.symbols.count
-        let idRuns = runs(count, jobs: jobs)
-        let parts = Slots<[Int32]>(count: idRuns.count)
-        // each run writes the scope lengths of its own symbols, and keeps their ids
-        var lengths = [Int32](repeating: 0, count: count)
-        lengths.withUnsafeMutableBufferPointer { lengths in
-            let lengthSlots = DisjointSlots(lengths)
-            DispatchQueue.concurrentPerform(iterations: idRuns.count) { run in
-                parts.store(Self.scopes(graph, ids: idRuns[run], lengths: lengthSlots), at: run)
-            }
-        }
-        start = [Int32](unsafeUninitializedCapacity: count + 1) { start, initialized in
-            var total: Int32 = 0
-            start[0] = 0
-            for id in 0..<count {
-                total += lengths[id]
-                start[id + 1] = total
-            }
-            initialized = count + 1
-        }
-        let runIDs = parts.takeAll()
-        var ids: [Int32] = []
-        ids.reserveCapacity(runIDs.reduce(0) { $0 + ($1?.count ?? 0) })
-        for case let part? in runIDs { ids += part }
-        self.ids = ids
+    init(_ graph: SymbolGraph) { self.graph = graph }
+
+    /// Whether some symbol of a type's (or extension's) scope satisfies `condition`.
+    func contains(_ id: SymbolID, where condition: (SymbolID) -> Bool) -> Bool {
+        let range = self.range(of: id)
+        for index in range where condition(Int(ids[index])) { return true }
+        return false
     }
 
-    /// The scopes of a run of ids, one after another in id order; each one's length written to `lengths`.
-    private static func scopes(_ graph: SymbolGraph, ids idRun: Range<Int>, lengths: DisjointSlots<Int32>) -> [Int32] {
-        var ids: [Int32] = []
+    /// A type's (or extension's) scope, in id order; empty for a symbol that is not a type.
+    func scope(of id: SymbolID) -> [SymbolID] { range(of: id).map { Int(ids[$0]) } }
+
+    /// Where the scope of `id` is in `ids`, found first if it was not yet.
+    private func range(of id: SymbolID) -> Range<Int> {
+        if start.isEmpty {
+            start = [Int32](repeating: -1, count: graph.symbols.count)
+            length = [Int32](repeating: 0, count: graph.symbols.count)
+        }
+        if start[id] < 0 { find(id) }
+        return Int(start[id])..<Int(start[id] + length[id])
+    }
+
+    /// Appends the scope of `id` to `ids`: in id order, each symbol once.
+    private func find(_ id: SymbolID) {
+        let first = ids.count
         graph.symbols.withUnsafeBufferPointer { symbols in
-            for id in idRun where symbols[id].kind.isTypeLike {
-                let first = ids.count
-                ids.append(Int32(id))
-                appendMembers(of: id, for: id, symbols, to: &ids)
-                let extensions = graph.extensions(of: id)
-                if !extensions.isEmpty {
-                    for ext in extensions { appendMembers(of: ext, for: id, symbols, to: &ids) }
-                    // several blocks: in id order, a member listed twice once
-                    ids[first...].sort()
-                    var kept = first
-                    for index in first..<ids.count where index == first || ids[index] != ids[kept - 1] {
-                        ids[kept] = ids[index]
-                        kept += 1
-                    }
-                    ids.removeLast(ids.count - kept)
-                } else if !ids[first...].isSorted {
-                    ids[first...].sort()
+            guard symbols[id].kind.isTypeLike else { return }
+            ids.append(Int32(id))
+            appendMembers(of: id, for: id, symbols)
+            let extensions = graph.extensions(of: id)
+            if !extensions.isEmpty {
+                for ext in extensions { appendMembers(of: ext, for: id, symbols) }
+                // several blocks: in id order, a member listed twice once
+                ids[first...].sort()
+                var kept = first
+                for index in first..<ids.count where index == first || ids[index] != ids[kept - 1] {
+                    ids[kept] = ids[index]
+                    kept += 1
                 }
-                lengths[id] = Int32(ids.count - first)
+                ids.removeLast(ids.count - kept)
+            } else if !ids[first...].isSorted {
+                ids[first...].sort()
             }
         }
-        return ids
+        start[id] = Int32(first)
+        length[id] = Int32(ids.count - first)
     }
 
     /// The members of `owner` (the type itself or one of its extensions) that count for the type `id`: nested nominal
-    /// types are subjects of their own. (`ids` is passed in rather than captured: a captured array is checked for
-    /// overlapping access on every append.)
-    private static func appendMembers(of owner: SymbolID, for id: SymbolID, _ symbols: UnsafeBufferPointer<Symbol>,
-                                      to ids: inout [Int32]) {
+    /// types are subjects of their own.
+    private func appendMembers(of owner: SymbolID, for id: SymbolID, _ symbols: UnsafeBufferPointer<Symbol>) {
         for member in symbols[owner].children where member != id && !symbols[member].kind.isNominalType {
             ids.append(Int32(member))
         }
     }
-
-    /// Whether some symbol of a type's (or extension's) scope satisfies `condition`.
-    func contains(_ id: SymbolID, where condition: (SymbolID) -> Bool) -> Bool {
-        for index in Int(start[id])..<Int(start[id + 1]) where condition(Int(ids[index])) { return true }
-        return false
-    }
-
-    /// A type's (or extension's) scope, in id order.
-    func scope(of id: SymbolID) -> [SymbolID] { ids[Int(start[id])..<Int(start[id + 1])].map { Int($0) } }
 }
 
 /// The members of a layer, sorted, with a membership test that reads one slot for a symbol. Built once, then

@@ -268,7 +268,7 @@ final class EvaluationContext {
         self.graph = graph
         self.facts = SubjectFacts(graph: graph)
         let shared = shared ?? SharedIndexes(graph, policies: [policy])
-        scopes = shared.scopes
+        scopes = TypeScopes(graph)
         codeNames = CodeNameMemo(graph, literals: shared.literals)
         fileFolders = shared.folders
         supertypeIndex = shared.supertypes

@@ -267,13 +267,11 @@ public struct Declaration: Sendable, Codable {
         set { initializerBox = newValue.map(Box.init) }
     }
 
-    /// Whether a var/let stores a value, the effects and the body's complexity: what `traits` on a pointer reads.
+    /// Whether a var/let stores a value, and the effects: what `traits` on a pointer reads.
     public struct Traits: Sendable {
         public var isStoredProperty: Bool
         public var isAsync: Bool
         public var isThrowing: Bool
-        /// The body's cyclomatic complexity; 1 without a body.
-        public var complexity: Int
     }
 
     /// The body and the initial value's facts, whichever exist: everything the declaration's code does.
@@ -455,13 +453,10 @@ extension UnsafePointer where Pointee == Declaration {
         return calls
     }
 
-    /// The facts that take a box to read (see `Declaration.Traits`).
+    /// The facts that take the details' box to read (see `Declaration.Traits`).
     public var traits: Declaration.Traits {
         let kind = pointee.kind
-        var complexity = 1
-        if let box = pointee.bodyBox { complexity = box.value.complexity }
-        var traits = Declaration.Traits(isStoredProperty: kind == .var || kind == .let, isAsync: false, isThrowing: false,
-                                        complexity: complexity)
+        var traits = Declaration.Traits(isStoredProperty: kind == .var || kind == .let, isAsync: false, isThrowing: false)
         if let details = pointee.details {
             traits.isAsync = details.value.effects.isAsync
             traits.isThrowing = details.value.effects.isThrowing
@@ -471,6 +466,9 @@ extension UnsafePointer where Pointee == Declaration {
         }
         return traits
     }
+
+    /// The body's cyclomatic complexity; 1 without a body.
+    public var complexity: Int { pointee.bodyBox?.value.complexity ?? 1 }
 
     /// The body's assignments.
     public var assignments: [Assignment] {
