@@ -19,6 +19,9 @@ final class CodeNameMemo {
     // Read or written for every symbol a body step asks about, each access one statement (see `EvaluationContext`).
     @exclusivity(unchecked) private var bits: [UInt64] = []
     @exclusivity(unchecked) private var isRead: [Bool] = []
+    /// The same for the scope of a type (`TypeScopes`): the union of its members' bits, for the types asked about.
+    @exclusivity(unchecked) private var scopeBits: [UInt64] = []
+    @exclusivity(unchecked) private var isScopeRead: [Bool] = []
 
     init(_ graph: SymbolGraph, literals: PolicyLiterals) {
         self.graph = graph
@@ -43,12 +46,33 @@ final class CodeNameMemo {
 
     /// Whether the symbol's own code (body or initial value) has the name of `bit`; its code is read the first time.
     func has(_ id: SymbolID, bit: Int) -> Bool {
+        readIfNeeded(id)
+        return bits[id * words + bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    }
+
+    /// Whether the code of some symbol of a type's scope has the name of `bit`: the scope's bits are joined the first
+    /// time (`forEachMember` lists the scope), so a type asked about several names reads its members once.
+    func has(scopeOf id: SymbolID, bit: Int, _ forEachMember: ((SymbolID) -> Void) -> Void) -> Bool {
+        if isScopeRead.isEmpty {
+            isScopeRead = [Bool](repeating: false, count: graph.symbols.count)
+            scopeBits = [UInt64](repeating: 0, count: graph.symbols.count * words)
+        }
+        if !isScopeRead[id] {
+            isScopeRead[id] = true
+            forEachMember { member in
+                readIfNeeded(member)
+                for word in 0..<words { scopeBits[id * words + word] |= bits[member * words + word] }
+            }
+        }
+        return scopeBits[id * words + bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    }
+
+    private func readIfNeeded(_ id: SymbolID) {
         if isRead.isEmpty {
             isRead = [Bool](repeating: false, count: graph.symbols.count)
             bits = [UInt64](repeating: 0, count: graph.symbols.count * words)
         }
         if !isRead[id] { read(id) }
-        return bits[id * words + bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 
     /// Sets the bits of every literal name the symbol's code calls, uses or assigns.

@@ -427,21 +427,28 @@ extension EvaluationContext {
     }
 
     @inline(__always) func callsVerdict(_ name: CompiledPattern, _ spec: CallSpec, _ bit: Int?, _ subject: SubjectRef) -> Verdict {
-        let found = anyInScope(subject) { id in bit.map { codeNames.has(id, bit: $0) } ?? facts.codeCalls(id, name) }
+        let found = bit.map { scopeHasCodeName(subject, bit: $0) } ?? anyInScope(subject) { facts.codeCalls($0, name) }
         guard found else { return .no }
         if spec.receiver == nil, spec.beforeAssigning == nil { return .yes }
         return Verdict(calls(name, spec, subject, Bindings()))
     }
 
+    /// Whether the code of the subject's scope has the literal name of `bit` (`CodeNameMemo`): a type's scope is
+    /// joined once for every name asked of it.
+    func scopeHasCodeName(_ subject: SubjectRef, bit: Int) -> Bool {
+        if case .symbol(let id) = subject, declarations.kinds[id].isTypeLike {
+            return codeNames.has(scopeOf: id, bit: bit) { visit in _ = scopes.contains(id) { visit($0); return false } }
+        }
+        return anyInScope(subject) { codeNames.has($0, bit: bit) }
+    }
+
     @inline(__always) func usesVerdict(_ pattern: CompiledPattern, _ bit: Int?, _ subject: SubjectRef) -> Verdict {
-        Verdict(anyInScope(subject) { id in bit.map { codeNames.has(id, bit: $0) } ?? facts.codeUses(id, pattern) })
+        Verdict(bit.map { scopeHasCodeName(subject, bit: $0) } ?? anyInScope(subject) { facts.codeUses($0, pattern) })
     }
 
     @inline(__always) func assignsVerdict(_ spec: AssignSpec, _ value: CompiledPattern?, _ valueBit: Int?, _ exact: Bool,
                                           _ subject: SubjectRef) -> Verdict {
-        if let value, !anyInScope(subject, { id in
-            valueBit.map { codeNames.has(id, bit: $0) } ?? facts.codeAssigns(id, valueLeadingName: value)
-        }) {
+        if let value, !(valueBit.map { scopeHasCodeName(subject, bit: $0) } ?? anyInScope(subject) { facts.codeAssigns($0, valueLeadingName: value) }) {
             return .no
         }
         guard exact else { return .unknown }

@@ -45,6 +45,23 @@ final class CodeNameMemoTests: XCTestCase {
         XCTAssertEqual(names(symbol("A", g)), [], "a type's own code is not its members'")
     }
 
+    func testATypesScopeHasTheNamesOfEachOfItsMembersJoinedOnce() {
+        let g = graph(files)
+        let memo = CodeNameMemo(g, literals: PolicyLiterals(calls: ["load", "fetchOne"], uses: ["await"]))
+        let type = symbol("A", g)
+        var listed = 0
+        func members(_ visit: (SymbolID) -> Void) {
+            listed += 1
+            for name in ["A.one()", "A.two()", "A.three"] { visit(symbol(name, g)) }
+        }
+        XCTAssertEqual(memo.has(scopeOf: type, bit: memo.callBit(pattern("load")) ?? -1, members), true)
+        XCTAssertEqual(memo.has(scopeOf: type, bit: memo.useBit(pattern("await")) ?? -1, members), true)
+        XCTAssertEqual(memo.has(scopeOf: type, bit: memo.callBit(pattern("fetchOne")) ?? -1, members), true)
+        XCTAssertEqual(listed, 1, "the scope is listed once for every name asked of it")
+        let empty = symbol("A.one()", g)
+        XCTAssertFalse(memo.has(scopeOf: empty, bit: 0) { _ in })
+    }
+
     func testMoreThanSixtyFourLiteralsSpillIntoASecondWord() {
         let g = graph(files)
         let many = Set((0..<70).map { "name\($0)" }).union(["close"])
