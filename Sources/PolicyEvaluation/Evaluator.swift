@@ -467,7 +467,9 @@ final class EvaluationContext {
     func members(ofMatches container: SymbolSelector) -> [SubjectRef] {
         if let known = containerMembers[container.span] { return known }
         var ids: [SymbolID] = []
-        for owner in candidates(container) where selects(container, owner) {
+        // the owners are decided as one list (`matches`), not each through the check's memo by place
+        let owners = candidates(container)
+        for owner in matches(of: container, among: owners[...]) {
             guard case .symbol(let id) = owner else { continue }
             ids += graph.members(of: id)
         }
