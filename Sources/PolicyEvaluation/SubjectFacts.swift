@@ -35,11 +35,7 @@ final class SubjectFacts {
     func codeUses(_ id: SymbolID, _ pattern: CompiledPattern) -> Bool {
         read(id) { declaration in
             declaration.anyCodeNames { code in
-                var found = false
-                BodyFacts.forEachUsedName(code.memberReferences, hasDefer: code.hasDefer, hasAwait: code.hasAwait) { name in
-                    if !found, pattern.matches(name) { found = true }
-                }
-                return found
+                BodyFacts.usesName(code.memberReferences, hasDefer: code.hasDefer, hasAwait: code.hasAwait) { pattern.matches($0) }
             }
         }
     }
@@ -233,13 +229,8 @@ final class SubjectFacts {
 
 extension BodyFacts {
     /// The names `use` looks for in a body: its member chains (`Task.isCancelled`), and `defer` and `await` when
-    /// the body has them.
-    func forEachUsedName(_ visit: (String) -> Void) {
-        Self.forEachUsedName(memberReferences, hasDefer: hasDefer, hasAwait: hasAwait, visit)
-    }
-
-    /// `forEachUsedName` from the lists and flags of a body's facts, however they are read (in place, through
-    /// `CodeNameLists`, by `SubjectFacts.codeUses`).
+    /// the body has them; given the lists and flags of a body's facts however they are read (whole, or in place
+    /// through `CodeNameLists`).
     static func forEachUsedName<Names: Sequence<String>>(_ memberReferences: Names, hasDefer: Bool, hasAwait: Bool,
                                                          _ visit: (String) -> Void) {
         for name in memberReferences { visit(name) }
@@ -248,9 +239,15 @@ extension BodyFacts {
     }
 
     /// Whether some name `use` looks for (see `forEachUsedName`) satisfies `matches`.
-    func usesName(where matches: (String) -> Bool) -> Bool {
+    static func usesName<Names: Sequence<String>>(_ memberReferences: Names, hasDefer: Bool, hasAwait: Bool,
+                                                  where matches: (String) -> Bool) -> Bool {
         var found = false
-        forEachUsedName { if !found, matches($0) { found = true } }
+        forEachUsedName(memberReferences, hasDefer: hasDefer, hasAwait: hasAwait) { if !found, matches($0) { found = true } }
         return found
+    }
+
+    /// `usesName` of this body's facts.
+    func usesName(where matches: (String) -> Bool) -> Bool {
+        Self.usesName(memberReferences, hasDefer: hasDefer, hasAwait: hasAwait, where: matches)
     }
 }

@@ -428,8 +428,7 @@ extension UnsafePointer where Pointee == Declaration {
     /// A var/let's type as written, or inferred from its initial value; nil for other declarations.
     public var typeText: String? {
         guard pointee.kind == .var || pointee.kind == .let else { return nil }
-        if let written = pointee.typeAnnotation { return written }
-        return pointee.details?.value.inferredType
+        return pointee.typeAnnotation ?? pointee.inferredType
     }
 
     /// Whether the declaration has body or initial-value facts (`codeFacts` is not empty).
