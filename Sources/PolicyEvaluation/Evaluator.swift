@@ -431,9 +431,10 @@ final class EvaluationContext {
     }
 
     /// Candidates from the most selective index a filter allows: `in SELECTOR` (the members of the types that
-    /// match it, their extensions' members included), `under PATH` (the symbols of the files under it) or
-    /// `conforming to P` / `inheriting from P` with a literal name (the symbols with that supertype). Nil when
-    /// no filter is indexable, or the selector asks for parameters or files (which these indexes do not hold).
+    /// match it, their extensions' members included), `matching NAME` for types (`typesByName`), `under PATH`
+    /// (the symbols of the files under it) or `conforming to P` / `inheriting from P` with a literal name (the
+    /// symbols with that supertype). Nil when no filter is indexable, or the selector asks for parameters or files
+    /// (which these indexes do not hold).
     func indexedCandidates(_ simple: SimpleSelector) -> [SubjectRef]? {
         if case .kind(let kind)? = simple.head, kind == .parameter || kind == .file { return nil }
         for filter in simple.filters {
@@ -441,6 +442,7 @@ final class EvaluationContext {
                 return members(ofMatches: container)
             }
         }
+        if let types = typesByName(simple) { return types.map { .symbol($0) } }
         for filter in simple.filters {
             if case .under(let pattern) = filter.kind, let compiled = compiledPath(pattern) {
                 let matchedFolders = fileFolders.folders.map(compiled.path.matches)
@@ -458,6 +460,25 @@ final class EvaluationContext {
                 return ids.map { .symbol($0) }
             default: continue
             }
+        }
+        return nil
+    }
+
+    /// `type matching *Service`: the types with a name the pattern matches, from the graph's type names (each
+    /// distinct name matched once, no declaration read). Nil unless the head is a kind of named type, a filter
+    /// names it with a pattern that does not depend on bindings, and the kind has at least half as many symbols as
+    /// the graph has type names (testing a name costs about half what reading a candidate's declaration does: for
+    /// `protocol matching *Service` the kind's list is the shorter way).
+    func typesByName(_ simple: SimpleSelector) -> [SymbolID]? {
+        guard case .kind(let kind)? = simple.head else { return nil }
+        let kinds = Self.declarationKinds(kind)
+        guard kinds.allSatisfy({ $0.isNominalType || $0 == .typealias }),
+              kinds.reduce(0, { $0 + (graph.symbolsByKind[$1]?.count ?? 0) }) * 2 >= graph.typeNameCount else { return nil }
+        for filter in simple.filters {
+            guard case .named(let pattern) = filter.kind else { continue }
+            let compiled = compiled(pattern)
+            guard !compiled.dependsOnBindings else { continue }
+            return graph.types(whereName: { compiled.matches($0) })
         }
         return nil
     }

@@ -288,8 +288,15 @@ public struct CompiledPattern: Sendable {
     }
 
     /// Like `Pattern.matches`, without recompiling fixed globs.
-    public func matches(_ text: String, bindings: [String: String] = [:]) -> Bool {
-        guard let fixed else { return pattern.matches(text, bindings: bindings) }
+    public func matches(_ text: String, bindings: [String: String]) -> Bool {
+        guard fixed != nil else { return pattern.matches(text, bindings: bindings) }
+        return matches(text)
+    }
+
+    /// `matches(_:bindings:)` without bindings: the form called once per name on the hot paths, which builds no
+    /// empty dictionary per call.
+    public func matches(_ text: String) -> Bool {
+        guard let fixed else { return pattern.matches(text) }
         if fixed.count == 1 { return fixed[0].matches(text) }
         // the text's bytes are read once for every alternative, and most names fail the anchors' test before any
         return text.utf8.withContiguousStorageIfAvailable { bytes in

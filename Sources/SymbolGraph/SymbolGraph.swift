@@ -326,6 +326,24 @@ public struct SymbolGraph: Sendable {
 
     /// Project types with this simple or qualified name.
     public func types(named name: String) -> [SymbolID] { typesIfAny(named: name) ?? [] }
+
+    /// How many distinct simple and qualified type names the graph has (what `types(whereName:)` tests).
+    public var typeNameCount: Int { typeNames.count }
+
+    /// The project types (and typealiases) with a simple or qualified name that `test` accepts, in id order, each
+    /// once: every distinct name is tested once, and no declaration is read (`type matching *Service`).
+    public func types(whereName test: (String) -> Bool) -> [SymbolID] {
+        var ids: [SymbolID] = []
+        for entry in 0..<typeNames.count where test(typeNames.name(entry)) { ids += typeLists[entry] }
+        ids.sort()
+        var kept = 0
+        for index in ids.indices where index == 0 || ids[index] != ids[kept - 1] {
+            ids[kept] = ids[index]
+            kept += 1
+        }
+        ids.removeLast(ids.count - kept)
+        return ids
+    }
 }
 
 /// Reads type names out of type text without a full parse.

@@ -259,6 +259,25 @@ final class EvaluatorBehaviourTests: XCTestCase {
         assertClean(policy, files)
     }
 
+    // `type matching P` is answered from the graph's type names (`class matching P` from the class list): both find
+    // nested types, those declared in extensions included, and neither finds a typealias or a function.
+    func test_typeMatchingName_findsNestedTypesButNoTypealiasOrFunction() {
+        let files = ["App/Services.swift": """
+            actor FeedService {}
+            enum Outer {}
+            extension Outer { final class ImageService {} }
+            typealias OldService = FeedService
+            func makeService() {}
+            protocol RemoteService {}
+            """]
+        assertFindings("type matching *Service should not exist\nclass matching *Service should not exist", files, [
+            "p-1 App/Services.swift:1 FeedService: actor FeedService should not exist",
+            "p-1 App/Services.swift:3 Outer.ImageService: class Outer.ImageService should not exist",
+            "p-2 App/Services.swift:3 Outer.ImageService: class Outer.ImageService should not exist",
+            "p-1 App/Services.swift:6 RemoteService: protocol RemoteService should not exist",
+        ])
+    }
+
     // Determinism: same findings, same order, twice and whatever the order the files come in.
     func test_determinism_repeatedAndReorderedInput_sameFindings() throws {
         let policy = """

@@ -180,6 +180,19 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(g.types(named: "Route.Detail"), [g.symbol("Route.Detail")])
         XCTAssertEqual(g.resolveTypes(in: "[Route.Detail]"), [g.symbol("Route.Detail")])
     }
+
+    func testTypesWhereNameTestsEachDistinctNameOnceAndListsEachTypeOnceInIdOrder() {
+        let g = graph([("A.swift", "actor FeedService {}\nenum Outer { struct FeedService {} }\ntypealias OldService = FeedService\nfunc makeService() {}"),
+                       ("B.swift", "extension Outer { final class ImageService {} }\nprotocol Plain {}")])
+        var tested: [String] = []
+        let ids = g.types(whereName: { name in
+            tested.append(name)
+            return name.hasSuffix("Service")
+        })
+        XCTAssertEqual(ids.map(g.qualifiedName), ["FeedService", "Outer.FeedService", "OldService", "Outer.ImageService"])
+        // simple and qualified names, each once (FeedService names two types); functions are not types
+        XCTAssertEqual(tested.sorted(), ["FeedService", "ImageService", "OldService", "Outer", "Outer.FeedService", "Outer.ImageService", "Plain"])
+    }
 }
 
 final class CallEdgeTests: XCTestCase {
