@@ -159,9 +159,12 @@ struct CheckProgram {
         case .constant(let verdict): return verdict == .unknown ? 9 : 0
         case .kind, .layer, .attribute, .supertype: return 0
         case .modifier, .under: return 1
-        case .named, .supertypeMatch, .complexity, .lines: return 2
+        // a list of many globs costs more than one; an anchored regex rejects most type texts at their first bytes
+        case .named(let pattern, _): return pattern.value.alternativeCount > 2 ? 3 : 2
+        case .typedPattern(let pattern): return pattern.value.isAnchoredRegex ? 2 : 3
+        case .supertypeMatch, .complexity, .lines: return 2
         case .container(let inner): return 1 + cost(of: inner)
-        case .typed, .typedPattern, .forceUnwraps: return 3
+        case .typed, .forceUnwraps: return 3
         case .childCount: return 4
         case .imports: return 1
         case .calls, .uses, .assigns, .references: return 5

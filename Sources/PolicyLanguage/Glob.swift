@@ -189,16 +189,15 @@ extension Pattern {
 
     /// Whether type text matches, white space removed from both sides (`"Task<*>?"` matches `Task<Void, Never>?`).
     public func matchesType(_ typeText: String, bindings: [String: String] = [:]) -> Bool {
-        let squeezed = Self.squeezed(typeText)
         switch kind {
         case .glob(let alternatives):
-            let bytes = Array(squeezed.utf8)
+            let bytes = Array(Self.squeezed(typeText).utf8)
             return alternatives.contains { alternative in
                 let elements = Glob.compile(alternative, bindings: { bindings[$0] }).filter { $0 != .byte(32) && $0 != .byte(9) }
                 return Glob.match(elements, bytes)
             }
         case .regex(let regex):
-            return regex.matches(squeezed)
+            return regex.matchesType(typeText)
         }
     }
 
@@ -271,6 +270,18 @@ public struct CompiledPattern: Sendable {
             typeAnchors = nil
             literal = nil
         }
+    }
+
+    /// How many globs the pattern lists (1 for a regex).
+    public var alternativeCount: Int {
+        if case .glob(let alternatives) = pattern.kind { return alternatives.count }
+        return 1
+    }
+
+    /// Whether the pattern is a regex run as an anchored DFA (`SafeRegex.isAnchoredDFA`).
+    public var isAnchoredRegex: Bool {
+        if case .regex(let regex) = pattern.kind { return regex.isAnchoredDFA }
+        return false
     }
 
     /// Whether the pattern uses `{placeholders}` (its result then depends on the bindings).

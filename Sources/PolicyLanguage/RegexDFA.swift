@@ -78,12 +78,17 @@ struct RegexDFA: Hashable, Sendable {
         return result.sorted()
     }
 
-    /// Whether some part of `text` matches; nil when the text is not ASCII (the caller runs the Pike VM).
-    func matches(_ text: String) -> Bool? {
+    /// Whether an anchored search, which most texts fail within their first bytes, is all the DFA runs.
+    var isAnchored: Bool { anchored }
+
+    /// Whether some part of `text` matches (with `skippingWhitespace`, of the text without its white space, as type
+    /// text is matched: no squeezed copy is made); nil when the text is not ASCII (the caller runs the Pike VM).
+    func matches(_ text: String, skippingWhitespace: Bool = false) -> Bool? {
         var state = 0
         if matched[state] { return true }
         for byte in text.utf8 {
             guard byte < 128 else { return nil }
+            if skippingWhitespace, Pattern.isASCIIWhitespace(byte) { continue }
             let next = Int(transitions[state * 128 + Int(byte)])
             // no thread survives: an anchored search has failed; another starts again at the next position
             guard next >= 0 else { return anchored ? false : nil }

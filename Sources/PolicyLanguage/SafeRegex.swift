@@ -44,10 +44,20 @@ public struct SafeRegex: Sendable, Hashable, CustomStringConvertible {
     /// answer by the text.
     public var hasDFA: Bool { dfa != nil }
 
+    /// Whether the DFA runs an anchored search (`^…`): it rejects most texts within their first bytes.
+    public var isAnchoredDFA: Bool { dfa?.isAnchored ?? false }
+
     /// Whether some part of `text` matches.
     public func matches(_ text: String) -> Bool {
         if let answer = dfa?.matches(text) { return answer }
         return PikeVM(program: program, text: Array(text.unicodeScalars)).run()
+    }
+
+    /// Whether some part of the type text without white space (`Pattern.squeezed`) matches: ASCII text is run
+    /// through the DFA skipping the white space, with no squeezed copy.
+    public func matchesType(_ typeText: String) -> Bool {
+        if let answer = dfa?.matches(typeText, skippingWhitespace: true) { return answer }
+        return matches(Pattern.squeezed(typeText))
     }
 }
 

@@ -22,6 +22,18 @@ final class CheckProgramTests: XCTestCase {
         XCTAssertEqual(run.map { program.operands[Int($0)] }, [kind, otherKind, modifier, uses])
     }
 
+    func testAnAnchoredTypeRegexComesBeforeAListOfManyNameGlobs() throws {
+        var program = CheckProgram()
+        let globs = ["completion*", "*Completion", "*Handler"].map { Template(parts: [.literal($0)]) }
+        let span = SourceSpan(file: "", line: 1, column: 1, length: 0, offset: 0)
+        let named = program.add(.named(.init(CompiledPattern(Pattern(kind: .glob(globs), span: span))), slot: nil))       // cost 3
+        let typed = program.add(.typedPattern(.init(CompiledPattern(Pattern(kind: .regex(try SafeRegex("^\\(")), span: span)))))  // cost 2
+        let oneName = program.add(.named(.init(pattern("load")), slot: nil))   // cost 2
+        let all = program.conjunction([named, typed, oneName])
+        guard case .all(let run) = program[all] else { return XCTFail("not a conjunction") }
+        XCTAssertEqual(run.map { program.operands[Int($0)] }, [typed, oneName, named])
+    }
+
     func testASingleOperandStandsAlone() {
         var program = CheckProgram()
         let kind = program.add(.kind(.class))

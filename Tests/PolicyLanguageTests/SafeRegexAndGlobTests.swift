@@ -229,6 +229,18 @@ final class GlobTests: XCTestCase {
         XCTAssertFalse(compiled.matchesType("   "))
     }
 
+    func testARegexMatchesTypeTextAsIfItsWhiteSpaceWereRemoved() throws {
+        let regex = try SafeRegex("^\\(?\\([^()].*->")
+        XCTAssertTrue(regex.isAnchoredDFA)
+        XCTAssertTrue(regex.matchesType(" (Result<Int, Error>) -> Void"), "read through the DFA, white space skipped")
+        XCTAssertTrue(regex.matchesType("( ( Data ) -> Void )?"))
+        XCTAssertFalse(regex.matchesType("() -> Void"), "no parameter in the closure")
+        XCTAssertFalse(regex.matchesType("String"))
+        XCTAssertTrue(regex.matchesType("(Données) -> Void"), "text beyond ASCII goes to the VM, squeezed")
+        XCTAssertTrue(try SafeRegex("^a:b$").matchesType("a : b"))
+        XCTAssertFalse(try SafeRegex("a").isAnchoredDFA, "an unanchored search restarts at every byte")
+    }
+
     func testAFilesFoldersAreThePartsOfItsPathBeforeItsName() {
         func folders(_ path: String) -> [String] {
             PathFolders(path).names
