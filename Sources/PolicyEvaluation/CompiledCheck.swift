@@ -158,10 +158,13 @@ struct CheckProgram {
         switch step {
         case .constant(let verdict): return verdict == .unknown ? 9 : 0
         case .kind, .layer, .attribute, .supertype: return 0
-        case .modifier, .under: return 1
-        // a list of many globs costs more than one; an anchored regex rejects most type texts at their first bytes
+        case .under: return 1
+        // a trait (`stored`, `async`…) reads the declaration's details; the other modifiers are in the column
+        case .modifier(let bit): return bit & ModifierBits.traitBits != 0 ? 3 : 1
+        // a list of many globs costs more than one; a type pattern most texts fail at their ends, read from the
+        // column, less than a trait
         case .named(let pattern, _): return pattern.value.alternativeCount > 2 ? 3 : 2
-        case .typedPattern(let pattern): return pattern.value.isAnchoredRegex ? 2 : 3
+        case .typedPattern(let pattern): return pattern.value.rejectsTypesAtTheirEnds ? 2 : 3
         case .supertypeMatch, .complexity, .lines: return 2
         case .container(let inner): return 1 + cost(of: inner)
         case .typed, .forceUnwraps: return 3
@@ -351,7 +354,7 @@ extension EvaluationContext {
     /// `.modifier`: a symbol's modifier bit; other subjects are left to the full matcher.
     @inline(__always) func modifierVerdict(_ bit: UInt64, _ subject: SubjectRef) -> Verdict {
         guard case .symbol(let id) = subject else { return .unknown }
-        return Verdict(declarations.modifiers(id).contains(bit))
+        return Verdict(declarations.hasModifier(id, bit: bit))
     }
 
     /// `.attribute`: a symbol's slot; a file has no attributes; a parameter's are left to the full matcher.

@@ -28,6 +28,11 @@ struct ModifierBits: Sendable, Equatable {
     }
 
     func contains(_ bit: UInt64) -> Bool { rawValue & bit != 0 }
+
+    /// The bits of the modifiers that take the declaration's details box to decide (`stored`, `computed`, `async`,
+    /// `throwing`: `Declaration.Traits`): left out of the shared column and read per symbol when a check asks.
+    static let traitBits = PolicyModifier.stored.factBit | PolicyModifier.computed.factBit
+        | PolicyModifier.async.factBit | PolicyModifier.throwing.factBit
 }
 
 extension PolicyModifier {
@@ -57,6 +62,9 @@ final class DeclarationFacts {
     let containers: [Int32]
     private let modifierBits: [UInt64]
     private let typeTexts: [String?]
+    /// Per symbol, its trait bits (`ModifierBits.traitBits`) once read, shifted down to the low byte with bit 7
+    /// set; 0 until a check asks. One context's own, so no other thread writes it.
+    @exclusivity(unchecked) private var traitMemo: [UInt8] = []
 
     init(graph: SymbolGraph, columns: SymbolColumns) {
         self.graph = graph
@@ -89,7 +97,7 @@ struct SymbolColumns: Sendable {
                 let columns = (modifiers: DisjointSlots(modifiers), typeTexts: DisjointSlots(typeTexts))
                 DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
                     graph.forEachDeclaration(inFiles: chunks[chunk]) { id, declaration in
-                        columns.modifiers[id] = ModifierBits(of: declaration, hasParent: declaration.pointee.parent != nil).rawValue
+                        columns.modifiers[id] = ModifierBits(writtenOn: declaration, hasParent: declaration.pointee.parent != nil).rawValue
                         columns.typeTexts[id] = declaration.typeText
                     }
                 }
@@ -115,7 +123,23 @@ struct SymbolColumns: Sendable {
 
 extension DeclarationFacts {
 
-    func modifiers(_ id: SymbolID) -> ModifierBits { ModifierBits(rawValue: modifierBits[id]) }
+    /// Whether the symbol has the modifier of `bit` (`ModifierBits.bit`): from the column, or for a trait bit from
+    /// the symbol's traits, read the first time one is asked.
+    func hasModifier(_ id: SymbolID, bit: UInt64) -> Bool {
+        if modifierBits[id] & bit != 0 { return true }
+        guard bit & ModifierBits.traitBits != 0 else { return false }
+        return traits(id) & bit != 0
+    }
+
+    /// The symbol's trait bits (`ModifierBits.traitBits`), read once.
+    private func traits(_ id: SymbolID) -> UInt64 {
+        if traitMemo.isEmpty { traitMemo = [UInt8](repeating: 0, count: kinds.count) }
+        let known = traitMemo[id]
+        if known != 0 { return UInt64(known & 0x7F) << 32 }
+        let bits = graph.withDeclaration(id) { ModifierBits(traitsOf: $0).rawValue }
+        traitMemo[id] = UInt8(truncatingIfNeeded: bits >> 32) | 0x80
+        return bits
+    }
 
     /// Whether the symbol is declared inside a type or extension (its container is known exactly then).
     func hasParent(_ id: SymbolID) -> Bool { containers[id] >= 0 }
@@ -145,8 +169,9 @@ extension DeclarationFacts {
 }
 
 extension ModifierBits {
-    /// The bits `hasModifier` would find on a declaration.
-    init(of pointer: UnsafePointer<Declaration>, hasParent: Bool) {
+    /// The bits `hasModifier` finds on the declaration itself: its written modifiers, `internal` where no access
+    /// level is written, `static` or `instance` (the rest are its traits, `init(traitsOf:)`).
+    init(writtenOn pointer: UnsafePointer<Declaration>, hasParent: Bool) {
         let written = pointer.pointee.modifierFlags
         var bits = UInt64(written.rawValue)
         let isStatic = !written.isDisjoint(with: .typeMember)
@@ -155,6 +180,13 @@ extension ModifierBits {
             bits |= PolicyModifier.internal.factBit
         }
         if isStatic { bits |= PolicyModifier.static.factBit } else if hasParent { bits |= PolicyModifier.instance.factBit }
+        self.init(rawValue: bits)
+    }
+
+    /// The trait bits (`traitBits`), which read the declaration's details box: `stored` or `computed` for a
+    /// var/let, `async`, `throwing`.
+    init(traitsOf pointer: UnsafePointer<Declaration>) {
+        var bits: UInt64 = 0
         let traits = pointer.traits
         if pointer.pointee.kind == .var || pointer.pointee.kind == .let {
             bits |= traits.isStoredProperty ? PolicyModifier.stored.factBit : PolicyModifier.computed.factBit

@@ -478,7 +478,7 @@ final class EvaluationContext {
             guard case .named(let pattern) = filter.kind else { continue }
             let compiled = compiled(pattern)
             guard !compiled.dependsOnBindings else { continue }
-            return graph.types(whereName: { compiled.matches($0) })
+            return graph.types(whereEnds: compiled.mayMatch, whereName: compiled.matches)
         }
         return nil
     }

@@ -261,7 +261,7 @@ public struct CompiledPattern: Sendable {
             let typeGlobs = compiled.map { $0.filter { $0 != .byte(32) && $0 != .byte(9) } }
             fixedTypes = typeGlobs.map(GlobShape.init)
             typeAnchors = GlobAnchors(typeGlobs)
-            anchors = compiled.count > 1 ? GlobAnchors(compiled) : nil
+            anchors = GlobAnchors(compiled)
             literal = pattern.literal
         } else {
             fixed = nil
@@ -277,6 +277,10 @@ public struct CompiledPattern: Sendable {
         if case .glob(let alternatives) = pattern.kind { return alternatives.count }
         return 1
     }
+
+    /// Whether most type texts fail the pattern at their first or last bytes: fixed globs that each begin or end
+    /// with a literal byte, or an anchored regex.
+    public var rejectsTypesAtTheirEnds: Bool { typeAnchors != nil || isAnchoredRegex }
 
     /// Whether the pattern is a regex run as an anchored DFA (`SafeRegex.isAnchoredDFA`).
     public var isAnchoredRegex: Bool {
@@ -313,6 +317,12 @@ public struct CompiledPattern: Sendable {
         return text.utf8.withContiguousStorageIfAvailable { bytes in
             anchors?.mayMatch(bytes) != false && fixed.contains { $0.matches(bytes) }
         } ?? fixed.contains { $0.matches(text) }
+    }
+
+    /// False when no name with these first and last bytes can match: fixed globs that each begin or end with a
+    /// literal byte (`*Service`, `Mock*`). True otherwise, and for a regex.
+    public func mayMatch(first: UInt8, last: UInt8) -> Bool {
+        anchors?.mayMatch(first: first, last: last) ?? true
     }
 
     /// Like `Pattern.matchesType`, without recompiling fixed globs.
@@ -371,8 +381,11 @@ struct GlobAnchors: Sendable {
     /// False when no glob of the list can match the text; true when one may. The empty text is left to the globs.
     func mayMatch(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = text.first, let last = text.last else { return true }
-        return firstBytes.contains(first) || lastBytes.contains(last)
+        return mayMatch(first: first, last: last)
     }
+
+    /// `mayMatch` of a text that is not empty, by its first and last bytes.
+    func mayMatch(first: UInt8, last: UInt8) -> Bool { firstBytes.contains(first) || lastBytes.contains(last) }
 
     /// 256 bits, one per byte value.
     struct ByteSet: Sendable {

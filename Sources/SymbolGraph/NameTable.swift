@@ -12,6 +12,9 @@ struct NameTable: Sendable {
     private struct Entry: Sendable {
         var name: String
         var owner: Int32
+        /// The name's first and last bytes (in the padding after `owner`): a pattern anchored at either end
+        /// rules most names out without reading the name's storage (`names(whereEnds:_:)`).
+        var ends: (first: UInt8, last: UInt8)
     }
 
     private var entries: [Entry] = []
@@ -37,6 +40,17 @@ struct NameTable: Sendable {
     /// The name of entry `entry`.
     func name(_ entry: Int) -> String { entries[entry].name }
 
+    /// Calls `body` with each entry whose first and last bytes (0 for an empty name) `mayMatch` accepts, and its
+    /// name: the ends are read from the entry, so the storage of the names they rule out is never touched.
+    func names(whereEnds mayMatch: (_ first: UInt8, _ last: UInt8) -> Bool, _ body: (_ entry: Int, _ name: String) -> Void) {
+        entries.withUnsafeBufferPointer { entries in
+            for entry in entries.indices {
+                let ends = entries[entry].ends
+                if mayMatch(ends.first, ends.last) { body(entry, entries[entry].name) }
+            }
+        }
+    }
+
     /// The entry of `name` with `owner`, made at the end when new.
     mutating func insert(_ name: String, owner: Int = 0) -> (entry: Int, isNew: Bool) {
         let nameHash = Self.nameHash(name)
@@ -44,7 +58,7 @@ struct NameTable: Sendable {
         if let found = find(name, owner: owner, hash: hash) { return (found, false) }
         if (entries.count + 1) * 2 > slots.count { grow() }
         let entry = entries.count
-        entries.append(Entry(name: name, owner: Int32(clamping: owner)))
+        entries.append(Entry(name: name, owner: Int32(clamping: owner), ends: (name.utf8.first ?? 0, name.utf8.last ?? 0)))
         place(entry, hash: hash)
         markName(nameHash)
         return (entry, true)

@@ -331,10 +331,14 @@ public struct SymbolGraph: Sendable {
     public var typeNameCount: Int { typeNames.count }
 
     /// The project types (and typealiases) with a simple or qualified name that `test` accepts, in id order, each
-    /// once: every distinct name is tested once, and no declaration is read (`type matching *Service`).
-    public func types(whereName test: (String) -> Bool) -> [SymbolID] {
+    /// once: every distinct name is tested once, and no declaration is read (`type matching *Service`). Names whose
+    /// first and last bytes `mayMatch` rejects are not tested (nor their storage read).
+    public func types(whereEnds mayMatch: (_ first: UInt8, _ last: UInt8) -> Bool = { _, _ in true },
+                      whereName test: (String) -> Bool) -> [SymbolID] {
         var ids: [SymbolID] = []
-        for entry in 0..<typeNames.count where test(typeNames.name(entry)) { ids += typeLists[entry] }
+        typeNames.names(whereEnds: mayMatch) { entry, name in
+            if test(name) { ids += typeLists[entry] }
+        }
         ids.sort()
         var kept = 0
         for index in ids.indices where index == 0 || ids[index] != ids[kept - 1] {

@@ -229,6 +229,21 @@ final class GlobTests: XCTestCase {
         XCTAssertFalse(compiled.matchesType("   "))
     }
 
+    func testACompiledPatternRulesNamesOutByTheirFirstAndLastBytes() throws {
+        func compiled(_ globs: [String]) -> CompiledPattern {
+            CompiledPattern(Pattern(kind: .glob(globs.map { Template(parts: [.literal($0)]) }), span: SourceSpan(file: "t.policy", line: 1, column: 1, length: 1, offset: 0)))
+        }
+        let byte = { (text: String) in text.utf8.first ?? 0 }
+        XCTAssertTrue(compiled(["*Service"]).mayMatch(first: byte("F"), last: byte("e")))
+        XCTAssertFalse(compiled(["*Service"]).mayMatch(first: byte("F"), last: byte("l")))
+        XCTAssertTrue(compiled(["Mock*", "*Mock"]).mayMatch(first: byte("M"), last: byte("x")))
+        XCTAssertTrue(compiled(["Mock*", "*Mock"]).mayMatch(first: byte("x"), last: byte("k")))
+        XCTAssertFalse(compiled(["Mock*", "*Mock"]).mayMatch(first: byte("x"), last: byte("x")))
+        XCTAssertTrue(compiled(["*"]).mayMatch(first: byte("x"), last: byte("x")), "no literal end: nothing ruled out")
+        let regex = CompiledPattern(Pattern(kind: .regex(try SafeRegex("^Z")), span: SourceSpan(file: "t.policy", line: 1, column: 1, length: 1, offset: 0)))
+        XCTAssertTrue(regex.mayMatch(first: byte("a"), last: byte("a")), "a regex is not ruled out by its ends")
+    }
+
     func testARegexMatchesTypeTextAsIfItsWhiteSpaceWereRemoved() throws {
         let regex = try SafeRegex("^\\(?\\([^()].*->")
         XCTAssertTrue(regex.isAnchoredDFA)

@@ -17,6 +17,22 @@ final class NameTableTests: XCTestCase {
         XCTAssertEqual(table.name(2), "name0")
     }
 
+    func testNamesWhereEndsPassesOnlyTheEntriesWhoseFirstAndLastBytesAreAccepted() {
+        var table = NameTable()
+        for name in ["FeedService", "Feed", "ImageServiceProtocol", "", "Ser", "s"] { _ = table.insert(name) }
+        var seen: [String] = []
+        var ends: [String] = []
+        table.names(whereEnds: { first, last in
+            ends.append("\(first)-\(last)")
+            return last == UInt8(ascii: "e")
+        }) { entry, name in
+            XCTAssertEqual(table.name(entry), name)
+            seen.append(name)
+        }
+        XCTAssertEqual(seen, ["FeedService"])
+        XCTAssertEqual(ends, ["70-101", "70-100", "73-108", "0-0", "83-114", "115-115"], "every entry's ends, 0 for the empty name")
+    }
+
     func testCanonicallyEquivalentNamesAreOneName() {
         var table = NameTable()
         let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
