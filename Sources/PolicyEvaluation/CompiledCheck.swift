@@ -411,7 +411,7 @@ extension EvaluationContext {
 
     @inline(__always) func typedPatternVerdict(_ pattern: CompiledPattern, _ subject: SubjectRef) -> Verdict {
         switch subject {
-        case .symbol(let id): return declarations.typeText(id).map { Verdict(pattern.matchesType($0)) } ?? .no
+        case .symbol(let id): return Verdict(declarations.typeMatches(id, pattern))
         case .parameter(let id, let index): return Verdict(pattern.matchesType(declarations.parameterType(id, index)))
         case .file: return .no
         }

@@ -62,6 +62,7 @@ final class DeclarationFacts {
     let containers: [Int32]
     private let modifierBits: [UInt64]
     private let typeTexts: [String?]
+    private let typeEnds: [TypeEnds]
     /// Per symbol, its trait bits (`ModifierBits.traitBits`) once read, shifted down to the low byte with bit 7
     /// set; 0 until a check asks. One context's own, so no other thread writes it.
     @exclusivity(unchecked) private var traitMemo: [UInt8] = []
@@ -72,6 +73,37 @@ final class DeclarationFacts {
         containers = columns.containers
         modifierBits = columns.modifiers
         typeTexts = columns.typeTexts
+        typeEnds = columns.typeEnds
+    }
+}
+
+/// A type text's first and last bytes once white space is squeezed out (what type patterns compare), kept beside
+/// the text so that a pattern anchored at an end rules most texts out without reading their storage: `none` when
+/// the symbol has no type text, `unknown` when an end is not ASCII (or the text is all white space).
+struct TypeEnds: Sendable, Equatable {
+    private let rawValue: UInt32
+
+    static let none = TypeEnds(rawValue: 0)
+    static let unknown = TypeEnds(rawValue: 1)
+
+    private init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    init(_ text: String?) {
+        guard let text else {
+            self = .none
+            return
+        }
+        guard let ends = Pattern.typeTextEnds(text) else {
+            self = .unknown
+            return
+        }
+        self.init(rawValue: 0x1_0000 | UInt32(ends.first) << 8 | UInt32(ends.last))
+    }
+
+    /// The first and last bytes, nil for `none` and `unknown`.
+    var bytes: (first: UInt8, last: UInt8)? {
+        guard rawValue > 1 else { return nil }
+        return (UInt8(truncatingIfNeeded: rawValue >> 8), UInt8(truncatingIfNeeded: rawValue))
     }
 }
 
@@ -84,27 +116,34 @@ struct SymbolColumns: Sendable {
     let containers: [Int32]
     let modifiers: [UInt64]
     let typeTexts: [String?]
+    let typeEnds: [TypeEnds]
 
     init(_ graph: SymbolGraph, jobs: Int = 1) {
         (kinds, containers) = Self.placement(graph)
         var modifiers = [UInt64](repeating: 0, count: graph.symbols.count)
         var typeTexts = [String?](repeating: nil, count: graph.symbols.count)
+        var typeEnds = [TypeEnds](repeating: .none, count: graph.symbols.count)
         let chunks = runs(graph.files.count, jobs: jobs)
         modifiers.withUnsafeMutableBufferPointer { modifiers in
             typeTexts.withUnsafeMutableBufferPointer { typeTexts in
-                // each run writes the slots of its own symbols (whose ids are contiguous), so no thread reads or
-                // writes another's, and no joining pass copies the columns afterwards
-                let columns = (modifiers: DisjointSlots(modifiers), typeTexts: DisjointSlots(typeTexts))
-                DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
-                    graph.forEachDeclaration(inFiles: chunks[chunk]) { id, declaration in
-                        columns.modifiers[id] = ModifierBits(writtenOn: declaration, hasParent: declaration.pointee.parent != nil).rawValue
-                        columns.typeTexts[id] = declaration.typeText
+                typeEnds.withUnsafeMutableBufferPointer { typeEnds in
+                    // each run writes the slots of its own symbols (whose ids are contiguous), so no thread reads or
+                    // writes another's, and no joining pass copies the columns afterwards
+                    let columns = (modifiers: DisjointSlots(modifiers), typeTexts: DisjointSlots(typeTexts), typeEnds: DisjointSlots(typeEnds))
+                    DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
+                        graph.forEachDeclaration(inFiles: chunks[chunk]) { id, declaration in
+                            columns.modifiers[id] = ModifierBits(writtenOn: declaration, hasParent: declaration.pointee.parent != nil).rawValue
+                            let text = declaration.typeText
+                            columns.typeTexts[id] = text
+                            columns.typeEnds[id] = TypeEnds(text)
+                        }
                     }
                 }
             }
         }
         self.modifiers = modifiers
         self.typeTexts = typeTexts
+        self.typeEnds = typeEnds
     }
 
     static func placement(_ graph: SymbolGraph) -> ([DeclarationKind], [Int32]) {
@@ -146,6 +185,15 @@ extension DeclarationFacts {
 
     /// A var/let's type as written, or inferred from its initial value; nil otherwise.
     func typeText(_ id: SymbolID) -> String? { typeTexts[id] }
+
+    /// Whether the symbol's type text matches a type pattern: the text is read only when its ends (`TypeEnds`)
+    /// leave the pattern a chance; no type text never matches.
+    func typeMatches(_ id: SymbolID, _ pattern: CompiledPattern) -> Bool {
+        let ends = typeEnds[id]
+        if ends == .none { return false }
+        if let bytes = ends.bytes, !pattern.mayMatchType(first: bytes.first, last: bytes.last) { return false }
+        return typeTexts[id].map { pattern.matchesType($0) } ?? false
+    }
 
     /// The type inferred from a var/let's initial value when none is written; nil otherwise.
     func inferredType(_ id: SymbolID) -> String? {

@@ -230,6 +230,19 @@ extension Pattern {
 
     @inline(__always) static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 32 || (byte >= 9 && byte <= 13) }
 
+    /// The first and last bytes of a type text once its white space is squeezed out (`squeezed`), read in place;
+    /// nil when either is not ASCII (white space beyond ASCII is squeezed too) or the text is all white space.
+    public static func typeTextEnds(_ typeText: String) -> (first: UInt8, last: UInt8)? {
+        var text = typeText
+        return text.withUTF8 { bytes in
+            var low = 0, high = bytes.count
+            while low < high, isASCIIWhitespace(bytes[low]) { low += 1 }
+            while high > low, isASCIIWhitespace(bytes[high - 1]) { high -= 1 }
+            guard low < high, bytes[low] < 0x80, bytes[high - 1] < 0x80 else { return nil }
+            return (bytes[low], bytes[high - 1])
+        }
+    }
+
     /// Whether a file path (relative to the checked root) is under the pattern (see `PathGlob`).
     public func matchesPath(_ path: String, bindings: [String: String] = [:]) -> Bool {
         switch kind {
@@ -325,6 +338,12 @@ public struct CompiledPattern: Sendable {
         anchors?.mayMatch(first: first, last: last) ?? true
     }
 
+    /// False when no type text whose squeezed text begins and ends with these bytes can match the fixed globs
+    /// (`typeAnchors`). True otherwise, and for a regex or globs with placeholders.
+    public func mayMatchType(first: UInt8, last: UInt8) -> Bool {
+        typeAnchors?.mayMatch(first: first, last: last) ?? true
+    }
+
     /// Like `Pattern.matchesType`, without recompiling fixed globs.
     public func matchesType(_ typeText: String, bindings: [String: String] = [:]) -> Bool {
         guard fixedTypes != nil else { return pattern.matchesType(typeText, bindings: bindings) }
@@ -337,15 +356,8 @@ public struct CompiledPattern: Sendable {
     /// (the squeezed text's ends) fail `typeAnchors`. True when they pass, and when an end is not ASCII (white
     /// space beyond ASCII is dropped by squeezing too).
     private func mayMatchType(_ typeText: String) -> Bool {
-        guard let typeAnchors else { return true }
-        var text = typeText
-        return text.withUTF8 { bytes in
-            var low = 0, high = bytes.count
-            while low < high, Pattern.isASCIIWhitespace(bytes[low]) { low += 1 }
-            while high > low, Pattern.isASCIIWhitespace(bytes[high - 1]) { high -= 1 }
-            guard low < high, bytes[low] < 0x80, bytes[high - 1] < 0x80 else { return true }
-            return typeAnchors.mayMatch(UnsafeBufferPointer(rebasing: bytes[low..<high]))
-        }
+        guard let typeAnchors, let ends = Pattern.typeTextEnds(typeText) else { return true }
+        return typeAnchors.mayMatch(first: ends.first, last: ends.last)
     }
 
     /// `matchesType` for text already without white space (`Pattern.squeezed`), without bindings.

@@ -48,6 +48,25 @@ final class DeclarationFactsTests: XCTestCase {
         XCTAssertTrue(has("load", .throwing))
     }
 
+    func testTypeEndsAreTheSqueezedTextsFirstAndLastBytes() {
+        XCTAssertEqual(TypeEnds(nil), .none)
+        XCTAssertEqual(TypeEnds(" [Item] ").bytes?.first, UInt8(ascii: "["))
+        XCTAssertEqual(TypeEnds(" [Item] ").bytes?.last, UInt8(ascii: "]"))
+        XCTAssertEqual(TypeEnds("Café"), .unknown, "an end beyond ASCII is left to the full match")
+        XCTAssertEqual(TypeEnds("  "), .unknown)
+    }
+
+    func testATypePatternReadsTheTextOnlyWhereItsEndsMayMatch() {
+        let g = graph([("A.swift", "struct S {\n  var path = NavigationPath()\n  var count: Int\n  var name: Café\n  func f() {}\n}")])
+        let facts = DeclarationFacts(graph: g, columns: SymbolColumns(g))
+        func matches(_ name: String, _ glob: String) -> Bool { facts.typeMatches(symbol(name, g), pattern(glob)) }
+        XCTAssertTrue(matches("path", "NavigationPath*"))
+        XCTAssertFalse(matches("count", "NavigationPath*"))
+        XCTAssertTrue(matches("count", "Int"))
+        XCTAssertTrue(matches("name", "Caf*"), "a text beyond ASCII is matched in full")
+        XCTAssertFalse(matches("f", "*"), "a function has no type text")
+    }
+
     func testWrittenModifiersComeFromTheColumn() {
         let g = graph(files)
         let facts = DeclarationFacts(graph: g, columns: SymbolColumns(g))
