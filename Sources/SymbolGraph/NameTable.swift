@@ -37,6 +37,11 @@ struct NameTable: Sendable {
 
     var count: Int { entries.count }
 
+    /// A name's first and last bytes (0 when empty), read from its contiguous storage where it has one.
+    @inline(__always) private static func ends(of name: String) -> (first: UInt8, last: UInt8) {
+        name.utf8.withContiguousStorageIfAvailable { ($0.first ?? 0, $0.last ?? 0) } ?? (name.utf8.first ?? 0, name.utf8.last ?? 0)
+    }
+
     /// The name of entry `entry`.
     func name(_ entry: Int) -> String { entries[entry].name }
 
@@ -58,7 +63,7 @@ struct NameTable: Sendable {
         if let found = find(name, owner: owner, hash: hash) { return (found, false) }
         if (entries.count + 1) * 2 > slots.count { grow() }
         let entry = entries.count
-        entries.append(Entry(name: name, owner: Int32(clamping: owner), ends: (name.utf8.first ?? 0, name.utf8.last ?? 0)))
+        entries.append(Entry(name: name, owner: Int32(clamping: owner), ends: Self.ends(of: name)))
         place(entry, hash: hash)
         markName(nameHash)
         return (entry, true)
