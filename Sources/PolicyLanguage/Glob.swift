@@ -296,7 +296,7 @@ public struct CompiledPattern: Sendable {
     public var rejectsTypesAtTheirEnds: Bool { typeAnchors != nil || isAnchoredRegex }
 
     /// Whether the pattern is a regex run as an anchored DFA (`SafeRegex.isAnchoredDFA`).
-    public var isAnchoredRegex: Bool {
+    private var isAnchoredRegex: Bool {
         if case .regex(let regex) = pattern.kind { return regex.isAnchoredDFA }
         return false
     }
@@ -346,10 +346,11 @@ public struct CompiledPattern: Sendable {
 
     /// Like `Pattern.matchesType`, without recompiling fixed globs.
     public func matchesType(_ typeText: String, bindings: [String: String] = [:]) -> Bool {
-        guard fixedTypes != nil else { return pattern.matchesType(typeText, bindings: bindings) }
+        guard let fixedTypes else { return pattern.matchesType(typeText, bindings: bindings) }
         // most type texts fail the anchors, read at the ends of the text as it is, before any is squeezed
         guard mayMatchType(typeText) else { return false }
-        return matchesSqueezedType(Pattern.squeezed(typeText))
+        let squeezed = Pattern.squeezed(typeText)
+        return fixedTypes.contains { $0.matches(squeezed) }
     }
 
     /// False when the type text cannot match the fixed globs: its first and last bytes that are not white space
@@ -358,12 +359,6 @@ public struct CompiledPattern: Sendable {
     private func mayMatchType(_ typeText: String) -> Bool {
         guard let typeAnchors, let ends = Pattern.typeTextEnds(typeText) else { return true }
         return typeAnchors.mayMatch(first: ends.first, last: ends.last)
-    }
-
-    /// `matchesType` for text already without white space (`Pattern.squeezed`), without bindings.
-    private func matchesSqueezedType(_ squeezed: String) -> Bool {
-        guard let fixedTypes else { return pattern.matchesType(squeezed) }
-        return fixedTypes.contains { $0.matches(squeezed) }
     }
 
     /// The one literal name the pattern matches (`Pattern.literal`).

@@ -340,12 +340,7 @@ public struct SymbolGraph: Sendable {
             if test(name) { ids += typeLists[entry] }
         }
         ids.sort()
-        var kept = 0
-        for index in ids.indices where index == 0 || ids[index] != ids[kept - 1] {
-            ids[kept] = ids[index]
-            kept += 1
-        }
-        ids.removeLast(ids.count - kept)
+        ids.removeDuplicatesInSortedOrder()
         return ids
     }
 }
