@@ -433,10 +433,11 @@ final class EvaluationContext {
     /// Candidates from the most selective index a filter allows: `in SELECTOR` (the members of the types that
     /// match it, their extensions' members included), `matching NAME` for types (`typesByName`), `under PATH`
     /// (the symbols of the files under it) or `conforming to P` / `inheriting from P` with a literal name (the
-    /// symbols with that supertype). Nil when no filter is indexable, or the selector asks for parameters or files
-    /// (which these indexes do not hold).
+    /// symbols with that supertype). For parameters, `named P` (`parametersByName`). Nil when no filter is
+    /// indexable, or the selector asks for files (which these indexes do not hold).
     func indexedCandidates(_ simple: SimpleSelector) -> [SubjectRef]? {
-        if case .kind(let kind)? = simple.head, kind == .parameter || kind == .file { return nil }
+        if case .kind(.parameter)? = simple.head { return parametersByName(simple) }
+        if case .kind(.file)? = simple.head { return nil }
         for filter in simple.filters {
             if case .isIn(let container) = filter.kind, !binds(container) {
                 return members(ofMatches: container)
@@ -479,6 +480,19 @@ final class EvaluationContext {
             let compiled = compiled(pattern)
             guard !compiled.dependsOnBindings else { continue }
             return graph.types(whereEnds: compiled.mayMatch, whereName: compiled.matches)
+        }
+        return nil
+    }
+
+    /// `parameter named completion*`: the parameters with a name or label the pattern matches, from the files' flat
+    /// lists of parameters (no declaration read). Nil unless a filter names them with a pattern that does not
+    /// depend on bindings.
+    func parametersByName(_ simple: SimpleSelector) -> [SubjectRef]? {
+        for filter in simple.filters {
+            guard case .named(let pattern) = filter.kind else { continue }
+            let compiled = compiled(pattern)
+            guard !compiled.dependsOnBindings else { continue }
+            return graph.parameters(whereName: compiled.matches).map { .parameter($0.function, $0.index) }
         }
         return nil
     }

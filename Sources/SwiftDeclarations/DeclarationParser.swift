@@ -30,6 +30,8 @@ public struct ParsedFile: Sendable {
     public var tokenCount: Int
     /// The lines holding a `policy:` comment directive (`DirectiveLines`), which suppressions read.
     public var directiveLines: [SourceLine] = []
+    /// The parameters of `declarations`, flat (`FileParameters`), made with them.
+    public var parameters = FileParameters()
 
     /// Dotted names of the enclosing types of declaration `index` (`Outer.Inner`), "" at file scope.
     public func parentPath(of index: Int) -> String {
@@ -80,7 +82,8 @@ public enum SwiftFileParser {
             ? Array(parser.declarations[...]) : parser.declarations
         return ParsedFile(path: path, declarations: declarations, diagnostics: parser.diagnostics,
                           lineCount: bytes.isEmpty ? 0 : lines.lineCount, byteCount: bytes.count,
-                          tokenCount: tokens.count, directiveLines: DirectiveLines.find(in: bytes, lines: lines))
+                          tokenCount: tokens.count, directiveLines: DirectiveLines.find(in: bytes, lines: lines),
+                          parameters: FileParameters(declarations))
     }
 }
 

@@ -131,7 +131,7 @@ struct Linker {
         return SourceFile(path: parsed.path, relativePath: relative, module: module(relativePath: relative, root: root),
                           imports: imports, lineCount: parsed.lineCount, byteCount: parsed.byteCount,
                           diagnostics: parsed.diagnostics, declarations: parsed.declarations, firstSymbol: base,
-                          directiveLines: parsed.directiveLines)
+                          directiveLines: parsed.directiveLines, parameters: parsed.parameters)
     }
 
     static func relativePath(_ path: String, root: String) -> String {

@@ -31,6 +31,8 @@ public struct SourceFile: Sendable {
     public var firstSymbol: SymbolID
     /// The lines holding a `policy:` comment directive, with their numbers: what suppressions are read from.
     public var directiveLines: [SourceLine] = []
+    /// The parameters of `declarations`, flat, as the parser made them (`FileParameters`).
+    public var parameters = FileParameters()
 
     /// Symbols declared in this file, in source order.
     public var symbols: Range<SymbolID> { firstSymbol..<(firstSymbol + declarations.count) }
@@ -342,6 +344,26 @@ public struct SymbolGraph: Sendable {
         ids.sort()
         ids.removeDuplicatesInSortedOrder()
         return ids
+    }
+
+    /// The parameters whose name, or label where it differs from the name, `test` accepts, as (function, index in
+    /// its parameters), in order: the files' flat lists (`FileParameters`) read in order, no declaration read
+    /// (`parameter named completion*`).
+    public func parameters(whereName test: (String) -> Bool) -> [(function: SymbolID, index: Int)] {
+        var found: [(function: SymbolID, index: Int)] = []
+        for file in files.indices {
+            let first = files[file].firstSymbol
+            files[file].parameters.entries.withUnsafeBufferPointer { entries in
+                var ownerStart = 0
+                for position in entries.indices {
+                    if position == 0 || entries[position].owner != entries[position - 1].owner { ownerStart = position }
+                    let name = entries[position].name, label = entries[position].label
+                    guard test(name) || (label != name && test(label)) else { continue }
+                    found.append((first + Int(entries[position].owner), position - ownerStart))
+                }
+            }
+        }
+        return found
     }
 }
 

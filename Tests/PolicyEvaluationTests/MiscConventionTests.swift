@@ -42,6 +42,21 @@ final class MiscConventionTests: XCTestCase {
         assertClean(Self.completionPolicy, files)
     }
 
+    func test_parameterWithoutNameFilter_checksEveryParameterOfEveryFunction() {
+        let files = ["App/Loader.swift": """
+            struct Loader {
+                init(done: @escaping () -> Void) {}
+                func load(id: Int, then: @escaping () -> Void) {}
+                subscript(key: String, fallback: @escaping () -> Int) -> Int { 0 }
+            }
+            """]
+        XCTAssertEqual(places(findings(policy: "parameter with @escaping must not exist\n", files: files)), [
+            "p-1 App/Loader.swift:2 Loader.init(done:) parameter done",
+            "p-1 App/Loader.swift:3 Loader.load(id:then:) parameter then",
+            "p-1 App/Loader.swift:4 Loader.subscript(key:fallback:) parameter fallback",
+        ])
+    }
+
     // 17. @Observable classes are @MainActor and hold at most one Bool property named is*.
     static let observablePolicy = """
         layer Store = class with @Observable

@@ -193,6 +193,14 @@ final class ReferenceTests: XCTestCase {
         // simple and qualified names, each once (FeedService names two types); functions are not types
         XCTAssertEqual(tested.sorted(), ["FeedService", "ImageService", "OldService", "Outer", "Outer.FeedService", "Outer.ImageService", "Plain"])
     }
+
+    func testParametersWhereNameFindsNamesAndDifferingLabelsAsFunctionAndIndexInOrder() {
+        let g = graph([("A.swift", "func load(page: Int, completion: () -> Void) {}\nstruct S { init(id: Int, onDone done: () -> Void) {} }"),
+                       ("B.swift", "func plain(x: Int) {}\nfunc last(_ completion: () -> Void) {}")])
+        let found = g.parameters(whereName: { $0 == "completion" || $0 == "onDone" })
+        XCTAssertEqual(found.map { "\(g.qualifiedName($0.function)) \($0.index)" },
+                       ["load(page:completion:) 1", "S.init(id:onDone:) 1", "last(_:) 0"])
+    }
 }
 
 final class CallEdgeTests: XCTestCase {
