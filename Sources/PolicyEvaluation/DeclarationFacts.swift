@@ -61,8 +61,7 @@ final class DeclarationFacts {
     let kinds: [DeclarationKind]
     let containers: [Int32]
     private let modifierBits: [UInt64]
-    private let typeTexts: [String?]
-    private let typeEnds: [TypeEnds]
+    private let typeEnds: [TypeTextEnds]
     /// Per symbol, its trait bits (`ModifierBits.traitBits`) once read, shifted down to the low byte with bit 7
     /// set; 0 until a check asks. One context's own, so no other thread writes it.
     @exclusivity(unchecked) private var traitMemo: [UInt8] = []
@@ -72,77 +71,41 @@ final class DeclarationFacts {
         kinds = columns.kinds
         containers = columns.containers
         modifierBits = columns.modifiers
-        typeTexts = columns.typeTexts
         typeEnds = columns.typeEnds
-    }
-}
-
-/// A type text's first and last bytes once white space is squeezed out (what type patterns compare), kept beside
-/// the text so that a pattern anchored at an end rules most texts out without reading their storage: `none` when
-/// the symbol has no type text, `unknown` when an end is not ASCII (or the text is all white space).
-struct TypeEnds: Sendable, Equatable {
-    private let rawValue: UInt32
-
-    static let none = TypeEnds(rawValue: 0)
-    static let unknown = TypeEnds(rawValue: 1)
-
-    private init(rawValue: UInt32) { self.rawValue = rawValue }
-
-    init(_ text: String?) {
-        guard let text else {
-            self = .none
-            return
-        }
-        guard let ends = Pattern.typeTextEnds(text) else {
-            self = .unknown
-            return
-        }
-        self.init(rawValue: 0x1_0000 | UInt32(ends.first) << 8 | UInt32(ends.last))
-    }
-
-    /// The first and last bytes, nil for `none` and `unknown`.
-    var bytes: (first: UInt8, last: UInt8)? {
-        guard rawValue > 1 else { return nil }
-        return (UInt8(truncatingIfNeeded: rawValue >> 8), UInt8(truncatingIfNeeded: rawValue))
     }
 }
 
 /// The facts every rule reads, as flat columns by symbol id, read once per graph (the declarations in parallel):
 /// kind and container (its parent, or the type an extension parent extends; -1 for none), the modifier bits
-/// (`ModifierBits`) and a var/let's type text. Several rules, threads and policies read the same symbols, so
-/// reading each declaration once, in order, beats reaching for it when first asked, once per thread.
+/// (`ModifierBits`) and the ends of a var/let's type text (`TypeTextEnds`). Several rules, threads and policies
+/// read the same symbols, so reading each declaration once, in order, beats reaching for it when first asked, once
+/// per thread. The type texts themselves are not copied: a long text is a string of its own elsewhere in memory,
+/// and most are ruled out by their ends before any check reads them.
 struct SymbolColumns: Sendable {
     let kinds: [DeclarationKind]
     let containers: [Int32]
     let modifiers: [UInt64]
-    let typeTexts: [String?]
-    let typeEnds: [TypeEnds]
+    let typeEnds: [TypeTextEnds]
 
     init(_ graph: SymbolGraph, jobs: Int = 1) {
         (kinds, containers) = Self.placement(graph)
         var modifiers = [UInt64](repeating: 0, count: graph.symbols.count)
-        var typeTexts = [String?](repeating: nil, count: graph.symbols.count)
-        var typeEnds = [TypeEnds](repeating: .none, count: graph.symbols.count)
+        var typeEnds = [TypeTextEnds](repeating: .none, count: graph.symbols.count)
         let chunks = runs(graph.files.count, jobs: jobs)
         modifiers.withUnsafeMutableBufferPointer { modifiers in
-            typeTexts.withUnsafeMutableBufferPointer { typeTexts in
-                typeEnds.withUnsafeMutableBufferPointer { typeEnds in
-                    // each run writes the slots of its own symbols (whose ids are contiguous), so no thread reads or
-                    // writes another's, and no joining pass copies the columns afterwards
-                    let columns = (modifiers: DisjointSlots(modifiers), typeTexts: DisjointSlots(typeTexts), typeEnds: DisjointSlots(typeEnds))
-                    DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
-                        graph.forEachDeclaration(inFiles: chunks[chunk]) { id, declaration in
-                            columns.modifiers[id] = ModifierBits(writtenOn: declaration, hasParent: declaration.pointee.parent != nil).rawValue
-                            let text = declaration.typeText
-                            columns.typeTexts[id] = text
-                            columns.typeEnds[id] = TypeEnds(text)
-                        }
+            typeEnds.withUnsafeMutableBufferPointer { typeEnds in
+                // each run writes the slots of its own symbols (whose ids are contiguous), so no thread reads or
+                // writes another's, and no joining pass copies the columns afterwards
+                let columns = (modifiers: DisjointSlots(modifiers), typeEnds: DisjointSlots(typeEnds))
+                DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
+                    graph.forEachDeclaration(inFiles: chunks[chunk]) { id, declaration in
+                        columns.modifiers[id] = ModifierBits(writtenOn: declaration, hasParent: declaration.pointee.parent != nil).rawValue
+                        columns.typeEnds[id] = declaration.pointee.typeTextEnds
                     }
                 }
             }
         }
         self.modifiers = modifiers
-        self.typeTexts = typeTexts
         self.typeEnds = typeEnds
     }
 
@@ -183,16 +146,21 @@ extension DeclarationFacts {
     /// Whether the symbol is declared inside a type or extension (its container is known exactly then).
     func hasParent(_ id: SymbolID) -> Bool { containers[id] >= 0 }
 
-    /// A var/let's type as written, or inferred from its initial value; nil otherwise.
-    func typeText(_ id: SymbolID) -> String? { typeTexts[id] }
+    /// A var/let's type as written, or inferred from its initial value; nil otherwise (without reading the
+    /// declaration when the column says it has none).
+    func typeText(_ id: SymbolID) -> String? {
+        if typeEnds[id] == .none { return nil }
+        return graph.withDeclaration(id) { $0.typeText }
+    }
 
-    /// Whether the symbol's type text matches a type pattern: the text is read only when its ends (`TypeEnds`)
+    /// Whether the symbol's type text matches a type pattern: the text is read only when its ends (`TypeTextEnds`)
     /// leave the pattern a chance; no type text never matches.
     func typeMatches(_ id: SymbolID, _ pattern: CompiledPattern) -> Bool {
-        let ends = typeEnds[id]
-        if ends == .none { return false }
-        if let bytes = ends.bytes, !pattern.mayMatchType(first: bytes.first, last: bytes.last) { return false }
-        return typeTexts[id].map { pattern.matchesType($0) } ?? false
+        switch typeEnds[id] {
+        case .none: return false
+        case .ascii(let first, let last) where !pattern.mayMatchType(first: first, last: last): return false
+        case .ascii, .unknown: return typeText(id).map { pattern.matchesType($0) } ?? false
+        }
     }
 
     /// The type inferred from a var/let's initial value when none is written; nil otherwise.

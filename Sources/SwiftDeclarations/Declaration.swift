@@ -185,12 +185,39 @@ public struct SourceRange: Sendable, Hashable, Codable {
     }
 }
 
+/// The first and last bytes of a type text, so that a pattern anchored at an end can rule most texts out without
+/// reading them: `none` without a text; `unknown` when an end is white space or not ASCII (read the text then).
+public enum TypeTextEnds: Sendable, Equatable {
+    case none
+    case unknown
+    case ascii(first: UInt8, last: UInt8)
+
+    public init(_ text: String?) {
+        guard var text else {
+            self = .none
+            return
+        }
+        self = text.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last, Self.isVisibleASCII(first), Self.isVisibleASCII(last) else {
+                return .unknown
+            }
+            return .ascii(first: first, last: last)
+        }
+    }
+
+    /// A byte that is ASCII and not white space or a control character.
+    private static func isVisibleASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
+}
+
 /// A property accessor (`get`, `set`, `willSet`, `didSet`, …); a computed property's implicit getter is `get`.
 public typealias AccessorKind = String
 
 /// One declaration: kind, name and everything policies may ask of it.
 public struct Declaration: Sendable, Codable {
     public var kind: DeclarationKind
+    /// The ends of the var/let's type text (`typeText`), kept in step with it: beside `kind`, in room the layout
+    /// leaves before `name`, so a declaration is no larger for it.
+    public private(set) var typeTextEnds = TypeTextEnds.none
     public var name: String
     /// Index of the enclosing type or extension in the file's list, nil at file scope.
     public var parent: Int?
@@ -336,6 +363,7 @@ public struct Declaration: Sendable, Codable {
         let inferred = typeAnnotation == nil ? initializer.flatMap(InferredType.of) : nil
         // most bindings have no details to change: the box is not read unless there is one or a type to keep
         if inferred != nil || details != nil { inferredType = inferred }
+        typeTextEnds = TypeTextEnds(typeAnnotation ?? inferred)
     }
 
     /// Sets the modifiers and their bits; `flags` must be `ModifierFlags(modifiers)`, computed here when not given
@@ -374,6 +402,8 @@ public struct Declaration: Sendable, Codable {
         importKind = try c.decodeIfPresent(String.self, forKey: .importKind)
         body = try c.decodeIfPresent(BodyFacts.self, forKey: .body)
         initializerFacts = try c.decodeIfPresent(BodyFacts.self, forKey: .initializerFacts)
+        // an initializer's assignments call no observers: the facts kept in step with the type are made here
+        inferTypeFromInitializer()
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -150,7 +150,7 @@ public struct SymbolGraph: Sendable {
     /// Edges grouped by source, in id order (the linker appends each file's after the last).
     public internal(set) var edges: [Edge] = []
     /// Where each symbol's edges start in `edges`: those of `id` are `edgeStarts[id]..<edgeStarts[id + 1]`.
-    var edgeStarts: [Int32] = [0]
+    @usableFromInline var edgeStarts: [Int32] = [0]
 
     // Indexes, built once with the graph.
     /// Nominal types (class, struct, enum, actor, protocol) and typealiases by simple name and by qualified name.
@@ -216,7 +216,9 @@ public struct SymbolGraph: Sendable {
 
     /// Whether some edge from `id` to a project symbol satisfies `condition` (given the edge's kind and target),
     /// read in place: an edge handed over whole is copied, and an external target's name retained with it.
-    public func anyProjectEdge(from id: SymbolID, _ condition: (Edge.Kind, SymbolID) -> Bool) -> Bool {
+    /// Inlinable, as it is called for every symbol a rule reads the references of: a call across modules passes
+    /// the graph by copying it.
+    @inlinable public func anyProjectEdge(from id: SymbolID, _ condition: (Edge.Kind, SymbolID) -> Bool) -> Bool {
         edges.withUnsafeBufferPointer { edges in
             for slot in Int(edgeStarts[id])..<Int(edgeStarts[id + 1]) {
                 guard case .symbol(let target) = edges[slot].target else { continue }
@@ -273,7 +275,9 @@ public struct SymbolGraph: Sendable {
 
     /// The extensions of a project type, in id order; none for any other symbol. Only nominal types are extended
     /// (`Linker.attachExtensions`), so every other symbol is answered without a lookup.
-    public func extensions(of id: SymbolID) -> [SymbolID] {
+    /// Inlined: rules ask it for every symbol whose references they read, and a call across modules passes the
+    /// graph by copying it.
+    @inlinable @inline(__always) public func extensions(of id: SymbolID) -> [SymbolID] {
         guard symbols[id].kind.isNominalType else { return [] }
         return extensionsByType[id] ?? []
     }

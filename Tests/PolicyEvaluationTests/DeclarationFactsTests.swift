@@ -48,14 +48,6 @@ final class DeclarationFactsTests: XCTestCase {
         XCTAssertTrue(has("load", .throwing))
     }
 
-    func testTypeEndsAreTheSqueezedTextsFirstAndLastBytes() {
-        XCTAssertEqual(TypeEnds(nil), .none)
-        XCTAssertEqual(TypeEnds(" [Item] ").bytes?.first, UInt8(ascii: "["))
-        XCTAssertEqual(TypeEnds(" [Item] ").bytes?.last, UInt8(ascii: "]"))
-        XCTAssertEqual(TypeEnds("Café"), .unknown, "an end beyond ASCII is left to the full match")
-        XCTAssertEqual(TypeEnds("  "), .unknown)
-    }
-
     func testATypePatternReadsTheTextOnlyWhereItsEndsMayMatch() {
         let g = graph([("A.swift", "struct S {\n  var path = NavigationPath()\n  var count: Int\n  var name: Café\n  func f() {}\n}")])
         let facts = DeclarationFacts(graph: g, columns: SymbolColumns(g))
@@ -65,6 +57,15 @@ final class DeclarationFactsTests: XCTestCase {
         XCTAssertTrue(matches("count", "Int"))
         XCTAssertTrue(matches("name", "Caf*"), "a text beyond ASCII is matched in full")
         XCTAssertFalse(matches("f", "*"), "a function has no type text")
+    }
+
+    func testTypeTextIsReadFromTheDeclarationAndNoneWhereTheColumnHasNoEnds() {
+        let g = graph([("A.swift", "struct S {\n  var path = NavigationPath()\n  let count: Int\n  var id = someCall()\n  func f() {}\n}")])
+        let facts = DeclarationFacts(graph: g, columns: SymbolColumns(g))
+        XCTAssertEqual(facts.typeText(symbol("path", g)), "NavigationPath")
+        XCTAssertEqual(facts.typeText(symbol("count", g)), "Int")
+        XCTAssertNil(facts.typeText(symbol("id", g)), "no type is written or inferred")
+        XCTAssertNil(facts.typeText(symbol("f", g)))
     }
 
     func testWrittenModifiersComeFromTheColumn() {

@@ -211,6 +211,35 @@ final class EffectsAndResultTests: XCTestCase {
 }
 
 final class PropertyTests: XCTestCase {
+    func testTypeTextEndsFollowTheWrittenOrInferredType() {
+        let file = parse("""
+            struct S {
+                var items: [Item] = []
+                var path = NavigationPath()
+                var name: Café
+                var unknown = compute()
+                typealias ID = Int
+                func f(x: Int) {}
+            }
+            """)
+        XCTAssertEqual(file.only("items").typeTextEnds, .ascii(first: UInt8(ascii: "["), last: UInt8(ascii: "]")))
+        XCTAssertEqual(file.only("path").typeTextEnds, .ascii(first: UInt8(ascii: "N"), last: UInt8(ascii: "h")))
+        XCTAssertEqual(file.only("name").typeTextEnds, .unknown, "an end beyond ASCII is left to reading the text")
+        XCTAssertEqual(file.only("unknown").typeTextEnds, .none)
+        XCTAssertEqual(file.only("ID").typeTextEnds, .none, "only a var or let has a type text")
+        XCTAssertEqual(file.only("f").typeTextEnds, .none)
+        var changed = file.only("path")
+        changed.typeAnnotation = " Path "
+        XCTAssertEqual(changed.typeTextEnds, .unknown, "white space at an end is left to reading the text")
+    }
+
+    func testTypeTextEndsAndInferredTypeAreMadeAgainWhenDecoded() throws {
+        let path = parse("struct S { var path = NavigationPath() }").only("path")
+        let decoded = try JSONDecoder().decode(Declaration.self, from: JSONEncoder().encode(path))
+        XCTAssertEqual(decoded.inferredType, "NavigationPath")
+        XCTAssertEqual(decoded.typeTextEnds, path.typeTextEnds)
+    }
+
     func testTypeAnnotationAndInitializer() {
         let d = parse("struct S { var items: [String: Int]? = [:] }").only("items")
         XCTAssertEqual(d.typeAnnotation, "[String: Int]?")
