@@ -383,7 +383,7 @@ extension EvaluationContext {
             return result
         }
         switch subject {
-        case .symbol(let id): return Verdict(matches(graph.name(id)))
+        case .symbol(let id): return Verdict(declarations.nameMayMatch(id, pattern) && matches(graph.name(id)))
         case .parameter(let id, let index):
             // the label is matched only when it differs from the name (it usually repeats it)
             let name = declarations.parameterName(id, index)

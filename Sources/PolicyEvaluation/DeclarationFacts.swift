@@ -1,8 +1,7 @@
-// DeclarationFacts: the facts selectors test most often — kind, container, modifiers as bits, declared types —
-// as columns by symbol id, read once per graph from the declarations in place (never copying a whole
-// declaration), in parallel over files; and in-place reads of the rest (parameters among them).
+// DeclarationFacts: the facts selectors test most often — kind, container, modifiers as bits, the ends of names and
+// declared types — as columns by symbol id, read once per graph from its symbol table; and in-place reads of the
+// rest from the declarations (type texts, traits, parameters among them), never copying a whole declaration.
 
-import Dispatch
 import PolicyLanguage
 import SymbolGraph
 import SwiftDeclarations
@@ -61,7 +60,8 @@ final class DeclarationFacts {
     let kinds: [DeclarationKind]
     let containers: [Int32]
     private let modifierBits: [UInt64]
-    private let typeEnds: [TypeTextEnds]
+    private let typeEnds: [TextEnds]
+    private let nameEnds: [TextEnds]
     /// Per symbol, its trait bits (`ModifierBits.traitBits`) once read, shifted down to the low byte with bit 7
     /// set; 0 until a check asks. One context's own, so no other thread writes it.
     @exclusivity(unchecked) private var traitMemo: [UInt8] = []
@@ -72,54 +72,40 @@ final class DeclarationFacts {
         containers = columns.containers
         modifierBits = columns.modifiers
         typeEnds = columns.typeEnds
+        nameEnds = columns.nameEnds
     }
 }
 
-/// The facts every rule reads, as flat columns by symbol id, read once per graph (the declarations in parallel):
-/// kind and container (its parent, or the type an extension parent extends; -1 for none), the modifier bits
-/// (`ModifierBits`) and the ends of a var/let's type text (`TypeTextEnds`). Several rules, threads and policies
-/// read the same symbols, so reading each declaration once, in order, beats reaching for it when first asked, once
-/// per thread. The type texts themselves are not copied: a long text is a string of its own elsewhere in memory,
-/// and most are ruled out by their ends before any check reads them.
+/// The facts every rule reads, as flat columns by symbol id, read once per graph from its symbol table (`Symbol`,
+/// which keeps them beside each symbol's place, so that no declaration is read): kind and container (its parent,
+/// or the type an extension parent extends; -1 for none), the modifier bits (`ModifierBits`), and the ends of the
+/// name and of a var/let's type text (`TextEnds`). The names and type texts themselves are not copied: a long one
+/// is a string of its own elsewhere in memory, and most are ruled out by their ends before any check reads them.
 struct SymbolColumns: Sendable {
     let kinds: [DeclarationKind]
     let containers: [Int32]
     let modifiers: [UInt64]
-    let typeEnds: [TypeTextEnds]
+    let typeEnds: [TextEnds]
+    let nameEnds: [TextEnds]
 
-    init(_ graph: SymbolGraph, jobs: Int = 1) {
-        (kinds, containers) = Self.placement(graph)
-        var modifiers = [UInt64](repeating: 0, count: graph.symbols.count)
-        var typeEnds = [TypeTextEnds](repeating: .none, count: graph.symbols.count)
-        let chunks = runs(graph.files.count, jobs: jobs)
-        modifiers.withUnsafeMutableBufferPointer { modifiers in
-            typeEnds.withUnsafeMutableBufferPointer { typeEnds in
-                // each run writes the slots of its own symbols (whose ids are contiguous), so no thread reads or
-                // writes another's, and no joining pass copies the columns afterwards
-                let columns = (modifiers: DisjointSlots(modifiers), typeEnds: DisjointSlots(typeEnds))
-                DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
-                    graph.forEachDeclaration(inFiles: chunks[chunk]) { id, declaration in
-                        columns.modifiers[id] = ModifierBits(writtenOn: declaration, hasParent: declaration.pointee.parent != nil).rawValue
-                        columns.typeEnds[id] = declaration.pointee.typeTextEnds
-                    }
-                }
-            }
-        }
-        self.modifiers = modifiers
-        self.typeEnds = typeEnds
-    }
-
-    static func placement(_ graph: SymbolGraph) -> ([DeclarationKind], [Int32]) {
-        var kinds: [DeclarationKind] = [], containers: [Int32] = []
+    init(_ graph: SymbolGraph) {
+        var kinds: [DeclarationKind] = [], containers: [Int32] = [], modifiers: [UInt64] = []
+        var typeEnds: [TextEnds] = [], nameEnds: [TextEnds] = []
         kinds.reserveCapacity(graph.symbols.count)
         containers.reserveCapacity(graph.symbols.count)
+        modifiers.reserveCapacity(graph.symbols.count)
+        typeEnds.reserveCapacity(graph.symbols.count)
+        nameEnds.reserveCapacity(graph.symbols.count)
         graph.symbols.withUnsafeBufferPointer { symbols in
             for symbol in symbols {
                 kinds.append(symbol.kind)
                 containers.append(symbol.parent.map { Int32(symbols[$0].extendedType ?? $0) } ?? -1)
+                modifiers.append(ModifierBits(written: symbol.modifierFlags, hasParent: symbol.parent != nil).rawValue)
+                typeEnds.append(symbol.typeTextEnds)
+                nameEnds.append(symbol.nameEnds)
             }
         }
-        return (kinds, containers)
+        (self.kinds, self.containers, self.modifiers, self.typeEnds, self.nameEnds) = (kinds, containers, modifiers, typeEnds, nameEnds)
     }
 }
 
@@ -146,6 +132,12 @@ extension DeclarationFacts {
     /// Whether the symbol is declared inside a type or extension (its container is known exactly then).
     func hasParent(_ id: SymbolID) -> Bool { containers[id] >= 0 }
 
+    /// Whether the symbol's name may match a name pattern, by the name's ends (`TextEnds`) without reading it.
+    func nameMayMatch(_ id: SymbolID, _ pattern: CompiledPattern) -> Bool {
+        guard case .ascii(let first, let last) = nameEnds[id] else { return true }
+        return pattern.mayMatch(first: first, last: last)
+    }
+
     /// A var/let's type as written, or inferred from its initial value; nil otherwise (without reading the
     /// declaration when the column says it has none).
     func typeText(_ id: SymbolID) -> String? {
@@ -153,7 +145,7 @@ extension DeclarationFacts {
         return graph.withDeclaration(id) { $0.typeText }
     }
 
-    /// Whether the symbol's type text matches a type pattern: the text is read only when its ends (`TypeTextEnds`)
+    /// Whether the symbol's type text matches a type pattern: the text is read only when its ends (`TextEnds`)
     /// leave the pattern a chance; no type text never matches.
     func typeMatches(_ id: SymbolID, _ pattern: CompiledPattern) -> Bool {
         switch typeEnds[id] {
@@ -187,8 +179,7 @@ extension DeclarationFacts {
 extension ModifierBits {
     /// The bits `hasModifier` finds on the declaration itself: its written modifiers, `internal` where no access
     /// level is written, `static` or `instance` (the rest are its traits, `init(traitsOf:)`).
-    init(writtenOn pointer: UnsafePointer<Declaration>, hasParent: Bool) {
-        let written = pointer.pointee.modifierFlags
+    init(written: ModifierFlags, hasParent: Bool) {
         var bits = UInt64(written.rawValue)
         let isStatic = !written.isDisjoint(with: .typeMember)
         // `internal` is also what no written access level means

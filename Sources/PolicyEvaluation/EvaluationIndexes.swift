@@ -33,7 +33,7 @@ struct SharedIndexes: Sendable {
         ((supertypes, folders), columns) = Concurrently.both(jobs: jobs, {
             (SupertypeIndex(graph, wanted: supertypeNames), FileFolders(graph.files))
         }, {
-            SymbolColumns(graph, jobs: jobs)
+            SymbolColumns(graph)
         })
     }
 }
@@ -207,26 +207,6 @@ final class LayerSet: Sendable {
         if case .symbol(let id) = subject { return symbols[id] }
         return others.contains(subject)
     }
-}
-
-/// A buffer shared by the threads that fill it, each writing only its own slots (those of its run of ids or files),
-/// so that no thread reads or writes another's and no pass joins per-thread arrays afterwards.
-struct DisjointSlots<Element>: @unchecked Sendable {
-    private let buffer: UnsafeMutableBufferPointer<Element>
-
-    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
-
-    subscript(index: Int) -> Element {
-        get { buffer[index] }
-        nonmutating set { buffer[index] = newValue }
-    }
-}
-
-/// `0..<count` cut into at most `jobs` contiguous runs, for the passes that build the shared indexes: runs of files
-/// (whose symbols' ids are then contiguous too) or of symbol ids.
-func runs(_ count: Int, jobs: Int) -> [Range<Int>] {
-    let size = max(1, (count + max(1, jobs) - 1) / max(1, jobs))
-    return stride(from: 0, to: max(count, 1), by: size).map { $0..<min(count, $0 + size) }
 }
 
 /// An evaluation context handed to one worker thread: each thread uses only its own, and the main thread touches

@@ -185,24 +185,26 @@ public struct SourceRange: Sendable, Hashable, Codable {
     }
 }
 
-/// The first and last bytes of a type text, so that a pattern anchored at an end can rule most texts out without
-/// reading them: `none` without a text; `unknown` when an end is white space or not ASCII (read the text then).
-public enum TypeTextEnds: Sendable, Equatable {
+/// The first and last bytes of a name or type text, kept beside the declaration so that a pattern anchored at an end
+/// can rule most texts out without reading them: `none` without a text; `unknown` when the text is empty or an end
+/// is white space or not ASCII (read the text then).
+public enum TextEnds: Sendable, Equatable {
     case none
     case unknown
     case ascii(first: UInt8, last: UInt8)
 
     public init(_ text: String?) {
-        guard var text else {
+        guard let text else {
             self = .none
             return
         }
-        self = text.withUTF8 { bytes in
+        // read in place (a native or small string's bytes are at hand; `withUTF8` would copy and release the text)
+        self = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard let first = bytes.first, let last = bytes.last, Self.isVisibleASCII(first), Self.isVisibleASCII(last) else {
                 return .unknown
             }
             return .ascii(first: first, last: last)
-        }
+        } ?? .unknown
     }
 
     /// A byte that is ASCII and not white space or a control character.
@@ -215,10 +217,13 @@ public typealias AccessorKind = String
 /// One declaration: kind, name and everything policies may ask of it.
 public struct Declaration: Sendable, Codable {
     public var kind: DeclarationKind
-    /// The ends of the var/let's type text (`typeText`), kept in step with it: beside `kind`, in room the layout
-    /// leaves before `name`, so a declaration is no larger for it.
-    public private(set) var typeTextEnds = TypeTextEnds.none
-    public var name: String
+    /// The ends of the name and of the var/let's type text (`typeText`), kept in step with them: beside `kind`, in
+    /// room the layout leaves before `name`, so a declaration is no larger for them.
+    public private(set) var typeTextEnds = TextEnds.none
+    /// `unknown` (read the name) until the parser measures it (`measureName`).
+    public private(set) var nameEnds = TextEnds.unknown
+    /// Set by the parser alone, which measures `nameEnds` once a declaration is read.
+    public internal(set) var name: String
     /// Index of the enclosing type or extension in the file's list, nil at file scope.
     public var parent: Int?
     public var range: SourceRange
@@ -357,13 +362,17 @@ public struct Declaration: Sendable, Codable {
         }
     }
 
+    /// Makes `nameEnds` those of the name: the parser names a declaration, at times more than once, before it is
+    /// read whole.
+    mutating func measureName() { nameEnds = TextEnds(name) }
+
     /// Reads the type of a var/let's initial value when no type is written: kept in step with both.
     private mutating func inferTypeFromInitializer() {
         guard kind == .var || kind == .let else { return }
         let inferred = typeAnnotation == nil ? initializer.flatMap(InferredType.of) : nil
         // most bindings have no details to change: the box is not read unless there is one or a type to keep
         if inferred != nil || details != nil { inferredType = inferred }
-        typeTextEnds = TypeTextEnds(typeAnnotation ?? inferred)
+        typeTextEnds = TextEnds(typeAnnotation ?? inferred)
     }
 
     /// Sets the modifiers and their bits; `flags` must be `ModifierFlags(modifiers)`, computed here when not given

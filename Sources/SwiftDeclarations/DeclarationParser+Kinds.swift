@@ -327,6 +327,7 @@ extension DeclarationParser {
     mutating func appendBinding(of template: borrowing Declaration, named name: String) -> Int {
         declarations.append(Declaration(kind: template.kind, name: name, parent: template.parent, range: template.range))
         let index = declarations.count - 1
+        declarations[index].measureName()
         if !template.attributes.isEmpty { declarations[index].attributes = template.attributes }
         if !template.modifiers.isEmpty { declarations[index].setModifiers(template.modifiers, flags: template.modifierFlags) }
         return index

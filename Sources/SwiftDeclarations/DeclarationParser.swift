@@ -355,6 +355,7 @@ struct DeclarationParser {
     /// the variable itself copies every field, and the variable is destroyed afterwards.)
     @discardableResult
     mutating func append(moving decl: inout Declaration) -> Int {
+        decl.measureName()
         declarations.append(Declaration(kind: decl.kind, name: "", parent: nil, range: decl.range))
         let index = declarations.count - 1
         swap(&decl, &declarations[index])

@@ -113,18 +113,20 @@ struct Linker {
             for i in parsed.declarations.indices {
                 if let parent = parsed.declarations[i].parent { childCounts[parent] += 1 }
             }
-            for i in parsed.declarations.indices {
-                let kind = parsed.declarations[i].kind
-                let parent = parsed.declarations[i].parent
-                (symbolsOut + i).initialize(to: Symbol(id: base + i, kind: kind, file: fileIndex, parent: parent.map { base + $0 }))
-                if childCounts[i] > 0 { symbolsOut[i].children.reserveCapacity(Int(childCounts[i])) }
-                // parents come before their members, in the same file
-                if let parent { symbolsOut[parent].children.append(base + i) }
-                if kind == .import, parent == nil {
-                    imports.append(ImportRecord(module: parsed.declarations[i].name, kind: parsed.declarations[i].importKind,
-                                                isTestable: parsed.declarations[i].attributes.contains { $0.name == "testable" },
-                                                line: parsed.declarations[i].range.startLine,
-                                                column: parsed.declarations[i].range.startColumn))
+            parsed.declarations.withUnsafeBufferPointer { declarations in
+                guard let first = declarations.baseAddress else { return }
+                for i in declarations.indices {
+                    let kind = declarations[i].kind
+                    let parent = declarations[i].parent
+                    (symbolsOut + i).initialize(to: Symbol(id: base + i, of: first + i, file: fileIndex, parent: parent.map { base + $0 }))
+                    if childCounts[i] > 0 { symbolsOut[i].children.reserveCapacity(Int(childCounts[i])) }
+                    // parents come before their members, in the same file
+                    if let parent { symbolsOut[parent].children.append(base + i) }
+                    if kind == .import, parent == nil {
+                        imports.append(ImportRecord(module: declarations[i].name, kind: declarations[i].importKind,
+                                                    isTestable: declarations[i].attributes.contains { $0.name == "testable" },
+                                                    line: declarations[i].range.startLine, column: declarations[i].range.startColumn))
+                    }
                 }
             }
         }

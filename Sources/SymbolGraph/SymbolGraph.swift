@@ -38,7 +38,9 @@ public struct SourceFile: Sendable {
     public var symbols: Range<SymbolID> { firstSymbol..<(firstSymbol + declarations.count) }
 }
 
-/// A declaration's place in the graph. Its facts live in its file's `declarations`: `SymbolGraph.declaration(_:)`.
+/// A declaration's place in the graph, with the few facts a scan over every symbol reads (kind, written modifiers,
+/// the ends of its name and type text), copied from its declaration so that such a scan reads this small table
+/// in order rather than every declaration. The rest live in its file's `declarations`: `SymbolGraph.declaration(_:)`.
 /// Ids are stored in 32 bits (a graph of more than two billion symbols would not fit in memory anyway).
 public struct Symbol: Sendable {
     private var storedID: Int32
@@ -46,7 +48,10 @@ public struct Symbol: Sendable {
     /// -1 for none.
     private var storedParent: Int32
     private var storedExtendedType: Int32
+    public private(set) var modifierFlags: ModifierFlags
     public var kind: DeclarationKind
+    public private(set) var nameEnds: TextEnds
+    public private(set) var typeTextEnds: TextEnds
     /// Members declared directly inside.
     public var children: [SymbolID] = []
 
@@ -69,12 +74,16 @@ public struct Symbol: Sendable {
         set { storedExtendedType = newValue.map { Int32(clamping: $0) } ?? -1 }
     }
 
-    init(id: SymbolID, kind: DeclarationKind, file: Int, parent: SymbolID?) {
+    /// The symbol of a declaration (read in place), placed in `file` under `parent`.
+    init(id: SymbolID, of declaration: UnsafePointer<Declaration>, file: Int, parent: SymbolID?) {
         storedID = Int32(clamping: id)
         storedFile = Int32(clamping: file)
         storedParent = parent.map { Int32(clamping: $0) } ?? -1
         storedExtendedType = -1
-        self.kind = kind
+        modifierFlags = declaration.pointee.modifierFlags
+        kind = declaration.pointee.kind
+        nameEnds = declaration.pointee.nameEnds
+        typeTextEnds = declaration.pointee.typeTextEnds
     }
 }
 

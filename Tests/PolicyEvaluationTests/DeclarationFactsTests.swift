@@ -59,6 +59,15 @@ final class DeclarationFactsTests: XCTestCase {
         XCTAssertFalse(matches("f", "*"), "a function has no type text")
     }
 
+    func testANamePatternRulesNamesOutByTheirEndsAndLeavesOtherNamesToTheMatch() {
+        let g = graph([("A.swift", "struct FeedService {}\nstruct FeedView {}\nstruct Über {}")])
+        let facts = DeclarationFacts(graph: g, columns: SymbolColumns(g))
+        XCTAssertTrue(facts.nameMayMatch(symbol("FeedService", g), pattern("*Service")))
+        XCTAssertFalse(facts.nameMayMatch(symbol("FeedView", g), pattern("*Service")))
+        XCTAssertTrue(facts.nameMayMatch(symbol("Über", g), pattern("*r")), "a name beyond ASCII at an end is matched in full")
+        XCTAssertTrue(facts.nameMayMatch(symbol("FeedView", g), pattern("*")))
+    }
+
     func testTypeTextIsReadFromTheDeclarationAndNoneWhereTheColumnHasNoEnds() {
         let g = graph([("A.swift", "struct S {\n  var path = NavigationPath()\n  let count: Int\n  var id = someCall()\n  func f() {}\n}")])
         let facts = DeclarationFacts(graph: g, columns: SymbolColumns(g))

@@ -233,6 +233,18 @@ final class PropertyTests: XCTestCase {
         XCTAssertEqual(changed.typeTextEnds, .unknown, "white space at an end is left to reading the text")
     }
 
+    func testNameEndsAreThoseOfTheParsedName() {
+        let file = parse("struct FeedService {\n  var `default` = 1\n  func load() {}\n}\nstruct Über {}\nextension Array where Element == Int {}")
+        XCTAssertEqual(file.only("FeedService").nameEnds, .ascii(first: UInt8(ascii: "F"), last: UInt8(ascii: "e")))
+        XCTAssertEqual(file.only("default").nameEnds, .ascii(first: UInt8(ascii: "d"), last: UInt8(ascii: "t")))
+        XCTAssertEqual(file.only("load").nameEnds, .ascii(first: UInt8(ascii: "l"), last: UInt8(ascii: "d")))
+        XCTAssertEqual(file.only("Über").nameEnds, .unknown, "an end beyond ASCII is left to the match")
+        XCTAssertEqual(file.only("Array").nameEnds, .ascii(first: UInt8(ascii: "A"), last: UInt8(ascii: "y")))
+        for declaration in file.declarations {
+            XCTAssertEqual(declaration.nameEnds, TextEnds(declaration.name), declaration.name)
+        }
+    }
+
     func testTypeTextEndsAndInferredTypeAreMadeAgainWhenDecoded() throws {
         let path = parse("struct S { var path = NavigationPath() }").only("path")
         let decoded = try JSONDecoder().decode(Declaration.self, from: JSONEncoder().encode(path))

@@ -194,6 +194,20 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(tested.sorted(), ["FeedService", "ImageService", "OldService", "Outer", "Outer.FeedService", "Outer.ImageService", "Plain"])
     }
 
+    func testASymbolKeepsItsDeclarationsKindModifiersAndEnds() {
+        let g = graph([("A.swift", "final class FeedModel {\n  private(set) var items: [Item] = []\n  static func make() {}\n}")])
+        for id in g.symbols.indices {
+            let declaration = g.declaration(id)
+            XCTAssertEqual(g.symbols[id].kind, declaration.kind)
+            XCTAssertEqual(g.symbols[id].modifierFlags, declaration.modifierFlags)
+            XCTAssertEqual(g.symbols[id].nameEnds, declaration.nameEnds)
+            XCTAssertEqual(g.symbols[id].typeTextEnds, declaration.typeTextEnds)
+        }
+        let items = g.symbol("FeedModel.items")
+        XCTAssertEqual(g.symbols[items].typeTextEnds, .ascii(first: UInt8(ascii: "["), last: UInt8(ascii: "]")))
+        XCTAssertFalse(g.symbols[items].modifierFlags.isEmpty)
+    }
+
     func testParametersWhereNameFindsNamesAndDifferingLabelsAsFunctionAndIndexInOrder() {
         let g = graph([("A.swift", "func load(page: Int, completion: () -> Void) {}\nstruct S { init(id: Int, onDone done: () -> Void) {} }"),
                        ("B.swift", "func plain(x: Int) {}\nfunc last(_ completion: () -> Void) {}")])
