@@ -474,25 +474,25 @@ final class EvaluationContext {
         guard case .kind(let kind)? = simple.head else { return nil }
         let kinds = Self.declarationKinds(kind)
         guard kinds.allSatisfy({ $0.isNominalType || $0 == .typealias }),
-              kinds.reduce(0, { $0 + (graph.symbolsByKind[$1]?.count ?? 0) }) * 2 >= graph.typeNameCount else { return nil }
-        for filter in simple.filters {
-            guard case .named(let pattern) = filter.kind else { continue }
-            let compiled = compiled(pattern)
-            guard !compiled.dependsOnBindings else { continue }
-            return graph.types(whereEnds: compiled.mayMatch, whereName: compiled.matches)
-        }
-        return nil
+              kinds.reduce(0, { $0 + (graph.symbolsByKind[$1]?.count ?? 0) }) * 2 >= graph.typeNameCount,
+              let name = indexableName(simple) else { return nil }
+        return graph.types(whereEnds: name.mayMatch, whereName: name.matches)
     }
 
     /// `parameter named completion*`: the parameters with a name or label the pattern matches, from the files' flat
     /// lists of parameters (no declaration read). Nil unless a filter names them with a pattern that does not
     /// depend on bindings.
     func parametersByName(_ simple: SimpleSelector) -> [SubjectRef]? {
+        guard let name = indexableName(simple) else { return nil }
+        return graph.parameters(whereName: name.matches).map { .parameter($0.function, $0.index) }
+    }
+
+    /// The pattern of the first `named P` filter that does not depend on bindings: what a name index can answer.
+    private func indexableName(_ simple: SimpleSelector) -> CompiledPattern? {
         for filter in simple.filters {
             guard case .named(let pattern) = filter.kind else { continue }
             let compiled = compiled(pattern)
-            guard !compiled.dependsOnBindings else { continue }
-            return graph.parameters(whereName: compiled.matches).map { .parameter($0.function, $0.index) }
+            if !compiled.dependsOnBindings { return compiled }
         }
         return nil
     }

@@ -602,7 +602,7 @@ public struct Assignment: Sendable, Hashable, Codable {
 
     /// `Task { … }`, `Task(priority:) { … }`, `Task.detached { … }`, `Task<Void, Never> { … }`.
     public var assignsTask: Bool {
-        value.hasPrefix("Task") && (value.count == 4 || !(value.utf8.dropFirst(4).first.map(isIdentifierByte) ?? false))
+        Self.leadingName(of: value, is: "Task") ?? false
     }
 
     /// The name an assigned value starts with: `Task { … }` → `Task`, `Task.detached {` → `Task`, `[]` → ``.
@@ -634,10 +634,6 @@ public struct Assignment: Sendable, Hashable, Codable {
     @inline(__always) public static func isNameByte(_ byte: UInt8) -> Bool {
         (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 95
     }
-}
-
-@inline(__always) func isIdentifierByte(_ c: UInt8) -> Bool {
-    (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c == 95 || c >= 128
 }
 
 /// What the code in a body does, as far as reading it without types can tell.

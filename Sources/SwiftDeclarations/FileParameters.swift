@@ -19,7 +19,8 @@ public struct FileParameters: Sendable {
 
     public init(_ declarations: [Declaration]) {
         declarations.withUnsafeBufferPointer { declarations in
-            let count = declarations.reduce(0) { $0 + $1.parameters.count }
+            // by index: a closure over the declarations themselves would be handed each one copied whole
+            let count = declarations.indices.reduce(0) { $0 + declarations[$1].parameters.count }
             guard count > 0 else { return }
             entries.reserveCapacity(count)
             for owner in declarations.indices {
