@@ -17,16 +17,19 @@ final class CodeNameMemo {
     /// Words of bits per symbol: the calls' slots first, then the uses', then the assigned values'.
     private let words: Int
     // Read or written for every symbol a body step asks about, each access one statement (see `EvaluationContext`).
+    // Kept compact: a symbol's bits are appended when it is first read, and `place` (one Int32 per symbol, -1 until
+    // then) finds them. A table of bits per symbol would be mostly zeros that the first access must fault in.
+    @exclusivity(unchecked) private var place: [Int32] = []
     @exclusivity(unchecked) private var bits: [UInt64] = []
-    @exclusivity(unchecked) private var isRead: [Bool] = []
-    /// The same for the scope of a type (`TypeScopes`): the union of its members' bits, for the types asked about.
+    /// The same for the scope of a type (`TypeScopes`): the union of its members' bits, for the types asked about
+    /// (few, so found by hashing).
+    @exclusivity(unchecked) private var scopePlace: [SymbolID: Int] = [:]
     @exclusivity(unchecked) private var scopeBits: [UInt64] = []
-    @exclusivity(unchecked) private var isScopeRead: [Bool] = []
 
     init(_ graph: SymbolGraph, literals: PolicyLiterals) {
         self.graph = graph
         (calls, uses, assigned) = (literals.calls, literals.uses, literals.assigned)
-        words = (calls.ordered.count + uses.ordered.count + assigned.ordered.count + 63) / 64
+        words = max(1, (calls.ordered.count + uses.ordered.count + assigned.ordered.count + 63) / 64)
     }
 
     /// The bit of `call NAME` for a literal name; nil for any other pattern.
@@ -46,40 +49,42 @@ final class CodeNameMemo {
 
     /// Whether the symbol's own code (body or initial value) has the name of `bit`; its code is read the first time.
     func has(_ id: SymbolID, bit: Int) -> Bool {
-        readIfNeeded(id)
-        return bits[id * words + bit >> 6] & (1 << UInt64(bit & 63)) != 0
+        let base = self.base(of: id)
+        return bits[base + bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 
     /// Whether the code of some symbol of a type's scope has the name of `bit`: the scope's bits are joined the first
     /// time (`forEachMember` lists the scope), so a type asked about several names reads its members once.
     func has(scopeOf id: SymbolID, bit: Int, _ forEachMember: ((SymbolID) -> Void) -> Void) -> Bool {
-        if isScopeRead.isEmpty {
-            isScopeRead = [Bool](repeating: false, count: graph.symbols.count)
-            scopeBits = [UInt64](repeating: 0, count: graph.symbols.count * words)
-        }
-        if !isScopeRead[id] {
-            isScopeRead[id] = true
+        let base: Int
+        if let known = scopePlace[id] {
+            base = known
+        } else {
+            base = scopeBits.count
+            scopePlace[id] = base
+            scopeBits.append(contentsOf: repeatElement(0, count: words))
             forEachMember { member in
-                readIfNeeded(member)
-                for word in 0..<words { scopeBits[id * words + word] |= bits[member * words + word] }
+                let memberBase = self.base(of: member)
+                for word in 0..<words { scopeBits[base + word] |= bits[memberBase + word] }
             }
         }
-        return scopeBits[id * words + bit >> 6] & (1 << UInt64(bit & 63)) != 0
+        return scopeBits[base + bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 
-    private func readIfNeeded(_ id: SymbolID) {
-        if isRead.isEmpty {
-            isRead = [Bool](repeating: false, count: graph.symbols.count)
-            bits = [UInt64](repeating: 0, count: graph.symbols.count * words)
-        }
-        if !isRead[id] { read(id) }
+    /// Where the symbol's bits start in `bits`, its code read the first time.
+    private func base(of id: SymbolID) -> Int {
+        if place.isEmpty { place = [Int32](repeating: -1, count: graph.symbols.count) }
+        let known = place[id]
+        if known >= 0 { return Int(known) * words }
+        place[id] = Int32(bits.count / words)
+        bits.append(contentsOf: repeatElement(0, count: words))
+        read(id, at: bits.count - words)
+        return bits.count - words
     }
 
     /// Sets the bits of every literal name the symbol's code calls, uses or assigns.
-    private func read(_ id: SymbolID) {
-        isRead[id] = true
+    private func read(_ id: SymbolID, at base: Int) {
         let (usesStart, assignedStart) = (calls.ordered.count, calls.ordered.count + uses.ordered.count)
-        let base = id * words
         func set(_ bit: Int) { bits[base + bit >> 6] |= 1 << UInt64(bit & 63) }
         _ = graph.withDeclaration(id) { declaration in
             declaration.anyCodeNames { code in

@@ -551,28 +551,28 @@ extension EvaluationContext {
     /// decides the subjects that are still open; a decisive answer closes a subject, unknown marks it.
     private func verdicts(of run: Range<Int32>, decisive: Verdict, _ subjects: [SubjectRef]) -> [Verdict] {
         var result = [Verdict](repeating: decisive.negated, count: subjects.count)
-        var open = Array(subjects.indices)
+        // the positions still open and their subjects, compacted in place as operands close them (no new lists per
+        // operand: a rule's first list can hold every symbol of the graph)
+        var open = [Int32](0..<Int32(subjects.count))
         var pending = subjects
         for operand in run {
             guard !pending.isEmpty else { break }
             let answers = verdicts(program.operands[Int(operand)], pending)
             guard answers.contains(where: { $0 != decisive.negated }) else { continue }
-            var stillOpen: [Int] = []
-            var stillPending: [SubjectRef] = []
-            stillOpen.reserveCapacity(open.count)
-            stillPending.reserveCapacity(open.count)
-            for (index, position) in open.enumerated() {
+            var kept = 0
+            for index in answers.indices {
                 let answer = answers[index]
                 if answer == decisive {
-                    result[position] = decisive
+                    result[Int(open[index])] = decisive
                     continue
                 }
-                if answer == .unknown { result[position] = .unknown }
-                stillOpen.append(position)
-                stillPending.append(pending[index])
+                if answer == .unknown { result[Int(open[index])] = .unknown }
+                open[kept] = open[index]
+                pending[kept] = pending[index]
+                kept += 1
             }
-            open = stillOpen
-            pending = stillPending
+            open.removeLast(open.count - kept)
+            pending.removeLast(pending.count - kept)
         }
         return result
     }

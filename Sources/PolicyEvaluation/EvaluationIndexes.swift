@@ -91,12 +91,13 @@ struct SupertypeIndex: Sendable {
             symbolsByName = [:]
             return
         }
-        // visited in id order, so that each name's list comes out sorted
+        // visited in the dictionary's order, each name's (short) list sorted after: sorting every key of the graph
+        // first, and looking each one up again, cost more than the lists it ordered
         var lists = NameListBuilder(wanted)
-        for id in graph.supertypes.keys.sorted() {
-            for name in graph.supertypes[id] ?? [] { lists.add(name, id) }
+        for (id, names) in graph.supertypes {
+            for name in names { lists.add(name, id) }
         }
-        symbolsByName = lists.lists
+        symbolsByName = lists.lists.mapValues { $0.sorted() }
     }
 
     /// The symbols with a supertype the pattern names, in id order; nil for a pattern the index was not built for
@@ -115,10 +116,10 @@ struct SupertypeIndex: Sendable {
 /// evaluation context (so one thread).
 final class TypeScopes {
     private let graph: SymbolGraph
-    // Flat: the scope of `id` is `ids[start[id]..<start[id] + length[id]]`, where `start[id]` is -1 until it is
-    // found. Each access is one statement (a condition may ask for another type's scope, which appends to `ids`).
-    @exclusivity(unchecked) private var start: [Int32] = []
-    @exclusivity(unchecked) private var length: [Int32] = []
+    // Flat: the scope of `id` is `ids[place[id]]`, found the first time (the types asked about are few, so their
+    // places are found by hashing rather than kept in a table as long as the graph). Each access is one statement
+    // (a condition may ask for another type's scope, which appends to `ids`).
+    @exclusivity(unchecked) private var place: [SymbolID: Range<Int32>] = [:]
     @exclusivity(unchecked) private var ids: [Int32] = []
 
     init(_ graph: SymbolGraph) { self.graph = graph }
@@ -135,16 +136,12 @@ final class TypeScopes {
 
     /// Where the scope of `id` is in `ids`, found first if it was not yet.
     private func range(of id: SymbolID) -> Range<Int> {
-        if start.isEmpty {
-            start = [Int32](repeating: -1, count: graph.symbols.count)
-            length = [Int32](repeating: 0, count: graph.symbols.count)
-        }
-        if start[id] < 0 { find(id) }
-        return Int(start[id])..<Int(start[id] + length[id])
+        let range = place[id] ?? find(id)
+        return Int(range.lowerBound)..<Int(range.upperBound)
     }
 
     /// Appends the scope of `id` to `ids`: in id order, each symbol once.
-    private func find(_ id: SymbolID) {
+    private func find(_ id: SymbolID) -> Range<Int32> {
         let first = ids.count
         graph.symbols.withUnsafeBufferPointer { symbols in
             guard symbols[id].kind.isTypeLike else { return }
@@ -165,8 +162,9 @@ final class TypeScopes {
                 ids[first...].sort()
             }
         }
-        start[id] = Int32(first)
-        length[id] = Int32(ids.count - first)
+        let range = Int32(first)..<Int32(ids.count)
+        place[id] = range
+        return range
     }
 
     /// The members of `owner` (the type itself or one of its extensions) that count for the type `id`: nested nominal
