@@ -56,7 +56,7 @@ enum CheckStep {
     /// A modifier bit (see `ModifierBits`) a symbol must have.
     case modifier(UInt64)
     /// The symbols holding a matching attribute (by id).
-    case attribute(holders: [Bool])
+    case attribute(holders: SymbolBits)
     /// `named P`; a regular expression without a DFA remembers its answer per name in `textMemo[slot]` (names
     /// repeat a lot, and such a regex costs far more than a lookup).
     case named(Held<CompiledPattern>, slot: Int?)
@@ -67,7 +67,7 @@ enum CheckStep {
     /// `in S`: the container matches.
     case container(CompiledCheck)
     /// `conforming to P`, `inheriting from P` with a literal name: the symbols that have it (by id, `supertypeHolders`).
-    case supertype(holders: [Bool])
+    case supertype(holders: SymbolBits)
     /// `conforming to P`, `inheriting from P` with a glob: matched against the subject's supertype names.
     case supertypeMatch(Held<CompiledPattern>)
     /// `typed T`; `slot` is the memo of verdicts by type text.
@@ -358,7 +358,7 @@ extension EvaluationContext {
     }
 
     /// `.attribute`: a symbol's slot; a file has no attributes; a parameter's are left to the full matcher.
-    @inline(__always) func attributeVerdict(_ holders: [Bool], _ subject: SubjectRef) -> Verdict {
+    @inline(__always) func attributeVerdict(_ holders: SymbolBits, _ subject: SubjectRef) -> Verdict {
         switch subject {
         case .symbol(let id): return Verdict(holders[id])
         case .file: return .no
@@ -367,7 +367,7 @@ extension EvaluationContext {
     }
 
     /// `.supertype`: a symbol's slot; files and parameters have no supertypes.
-    @inline(__always) func supertypeVerdict(_ holders: [Bool], _ subject: SubjectRef) -> Verdict {
+    @inline(__always) func supertypeVerdict(_ holders: SymbolBits, _ subject: SubjectRef) -> Verdict {
         guard case .symbol(let id) = subject else { return .no }
         return Verdict(holders[id])
     }

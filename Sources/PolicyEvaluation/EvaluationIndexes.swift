@@ -180,11 +180,11 @@ final class TypeScopes {
 /// shared (by reference) by every check that names the layer, on every thread.
 final class LayerSet: Sendable {
     let members: [SubjectRef]
-    private let symbols: [Bool]
+    private let symbols: SymbolBits
     private let others: Set<SubjectRef>
 
     init(symbolCount: Int, members: [SubjectRef] = []) {
-        var symbols = [Bool](repeating: false, count: symbolCount)
+        var symbols = SymbolBits(count: symbolCount)
         var others = Set<SubjectRef>()
         var unique: [SubjectRef] = []
         for subject in members {
@@ -217,4 +217,21 @@ final class OwnedContext: @unchecked Sendable {
 
 extension ArraySlice where Element: Comparable {
     var isSorted: Bool { zip(self, dropFirst()).allSatisfy { $0 <= $1 } }
+}
+
+/// A set of symbols of one graph as a bit per symbol: an eighth of a table of `Bool`s, so that the sets a
+/// policy's checks make (attribute and supertype holders, layer members) touch few pages of fresh memory.
+struct SymbolBits: Sendable {
+    private var words: [UInt64]
+
+    /// The empty set, for a graph of `count` symbols.
+    init(count: Int) { words = [UInt64](repeating: 0, count: (count + 63) >> 6) }
+
+    subscript(id: SymbolID) -> Bool {
+        get { words[id >> 6] & (1 << UInt64(id & 63)) != 0 }
+        set {
+            let bit: UInt64 = 1 << UInt64(id & 63)
+            if newValue { words[id >> 6] |= bit } else { words[id >> 6] &= ~bit }
+        }
+    }
 }

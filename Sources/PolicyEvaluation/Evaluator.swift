@@ -220,9 +220,9 @@ final class EvaluationContext {
     /// Path patterns by place (`compiledPath`): nil for one with placeholders.
     private var compiledPaths: [SourceSpan: CompiledPath?] = [:]
     /// `supertypeHolders` by the pattern's place.
-    var supertypeMemo: [SourceSpan: [Bool]] = [:]
+    var supertypeMemo: [SourceSpan: SymbolBits] = [:]
     /// `attributeHolders` by attribute name.
-    private var attributeMemo: [String: [Bool]] = [:]
+    private var attributeMemo: [String: SymbolBits] = [:]
     /// Compiled checks by the selector's place, and the memo tables they fill (see `CompiledCheck`).
     var compiledSelectors: [SourceSpan: CompiledCheck] = [:]
     var compiledPredicates: [SourceSpan: CompiledCheck] = [:]
@@ -533,9 +533,9 @@ final class EvaluationContext {
 
     /// The symbols (by id) written with an attribute the name matches (see `attributeMatches`): memoised by name,
     /// as the candidates of every rule selecting by it and each check compiled from it ask again.
-    func attributeHolders(_ name: String) -> [Bool] {
+    func attributeHolders(_ name: String) -> SymbolBits {
         if let known = attributeMemo[name] { return known }
-        var holders = [Bool](repeating: false, count: graph.symbols.count)
+        var holders = SymbolBits(count: graph.symbols.count)
         for (written, ids) in graph.symbolsByAttribute where Self.attributeMatches(name, written) {
             for id in ids { holders[id] = true }
         }

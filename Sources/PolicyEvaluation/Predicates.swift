@@ -191,10 +191,10 @@ extension EvaluationContext {
 
     /// The symbols `supertypes(of:)` gives the pattern's name, marked by id (`SupertypeIndex`), once per pattern;
     /// nil for a pattern the index was not built for (a glob, a placeholder), which is decided per subject.
-    func supertypeHolders(_ pattern: Pattern) -> [Bool]? {
+    func supertypeHolders(_ pattern: Pattern) -> SymbolBits? {
         if let known = supertypeMemo[pattern.span] { return known }
         guard let ids = supertypeIndex.holders(of: compiled(pattern)) else { return nil }
-        var holders = [Bool](repeating: false, count: graph.symbols.count)
+        var holders = SymbolBits(count: graph.symbols.count)
         for id in ids { holders[id] = true }
         supertypeMemo[pattern.span] = holders
         return holders
