@@ -551,28 +551,39 @@ extension EvaluationContext {
     /// decides the subjects that are still open; a decisive answer closes a subject, unknown marks it.
     private func verdicts(of run: Range<Int32>, decisive: Verdict, _ subjects: [SubjectRef]) -> [Verdict] {
         var result = [Verdict](repeating: decisive.negated, count: subjects.count)
-        // the positions still open and their subjects, compacted in place as operands close them (no new lists per
-        // operand: a rule's first list can hold every symbol of the graph)
-        var open = [Int32](0..<Int32(subjects.count))
+        // the positions still open (none listed until an operand closes one: then every subject is) and their
+        // subjects; each operand that closes some copies out the rest, as few as are left, so a rule whose first
+        // list holds every symbol of the graph does not copy that list again
+        var open: [Int32] = []
         var pending = subjects
         for operand in run {
             guard !pending.isEmpty else { break }
             let answers = verdicts(program.operands[Int(operand)], pending)
             guard answers.contains(where: { $0 != decisive.negated }) else { continue }
-            var kept = 0
+            let keptCount = answers.reduce(0) { $1 == decisive ? $0 : $0 + 1 }
+            if keptCount == answers.count {
+                for index in answers.indices where answers[index] == .unknown {
+                    result[open.isEmpty ? index : Int(open[index])] = .unknown
+                }
+                continue
+            }
+            var keptPositions: [Int32] = []
+            var keptSubjects: [SubjectRef] = []
+            keptPositions.reserveCapacity(keptCount)
+            keptSubjects.reserveCapacity(keptCount)
             for index in answers.indices {
+                let position = open.isEmpty ? index : Int(open[index])
                 let answer = answers[index]
                 if answer == decisive {
-                    result[Int(open[index])] = decisive
+                    result[position] = decisive
                     continue
                 }
-                if answer == .unknown { result[Int(open[index])] = .unknown }
-                open[kept] = open[index]
-                pending[kept] = pending[index]
-                kept += 1
+                if answer == .unknown { result[position] = .unknown }
+                keptPositions.append(Int32(position))
+                keptSubjects.append(pending[index])
             }
-            open.removeLast(open.count - kept)
-            pending.removeLast(pending.count - kept)
+            open = keptPositions
+            pending = keptSubjects
         }
         return result
     }
