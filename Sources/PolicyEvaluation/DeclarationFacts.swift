@@ -157,7 +157,8 @@ extension DeclarationFacts {
 
     /// The type inferred from a var/let's initial value when none is written; nil otherwise.
     func inferredType(_ id: SymbolID) -> String? {
-        guard kinds[id] == .var || kinds[id] == .let else { return nil }
+        // the symbol table says whether there is one: most symbols are answered without reading the declaration
+        guard graph.symbols[id].typeTextIsInferred else { return nil }
         return graph.withDeclaration(id) { $0.pointee.inferredType }
     }
 

@@ -52,6 +52,9 @@ public struct Symbol: Sendable {
     public var kind: DeclarationKind
     public private(set) var nameEnds: TextEnds
     public private(set) var typeTextEnds: TextEnds
+    /// Whether the var/let's type text is inferred from its initial value (none is written): only then has the
+    /// declaration an inferred type to read. (In the byte of padding before `children`: the table does not grow.)
+    public private(set) var typeTextIsInferred: Bool
     /// Members declared directly inside.
     public var children: [SymbolID] = []
 
@@ -84,6 +87,7 @@ public struct Symbol: Sendable {
         kind = declaration.pointee.kind
         nameEnds = declaration.pointee.nameEnds
         typeTextEnds = declaration.pointee.typeTextEnds
+        typeTextIsInferred = declaration.pointee.typeAnnotation == nil && declaration.pointee.typeTextEnds != .none
     }
 }
 

@@ -208,6 +208,15 @@ final class ReferenceTests: XCTestCase {
         XCTAssertFalse(g.symbols[items].modifierFlags.isEmpty)
     }
 
+    func testASymbolKnowsWhetherItsTypeTextIsInferred() {
+        let g = graph([("A.swift", "struct FeedView {\n  let service = FeedService()\n  let count: Int = 0\n  var title = \"Feed\"\n  func load() {}\n}")])
+        let inferred = g.symbols.indices.filter { g.symbols[$0].typeTextIsInferred }.map { g.qualifiedName($0) }
+        XCTAssertEqual(inferred, ["FeedView.service", "FeedView.title"])
+        for id in g.symbols.indices {
+            XCTAssertEqual(g.symbols[id].typeTextIsInferred, g.declaration(id).inferredType != nil, g.qualifiedName(id))
+        }
+    }
+
     func testParametersWhereNameFindsNamesAndDifferingLabelsAsFunctionAndIndexInOrder() {
         let g = graph([("A.swift", "func load(page: Int, completion: () -> Void) {}\nstruct S { init(id: Int, onDone done: () -> Void) {} }"),
                        ("B.swift", "func plain(x: Int) {}\nfunc last(_ completion: () -> Void) {}")])
