@@ -208,6 +208,11 @@ final class ReferenceTests: XCTestCase {
         XCTAssertFalse(g.symbols[items].modifierFlags.isEmpty)
     }
 
+    func testASymbolTakesFortyBytesOfTheTable() {
+        // the table is read in order by every scan over all symbols: a new fact belongs in padding, or here
+        XCTAssertEqual(MemoryLayout<Symbol>.stride, 40)
+    }
+
     func testASymbolKnowsWhetherItsTypeTextIsInferred() {
         let g = graph([("A.swift", "struct FeedView {\n  let service = FeedService()\n  let count: Int = 0\n  var title = \"Feed\"\n  func load() {}\n}")])
         let inferred = g.symbols.indices.filter { g.symbols[$0].typeTextIsInferred }.map { g.qualifiedName($0) }
