@@ -559,27 +559,20 @@ extension EvaluationContext {
         for operand in run {
             guard !pending.isEmpty else { break }
             let answers = verdicts(program.operands[Int(operand)], pending)
-            guard answers.contains(where: { $0 != decisive.negated }) else { continue }
-            let keptCount = answers.reduce(0) { $1 == decisive ? $0 : $0 + 1 }
-            if keptCount == answers.count {
-                for index in answers.indices where answers[index] == .unknown {
-                    result[open.isEmpty ? index : Int(open[index])] = .unknown
-                }
-                continue
+            // a decisive answer closes its subject and an unknown one marks it; both are kept in the result
+            var keptCount = 0
+            for index in answers.indices {
+                let answer = answers[index]
+                if answer != decisive.negated { result[open.isEmpty ? index : Int(open[index])] = answer }
+                if answer != decisive { keptCount += 1 }
             }
+            guard keptCount < answers.count else { continue }
             var keptPositions: [Int32] = []
             var keptSubjects: [SubjectRef] = []
             keptPositions.reserveCapacity(keptCount)
             keptSubjects.reserveCapacity(keptCount)
-            for index in answers.indices {
-                let position = open.isEmpty ? index : Int(open[index])
-                let answer = answers[index]
-                if answer == decisive {
-                    result[position] = decisive
-                    continue
-                }
-                if answer == .unknown { result[position] = .unknown }
-                keptPositions.append(Int32(position))
+            for index in answers.indices where answers[index] != decisive {
+                keptPositions.append(open.isEmpty ? Int32(index) : open[index])
                 keptSubjects.append(pending[index])
             }
             open = keptPositions

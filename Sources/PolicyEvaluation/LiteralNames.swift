@@ -16,7 +16,7 @@ struct NameListBuilder {
     }
 
     mutating func add(_ name: String, _ id: SymbolID) {
-        if let slot = names.slot(of: name) { bySlot[slot].appendUnlessLast(id) }
+        if let slot = names.slot(of: name) { bySlot[slot].append(id) }
     }
 
     var lists: [String: [SymbolID]] {
@@ -145,11 +145,5 @@ private struct LiteralCollector {
 
     private func insertLiteral(_ pattern: Pattern, into names: inout Set<String>) {
         if let literal = CompiledPattern(pattern).literal { names.insert(literal) }
-    }
-}
-
-extension Array where Element == SymbolID {
-    mutating func appendUnlessLast(_ id: SymbolID) {
-        if last != id { append(id) }
     }
 }

@@ -362,6 +362,10 @@ public struct Declaration: Sendable, Codable {
         }
     }
 
+    /// Whether the var/let's type text is inferred from its initial value, none being written: `typeTextEnds` are
+    /// then those of `inferredType` (kept in step by `inferTypeFromInitializer`).
+    public var typeTextIsInferred: Bool { typeAnnotation == nil && typeTextEnds != .none }
+
     /// Makes `nameEnds` those of the name: the parser names a declaration, at times more than once, before it is
     /// read whole.
     mutating func measureName() { nameEnds = TextEnds(name) }

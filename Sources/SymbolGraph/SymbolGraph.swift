@@ -87,7 +87,7 @@ public struct Symbol: Sendable {
         kind = declaration.pointee.kind
         nameEnds = declaration.pointee.nameEnds
         typeTextEnds = declaration.pointee.typeTextEnds
-        typeTextIsInferred = declaration.pointee.typeAnnotation == nil && declaration.pointee.typeTextEnds != .none
+        typeTextIsInferred = declaration.pointee.typeTextIsInferred
     }
 }
 
