@@ -7,7 +7,7 @@ import PolicyLanguage
 import SymbolGraph
 import SwiftDeclarations
 
-/// One per evaluation context (so one thread). A pattern that is not one of the literals (a glob, a regex) has no
+/// One per thread (`GraphMemos`). A pattern that is not one of the literals (a glob, a regex) has no
 /// bit; the evaluator matches it against the code's names instead (`SubjectFacts.codeCalls`).
 final class CodeNameMemo {
     private let graph: SymbolGraph

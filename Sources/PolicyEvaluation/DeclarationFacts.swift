@@ -63,7 +63,7 @@ final class DeclarationFacts {
     private let typeEnds: [TextEnds]
     private let nameEnds: [TextEnds]
     /// Per symbol, its trait bits (`ModifierBits.traitBits`) once read, shifted down to the low byte with bit 7
-    /// set; 0 until a check asks. One context's own, so no other thread writes it.
+    /// set; 0 until a check asks. One thread's own (`GraphMemos`), so no other thread writes it.
     @exclusivity(unchecked) private var traitMemo: [UInt8] = []
 
     init(graph: SymbolGraph, columns: SymbolColumns) {

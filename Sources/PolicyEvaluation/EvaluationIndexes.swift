@@ -113,7 +113,7 @@ struct SupertypeIndex: Sendable {
 /// scope (so one violation inside it is not reported twice). (Any other symbol's scope is itself; a file's is every
 /// declaration in it.) A type's scope is found the first time it is asked for, and kept: only the types a rule
 /// reaches a body or reference step with are asked (views, services…), not every type of the graph. One per
-/// evaluation context (so one thread).
+/// thread (`GraphMemos`).
 final class TypeScopes {
     private let graph: SymbolGraph
     // Flat: the scope of `id` is `ids[place[id]]`, found the first time (the types asked about are few, so their
@@ -204,6 +204,27 @@ final class LayerSet: Sendable {
     func contains(_ subject: SubjectRef) -> Bool {
         if case .symbol(let id) = subject { return symbols[id] }
         return others.contains(subject)
+    }
+}
+
+/// What one thread remembers of the graph while it evaluates: facts found the first time a rule asks, which depend
+/// on the graph alone (and on the literal names of the shared indexes), not on the policy asking. The thread's
+/// contexts for every policy of a check share one, so that the second policy does not find them again.
+final class GraphMemos {
+    let facts: SubjectFacts
+    let codeNames: CodeNameMemo
+    let declarations: DeclarationFacts
+    let scopes: TypeScopes
+    /// Candidate subjects by kind word, in id order (`EvaluationContext.candidates(ofKind:)`).
+    var kindCandidates: [SymbolKind: [SubjectRef]] = [:]
+    /// The symbols with an attribute, by the attribute's name (`EvaluationContext.attributeHolders`).
+    var attributeHolders: [String: SymbolBits] = [:]
+
+    init(_ graph: SymbolGraph, shared: SharedIndexes) {
+        facts = SubjectFacts(graph: graph)
+        codeNames = CodeNameMemo(graph, literals: shared.literals)
+        declarations = DeclarationFacts(graph: graph, columns: shared.columns)
+        scopes = TypeScopes(graph)
     }
 }
 

@@ -54,48 +54,82 @@ public struct Evaluator: Sendable {
         Self.evaluate([self], jobs: jobs)[0]
     }
 
-    /// Several policies over one graph (the packs of one check): each one's layers first, then the rules of all of
-    /// them as one list that the threads take from, so that no thread idles at the end of each policy. One
-    /// evaluation per evaluator, in order, each as `evaluate(jobs:)` gives it.
+    /// Several policies over one graph (the packs of one check): the rules of all of them as one list that the
+    /// threads take from, so that no thread idles at the end of each policy, each rule after its policy's layers.
+    /// One evaluation per evaluator, in order, each as `evaluate(jobs:)` gives it.
     public static func evaluate(_ evaluators: [Evaluator], jobs: Int = 1) -> [Evaluation] {
         let clock = ContinuousClock()
         let workerCount = max(1, jobs)
-        let prepared = evaluators.map { evaluator in
-            let start = clock.now
-            let workers = evaluator.prepare(workers: workerCount)
-            return (workers: workers, seconds: (clock.now - start).seconds)
-        }
-        let workers = prepared.map(\.workers)
-        // every rule of every policy, as (policy, rule) pairs in order
-        let jobsList = evaluators.indices.flatMap { policy in evaluators[policy].policy.rules.indices.map { (policy, $0) } }
-        let results = Slots<(result: EvaluationContext.RuleResult, seconds: Double)>(count: jobsList.count)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(workerCount, jobsList.count))) { worker in
-            // each thread takes the next rule when it is free, so one slow rule does not hold back a fixed share
-            while let index = results.claim() {
-                let (policy, rule) = jobsList[index]
+        guard let graph = evaluators.first?.graph else { return [] }
+        // the indexes given (one set for every policy of a check), else built once for all the policies; and one set
+        // of graph memos per thread, which that thread's contexts of every policy fill together
+        let indexStart = clock.now
+        let given = evaluators.lazy.compactMap(\.indexes).first?.shared
+        let shared = given ?? SharedIndexes(graph, policies: evaluators.map(\.policy), jobs: workerCount)
+        // indexes built here count with the first policy's layers
+        let indexSeconds = given == nil ? (clock.now - indexStart).seconds : 0
+        let memos = (0..<workerCount).map { _ in GraphMemos(graph, shared: shared) }
+        let workers = evaluators.map { $0.contexts(shared: $0.indexes?.shared ?? shared, memos: memos) }
+        // With a policy for every thread, each policy's layers are one job, taken first: the threads compute
+        // different policies' layers at once, and a rule waits for its own policy's only. With fewer policies than
+        // threads, each layer is split over the threads before any rule starts.
+        let layersAreJobs = evaluators.count >= workerCount
+        var layerSeconds = [Double](repeating: 0, count: evaluators.count)
+        if !layersAreJobs {
+            for policy in evaluators.indices {
                 let start = clock.now
-                let result = evaluators[policy].evaluate(rule: rule, in: workers[policy][worker].context)
-                results.store((result, (clock.now - start).seconds), at: index)
+                evaluators[policy].computeLayers(adoptedBy: workers[policy], splitOver: workers[policy])
+                layerSeconds[policy] = (clock.now - start).seconds
             }
         }
-        var all = results.takeAll()[...]
+        let layersDone = evaluators.map { _ in DispatchGroup() }
+        if layersAreJobs { for group in layersDone { group.enter() } }
+        let jobsList = (layersAreJobs ? evaluators.indices.map(EvaluationJob.layers) : []) + evaluators.indices.flatMap { policy in
+            evaluators[policy].policy.rules.indices.map { EvaluationJob.rule(policy: policy, index: $0) }
+        }
+        let results = Slots<(result: EvaluationContext.RuleResult?, seconds: Double)>(count: jobsList.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(workerCount, jobsList.count))) { worker in
+            // each thread takes the next job when it is free, so one slow rule does not hold back a fixed share
+            while let index = results.claim() {
+                let start = clock.now
+                switch jobsList[index] {
+                case .layers(let policy):
+                    evaluators[policy].computeLayers(adoptedBy: workers[policy], splitOver: [workers[policy][worker]])
+                    results.store((nil, (clock.now - start).seconds), at: index)
+                    layersDone[policy].leave()
+                case .rule(let policy, let rule):
+                    // every layer job was taken before this one, so the wait ends
+                    layersDone[policy].wait()
+                    let result = evaluators[policy].evaluate(rule: rule, in: workers[policy][worker].context)
+                    results.store((result, (clock.now - start).seconds), at: index)
+                }
+            }
+        }
+        var ruleResults = evaluators.map { _ in [(result: EvaluationContext.RuleResult?, seconds: Double)]() }
+        for (job, result) in zip(jobsList, results.takeAll()) {
+            switch job {
+            case .layers(let policy): layerSeconds[policy] = result?.seconds ?? 0
+            case .rule(let policy, _): ruleResults[policy].append(result ?? (nil, 0))
+            }
+        }
         return evaluators.indices.map { policy in
-            let count = evaluators[policy].policy.rules.count
-            let own = all.prefix(count)
-            all = all.dropFirst(count)
-            return evaluators[policy].evaluation(of: own.map { $0?.result }, seconds: own.map { $0?.seconds ?? 0 },
-                                                 indexSeconds: prepared[policy].seconds)
+            evaluators[policy].evaluation(of: ruleResults[policy].map(\.result), seconds: ruleResults[policy].map(\.seconds),
+                                          layerSeconds: layerSeconds[policy] + (policy == 0 ? indexSeconds : 0),
+                                          includesIndexes: policy == 0 && given == nil)
         }
     }
 
-    /// One context per worker, with every layer computed (the shared indexes built first when none were given).
-    func prepare(workers count: Int) -> [OwnedContext] {
-        let shared = indexes?.shared ?? SharedIndexes(graph, policies: [policy], jobs: count)
-        let workers = (0..<count).map { _ in
-            OwnedContext(EvaluationContext(policy: policy, graph: graph, shared: shared, compilesChecks: compilesChecks))
+    /// What a thread of `evaluate` takes from the list: one policy's layers, or one rule.
+    enum EvaluationJob {
+        case layers(policy: Int)
+        case rule(policy: Int, index: Int)
+    }
+
+    /// One context per worker, each with that worker's graph memos.
+    func contexts(shared: SharedIndexes, memos: [GraphMemos]) -> [OwnedContext] {
+        memos.map { memos in
+            OwnedContext(EvaluationContext(policy: policy, graph: graph, shared: shared, memos: memos, compilesChecks: compilesChecks))
         }
-        computeLayers(with: workers)
-        return workers
     }
 
     /// One rule's findings (sorted) and subjects.
@@ -112,7 +146,8 @@ public struct Evaluator: Sendable {
     }
 
     /// The evaluation from each rule's result (in rule order) and time.
-    func evaluation(of results: [EvaluationContext.RuleResult?], seconds: [Double], indexSeconds: Double) -> Evaluation {
+    func evaluation(of results: [EvaluationContext.RuleResult?], seconds: [Double], layerSeconds: Double,
+                    includesIndexes: Bool) -> Evaluation {
         let rules = policy.rules
         // room for all of them at once: findings are copied once, not again each time the array regrows
         var findings: [Finding] = []
@@ -127,25 +162,32 @@ public struct Evaluator: Sendable {
             RuleDescriptor(id: rule.id, severity: Severity(rule.severity), summary: summary(of: rule),
                            pack: packOfRule[rule.id], rationale: rule.rule.rationale?.text)
         }
-        let ruleSeconds = [("(layers\(indexes == nil ? " and indexes" : ""))", indexSeconds)]
+        let ruleSeconds = [("(layers\(includesIndexes ? " and indexes" : ""))", layerSeconds)]
             + rules.indices.map { (rules[$0].id, seconds[$0]) }
         return Evaluation(findings: findings.inReportOrder(), rules: descriptors, subjects: subjects, ruleSeconds: ruleSeconds)
     }
 
-    /// Every layer's members, in dependency order, each layer's candidates split over the workers (a layer is tested
-    /// against every symbol of its kind, and the rules wait for it); every worker adopts each finished layer.
-    func computeLayers(with workers: [OwnedContext]) {
+    /// Every layer's members, in dependency order, each adopted by every context of `workers`. Each layer's
+    /// candidates are split over the contexts of `computing`, one thread each (a layer is tested against every
+    /// symbol of its kind); a single context computes them on the calling thread.
+    func computeLayers(adoptedBy workers: [OwnedContext], splitOver computing: [OwnedContext]) {
         for name in policy.layerOrder {
-            guard let selector = policy.layer(named: name) else { continue }
-            let candidates = workers[0].context.candidates(selector)
-            let chunks = max(1, min(workers.count, candidates.count / 1_000))
-            let size = (candidates.count + chunks - 1) / max(1, chunks)
-            let matches = Slots<[SubjectRef]>(count: chunks)
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                let part = candidates[min(candidates.count, chunk * size)..<min(candidates.count, (chunk + 1) * size)]
-                matches.store(workers[chunk].context.matches(of: selector, among: part), at: chunk)
+            guard let selector = policy.layer(named: name), let first = computing.first else { continue }
+            let candidates = first.context.candidates(selector)
+            let chunks = max(1, min(computing.count, candidates.count / 1_000))
+            let members: [SubjectRef]
+            if chunks == 1 {
+                members = first.context.matches(of: selector, among: candidates[...])
+            } else {
+                let size = (candidates.count + chunks - 1) / chunks
+                let matches = Slots<[SubjectRef]>(count: chunks)
+                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                    let part = candidates[min(candidates.count, chunk * size)..<min(candidates.count, (chunk + 1) * size)]
+                    matches.store(computing[chunk].context.matches(of: selector, among: part), at: chunk)
+                }
+                members = matches.takeAll().flatMap { $0 ?? [] }
             }
-            let layer = LayerSet(symbolCount: graph.symbols.count, members: matches.takeAll().flatMap { $0 ?? [] })
+            let layer = LayerSet(symbolCount: graph.symbols.count, members: members)
             for worker in workers { worker.context.adopt(layer, named: name) }
         }
     }
@@ -202,6 +244,8 @@ extension Severity {
 final class EvaluationContext {
     let policy: CheckedPolicy
     let graph: SymbolGraph
+    /// What this thread remembers of the graph, shared with its contexts of the other policies (`GraphMemos`).
+    private let memos: GraphMemos
     let facts: SubjectFacts
     /// The literal names of `call`, `use` and `assign` each symbol's code has, read when first asked.
     let codeNames: CodeNameMemo
@@ -221,8 +265,6 @@ final class EvaluationContext {
     private var compiledPaths: [SourceSpan: CompiledPath?] = [:]
     /// `supertypeHolders` by the pattern's place.
     var supertypeMemo: [SourceSpan: SymbolBits] = [:]
-    /// `attributeHolders` by attribute name.
-    private var attributeMemo: [String: SymbolBits] = [:]
     /// Compiled checks by the selector's place, and the memo tables they fill (see `CompiledCheck`).
     var compiledSelectors: [SourceSpan: CompiledCheck] = [:]
     var compiledPredicates: [SourceSpan: CompiledCheck] = [:]
@@ -236,7 +278,6 @@ final class EvaluationContext {
     /// `compiledPath` and `FileFolders`).
     @exclusivity(unchecked) var fileMemo: [[Verdict]] = []
     @exclusivity(unchecked) var symbolMemo: [[Verdict]] = []
-    private var kindCandidates: [SymbolKind: [SubjectRef]] = [:]
     private var containerMembers: [SourceSpan: [SubjectRef]] = [:]
     /// `policy.layerOrder` with each layer's members, for naming the layer of a subject.
     private var layersInOrder: [(name: String, members: LayerSet)] = []
@@ -261,18 +302,21 @@ final class EvaluationContext {
     /// See `Evaluator.compilesChecks`.
     let compilesChecks: Bool
 
-    init(policy: CheckedPolicy, graph: SymbolGraph, shared: SharedIndexes? = nil, layers: [String: LayerSet] = [:],
-         compilesChecks: Bool = true) {
+    /// `memos` are those of the thread the context is used on (built from `shared` when nil).
+    init(policy: CheckedPolicy, graph: SymbolGraph, shared: SharedIndexes? = nil, memos: GraphMemos? = nil,
+         layers: [String: LayerSet] = [:], compilesChecks: Bool = true) {
         self.compilesChecks = compilesChecks
         self.policy = policy
         self.graph = graph
-        self.facts = SubjectFacts(graph: graph)
         let shared = shared ?? SharedIndexes(graph, policies: [policy])
-        scopes = TypeScopes(graph)
-        codeNames = CodeNameMemo(graph, literals: shared.literals)
+        let memos = memos ?? GraphMemos(graph, shared: shared)
+        self.memos = memos
+        facts = memos.facts
+        scopes = memos.scopes
+        codeNames = memos.codeNames
+        declarations = memos.declarations
         fileFolders = shared.folders
         supertypeIndex = shared.supertypes
-        declarations = DeclarationFacts(graph: graph, columns: shared.columns)
         layerMembers = layers
     }
 
@@ -534,12 +578,12 @@ final class EvaluationContext {
     /// The symbols (by id) written with an attribute the name matches (see `attributeMatches`): memoised by name,
     /// as the candidates of every rule selecting by it and each check compiled from it ask again.
     func attributeHolders(_ name: String) -> SymbolBits {
-        if let known = attributeMemo[name] { return known }
+        if let known = memos.attributeHolders[name] { return known }
         var holders = SymbolBits(count: graph.symbols.count)
         for (written, ids) in graph.symbolsByAttribute where Self.attributeMatches(name, written) {
             for id in ids { holders[id] = true }
         }
-        attributeMemo[name] = holders
+        memos.attributeHolders[name] = holders
         return holders
     }
 
@@ -552,9 +596,9 @@ final class EvaluationContext {
     }
 
     func candidates(ofKind kind: SymbolKind) -> [SubjectRef] {
-        if let known = kindCandidates[kind] { return known }
+        if let known = memos.kindCandidates[kind] { return known }
         let result = computeCandidates(ofKind: kind)
-        kindCandidates[kind] = result
+        memos.kindCandidates[kind] = result
         return result
     }
 

@@ -7,7 +7,7 @@ import PolicyLanguage
 import SymbolGraph
 import SwiftDeclarations
 
-/// One per evaluation context (so one thread): it remembers the qualified names of containers, which every
+/// One per thread (`GraphMemos`): it remembers the qualified names of containers, which every
 /// finding on a member repeats.
 final class SubjectFacts {
     let graph: SymbolGraph

@@ -41,6 +41,23 @@ final class MultiPolicyEvaluationTests: XCTestCase {
         XCTAssertEqual(alone.map(\.count), [2, 2], "each policy finds something, so the comparison means something")
     }
 
+    func testPoliciesAskingDifferentCallsShareOneThreadsMemosAndGiveWhatEachGivesAlone() throws {
+        // the thread's memos of code names are filled by both policies: each must still read only its own names, also
+        // when the indexes given were built for the first policy alone (the second's names then have no bit)
+        let g = graph([("App/Feed.swift", "final class Feed {\n    func a() { fetch() }\n    func b() { cancel() }\n    func c() { fetch(); cancel() }\n}")])
+        let texts = ["rule f { func should not call fetch }", "rule k { func should not call cancel }"]
+        let policies = try texts.map(checked)
+        for indexes in [EvaluationIndexes(g, policies: policies), EvaluationIndexes(g, policies: [policies[0]])] {
+            let evaluators = zip(policies, texts).map { Evaluator(policy: $0, graph: g, sources: ["p.policy": $1], indexes: indexes) }
+            let alone = evaluators.map { rendered($0.evaluate(jobs: 1)) }
+            for jobs in [1, 2] {
+                XCTAssertEqual(Evaluator.evaluate(evaluators, jobs: jobs).map(rendered), alone, "jobs \(jobs)")
+            }
+            XCTAssertEqual(alone.map { $0.map { $0.components(separatedBy: " ")[1] } },
+                           [["App/Feed.swift:2", "App/Feed.swift:4"], ["App/Feed.swift:3", "App/Feed.swift:4"]])
+        }
+    }
+
     func testNoPoliciesGiveNoEvaluations() {
         XCTAssertTrue(Evaluator.evaluate([], jobs: 2).isEmpty)
     }
