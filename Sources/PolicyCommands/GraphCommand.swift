@@ -68,7 +68,7 @@ enum Statistics {
                 lines.append("stats: cpu time (all threads): graph build \(ms(cpu.build)), evaluation \(ms(cpu.evaluation)) = "
                     + String(format: "%.1f", cpu.build > 0 ? 100 * cpu.evaluation / cpu.build : 0) + "% of graph build")
             }
-            let slowest = slowestRules.sorted { $0.seconds > $1.seconds }.prefix(80)
+            let slowest = slowestRules.sorted { $0.seconds > $1.seconds }.prefix(10)
             if !slowest.isEmpty {
                 lines.append("stats: slowest rules: " + slowest.map { "\($0.rule) \(ms($0.seconds))" }.joined(separator: ", "))
             }

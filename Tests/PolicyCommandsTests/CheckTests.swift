@@ -2,6 +2,7 @@
 // report formats, colour, --output and deterministic ordering.
 import XCTest
 @testable import PolicyCommands
+import SymbolGraph
 
 final class CheckTests: XCTestCase {
     /// A sandbox with `rules.policy` (three severities) and `src/` holding `swift`.
@@ -31,6 +32,13 @@ final class CheckTests: XCTestCase {
             XCTAssertContains(result.err, line)
         }
         XCTAssertNotContains(result.out, "stats:")
+    }
+
+    func testStatsListTheTenSlowestRulesSlowestFirst() {
+        let rules = (1...12).map { (rule: "r\($0)", seconds: Double($0) / 1000) }
+        let text = Statistics.render(GraphStatistics(), evaluation: 0.1, slowestRules: rules)
+        let line = text.split(separator: "\n").first { $0.hasPrefix("stats: slowest rules: ") }
+        XCTAssertEqual(line, "stats: slowest rules: " + (3...12).reversed().map { "r\($0) \($0).0 ms" }.joined(separator: ", "))
     }
 
     func testErrorFindingExitsOne() {
