@@ -45,11 +45,17 @@ enum CheckCommand {
         let loadStart = clock.now
         let groups = try PolicyLoader.load(packs: options.packs, policies: options.policies, library: options.library,
                                            workingDirectory: options.policyFolder)
+        if let config = options.config, arguments.all("--pack").isEmpty, arguments.all("--policy").isEmpty {
+            try config.checkRuleIDs(known: groups.flatMap { $0.policy.rules.map(\.id) })
+        }
         var otherPhases: [(phase: String, seconds: Double)] = [("policies", (clock.now - loadStart).seconds)]
         let excluded = options.exclusion
         let buildCPUStart = ProcessCPU.seconds()
         let build = GraphBuilder.build(paths: options.paths, jobs: options.jobs, isExcluded: excluded)
         let missing = build.problems.filter { $0.line == 0 }
+        if build.graph.files.isEmpty, missing.isEmpty {
+            console.err(ConfigReport.noFilesWarning(paths: options.paths, config: options.config, configFolder: options.configFolder))
+        }
         let evaluationStart = clock.now
         let evaluationCPUStart = ProcessCPU.seconds()
         var findings: [Finding] = []
@@ -112,7 +118,10 @@ enum CheckCommand {
             && ColorPolicy.shouldColor(environment: console.environment, isTerminal: console.isTerminal)
         reportOptions.title = options.title
         reportOptions.toolVersion = PolicyCLI.version
-        let text = options.format.render(report, options: reportOptions)
+        var text = options.format.render(report, options: reportOptions)
+        if options.format == .text, let folder = options.configFolder, ConfigReport.isAbove(configFolder: folder, paths: options.paths) {
+            text += ConfigReport.line(configFolder: folder) + "\n"
+        }
         if let output = options.output {
             try AtomicFile.write(text, to: output)
         } else {
@@ -121,7 +130,7 @@ enum CheckCommand {
         otherPhases.append(("report", (clock.now - reportStart).seconds))
         if options.showStats {
             console.err(Statistics.render(build.statistics, evaluation: evaluationSeconds, slowestRules: ruleSeconds, cpu: cpu,
-                                          otherPhases: otherPhases))
+                                          otherPhases: otherPhases) + "stats: " + ConfigReport.line(configFolder: options.configFolder) + "\n")
         }
         console.keepUntilExit((build, indexes, evaluations, report))
         if !missing.isEmpty { return .failure }

@@ -1,10 +1,14 @@
-// RepositoryConfig: `.swiftpolicy.json` at a repository's root, found by walking up from the checked paths.
-// It names the packs and policy files, include/exclude path globs, per-rule overrides (severity, off, paths),
-// the failure threshold and a baseline, so that `policy check` with no arguments does the team's check.
+// RepositoryConfig: `.swiftpolicy.json` at a repository's root, found by walking up from the checked paths (no
+// further than the repository root). It names the packs and policy files, include/exclude path globs, per-rule
+// overrides (severity, off, paths), the failure threshold and a baseline, so that `policy check` with no
+// arguments does the team's check. A config may come from another repository, so it is read strictly (JSONInput):
+// syntax errors, duplicate, unknown and wrongly typed keys are errors at their line and column.
 
 import Foundation
+import JSONInput
 import PolicyLanguage
 import PolicyPacks
+import SymbolGraph
 
 struct RepositoryConfig: Codable, Sendable {
     static let fileName = ".swiftpolicy.json"
@@ -18,8 +22,33 @@ struct RepositoryConfig: Codable, Sendable {
     var rules: [String: RuleOverride]?
     var failOn: String?
     var baseline: String?
+    /// The file read, kept to point at a rule id under `rules` that no checked rule has (known only once the
+    /// packs are loaded); nil for a config built in code.
+    var document: JSONDocument?
+    /// The members of `rules`, in the order written, with the place of each id.
+    var ruleMembers: [JSONMember] = []
 
-    /// The config and the folder it is in, from the nearest `.swiftpolicy.json` at or above `start`.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case packs, policies, include, exclude, rules, failOn, baseline
+    }
+
+    static let ruleSettingKeys = ["severity", "paths"]
+    static let severities = ["error", "warning", "info", "off"]
+
+    init(packs: [String]? = nil, policies: [String]? = nil, include: [String]? = nil, exclude: [String]? = nil,
+         rules: [String: RuleOverride]? = nil, failOn: String? = nil, baseline: String? = nil) {
+        self.packs = packs
+        self.policies = policies
+        self.include = include
+        self.exclude = exclude
+        self.rules = rules
+        self.failOn = failOn
+        self.baseline = baseline
+    }
+
+    /// The config and the folder it is in, from the nearest `.swiftpolicy.json` at or above `start`, looking no
+    /// higher than the repository root (the nearest folder holding `.git`, a folder or a file): a config above
+    /// it belongs to some other project and must not silently change this one's check.
     static func find(from start: String) throws -> (config: RepositoryConfig, folder: String)? {
         var folder = URL(fileURLWithPath: start).standardizedFileURL.path
         var isFolder: ObjCBool = false
@@ -29,41 +58,124 @@ struct RepositoryConfig: Codable, Sendable {
         while true {
             let path = folder + "/" + fileName
             if FileManager.default.fileExists(atPath: path) { return (try load(path), folder) }
+            if FileManager.default.fileExists(atPath: folder + "/.git") { return nil }
             let parent = (folder as NSString).deletingLastPathComponent
             if parent == folder || parent.isEmpty { return nil }
             folder = parent
         }
     }
 
+    /// The config at `path`; every mistake in it is a usage error (exit 2) rendered with its place.
     static func load(_ path: String) throws -> RepositoryConfig {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError("\(path): cannot read the config", exitCode: .failure)
         }
         do {
-            let config = try JSONDecoder().decode(RepositoryConfig.self, from: data)
-            try config.validate(path)
-            return config
-        } catch let error as UsageError {
-            throw error
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            let field = context.codingPath.map(\.stringValue).joined(separator: ".")
-            throw UsageError("\(path): \"\(field)\" has the wrong type (\(context.debugDescription))")
+            return try parse(Array(data), path: path)
         } catch {
-            throw UsageError("\(path): not valid JSON (\(error.localizedDescription)); keys: packs, policies, include, exclude, rules, failOn, baseline")
+            throw UsageError(error.description, exitCode: .usage, rendered: true)
         }
     }
 
-    func validate(_ path: String) throws {
-        let severities = ["error", "warning", "info", "off"]
-        for (rule, override) in rules ?? [:] {
-            if let severity = override.severity, !severities.contains(severity) {
-                throw UsageError("\(path): rules.\(rule).severity is '\(severity)'; expected one of \(severities.joined(separator: ", "))")
-            }
+    /// The config in `bytes` (named `path` in errors), checked against the config's shape.
+    static func parse(_ bytes: [UInt8], path: String) throws(JSONInputError) -> RepositoryConfig {
+        let document = try JSONDocument(bytes: bytes, name: path)
+        var reader = JSONSchemaReader(document)
+        var config = RepositoryConfig()
+        config.document = document
+        guard let fields = reader.object(document.root, "", "the config", keys: CodingKeys.allCases.map(\.rawValue)) else {
+            try reader.finish()
+            return config
         }
-        if let failOn, !["error", "warning", "info"].contains(failOn) {
-            throw UsageError("\(path): failOn is '\(failOn)'; expected error, warning or info")
+        config.packs = fields["packs"].flatMap { reader.strings($0, "packs") }
+        config.policies = fields["policies"].flatMap { reader.strings($0, "policies") }
+        config.include = fields["include"].flatMap { reader.strings($0, "include") }
+        config.exclude = fields["exclude"].flatMap { reader.strings($0, "exclude") }
+        if let node = fields["rules"], let members = reader.map(node, "rules") {
+            var rules: [String: RuleOverride] = [:]
+            for member in members {
+                let id = member.key
+                guard let settings = reader.object(member.value, "rules.\(id)", "the settings of rule '\(id)'", keys: ruleSettingKeys) else {
+                    continue
+                }
+                var override = RuleOverride()
+                override.severity = settings["severity"].flatMap { reader.oneOf($0, "rules.\(id).severity", severities) }
+                override.paths = settings["paths"].flatMap { reader.strings($0, "rules.\(id).paths") }
+                rules[id] = override
+            }
+            config.rules = rules
+            config.ruleMembers = members
+        }
+        config.failOn = fields["failOn"].flatMap { reader.oneOf($0, "failOn", ["error", "warning", "info"]) }
+        config.baseline = fields["baseline"].flatMap { reader.string($0, "baseline") }
+        try reader.finish()
+        return config
+    }
+
+    /// An error at each rule id under `rules` that is not among `known` (the ids of the rules being checked),
+    /// with a did-you-mean and the ids that exist; called once the packs are loaded, before any Swift is read.
+    func checkRuleIDs(known: [String]) throws {
+        guard let document else { return }
+        var reader = JSONSchemaReader(document)
+        let sorted = Set(known).sorted()
+        for member in ruleMembers where !sorted.contains(member.key) {
+            reader.unknown("unknown rule id '\(member.key)' under 'rules'", member.key, at: member.keySpan, known: sorted,
+                           listing: "the rules checked are")
+        }
+        do {
+            try reader.finish()
+        } catch {
+            throw UsageError(error.description, exitCode: .usage, rendered: true)
         }
     }
+}
+
+/// What a check says about its config: which one was used, and why a check of nothing checked nothing.
+enum ConfigReport {
+    /// `config: PATH` (or `config: none`), for `--stats` and the text report.
+    static func line(configFolder: String?) -> String {
+        "config: " + (configFolder.map { $0 + "/" + RepositoryConfig.fileName } ?? "none")
+    }
+
+    /// Whether the config is outside every checked folder (found by walking up), so the reader may not expect it.
+    static func isAbove(configFolder: String, paths: [String]) -> Bool {
+        let folder = URL(fileURLWithPath: configFolder).standardizedFileURL.path
+        return paths.contains { URL(fileURLWithPath: $0).standardizedFileURL.path != folder }
+    }
+
+    /// The warning for a check that read no file: the Swift files the paths hold, and how many each of the
+    /// config's excludes (and its include list) took away.
+    static func noFilesWarning(paths: [String], config: RepositoryConfig?, configFolder: String?) -> String {
+        let found = SourceTree.discover(paths).files.map(\.path)
+        let shownPaths = paths.joined(separator: ", ")
+        guard !found.isEmpty else { return "policy: warning: 0 files checked: no Swift files under \(shownPaths)\n" }
+        let base = configFolder.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? ""
+        let relative = found.map { path -> String in
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            return absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : path
+        }
+        var causes: [String] = []
+        for pattern in config?.exclude ?? [] {
+            let count = relative.filter { FilePattern(pattern).matches($0) }.count
+            if count > 0 { causes.append("exclude \"\(pattern)\" (\(counted(count)))") }
+        }
+        if let include = config?.include, !include.isEmpty {
+            let patterns = include.map(FilePattern.init)
+            let count = relative.filter { path in !patterns.contains { $0.matches(path) } }.count
+            if count > 0 {
+                causes.append("include [\(include.map { "\"\($0)\"" }.joined(separator: ", "))] leaves out \(counted(count))")
+            }
+        }
+        let source = configFolder.map { " by \($0)/\(RepositoryConfig.fileName)" } ?? ""
+        guard !causes.isEmpty else {
+            return "policy: warning: 0 files checked: none of the \(counted(found.count)) under \(shownPaths) was read\n"
+        }
+        let all = found.count == 1 ? "the only Swift file under \(shownPaths) is" : "all \(counted(found.count)) under \(shownPaths) are"
+        return "policy: warning: 0 files checked: \(all) excluded\(source): "
+            + causes.joined(separator: "; ") + "\n"
+    }
+
+    private static func counted(_ count: Int) -> String { count == 1 ? "1 Swift file" : "\(count) Swift files" }
 }
 
 /// Include/exclude globs over paths relative to a root: `*` within a name, `**` across folders; a pattern
