@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "PolicyEvaluationTests", dependencies: ["PolicyEvaluation", "SymbolGraph", "PolicyLanguage", "Findings"]),
         .testTarget(name: "PolicyPacksTests", dependencies: ["PolicyPacks"]),
         .testTarget(name: "JSONInputTests", dependencies: ["JSONInput", "PolicyLanguage"]),
-        .testTarget(name: "PolicyCommandsTests", dependencies: ["PolicyCommands", "Reporters", "PolicyPacks"], exclude: ["Golden"]),
+        .testTarget(name: "PolicyCommandsTests", dependencies: ["PolicyCommands", "Reporters", "PolicyPacks", "JSONInput"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

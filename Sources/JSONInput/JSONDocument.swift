@@ -128,3 +128,28 @@ struct LineTable: Sendable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
+
+/// Names and values from an input, made safe to put in a one-line message: control and bidirectional-format
+/// characters escaped (a key holding `\n` or ESC must not break the line or drive the terminal), and a long text cut.
+public enum JSONShown {
+    public static let maximumLength = 80
+
+    public static func text(_ text: String) -> String {
+        var shown = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == maximumLength {
+                shown += "…"
+                break
+            }
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator:
+                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default:
+                shown.unicodeScalars.append(scalar)
+            }
+            count += 1
+        }
+        return shown
+    }
+}

@@ -96,13 +96,13 @@ struct JSONParser {
             let key = try parseString()
             let keySpan = span(keyStart, index - keyStart)
             if let first = firstPlace[key] {
-                throw fail("duplicate key '\(key)' in this object", at: keyStart, length: index - keyStart,
-                           notes: [DiagnosticNote(severity: .note, message: "'\(key)' is first given here", span: first,
+                throw fail("duplicate key '\(JSONShown.text(key))' in this object", at: keyStart, length: index - keyStart,
+                           notes: [DiagnosticNote(severity: .note, message: "'\(JSONShown.text(key))' is first given here", span: first,
                                                   sourceLine: lines.text(ofLine: first.line))])
             }
             firstPlace[key] = keySpan
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw unexpected("':' after the key '\(key)'") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw unexpected("':' after the key '\(JSONShown.text(key))'") }
             index += 1
             skipWhitespace()
             let value = try parseValue(depth: depth)
@@ -114,7 +114,7 @@ struct JSONParser {
                 index += 1
                 continue
             }
-            guard bytes[index] == UInt8(ascii: "}") else { throw unexpected("',' or '}' after the value of '\(key)'") }
+            guard bytes[index] == UInt8(ascii: "}") else { throw unexpected("',' or '}' after the value of '\(JSONShown.text(key))'") }
             index += 1
             return JSONNode(value: .object(members), span: span(open, 1))
         }

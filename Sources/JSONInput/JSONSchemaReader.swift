@@ -27,7 +27,7 @@ public struct JSONSchemaReader: Sendable {
     public mutating func unknown(_ message: String, _ name: String, at span: SourceSpan, known: [String], listing: String) {
         var notes: [DiagnosticNote] = []
         if let close = Suggestion.closest(to: name, among: known) {
-            notes.append(DiagnosticNote(severity: .help, message: "did you mean '\(close)'?"))
+            notes.append(DiagnosticNote(severity: .help, message: "did you mean '\(JSONShown.text(close))'?"))
         }
         notes.append(DiagnosticNote(severity: .note, message: Self.listing(listing, known)))
         error(message, at: span, notes: notes)
@@ -36,7 +36,7 @@ public struct JSONSchemaReader: Sendable {
     /// `"<listing>: a, b, c"`, or the first dozen and how many more for a long list.
     static func listing(_ listing: String, _ names: [String]) -> String {
         guard !names.isEmpty else { return listing + ": none" }
-        let shown = names.prefix(12).joined(separator: ", ")
+        let shown = names.prefix(12).map(JSONShown.text).joined(separator: ", ")
         return listing + ": " + shown + (names.count > 12 ? ", … (\(names.count - 12) more)" : "")
     }
 
@@ -59,7 +59,7 @@ public struct JSONSchemaReader: Sendable {
             if keys.contains(member.key) {
                 fields[member.key] = member.value
             } else {
-                unknown("unknown key '\(member.key)' in \(what)", member.key, at: member.keySpan, known: keys,
+                unknown("unknown key '\(JSONShown.text(member.key))' in \(what)", member.key, at: member.keySpan, known: keys,
                         listing: "the keys of \(what) are")
             }
         }
@@ -112,7 +112,7 @@ public struct JSONSchemaReader: Sendable {
     public mutating func oneOf(_ node: JSONNode, _ path: String, _ values: [String]) -> String? {
         guard let text = string(node, path) else { return nil }
         guard values.contains(text) else {
-            unknown("\(Self.name(path)) is '\(text)'", text, at: node.span, known: values, listing: "\(Self.name(path)) is one of")
+            unknown("\(Self.name(path)) is '\(JSONShown.text(text))'", text, at: node.span, known: values, listing: "\(Self.name(path)) is one of")
             return nil
         }
         return text
@@ -124,5 +124,5 @@ public struct JSONSchemaReader: Sendable {
     }
 
     /// `'path'`, or "the top level" for the whole document.
-    public static func name(_ path: String) -> String { path.isEmpty ? "the top level" : "'\(path)'" }
+    public static func name(_ path: String) -> String { path.isEmpty ? "the top level" : "'\(JSONShown.text(path))'" }
 }

@@ -95,7 +95,7 @@ struct RepositoryConfig: Codable, Sendable {
             var rules: [String: RuleOverride] = [:]
             for member in members {
                 let id = member.key
-                guard let settings = reader.object(member.value, "rules.\(id)", "the settings of rule '\(id)'", keys: ruleSettingKeys) else {
+                guard let settings = reader.object(member.value, "rules.\(id)", "the settings of rule '\(JSONShown.text(id))'", keys: ruleSettingKeys) else {
                     continue
                 }
                 var override = RuleOverride()
@@ -119,7 +119,7 @@ struct RepositoryConfig: Codable, Sendable {
         var reader = JSONSchemaReader(document)
         let sorted = Set(known).sorted()
         for member in ruleMembers where !sorted.contains(member.key) {
-            reader.unknown("unknown rule id '\(member.key)' under 'rules'", member.key, at: member.keySpan, known: sorted,
+            reader.unknown("unknown rule id '\(JSONShown.text(member.key))' under 'rules'", member.key, at: member.keySpan, known: sorted,
                            listing: "the rules checked are")
         }
         do {

@@ -53,11 +53,11 @@ enum PackReader {
         let name = fields["name"].flatMap { reader.string($0, "name") }
         let version = fields["version"].flatMap { reader.string($0, "version") }
         if let version, let node = fields["version"], SemanticVersion(version) == nil {
-            reader.error("version '\(version)' is not a semantic version (MAJOR.MINOR.PATCH)", at: node.span)
+            reader.error("version '\(JSONShown.text(version))' is not a semantic version (MAJOR.MINOR.PATCH)", at: node.span)
         }
         let minimum = fields["minimumToolVersion"].flatMap { reader.string($0, "minimumToolVersion") }
         if let minimum, let node = fields["minimumToolVersion"], SemanticVersion(minimum) == nil {
-            reader.error("minimumToolVersion '\(minimum)' is not a semantic version (MAJOR.MINOR.PATCH)", at: node.span)
+            reader.error("minimumToolVersion '\(JSONShown.text(minimum))' is not a semantic version (MAJOR.MINOR.PATCH)", at: node.span)
         }
         var manifest = PackManifest(name: name ?? "", version: version ?? "")
         manifest.description = fields["description"].flatMap { reader.string($0, "description") }
@@ -67,7 +67,7 @@ enum PackReader {
             var overrides: [String: RuleOverride] = [:]
             for member in members {
                 let id = member.key
-                guard let settings = reader.object(member.value, "overrides.\(id)", "the override of rule '\(id)'",
+                guard let settings = reader.object(member.value, "overrides.\(id)", "the override of rule '\(JSONShown.text(id))'",
                                                    keys: ["severity", "paths"]) else { continue }
                 var override = RuleOverride()
                 override.severity = settings["severity"].flatMap { reader.oneOf($0, "overrides.\(id).severity", ["error", "warning", "info", "off"]) }

@@ -157,4 +157,12 @@ final class JSONDocumentTests: XCTestCase {
         _ = fields?["version"].flatMap { reader.string($0, "version") }
         XCTAssertEqual(reader.diagnostics.map(\.message), ["the manifest needs a \"name\" field", "expected a string for 'version', found a number"])
     }
+
+    func testControlCharactersOfAKeyAreEscapedInMessages() throws {
+        let document = try parse(#"{"a\u001b[31m\nb": 1}"#)
+        var reader = JSONSchemaReader(document)
+        _ = reader.object(document.root, "", "the config", keys: ["packs"])
+        XCTAssertEqual(reader.diagnostics.first?.message, "unknown key 'a\\u{1B}[31m\\u{A}b' in the config")
+        XCTAssertEqual(JSONShown.text(String(repeating: "x", count: 100)), String(repeating: "x", count: 80) + "…")
+    }
 }
