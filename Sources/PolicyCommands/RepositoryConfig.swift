@@ -46,21 +46,27 @@ struct RepositoryConfig: Codable, Sendable {
         self.baseline = baseline
     }
 
-    /// The config and the folder it is in, from the nearest `.swiftpolicy.json` at or above `start`, looking no
-    /// higher than the repository root (the nearest folder holding `.git`, a folder or a file): a config above
-    /// it belongs to some other project and must not silently change this one's check.
+    /// The config and the folder it is in: the nearest `.swiftpolicy.json` at or above `start` that names packs or
+    /// policies (one that names neither only tunes its folder, as a nested config of the one above), else the
+    /// nearest. It looks no higher than the repository root (the nearest folder holding `.git`, a folder or a
+    /// file): a config above it belongs to some other project and must not silently change this one's check.
     static func find(from start: String) throws -> (config: RepositoryConfig, folder: String)? {
         var folder = URL(fileURLWithPath: start).standardizedFileURL.path
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
             folder = (folder as NSString).deletingLastPathComponent
         }
+        var nearest: (config: RepositoryConfig, folder: String)?
         while true {
             let path = folder + "/" + fileName
-            if FileManager.default.fileExists(atPath: path) { return (try load(path), folder) }
-            if FileManager.default.fileExists(atPath: folder + "/.git") { return nil }
+            if FileManager.default.fileExists(atPath: path) {
+                let config = try load(path)
+                if config.packs != nil || config.policies != nil { return (config, folder) }
+                if nearest == nil { nearest = (config, folder) }
+            }
+            if FileManager.default.fileExists(atPath: folder + "/.git") { return nearest }
             let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder || parent.isEmpty { return nil }
+            if parent == folder || parent.isEmpty { return nearest }
             folder = parent
         }
     }
@@ -130,11 +136,145 @@ struct RepositoryConfig: Codable, Sendable {
     }
 }
 
+/// A `.swiftpolicy.json` below the check's own config: in a check from above, it applies to the files of its
+/// folder. Each setting of a file comes from the nearest config that gives it: an `include` list, and each rule
+/// id's settings under `rules`, from the nearest config naming them; `exclude` patterns add up from every config
+/// above the file. Packs, policies, `failOn` and `baseline` are the check's own config's.
+struct NestedConfig: Sendable {
+    var config: RepositoryConfig
+    /// The folder it is in, absolute and standardized.
+    var folder: String
+
+    /// The configs in the checked folders below `base` (the check's own config's folder), deepest first, read
+    /// before any Swift is. Hidden folders, `.build` and folders the base config excludes are not looked in;
+    /// links are not followed.
+    static func find(in paths: [String], below base: String, isExcluded: (String) -> Bool) throws -> [NestedConfig] {
+        let baseFolder = URL(fileURLWithPath: base).standardizedFileURL.path
+        var found: [NestedConfig] = []
+        var seen = Set<String>()
+        var pending = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.filter { $0.hasPrefix(baseFolder + "/") || $0 == baseFolder }
+        while let folder = pending.popLast() {
+            guard seen.insert(folder).inserted, let listing = FolderEntries.read(folder) else { continue }
+            if folder != baseFolder, listing.hasConfig {
+                found.append(NestedConfig(config: try RepositoryConfig.load(folder + "/" + RepositoryConfig.fileName), folder: folder))
+            }
+            for name in listing.folders where !name.hasPrefix(".") && !isExcluded(folder + "/" + name + "/") {
+                pending.append(folder + "/" + name)
+            }
+        }
+        return found.sorted { ($0.folder.count, $0.folder) > ($1.folder.count, $1.folder) }
+    }
+
+    /// Whether `absolutePath` (standardized) is inside this config's folder.
+    func covers(_ absolutePath: String) -> Bool { absolutePath.hasPrefix(folder + "/") }
+
+    /// The settings of `rule` for the file at `absolutePath` from the nearest nested config naming the rule, with
+    /// the path of the file relative to that config's folder (what its `paths` are matched against).
+    static func override(_ nested: [NestedConfig], rule: String, file absolutePath: String) -> (RuleOverride, relativePath: String)? {
+        for scope in nested where scope.covers(absolutePath) {
+            if let override = scope.config.rules?[rule] { return (override, String(absolutePath.dropFirst(scope.folder.count + 1))) }
+        }
+        return nil
+    }
+
+    /// Whether some nested config turns `rule` on (names it with a severity other than `off`), so the rule is
+    /// evaluated even when the check's own config turns it off.
+    static func turnsOn(_ nested: [NestedConfig], rule: String) -> Bool {
+        nested.contains { scope in scope.config.rules?[rule].map { $0.severity != "off" } ?? false }
+    }
+
+    /// Include/exclude over paths (a folder's ends with `/`): excluded when any config above it (the check's own,
+    /// then each nested one covering it) excludes it, or when the nearest config with an `include` list does not
+    /// include the file.
+    static func exclusion(config: RepositoryConfig?, folder: String?, nested: [NestedConfig]) -> @Sendable (String) -> Bool {
+        struct Scope: Sendable {
+            var folder: String
+            var includes: [FilePattern]
+            var excludes: [FilePattern]
+        }
+        let base = folder.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? ""
+        let baseScope = Scope(folder: base, includes: (config?.include ?? []).map(FilePattern.init), excludes: (config?.exclude ?? []).map(FilePattern.init))
+        let scopes = nested.map { Scope(folder: $0.folder, includes: ($0.config.include ?? []).map(FilePattern.init),
+                                        excludes: ($0.config.exclude ?? []).map(FilePattern.init)) }
+            .filter { !$0.includes.isEmpty || !$0.excludes.isEmpty }
+        guard !baseScope.includes.isEmpty || !baseScope.excludes.isEmpty || !scopes.isEmpty else { return { _ in false } }
+        return { path in
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            let isFolder = path.hasSuffix("/")
+            var includeDecided = false
+            for scope in scopes where absolute.hasPrefix(scope.folder + "/") {
+                let relative = String(absolute.dropFirst(scope.folder.count + 1))
+                if scope.excludes.contains(where: { $0.matches(relative) }) { return true }
+                if !includeDecided, !scope.includes.isEmpty {
+                    includeDecided = true
+                    if !isFolder, !scope.includes.contains(where: { $0.matches(relative) }) { return true }
+                }
+            }
+            // the check's own config: paths outside its folder are matched as given (as before nesting existed)
+            var relative = absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : path
+            if relative.hasSuffix("/") { relative.removeLast() }
+            if baseScope.excludes.contains(where: { $0.matches(relative) }) { return true }
+            if !includeDecided, !isFolder, !baseScope.includes.isEmpty, !baseScope.includes.contains(where: { $0.matches(relative) }) {
+                return true
+            }
+            return false
+        }
+    }
+
+    /// The rule-id check of the check's own config and of each nested one that names no packs or policies of its
+    /// own (a nested config that does may tune rules only its own check has), every error at once.
+    static func checkRuleIDs(config: RepositoryConfig, nested: [NestedConfig], known: [String]) throws {
+        var problems: [String] = []
+        for scope in [config] + nested.map(\.config).filter({ $0.packs == nil && $0.policies == nil }) {
+            do {
+                try scope.checkRuleIDs(known: known)
+            } catch let error as UsageError {
+                problems.append(error.message)
+            }
+        }
+        guard problems.isEmpty else { throw UsageError(problems.joined(separator: "\n"), exitCode: .usage, rendered: true) }
+    }
+}
+
+/// One folder's subfolders (links not followed) and whether it holds a config, read with `opendir`/`readdir` and
+/// the kinds the entries report (a `stat` per entry through Foundation made this walk ten times slower than the
+/// source walk it precedes).
+private struct FolderEntries {
+    var folders: [String] = []
+    var hasConfig = false
+
+    static func read(_ path: String) -> FolderEntries? {
+        guard let folder = opendir(path) else { return nil }
+        defer { closedir(folder) }
+        var listing = FolderEntries()
+        while let entry = readdir(folder) {
+            // read in place up to the terminating zero: a record is only as long as its name
+            let name = withUnsafeMutablePointer(to: &entry.pointee.d_name) { field in
+                UnsafeMutableRawPointer(field).withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            if name == RepositoryConfig.fileName { listing.hasConfig = true }
+            switch Int(entry.pointee.d_type) {
+            case Int(DT_DIR):
+                listing.folders.append(name)
+            case Int(DT_UNKNOWN):
+                // a file system that does not report kinds: ask, without following a link
+                var info = stat()
+                if lstat(path + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { listing.folders.append(name) }
+            default:
+                break
+            }
+        }
+        return listing
+    }
+}
+
 /// What a check says about its config: which one was used, and why a check of nothing checked nothing.
 enum ConfigReport {
-    /// `config: PATH` (or `config: none`), for `--stats` and the text report.
-    static func line(configFolder: String?) -> String {
+    /// `config: PATH` (or `config: none`), then the nested configs applied, for `--stats` and the text report.
+    static func line(configFolder: String?, nested: [NestedConfig] = []) -> String {
         "config: " + (configFolder.map { $0 + "/" + RepositoryConfig.fileName } ?? "none")
+            + (nested.isEmpty ? "" : "; nested: " + nested.map { $0.folder + "/" + RepositoryConfig.fileName }.sorted().joined(separator: ", "))
     }
 
     /// Whether the config is outside every checked folder (found by walking up), so the reader may not expect it.

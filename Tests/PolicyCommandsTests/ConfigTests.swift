@@ -289,4 +289,96 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(result.code, .success, result.all)
         XCTAssertContains(result.err, "policy: warning: 0 files checked: no Swift files under \(box.path("empty"))")
     }
+
+    // MARK: Nested configs
+
+    func testNestedConfigExcludesApplyToItsFolder() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"]}"#)
+        box.write("repo/Sources/App/.swiftpolicy.json", #"{"exclude": ["Generated"]}"#)
+        box.write("repo/Tests/Generated/OtherController.swift", "class OtherController {}\n")
+        let result = box.run(["check", "--format", "xcode", box.path("repo")])
+        XCTAssertContains(result.out, "FeedController")
+        XCTAssertNotContains(result.out, "GenController")
+        XCTAssertContains(result.out, "OtherController")  // the nested exclude applies only below its folder
+    }
+
+    func testNestedExcludesAddToTheOnesAbove() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"], "exclude": ["Tests"]}"#)
+        box.write("repo/Sources/App/.swiftpolicy.json", #"{"exclude": ["Generated"]}"#)
+        let result = box.run(["check", "--format", "xcode", box.path("repo")])
+        XCTAssertEqual(result.out.split(separator: "\n").map { String($0.split(separator: ":")[0]) },
+                       [box.path("repo/Sources/App/FeedController.swift")])
+    }
+
+    func testNearestConfigWinsForARulesSettings() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"], "rules": {"controller-final": {"severity": "warning"}}}"#)
+        box.write("repo/Sources/App/Generated/.swiftpolicy.json", #"{"rules": {"controller-final": {"severity": "off"}}}"#)
+        box.write("repo/Tests/.swiftpolicy.json", #"{"rules": {"controller-final": {"severity": "info", "paths": ["AppTests"]}}}"#)
+        let result = box.run(["check", "--format", "xcode", box.path("repo")])
+        XCTAssertEqual(result.code, .success, result.all)
+        XCTAssertEqual(findings(result).map { $0.components(separatedBy: ": ")[0...1].joined(separator: ": ") }, [
+            box.path("repo/Sources/App/FeedController.swift") + ":1:1: warning",
+            box.path("repo/Tests/AppTests/MockController.swift") + ":1:1: note",
+        ], result.out)
+    }
+
+    func testANestedConfigTurnsOnARuleTheRootTurnsOff() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"], "rules": {"controller-final": {"severity": "off"}}}"#)
+        box.write("repo/Tests/.swiftpolicy.json", #"{"rules": {"controller-final": {"severity": "error"}}}"#)
+        let result = box.run(["check", "--format", "xcode", box.path("repo")])
+        XCTAssertEqual(result.code, .findings, result.all)
+        XCTAssertEqual(findings(result).count, 1, result.out)
+        XCTAssertContains(result.out, "MockController")
+    }
+
+    func testNestedIncludeReplacesTheIncludeAbove() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"], "include": ["Sources/**"]}"#)
+        box.write("repo/Tests/.swiftpolicy.json", #"{"include": ["AppTests/**"]}"#)
+        let result = box.run(["check", "--format", "xcode", box.path("repo")])
+        XCTAssertContains(result.out, "FeedController")
+        XCTAssertContains(result.out, "MockController")
+    }
+
+    func testABrokenNestedConfigIsAnErrorBeforeAnySwiftIsRead() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"]}"#)
+        box.write("repo/Tests/.swiftpolicy.json", #"{"exlude": []}"#)
+        let result = box.run(["check", box.path("repo")])
+        XCTAssertEqual(result.code, .usage, result.all)
+        XCTAssertContains(result.err, "\(box.path("repo/Tests/.swiftpolicy.json")):1:2: error: unknown key 'exlude' in the config")
+        XCTAssertEqual(result.out, "")
+    }
+
+    func testAnUnknownRuleIDInANestedConfigIsAnError() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"]}"#)
+        box.write("repo/Tests/.swiftpolicy.json", #"{"rules": {"controller-fnal": {"severity": "off"}}}"#)
+        let result = box.run(["check", box.path("repo")])
+        XCTAssertEqual(result.code, .usage, result.all)
+        XCTAssertContains(result.err, "\(box.path("repo/Tests/.swiftpolicy.json")):1:12: error: unknown rule id 'controller-fnal'")
+    }
+
+    func testNestedConfigsInExcludedOrHiddenFoldersAreNotRead() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"], "exclude": ["Generated"]}"#)
+        box.write("repo/Sources/App/Generated/.swiftpolicy.json", "{ broken")
+        box.write("repo/.hidden/.swiftpolicy.json", "{ broken")
+        let result = box.run(["check", "--format", "xcode", box.path("repo")])
+        XCTAssertEqual(result.code, .findings, result.all)
+    }
+
+    func testStatsNameTheNestedConfigs() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"]}"#)
+        box.write("repo/Tests/.swiftpolicy.json", "{}")
+        let result = box.run(["check", "--stats", box.path("repo")])
+        XCTAssertContains(result.err, "stats: config: \(box.path("repo/.swiftpolicy.json")); nested: \(box.path("repo/Tests/.swiftpolicy.json"))\n")
+    }
+
+    func testCheckingAFolderWhoseConfigNamesNoPacksUsesTheConfigAboveToo() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"], "rules": {"controller-final": {"severity": "warning"}}}"#)
+        box.write("repo/Tests/.swiftpolicy.json", #"{"rules": {"controller-final": {"severity": "info"}}}"#)
+        let fromRoot = box.run(["check", "--format", "xcode", box.path("repo")])
+        let fromFolder = box.run(["check", "--format", "xcode", box.path("repo/Tests")])
+        XCTAssertEqual(fromFolder.code, .success, fromFolder.all)
+        XCTAssertEqual(findings(fromFolder), findings(fromRoot).filter { $0.contains("/repo/Tests/") })
+        XCTAssertEqual(findings(fromFolder).count, 1, fromFolder.out)
+        XCTAssertContains(fromFolder.out, ": note: ")
+    }
 }
