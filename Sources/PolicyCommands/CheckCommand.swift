@@ -46,7 +46,8 @@ enum CheckCommand {
         let groups = try PolicyLoader.load(packs: options.packs, policies: options.policies, library: options.library,
                                            workingDirectory: options.policyFolder)
         if let config = options.config, arguments.all("--pack").isEmpty, arguments.all("--policy").isEmpty {
-            try NestedConfig.checkRuleIDs(config: config, nested: options.nestedConfigs, known: groups.flatMap { $0.policy.rules.map(\.id) })
+            let known = groups.flatMap { $0.policy.rules.map(\.id) }
+            try NestedConfig.checkRuleIDs(config: config, nested: options.nestedConfigs, known: known)
         }
         var otherPhases: [(phase: String, seconds: Double)] = [("policies", (clock.now - loadStart).seconds)]
         let excluded = options.exclusion
@@ -54,7 +55,8 @@ enum CheckCommand {
         let build = GraphBuilder.build(paths: options.paths, jobs: options.jobs, isExcluded: excluded)
         let missing = build.problems.filter { $0.line == 0 }
         if build.graph.files.isEmpty, missing.isEmpty {
-            console.err(ConfigReport.noFilesWarning(paths: options.paths, config: options.config, configFolder: options.configFolder))
+            console.err(ConfigReport.noFilesWarning(paths: options.paths, config: options.config, configFolder: options.configFolder,
+                                                    nested: options.nestedConfigs))
         }
         let evaluationStart = clock.now
         let evaluationCPUStart = ProcessCPU.seconds()
@@ -65,7 +67,8 @@ enum CheckCommand {
         let indexes = EvaluationIndexes(build.graph, policies: groups.map(\.policy), jobs: options.jobs)
         var ruleSeconds: [(rule: String, seconds: Double)] = [("(graph indexes)", (clock.now - indexStart).seconds)]
         let evaluations = LoadedPolicy.evaluate(groups, on: build.graph, repositoryOverrides: options.config?.rules ?? [:],
-                                                root: options.configFolder, nested: options.nestedConfigs, jobs: options.jobs, indexes: indexes,
+                                                root: options.configFolder, nested: options.nestedConfigs, jobs: options.jobs,
+                                                indexes: indexes,
                                                 recordsSubjects: options.format == .markdown)
         findings.reserveCapacity(evaluations.reduce(0) { $0 + $1.findings.count })
         for evaluation in evaluations {
@@ -119,7 +122,8 @@ enum CheckCommand {
         reportOptions.title = options.title
         reportOptions.toolVersion = PolicyCLI.version
         var text = options.format.render(report, options: reportOptions)
-        if options.format == .text, let folder = options.configFolder, ConfigReport.isAbove(configFolder: folder, paths: options.paths) {
+        if options.format == .text, let folder = options.configFolder,
+           ConfigReport.isAbove(configFolder: folder, paths: options.paths) {
             text += ConfigReport.line(configFolder: folder, nested: options.nestedConfigs) + "\n"
         }
         if let output = options.output {
@@ -130,7 +134,8 @@ enum CheckCommand {
         otherPhases.append(("report", (clock.now - reportStart).seconds))
         if options.showStats {
             console.err(Statistics.render(build.statistics, evaluation: evaluationSeconds, slowestRules: ruleSeconds, cpu: cpu,
-                                          otherPhases: otherPhases) + "stats: " + ConfigReport.line(configFolder: options.configFolder, nested: options.nestedConfigs) + "\n")
+                                          otherPhases: otherPhases)
+                + "stats: " + ConfigReport.line(configFolder: options.configFolder, nested: options.nestedConfigs) + "\n")
         }
         console.keepUntilExit((build, indexes, evaluations, report))
         if !missing.isEmpty { return .failure }
@@ -183,8 +188,8 @@ enum Overrides {
             if let base, absolute.hasPrefix(base + "/") { return (file.path, String(absolute.dropFirst(base.count + 1))) }
             return (file.path, file.relativePath)
         }, uniquingKeysWith: { a, _ in a })
-        let absolute = nested.isEmpty ? [:] : Dictionary(graph.files.map { ($0.path, URL(fileURLWithPath: $0.path).standardizedFileURL.path) },
-                                                         uniquingKeysWith: { a, _ in a })
+        let absolute = nested.isEmpty ? [:] : Dictionary(
+            graph.files.map { ($0.path, URL(fileURLWithPath: $0.path).standardizedFileURL.path) }, uniquingKeysWith: { a, _ in a })
         return findings.compactMap { finding in
             var override = overrides[finding.rule]
             var path = relative[finding.location.file] ?? finding.location.file

@@ -101,9 +101,8 @@ struct RepositoryConfig: Codable, Sendable {
             var rules: [String: RuleOverride] = [:]
             for member in members {
                 let id = member.key
-                guard let settings = reader.object(member.value, "rules.\(id)", "the settings of rule '\(JSONShown.text(id))'", keys: ruleSettingKeys) else {
-                    continue
-                }
+                let what = "the settings of rule '\(JSONShown.text(id))'"
+                guard let settings = reader.object(member.value, "rules.\(id)", what, keys: ruleSettingKeys) else { continue }
                 var override = RuleOverride()
                 override.severity = settings["severity"].flatMap { reader.oneOf($0, "rules.\(id).severity", severities) }
                 override.paths = settings["paths"].flatMap { reader.strings($0, "rules.\(id).paths") }
@@ -152,7 +151,8 @@ struct NestedConfig: Sendable {
         let baseFolder = URL(fileURLWithPath: base).standardizedFileURL.path
         var found: [NestedConfig] = []
         var seen = Set<String>()
-        var pending = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.filter { $0.hasPrefix(baseFolder + "/") || $0 == baseFolder }
+        var pending = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            .filter { $0.hasPrefix(baseFolder + "/") || $0 == baseFolder }
         while let folder = pending.popLast() {
             guard seen.insert(folder).inserted, let listing = FolderEntries.read(folder) else { continue }
             if folder != baseFolder, listing.hasConfig {
@@ -283,36 +283,46 @@ enum ConfigReport {
         return paths.contains { URL(fileURLWithPath: $0).standardizedFileURL.path != folder }
     }
 
-    /// The warning for a check that read no file: the Swift files the paths hold, and how many each of the
-    /// config's excludes (and its include list) took away.
-    static func noFilesWarning(paths: [String], config: RepositoryConfig?, configFolder: String?) -> String {
+    /// The warning for a check that read no file: the Swift files the paths hold, and how many each exclude
+    /// pattern (and include list) of the config and of the nested configs took away.
+    static func noFilesWarning(paths: [String], config: RepositoryConfig?, configFolder: String?,
+                               nested: [NestedConfig] = []) -> String {
         let found = SourceTree.discover(paths).files.map(\.path)
         let shownPaths = paths.joined(separator: ", ")
         guard !found.isEmpty else { return "policy: warning: 0 files checked: no Swift files under \(shownPaths)\n" }
-        let base = configFolder.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? ""
-        let relative = found.map { path -> String in
-            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-            return absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : path
-        }
+        let absolute = found.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         var causes: [String] = []
-        for pattern in config?.exclude ?? [] {
-            let count = relative.filter { FilePattern(pattern).matches($0) }.count
-            if count > 0 { causes.append("exclude \"\(pattern)\" (\(counted(count)))") }
-        }
-        if let include = config?.include, !include.isEmpty {
-            let patterns = include.map(FilePattern.init)
-            let count = relative.filter { path in !patterns.contains { $0.matches(path) } }.count
-            if count > 0 {
-                causes.append("include [\(include.map { "\"\($0)\"" }.joined(separator: ", "))] leaves out \(counted(count))")
+        /// The causes in one config: `relative` gives a file's path relative to its folder, nil for files outside it.
+        func addCauses(of config: RepositoryConfig?, named name: String, relative: (Int) -> String?) {
+            let paths = found.indices.compactMap(relative)
+            for pattern in config?.exclude ?? [] {
+                let matcher = FilePattern(pattern)
+                let count = paths.filter { matcher.matches($0) }.count
+                if count > 0 { causes.append("exclude \"\(pattern)\"\(name) (\(counted(count)))") }
+            }
+            if let include = config?.include, !include.isEmpty {
+                let patterns = include.map(FilePattern.init)
+                let count = paths.filter { path in !patterns.contains { $0.matches(path) } }.count
+                if count > 0 {
+                    causes.append("include [\(include.map { "\"\($0)\"" }.joined(separator: ", "))]\(name) leaves out \(counted(count))")
+                }
             }
         }
-        let source = configFolder.map { " by \($0)/\(RepositoryConfig.fileName)" } ?? ""
+        let base = configFolder.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? ""
+        addCauses(of: config, named: "") { index in
+            absolute[index].hasPrefix(base + "/") ? String(absolute[index].dropFirst(base.count + 1)) : found[index]
+        }
+        for scope in nested {
+            addCauses(of: scope.config, named: " of \(scope.folder)/\(RepositoryConfig.fileName)") { index in
+                scope.covers(absolute[index]) ? String(absolute[index].dropFirst(scope.folder.count + 1)) : nil
+            }
+        }
+        let source = configFolder.map { " by \($0)/\(RepositoryConfig.fileName)" + (nested.isEmpty ? "" : " and the configs below it") } ?? ""
         guard !causes.isEmpty else {
             return "policy: warning: 0 files checked: none of the \(counted(found.count)) under \(shownPaths) was read\n"
         }
         let all = found.count == 1 ? "the only Swift file under \(shownPaths) is" : "all \(counted(found.count)) under \(shownPaths) are"
-        return "policy: warning: 0 files checked: \(all) excluded\(source): "
-            + causes.joined(separator: "; ") + "\n"
+        return "policy: warning: 0 files checked: \(all) excluded\(source): " + causes.joined(separator: "; ") + "\n"
     }
 
     private static func counted(_ count: Int) -> String { count == 1 ? "1 Swift file" : "\(count) Swift files" }

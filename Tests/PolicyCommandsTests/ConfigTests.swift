@@ -381,4 +381,12 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(findings(fromFolder).count, 1, fromFolder.out)
         XCTAssertContains(fromFolder.out, ": note: ")
     }
+
+    func testZeroFilesCheckedNamesTheNestedConfigsExcludes() {
+        let box = repository(config: #"{"policies": ["policies/rules.policy"], "exclude": ["Tests"]}"#)
+        box.write("repo/Sources/.swiftpolicy.json", #"{"exclude": ["App"]}"#)
+        let result = box.run(["check", box.path("repo")])
+        XCTAssertContains(result.err, "are excluded by \(box.path("repo/.swiftpolicy.json")) and the configs below it: exclude \"Tests\" (1 Swift file); "
+            + "exclude \"App\" of \(box.path("repo/Sources/.swiftpolicy.json")) (2 Swift files)\n")
+    }
 }
