@@ -122,10 +122,11 @@ struct RepositoryConfig: Codable, Sendable {
     func checkRuleIDs(known: [String]) throws {
         guard let document else { return }
         var reader = JSONSchemaReader(document)
-        let sorted = Set(known).sorted()
-        for member in ruleMembers where !sorted.contains(member.key) {
-            reader.unknown("unknown rule id '\(JSONShown.text(member.key))' under 'rules'", member.key, at: member.keySpan, known: sorted,
-                           listing: "the rules checked are")
+        let ids = Set(known)
+        let sorted = ids.sorted()
+        for member in ruleMembers where !ids.contains(member.key) {
+            reader.unknown("unknown rule id '\(JSONShown.text(member.key))' under 'rules'", member.key, at: member.keySpan,
+                           known: sorted, listing: "the rules checked are")
         }
         do {
             try reader.finish()
