@@ -5,6 +5,7 @@
 //   Swift text → SwiftLexer (tokens) → SwiftDeclarations (declarations) → SymbolGraph
 //   policy text → PolicyLanguage (tokens → AST → checked rules)
 //   rules × graph → PolicyEvaluation → Findings → Reporters
+// JSONInput reads the untrusted JSON inputs (configs, pack manifests, lock files) with positions for errors.
 // PolicyPacks finds packs (built-in ones are embedded in the binary, `policies/` is their source).
 // PolicyCommands is the command-line layer over those libraries; `policy` is its thin executable.
 import PackageDescription
@@ -24,10 +25,11 @@ let package = Package(
         .target(name: "SymbolGraph", dependencies: ["SwiftDeclarations"]),
         .target(name: "PolicyLanguage"),
         .target(name: "Findings"),
-        .target(name: "PolicyPacks", dependencies: ["PolicyLanguage"]),
+        .target(name: "JSONInput", dependencies: ["PolicyLanguage"]),
+        .target(name: "PolicyPacks", dependencies: ["PolicyLanguage", "JSONInput"]),
         .target(name: "PolicyEvaluation", dependencies: ["SymbolGraph", "PolicyLanguage", "Findings"]),
         .target(name: "Reporters", dependencies: ["Findings"], exclude: ["README.md"]),
-        .target(name: "PolicyCommands", dependencies: ["SymbolGraph", "PolicyLanguage", "PolicyEvaluation", "PolicyPacks", "Findings", "Reporters"]),
+        .target(name: "PolicyCommands", dependencies: ["SymbolGraph", "PolicyLanguage", "PolicyEvaluation", "PolicyPacks", "Findings", "Reporters", "JSONInput"]),
         .executableTarget(name: "policy", dependencies: ["PolicyCommands", "SymbolGraph"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SwiftDeclarationsTests", dependencies: ["SwiftDeclarations"]),
@@ -36,7 +38,8 @@ let package = Package(
         .testTarget(name: "ReportersTests", dependencies: ["Reporters"], resources: [.copy("Golden")]),
         .testTarget(name: "PolicyEvaluationTests", dependencies: ["PolicyEvaluation", "SymbolGraph", "PolicyLanguage", "Findings"]),
         .testTarget(name: "PolicyPacksTests", dependencies: ["PolicyPacks"]),
-        .testTarget(name: "PolicyCommandsTests", dependencies: ["PolicyCommands", "Reporters", "PolicyPacks"], exclude: ["Golden"]),
+        .testTarget(name: "JSONInputTests", dependencies: ["JSONInput", "PolicyLanguage"]),
+        .testTarget(name: "PolicyCommandsTests", dependencies: ["PolicyCommands", "Reporters", "PolicyPacks", "JSONInput"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -45,11 +45,19 @@ enum CheckCommand {
         let loadStart = clock.now
         let groups = try PolicyLoader.load(packs: options.packs, policies: options.policies, library: options.library,
                                            workingDirectory: options.policyFolder)
+        if let config = options.config, arguments.all("--pack").isEmpty, arguments.all("--policy").isEmpty {
+            let known = groups.flatMap { $0.policy.rules.map(\.id) }
+            try NestedConfig.checkRuleIDs(config: config, nested: options.nestedConfigs, known: known)
+        }
         var otherPhases: [(phase: String, seconds: Double)] = [("policies", (clock.now - loadStart).seconds)]
         let excluded = options.exclusion
         let buildCPUStart = ProcessCPU.seconds()
         let build = GraphBuilder.build(paths: options.paths, jobs: options.jobs, isExcluded: excluded)
         let missing = build.problems.filter { $0.line == 0 }
+        if build.graph.files.isEmpty, missing.isEmpty {
+            console.err(ConfigReport.noFilesWarning(paths: options.paths, config: options.config, configFolder: options.configFolder,
+                                                    nested: options.nestedConfigs))
+        }
         let evaluationStart = clock.now
         let evaluationCPUStart = ProcessCPU.seconds()
         var findings: [Finding] = []
@@ -59,7 +67,8 @@ enum CheckCommand {
         let indexes = EvaluationIndexes(build.graph, policies: groups.map(\.policy), jobs: options.jobs)
         var ruleSeconds: [(rule: String, seconds: Double)] = [("(graph indexes)", (clock.now - indexStart).seconds)]
         let evaluations = LoadedPolicy.evaluate(groups, on: build.graph, repositoryOverrides: options.config?.rules ?? [:],
-                                                root: options.configFolder, jobs: options.jobs, indexes: indexes,
+                                                root: options.configFolder, nested: options.nestedConfigs, jobs: options.jobs,
+                                                indexes: indexes,
                                                 recordsSubjects: options.format == .markdown)
         findings.reserveCapacity(evaluations.reduce(0) { $0 + $1.findings.count })
         for evaluation in evaluations {
@@ -112,7 +121,11 @@ enum CheckCommand {
             && ColorPolicy.shouldColor(environment: console.environment, isTerminal: console.isTerminal)
         reportOptions.title = options.title
         reportOptions.toolVersion = PolicyCLI.version
-        let text = options.format.render(report, options: reportOptions)
+        var text = options.format.render(report, options: reportOptions)
+        if options.format == .text, let folder = options.configFolder,
+           ConfigReport.isAbove(configFolder: folder, paths: options.paths) {
+            text += ConfigReport.line(configFolder: folder, nested: options.nestedConfigs) + "\n"
+        }
         if let output = options.output {
             try AtomicFile.write(text, to: output)
         } else {
@@ -121,7 +134,8 @@ enum CheckCommand {
         otherPhases.append(("report", (clock.now - reportStart).seconds))
         if options.showStats {
             console.err(Statistics.render(build.statistics, evaluation: evaluationSeconds, slowestRules: ruleSeconds, cpu: cpu,
-                                          otherPhases: otherPhases))
+                                          otherPhases: otherPhases)
+                + "stats: " + ConfigReport.line(configFolder: options.configFolder, nested: options.nestedConfigs) + "\n")
         }
         console.keepUntilExit((build, indexes, evaluations, report))
         if !missing.isEmpty { return .failure }
@@ -141,19 +155,19 @@ extension LoadedPolicy {
     /// Several groups over one graph, their rules evaluated as one list (see `Evaluator.evaluate(_:jobs:)`); one
     /// evaluation per group, in order.
     static func evaluate(_ groups: [LoadedPolicy], on graph: SymbolGraph, repositoryOverrides: [String: RuleOverride] = [:],
-                         root: String? = nil, jobs: Int = 1, indexes: EvaluationIndexes? = nil,
+                         root: String? = nil, nested: [NestedConfig] = [], jobs: Int = 1, indexes: EvaluationIndexes? = nil,
                          recordsSubjects: Bool = true) -> [Evaluation] {
         let overrides = groups.map { $0.overrides.merging(repositoryOverrides) { _, repository in repository } }
         let evaluators = groups.indices.map { index in
             var checked = groups[index].policy
-            checked.rules.removeAll { overrides[index][$0.id]?.severity == "off" }
+            checked.rules.removeAll { overrides[index][$0.id]?.severity == "off" && !NestedConfig.turnsOn(nested, rule: $0.id) }
             return Evaluator(policy: checked, graph: graph, sources: groups[index].sources,
                              packOfRule: Dictionary(checked.rules.map { ($0.id, groups[index].name) }, uniquingKeysWith: { a, _ in a }),
                              indexes: indexes, recordsSubjects: recordsSubjects)
         }
         return zip(Evaluator.evaluate(evaluators, jobs: jobs), overrides).map { evaluation, overrides in
             var evaluation = evaluation
-            evaluation.findings = Overrides.apply(overrides, to: evaluation.findings, graph: graph, root: root)
+            evaluation.findings = Overrides.apply(overrides, to: evaluation.findings, graph: graph, root: root, nested: nested)
             evaluation.rules = evaluation.rules.map { Overrides.apply(overrides, to: $0) }
             return evaluation
         }
@@ -163,21 +177,31 @@ extension LoadedPolicy {
 /// Rule overrides (severity, off, path scope) from pack manifests and the repository config.
 enum Overrides {
     /// `paths` are matched against the path relative to `root` (the repository config's folder) for files inside
-    /// it, else relative to the checked root, so a config's scopes do not depend on which folder is checked.
-    static func apply(_ overrides: [String: RuleOverride], to findings: [Finding], graph: SymbolGraph, root: String? = nil) -> [Finding] {
-        guard !overrides.isEmpty else { return findings }
+    /// it, else relative to the checked root, so a config's scopes do not depend on which folder is checked. A rule
+    /// named by a nested config covering the file takes that config's settings, its paths relative to its folder.
+    static func apply(_ overrides: [String: RuleOverride], to findings: [Finding], graph: SymbolGraph, root: String? = nil,
+                      nested: [NestedConfig] = []) -> [Finding] {
+        guard !overrides.isEmpty || !nested.isEmpty else { return findings }
         let base = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let relative = Dictionary(graph.files.map { file -> (String, String) in
             let absolute = URL(fileURLWithPath: file.path).standardizedFileURL.path
             if let base, absolute.hasPrefix(base + "/") { return (file.path, String(absolute.dropFirst(base.count + 1))) }
             return (file.path, file.relativePath)
         }, uniquingKeysWith: { a, _ in a })
+        let absolute = nested.isEmpty ? [:] : Dictionary(
+            graph.files.map { ($0.path, URL(fileURLWithPath: $0.path).standardizedFileURL.path) }, uniquingKeysWith: { a, _ in a })
         return findings.compactMap { finding in
-            guard let override = overrides[finding.rule] else { return finding }
+            var override = overrides[finding.rule]
+            var path = relative[finding.location.file] ?? finding.location.file
+            if let file = absolute[finding.location.file], let scoped = NestedConfig.override(nested, rule: finding.rule, file: file) {
+                (override, path) = (scoped.0, scoped.relativePath)
+            }
+            guard let override else { return finding }
+            // `off` removed the rule before evaluation unless a nested config turns it on elsewhere
+            if override.severity == "off" { return nil }
             var result = finding
             if let severity = override.severity.flatMap(Severity.init(rawValue:)) { result.severity = severity }
             if let paths = override.paths {
-                let path = relative[finding.location.file] ?? finding.location.file
                 guard paths.contains(where: { PathGlob.matches($0, path: path) }) else { return nil }
             }
             return result

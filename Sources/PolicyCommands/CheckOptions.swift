@@ -14,6 +14,8 @@ struct CheckOptions {
     var policyFolder: String
     var config: RepositoryConfig?
     var configFolder: String?
+    /// The configs below the check's own one in the checked folders, deepest first (see `NestedConfig`).
+    var nestedConfigs: [NestedConfig] = []
     var library: PackLibrary
     var format: ReportFormat
     var output: String?
@@ -61,6 +63,10 @@ struct CheckOptions {
             paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         }
         paths = paths.map(console.resolve)
+        if let config, let folder = configFolder {
+            let ownExclusion = NestedConfig.exclusion(config: config, folder: folder, nested: [])
+            nestedConfigs = try NestedConfig.find(in: paths, below: folder, isExcluded: ownExclusion)
+        }
 
         let formatName = arguments.value("--format") ?? "text"
         guard let format = ReportFormat(name: formatName) else {
@@ -83,21 +89,9 @@ struct CheckOptions {
         jobs = try GraphCommand.jobCount(arguments)
     }
 
-    /// Include/exclude globs of the config, over paths relative to the config's folder.
+    /// Include/exclude globs of the config and the nested ones, over paths relative to each config's folder.
     var exclusion: @Sendable (String) -> Bool {
-        let includes = (config?.include ?? []).map(FilePattern.init)
-        let excludes = (config?.exclude ?? []).map(FilePattern.init)
-        guard !includes.isEmpty || !excludes.isEmpty else { return { _ in false } }
-        let base = configFolder.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? ""
-        return { path in
-            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-            var relative = absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : path
-            let isFolder = path.hasSuffix("/")
-            if relative.hasSuffix("/") { relative.removeLast() }
-            if excludes.contains(where: { $0.matches(relative) }) { return true }
-            if !isFolder, !includes.isEmpty, !includes.contains(where: { $0.matches(relative) }) { return true }
-            return false
-        }
+        NestedConfig.exclusion(config: config, folder: configFolder, nested: nestedConfigs)
     }
 
     static func gitRoot(from start: String) -> String? {

@@ -53,7 +53,7 @@ enum PackCommand {
                 throw UsageError("unknown pack subcommand '\(verb)'; subcommands: add, update")
             }
         } catch let error as PackError {
-            throw UsageError(error.message, exitCode: .failure)
+            throw UsageError(error.message, exitCode: .failure, rendered: error.rendered)
         }
         return .success
     }

@@ -52,7 +52,7 @@ public enum PolicyCLI {
             return error.exitCode
         } catch let error as PackError {
             // an unknown or broken pack, whichever command met it (`check` and `test` alike): a usage error
-            console.err("policy: error: \(error.message)\n")
+            console.err(error.printed + "\n")
             return .usage
         } catch {
             console.err("policy: error: \(error)\n")

@@ -39,7 +39,7 @@ enum PolicyLoader {
                     }
                 }
             } catch let error as PackError {
-                problems.append("policy: error: \(error.message)")
+                problems.append(error.printed)
             }
         }
         if !policies.isEmpty {

@@ -4,6 +4,7 @@
 // cache whose content no longer matches the hash. Git is only asked to fetch and check out; hooks are off.
 
 import Foundation
+import JSONInput
 
 /// One entry of `.policy/packs.lock`.
 public struct LockedPack: Codable, Sendable, Hashable {
@@ -31,10 +32,33 @@ public struct PackLock: Codable, Sendable {
         let path = path(repositoryRoot: repositoryRoot)
         guard let data = FileManager.default.contents(atPath: path) else { return PackLock() }
         do {
-            return try JSONDecoder().decode(PackLock.self, from: data)
+            return try parse(Array(data), path: path)
         } catch {
-            throw PackError("\(path): not a valid lock file (\(error.localizedDescription))")
+            throw PackError(error.description, rendered: true)
         }
+    }
+
+    /// The lock in `bytes`, read strictly (JSONInput): every mistake is an error at its line and column.
+    static func parse(_ bytes: [UInt8], path: String) throws(JSONInputError) -> PackLock {
+        let document = try JSONDocument(bytes: bytes, name: path)
+        var reader = JSONSchemaReader(document)
+        var lock = PackLock()
+        if let fields = reader.object(document.root, "", "the lock file", keys: ["packs"], required: ["packs"]),
+           let entries = fields["packs"].flatMap({ reader.array($0, "packs", of: "lock entries") }) {
+            let keys = ["name", "url", "ref", "commit", "path", "hash"]
+            for (position, node) in entries.enumerated() {
+                let at = "packs[\(position)]"
+                guard let entry = reader.object(node, at, "a lock entry", keys: keys, required: keys.filter { $0 != "path" }) else { continue }
+                func text(_ key: String) -> String? { entry[key].flatMap { reader.string($0, at + "." + key) } }
+                let path: String?
+                if let node = entry["path"], case .null = node.value { path = nil } else { path = text("path") }
+                let (name, url, ref, commit, hash) = (text("name"), text("url"), text("ref"), text("commit"), text("hash"))
+                guard let name, let url, let ref, let commit, let hash else { continue }
+                lock.packs.append(LockedPack(name: name, url: url, ref: ref, commit: commit, path: path, hash: hash))
+            }
+        }
+        try reader.finish()
+        return lock
     }
 
     public func write(repositoryRoot: String) throws {

@@ -79,8 +79,16 @@ public struct Pack: Sendable {
 /// A problem loading a pack: an unknown name (with the known ones), a broken manifest, a path leaving the pack.
 public struct PackError: Error, Sendable, CustomStringConvertible {
     public var message: String
+    /// The message is already in `file:line:col: error: …` form (a JSON input's diagnostics) and is printed as it is.
+    public var rendered: Bool
 
-    public init(_ message: String) { self.message = message }
+    public init(_ message: String, rendered: Bool = false) {
+        self.message = message
+        self.rendered = rendered
+    }
 
     public var description: String { message }
+
+    /// The message as printed: `policy: error: …` unless already rendered with its place.
+    public var printed: String { rendered ? message : "policy: error: " + message }
 }

@@ -2,6 +2,7 @@
 // the `.policy` files and the `tests/*.swift` fixtures; refuses anything that resolves outside the folder.
 
 import Foundation
+import JSONInput
 
 enum PackReader {
     static func read(folder: String, origin: PackOrigin, displayName: String) throws -> Pack {
@@ -30,25 +31,52 @@ enum PackReader {
                     testFiles: testFiles.sorted { $0.path < $1.path }, folder: folder)
     }
 
-    /// The manifest, with a message naming the file and what is wrong.
+    /// The manifest, read strictly (JSONInput): a syntax error, a duplicate, unknown or wrongly typed key, a missing
+    /// field or a version that is not semantic is an error at its line and column.
     static func decodeManifest(_ data: Data, path: String) throws -> PackManifest {
-        let manifest: PackManifest
         do {
-            manifest = try JSONDecoder().decode(PackManifest.self, from: data)
-        } catch let DecodingError.keyNotFound(key, _) {
-            throw PackError("\(path): the manifest needs a \"\(key.stringValue)\" field")
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            let field = context.codingPath.map(\.stringValue).joined(separator: ".")
-            throw PackError("\(path): \"\(field)\" has the wrong type: \(context.debugDescription)")
+            return try parseManifest(Array(data), path: path)
         } catch {
-            throw PackError("\(path): not valid JSON (\(error.localizedDescription))")
+            throw PackError(error.description, rendered: true)
         }
-        guard SemanticVersion(manifest.version) != nil else {
-            throw PackError("\(path): version '\(manifest.version)' is not a semantic version (MAJOR.MINOR.PATCH)")
+    }
+
+    static let manifestKeys = ["name", "version", "description", "minimumToolVersion", "include", "overrides"]
+
+    static func parseManifest(_ bytes: [UInt8], path: String) throws(JSONInputError) -> PackManifest {
+        let document = try JSONDocument(bytes: bytes, name: path)
+        var reader = JSONSchemaReader(document)
+        guard let fields = reader.object(document.root, "", "the manifest", keys: manifestKeys, required: ["name", "version"]) else {
+            try reader.finish()
+            throw JSONInputError(reader.diagnostics)
         }
-        if let minimum = manifest.minimumToolVersion, SemanticVersion(minimum) == nil {
-            throw PackError("\(path): minimumToolVersion '\(minimum)' is not a semantic version")
+        let name = fields["name"].flatMap { reader.string($0, "name") }
+        let version = fields["version"].flatMap { reader.string($0, "version") }
+        if let version, let node = fields["version"], SemanticVersion(version) == nil {
+            reader.error("version '\(JSONShown.text(version))' is not a semantic version (MAJOR.MINOR.PATCH)", at: node.span)
         }
+        let minimum = fields["minimumToolVersion"].flatMap { reader.string($0, "minimumToolVersion") }
+        if let minimum, let node = fields["minimumToolVersion"], SemanticVersion(minimum) == nil {
+            reader.error("minimumToolVersion '\(JSONShown.text(minimum))' is not a semantic version (MAJOR.MINOR.PATCH)", at: node.span)
+        }
+        var manifest = PackManifest(name: name ?? "", version: version ?? "")
+        manifest.description = fields["description"].flatMap { reader.string($0, "description") }
+        manifest.minimumToolVersion = minimum
+        manifest.include = fields["include"].flatMap { reader.strings($0, "include") }
+        if let node = fields["overrides"], let members = reader.map(node, "overrides") {
+            var overrides: [String: RuleOverride] = [:]
+            for member in members {
+                let id = member.key
+                guard let settings = reader.object(member.value, "overrides.\(id)", "the override of rule '\(JSONShown.text(id))'",
+                                                   keys: ["severity", "paths"]) else { continue }
+                var override = RuleOverride()
+                override.severity = settings["severity"].flatMap { reader.oneOf($0, "overrides.\(id).severity", ["error", "warning", "info", "off"]) }
+                override.paths = settings["paths"].flatMap { reader.strings($0, "overrides.\(id).paths") }
+                overrides[id] = override
+            }
+            manifest.overrides = overrides
+        }
+        try reader.finish()
         return manifest
     }
 }

@@ -21,7 +21,7 @@ final class PackResolutionTests: XCTestCase {
         box.write("p/r.policy", rule("r"))
         let result = box.run(["rules", "--pack", box.path("p")])
         XCTAssertEqual(result.code, .usage)
-        XCTAssertContains(result.err, "\(box.path("p/pack.json")): the manifest needs a \"name\" field")
+        XCTAssertContains(result.err, "\(box.path("p/pack.json")):1:1: error: the manifest needs a \"name\" field")
     }
 
     func testManifestWithoutVersionIsAnErrorNamingTheFile() {
@@ -29,7 +29,7 @@ final class PackResolutionTests: XCTestCase {
         box.write("p/pack.json", #"{"name": "p"}"#)
         let result = box.run(["rules", "--pack", box.path("p")])
         XCTAssertEqual(result.code, .usage)
-        XCTAssertContains(result.err, "\(box.path("p/pack.json")): the manifest needs a \"version\" field")
+        XCTAssertContains(result.err, "\(box.path("p/pack.json")):1:1: error: the manifest needs a \"version\" field")
     }
 
     func testManifestWithBadSemverIsAnErrorNamingTheFile() {
@@ -37,7 +37,7 @@ final class PackResolutionTests: XCTestCase {
         box.write("p/pack.json", #"{"name": "p", "version": "1.0"}"#)
         let result = box.run(["rules", "--pack", box.path("p")])
         XCTAssertEqual(result.code, .usage)
-        XCTAssertContains(result.err, "\(box.path("p/pack.json")): version '1.0' is not a semantic version (MAJOR.MINOR.PATCH)")
+        XCTAssertContains(result.err, "\(box.path("p/pack.json")):1:26: error: version '1.0' is not a semantic version (MAJOR.MINOR.PATCH)")
     }
 
     func testManifestWithBadMinimumToolVersionIsAnError() {
@@ -53,7 +53,7 @@ final class PackResolutionTests: XCTestCase {
         box.write("p/pack.json", "{name: p")
         let result = box.run(["rules", "--pack", box.path("p")])
         XCTAssertEqual(result.code, .usage)
-        XCTAssertContains(result.err, "\(box.path("p/pack.json")): not valid JSON")
+        XCTAssertContains(result.err, "\(box.path("p/pack.json")):1:2: error: expected a key in double quotes, found 'name'")
     }
 
     func testManifestFieldOfWrongTypeIsNamed() {
@@ -61,7 +61,7 @@ final class PackResolutionTests: XCTestCase {
         box.write("p/pack.json", #"{"name": "p", "version": "1.0.0", "include": "other"}"#)
         let result = box.run(["rules", "--pack", box.path("p")])
         XCTAssertEqual(result.code, .usage)
-        XCTAssertContains(result.err, "\"include\" has the wrong type")
+        XCTAssertContains(result.err, "pack.json:1:46: error: expected an array of strings for 'include', found a string")
     }
 
     func testPathWithoutAPackIsAnError() {
