@@ -156,7 +156,7 @@ final class GitPackTests: XCTestCase {
         let box = try makeRepositories()
         let result = box.run(["pack", "add", box.path("remote.git") + "@v1", "--path", "../etc"], in: "repo")
         XCTAssertEqual(result.code, .failure)
-        XCTAssertContains(result.err, "--path '../etc' must be a folder inside the repository")
+        XCTAssertContains(result.err, "--path '../etc' must be a relative folder inside the repository (no '..')")
     }
 
     func testAddOutsideARepositoryIsAUsageError() throws {
