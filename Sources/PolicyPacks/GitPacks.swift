@@ -311,15 +311,21 @@ enum Git {
         do {
             try process.run()
         } catch {
-            throw PackError("\(failure): cannot run git (\(error.localizedDescription))")
+            throw PackError("\(failure): cannot run git (\(error.localizedDescription))", isGitFailure: true)
         }
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let detail = String(decoding: err, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw PackError("\(failure)\(detail.isEmpty ? "" : ": " + detail)")
+            throw PackError("\(failure)\(detail.isEmpty ? "" : ": " + shownLines(detail))", isGitFailure: true)
         }
         return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Git's messages (which may quote a remote) line by line, control characters escaped, at most 20 lines.
+    static func shownLines(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.prefix(20).map { PackName.shown(String($0), limit: 300) }.joined(separator: "\n") + (lines.count > 20 ? "\n…" : "")
     }
 }

@@ -97,8 +97,13 @@ public struct Pack: Sendable {
 /// A problem loading a pack: an unknown name (with the known ones), a broken manifest, a path leaving the pack.
 public struct PackError: Error, Sendable, CustomStringConvertible {
     public var message: String
+    /// True when `git` failed (an input/output problem); false when the input itself is refused.
+    public var isGitFailure: Bool
 
-    public init(_ message: String) { self.message = message }
+    public init(_ message: String, isGitFailure: Bool = false) {
+        self.message = message
+        self.isGitFailure = isGitFailure
+    }
 
     public var description: String { message }
 }

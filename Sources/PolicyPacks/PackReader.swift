@@ -1,6 +1,7 @@
 // PackReader: a pack from files — a folder on disk, or the embedded built-in copies. Reads the manifest,
 // the `.policy` files and the `tests/*.swift` fixtures; refuses anything that resolves outside the folder
-// (links resolved with realpath, folders walked without following links).
+// (links resolved with realpath, folders walked without following links). A folder inside with its own
+// pack.json is a separate pack, read only when included.
 
 import Foundation
 
@@ -13,7 +14,11 @@ enum PackReader {
         let manifest = try decodeManifest(data, path: manifestPath)
         var policyFiles: [PackFile] = []
         var testFiles: [PackFile] = []
-        for entry in try PackPaths.walk(root) {
+        let entries = try PackPaths.walk(root)
+        // a folder with its own pack.json is another pack (one to include), not files of this one
+        let nestedPacks = entries.filter { $0.kind == .folder && PackPaths.kind(of: root + "/" + $0.relative + "/pack.json") != nil }
+            .map { $0.relative + "/" }
+        for entry in entries where !nestedPacks.contains(where: { entry.relative.hasPrefix($0) }) {
             let relative = entry.relative
             let isPolicy = relative.hasSuffix(".policy")
             let isTest = relative.hasPrefix("tests/") && relative.hasSuffix(".swift")
@@ -97,9 +102,9 @@ public enum PackName {
         return bytes.allSatisfy { isLetterOrDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }
     }
 
-    /// Untrusted text for a message: control characters escaped, cut at 100 characters.
-    static func shown(_ text: String) -> String {
-        let cut = text.count > 100 ? String(text.prefix(100)) + "…" : text
+    /// Untrusted text for a message: control characters escaped, cut at `limit` characters.
+    static func shown(_ text: String, limit: Int = 100) -> String {
+        let cut = text.count > limit ? String(text.prefix(limit)) + "…" : text
         return cut.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? $0.escaped(asASCII: true) : String($0) }.joined()
     }
 
