@@ -76,6 +76,10 @@ struct IncludeWalk {
             }
         }
         guard let chosen else {
+            if include == pack.name {
+                throw PackError("pack '\(pack.name)' includes its own name, and no pack of that name comes after it in the lookup order "
+                    + "(a pack may include the pack its name shadows)")
+            }
             if lockedOnly {
                 throw PackError("pack '\(pack.name)' is locked and includes '\(PackName.shown(include))', which is neither a locked pack "
                     + "nor a built-in one; a locked pack includes only folders inside its locked content, locked packs and built-in packs")

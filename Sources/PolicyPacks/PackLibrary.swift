@@ -107,8 +107,8 @@ public struct PackLibrary: Sendable {
         return try PackReader.read(folder: folder, origin: .locked("\(entry.url)@\(entry.commit.prefix(12))"), displayName: entry.name)
     }
 
-    /// The longest include chain followed; a longer one is an error saying so.
-    public static let maximumIncludeDepth = 256
+    /// The longest include chain followed (real packs nest a few levels); a longer one is an error saying so.
+    public static let maximumIncludeDepth = 100
 
     /// The pack and every pack it includes (transitively), each once, includes first; a cycle is an error
     /// naming the chain.
