@@ -100,11 +100,15 @@ public struct PackLock: Codable, Sendable {
 
     public init(packs: [LockedPack] = []) { self.packs = packs }
 
+    /// The largest lock file read; one entry is a few hundred bytes.
+    static let maximumBytes = 4 << 20
+
     public static func path(repositoryRoot: String) -> String { repositoryRoot + "/.policy/packs.lock" }
 
     public static func read(repositoryRoot: String) throws -> PackLock {
         let path = path(repositoryRoot: repositoryRoot)
         guard let data = FileManager.default.contents(atPath: path) else { return PackLock() }
+        guard data.count <= maximumBytes else { throw PackError("\(path): the lock file is \(data.count) bytes (limit \(maximumBytes))") }
         let lock: PackLock
         do {
             lock = try JSONDecoder().decode(PackLock.self, from: data)

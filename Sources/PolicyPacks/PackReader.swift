@@ -11,6 +11,9 @@ enum PackReader {
         guard let root = PackPaths.realPath(folder) else { throw PackError("\(manifestPath): cannot read the pack manifest") }
         let realManifest = try PackPaths.resolveInside(manifestPath, root: root, shown: manifestPath)
         guard let data = FileManager.default.contents(atPath: realManifest) else { throw PackError("\(manifestPath): cannot read the pack manifest") }
+        guard data.count <= maximumManifestBytes else {
+            throw PackError("\(manifestPath): the manifest is \(data.count) bytes (limit \(maximumManifestBytes)); not a pack manifest")
+        }
         let manifest = try decodeManifest(data, path: manifestPath)
         var policyFiles: [PackFile] = []
         var testFiles: [PackFile] = []
@@ -64,6 +67,9 @@ enum PackReader {
         }
         return try validated(manifest, path: path)
     }
+
+    /// The largest `pack.json` read; a real one is a few hundred bytes.
+    static let maximumManifestBytes = 1 << 20
 
     /// The most entries a manifest's `include` may list; a real pack includes a handful.
     static let maximumIncludes = 1_000

@@ -334,3 +334,15 @@ final class PackIncludeLimitTests: XCTestCase {
         XCTAssertNotContains(result.err, "\u{1B}")
     }
 }
+
+extension PackIncludeLimitTests {
+    func testManifestOfAbsurdSizeIsRefusedBeforeItIsDecoded() {
+        let box = Sandbox()
+        // 3M repeats of one include: refused by size, never decoded or walked
+        let includes = String(repeating: "\"mvvm\",", count: 3_000_000) + "\"mvvm\""
+        box.write("p/pack.json", "{\"name\": \"p\", \"version\": \"1.0.0\", \"include\": [\(includes)]}")
+        let result = box.run(["rules", "--pack", box.path("p")])
+        XCTAssertEqual(result.code, .usage, result.all)
+        XCTAssertContains(result.err, "p/pack.json: the manifest is 21000054 bytes (limit \(PackReader.maximumManifestBytes)); not a pack manifest")
+    }
+}
