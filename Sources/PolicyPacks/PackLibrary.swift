@@ -1,7 +1,8 @@
 // PackLibrary: finds packs by name or path. Resolution order for a name: a path; the repository's
-// `.policy/packs/`; each folder of `POLICY_PATH`; the user's packs folder (`$XDG_CONFIG_HOME/policy/packs`,
-// else `~/.config/policy/packs`); the built-in packs. Includes are followed (each distinct one read once,
-// chains bounded), cycles reported; a pack that includes its own name gets the pack it shadows.
+// `.policy/packs/`; its `.policy/packs.lock`; each folder of `POLICY_PATH`; the user's packs folder
+// (`$XDG_CONFIG_HOME/policy/packs`, else `~/.config/policy/packs`); the built-in packs. Includes are followed
+// (each distinct one read once, chains bounded), cycles reported; a pack including its own name gets the pack
+// that name shadows.
 
 import Foundation
 import PolicyLanguage

@@ -27,7 +27,7 @@ final class PackFuzzTests: XCTestCase {
         let box = Sandbox()
         init() {
             box.write("secret.policy", "rule leaked {\n  class must be final\n  message \"\(PackFuzzTests.secret)\"\n}\n")
-            box.write("victim/keep.txt", "keep")
+            // no `victim` beside it: a checkout named `victim` would be staged (and first removed) as `victim.partial`
             box.write("victim.partial/keep.txt", "keep")
             box.write("pack/pack.json", #"{"name": "outside", "version": "1.0.0"}"#)
             box.write("pack/r.policy", "rule outside-rule {\n  class must be final\n  message \"\(PackFuzzTests.secret)\"\n}\n")
@@ -88,8 +88,11 @@ final class PackFuzzTests: XCTestCase {
         box.write(folder + "/tests/A.swift", "class AController {}\n")
         Fixtures.writePack(box, at: folder + "/inner", name: "inner", rules: "rule inner-r {\n  struct must not exist\n}\n")
         let linkNames = ["x.policy", "tests/L.swift", "inner/y.policy", "linked", "rules.policy", "pack.json"]
-        let targets = [canary.box.path("secret.policy"), "../../../../../../../../" + canary.box.path("secret.policy"), "nowhere.policy",
-                       "x.policy", canary.box.root, "/", "rules.policy", "../" + folder.split(separator: "/").last.map(String.init)! + "/rules.policy",
+        // the canary is a sibling of the sandbox: three levels up from `packs/pN/x.policy`
+        let sibling = "../../../" + (canary.box.root as NSString).lastPathComponent
+        let own = (folder as NSString).lastPathComponent
+        let targets = [canary.box.path("secret.policy"), sibling + "/secret.policy", "../../../../../../../../" + canary.box.path("secret.policy"),
+                       "nowhere.policy", "x.policy", canary.box.root, "/", "rules.policy", "../\(own)/rules.policy",
                        canary.box.path("pack/pack.json")]
         for _ in 0..<Int.random(in: 0..<3, using: &generator) {
             let name = linkNames.randomElement(using: &generator) ?? "x.policy"
@@ -147,7 +150,9 @@ final class PackFuzzTests: XCTestCase {
             "url": ["-u", "--upload-pack=touch \(marker)", "ext::sh -c touch% \(marker)", "fd::1", "file://" + box.path("remote.git"),
                     box.path("remote.git") + "/../remote.git", "/nonexistent/r.git", "", "\n" + box.path("remote.git")],
             "ref": ["-x", "--output=\(marker)", "HEAD", "v1", "a b", "", "main"],
-            "commit": ["../../victim", depth + canary.box.path("victim"), String(repeating: "0", count: 40), entry.commit.uppercased(), "",
+            // three levels up from `cache/checkouts` is the canary's parent
+            "commit": ["../../victim", depth + canary.box.path("victim"), "../../../" + (canary.box.root as NSString).lastPathComponent + "/victim",
+                       String(repeating: "0", count: 40), entry.commit.uppercased(), "",
                        "-" + entry.commit.dropFirst(), entry.commit + "/../../x"],
             "path": ["..", "/etc", "packs/gp/../../..", "packs", "", "packs/gp/", depth + canary.box.path("pack")],
             "hash": ["", "../x", String(repeating: "a", count: 64), entry.hash],
