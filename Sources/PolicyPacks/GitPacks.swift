@@ -41,7 +41,8 @@ extension LockedPack {
     }
 
     static func isHex(_ text: String, count: Int) -> Bool {
-        text.utf8.count == count && text.utf8.allSatisfy { ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "f")) }
+        text.utf8.count == count
+            && text.utf8.allSatisfy { ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "f")) }
     }
 }
 
@@ -172,7 +173,9 @@ public struct GitPackCache: Sendable {
         let mirror = try fetch(url)
         let commit = try Git.run(["rev-parse", "--verify", "--quiet", "--end-of-options", requested + "^{commit}"], in: mirror,
                                  failure: "no ref '\(PackName.shown(requested))' in \(PackName.shown(url))")
-        guard LockedPack.isHex(commit, count: 40) else { throw PackError("git resolved '\(PackName.shown(requested))' to '\(PackName.shown(commit))', not a commit") }
+        guard LockedPack.isHex(commit, count: 40) else {
+            throw PackError("git resolved '\(PackName.shown(requested))' to '\(PackName.shown(commit))', not a commit")
+        }
         let checkout = try checkoutFolder(mirror: mirror, commit: commit)
         let packFolder = try Self.packFolder(in: checkout, path: path)
         let pack = try PackReader.read(folder: packFolder, origin: .path(packFolder), displayName: path ?? url)
@@ -227,7 +230,8 @@ public struct GitPackCache: Sendable {
         let target = root + "/" + relative
         let parent = (target as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        guard let realParent = PackPaths.realPath(parent), PackPaths.isInside(realParent, root: root), realParent != root || parts.count == 1 else {
+        guard let realParent = PackPaths.realPath(parent), PackPaths.isInside(realParent, root: root),
+              realParent != root || parts.count == 1 else {
             throw PackError("cache path '\(PackName.shown(relative))' resolves outside the cache folder \(root)")
         }
         return realParent + "/" + (parts.last.map(String.init) ?? "")

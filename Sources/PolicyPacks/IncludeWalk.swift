@@ -29,7 +29,8 @@ struct IncludeWalk {
         guard !done.contains(identity) else { return }
         guard chain.count < PackLibrary.maximumIncludeDepth else {
             let shown = chain.count > 6 ? chain.prefix(3) + ["…"] + chain.suffix(3) : chain[...]
-            throw PackError("include chain too deep (limit \(PackLibrary.maximumIncludeDepth)): \((shown + [pack.name]).joined(separator: " → "))")
+            let names = (shown + [pack.name]).joined(separator: " → ")
+            throw PackError("include chain too deep (limit \(PackLibrary.maximumIncludeDepth)): \(names)")
         }
         try checkToolVersion(pack)
         onChain[identity] = chain.count
@@ -47,7 +48,8 @@ struct IncludeWalk {
     private func checkToolVersion(_ pack: Pack) throws {
         guard let running = library.toolVersion.flatMap(SemanticVersion.init), let text = pack.manifest.minimumToolVersion,
               let minimum = SemanticVersion(text), running < minimum else { return }
-        throw PackError("pack '\(pack.name)' needs policy \(minimum) or newer (minimumToolVersion in its pack.json); this is policy \(running)")
+        throw PackError("pack '\(pack.name)' needs policy \(minimum) or newer (minimumToolVersion in its pack.json); "
+            + "this is policy \(running)")
     }
 
     /// The pack `include` names from `pack`, and the confinement its own includes keep.
@@ -55,7 +57,9 @@ struct IncludeWalk {
         if PackLibrary.looksLikePath(include) {
             let folder = try includedFolder(include, from: pack, confinement: confinement)
             if let known = resolved["path " + folder] { return (known, confinement) }
-            guard library.isPackFolder(folder) else { throw PackError("no pack at path '\(PackName.shown(include))' (included by '\(pack.name)')") }
+            guard library.isPackFolder(folder) else {
+                throw PackError("no pack at path '\(PackName.shown(include))' (included by '\(pack.name)')")
+            }
             reads += 1
             let included = try PackReader.read(folder: folder, origin: confinement == nil ? .path(folder) : pack.origin, displayName: folder)
             resolved["path " + folder] = included
@@ -101,7 +105,9 @@ struct IncludeWalk {
                 throw PackError("pack '\(pack.name)' is locked and includes the absolute path '\(PackName.shown(include))'; "
                     + "a locked pack includes only folders inside its locked content, locked packs and built-in packs")
             }
-            guard let real = PackPaths.realPath(joined) else { throw PackError("no pack at path '\(PackName.shown(include))' (included by '\(pack.name)')") }
+            guard let real = PackPaths.realPath(joined) else {
+                throw PackError("no pack at path '\(PackName.shown(include))' (included by '\(pack.name)')")
+            }
             guard PackPaths.isInside(real, root: confinement) else {
                 throw PackError("pack '\(pack.name)' is locked and includes '\(PackName.shown(include))', which resolves outside its locked "
                     + "content (\(real)); a locked pack includes only folders inside its locked content, locked packs and built-in packs")
