@@ -108,7 +108,11 @@ public struct PackLock: Codable, Sendable {
 
     public static func read(repositoryRoot: String) throws -> PackLock {
         let path = path(repositoryRoot: repositoryRoot)
-        guard let data = FileManager.default.contents(atPath: path) else { return PackLock() }
+        guard PackPaths.kind(of: path) != nil else { return PackLock() }
+        // a FIFO or device would block the read or never end
+        guard PackPaths.realPath(path).flatMap(PackPaths.kind(of:)) == .file, let data = FileManager.default.contents(atPath: path) else {
+            throw PackError("\(path): cannot read the lock file (not a regular file)")
+        }
         guard data.count <= maximumBytes else { throw PackError("\(path): the lock file is \(data.count) bytes (limit \(maximumBytes))") }
         let lock: PackLock
         do {

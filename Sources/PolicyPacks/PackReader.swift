@@ -10,6 +10,8 @@ enum PackReader {
         let manifestPath = folder + "/pack.json"
         guard let root = PackPaths.realPath(folder) else { throw PackError("\(manifestPath): cannot read the pack manifest") }
         let realManifest = try PackPaths.resolveInside(manifestPath, root: root, shown: manifestPath)
+        // a FIFO or device would block the read or never end
+        guard PackPaths.kind(of: realManifest) == .file else { throw PackError("\(manifestPath): not a regular file") }
         guard let data = FileManager.default.contents(atPath: realManifest) else { throw PackError("\(manifestPath): cannot read the pack manifest") }
         guard data.count <= maximumManifestBytes else {
             throw PackError("\(manifestPath): the manifest is \(data.count) bytes (limit \(maximumManifestBytes)); not a pack manifest")
@@ -29,12 +31,18 @@ enum PackReader {
             let path = folder + "/" + relative
             let real: String
             switch entry.kind {
-            case .folder, .other:
+            case .folder:
                 continue
+            case .other:
+                throw PackError("\(path): not a regular file")
             case .link:
                 // a link is read only when it resolves inside the pack; a linked folder is never walked
                 real = try PackPaths.resolveInside(root + "/" + relative, root: root, shown: path)
-                guard PackPaths.kind(of: real) == .file else { continue }
+                switch PackPaths.kind(of: real) {
+                case .file: break
+                case .folder: continue
+                case .link, .other, nil: throw PackError("\(path): not a regular file")
+                }
             case .file:
                 real = root + "/" + relative
             }

@@ -327,3 +327,39 @@ final class PackSecurityTests: XCTestCase {
         XCTAssertFalse(box.exists("pwned"))
     }
 }
+
+extension PackSecurityTests {
+    /// A FIFO at `relative` in the sandbox (reading one would block).
+    private func makeFIFO(_ box: Sandbox, _ relative: String) {
+        box.mkdir((relative as NSString).deletingLastPathComponent)
+        XCTAssertEqual(mkfifo(box.path(relative), 0o600), 0)
+    }
+
+    func testManifestThatIsAFIFOIsAnErrorNotAHang() {
+        let box = Sandbox()
+        box.write("p/rules.policy", "rule r {\n  class must be final\n}\n")
+        makeFIFO(box, "p/pack.json")
+        let result = box.run(["rules", "--pack", box.path("p")])
+        XCTAssertEqual(result.code, .usage, result.all)
+        XCTAssertContains(result.err, "\(box.path("p/pack.json")): not a regular file")
+    }
+
+    func testPolicyFileThatIsAFIFOIsAnErrorNotAHang() {
+        let box = Sandbox()
+        Fixtures.writePack(box, at: "p", name: "p")
+        makeFIFO(box, "p/stuck.policy")
+        let result = box.run(["rules", "--pack", box.path("p")])
+        XCTAssertEqual(result.code, .usage, result.all)
+        XCTAssertContains(result.err, "\(box.path("p/stuck.policy")): not a regular file")
+    }
+
+    func testLockFileThatIsAFIFOIsAnErrorNotAHang() {
+        let box = Sandbox()
+        box.write("repo/.swiftpolicy.json", "{}\n")
+        box.write("repo/src/X.swift", "class XController {}\n")
+        makeFIFO(box, "repo/.policy/packs.lock")
+        let result = box.run(["check", "--pack", "gp", box.path("repo/src")], in: "repo")
+        XCTAssertEqual(result.code, .usage, result.all)
+        XCTAssertContains(result.err, "packs.lock: cannot read the lock file (not a regular file)")
+    }
+}
