@@ -106,22 +106,30 @@ public struct PackLock: Codable, Sendable {
 
     public static func path(repositoryRoot: String) -> String { repositoryRoot + "/.policy/packs.lock" }
 
+    /// The lock file, every entry validated (see `validate`); an empty lock when there is none.
     public static func read(repositoryRoot: String) throws -> PackLock {
         let path = path(repositoryRoot: repositoryRoot)
         guard PackPaths.kind(of: path) != nil else { return PackLock() }
         // a FIFO or device would block the read or never end
-        guard PackPaths.realPath(path).flatMap(PackPaths.kind(of:)) == .file, let data = FileManager.default.contents(atPath: path) else {
+        guard let real = PackPaths.realPath(path), PackPaths.kind(of: real) == .file else {
             throw PackError("\(path): cannot read the lock file (not a regular file)")
         }
-        guard data.count <= maximumBytes else { throw PackError("\(path): the lock file is \(data.count) bytes (limit \(maximumBytes))") }
-        let lock: PackLock
+        let size = (try? FileManager.default.attributesOfItem(atPath: real)[.size] as? Int) ?? nil
+        if let size, size > maximumBytes { throw PackError("\(path): the lock file is \(size) bytes (limit \(maximumBytes))") }
+        let lock = try decoded(repositoryRoot: repositoryRoot)
+        try lock.validate(path: path)
+        return lock
+    }
+
+    /// The lock file as JSON says, not yet validated.
+    private static func decoded(repositoryRoot: String) throws -> PackLock {
+        let path = path(repositoryRoot: repositoryRoot)
+        guard let data = FileManager.default.contents(atPath: path) else { return PackLock() }
         do {
-            lock = try JSONDecoder().decode(PackLock.self, from: data)
+            return try JSONDecoder().decode(PackLock.self, from: data)
         } catch {
             throw PackError("\(path): not a valid lock file (\(error.localizedDescription))")
         }
-        try lock.validate(path: path)
-        return lock
     }
 
     /// Every entry's fields checked (see `LockedPack.validate`), and no name locked twice.

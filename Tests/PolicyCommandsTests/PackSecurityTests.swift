@@ -353,6 +353,17 @@ extension PackSecurityTests {
         XCTAssertContains(result.err, "\(box.path("p/stuck.policy")): not a regular file")
     }
 
+    func testLockFileOfAbsurdSizeIsRefusedUnread() {
+        let box = Sandbox()
+        box.write("repo/.swiftpolicy.json", "{}\n")
+        box.write("repo/src/X.swift", "class XController {}\n")
+        let size = PackLock.maximumBytes + 1
+        box.write("repo/.policy/packs.lock", String(repeating: " ", count: size))
+        let result = box.run(["check", "--pack", "gp", box.path("repo/src")], in: "repo")
+        XCTAssertEqual(result.code, .usage, result.all)
+        XCTAssertContains(result.err, "packs.lock: the lock file is \(size) bytes (limit \(PackLock.maximumBytes))")
+    }
+
     func testLockFileThatIsAFIFOIsAnErrorNotAHang() {
         let box = Sandbox()
         box.write("repo/.swiftpolicy.json", "{}\n")
