@@ -18,7 +18,7 @@ enum PacksCommand {
         let library = Catalog.library(console)
         var rows: [[String]] = [["PACK", "VERSION", "RULES", "FOUND IN", "DESCRIPTION"]]
         for (pack, shadowed) in library.available() {
-            let rules = (try? PolicyLoader.load(packs: [pack.folder ?? pack.name], policies: [], library: library,
+            let rules = (try? PolicyLoader.load(selection: [.pack(pack)], policies: [], library: library,
                                                  workingDirectory: console.workingDirectory))?.last?.policy.rules.count
             rows.append([pack.name + (shadowed ? " (shadowed)" : ""), pack.manifest.version, rules.map(String.init) ?? "?",
                          pack.origin.description, pack.manifest.description ?? ""])
@@ -102,12 +102,14 @@ enum Catalog {
     /// The groups named by --pack/--policy, or every available pack.
     static func groups(_ arguments: ParsedArguments, _ console: Console) throws -> [LoadedPolicy] {
         let library = library(console)
-        var packs = arguments.all("--pack")
+        let packs = arguments.all("--pack")
         let policies = arguments.all("--policy")
         let everything = packs.isEmpty && policies.isEmpty
         if everything {
             var seen = Set<String>()
-            packs = library.available().filter { !$0.shadowed && seen.insert($0.pack.name).inserted }.map { $0.pack.folder ?? $0.pack.name }
+            let selection = library.available().filter { !$0.shadowed && seen.insert($0.pack.name).inserted }.map { PackSelection.pack($0.pack) }
+            return try PolicyLoader.load(selection: selection, policies: policies, library: library, workingDirectory: console.workingDirectory,
+                                         allowSharedRuleIDs: everything)
         }
         return try PolicyLoader.load(packs: packs, policies: policies, library: library, workingDirectory: console.workingDirectory,
                                      allowSharedRuleIDs: everything)

@@ -26,8 +26,8 @@ enum PackCommand {
             throw UsageError("no repository here: run inside a git repository or a folder with \(RepositoryConfig.fileName)")
         }
         let cache = GitPackCache.default(environment: console.environment)
-        var lock = try PackLock.read(repositoryRoot: root)
         do {
+            var lock = try PackLock.read(repositoryRoot: root)
             switch verb {
             case "add":
                 guard arguments.positionals.count == 2 else { throw UsageError("usage: policy pack add GIT-URL[@REF] [--path SUB/FOLDER]") }
@@ -53,7 +53,8 @@ enum PackCommand {
                 throw UsageError("unknown pack subcommand '\(verb)'; subcommands: add, update")
             }
         } catch let error as PackError {
-            throw UsageError(error.message, exitCode: .failure, rendered: error.rendered)
+            // git failing is an input/output problem; a refused url, ref, path or pack is bad input
+            throw UsageError(error.message, exitCode: error.isGitFailure ? .failure : .usage, rendered: error.rendered)
         }
         return .success
     }

@@ -18,16 +18,29 @@ struct LoadedPolicy {
     var overrides: [String: RuleOverride]
 }
 
+/// A pack to load: as a `--pack` argument names it, or one already found (`policy packs` lists shadowed ones).
+enum PackSelection {
+    case reference(String)
+    case pack(Pack)
+}
+
 enum PolicyLoader {
     /// `allowSharedRuleIDs` is for listing (`rules`, `explain`): unrelated packs may reuse an id; a check may not.
     static func load(packs: [String], policies: [String], library: PackLibrary, workingDirectory: String,
                      allowSharedRuleIDs: Bool = false) throws -> [LoadedPolicy] {
+        try load(selection: packs.map(PackSelection.reference), policies: policies, library: library, workingDirectory: workingDirectory,
+                 allowSharedRuleIDs: allowSharedRuleIDs)
+    }
+
+    static func load(selection: [PackSelection], policies: [String], library: PackLibrary, workingDirectory: String,
+                     allowSharedRuleIDs: Bool = false) throws -> [LoadedPolicy] {
         var loaded: [LoadedPolicy] = []
         var problems: [String] = []
+        // by identity, not name: a local pack may include the built-in pack its name shadows
         var seenPacks = Set<String>()
-        for reference in packs {
+        for selected in selection {
             do {
-                for pack in try library.resolveWithIncludes(reference) where seenPacks.insert(pack.name).inserted {
+                for pack in try resolveWithIncludes(selected, library: library) where seenPacks.insert(pack.identity).inserted {
                     let sources = pack.policyFiles.map { (file: $0.path, text: $0.text) }
                     switch PolicyLanguage.load(sources: sources) {
                     case .success(let policy):
@@ -66,6 +79,16 @@ enum PolicyLoader {
         if problems.isEmpty, !allowSharedRuleIDs { problems += duplicateRuleProblems(loaded) }
         guard problems.isEmpty else { throw UsageError(problems.joined(separator: "\n"), exitCode: .usage, rendered: true) }
         return loaded
+    }
+
+    /// The selected pack and its includes, includes first, with `minimumToolVersion` checked against this tool.
+    static func resolveWithIncludes(_ selected: PackSelection, library: PackLibrary) throws -> [Pack] {
+        var library = library
+        library.toolVersion = PolicyCLI.version
+        switch selected {
+        case .reference(let reference): return try library.resolveWithIncludes(reference)
+        case .pack(let pack): return try library.resolveWithIncludes(pack)
+        }
     }
 
     /// The same rule id in two groups is ambiguous for overrides, suppressions and baselines.

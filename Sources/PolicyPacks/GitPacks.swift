@@ -1,7 +1,10 @@
 // GitPacks: packs shared across repositories through git. `policy pack add URL[@REF] [--path SUB]` fetches with
 // the system `git` into a cache and records url, requested ref, resolved commit and a content hash in the
 // repository's `.policy/packs.lock`; checks then use the locked commit from the cache (offline), and refuse a
-// cache whose content no longer matches the hash. Git is only asked to fetch and check out; hooks are off.
+// cache whose content no longer matches the hash. Git is only asked to fetch and check out; hooks are off,
+// only the https, ssh, git and file transports are allowed, and URLs and refs come after `--`. Every lock
+// field is validated before it is used (a lock file from a pull request is untrusted), and the cache writes
+// only below its own folder.
 
 import Foundation
 import JSONInput
@@ -20,15 +23,107 @@ public struct LockedPack: Codable, Sendable, Hashable {
     public var hash: String
 }
 
+extension LockedPack {
+    /// Each field as it must be before it reaches a path or `git`: the name is a pack name; the commit is 40
+    /// lowercase hex digits (it names a cache folder); the hash 64; the path relative without `..`; the url and
+    /// ref acceptable to `GitURL`.
+    public func validate(lockPath: String) throws {
+        let place = "\(lockPath): pack '\(PackName.shown(name))'"
+        guard PackName.isValid(name) else { throw PackError("\(place): name is not a pack name (\(PackName.grammar))") }
+        guard Self.isHex(commit, count: 40) else {
+            throw PackError("\(place): commit '\(PackName.shown(commit))' is not 40 lowercase hex digits")
+        }
+        guard Self.isHex(hash, count: 64) else {
+            throw PackError("\(place): hash '\(PackName.shown(hash))' is not 64 lowercase hex digits")
+        }
+        if let path { try GitURL.checkPackPath(path, place: place + ": path") }
+        try GitURL.checkURL(url, place: place + ": url")
+        try GitURL.checkRef(ref, place: place + ": ref")
+    }
+
+    static func isHex(_ text: String, count: Int) -> Bool {
+        text.utf8.count == count
+            && text.utf8.allSatisfy { ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "f")) }
+    }
+}
+
+/// What may reach `git` as a URL or a ref, and what may name a pack's folder inside a repository.
+public enum GitURL {
+    /// The transports git may use: `GIT_ALLOW_PROTOCOL` for every invocation (`ext::`, `fd::` and the rest stay
+    /// blocked; `file` is a local path).
+    public static let allowedProtocols = "https:ssh:git:file"
+
+    /// A URL: not an option (`-…`), no control characters, no `transport::address` form, and a `scheme://`
+    /// only of an allowed transport. Local paths and scp-style `user@host:path` pass.
+    public static func checkURL(_ url: String, place: String) throws {
+        let shown = PackName.shown(url)
+        guard !url.isEmpty else { throw PackError("\(place) is empty") }
+        guard !url.hasPrefix("-") else { throw PackError("\(place) '\(shown)' begins with '-'; git would read it as an option") }
+        guard !hasControlCharacters(url) else { throw PackError("\(place) '\(shown)' has control characters") }
+        guard !url.contains("::") else {
+            throw PackError("\(place) '\(shown)' uses a git remote helper (transport::address); allowed: \(allowedList)")
+        }
+        if let range = url.range(of: "://") {
+            let scheme = url[..<range.lowerBound].lowercased()
+            let allowed = allowedProtocols.split(separator: ":").map(String.init) + ["git+ssh", "ssh+git"]
+            guard allowed.contains(scheme) else {
+                throw PackError("\(place) '\(shown)' uses the transport '\(PackName.shown(scheme))'; allowed: \(allowedList)")
+            }
+        }
+    }
+
+    /// A ref: not an option, no control characters or spaces, not empty, at most 255 bytes.
+    public static func checkRef(_ ref: String, place: String) throws {
+        let shown = PackName.shown(ref)
+        guard !ref.isEmpty, ref.utf8.count <= 255 else { throw PackError("\(place) '\(shown)' is empty or too long") }
+        guard !ref.hasPrefix("-") else { throw PackError("\(place) '\(shown)' begins with '-'; git would read it as an option") }
+        guard !hasControlCharacters(ref), !ref.contains(" ") else { throw PackError("\(place) '\(shown)' has spaces or control characters") }
+    }
+
+    /// A pack folder inside a repository: relative, no `..` (nor `.` or empty) component, no control characters.
+    public static func checkPackPath(_ path: String, place: String) throws {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.isEmpty, !path.hasPrefix("/"), !hasControlCharacters(path),
+              parts.allSatisfy({ !$0.isEmpty && $0 != ".." && $0 != "." }) else {
+            throw PackError("\(place) '\(PackName.shown(path))' must be a relative folder inside the repository (no '..')")
+        }
+    }
+
+    static var allowedList: String { allowedProtocols.split(separator: ":").joined(separator: ", ") + " and local paths" }
+
+    static func hasControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+    }
+}
+
 /// `.policy/packs.lock`: the locked packs, sorted by name, written atomically.
 public struct PackLock: Codable, Sendable {
     public var packs: [LockedPack]
 
     public init(packs: [LockedPack] = []) { self.packs = packs }
 
+    /// The largest lock file read; one entry is a few hundred bytes.
+    static let maximumBytes = 4 << 20
+
     public static func path(repositoryRoot: String) -> String { repositoryRoot + "/.policy/packs.lock" }
 
+    /// The lock file, every entry validated (see `validate`); an empty lock when there is none.
     public static func read(repositoryRoot: String) throws -> PackLock {
+        let path = path(repositoryRoot: repositoryRoot)
+        guard PackPaths.kind(of: path) != nil else { return PackLock() }
+        // a FIFO or device would block the read or never end
+        guard let real = PackPaths.realPath(path), PackPaths.kind(of: real) == .file else {
+            throw PackError("\(path): cannot read the lock file (not a regular file)")
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: real)[.size] as? Int) ?? nil
+        if let size, size > maximumBytes { throw PackError("\(path): the lock file is \(size) bytes (limit \(maximumBytes))") }
+        let lock = try decoded(repositoryRoot: repositoryRoot)
+        try lock.validate(path: path)
+        return lock
+    }
+
+    /// The lock file as JSON says, not yet validated.
+    private static func decoded(repositoryRoot: String) throws -> PackLock {
         let path = path(repositoryRoot: repositoryRoot)
         guard let data = FileManager.default.contents(atPath: path) else { return PackLock() }
         do {
@@ -59,6 +154,15 @@ public struct PackLock: Codable, Sendable {
         }
         try reader.finish()
         return lock
+    }
+
+    /// Every entry's fields checked (see `LockedPack.validate`), and no name locked twice.
+    public func validate(path: String) throws {
+        var names = Set<String>()
+        for entry in packs {
+            try entry.validate(lockPath: path)
+            guard names.insert(entry.name).inserted else { throw PackError("\(path): pack '\(entry.name)' is locked twice") }
+        }
     }
 
     public func write(repositoryRoot: String) throws {
@@ -96,14 +200,20 @@ public struct GitPackCache: Sendable {
 
     /// Fetches `url`, resolves `ref`, checks the commit out into the cache, and returns the lock entry.
     public func add(url: String, ref: String?, path: String?) throws -> LockedPack {
-        if let path, path.split(separator: "/").contains("..") || path.hasPrefix("/") {
-            throw PackError("--path '\(path)' must be a folder inside the repository")
-        }
-        let mirror = try fetch(url)
+        var path = path
+        while let trimmed = path, trimmed.count > 1, trimmed.hasSuffix("/") { path = String(trimmed.dropLast()) }
+        if let path { try GitURL.checkPackPath(path, place: "--path") }
+        try GitURL.checkURL(url, place: "the url")
         let requested = ref ?? "HEAD"
-        let commit = try Git.run(["rev-parse", "--verify", "--quiet", requested + "^{commit}"], in: mirror, failure: "no ref '\(requested)' in \(url)")
+        try GitURL.checkRef(requested, place: "the ref")
+        let mirror = try fetch(url)
+        let commit = try Git.run(["rev-parse", "--verify", "--quiet", "--end-of-options", requested + "^{commit}"], in: mirror,
+                                 failure: "no ref '\(PackName.shown(requested))' in \(PackName.shown(url))")
+        guard LockedPack.isHex(commit, count: 40) else {
+            throw PackError("git resolved '\(PackName.shown(requested))' to '\(PackName.shown(commit))', not a commit")
+        }
         let checkout = try checkoutFolder(mirror: mirror, commit: commit)
-        let packFolder = path.map { checkout + "/" + $0 } ?? checkout
+        let packFolder = try Self.packFolder(in: checkout, path: path)
         let pack = try PackReader.read(folder: packFolder, origin: .path(packFolder), displayName: path ?? url)
         return LockedPack(name: pack.name, url: url, ref: requested, commit: commit, path: path, hash: try Self.contentHash(of: packFolder))
     }
@@ -115,12 +225,13 @@ public struct GitPackCache: Sendable {
 
     /// The locked pack's folder, from the cache (no network when present), verified against the hash.
     public func folder(for entry: LockedPack) throws -> String {
-        let checkout = folder + "/checkouts/" + entry.commit
-        if !FileManager.default.fileExists(atPath: checkout) {
+        try entry.validate(lockPath: "packs.lock")
+        let checkout = try cachePath("checkouts/" + entry.commit)
+        if PackPaths.kind(of: checkout) == nil {
             let mirror = try fetch(entry.url)
             _ = try checkoutFolder(mirror: mirror, commit: entry.commit)
         }
-        let packFolder = entry.path.map { checkout + "/" + $0 } ?? checkout
+        let packFolder = try Self.packFolder(in: checkout, path: entry.path)
         let hash = try Self.contentHash(of: packFolder)
         guard hash == entry.hash else {
             throw PackError("pack '\(entry.name)': the cached copy at \(packFolder) does not match the lock file's hash "
@@ -130,77 +241,135 @@ public struct GitPackCache: Sendable {
         return packFolder
     }
 
+    /// `path` inside a checkout, required to resolve (links followed) inside that checkout.
+    static func packFolder(in checkout: String, path: String?) throws -> String {
+        guard let path else { return checkout }
+        let folder = checkout + "/" + path
+        guard let root = PackPaths.realPath(checkout), let real = PackPaths.realPath(folder) else {
+            throw PackError("no folder '\(PackName.shown(path))' in the repository")
+        }
+        guard PackPaths.isInside(real, root: root), PackPaths.kind(of: real) == .folder else {
+            throw PackError("path '\(PackName.shown(path))' resolves outside the repository (\(real)) or is not a folder")
+        }
+        return folder
+    }
+
+    /// `relative` below the cache folder, created up to its parent, refused unless its parent resolves inside
+    /// the cache folder: nothing outside the cache is ever removed, cloned into or moved.
+    func cachePath(_ relative: String) throws -> String {
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix("-") }) else {
+            throw PackError("cache path '\(PackName.shown(relative))' would leave the cache folder \(folder)")
+        }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        guard let root = PackPaths.realPath(folder) else { throw PackError("cannot create the cache folder \(folder)") }
+        let target = root + "/" + relative
+        let parent = (target as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        guard let realParent = PackPaths.realPath(parent), PackPaths.isInside(realParent, root: root),
+              realParent != root || parts.count == 1 else {
+            throw PackError("cache path '\(PackName.shown(relative))' resolves outside the cache folder \(root)")
+        }
+        return realParent + "/" + (parts.last.map(String.init) ?? "")
+    }
+
     /// A bare mirror of `url` in the cache, fetched now.
     func fetch(_ url: String) throws -> String {
-        let mirror = folder + "/repos/" + SHA256.hex(Array(url.utf8)).prefix(24) + ".git"
-        if FileManager.default.fileExists(atPath: mirror) {
+        try GitURL.checkURL(url, place: "the url")
+        let mirror = try cachePath("repos/" + SHA256.hex(Array(url.utf8)).prefix(24) + ".git")
+        if PackPaths.kind(of: mirror) != nil {
             _ = try Git.run(["fetch", "--quiet", "--force", "--tags", "origin", "+refs/heads/*:refs/heads/*"], in: mirror,
-                            failure: "cannot fetch \(url)")
+                            failure: "cannot fetch \(PackName.shown(url))")
         } else {
-            try FileManager.default.createDirectory(atPath: folder + "/repos", withIntermediateDirectories: true)
-            _ = try Git.run(["clone", "--quiet", "--bare", url, mirror], in: folder, failure: "cannot fetch \(url)")
+            _ = try Git.run(["clone", "--quiet", "--bare", "--", url, mirror], in: folder, failure: "cannot fetch \(PackName.shown(url))")
         }
         return mirror
     }
 
     /// The commit's files in `checkouts/<commit>` (written once; git metadata removed).
     func checkoutFolder(mirror: String, commit: String) throws -> String {
-        let target = folder + "/checkouts/" + commit
-        if FileManager.default.fileExists(atPath: target) { return target }
-        let staging = target + ".partial"
-        try? FileManager.default.removeItem(atPath: staging)
-        _ = try Git.run(["clone", "--quiet", "--no-checkout", mirror, staging], in: folder, failure: "cannot check out \(commit)")
-        _ = try Git.run(["checkout", "--quiet", commit], in: staging, failure: "cannot check out \(commit)")
+        guard LockedPack.isHex(commit, count: 40) else { throw PackError("'\(PackName.shown(commit))' is not a commit (40 hex digits)") }
+        let target = try cachePath("checkouts/" + commit)
+        if PackPaths.kind(of: target) != nil { return target }
+        let staging = try cachePath("checkouts/" + commit + ".partial")
+        if PackPaths.kind(of: staging) != nil { try FileManager.default.removeItem(atPath: staging) }
+        _ = try Git.run(["clone", "--quiet", "--no-checkout", "--", mirror, staging], in: folder, failure: "cannot check out \(commit)")
+        _ = try Git.run(["checkout", "--quiet", "--detach", commit, "--"], in: staging, failure: "cannot check out \(commit)")
         try FileManager.default.removeItem(atPath: staging + "/.git")
         try FileManager.default.moveItem(atPath: staging, toPath: target)
         return target
     }
 
-    /// SHA-256 over every regular file below `folder`: relative path, NUL, content, NUL, in path order.
+    /// SHA-256 over every entry below `folder`, in path order, without following links: a regular file is
+    /// its relative path, NUL, content, NUL; a link is NUL, its path, NUL, the text it points to, NUL (never
+    /// its target's content, which the reader refuses when outside the pack, and hashes itself when inside).
     public static func contentHash(of folder: String) throws -> String {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { throw PackError("cannot read \(folder)") }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue {
-                files.append(relative)
-            }
-        }
+        guard let root = PackPaths.realPath(folder) else { throw PackError("cannot read \(folder)") }
         var hasher = SHA256()
-        for relative in files.sorted() {
-            hasher.update(Array(relative.utf8) + [0])
-            hasher.update(FileManager.default.contents(atPath: folder + "/" + relative) ?? Data())
-            hasher.update([0])
+        for entry in try PackPaths.walk(root) {
+            switch entry.kind {
+            case .file:
+                guard let contents = FileManager.default.contents(atPath: root + "/" + entry.relative) else {
+                    throw PackError("cannot read \(folder)/\(entry.relative)")
+                }
+                hasher.update(Array(entry.relative.utf8) + [0])
+                hasher.update(contents)
+                hasher.update([0])
+            case .link:
+                hasher.update([0] + Array(entry.relative.utf8) + [0])
+                hasher.update(Array((PackPaths.linkText(root + "/" + entry.relative) ?? "").utf8) + [0])
+            case .folder, .other:
+                continue
+            }
         }
         return hasher.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 }
 
-/// Runs the system `git` without a terminal, with hooks disabled.
+/// Runs the system `git` without a terminal, with hooks disabled and only the allowed transports.
 enum Git {
+    /// The arguments before every git command: no hooks, only allowed transports (also for submodules and
+    /// redirects), no `ext::`.
+    static let safetyOptions = ["-c", "core.hooksPath=/dev/null", "-c", "protocol.allow=never",
+                                "-c", "protocol.https.allow=always", "-c", "protocol.ssh.allow=always",
+                                "-c", "protocol.git.allow=always", "-c", "protocol.file.allow=always",
+                                "-c", "protocol.ext.allow=never"]
+
+    /// The environment git runs in: no prompts, `GIT_ALLOW_PROTOCOL` limited to the allowed transports.
+    static func environment(_ base: [String: String]) -> [String: String] {
+        var environment = base
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        environment["GIT_ALLOW_PROTOCOL"] = GitURL.allowedProtocols
+        return environment
+    }
+
     static func run(_ arguments: [String], in folder: String, failure: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "core.hooksPath=/dev/null", "-c", "protocol.file.allow=always"] + arguments
+        process.arguments = ["git"] + safetyOptions + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_TERMINAL_PROMPT"] = "0"
-        process.environment = environment
+        process.environment = environment(ProcessInfo.processInfo.environment)
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         do {
             try process.run()
         } catch {
-            throw PackError("\(failure): cannot run git (\(error.localizedDescription))")
+            throw PackError("\(failure): cannot run git (\(error.localizedDescription))", isGitFailure: true)
         }
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let detail = String(decoding: err, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw PackError("\(failure)\(detail.isEmpty ? "" : ": " + detail)")
+            throw PackError("\(failure)\(detail.isEmpty ? "" : ": " + shownLines(detail))", isGitFailure: true)
         }
         return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Git's messages (which may quote a remote) line by line, control characters escaped, at most 20 lines.
+    static func shownLines(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.prefix(20).map { PackName.shown(String($0), limit: 300) }.joined(separator: "\n") + (lines.count > 20 ? "\n…" : "")
     }
 }

@@ -74,6 +74,24 @@ public struct Pack: Sendable {
     public var folder: String?
 
     public var name: String { manifest.name }
+
+    /// What tells two packs apart when they share a name: the canonical folder, or the built-in name.
+    public var identity: String {
+        guard let folder else { return "built-in " + name }
+        return Self.identity(ofFolder: folder)
+    }
+
+    static func identity(ofFolder folder: String) -> String {
+        PackPaths.realPath(folder) ?? PackPaths.lexicallyNormalized(folder)
+    }
+
+    /// For a locked pack, the canonical folder its includes must stay inside (what its lock's hash covers).
+    var lockedRoot: String? {
+        switch origin {
+        case .locked: return folder.flatMap(PackPaths.realPath)
+        case .path, .repository, .policyPath, .user, .builtin: return nil
+        }
+    }
 }
 
 /// A problem loading a pack: an unknown name (with the known ones), a broken manifest, a path leaving the pack.
@@ -81,10 +99,13 @@ public struct PackError: Error, Sendable, CustomStringConvertible {
     public var message: String
     /// The message is already in `file:line:col: error: …` form (a JSON input's diagnostics) and is printed as it is.
     public var rendered: Bool
+    /// True when `git` failed (an input/output problem); false when the input itself is refused.
+    public var isGitFailure: Bool
 
-    public init(_ message: String, rendered: Bool = false) {
+    public init(_ message: String, rendered: Bool = false, isGitFailure: Bool = false) {
         self.message = message
         self.rendered = rendered
+        self.isGitFailure = isGitFailure
     }
 
     public var description: String { message }

@@ -1,6 +1,8 @@
 // PackLibrary: finds packs by name or path. Resolution order for a name: a path; the repository's
-// `.policy/packs/`; each folder of `POLICY_PATH`; the user's packs folder (`$XDG_CONFIG_HOME/policy/packs`,
-// else `~/.config/policy/packs`); the built-in packs. Includes are followed, cycles reported.
+// `.policy/packs/`; its `.policy/packs.lock`; each folder of `POLICY_PATH`; the user's packs folder
+// (`$XDG_CONFIG_HOME/policy/packs`, else `~/.config/policy/packs`); the built-in packs. Includes are followed
+// (each distinct one read once, chains bounded), cycles reported; a pack including its own name gets the pack
+// that name shadows.
 
 import Foundation
 import PolicyLanguage
@@ -12,7 +14,11 @@ public struct PackLibrary: Sendable {
     /// Folder of the current directory, for relative pack paths.
     public var workingDirectory: String
 
-    public init(repositoryRoot: String?, environment: [String: String], workingDirectory: String = ".") {
+    /// The running tool's version; a pack whose `minimumToolVersion` is newer is an error. Nil skips the check.
+    public var toolVersion: String?
+
+    public init(repositoryRoot: String?, environment: [String: String], workingDirectory: String = ".", toolVersion: String? = nil) {
+        self.toolVersion = toolVersion
         self.repositoryRoot = repositoryRoot
         self.environment = environment
         self.workingDirectory = workingDirectory
@@ -37,49 +43,93 @@ public struct PackLibrary: Sendable {
     public func resolve(_ reference: String) throws -> Pack {
         if Self.looksLikePath(reference) || isPackFolder(reference) {
             let folder = reference.hasPrefix("/") ? reference : workingDirectory + "/" + reference
-            guard FileManager.default.fileExists(atPath: folder) else { throw PackError("no pack at path '\(reference)'") }
+            guard FileManager.default.fileExists(atPath: folder) else { throw PackError("no pack at path '\(PackName.shown(reference))'") }
             return try PackReader.read(folder: folder, origin: .path(reference), displayName: reference)
         }
+        guard let first = try candidates(named: reference, lockedOrBuiltinOnly: false).first else { throw unknownPack(reference) }
+        return try load(first, name: reference)
+    }
+
+    /// Where a pack name can come from, in resolution order (a candidate is read only when chosen).
+    enum Candidate {
+        case folder(String, PackOrigin)
+        case locked(LockedPack)
+        case builtin(Pack)
+    }
+
+    /// Every location that has a pack called `name`, in resolution order; only locked and built-in packs when
+    /// the name is included by a locked pack (its findings must not depend on anything its lock does not cover).
+    func candidates(named name: String, lockedOrBuiltinOnly: Bool) throws -> [Candidate] {
+        var found: [Candidate] = []
         for (index, (folder, origin)) in searchFolders.enumerated() {
-            let candidate = folder + "/" + reference
-            if isPackFolder(candidate) { return try PackReader.read(folder: candidate, origin: origin(candidate), displayName: reference) }
-            if index == 0, let locked = try lockedPack(named: reference) { return locked }
+            let candidate = folder + "/" + name
+            if !lockedOrBuiltinOnly, isPackFolder(candidate) { found.append(.folder(candidate, origin(candidate))) }
+            if index == 0, let repositoryRoot, let entry = try PackLock.read(repositoryRoot: repositoryRoot).entry(named: name) {
+                found.append(.locked(entry))
+            }
         }
-        if let builtin = try BuiltinPacks.pack(named: reference) { return builtin }
+        if let builtin = try BuiltinPacks.pack(named: name) { found.append(.builtin(builtin)) }
+        return found
+    }
+
+    func load(_ candidate: Candidate, name: String) throws -> Pack {
+        switch candidate {
+        case .folder(let folder, let origin): return try PackReader.read(folder: folder, origin: origin, displayName: name)
+        case .locked(let entry): return try lockedPack(entry)
+        case .builtin(let pack): return pack
+        }
+    }
+
+    /// The identity of a candidate, comparable with `Pack.identity`, without reading it when it is a folder.
+    func identity(of candidate: Candidate) throws -> String {
+        switch candidate {
+        case .folder(let folder, _): return Pack.identity(ofFolder: folder)
+        case .locked(let entry): return try lockedPack(entry).identity
+        case .builtin(let pack): return pack.identity
+        }
+    }
+
+    func unknownPack(_ reference: String) -> PackError {
         let known = availableNames()
-        var message = "unknown pack '\(reference)'"
+        var message = "unknown pack '\(PackName.shown(reference))'"
         if let suggestion = Suggestion.closest(to: reference, among: known) { message += " (did you mean '\(suggestion)'?)" }
         message += "; available packs: \(known.joined(separator: ", "))"
-        throw PackError(message)
+        return PackError(message)
     }
 
     /// A pack locked in the repository's `.policy/packs.lock`, from the cache (verified against its hash).
     func lockedPack(named name: String) throws -> Pack? {
         guard let repositoryRoot, let entry = try PackLock.read(repositoryRoot: repositoryRoot).entry(named: name) else { return nil }
-        let folder = try GitPackCache.default(environment: environment).folder(for: entry)
-        return try PackReader.read(folder: folder, origin: .locked("\(entry.url)@\(entry.commit.prefix(12))"), displayName: name)
+        return try lockedPack(entry)
     }
+
+    func lockedPack(_ entry: LockedPack) throws -> Pack {
+        let folder = try GitPackCache.default(environment: environment).folder(for: entry)
+        return try PackReader.read(folder: folder, origin: .locked("\(entry.url)@\(entry.commit.prefix(12))"), displayName: entry.name)
+    }
+
+    /// The longest include chain followed (real packs nest a few levels); a longer one is an error saying so.
+    public static let maximumIncludeDepth = 100
 
     /// The pack and every pack it includes (transitively), each once, includes first; a cycle is an error
     /// naming the chain.
     public func resolveWithIncludes(_ reference: String) throws -> [Pack] {
-        var ordered: [Pack] = []
-        var done = Set<String>()
-        func visit(_ reference: String, chain: [String]) throws {
-            let pack = try resolve(reference)
-            if let start = chain.firstIndex(of: pack.name) {
-                throw PackError("include cycle: \((chain[start...] + [pack.name]).joined(separator: " → ")) (pack.json of '\(chain.last ?? pack.name)' includes '\(reference)')")
-            }
-            guard !done.contains(pack.name) else { return }
-            for include in pack.manifest.include ?? [] {
-                let resolvedInclude = pack.folder.map { folder in Self.looksLikePath(include) && !include.hasPrefix("/") ? folder + "/" + include : include } ?? include
-                try visit(resolvedInclude, chain: chain + [pack.name])
-            }
-            done.insert(pack.name)
-            ordered.append(pack)
-        }
-        try visit(reference, chain: [])
-        return ordered
+        try resolveWithIncludes(resolve(reference))
+    }
+
+    /// `pack` and every pack it includes (transitively), each once, includes first.
+    public func resolveWithIncludes(_ pack: Pack) throws -> [Pack] {
+        var walk = IncludeWalk(library: self)
+        try walk.visit(pack, confinement: pack.lockedRoot)
+        return walk.ordered
+    }
+
+    /// The include walk over `pack`, with the number of packs it read (for tests that pin the work to the
+    /// number of distinct includes, not the number of entries).
+    func includeWalk(_ pack: Pack) throws -> (packs: [Pack], reads: Int) {
+        var walk = IncludeWalk(library: self)
+        try walk.visit(pack, confinement: pack.lockedRoot)
+        return (walk.ordered, walk.reads)
     }
 
     /// Every pack name that resolves from here, sorted.
@@ -103,7 +153,7 @@ public struct PackLibrary: Sendable {
         }
         if let repositoryRoot, let lock = try? PackLock.read(repositoryRoot: repositoryRoot) {
             for entry in lock.packs {
-                guard let pack = try? lockedPack(named: entry.name) else { continue }
+                guard let pack = try? lockedPack(entry) else { continue }
                 found.append((pack, seen.contains(pack.name)))
                 seen.insert(pack.name)
             }
