@@ -18,13 +18,21 @@ struct CheckOptions {
     var format: ReportFormat
     var output: String?
     var failOn: Severity
-    var title: String
+    /// `--title`; nil: the report is titled by the packs checked.
+    var title: String?
     var reportUnusedSuppressions: Bool
     var baseline: String?
     var writeBaseline: String?
     var strictBaseline: Bool
     var showStats: Bool
     var jobs: Int
+    /// The repository config file read, if any (never written over).
+    var configPath: String?
+    /// Report shaping: `--max-findings`, `--link-base`, `--quiet`, `--min-severity`.
+    var maxFindings: Int
+    var linkBase: String?
+    var quiet: Bool
+    var minSeverity: Severity?
 
     init(_ arguments: ParsedArguments, console: Console) throws {
         let cwd = console.workingDirectory
@@ -32,12 +40,14 @@ struct CheckOptions {
         if let path = arguments.value("--config") {
             let full = path.hasPrefix("/") ? path : cwd + "/" + path
             found = (try RepositoryConfig.load(full), (full as NSString).deletingLastPathComponent)
+            configPath = full
         } else if !arguments.has("--no-config") {
             let start = arguments.positionals.first.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 } ?? cwd
             found = try RepositoryConfig.find(from: start)
         }
         config = found?.config
         configFolder = found?.folder
+        if configPath == nil, let folder = found?.folder { configPath = folder + "/" + RepositoryConfig.fileName }
 
         let cliPacks = arguments.all("--pack"), cliPolicies = arguments.all("--policy")
         if cliPacks.isEmpty && cliPolicies.isEmpty, let config, let folder = configFolder {
@@ -73,7 +83,7 @@ struct CheckOptions {
             throw UsageError("--fail-on takes error, warning or info, not '\(failOnName)'")
         }
         self.failOn = failOn
-        title = arguments.value("--title") ?? "policy check"
+        title = arguments.value("--title")
         reportUnusedSuppressions = arguments.has("--report-unused-suppressions")
         let folder = configFolder
         baseline = arguments.value("--baseline").map(console.resolve) ?? config?.baseline.map { path in folder.map { $0 + "/" + path } ?? path }
@@ -81,6 +91,19 @@ struct CheckOptions {
         strictBaseline = arguments.has("--strict-baseline")
         showStats = arguments.has("--stats")
         jobs = try GraphCommand.jobCount(arguments)
+        let maxText = arguments.value("--max-findings")
+        guard let maxFindings = maxText.map({ Int($0) }) ?? ReportOptions.defaultMaxFindingsPerRule, maxFindings >= 0 else {
+            throw UsageError("--max-findings takes a number of findings per rule (0 or more), not '\(maxText ?? "")'")
+        }
+        self.maxFindings = maxFindings
+        linkBase = arguments.value("--link-base")
+        quiet = arguments.has("--quiet")
+        if let level = arguments.value("--min-severity") {
+            guard let severity = Severity(rawValue: level) else {
+                throw UsageError("--min-severity takes error, warning or info, not '\(level)'")
+            }
+            minSeverity = severity
+        }
     }
 
     /// Include/exclude globs of the config, over paths relative to the config's folder.

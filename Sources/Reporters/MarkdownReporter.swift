@@ -58,7 +58,7 @@ public struct MarkdownReporter: Reporter {
             listedOfRule[finding.rule] = count + 1
             return true
         }
-        let links = MarkdownLinks(base: options.linkBase)
+        let links = MarkdownLinks(base: options.linkBase, root: options.linkRoot, workingDirectory: options.linkWorkingDirectory)
         var page = MarkdownPage(byteLimit: byteLimit - Self.noteReserve)
 
         let title = options.title.oneLine.isEmpty ? ReportOptions.defaultTitle : options.title.oneLine
@@ -268,12 +268,17 @@ struct MarkdownPage {
     }
 }
 
-/// Links to a file's line in a repository browser: `base/path#Lline`, for relative paths only (an absolute path
-/// names nothing under the base).
+/// Links to a file's line in a repository browser: `base/path#Lline`, where `path` is the file's path below `root`
+/// (relative paths read from `workingDirectory`); without a root, relative paths as they are. A file outside the root
+/// (or an absolute path with no root) names nothing under the base and is not linked.
 struct MarkdownLinks {
     var base: String?
+    var root: String?
+    var workingDirectory: String?
 
-    init(base: String?) {
+    init(base: String?, root: String? = nil, workingDirectory: String? = nil) {
+        self.root = root.map(Self.normalized)
+        self.workingDirectory = workingDirectory.map(Self.normalized)
         guard let base, !base.isEmpty else { self.base = nil; return }
         var trimmed = Substring(base)
         while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
@@ -281,11 +286,31 @@ struct MarkdownLinks {
     }
 
     func link(_ text: String, file: String, line: Int) -> String {
-        guard let base, !file.hasPrefix("/"), !file.isEmpty else { return text }
-        var path = Substring(file)
-        while path.hasPrefix("./") { path = path.dropFirst(2) }
-        let target = base + "/" + Self.encode(String(path), keepingSlashesAndColons: false) + (line >= 1 ? "#L\(line)" : "")
+        guard let base, let path = repositoryPath(file) else { return text }
+        let target = base + "/" + Self.encode(path, keepingSlashesAndColons: false) + (line >= 1 ? "#L\(line)" : "")
         return "[\(text)](\(target))"
+    }
+
+    /// `file` below the root, or as written when there is no root and it is relative; nil when it cannot be linked.
+    func repositoryPath(_ file: String) -> String? {
+        guard !file.isEmpty else { return nil }
+        guard let root else { return file.hasPrefix("/") ? nil : Self.normalized(file) }
+        let absolute = file.hasPrefix("/") ? Self.normalized(file) : Self.normalized((workingDirectory ?? root) + "/" + file)
+        guard absolute.hasPrefix(root + "/") else { return nil }
+        return String(absolute.dropFirst(root.count + 1))
+    }
+
+    /// The path with `.` and empty components dropped and `..` applied (text only, links are not followed).
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty, parts.last != ".." { parts.removeLast() } else if !path.hasPrefix("/") { parts.append(part) }
+            default: parts.append(part)
+            }
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     /// Percent-encodes every byte but unreserved ones, `/` (and `:`, `?`, `=`, `&`, `#`, `@`, `%` in the base, whose

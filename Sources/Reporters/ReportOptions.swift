@@ -26,6 +26,11 @@ public struct ReportOptions: Sendable, Hashable {
     public var maxFindingsPerRule: Int
     /// Markdown: relative paths become links `linkBase/path#Lline` (`--link-base`, e.g. a blob URL at a commit).
     public var linkBase: String?
+    /// Markdown: the folder link paths are relative to (the repository's root), and the folder relative paths in the
+    /// report are relative to (the working directory). Without a root, relative paths are linked as they are and
+    /// absolute ones not at all.
+    public var linkRoot: String?
+    public var linkWorkingDirectory: String?
     /// Only the findings: no summary line (text) or summary tables (markdown) (`--quiet`).
     public var quiet: Bool
     /// Findings left out of the report by `--min-severity`, and that level: the summaries say so.
@@ -41,6 +46,8 @@ public struct ReportOptions: Sendable, Hashable {
                 subjectHeadings: SubjectHeadings = .standard,
                 maxFindingsPerRule: Int = ReportOptions.defaultMaxFindingsPerRule,
                 linkBase: String? = nil,
+                linkRoot: String? = nil,
+                linkWorkingDirectory: String? = nil,
                 quiet: Bool = false,
                 hiddenFindings: Int = 0,
                 minimumSeverity: Severity? = nil) {
@@ -53,6 +60,8 @@ public struct ReportOptions: Sendable, Hashable {
         self.subjectHeadings = subjectHeadings
         self.maxFindingsPerRule = maxFindingsPerRule
         self.linkBase = linkBase
+        self.linkRoot = linkRoot
+        self.linkWorkingDirectory = linkWorkingDirectory
         self.quiet = quiet
         self.hiddenFindings = hiddenFindings
         self.minimumSeverity = minimumSeverity

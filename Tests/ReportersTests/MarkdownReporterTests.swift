@@ -140,3 +140,25 @@ final class MarkdownReporterTests: XCTestCase {
         XCTAssertTrue(output.contains("### Flow Coordinators\n\n**AppFlow** · F.swift\n- **warning** `r` · 2:1 — m\n"), output)
     }
 }
+
+final class MarkdownLinkTests: XCTestCase {
+    private func linked(_ file: String, root: String? = "/repo", cwd: String? = "/repo/app") -> String {
+        let finding = Finding(rule: "r", severity: .error, message: "m", location: SourceLocation(file: file, line: 7, column: 1),
+                              symbol: "A", subjectKind: "class")
+        let options = ReportOptions(linkBase: "https://x.test/blob/c1", linkRoot: root, linkWorkingDirectory: cwd)
+        let output = MarkdownReporter().render(Report(findings: [finding], rules: [], filesChecked: 1), options: options)
+        return output.split(separator: "\n").first { $0.hasPrefix("- **error**") }.map(String.init) ?? output
+    }
+
+    func testPathsAreLinkedBelowTheRepositoryRoot() {
+        XCTAssertEqual(linked("Sources/A.swift"), "- **error** `r` · [7:1](https://x.test/blob/c1/app/Sources/A.swift#L7) — m")
+        XCTAssertEqual(linked("/repo/lib/B c.swift"), "- **error** `r` · [7:1](https://x.test/blob/c1/lib/B%20c.swift#L7) — m")
+        XCTAssertEqual(linked("../lib/./B.swift"), "- **error** `r` · [7:1](https://x.test/blob/c1/lib/B.swift#L7) — m")
+    }
+
+    func testPathsOutsideTheRootAreNotLinked() {
+        XCTAssertEqual(linked("/elsewhere/A.swift"), "- **error** `r` · 7:1 — m")
+        XCTAssertEqual(linked("../../A.swift"), "- **error** `r` · 7:1 — m")
+        XCTAssertEqual(linked("/abs/A.swift", root: nil), "- **error** `r` · 7:1 — m")
+    }
+}
