@@ -76,18 +76,21 @@ public struct MarkdownReporter: Reporter {
         }
 
         var shown = 0
+        // headings wait for their first finding and go in with it: a cut page ends with a finding, not a heading
+        var pending: [String] = []
         // once the page is full nothing more is rendered: the cost is the page's, however many findings there are
         for group in Self.groups(findings, listed: listed, headings: options.subjectHeadings) where !page.isFull {
-            page.add("")
-            page.add("### " + group.heading.truncated(to: Self.nameLimit).markdownEscaped)
+            pending = ["", "### " + group.heading.truncated(to: Self.nameLimit).markdownEscaped]
             for entry in group.entries where !page.isFull {
-                page.add("")
                 let name = "**" + entry.name.truncated(to: Self.nameLimit).markdownEscaped + "**"
-                page.add(entry.isFile ? name : name + " · " + entry.file.truncated(to: Self.nameLimit).markdownEscaped)
+                pending += ["", entry.isFile ? name : name + " · " + entry.file.truncated(to: Self.nameLimit).markdownEscaped]
                 for finding in entry.findings where !page.isFull {
                     let line = "- **\(finding.severity.rawValue)** " + Self.code(finding.rule) + " · "
                         + Self.place(position: finding.location, links: links) + " — " + Self.message(finding)
-                    if page.add(line) { shown += 1 }
+                    if page.add(pending + [line]) {
+                        shown += 1
+                        pending = []
+                    }
                 }
             }
         }
@@ -256,14 +259,20 @@ struct MarkdownPage {
 
     @discardableResult
     mutating func add(_ line: String) -> Bool {
+        add([line])
+    }
+
+    /// Adds every line or, when they do not all fit, none.
+    @discardableResult
+    mutating func add(_ block: [String]) -> Bool {
         guard !isFull else { return false }
-        let size = line.utf8.count + 1
+        let size = block.reduce(0) { $0 + $1.utf8.count + 1 }
         guard bytes + size <= byteLimit else {
             isFull = true
             return false
         }
         bytes += size
-        lines.append(line)
+        lines += block
         return true
     }
 }

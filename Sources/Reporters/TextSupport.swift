@@ -65,22 +65,6 @@ extension String {
         return String(out)
     }
 
-    /// Every unsafe scalar (`isUnsafeInReports`, tabs included) spelled `\u{HEX}`; the rest as it is. For names
-    /// (paths, symbols, rule ids), which are shown on one line in every format.
-    var visiblyEscaped: String {
-        if isPrintableASCII { return self }
-        guard unicodeScalars.contains(where: { $0 == "\t" || $0.isUnsafeInReports }) else { return self }
-        var out = String.UnicodeScalarView()
-        for scalar in unicodeScalars {
-            if scalar == "\t" || scalar.isUnsafeInReports {
-                out.append(contentsOf: scalar.visibleEscape.unicodeScalars)
-            } else {
-                out.append(scalar)
-            }
-        }
-        return String(out)
-    }
-
     /// At most `limit` characters, the cut marked with `…`: a name or message of a megabyte cannot make a report
     /// line of a megabyte.
     func truncated(to limit: Int) -> String {

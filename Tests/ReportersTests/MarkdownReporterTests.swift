@@ -123,6 +123,8 @@ final class MarkdownReporterTests: XCTestCase {
         let output = MarkdownReporter(characterLimit: 2_000).render(bigReport(findings: 200, rules: 3), options: ReportOptions())
         XCTAssertLessThan(output.utf8.count, 2_000)
         XCTAssertTrue(output.hasSuffix("for all of them.\n"), output)
+        let lines = output.split(separator: "\n")
+        XCTAssertTrue(lines[lines.count - 2].hasPrefix("- **"), "a cut page ends with a finding, not a heading:\n\(output)")
     }
 
     func testUnknownKindsArePluralised() {
