@@ -21,7 +21,7 @@ enum CheckCommand {
             OptionSpec(name: "--config", takesValue: true, valueName: "FILE", help: "the repository config (default: the nearest \(RepositoryConfig.fileName) above the paths)"),
             OptionSpec(name: "--no-config", takesValue: false, help: "ignore any repository config"),
             OptionSpec(name: "--format", takesValue: true, valueName: "FORMAT", help: "report format: \(ReportFormat.names.joined(separator: ", ")) (default text)"),
-            OptionSpec(name: "--output", takesValue: true, valueName: "FILE", help: "write the report to FILE instead of standard output (a link's target is updated, a device or FIFO written in place; never an input)"),
+            OptionSpec(name: "--output", takesValue: true, valueName: "FILE", help: "write the report to FILE (a link's target updated, a device or FIFO written in place, never an input)"),
             OptionSpec(name: "--fail-on", takesValue: true, valueName: "LEVEL", help: "exit 1 on findings at or above error (default), warning or info"),
             OptionSpec(name: "--title", takesValue: true, valueName: "TEXT", help: "title of the markdown report (default: the packs' names)"),
             OptionSpec(name: "--max-findings", takesValue: true, valueName: "N", help: "markdown: list the first N findings of each rule, count the rest (default \(ReportOptions.defaultMaxFindingsPerRule))"),

@@ -40,14 +40,12 @@ struct CheckOptions {
         if let path = arguments.value("--config") {
             let full = path.hasPrefix("/") ? path : cwd + "/" + path
             found = (try RepositoryConfig.load(full), (full as NSString).deletingLastPathComponent)
-            configPath = full
         } else if !arguments.has("--no-config") {
             let start = arguments.positionals.first.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 } ?? cwd
             found = try RepositoryConfig.find(from: start)
         }
         config = found?.config
         configFolder = found?.folder
-        if configPath == nil, let folder = found?.folder { configPath = folder + "/" + RepositoryConfig.fileName }
 
         let cliPacks = arguments.all("--pack"), cliPolicies = arguments.all("--policy")
         if cliPacks.isEmpty && cliPolicies.isEmpty, let config, let folder = configFolder {
@@ -96,6 +94,8 @@ struct CheckOptions {
             throw UsageError("--max-findings takes a number of findings per rule (0 or more), not '\(maxText ?? "")'")
         }
         self.maxFindings = maxFindings
+        configPath = arguments.value("--config").map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 }
+            ?? configFolder.map { $0 + "/" + RepositoryConfig.fileName }
         linkBase = arguments.value("--link-base")
         quiet = arguments.has("--quiet")
         if let level = arguments.value("--min-severity") {

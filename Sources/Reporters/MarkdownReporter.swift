@@ -59,7 +59,7 @@ public struct MarkdownReporter: Reporter {
             return true
         }
         let links = MarkdownLinks(base: options.linkBase, root: options.linkRoot, workingDirectory: options.linkWorkingDirectory)
-        var page = MarkdownPage(byteLimit: byteLimit - Self.noteReserve)
+        var page = MarkdownPage(byteLimit: max(0, byteLimit - Self.noteReserve))
 
         let title = options.title.oneLine.isEmpty ? ReportOptions.defaultTitle : options.title.oneLine
         page.add("## " + title.truncated(to: Self.nameLimit).markdownEscaped)
@@ -103,7 +103,7 @@ public struct MarkdownReporter: Reporter {
 
         var lines = page.lines
         if page.isFull {
-            lines += ["", "> **Report cut** to stay under GitHub's \(Self.characterLimit)-character limit for a comment: "
+            lines += ["", "> **Report cut** to stay under GitHub's \(byteLimit)-character limit for a comment: "
                       + "\(shown) of \(findings.count) findings listed. Run `policy check` with `--format text`, `json` or "
                       + "`sarif` for all of them."]
         }
