@@ -115,7 +115,7 @@ enum OutputFile {
                                 beforeRename: () throws -> Void) throws {
         let folder = (file as NSString).deletingLastPathComponent
         let name = (file as NSString).lastPathComponent
-        let folderPrefix = folder.isEmpty ? "" : folder + "/"
+        let folderPrefix = folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/"
         removeStaleTemporaries(in: folder.isEmpty ? "." : folder, name: name)
         var template = Array((folderPrefix + temporaryPrefix(for: name) + "\(getpid())-XXXXXX").utf8CString)
         let descriptor = mkstemp(&template)
