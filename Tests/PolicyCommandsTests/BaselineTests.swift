@@ -187,4 +187,30 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(result.code, .success, result.all)
         XCTAssertEqual(result.out, "")
     }
+
+    /// Seeded random fields over the characters that matter (backslash, pipe, spaces, line breaks, controls, the
+    /// letters of escapes, braces, non-ASCII): every triple comes back from one written line exactly.
+    func testRandomFieldsRoundTripThroughAnEscapedLine() {
+        let alphabet: [Unicode.Scalar] = ["\\", "|", " ", "\n", "\r", "\t", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{2028}",
+                                          "\u{202E}", "u", "n", "{", "}", "1", "F", "a", "é", "✓"]
+        var state: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        func field() -> String {
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<next(12) { scalars.append(alphabet[next(alphabet.count)]) }
+            return String(scalars)
+        }
+        for _ in 0..<3_000 {
+            let (rule, subject, message) = (field(), field(), field())
+            let line = BaselineField.escape(rule) + " | " + BaselineField.escape(subject) + " | " + BaselineField.escape(message)
+            XCTAssertFalse(line.contains("\n") || line.contains("\r"), line.debugDescription)
+            let split = BaselineField.split(line)
+            XCTAssertEqual(split?.rule, rule, line.debugDescription)
+            XCTAssertEqual(split?.subject, subject, line.debugDescription)
+            XCTAssertEqual(split?.message, message, line.debugDescription)
+        }
+    }
 }
