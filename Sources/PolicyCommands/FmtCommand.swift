@@ -32,7 +32,7 @@ enum FmtCommand {
                 if arguments.has("--stdout") { console.out(formatted); continue }
                 guard formatted != text else { continue }
                 unformatted.append(file)
-                if !arguments.has("--check") { try OutputFile.write(formatted, to: full) }
+                if !arguments.has("--check") { try AtomicFile.write(formatted, to: full) }
             }
         }
         if arguments.has("--check") {

@@ -120,7 +120,7 @@ enum OutputFile {
         var template = Array((folderPrefix + temporaryPrefix(for: name) + "\(getpid())-XXXXXX").utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw failure(path, errno) }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var succeeded = false
         defer { if !succeeded { unlink(temporary) } }
 
@@ -184,3 +184,7 @@ enum OutputFile {
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     write(descriptor, buffer, count)
 }
+
+/// The name the other writers (`policy fmt`, and branches written before this file) call it by: every file the tool
+/// writes goes through `OutputFile`.
+typealias AtomicFile = OutputFile
