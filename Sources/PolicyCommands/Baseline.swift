@@ -1,6 +1,7 @@
 // Baseline: findings recorded so that adopting a policy on a legacy codebase reports only new ones.
 // Entries are keyed by rule, symbol (the file for file-level findings) and the message with numbers
-// normalised — never by line — so edits elsewhere do not churn the file. Sorted text, one entry a line.
+// normalised — never by line — so edits elsewhere do not churn the file. Sorted text, one entry a line, each field
+// escaped so that no path or name can break a line or a field (a file named `a | b\nrule | X | m` forges nothing).
 
 import Findings
 import Foundation
@@ -23,8 +24,8 @@ struct BaselineEntry: Hashable, Comparable {
         self.init(rule: finding.rule, subject: finding.symbol ?? finding.location.file, message: Self.normalize(finding.message))
     }
 
-    /// The entry's text: `rule | subject | message`.
-    var line: String { "\(rule) | \(subject) | \(message)" }
+    /// The entry's text: `rule | subject | message`, each field escaped (`BaselineField.escape`).
+    var line: String { BaselineField.escape(rule) + " | " + BaselineField.escape(subject) + " | " + BaselineField.escape(message) }
 
     var key: String { line }
 
@@ -57,7 +58,10 @@ struct BaselineEntry: Hashable, Comparable {
 
 struct Baseline {
     static let staleRule = "stale-baseline-entry"
-    static let header = "# policy baseline: rule | symbol | message. Regenerate with: policy check --write-baseline FILE"
+    /// The first line of a baseline whose fields are escaped. A file without it (written before fields were
+    /// escaped) is read as it was written: fields split at ` | `, nothing unescaped.
+    static let header = "# policy baseline v2: rule | symbol | message, \\ escapes \\, |, line breaks and controls. "
+        + "Regenerate with: policy check --write-baseline FILE"
 
     var entries: [BaselineEntry]
 
@@ -67,25 +71,38 @@ struct Baseline {
 
     init(entries: [BaselineEntry]) { self.entries = entries }
 
-    func write(to path: String) throws {
-        try AtomicFile.write(([Self.header] + entries.map(\.line)).joined(separator: "\n") + "\n", to: path)
-    }
+    var text: String { ([Self.header] + entries.map(\.line)).joined(separator: "\n") + "\n" }
 
     static func read(from path: String) throws -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError("cannot read baseline \(path)", exitCode: .failure)
         }
+        return try parse(String(decoding: data, as: UTF8.self), path: path)
+    }
+
+    static func parse(_ text: String, path: String) throws -> Baseline {
         var entries: [BaselineEntry] = []
-        for (index, raw) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var escaped = false
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if index == 0, raw.hasPrefix("# policy baseline v2:") { escaped = true }
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
-            let parts = line.components(separatedBy: " | ")
-            guard parts.count >= 3 else {
-                throw UsageError("\(path):\(index + 1):1: error: expected 'rule | symbol | message'\n\(raw)\n^", rendered: true)
+            let fields = escaped ? BaselineField.split(line) : Self.splitUnescaped(line)
+            guard let fields else {
+                let expected = escaped ? "expected 'rule | symbol | message' (a backslash escapes only \\\\, \\|, \\n, \\r, \\t or \\u{HEX})"
+                    : "expected 'rule | symbol | message'"
+                throw UsageError("\(path):\(index + 1):1: error: \(expected)\n\(raw)\n^", rendered: true)
             }
-            entries.append(BaselineEntry(rule: parts[0], subject: parts[1], message: parts[2...].joined(separator: " | "), lineNumber: index + 1))
+            entries.append(BaselineEntry(rule: fields.rule, subject: fields.subject, message: fields.message, lineNumber: index + 1))
         }
         return Baseline(entries: entries)
+    }
+
+    /// A line of a baseline written before fields were escaped: `rule | subject | message…`.
+    static func splitUnescaped(_ line: String) -> (rule: String, subject: String, message: String)? {
+        let parts = line.components(separatedBy: " | ")
+        guard parts.count >= 3 else { return nil }
+        return (parts[0], parts[1], parts[2...].joined(separator: " | "))
     }
 
     /// Findings not in the baseline (each entry absorbs one finding), and the entries nothing matched.
@@ -104,5 +121,83 @@ struct Baseline {
         }
         let stale = remaining.values.flatMap { $0 }.sorted { $0.lineNumber < $1.lineNumber }
         return (kept, stale)
+    }
+}
+
+/// How a baseline field is written: `\` → `\\`, `|` → `\|`, LF → `\n`, CR → `\r`, tab → `\t`, any other control,
+/// line or paragraph separator, or bidi override → `\u{HEX}`. An escaped field has no raw `|` and no line break, so
+/// ` | ` only ever separates fields and each entry is one line, whatever the path or symbol.
+enum BaselineField {
+    static func escape(_ field: String) -> String {
+        guard field.unicodeScalars.contains(where: needsEscape) else { return field }
+        var out = ""
+        for scalar in field.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "|": out += "\\|"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if needsEscape(scalar) {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x5C, 0x7C, 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    /// The three fields of an escaped line, unescaped; nil when the line has another number of fields or a bad escape.
+    static func split(_ line: String) -> (rule: String, subject: String, message: String)? {
+        var fields: [String] = []
+        var current = String.UnicodeScalarView()
+        let scalars = Array(line.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\\" {
+                guard index + 1 < scalars.count else { return nil }
+                let next = scalars[index + 1]
+                index += 2
+                switch next {
+                case "\\": current.append("\\")
+                case "|": current.append("|")
+                case "n": current.append("\n")
+                case "r": current.append("\r")
+                case "t": current.append("\t")
+                case "u":
+                    guard index < scalars.count, scalars[index] == "{",
+                          let close = scalars[index...].firstIndex(of: "}"), close - index <= 7,
+                          let value = UInt32(String(String.UnicodeScalarView(scalars[(index + 1)..<close])), radix: 16),
+                          let decoded = Unicode.Scalar(value) else { return nil }
+                    current.append(decoded)
+                    index = close + 1
+                default: return nil
+                }
+            } else if scalar == "|" {
+                // a separator is ` | `: the spaces around it belong to no field
+                // (an empty message leaves `|` last: the line's trailing space was trimmed)
+                guard current.last == " ", index + 1 == scalars.count || scalars[index + 1] == " " else { return nil }
+                current.removeLast()
+                fields.append(String(current))
+                current = String.UnicodeScalarView()
+                index += 2
+            } else {
+                current.append(scalar)
+                index += 1
+            }
+        }
+        fields.append(String(current))
+        guard fields.count == 3 else { return nil }
+        return (fields[0], fields[1], fields[2])
     }
 }

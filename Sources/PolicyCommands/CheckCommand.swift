@@ -21,9 +21,13 @@ enum CheckCommand {
             OptionSpec(name: "--config", takesValue: true, valueName: "FILE", help: "the repository config (default: the nearest \(RepositoryConfig.fileName) above the paths)"),
             OptionSpec(name: "--no-config", takesValue: false, help: "ignore any repository config"),
             OptionSpec(name: "--format", takesValue: true, valueName: "FORMAT", help: "report format: \(ReportFormat.names.joined(separator: ", ")) (default text)"),
-            OptionSpec(name: "--output", takesValue: true, valueName: "FILE", help: "write the report to FILE instead of standard output"),
+            OptionSpec(name: "--output", takesValue: true, valueName: "FILE", help: "write the report to FILE (a link's target updated, a device or FIFO written in place, never an input)"),
             OptionSpec(name: "--fail-on", takesValue: true, valueName: "LEVEL", help: "exit 1 on findings at or above error (default), warning or info"),
-            OptionSpec(name: "--title", takesValue: true, valueName: "TEXT", help: "title of the markdown report"),
+            OptionSpec(name: "--title", takesValue: true, valueName: "TEXT", help: "title of the markdown report (default: the packs' names)"),
+            OptionSpec(name: "--max-findings", takesValue: true, valueName: "N", help: "markdown: list the first N findings of each rule, count the rest (default \(ReportOptions.defaultMaxFindingsPerRule))"),
+            OptionSpec(name: "--link-base", takesValue: true, valueName: "URL", help: "markdown: link findings to URL/FILE#LLINE (e.g. https://github.com/OWNER/REPO/blob/SHA)"),
+            OptionSpec(name: "--min-severity", takesValue: true, valueName: "LEVEL", help: "print only findings at or above error, warning or info (default info; the exit code still follows --fail-on)"),
+            OptionSpec(name: "--quiet", takesValue: false, help: "print only the findings: no summary line or tables, no notes on standard error"),
             OptionSpec(name: "--report-unused-suppressions", takesValue: false, help: "report suppressions that silence nothing"),
             OptionSpec(name: "--baseline", takesValue: true, valueName: "FILE", help: "do not report findings recorded in FILE"),
             OptionSpec(name: "--write-baseline", takesValue: true, valueName: "FILE", help: "record the current findings in FILE and exit 0"),
@@ -35,6 +39,9 @@ enum CheckCommand {
         With no --pack or --policy, the packs and policies of the repository config are used.
         Inline suppressions: // policy:disable-next-line RULE -- reason, // policy:disable-line RULE -- reason,
         // policy:disable RULE -- reason … // policy:enable RULE.
+        The markdown report fits a pull-request comment: it stays under 65,536 characters, cut with a note if need be.
+        --output and --write-baseline refuse (exit 2) to write over a Swift file being checked, a policy, the config or
+        the baseline being read.
         Exit codes: 0 no finding at or above --fail-on, 1 findings, 2 usage or policy error, 3 I/O failure.
         """,
         run: run)
@@ -58,6 +65,7 @@ enum CheckCommand {
             console.err(ConfigReport.noFilesWarning(paths: options.paths, config: options.config, configFolder: options.configFolder,
                                                     nested: options.nestedConfigs))
         }
+        try refuseOverwritingInputs(options, groups: groups, files: build.graph.files.lazy.map(\.path))
         let evaluationStart = clock.now
         let evaluationCPUStart = ProcessCPU.seconds()
         var findings: [Finding] = []
@@ -68,8 +76,7 @@ enum CheckCommand {
         var ruleSeconds: [(rule: String, seconds: Double)] = [("(graph indexes)", (clock.now - indexStart).seconds)]
         let evaluations = LoadedPolicy.evaluate(groups, on: build.graph, repositoryOverrides: options.config?.rules ?? [:],
                                                 root: options.configFolder, nested: options.nestedConfigs, jobs: options.jobs,
-                                                indexes: indexes,
-                                                recordsSubjects: options.format == .markdown)
+                                                indexes: indexes, recordsSubjects: false)
         findings.reserveCapacity(evaluations.reduce(0) { $0 + $1.findings.count })
         for evaluation in evaluations {
             findings += evaluation.findings
@@ -91,8 +98,8 @@ enum CheckCommand {
         otherPhases.append(("suppressions", (clock.now - suppressionStart).seconds))
 
         if let path = options.writeBaseline {
-            try Baseline(findings: findings).write(to: path)
-            console.err("policy: wrote \(findings.count) findings to baseline \(path)\n")
+            try OutputFile.write(Baseline(findings: findings).text, to: path)
+            if !options.quiet { console.err("policy: wrote \(findings.count) findings to baseline \(path)\n") }
             return .success
         }
         var staleBaseline: [BaselineEntry] = []
@@ -114,12 +121,23 @@ enum CheckCommand {
                     message: problem.line == 0 ? problem.message : "\(problem.message) (the rest of the file was still checked)",
                     location: SourceLocation(file: problem.path, line: problem.line, column: problem.column))
         }
-        let report = Report(findings: findings, rules: descriptors, subjects: subjects, filesChecked: build.graph.files.count,
+        // --min-severity shapes what is printed; the exit code below still reads every finding
+        let printed = options.minSeverity.map { level in findings.filter { $0.severity >= level } } ?? findings
+        let report = Report(findings: printed, rules: descriptors, subjects: subjects, filesChecked: build.graph.files.count,
                             problems: problems)
         var reportOptions = ReportOptions()
         reportOptions.color = options.format == .text && options.output == nil
             && ColorPolicy.shouldColor(environment: console.environment, isTerminal: console.isTerminal)
-        reportOptions.title = options.title
+        reportOptions.title = options.title ?? reportTitle(groups)
+        reportOptions.maxFindingsPerRule = options.maxFindings
+        reportOptions.linkBase = options.linkBase
+        if options.linkBase != nil {
+            reportOptions.linkWorkingDirectory = URL(fileURLWithPath: console.workingDirectory).standardizedFileURL.path
+            reportOptions.linkRoot = CheckOptions.gitRoot(from: console.workingDirectory) ?? options.configFolder
+        }
+        reportOptions.quiet = options.quiet
+        reportOptions.hiddenFindings = findings.count - printed.count
+        reportOptions.minimumSeverity = options.minSeverity
         reportOptions.toolVersion = PolicyCLI.version
         var text = options.format.render(report, options: reportOptions)
         if options.format == .text, let folder = options.configFolder,
@@ -127,7 +145,7 @@ enum CheckCommand {
             text += ConfigReport.line(configFolder: folder, nested: options.nestedConfigs) + "\n"
         }
         if let output = options.output {
-            try AtomicFile.write(text, to: output)
+            try OutputFile.write(text, to: output)
         } else {
             console.out(text)
         }
@@ -140,6 +158,34 @@ enum CheckCommand {
         console.keepUntilExit((build, indexes, evaluations, report))
         if !missing.isEmpty { return .failure }
         return findings.contains { $0.severity >= options.failOn } ? .findings : .success
+    }
+}
+
+extension CheckCommand {
+    /// `Policy check: swift-conventions`, or the names of every pack checked; loose policy files add nothing.
+    static func reportTitle(_ groups: [LoadedPolicy]) -> String {
+        let packs = groups.filter { $0.origin != "files" }.map(\.name)
+        return packs.isEmpty ? "Policy check" : "Policy check: " + packs.joined(separator: ", ")
+    }
+
+    /// Fails (exit 2) before anything is evaluated when `--output` or `--write-baseline` names a file this check
+    /// reads: a Swift file, a policy file of a pack, the config, or (for `--output`) the baseline.
+    static func refuseOverwritingInputs<Files: Sequence<String>>(_ options: CheckOptions, groups: [LoadedPolicy],
+                                                                 files: Files) throws {
+        let targets = [("--output", options.output), ("--write-baseline", options.writeBaseline)].compactMap { option, path in
+            path.map { (option: option, path: $0) }
+        }
+        guard !targets.isEmpty else { return }
+        var inputs: [(path: String, role: String)] = []
+        inputs += groups.flatMap { group in group.sources.keys.sorted().map { ($0, "a policy file being read") } }
+        if let config = options.configPath { inputs.append((config, "the repository config being read")) }
+        inputs += files.map { ($0, "a Swift file being checked") }
+        for target in targets {
+            var guarded = inputs
+            // recording a baseline over the one the config names is what --write-baseline is for
+            if target.option == "--output", let baseline = options.baseline { guarded.append((baseline, "the baseline being read")) }
+            try OutputFile.refuseOverwritingInputs(target.path, option: target.option, inputs: guarded)
+        }
     }
 }
 
@@ -212,16 +258,5 @@ enum Overrides {
         var result = descriptor
         if let severity = overrides[descriptor.id]?.severity.flatMap(Severity.init(rawValue:)) { result.severity = severity }
         return result
-    }
-}
-
-/// Writes a file by writing a temporary sibling and renaming it over the target.
-enum AtomicFile {
-    static func write(_ text: String, to path: String) throws {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw UsageError("cannot write \(path): \(error.localizedDescription)", exitCode: .failure)
-        }
     }
 }

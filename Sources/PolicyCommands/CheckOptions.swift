@@ -20,13 +20,21 @@ struct CheckOptions {
     var format: ReportFormat
     var output: String?
     var failOn: Severity
-    var title: String
+    /// `--title`; nil: the report is titled by the packs checked.
+    var title: String?
     var reportUnusedSuppressions: Bool
     var baseline: String?
     var writeBaseline: String?
     var strictBaseline: Bool
     var showStats: Bool
     var jobs: Int
+    /// The repository config file read, if any (never written over).
+    var configPath: String?
+    /// Report shaping: `--max-findings`, `--link-base`, `--quiet`, `--min-severity`.
+    var maxFindings: Int
+    var linkBase: String?
+    var quiet: Bool
+    var minSeverity: Severity?
 
     init(_ arguments: ParsedArguments, console: Console) throws {
         let cwd = console.workingDirectory
@@ -79,7 +87,7 @@ struct CheckOptions {
             throw UsageError("--fail-on takes error, warning or info, not '\(failOnName)'")
         }
         self.failOn = failOn
-        title = arguments.value("--title") ?? "policy check"
+        title = arguments.value("--title")
         reportUnusedSuppressions = arguments.has("--report-unused-suppressions")
         let folder = configFolder
         baseline = arguments.value("--baseline").map(console.resolve) ?? config?.baseline.map { path in folder.map { $0 + "/" + path } ?? path }
@@ -87,6 +95,21 @@ struct CheckOptions {
         strictBaseline = arguments.has("--strict-baseline")
         showStats = arguments.has("--stats")
         jobs = try GraphCommand.jobCount(arguments)
+        let maxText = arguments.value("--max-findings")
+        guard let maxFindings = maxText.map({ Int($0) }) ?? ReportOptions.defaultMaxFindingsPerRule, maxFindings >= 0 else {
+            throw UsageError("--max-findings takes a number of findings per rule (0 or more), not '\(maxText ?? "")'")
+        }
+        self.maxFindings = maxFindings
+        configPath = arguments.value("--config").map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 }
+            ?? configFolder.map { $0 + "/" + RepositoryConfig.fileName }
+        linkBase = arguments.value("--link-base")
+        quiet = arguments.has("--quiet")
+        if let level = arguments.value("--min-severity") {
+            guard let severity = Severity(rawValue: level) else {
+                throw UsageError("--min-severity takes error, warning or info, not '\(level)'")
+            }
+            minSeverity = severity
+        }
     }
 
     /// Include/exclude globs of the config and the nested ones, over paths relative to each config's folder.

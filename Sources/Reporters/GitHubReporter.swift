@@ -32,17 +32,20 @@ public struct GitHubReporter: Reporter {
         }
     }
 
-    /// Escapes a command's message: `%` → `%25`, CR → `%0D`, LF → `%0A`.
+    /// Escapes a command's message: `%` → `%25`, CR → `%0D`, LF → `%0A` (the runner's own escapes, so a message or a
+    /// file name can never put a command at the start of a line), and every other control, separator or bidi
+    /// override (ESC, BEL…) spelled visibly as `\u{1B}`, which the runner has no escape for.
     public static func escapeData(_ text: String) -> String {
         // most text has nothing to escape, and is returned as it is rather than rebuilt scalar by scalar
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == 0x0D || $0 == 0x0A }) else { return text }
+        guard text.unicodeScalars.contains(where: { $0 == "%" || $0.isUnsafeInReports }) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
+            default:
+                if scalar.isUnsafeInReports { out += scalar.visibleEscape } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out
@@ -50,9 +53,10 @@ public struct GitHubReporter: Reporter {
 
     /// Escapes a property value: as `escapeData`, plus `:` → `%3A` and `,` → `%2C`.
     public static func escapeProperty(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") }) else { return escapeData(text) }
+        let data = escapeData(text)
+        guard data.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") }) else { return data }
         var out = ""
-        for scalar in escapeData(text).unicodeScalars {
+        for scalar in data.unicodeScalars {
             switch scalar {
             case ":": out += "%3A"
             case ",": out += "%2C"

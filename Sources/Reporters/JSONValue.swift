@@ -195,7 +195,7 @@ struct JSONBytes {
     }
 
     /// `text` as a JSON string literal: `"` and `\` escaped, control characters as `\n`, `\t`… or `\u00XX`,
-    /// U+2028/U+2029 escaped too (safe to embed in JavaScript); everything else as UTF-8.
+    /// U+2028/U+2029 (safe to embed in JavaScript), C1 controls and bidi overrides escaped too; everything else as UTF-8.
     mutating func appendQuoted(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         // nearly every string (names, paths, messages) needs no escape: copied whole; U+2028/2029 are non-ASCII
@@ -221,7 +221,9 @@ struct JSONBytes {
             case "\u{0C}": append("\\f")
             case "\u{2028}", "\u{2029}", "\u{7F}": append("\\u" + Self.hex4(scalar.value))
             default:
-                if scalar.value < 0x20 {
+                // C1 controls and bidi overrides too: valid JSON either way, but a file printed to a terminal or shown
+                // in a review cannot have its text reordered or driven
+                if scalar.value < 0x20 || scalar.isUnsafeInReports {
                     append("\\u" + Self.hex4(scalar.value))
                 } else {
                     append(String(scalar))

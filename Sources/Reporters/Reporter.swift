@@ -1,5 +1,5 @@
 // Reporter: the one protocol every output format implements, and `ReportFormat`, the list of
-// formats the CLI offers (`--format text|xcode|json|sarif|github|markdown`).
+// formats the CLI offers (`--format text|xcode|json|sarif|github|markdown|checkstyle|junit`).
 import Findings
 
 /// Turns a `Report` into text. Implementations are small value types with no state of their own:
@@ -13,7 +13,7 @@ public protocol Reporter: Sendable {
 
 /// The output formats, by the name the command line uses.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, xcode, json, sarif, github, markdown
+    case text, xcode, json, sarif, github, markdown, checkstyle, junit
 
     /// Valid `--format` values, in the order to list them.
     public static var names: [String] { allCases.map(\.rawValue) }
@@ -32,6 +32,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .sarif: return SARIFReporter()
         case .github: return GitHubReporter()
         case .markdown: return MarkdownReporter()
+        case .checkstyle: return CheckstyleReporter()
+        case .junit: return JUnitReporter()
         }
     }
 
@@ -43,7 +45,9 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .json: return "a versioned JSON object (schema in the Reporters README)"
         case .sarif: return "SARIF 2.1.0, for code-scanning tools"
         case .github: return "GitHub Actions workflow commands (::error file=…)"
-        case .markdown: return "a validation report in Markdown, with per-subject checklists"
+        case .markdown: return "a pull-request comment in Markdown: verdict, tables per rule and severity, findings per subject"
+        case .checkstyle: return "Checkstyle XML, for CI dashboards and review bots"
+        case .junit: return "JUnit XML, one test suite per rule, for CI test reports"
         }
     }
 

@@ -18,6 +18,8 @@ import Findings
 ///                      "logicalLocations"?: [{"fullyQualifiedName"}]}]}]
 ///   }] }
 /// ```
+/// A rule's summary is its message template: its `{name}`-style placeholders are put in words
+/// (`withoutPlaceholders`) for `shortDescription` and `fullDescription`.
 /// Rules are the report's descriptors plus any rule id only seen in findings, sorted by id;
 /// `ruleIndex` indexes that array. Levels: error → error, warning → warning, info → note.
 /// Relative paths get `uriBaseId: "%SRCROOT%"`; absolute paths become `file://` URIs.
@@ -123,8 +125,8 @@ public struct SARIFReporter: Reporter {
         }
         return .object([
             "id": .string(rule.id),
-            "shortDescription": .object(["text": .string(rule.summary)]),
-            "fullDescription": .object(["text": .string(rule.rationale ?? rule.summary)]),
+            "shortDescription": .object(["text": .string(rule.summary.withoutPlaceholders)]),
+            "fullDescription": .object(["text": .string(rule.rationale ?? rule.summary.withoutPlaceholders)]),
             "defaultConfiguration": .object(["level": .string(rule.severity.noteLevel)]),
             "helpUri": options.ruleHelpBaseURI.map { JSONValue.string($0 + rule.id) },
             "properties": properties,

@@ -12,7 +12,9 @@ import Findings
 ///
 /// 1 error, 1 warning, 0 info in 12 files, 1 problem
 /// ```
-/// A multi-line message continues on following lines, indented to the message column.
+/// A multi-line message continues on following lines, indented to the message column. `quiet` leaves out the
+/// summary line (an empty report is then ""). Names and messages never print control characters (`terminalSafe`),
+/// and no line reads as a GitHub workflow command (`withoutWorkflowCommand`).
 public struct TextReporter: Reporter {
     public init() {}
 
@@ -33,8 +35,8 @@ public struct TextReporter: Reporter {
             blocks.append([style.bold("Problems (files not fully checked):")] + lines(for: rows, style: style))
         }
 
-        blocks.append([style.bold(ReportSummary(report).line)])
-        return blocks.map(joinedLines).joined(separator: "\n")
+        if !options.quiet { blocks.append([style.bold(ReportSummary(report).line + options.hiddenFindingsNote)]) }
+        return blocks.map { joinedLines($0.map(\.withoutWorkflowCommand)) }.joined(separator: "\n")
     }
 
     private struct Row {

@@ -47,19 +47,44 @@ extension String {
     /// The text on one line: line breaks become single spaces.
     var oneLine: String { messageLines.joined(separator: " ") }
 
-    /// Control characters (ESC, BEL, …) replaced so a message cannot drive the terminal; tabs become spaces.
+    /// Control characters (ESC, BEL, line breaks, …) and the bidirectional overrides spelled visibly as `\u{1B}`, so
+    /// a message or a name cannot drive the terminal, start a line of its own or reorder what is shown; tabs become
+    /// spaces.
     var terminalSafe: String {
         if isPrintableASCII { return self }
         var out = String.UnicodeScalarView()
         for scalar in unicodeScalars {
-            switch scalar.value {
-            case 0x09: out.append(" ")
-            case 0x00..<0x20, 0x7F, 0x80..<0xA0: out.append("\u{FFFD}")
-            default: out.append(scalar)
+            if scalar == "\t" {
+                out.append(" ")
+            } else if scalar.isUnsafeInReports {
+                out.append(contentsOf: scalar.visibleEscape.unicodeScalars)
+            } else {
+                out.append(scalar)
             }
         }
         return String(out)
     }
+
+    /// At most `limit` characters, the cut marked with `…`: a name or message of a megabyte cannot make a report
+    /// line of a megabyte.
+    func truncated(to limit: Int) -> String {
+        guard utf8.count > limit, count > limit else { return self }
+        return String(prefix(max(0, limit - 1))) + "…"
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether a report must not print this scalar as it is: C0 and C1 controls, DEL, the line and paragraph
+    /// separators, and the bidirectional embeddings, overrides and isolates (which reorder the text around them).
+    var isUnsafeInReports: Bool {
+        switch value {
+        case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    /// `\u{1B}`: the scalar's code in hex, as Swift writes it.
+    var visibleEscape: String { "\\u{" + String(value, radix: 16, uppercase: true) + "}" }
 }
 
 extension SourceLocation {
@@ -89,4 +114,61 @@ extension Severity {
 /// Joins lines, each ending with a newline; no lines gives "".
 func joinedLines(_ lines: [String]) -> String {
     lines.map { $0.trimmingTrailingWhitespace() + "\n" }.joined()
+}
+
+extension String {
+    /// A rule's message template as a description of the rule: each `{placeholder}` replaced with words that stand
+    /// for any subject (`{name}` → "the symbol", `{file}` → "the file", a binding by its own name), the first letter
+    /// made upper case when a placeholder began the text. For SARIF rule descriptions and the markdown rule table.
+    var withoutPlaceholders: String {
+        guard contains("{") else { return self }
+        let scalars = Array(unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var index = 0
+        var startsWithPlaceholder = false
+        func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
+        }
+        while index < scalars.count {
+            if scalars[index] == "{" {
+                var end = index + 1
+                while end < scalars.count, isNameScalar(scalars[end]) { end += 1 }
+                if end > index + 1, end < scalars.count, scalars[end] == "}" {
+                    let key = String(String.UnicodeScalarView(scalars[(index + 1)..<end]))
+                    if out.isEmpty { startsWithPlaceholder = true }
+                    out.append(contentsOf: Self.placeholderWords(key).unicodeScalars)
+                    index = end + 1
+                    continue
+                }
+            }
+            out.append(scalars[index])
+            index += 1
+        }
+        let text = String(out)
+        guard startsWithPlaceholder, let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+
+    private static func placeholderWords(_ key: String) -> String {
+        switch key {
+        case "name", "qualified": return "the symbol"
+        case "file": return "the file"
+        case "kind": return "declaration"
+        default: return key
+        }
+    }
+}
+
+extension String {
+    /// The line with a workflow command defused: the GitHub Actions runner reads a line as a command when, after
+    /// leading white space, it starts with `::` (or `##[`, the older form), so such a line's first `:` or `#` is
+    /// spelled `\u{3A}` / `\u{23}`. For the line formats (text, xcode), whose lines may start with a name or a
+    /// message's continuation.
+    var withoutWorkflowCommand: String {
+        let body = drop(while: \.isWhitespace)
+        guard body.hasPrefix("::") || body.hasPrefix("##[") else { return self }
+        let indent = self[..<body.startIndex]
+        guard let first = body.unicodeScalars.first else { return self }
+        return indent + first.visibleEscape + String(body.unicodeScalars.dropFirst())
+    }
 }

@@ -4,7 +4,8 @@ import Findings
 
 /// `Sources/A.swift:12:5: warning: items should be private(set) [controller-private-set]`.
 /// Info becomes `note`. Problems follow the findings in the same form. Messages are put on one line.
-/// An empty report renders as "".
+/// Names and messages are printed without controls (`terminalSafe`), and no line reads as a GitHub workflow
+/// command (`withoutWorkflowCommand`). An empty report renders as "".
 public struct XcodeReporter: Reporter {
     public init() {}
 
@@ -15,6 +16,6 @@ public struct XcodeReporter: Reporter {
     func line(_ finding: Finding) -> String {
         let message = finding.message.oneLine
         let text = message.isEmpty ? "[\(finding.rule)]" : "\(message) [\(finding.rule)]"
-        return "\(finding.location.spelled.terminalSafe): \(finding.severity.noteLevel): \(text.terminalSafe)"
+        return "\(finding.location.spelled.terminalSafe): \(finding.severity.noteLevel): \(text.terminalSafe)".withoutWorkflowCommand
     }
 }

@@ -87,7 +87,7 @@ final class CLITests: XCTestCase {
         box.write("p.policy", Fixtures.finalControllers)
         let result = box.run(["check", "--no-config", "--policy", box.path("p.policy"), "--format", "yaml", box.path("")])
         XCTAssertEqual(result.code, .usage)
-        XCTAssertContains(result.err, "unknown format 'yaml'; valid formats: text, xcode, json, sarif, github, markdown")
+        XCTAssertContains(result.err, "unknown format 'yaml'; valid formats: text, xcode, json, sarif, github, markdown, checkstyle, junit")
     }
 
     func testCheckWithNothingToCheckAgainstExplains() {

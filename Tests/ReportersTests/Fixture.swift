@@ -105,3 +105,32 @@ enum Fixture {
         return Report(findings: findings, rules: [], filesChecked: 1)
     }
 }
+
+extension Fixture {
+    /// A file name that, printed raw on its own line, is a GitHub workflow command.
+    static let injectingFile = "x\n::error file=evil.swift,line=1::INJECTED\n.swift"
+    /// A symbol with a terminal escape, a bell, a bidi override and markdown/HTML/XML syntax.
+    static let hostileSymbol = "Evil\u{1B}[31mType\u{07}\u{202E}<b>|`x`&'\"*_[a](b)"
+    /// A message with a workflow command after a CRLF, a mention, HTML, a table pipe, `%` and a NUL.
+    static let hostileMessage = "Fix @octocat <script>alert(1)</script> | 100% done\r\n::warning::FORGED\u{0}\u{1B}]0;title\u{07}"
+
+    /// One finding of each shape with hostile names: a symbol finding in the injecting file, a file-level one, and
+    /// a problem; a rule whose summary has placeholders.
+    static var hostileReport: Report {
+        let findings = [
+            Finding(rule: "evil-rule", severity: .error, message: hostileMessage,
+                    location: SourceLocation(file: injectingFile, line: 2, column: 3), symbol: hostileSymbol, subjectKind: "class"),
+            Finding(rule: "file-rule", severity: .warning, message: "file-level \u{1B}[2J",
+                    location: SourceLocation(file: "dir, v2/a:b %.swift\u{1B}\u{07}", line: 1, column: 1), symbol: nil, subjectKind: "file"),
+        ]
+        let problems = [
+            Finding(rule: "swift-syntax", severity: .warning, message: "unterminated\n::error::PROBLEM",
+                    location: SourceLocation(file: injectingFile, line: 9, column: 1)),
+        ]
+        let rules = [
+            RuleDescriptor(id: "evil-rule", severity: .error, summary: "{name} must not be {kind} in {file}", pack: "evil"),
+            RuleDescriptor(id: "file-rule", severity: .warning, summary: "Files are fine", pack: "evil"),
+        ]
+        return Report(findings: findings, rules: rules, filesChecked: 2, problems: problems)
+    }
+}

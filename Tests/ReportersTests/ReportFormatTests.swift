@@ -6,7 +6,7 @@ import Reporters
 
 final class ReportFormatTests: XCTestCase {
     func testFormatNamesInListingOrder() {
-        XCTAssertEqual(ReportFormat.names, ["text", "xcode", "json", "sarif", "github", "markdown"])
+        XCTAssertEqual(ReportFormat.names, ["text", "xcode", "json", "sarif", "github", "markdown", "checkstyle", "junit"])
         XCTAssertEqual(ReportFormat.allCases.count, ReportFormat.names.count)
     }
 
@@ -46,22 +46,9 @@ final class ReportFormatTests: XCTestCase {
 
     func testEmptyReportInMarkdown() {
         XCTAssertEqual(ReportFormat.markdown.render(Fixture.empty), """
-            ## SwiftUI Pattern Validation: policy check
+            ## policy check
 
-            ### Summary
-            - Overall: PASS
-            - Issues found: 0
-            - Critical: 0
-            - Files checked: 0
-
-            ### Critical Issues (must fix)
-            None.
-
-            ### Warnings (should fix)
-            None.
-
-            ### Recommendations
-            None.
+            **PASS** · 0 findings in 0 files checked
 
             """)
     }

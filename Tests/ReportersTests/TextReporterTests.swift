@@ -66,7 +66,7 @@ final class TextReporterTests: XCTestCase {
         let output = TextReporter().render(Report(findings: [finding], rules: [], filesChecked: 1), options: ReportOptions())
         XCTAssertFalse(output.contains("\u{1B}"))
         XCTAssertFalse(output.contains("\u{07}"))
-        XCTAssertTrue(output.contains("evil \u{FFFD}[2J\u{FFFD} text"))
+        XCTAssertTrue(output.contains("evil \\u{1B}[2J\\u{7} text"), output)
     }
 
     func testMessagesAreTrimmedAndTabsBecomeSpacesWhetherPlainASCIIOrNot() {
@@ -81,3 +81,23 @@ final class TextReporterTests: XCTestCase {
     }
 }
 
+
+final class TextReporterOptionTests: XCTestCase {
+    func testQuietLeavesOutTheSummaryLine() {
+        let output = TextReporter().render(Fixture.report(severities: [.error]), options: ReportOptions(quiet: true))
+        XCTAssertFalse(output.contains("in 1 file"), output)
+        XCTAssertTrue(output.contains("error    message 0  [rule-0]"), output)
+        XCTAssertEqual(TextReporter().render(Fixture.empty, options: ReportOptions(quiet: true)), "")
+    }
+
+    func testSummarySaysHowManyFindingsMinSeverityHid() {
+        let output = TextReporter().render(Fixture.report(severities: [.error]), options: ReportOptions(hiddenFindings: 2, minimumSeverity: .error))
+        XCTAssertTrue(output.hasSuffix("1 error, 0 warnings, 0 info in 1 file, 2 below error not shown\n"), output)
+    }
+
+    func testControlCharactersInFileNamesAreSpelledVisibly() {
+        let finding = Finding(rule: "r", severity: .error, message: "m", location: SourceLocation(file: "a\u{1B}[2J\nb.swift", line: 1, column: 1))
+        let output = TextReporter().render(Report(findings: [finding], rules: [], filesChecked: 1), options: ReportOptions())
+        XCTAssertTrue(output.hasPrefix("a\\u{1B}[2J\\u{A}b.swift\n"), output)
+    }
+}
