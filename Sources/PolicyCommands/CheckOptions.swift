@@ -25,6 +25,9 @@ struct CheckOptions {
     var strictBaseline: Bool
     var showStats: Bool
     var jobs: Int
+    /// `--fix`: apply rules' fixes; `--dry-run`: only print them.
+    var fix: Bool
+    var dryRun: Bool
 
     init(_ arguments: ParsedArguments, console: Console) throws {
         let cwd = console.workingDirectory
@@ -81,6 +84,10 @@ struct CheckOptions {
         strictBaseline = arguments.has("--strict-baseline")
         showStats = arguments.has("--stats")
         jobs = try GraphCommand.jobCount(arguments)
+        fix = arguments.has("--fix")
+        dryRun = arguments.has("--dry-run")
+        if dryRun && !fix { throw UsageError("--dry-run goes with --fix") }
+        if fix && writeBaseline != nil { throw UsageError("--fix and --write-baseline cannot be combined: fix first, then record what is left") }
     }
 
     /// Include/exclude globs of the config, over paths relative to the config's folder.
