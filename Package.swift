@@ -5,6 +5,7 @@
 //   Swift text → SwiftLexer (tokens) → SwiftDeclarations (declarations) → SymbolGraph
 //   policy text → PolicyLanguage (tokens → AST → checked rules)
 //   rules × graph → PolicyEvaluation → Findings → Reporters
+//   findings × rules' fixes → PolicyFixes (text edits) → `check --fix`
 // JSONInput reads the untrusted JSON inputs (configs, pack manifests, lock files) with positions for errors.
 // PolicyPacks finds packs (built-in ones are embedded in the binary, `policies/` is their source).
 // PolicyCommands is the command-line layer over those libraries; `policy` is its thin executable.
@@ -27,9 +28,11 @@ let package = Package(
         .target(name: "Findings"),
         .target(name: "JSONInput", dependencies: ["PolicyLanguage"]),
         .target(name: "PolicyPacks", dependencies: ["PolicyLanguage", "JSONInput"]),
+        .target(name: "PolicyFixes", dependencies: ["SwiftLexer", "PolicyLanguage"]),
         .target(name: "PolicyEvaluation", dependencies: ["SymbolGraph", "PolicyLanguage", "Findings"]),
         .target(name: "Reporters", dependencies: ["Findings"], exclude: ["README.md"]),
-        .target(name: "PolicyCommands", dependencies: ["SymbolGraph", "PolicyLanguage", "PolicyEvaluation", "PolicyPacks", "Findings", "Reporters", "JSONInput"]),
+        .target(name: "PolicyCommands", dependencies: ["SymbolGraph", "PolicyLanguage", "PolicyEvaluation", "PolicyPacks", "Findings", "Reporters",
+                                                       "JSONInput", "PolicyFixes"]),
         .executableTarget(name: "policy", dependencies: ["PolicyCommands", "SymbolGraph"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SwiftDeclarationsTests", dependencies: ["SwiftDeclarations"]),
@@ -37,9 +40,11 @@ let package = Package(
         .testTarget(name: "PolicyLanguageTests", dependencies: ["PolicyLanguage"], resources: [.copy("Golden")]),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters"], resources: [.copy("Golden")]),
         .testTarget(name: "PolicyEvaluationTests", dependencies: ["PolicyEvaluation", "SymbolGraph", "PolicyLanguage", "Findings"]),
+        .testTarget(name: "PolicyFixesTests", dependencies: ["PolicyFixes", "PolicyLanguage"]),
         .testTarget(name: "PolicyPacksTests", dependencies: ["PolicyPacks"]),
         .testTarget(name: "JSONInputTests", dependencies: ["JSONInput", "PolicyLanguage"]),
-        .testTarget(name: "PolicyCommandsTests", dependencies: ["PolicyCommands", "Reporters", "PolicyPacks", "JSONInput"], exclude: ["Golden"]),
+        .testTarget(name: "PolicyCommandsTests", dependencies: ["PolicyCommands", "Reporters", "PolicyPacks", "JSONInput", "Findings", "PolicyLanguage"],
+                    exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -33,6 +33,8 @@ enum CheckCommand {
             OptionSpec(name: "--write-baseline", takesValue: true, valueName: "FILE", help: "record the current findings in FILE and exit 0"),
             OptionSpec(name: "--strict-baseline", takesValue: false, help: "fail when the baseline has entries no finding matches"),
             OptionSpec(name: "--stats", takesValue: false, help: "print files, lines, MB and time per phase to standard error"),
+            OptionSpec(name: "--fix", takesValue: false, help: "apply the fixes of findings at or above --fail-on, then check again"),
+            OptionSpec(name: "--dry-run", takesValue: false, help: "with --fix: print the changes as a unified diff and write nothing"),
             OptionSpec(name: "--jobs", takesValue: true, valueName: "N", help: "parse with N threads (default: all cores)"),
         ],
         details: """
@@ -112,6 +114,14 @@ enum CheckCommand {
                 findings.append(Finding(rule: Baseline.staleRule, severity: options.strictBaseline ? .error : .warning,
                                         message: "baseline entry no longer matches a finding: \(entry.line); remove it (policy check --write-baseline)",
                                         location: SourceLocation(file: path, line: entry.lineNumber, column: 1)))
+            }
+        }
+
+        if options.fix {
+            let sizes = Dictionary(build.graph.files.map { ($0.path, $0.byteCount) }, uniquingKeysWith: { a, _ in a })
+            return try CheckFixes.run(findings, groups: groups, checkedSizes: sizes, options: options, arguments: arguments,
+                                      console: console) {
+                try run($0, console)
             }
         }
 

@@ -35,6 +35,9 @@ struct CheckOptions {
     var linkBase: String?
     var quiet: Bool
     var minSeverity: Severity?
+    /// `--fix`: apply rules' fixes; `--dry-run`: only print them.
+    var fix: Bool
+    var dryRun: Bool
 
     init(_ arguments: ParsedArguments, console: Console) throws {
         let cwd = console.workingDirectory
@@ -110,6 +113,10 @@ struct CheckOptions {
             }
             minSeverity = severity
         }
+        fix = arguments.has("--fix")
+        dryRun = arguments.has("--dry-run")
+        if dryRun && !fix { throw UsageError("--dry-run goes with --fix") }
+        if fix && writeBaseline != nil { throw UsageError("--fix and --write-baseline cannot be combined: fix first, then record what is left") }
     }
 
     /// Include/exclude globs of the config and the nested ones, over paths relative to each config's folder.

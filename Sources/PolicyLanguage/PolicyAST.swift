@@ -131,19 +131,23 @@ public struct Rule: Sendable, Hashable {
     public var compliant: StringLiteral?
     /// Example source that violates the rule.
     public var violating: StringLiteral?
+    /// `fix add @MainActor, final`: the mechanical change `policy check --fix` makes to a finding's declaration.
+    public var fix: RuleFix?
     public var assertion: Assertion
     /// The assertion as written, white space collapsed: a default summary for reports.
     public var text: String
     public var span: SourceSpan
 
     public init(id: RuleID, severity: SeverityClause? = nil, message: StringLiteral? = nil, rationale: StringLiteral? = nil,
-                compliant: StringLiteral? = nil, violating: StringLiteral? = nil, assertion: Assertion, text: String, span: SourceSpan) {
+                compliant: StringLiteral? = nil, violating: StringLiteral? = nil, fix: RuleFix? = nil, assertion: Assertion,
+                text: String, span: SourceSpan) {
         self.id = id
         self.severity = severity
         self.message = message
         self.rationale = rationale
         self.compliant = compliant
         self.violating = violating
+        self.fix = fix
         self.assertion = assertion
         self.text = text
         self.span = span
@@ -185,4 +189,49 @@ public struct Requirement: Sendable, Hashable {
         self.predicate = predicate
         self.span = span
     }
+}
+
+/// `fix add @MainActor, final` or `fix remove @Published`: edits of a finding's declaration head. Each action is
+/// idempotent (adding what is there, or removing what is not, changes nothing), so a rule's whole fix can be
+/// applied to any of its findings.
+public struct RuleFix: Sendable, Hashable {
+    public var actions: [FixAction]
+    public var span: SourceSpan
+
+    public init(actions: [FixAction], span: SourceSpan) {
+        self.actions = actions
+        self.span = span
+    }
+}
+
+/// One edit of a declaration head: add or remove an attribute or a written modifier.
+public struct FixAction: Sendable, Hashable {
+    public enum Verb: String, Sendable, Hashable { case add, remove }
+    public enum Item: Sendable, Hashable {
+        /// `@MainActor`, `@available(iOS 17, *)`: the name without `@` and the arguments as written.
+        case attribute(name: String, arguments: String?)
+        /// `final`, `private(set)`: a modifier as Swift writes it.
+        case modifier(name: String, detail: String?)
+    }
+
+    public var verb: Verb
+    public var item: Item
+    public var span: SourceSpan
+
+    public init(verb: Verb, item: Item, span: SourceSpan) {
+        self.verb = verb
+        self.item = item
+        self.span = span
+    }
+
+    /// The item as Swift source: `@MainActor`, `private(set)`.
+    public var itemText: String {
+        switch item {
+        case .attribute(let name, let arguments): return "@" + name + (arguments.map { "(" + $0 + ")" } ?? "")
+        case .modifier(let name, let detail): return name + (detail.map { "(" + $0 + ")" } ?? "")
+        }
+    }
+
+    /// `add @MainActor`.
+    public var description: String { verb.rawValue + " " + itemText }
 }

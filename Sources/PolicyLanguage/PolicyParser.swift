@@ -268,6 +268,7 @@ public struct PolicyParser {
     struct RuleClauses {
         var severity: SeverityClause?
         var strings: [String: StringLiteral] = [:]
+        var fix: RuleFix?
         var assertion: Assertion?
     }
 
@@ -316,7 +317,7 @@ public struct PolicyParser {
             throw ParseAbort()
         }
         return Rule(id: id, severity: clauses.severity, message: clauses.strings["message"], rationale: clauses.strings["rationale"],
-                    compliant: clauses.strings["compliant"], violating: clauses.strings["violating"], assertion: assertion,
+                    compliant: clauses.strings["compliant"], violating: clauses.strings["violating"], fix: clauses.fix, assertion: assertion,
                     text: text(of: assertion.span), span: span(from: keyword))
     }
 
@@ -357,6 +358,17 @@ public struct PolicyParser {
             try expectStatementEnd(inBlock: true)
             return
         }
+        // `fix` is a clause only before `add`/`remove`, so it stays free as a name elsewhere
+        if current.isWord("fix"), peek().isWord("add") || peek().isWord("remove") {
+            advance()
+            let fix = try parseFix(from: start)
+            if let first = clauses.fix {
+                throw fail("duplicate 'fix' in rule '\(id)'", span: start.span, notes: [note("first given here", at: first.span)])
+            }
+            clauses.fix = fix
+            try expectStatementEnd(inBlock: true)
+            return
+        }
         for word in ["message", "rationale", "compliant", "violating"] where check(word) {
             advance()
             // `compliant at "Domain/User.swift" """…"""`: an example checked as if it were that file
@@ -387,6 +399,39 @@ public struct PolicyParser {
         }
         clauses.assertion = try parseAssertion()
         try expectStatementEnd(inBlock: true)
+    }
+
+    /// `add @MainActor, final` / `remove @Published`: after `fix`, actions separated by commas, each repeating
+    /// its verb or sharing the previous one (`fix add @MainActor, final`).
+    mutating func parseFix(from start: PolicyToken) throws(ParseAbort) -> RuleFix {
+        var actions: [FixAction] = []
+        var verb: FixAction.Verb?
+        repeat {
+            let actionStart = current
+            if accept("add") { verb = .add } else if accept("remove") { verb = .remove }
+            guard let currentVerb = verb else { throw fail("expected 'add' or 'remove' after 'fix'") }
+            let item: FixAction.Item
+            if current.kind == .at {
+                let attribute = try parseAttribute()
+                let name = attribute.name.text
+                guard attribute.name.placeholders.isEmpty, !name.contains("*") else {
+                    throw fail("a fix names one attribute exactly, not a pattern", span: span(from: actionStart))
+                }
+                item = .attribute(name: name, arguments: attribute.arguments)
+            } else if current.kind == .word, let modifier = Modifier(word: current.text) {
+                guard modifier.isWritten else {
+                    throw fail("'\(current.text)' is a fact about a declaration, not a modifier a fix can \(currentVerb.rawValue)",
+                               notes: [DiagnosticNote(severity: .help, message: "fixes add or remove written modifiers such as 'final', 'private(set)' or 'nonisolated'")])
+                }
+                let parsed = try parseModifierItem()
+                item = .modifier(name: parsed.modifier.rawValue, detail: parsed.detail)
+            } else {
+                throw fail("expected an attribute ('@MainActor') or a modifier ('final', 'private(set)') after '\(currentVerb.rawValue)', found \(describe(current))",
+                           candidates: Modifier.allCases.filter(\.isWritten).map(\.rawValue))
+            }
+            actions.append(FixAction(verb: currentVerb, item: item, span: span(from: actionStart)))
+        } while current.kind == .comma && !peek().startsLine && advance().kind == .comma
+        return RuleFix(actions: actions, span: span(from: start))
     }
 
     // MARK: - Assertions

@@ -68,6 +68,17 @@ public enum Modifier: String, Sendable, Hashable, CaseIterable {
     case final, lazy, weak, unowned, nonisolated, override, mutating, nonmutating
     case required, convenience, dynamic, indirect
 
+    /// Whether Swift source spells this modifier (so a fix can add or remove it); `stored`, `computed`,
+    /// `instance`, `async` and `throwing` are facts read from the declaration instead.
+    public var isWritten: Bool {
+        switch self {
+        case .stored, .computed, .instance, .async, .throwing: return false
+        case .public, .package, .internal, .private, .fileprivate, .open, .final, .lazy, .weak, .unowned, .nonisolated,
+             .override, .mutating, .nonmutating, .required, .convenience, .dynamic, .indirect, .static:
+            return true
+        }
+    }
+
     /// The modifier a word names (`throws` is accepted for `throwing`); nil when it is not a modifier word.
     public init?(word: String) {
         if word == "throws" { self = .throwing; return }

@@ -732,6 +732,7 @@ rule identifier-camel-case {
 rule view-model-main-actor {
   ViewModel must have @MainActor
   message "Annotate {name} with @MainActor: all view models publish UI state on the main actor."
+  fix add @MainActor
   rationale "View models drive SwiftUI views, which read their state on the main actor; the annotation makes the compiler enforce it."
   compliant """
     @MainActor final class LoginViewModel: ObservableObject {}
@@ -795,6 +796,7 @@ rule view-state-cases {
 rule view-model-published-private-set {
   stored var with @Published in ViewModel without private must have private(set)
   message "Make {qualified} private(set): views change state only through the view model's intent methods."
+  fix add private(set)
   rationale "No direct property manipulation from views: state changes happen inside the view model, where they are atomic and testable."
   compliant """
     @MainActor final class ProfileViewModel: ObservableObject { @Published private(set) var state = 0 }
@@ -1659,6 +1661,7 @@ rule observable-only-in-apps {
 rule observable-main-actor {
   @Observable class must have @MainActor
   message "Mark {name} @MainActor: observation of an @Observable model may silently fail off the main thread."
+  fix add @MainActor
   rationale "SwiftUI reads observable state on the main actor; mutating it from a background task can drop or race updates without any diagnostic."
   compliant """
     @MainActor @Observable final class SyncModel { var state: SyncState = .idle }
@@ -2485,6 +2488,7 @@ rule model-plain-data {
 rule view-model-main-actor {
   ViewModel must have @MainActor
   message "Annotate {name} with @MainActor: a view model publishes state that SwiftUI reads on the main thread."
+  fix add @MainActor
   rationale """
     A view model's @Published properties drive the UI. Without @MainActor, an async method can resume
     on another executor and write them off the main thread; Swift 6 turns that into data-race errors.
@@ -2506,6 +2510,7 @@ rule view-model-main-actor {
 rule observable-object-main-actor {
   class conforming to ObservableObject and not ViewModel should have @MainActor
   message "Annotate {name} with @MainActor: like view models, ObservableObject classes such as coordinators publish UI state."
+  fix add @MainActor
   rationale """
     Coordinators and other ObservableObject classes (a NavigationPath holder, for instance) are read by
     SwiftUI exactly like view models, so their published state must be changed on the main actor too.
@@ -3066,6 +3071,7 @@ rule controller-observable {
 rule controller-main-actor {
   Controller must have @MainActor
   message "Add @MainActor to {name}: its state drives the UI and must only change on the main actor."
+  fix add @MainActor
   rationale """
     A controller's properties are read by SwiftUI on the main thread. Isolating the whole class to
     the main actor makes every write safe without locks and lets Swift 6 prove it. Missing it blocks
@@ -3082,6 +3088,7 @@ rule controller-main-actor {
 rule controller-final {
   Controller should have final
   message "Declare {name} as 'final class': controllers are not designed for subclassing."
+  fix add final
   rationale """
     Controllers are leaf types that own one screen's state. 'final' documents that, prevents
     overrides of state transitions and lets the compiler dispatch statically.
@@ -3097,6 +3104,7 @@ rule controller-final {
 rule controller-private-set {
   instance stored var in Controller without private, fileprivate should have private(set)
   message "Make {qualified} 'private(set) var': views read controller state, only the controller writes it."
+  fix add private(set)
   rationale """
     With private(set) every state change goes through a named controller method, so the view cannot
     put the controller into a state its methods never produce.
