@@ -45,6 +45,11 @@ enum CheckCommand {
         let loadStart = clock.now
         let groups = try PolicyLoader.load(packs: options.packs, policies: options.policies, library: options.library,
                                            workingDirectory: options.policyFolder)
+        let ambiguous = PolicyLoader.ambiguousRuleNames(Array((options.config?.rules ?? [:]).keys), in: groups)
+        if !ambiguous.isEmpty {
+            let config = (options.configFolder.map { $0 + "/" } ?? "") + RepositoryConfig.fileName
+            throw UsageError(ambiguous.map { "\(config): \($0)" }.joined(separator: "\n"))
+        }
         var otherPhases: [(phase: String, seconds: Double)] = [("policies", (clock.now - loadStart).seconds)]
         let excluded = options.exclusion
         let buildCPUStart = ProcessCPU.seconds()
@@ -143,20 +148,66 @@ extension LoadedPolicy {
     static func evaluate(_ groups: [LoadedPolicy], on graph: SymbolGraph, repositoryOverrides: [String: RuleOverride] = [:],
                          root: String? = nil, jobs: Int = 1, indexes: EvaluationIndexes? = nil,
                          recordsSubjects: Bool = true) -> [Evaluation] {
-        let overrides = groups.map { $0.overrides.merging(repositoryOverrides) { _, repository in repository } }
+        let overrides = groups.map { group in
+            RuleOverrides(group.overrides.merging(repositoryOverrides) { _, repository in repository }, pack: group.packName)
+        }
         let evaluators = groups.indices.map { index in
             var checked = groups[index].policy
-            checked.rules.removeAll { overrides[index][$0.id]?.severity == "off" }
+            checked.rules.removeAll { overrides[index].override(for: $0.id)?.severity == "off" }
             return Evaluator(policy: checked, graph: graph, sources: groups[index].sources,
                              packOfRule: Dictionary(checked.rules.map { ($0.id, groups[index].name) }, uniquingKeysWith: { a, _ in a }),
                              indexes: indexes, recordsSubjects: recordsSubjects)
         }
-        return zip(Evaluator.evaluate(evaluators, jobs: jobs), overrides).map { evaluation, overrides in
-            var evaluation = evaluation
+        let shared = sharedRuleIDs(groups)
+        return zip(zip(Evaluator.evaluate(evaluators, jobs: jobs), overrides), groups).map { pair, group in
+            var (evaluation, overrides) = pair
             evaluation.findings = Overrides.apply(overrides, to: evaluation.findings, graph: graph, root: root)
             evaluation.rules = evaluation.rules.map { Overrides.apply(overrides, to: $0) }
+            if let pack = group.packName {
+                // each finding names its pack; an id two packs share is shown as `pack/rule` so it stays unambiguous
+                evaluation.findings = evaluation.findings.map { finding in
+                    var named = finding
+                    named.pack = pack
+                    if shared.contains(finding.rule) { named.rule = RuleName.qualified(pack: pack, rule: finding.rule) }
+                    return named
+                }
+                evaluation.rules = evaluation.rules.map { descriptor in
+                    var named = descriptor
+                    if shared.contains(descriptor.id) { named.id = RuleName.qualified(pack: pack, rule: descriptor.id) }
+                    return named
+                }
+            }
             return evaluation
         }
+    }
+
+    /// The pack name findings carry: nil for the group of `--policy` files.
+    var packName: String? { origin == PolicyLoader.policyFilesOrigin ? nil : name }
+
+    /// Rule ids defined by more than one of `groups`.
+    static func sharedRuleIDs(_ groups: [LoadedPolicy]) -> Set<String> {
+        var seen = Set<String>(), shared = Set<String>()
+        for group in groups {
+            for id in Set(group.policy.rules.map(\.id)) where !seen.insert(id).inserted { shared.insert(id) }
+        }
+        return shared
+    }
+}
+
+/// One group's overrides, looked up by `pack/rule` first, then by the bare id.
+struct RuleOverrides {
+    var byName: [String: RuleOverride]
+    var pack: String?
+
+    init(_ byName: [String: RuleOverride], pack: String?) {
+        self.byName = byName
+        self.pack = pack
+    }
+
+    func override(for rule: String) -> RuleOverride? {
+        let bare = RuleName.bare(rule)
+        if let pack, let qualified = byName[RuleName.qualified(pack: pack, rule: bare)] { return qualified }
+        return byName[bare]
     }
 }
 
@@ -164,8 +215,8 @@ extension LoadedPolicy {
 enum Overrides {
     /// `paths` are matched against the path relative to `root` (the repository config's folder) for files inside
     /// it, else relative to the checked root, so a config's scopes do not depend on which folder is checked.
-    static func apply(_ overrides: [String: RuleOverride], to findings: [Finding], graph: SymbolGraph, root: String? = nil) -> [Finding] {
-        guard !overrides.isEmpty else { return findings }
+    static func apply(_ overrides: RuleOverrides, to findings: [Finding], graph: SymbolGraph, root: String? = nil) -> [Finding] {
+        guard !overrides.byName.isEmpty else { return findings }
         let base = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let relative = Dictionary(graph.files.map { file -> (String, String) in
             let absolute = URL(fileURLWithPath: file.path).standardizedFileURL.path
@@ -173,7 +224,7 @@ enum Overrides {
             return (file.path, file.relativePath)
         }, uniquingKeysWith: { a, _ in a })
         return findings.compactMap { finding in
-            guard let override = overrides[finding.rule] else { return finding }
+            guard let override = overrides.override(for: finding.rule) else { return finding }
             var result = finding
             if let severity = override.severity.flatMap(Severity.init(rawValue:)) { result.severity = severity }
             if let paths = override.paths {
@@ -184,9 +235,9 @@ enum Overrides {
         }
     }
 
-    static func apply(_ overrides: [String: RuleOverride], to descriptor: RuleDescriptor) -> RuleDescriptor {
+    static func apply(_ overrides: RuleOverrides, to descriptor: RuleDescriptor) -> RuleDescriptor {
         var result = descriptor
-        if let severity = overrides[descriptor.id]?.severity.flatMap(Severity.init(rawValue:)) { result.severity = severity }
+        if let severity = overrides.override(for: descriptor.id)?.severity.flatMap(Severity.init(rawValue:)) { result.severity = severity }
         return result
     }
 }
