@@ -29,6 +29,7 @@ enum CheckCommand {
             OptionSpec(name: "--write-baseline", takesValue: true, valueName: "FILE", help: "record the current findings in FILE and exit 0"),
             OptionSpec(name: "--strict-baseline", takesValue: false, help: "fail when the baseline has entries no finding matches"),
             OptionSpec(name: "--stats", takesValue: false, help: "print files, lines, MB and time per phase to standard error"),
+            OptionSpec(name: "--include-generated", takesValue: false, help: "also report findings in generated files and Xcode templates"),
             OptionSpec(name: "--jobs", takesValue: true, valueName: "N", help: "parse with N threads (default: all cores)"),
         ],
         details: """
@@ -76,6 +77,11 @@ enum CheckCommand {
         let evaluationSeconds = (clock.now - evaluationStart).seconds
         let cpu = (build: evaluationCPUStart - buildCPUStart, evaluation: ProcessCPU.seconds() - evaluationCPUStart)
 
+        // generated files stay in the graph (their types are real), but nobody edits them: their findings are dropped
+        let generated = GeneratedFiles(build.graph.files)
+        if !arguments.has("--include-generated"), !generated.paths.isEmpty {
+            findings = findings.filter { !generated.paths.contains($0.location.file) }
+        }
         let suppressionStart = clock.now
         let suppressions = Suppressions.scan(build.graph.files)
         let applied = Suppressions.apply(suppressions, to: findings)
@@ -124,6 +130,7 @@ enum CheckCommand {
             console.out(text)
         }
         otherPhases.append(("report", (clock.now - reportStart).seconds))
+        if !arguments.has("--include-generated"), let note = generated.note { console.err(note) }
         if options.showStats {
             console.err(Statistics.render(build.statistics, evaluation: evaluationSeconds, slowestRules: ruleSeconds, cpu: cpu,
                                           otherPhases: otherPhases))
@@ -250,5 +257,26 @@ enum AtomicFile {
         } catch {
             throw UsageError("cannot write \(path): \(error.localizedDescription)", exitCode: .failure)
         }
+    }
+}
+
+/// The checked files that are generated code or Xcode templates (`SourceFile.generatedMarker`).
+struct GeneratedFiles {
+    var paths: Set<String> = []
+    var markers: [String] = []
+
+    init(_ files: [SourceFile]) {
+        for file in files {
+            guard let marker = file.generatedMarker else { continue }
+            paths.insert(file.path)
+            if !markers.contains(marker) { markers.append(marker) }
+        }
+    }
+
+    /// What a check says when it skipped generated files.
+    var note: String? {
+        guard !paths.isEmpty else { return nil }
+        let count = paths.count
+        return "policy: \(count) generated \(count == 1 ? "file" : "files") not reported (\(markers.prefix(3).map { "'\($0)'" }.joined(separator: ", "))); --include-generated reports them\n"
     }
 }
