@@ -41,6 +41,9 @@ public struct RuleDescriptor: Sendable, Hashable, Codable {
     public var pack: String?
     public var rationale: String?
 
+    /// `pack/rule` for a pack's rule, else the id.
+    public var qualifiedID: String { pack.map { RuleName.qualified(pack: $0, rule: RuleName.bare(id)) } ?? id }
+
     public init(id: String, severity: Severity, summary: String, pack: String? = nil, rationale: String? = nil) {
         self.id = id
         self.severity = severity
@@ -60,15 +63,47 @@ public struct Finding: Sendable, Hashable, Codable {
     public var symbol: String?
     /// The subject's kind as a person says it: `class`, `struct`, `func`, `file`…; used for grouping reports.
     public var subjectKind: String?
+    /// The pack whose rule this is (nil for rules of `--policy` files and for the tool's own findings).
+    public var pack: String?
 
     public init(rule: String, severity: Severity, message: String, location: SourceLocation,
-                symbol: String? = nil, subjectKind: String? = nil) {
+                symbol: String? = nil, subjectKind: String? = nil, pack: String? = nil) {
         self.rule = rule
         self.severity = severity
         self.message = message
         self.location = location
         self.symbol = symbol
         self.subjectKind = subjectKind
+        self.pack = pack
+    }
+
+    /// The rule's id within its pack: `rule` without a `pack/` qualifier.
+    public var bareRule: String { RuleName.bare(rule) }
+
+    /// `pack/rule` for a pack's rule, else the rule id: unique in any check, whatever packs are combined.
+    public var qualifiedRule: String { pack.map { RuleName.qualified(pack: $0, rule: bareRule) } ?? rule }
+
+    /// Whether `name` names this finding's rule: the bare id, or `pack/rule`.
+    public func isNamed(_ name: String) -> Bool {
+        name == rule || name == bareRule || (pack != nil && name == qualifiedRule)
+    }
+}
+
+/// Rule names across packs: `mvvm/view-model-main-actor` is rule `view-model-main-actor` of pack `mvvm`. Rule ids
+/// never contain `/`, so the last `/` separates the pack (whose name may be a path-like reference) from the id.
+public enum RuleName {
+    public static func qualified(pack: String, rule: String) -> String { pack + "/" + rule }
+
+    /// The id without its pack.
+    public static func bare(_ name: String) -> String {
+        guard let slash = name.lastIndex(of: "/") else { return name }
+        return String(name[name.index(after: slash)...])
+    }
+
+    /// The pack part of `pack/rule`, or nil for a bare id.
+    public static func pack(of name: String) -> String? {
+        guard let slash = name.lastIndex(of: "/") else { return nil }
+        return String(name[..<slash])
     }
 }
 

@@ -2,6 +2,7 @@
 // `policy rules [--pack P]` (a table of rules), `policy explain RULE` (a rule's documentation and source).
 
 import Foundation
+import Findings
 import PolicyLanguage
 import PolicyPacks
 
@@ -69,8 +70,10 @@ enum ExplainCommand {
         }
         let groups = try Catalog.groups(arguments, console)
         var shown = 0
-        for group in groups {
-            guard let rule = group.policy.rules.first(where: { $0.id == id }) else { continue }
+        // `mvvm/view-model-main-actor` names one pack's rule; a bare id shows the rule of every pack that has it
+        let bare = RuleName.bare(id), pack = RuleName.pack(of: id)
+        for group in groups where pack == nil || group.name == pack {
+            guard let rule = group.policy.rules.first(where: { $0.id == bare }) else { continue }
             if shown > 0 { console.out("\n") }
             shown += 1
             var text = "\(rule.id)  (\(rule.severity.rawValue), pack \(group.name)\(group.version.map { " \($0)" } ?? ""))\n\n"
@@ -82,9 +85,15 @@ enum ExplainCommand {
             console.out(text)
         }
         if shown > 0 { return .success }
-        let known = groups.flatMap { $0.policy.rules.map(\.id) }.sorted()
+        // ids two packs share are listed as pack/rule; the rest bare
+        let shared = LoadedPolicy.sharedRuleIDs(groups)
+        let known = groups.flatMap { group in
+            group.policy.rules.map { shared.contains($0.id) ? RuleName.qualified(pack: group.name, rule: $0.id) : $0.id }
+        }.sorted()
         var message = "unknown rule '\(id)'"
-        if let suggestion = Suggestion.closest(to: id, among: known) { message += " (did you mean '\(suggestion)'?)" }
+        if let suggestion = Suggestion.closest(to: id, among: known) ?? Suggestion.closest(to: bare, among: known.map(RuleName.bare)) {
+            message += " (did you mean '\(suggestion)'?)"
+        }
         message += "; known rules: \(known.joined(separator: ", "))"
         throw UsageError(message)
     }
@@ -108,11 +117,9 @@ enum Catalog {
         if everything {
             var seen = Set<String>()
             let selection = library.available().filter { !$0.shadowed && seen.insert($0.pack.name).inserted }.map { PackSelection.pack($0.pack) }
-            return try PolicyLoader.load(selection: selection, policies: policies, library: library, workingDirectory: console.workingDirectory,
-                                         allowSharedRuleIDs: everything)
+            return try PolicyLoader.load(selection: selection, policies: policies, library: library, workingDirectory: console.workingDirectory)
         }
-        return try PolicyLoader.load(packs: packs, policies: policies, library: library, workingDirectory: console.workingDirectory,
-                                     allowSharedRuleIDs: everything)
+        return try PolicyLoader.load(packs: packs, policies: policies, library: library, workingDirectory: console.workingDirectory)
     }
 
     static func summary(_ rule: CheckedRule) -> String {

@@ -35,6 +35,7 @@ enum CheckCommand {
             OptionSpec(name: "--stats", takesValue: false, help: "print files, lines, MB and time per phase to standard error"),
             OptionSpec(name: "--fix", takesValue: false, help: "apply the fixes of findings at or above --fail-on, then check again"),
             OptionSpec(name: "--dry-run", takesValue: false, help: "with --fix: print the changes as a unified diff and write nothing"),
+            OptionSpec(name: "--include-generated", takesValue: false, help: "also report findings in generated files and Xcode templates"),
             OptionSpec(name: "--jobs", takesValue: true, valueName: "N", help: "parse with N threads (default: all cores)"),
         ],
         details: """
@@ -54,8 +55,16 @@ enum CheckCommand {
         let loadStart = clock.now
         let groups = try PolicyLoader.load(packs: options.packs, policies: options.policies, library: options.library,
                                            workingDirectory: options.policyFolder)
+        let ambiguous = PolicyLoader.ambiguousRuleNames(Array((options.config?.rules ?? [:]).keys), in: groups)
+        if !ambiguous.isEmpty {
+            let config = (options.configFolder.map { $0 + "/" } ?? "") + RepositoryConfig.fileName
+            throw UsageError(ambiguous.map { "\(config): \($0)" }.joined(separator: "\n"))
+        }
         if let config = options.config, arguments.all("--pack").isEmpty, arguments.all("--policy").isEmpty {
-            let known = groups.flatMap { $0.policy.rules.map(\.id) }
+            // a rule is named by its id or as pack/rule
+            let known = groups.flatMap { group in
+                group.policy.rules.flatMap { rule in [rule.id] + (group.packName.map { [RuleName.qualified(pack: $0, rule: rule.id)] } ?? []) }
+            }
             try NestedConfig.checkRuleIDs(config: config, nested: options.nestedConfigs, known: known)
         }
         var otherPhases: [(phase: String, seconds: Double)] = [("policies", (clock.now - loadStart).seconds)]
@@ -89,6 +98,11 @@ enum CheckCommand {
         let evaluationSeconds = (clock.now - evaluationStart).seconds
         let cpu = (build: evaluationCPUStart - buildCPUStart, evaluation: ProcessCPU.seconds() - evaluationCPUStart)
 
+        // generated files stay in the graph (their types are real), but nobody edits them: their findings are dropped
+        let generated = GeneratedFiles(build.graph.files)
+        if !arguments.has("--include-generated"), !generated.paths.isEmpty {
+            findings = findings.filter { !generated.paths.contains($0.location.file) }
+        }
         let suppressionStart = clock.now
         let suppressions = Suppressions.scan(build.graph.files)
         let applied = Suppressions.apply(suppressions, to: findings)
@@ -160,6 +174,7 @@ enum CheckCommand {
             console.out(text)
         }
         otherPhases.append(("report", (clock.now - reportStart).seconds))
+        if !arguments.has("--include-generated"), let note = generated.note { console.err(note) }
         if options.showStats {
             console.err(Statistics.render(build.statistics, evaluation: evaluationSeconds, slowestRules: ruleSeconds, cpu: cpu,
                                           otherPhases: otherPhases)
@@ -213,20 +228,66 @@ extension LoadedPolicy {
     static func evaluate(_ groups: [LoadedPolicy], on graph: SymbolGraph, repositoryOverrides: [String: RuleOverride] = [:],
                          root: String? = nil, nested: [NestedConfig] = [], jobs: Int = 1, indexes: EvaluationIndexes? = nil,
                          recordsSubjects: Bool = true) -> [Evaluation] {
-        let overrides = groups.map { $0.overrides.merging(repositoryOverrides) { _, repository in repository } }
+        let overrides = groups.map { group in
+            RuleOverrides(group.overrides.merging(repositoryOverrides) { _, repository in repository }, pack: group.packName)
+        }
         let evaluators = groups.indices.map { index in
             var checked = groups[index].policy
-            checked.rules.removeAll { overrides[index][$0.id]?.severity == "off" && !NestedConfig.turnsOn(nested, rule: $0.id) }
+            checked.rules.removeAll { overrides[index].override(for: $0.id)?.severity == "off" && !NestedConfig.turnsOn(nested, rule: $0.id) }
             return Evaluator(policy: checked, graph: graph, sources: groups[index].sources,
                              packOfRule: Dictionary(checked.rules.map { ($0.id, groups[index].name) }, uniquingKeysWith: { a, _ in a }),
                              indexes: indexes, recordsSubjects: recordsSubjects)
         }
-        return zip(Evaluator.evaluate(evaluators, jobs: jobs), overrides).map { evaluation, overrides in
-            var evaluation = evaluation
+        let shared = sharedRuleIDs(groups)
+        return zip(zip(Evaluator.evaluate(evaluators, jobs: jobs), overrides), groups).map { pair, group in
+            var (evaluation, overrides) = pair
             evaluation.findings = Overrides.apply(overrides, to: evaluation.findings, graph: graph, root: root, nested: nested)
             evaluation.rules = evaluation.rules.map { Overrides.apply(overrides, to: $0) }
+            if let pack = group.packName {
+                // each finding names its pack; an id two packs share is shown as `pack/rule` so it stays unambiguous
+                evaluation.findings = evaluation.findings.map { finding in
+                    var named = finding
+                    named.pack = pack
+                    if shared.contains(finding.rule) { named.rule = RuleName.qualified(pack: pack, rule: finding.rule) }
+                    return named
+                }
+                evaluation.rules = evaluation.rules.map { descriptor in
+                    var named = descriptor
+                    if shared.contains(descriptor.id) { named.id = RuleName.qualified(pack: pack, rule: descriptor.id) }
+                    return named
+                }
+            }
             return evaluation
         }
+    }
+
+    /// The pack name findings carry: nil for the group of `--policy` files.
+    var packName: String? { origin == PolicyLoader.policyFilesOrigin ? nil : name }
+
+    /// Rule ids defined by more than one of `groups`.
+    static func sharedRuleIDs(_ groups: [LoadedPolicy]) -> Set<String> {
+        var seen = Set<String>(), shared = Set<String>()
+        for group in groups {
+            for id in Set(group.policy.rules.map(\.id)) where !seen.insert(id).inserted { shared.insert(id) }
+        }
+        return shared
+    }
+}
+
+/// One group's overrides, looked up by `pack/rule` first, then by the bare id.
+struct RuleOverrides {
+    var byName: [String: RuleOverride]
+    var pack: String?
+
+    init(_ byName: [String: RuleOverride], pack: String?) {
+        self.byName = byName
+        self.pack = pack
+    }
+
+    func override(for rule: String) -> RuleOverride? {
+        let bare = RuleName.bare(rule)
+        if let pack, let qualified = byName[RuleName.qualified(pack: pack, rule: bare)] { return qualified }
+        return byName[bare]
     }
 }
 
@@ -235,9 +296,9 @@ enum Overrides {
     /// `paths` are matched against the path relative to `root` (the repository config's folder) for files inside
     /// it, else relative to the checked root, so a config's scopes do not depend on which folder is checked. A rule
     /// named by a nested config covering the file takes that config's settings, its paths relative to its folder.
-    static func apply(_ overrides: [String: RuleOverride], to findings: [Finding], graph: SymbolGraph, root: String? = nil,
+    static func apply(_ overrides: RuleOverrides, to findings: [Finding], graph: SymbolGraph, root: String? = nil,
                       nested: [NestedConfig] = []) -> [Finding] {
-        guard !overrides.isEmpty || !nested.isEmpty else { return findings }
+        guard !overrides.byName.isEmpty || !nested.isEmpty else { return findings }
         let base = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let relative = Dictionary(graph.files.map { file -> (String, String) in
             let absolute = URL(fileURLWithPath: file.path).standardizedFileURL.path
@@ -247,7 +308,7 @@ enum Overrides {
         let absolute = nested.isEmpty ? [:] : Dictionary(
             graph.files.map { ($0.path, URL(fileURLWithPath: $0.path).standardizedFileURL.path) }, uniquingKeysWith: { a, _ in a })
         return findings.compactMap { finding in
-            var override = overrides[finding.rule]
+            var override = overrides.override(for: finding.rule)
             var path = relative[finding.location.file] ?? finding.location.file
             if let file = absolute[finding.location.file], let scoped = NestedConfig.override(nested, rule: finding.rule, file: file) {
                 (override, path) = (scoped.0, scoped.relativePath)
@@ -264,9 +325,30 @@ enum Overrides {
         }
     }
 
-    static func apply(_ overrides: [String: RuleOverride], to descriptor: RuleDescriptor) -> RuleDescriptor {
+    static func apply(_ overrides: RuleOverrides, to descriptor: RuleDescriptor) -> RuleDescriptor {
         var result = descriptor
-        if let severity = overrides[descriptor.id]?.severity.flatMap(Severity.init(rawValue:)) { result.severity = severity }
+        if let severity = overrides.override(for: descriptor.id)?.severity.flatMap(Severity.init(rawValue:)) { result.severity = severity }
         return result
+    }
+}
+
+/// The checked files that are generated code or Xcode templates (`SourceFile.generatedMarker`).
+struct GeneratedFiles {
+    var paths: Set<String> = []
+    var markers: [String] = []
+
+    init(_ files: [SourceFile]) {
+        for file in files {
+            guard let marker = file.generatedMarker else { continue }
+            paths.insert(file.path)
+            if !markers.contains(marker) { markers.append(marker) }
+        }
+    }
+
+    /// What a check says when it skipped generated files.
+    var note: String? {
+        guard !paths.isEmpty else { return nil }
+        let count = paths.count
+        return "policy: \(count) generated \(count == 1 ? "file" : "files") not reported (\(markers.prefix(3).map { "'\($0)'" }.joined(separator: ", "))); --include-generated reports them\n"
     }
 }

@@ -3,6 +3,7 @@
 // files are checked together. Every parse and check error of every file is reported at once.
 
 import Foundation
+import Findings
 import PolicyLanguage
 import PolicyPacks
 
@@ -25,15 +26,12 @@ enum PackSelection {
 }
 
 enum PolicyLoader {
-    /// `allowSharedRuleIDs` is for listing (`rules`, `explain`): unrelated packs may reuse an id; a check may not.
-    static func load(packs: [String], policies: [String], library: PackLibrary, workingDirectory: String,
-                     allowSharedRuleIDs: Bool = false) throws -> [LoadedPolicy] {
-        try load(selection: packs.map(PackSelection.reference), policies: policies, library: library, workingDirectory: workingDirectory,
-                 allowSharedRuleIDs: allowSharedRuleIDs)
+    /// Packs may share rule ids: a check tells their findings apart by pack (`mvvm/view-model-main-actor`).
+    static func load(packs: [String], policies: [String], library: PackLibrary, workingDirectory: String) throws -> [LoadedPolicy] {
+        try load(selection: packs.map(PackSelection.reference), policies: policies, library: library, workingDirectory: workingDirectory)
     }
 
-    static func load(selection: [PackSelection], policies: [String], library: PackLibrary, workingDirectory: String,
-                     allowSharedRuleIDs: Bool = false) throws -> [LoadedPolicy] {
+    static func load(selection: [PackSelection], policies: [String], library: PackLibrary, workingDirectory: String) throws -> [LoadedPolicy] {
         var loaded: [LoadedPolicy] = []
         var problems: [String] = []
         // by identity, not name: a local pack may include the built-in pack its name shadows
@@ -68,7 +66,7 @@ enum PolicyLoader {
             if !sources.isEmpty {
                 switch PolicyLanguage.load(sources: sources) {
                 case .success(let policy):
-                    loaded.append(LoadedPolicy(name: "policies", version: nil, origin: "files", policy: policy,
+                    loaded.append(LoadedPolicy(name: "policies", version: nil, origin: policyFilesOrigin, policy: policy,
                                                sources: Dictionary(sources.map { ($0.file, $0.text) }, uniquingKeysWith: { a, _ in a }),
                                                overrides: [:]))
                 case .failure(let diagnostics):
@@ -76,7 +74,6 @@ enum PolicyLoader {
                 }
             }
         }
-        if problems.isEmpty, !allowSharedRuleIDs { problems += duplicateRuleProblems(loaded) }
         guard problems.isEmpty else { throw UsageError(problems.joined(separator: "\n"), exitCode: .usage, rendered: true) }
         return loaded
     }
@@ -91,19 +88,18 @@ enum PolicyLoader {
         }
     }
 
-    /// The same rule id in two groups is ambiguous for overrides, suppressions and baselines.
-    static func duplicateRuleProblems(_ loaded: [LoadedPolicy]) -> [String] {
-        var firstPlace: [String: String] = [:]
+    /// The origin of the group made of `--policy` files (whose rules belong to no pack).
+    static let policyFilesOrigin = "files"
+
+    /// Checks names of rules given by a user (config `rules` keys): a bare id must name the rule of one group only;
+    /// `pack/rule` must name a loaded pack's rule. Unknown ids are left to the config's own check.
+    static func ambiguousRuleNames(_ names: [String], in groups: [LoadedPolicy]) -> [String] {
         var problems: [String] = []
-        for group in loaded {
-            for rule in group.policy.rules {
-                let place = "\(rule.rule.id.span) (\(group.name))"
-                if let earlier = firstPlace[rule.id] {
-                    problems.append("\(place): error: duplicate rule id '\(rule.id)'; first defined at \(earlier)")
-                } else {
-                    firstPlace[rule.id] = place
-                }
-            }
+        for name in names.sorted() where RuleName.pack(of: name) == nil {
+            let owners = groups.filter { group in group.policy.rules.contains { $0.id == name } }
+            guard owners.count > 1 else { continue }
+            let choices = owners.map { RuleName.qualified(pack: $0.name, rule: name) }.joined(separator: ", ")
+            problems.append("rule '\(name)' is defined by several packs (\(choices)): name one as pack/rule")
         }
         return problems
     }

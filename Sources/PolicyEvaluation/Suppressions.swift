@@ -28,7 +28,7 @@ public struct Suppression: Sendable, Hashable {
 
     func covers(_ finding: Finding) -> Bool {
         finding.location.file == file && lines.contains(finding.location.line)
-            && (rules.contains("all") || rules.contains(finding.rule))
+            && (rules.contains("all") || rules.contains(where: finding.isNamed))
     }
 }
 

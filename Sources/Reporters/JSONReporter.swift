@@ -68,6 +68,7 @@ public struct JSONReporter: Reporter {
             json.member("column", finding.location.column)
             json.member("symbol", .string(finding.symbol))
             json.member("kind", .string(finding.subjectKind))
+            if let pack = finding.pack { json.member("pack", pack) }
         }
     }
 }

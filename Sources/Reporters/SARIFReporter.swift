@@ -92,8 +92,8 @@ public struct SARIFReporter: Reporter {
                     json.array("results") { json in
                         for finding in findings {
                             json.object { json in
-                                json.member("ruleId", finding.rule)
-                                json.member("ruleIndex", ruleIndex[finding.rule].map(JSONValue.int))
+                                json.member("ruleId", finding.qualifiedRule)
+                                json.member("ruleIndex", ruleIndex[finding.qualifiedRule].map(JSONValue.int))
                                 json.member("level", finding.severity.noteLevel)
                                 json.object("message") { json in json.member("text", finding.message) }
                                 json.array("locations") { json in
@@ -108,12 +108,17 @@ public struct SARIFReporter: Reporter {
         return json.text + "\n"
     }
 
-    /// The driver's rules: descriptors first-wins by id, plus ids only seen in findings, sorted by id.
+    /// The driver's rules: descriptors first-wins by id, plus ids only seen in findings, sorted by id. Ids are
+    /// `pack/rule` for packs' rules, so packs that share an id stay two rules.
     static func rules(for report: Report) -> [RuleDescriptor] {
         var byID: [String: RuleDescriptor] = [:]
-        for rule in report.rules where byID[rule.id] == nil { byID[rule.id] = rule }
-        for finding in report.findings.inReportOrder() where byID[finding.rule] == nil {
-            byID[finding.rule] = RuleDescriptor(id: finding.rule, severity: finding.severity, summary: finding.rule)
+        for rule in report.rules where byID[rule.qualifiedID] == nil {
+            var qualified = rule
+            qualified.id = rule.qualifiedID
+            byID[qualified.id] = qualified
+        }
+        for finding in report.findings.inReportOrder() where byID[finding.qualifiedRule] == nil {
+            byID[finding.qualifiedRule] = RuleDescriptor(id: finding.qualifiedRule, severity: finding.severity, summary: finding.rule)
         }
         return byID.values.sorted { $0.id < $1.id }
     }

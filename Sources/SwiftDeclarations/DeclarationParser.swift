@@ -32,6 +32,8 @@ public struct ParsedFile: Sendable {
     public var directiveLines: [SourceLine] = []
     /// The parameters of `declarations`, flat (`FileParameters`), made with them.
     public var parameters = FileParameters()
+    /// Why the file counts as generated code or an Xcode template (`GeneratedCode`), or nil for source to check.
+    public var generatedMarker: String?
 
     /// Dotted names of the enclosing types of declaration `index` (`Outer.Inner`), "" at file scope.
     public func parentPath(of index: Int) -> String {
@@ -83,7 +85,9 @@ public enum SwiftFileParser {
         return ParsedFile(path: path, declarations: declarations, diagnostics: parser.diagnostics,
                           lineCount: bytes.isEmpty ? 0 : lines.lineCount, byteCount: bytes.count,
                           tokenCount: tokens.count, directiveLines: DirectiveLines.find(in: bytes, lines: lines),
-                          parameters: FileParameters(declarations))
+                          parameters: FileParameters(declarations),
+                          generatedMarker: GeneratedCode.marker(path: path, bytes: bytes,
+                                                                headerEnd: tokens.first.map { Int($0.start) } ?? bytes.count))
     }
 }
 

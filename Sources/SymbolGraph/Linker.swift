@@ -133,7 +133,7 @@ struct Linker {
         return SourceFile(path: parsed.path, relativePath: relative, module: module(relativePath: relative, root: root),
                           imports: imports, lineCount: parsed.lineCount, byteCount: parsed.byteCount,
                           diagnostics: parsed.diagnostics, declarations: parsed.declarations, firstSymbol: base,
-                          directiveLines: parsed.directiveLines, parameters: parsed.parameters)
+                          directiveLines: parsed.directiveLines, parameters: parsed.parameters, generatedMarker: parsed.generatedMarker)
     }
 
     static func relativePath(_ path: String, root: String) -> String {

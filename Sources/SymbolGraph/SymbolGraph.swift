@@ -33,6 +33,8 @@ public struct SourceFile: Sendable {
     public var directiveLines: [SourceLine] = []
     /// The parameters of `declarations`, flat, as the parser made them (`FileParameters`).
     public var parameters = FileParameters()
+    /// Why the file counts as generated code or an Xcode template, or nil (`GeneratedCode`).
+    public var generatedMarker: String?
 
     /// Symbols declared in this file, in source order.
     public var symbols: Range<SymbolID> { firstSymbol..<(firstSymbol + declarations.count) }

@@ -113,14 +113,14 @@ final class PackResolutionTests: XCTestCase {
 
     // MARK: Duplicates and escapes
 
-    func testDuplicateRuleIdsAcrossPacksNameBothPlaces() {
+    func testDuplicateRuleIdsAcrossPacksAreToldApartByPack() {
         let box = Sandbox()
         Fixtures.writePack(box, at: "one", name: "one", rules: rule("same-id"))
         Fixtures.writePack(box, at: "two", name: "two", rules: "\n\n" + rule("same-id"))
         box.write("src/A.swift", "final class A {}\n")
         let result = box.run(["check", "--no-config", "--pack", box.path("one"), "--pack", box.path("two"), box.path("src")])
-        XCTAssertEqual(result.code, .usage)
-        XCTAssertContains(result.err, "\(box.path("two"))/rules.policy:3:6 (two): error: duplicate rule id 'same-id'; first defined at \(box.path("one"))/rules.policy:1:6 (one)")
+        XCTAssertNotEqual(result.code, .usage, result.all)
+        XCTAssertNotContains(result.err, "duplicate rule id")
     }
 
     func testPackFileSymlinkedOutsideThePackIsRefused() throws {

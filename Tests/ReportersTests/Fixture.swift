@@ -40,17 +40,17 @@ enum Fixture {
 
     static let findings: [Finding] = [
         Finding(rule: "controller-main-actor", severity: .error, message: "FeatureController must be annotated @MainActor",
-                location: SourceLocation(file: controller, line: 3, column: 1), symbol: "FeatureController", subjectKind: "Controller"),
+                location: SourceLocation(file: controller, line: 3, column: 1), symbol: "FeatureController", subjectKind: "Controller", pack: "mvc"),
         Finding(rule: "controller-private-set", severity: .warning, message: "FeatureController.items should be private(set)",
-                location: SourceLocation(file: controller, line: 12, column: 5), symbol: "FeatureController", subjectKind: "Controller"),
+                location: SourceLocation(file: controller, line: 12, column: 5), symbol: "FeatureController", subjectKind: "Controller", pack: "mvc"),
         Finding(rule: "service-no-main-actor", severity: .error, message: trickyMessage,
-                location: SourceLocation(file: service, line: 8, column: 12), symbol: "FeatureService", subjectKind: "Service"),
+                location: SourceLocation(file: service, line: 8, column: 12), symbol: "FeatureService", subjectKind: "Service", pack: "mvc"),
         Finding(rule: "view-no-service-calls", severity: .error, message: "FeatureView calls FeatureService.fetch() directly",
-                location: SourceLocation(file: view, line: 21, column: 17), symbol: "FeatureView", subjectKind: "View"),
+                location: SourceLocation(file: view, line: 21, column: 17), symbol: "FeatureView", subjectKind: "View", pack: "mvc"),
         Finding(rule: "view-task-modifier", severity: .info, message: "Start async work with .task instead of onAppear",
-                location: SourceLocation(file: view, line: 30, column: 9), symbol: "FeatureView", subjectKind: "View"),
+                location: SourceLocation(file: view, line: 30, column: 9), symbol: "FeatureView", subjectKind: "View", pack: "mvc"),
         Finding(rule: "model-equatable", severity: .warning, message: "Item should conform to Equatable",
-                location: SourceLocation(file: model, line: 4, column: 1), symbol: "Item", subjectKind: "Model"),
+                location: SourceLocation(file: model, line: 4, column: 1), symbol: "Item", subjectKind: "Model", pack: "mvc"),
         Finding(rule: "file-header", severity: .info, message: "File has no header comment",
                 location: SourceLocation(file: legacy, line: 1, column: 1), symbol: nil, subjectKind: "file"),
     ]
@@ -119,7 +119,8 @@ extension Fixture {
     static var hostileReport: Report {
         let findings = [
             Finding(rule: "evil-rule", severity: .error, message: hostileMessage,
-                    location: SourceLocation(file: injectingFile, line: 2, column: 3), symbol: hostileSymbol, subjectKind: "class"),
+                    location: SourceLocation(file: injectingFile, line: 2, column: 3), symbol: hostileSymbol, subjectKind: "class",
+                    pack: "evil"),
             Finding(rule: "file-rule", severity: .warning, message: "file-level \u{1B}[2J",
                     location: SourceLocation(file: "dir, v2/a:b %.swift\u{1B}\u{07}", line: 1, column: 1), symbol: nil, subjectKind: "file"),
         ]

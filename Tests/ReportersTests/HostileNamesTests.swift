@@ -67,7 +67,7 @@ final class HostileNamesTests: XCTestCase {
 
         let sarif = try parseObject(render(.sarif))
         let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
-        let result = try XCTUnwrap((run["results"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "evil-rule" })
+        let result = try XCTUnwrap((run["results"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "evil/evil-rule" })
         XCTAssertEqual((result["message"] as? [String: Any])?["text"] as? String, Fixture.hostileMessage)
         let location = (result["locations"] as? [[String: Any]])?.first
         XCTAssertEqual(((location?["logicalLocations"] as? [[String: Any]])?.first)?["fullyQualifiedName"] as? String, Fixture.hostileSymbol)
@@ -96,7 +96,7 @@ final class HostileNamesTests: XCTestCase {
         let sarif = try parseObject(render(.sarif))
         let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
         let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
-        let rule = try XCTUnwrap((driver?["rules"] as? [[String: Any]])?.first { $0["id"] as? String == "evil-rule" })
+        let rule = try XCTUnwrap((driver?["rules"] as? [[String: Any]])?.first { $0["id"] as? String == "evil/evil-rule" })
         XCTAssertEqual((rule["shortDescription"] as? [String: Any])?["text"] as? String, "The symbol must not be declaration in the file")
         XCTAssertEqual((rule["fullDescription"] as? [String: Any])?["text"] as? String, "The symbol must not be declaration in the file")
     }

@@ -98,8 +98,8 @@ final class SARIFReporterTests: XCTestCase {
     func testLevelsMapErrorWarningNote() throws {
         let levels = Dictionary(try results(try sarifRun()).map { ($0["ruleId"] as? String ?? "", $0["level"] as? String ?? "") },
                                 uniquingKeysWith: { a, _ in a })
-        XCTAssertEqual(levels["controller-main-actor"], "error")
-        XCTAssertEqual(levels["model-equatable"], "warning")
+        XCTAssertEqual(levels["mvc/controller-main-actor"], "error")
+        XCTAssertEqual(levels["mvc/model-equatable"], "warning")
         XCTAssertEqual(levels["file-header"], "note")
     }
 

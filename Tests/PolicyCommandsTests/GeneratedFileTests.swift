@@ -1,0 +1,40 @@
+// GeneratedFileTests: findings in generated files and Xcode templates are not reported by default, the check
+// says how many such files it skipped, and --include-generated reports them.
+import XCTest
+@testable import PolicyCommands
+
+final class GeneratedFileTests: XCTestCase {
+    private func sandbox() -> Sandbox {
+        let box = Sandbox()
+        box.write("rules.policy", Fixtures.finalControllers)
+        box.write("src/Generated/Mocks.swift", "// Generated using Sourcery 2.1.7\n// DO NOT EDIT\nclass MockFeedController {}\n")
+        box.write("src/FeedController.swift", "class FeedController {}\n")
+        return box
+    }
+
+    private func check(_ box: Sandbox, _ extra: [String] = []) -> RunResult {
+        box.run(["check", "--no-config", "--policy", box.path("rules.policy")] + extra + [box.path("src")])
+    }
+
+    func testFindingsInGeneratedFilesAreNotReportedAndTheSkipIsCounted() {
+        let result = check(sandbox())
+        XCTAssertContains(result.out, "FeedController must be final")
+        XCTAssertNotContains(result.out, "MockFeedController")
+        XCTAssertContains(result.err, "policy: 1 generated file not reported ('generated using'); --include-generated reports them")
+    }
+
+    func testIncludeGeneratedReportsThem() {
+        let result = check(sandbox(), ["--include-generated"])
+        XCTAssertContains(result.out, "MockFeedController must be final")
+        XCTAssertNotContains(result.err, "generated file")
+    }
+
+    func testTypesOfGeneratedFilesStillCountForOtherFiles() {
+        let box = Sandbox()
+        box.write("rules.policy", "class matching *Controller must inherit from BaseController\n")
+        box.write("src/Base.swift", "// DO NOT EDIT\nclass BaseController {}\n")
+        box.write("src/FeedController.swift", "final class FeedController: BaseController {}\n")
+        let result = check(box)
+        XCTAssertEqual(result.code, .success, result.all)
+    }
+}
