@@ -294,7 +294,7 @@ private struct LexerState {
     /// `@inline(__always)` is not honoured for functions this large in a caller this large.
     mutating func run() {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
-        diagnoseInvalidUTF8()
+        diagnoseBytesThatAreNotText()
         if at(pos) == UInt8(ascii: "#"), at(pos + 1) == UInt8(ascii: "!") { skipToEndOfLine() }
         while true {
             skipTrivia()
@@ -315,25 +315,39 @@ private struct LexerState {
                             line: Int32(truncatingIfNeeded: lineStarts.count)))
     }
 
-    /// Reports each sequence of bytes that is not UTF-8, where it starts. Names take any byte from 0x80 up, so
-    /// such bytes would otherwise be read into a name (`str\u{FF}uct T {}` declares nothing) without a word. Runs of
-    /// ASCII, nearly every byte of a file, are passed eight at a time.
-    mutating func diagnoseInvalidUTF8() {
+    /// Reports each run of NUL bytes and each sequence of bytes that is not UTF-8, where it starts. Both lose text
+    /// without a word otherwise: a NUL is read as a space, splitting what it stands in (`str\0uct T {}` declares
+    /// nothing), and names take any byte from 0x80 up (`str\u{FF}uct`). One pass before the tokens, 32 bytes at
+    /// a time while they are all ASCII and none is NUL, as nearly all of a file is (under one instruction a byte).
+    mutating func diagnoseBytesThatAreNotText() {
         guard let base = bytes.baseAddress else { return }
         let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        /// The high bit of each byte from 0x80 up and (the usual zero-byte test, exact for whether there is one) of
+        /// the first zero byte, with others above it.
+        @inline(__always) func flags(_ offset: Int) -> UInt64 {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            return word | (word &- ones) & ~word
+        }
         var i = 0
         while i < bytes.count {
-            if i + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                i += 8
+            if i + 32 <= bytes.count, (flags(i) | flags(i + 8) | flags(i + 16) | flags(i + 24)) & highs == 0 {
+                i += 32
                 continue
             }
-            guard bytes[i] >= 0x80 else { i += 1; continue }
+            let byte = bytes[i]
+            if byte == 0 {
+                diagnose(i, "NUL byte in the source (read as a space)")
+                while i < bytes.count, bytes[i] == 0 { i += 1 }
+                continue
+            }
+            guard byte >= 0x80 else { i += 1; continue }
             let length = UTF8Sequence.validLength(bytes, at: i)
             if length > 0 {
                 i += length
                 continue
             }
-            diagnose(i, "invalid UTF-8 (byte 0x\(String(bytes[i], radix: 16, uppercase: true))): the file is not UTF-8 text here")
+            diagnose(i, "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))): the file is not UTF-8 text here")
             // the continuation bytes after a bad lead belong to the same error
             i += 1
             while i < bytes.count, bytes[i] & 0xC0 == 0x80 { i += 1 }
@@ -395,12 +409,7 @@ private struct LexerState {
             case 32:
                 pendingFlags |= Token.spaceBefore
                 pos = endOfSpaces(from: pos + 1)
-            case 9, 11, 12:
-                pendingFlags |= Token.spaceBefore; pos += 1
-            case 0:
-                // read as a space, so that the tokens on either side stay apart, and reported once per run: text
-                // split by it (`str\0uct`) is not what was meant
-                if pos == 0 || bytes[pos - 1] != 0 { diagnose(pos, "NUL byte in the source (read as a space)") }
+            case 9, 11, 12, 0:  // a NUL byte is read as a space, and reported (`diagnoseBytesThatAreNotText`)
                 pendingFlags |= Token.spaceBefore; pos += 1
             case 10, 13:
                 pendingFlags |= Token.newlineBefore; noteLineBreak(at: pos); pos += 1

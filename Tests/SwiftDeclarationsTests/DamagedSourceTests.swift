@@ -33,6 +33,19 @@ final class DamagedSourceTests: XCTestCase {
         XCTAssertEqual(parsed.outline, ["struct A", "struct B", "func B.after"])
     }
 
+    func testABadByteIsFoundAtEveryPlaceInALongLine() {
+        // the bytes are looked at 32 at a time while all are plain ASCII: a bad one anywhere in such a block is found
+        let line = Array(String(repeating: "let value = 1; ", count: 6).utf8)
+        for bad: UInt8 in [0, 0xFF] {
+            for at in line.indices {
+                var bytes = line
+                bytes[at] = bad
+                let parsed = parseBytes(bytes)
+                XCTAssertEqual(parsed.diagnostics.first.map { "\($0.line):\($0.column)" }, "1:\(at + 1)", "byte \(bad) at \(at)")
+            }
+        }
+    }
+
     func testEachKindOfMalformedUTF8IsReportedOnce() {
         let cases: [(bytes: [UInt8], name: String)] = [
             ([0xC3], "a lead byte with no continuation"),
