@@ -315,7 +315,7 @@ private struct LexerState {
                             line: Int32(truncatingIfNeeded: lineStarts.count)))
     }
 
-    /// Reports each run of NUL bytes and each sequence of bytes that is not UTF-8, where it starts. Both lose text
+    /// Reports the first run of NUL bytes on a line and each sequence of bytes that is not UTF-8, where it starts. Both lose text
     /// without a word otherwise: a NUL is read as a space, splitting what it stands in (`str\0uct T {}` declares
     /// nothing), and names take any byte from 0x80 up (`str\u{FF}uct`). One pass before the tokens, 32 bytes at
     /// a time while they are all ASCII and none is NUL, as nearly all of a file is (under one instruction a byte).
@@ -329,7 +329,7 @@ private struct LexerState {
             let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             return word | (word &- ones) & ~word
         }
-        var i = 0
+        var i = 0, reportedNUL = -1
         while i < bytes.count {
             if i + 32 <= bytes.count, (flags(i) | flags(i + 8) | flags(i + 16) | flags(i + 24)) & highs == 0 {
                 i += 32
@@ -337,7 +337,11 @@ private struct LexerState {
             }
             let byte = bytes[i]
             if byte == 0 {
-                diagnose(i, "NUL byte in the source (read as a space)")
+                // once a line: a file of text in UTF-16 without its byte order mark has a NUL every other byte
+                if reportedNUL < 0 || memchr(raw + reportedNUL, 10, i - reportedNUL) != nil {
+                    diagnose(i, "NUL byte in the source (read as a space)")
+                    reportedNUL = i
+                }
                 while i < bytes.count, bytes[i] == 0 { i += 1 }
                 continue
             }

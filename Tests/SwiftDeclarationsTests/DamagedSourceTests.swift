@@ -27,6 +27,14 @@ final class DamagedSourceTests: XCTestCase {
         XCTAssertEqual(parsed.outline, ["struct A", "struct T", "struct B", "func B.after"])
     }
 
+    func testNULBytesAreReportedOnceALine() {
+        // as in text saved as UTF-16 without its byte order mark, where every other byte is NUL
+        let parsed = parseBytes(Array("let a".utf8) + [0] + Array(" = 1;".utf8) + [0] + Array(" let b = 2\n\0\n\0let c = 3\n".utf8))
+        XCTAssertEqual(problems(parsed), ["1:6: NUL byte in the source (read as a space)", "2:1: NUL byte in the source (read as a space)",
+                                          "3:1: NUL byte in the source (read as a space)"])
+        XCTAssertEqual(parsed.outline, ["let a", "let b", "let c"])
+    }
+
     func testInvalidUTF8InsideAKeywordIsReportedAtItsLineAndColumnAndTheRestIsRead() {
         let parsed = parseBytes(fileAround(Array("str".utf8) + [0xFF] + Array("uct T {}".utf8)))
         XCTAssertEqual(problems(parsed), ["2:4: invalid UTF-8 (byte 0xFF): the file is not UTF-8 text here"])
