@@ -31,7 +31,11 @@ enum GraphCommand {
         case "json": console.out(GraphExport.json(result.graph))
         default: console.out(GraphExport.summary(result.graph, problems: result.problems.count))
         }
-        for problem in result.problems {
+        // by file, line and column: the reader's problems (line 0) before those the parser found in the same file
+        let problems = result.problems.enumerated().sorted {
+            ($0.element.path, $0.element.line, $0.element.column, $0.offset) < ($1.element.path, $1.element.line, $1.element.column, $1.offset)
+        }
+        for (_, problem) in problems {
             let place = problem.line > 0 ? "\(problem.path):\(problem.line):\(problem.column)" : problem.path
             console.err("\(place): warning: \(problem.message)\n")
         }

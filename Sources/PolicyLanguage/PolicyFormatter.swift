@@ -29,9 +29,11 @@ public enum PolicyFormatter {
         return starts
     }
 
-    static func layout(_ source: PolicySource, _ file: PolicyFile) -> String {
+    /// The formatted text; `reads`, when given, counts every read of a token, so that a test can tell that
+    /// the work stays linear in the file's size.
+    static func layout(_ source: PolicySource, _ file: PolicyFile, reads: TokenReadCount? = nil) -> String {
         let starts = itemStarts(file)
-        let tokens = PolicyLexer.tokenize(source)
+        let tokens = CountedTokens(PolicyLexer.tokenize(source), reads: reads)
         var out = ""
         var line = ""
         var depth = 0
@@ -49,7 +51,7 @@ public enum PolicyFormatter {
             if !out.isEmpty, !out.hasSuffix("\n\n") { out += "\n" }
         }
 
-        for token in tokens {
+        for (index, token) in tokens.enumerated() {
             let gap = source.slice(from: previousEnd, to: token.span.offset)
             let comments = Self.comments(in: gap)
             let blankLinesBefore = Self.blankLines(in: gap)
@@ -73,7 +75,7 @@ public enum PolicyFormatter {
             if startsStatement || token.kind == .rightBrace || !ownLineComments.isEmpty {
                 if !line.isEmpty { flush() }
                 let isTopLevelStart = depth == 0 && token.kind != .rightBrace && starts.contains(token.span.offset)
-                let opensBlock = isTopLevelStart && token.isWord("rule") && blockFollows(tokens, after: token)
+                let opensBlock = isTopLevelStart && token.isWord("rule") && blockFollows(tokens, after: index)
                 if isTopLevelStart, previous != nil, blankLinesBefore > 0 || opensBlock || lastTopLevelWasBlock { blankLine() }
                 else if depth > 0, blankLinesBefore > 0, previous?.kind != .leftBrace { blankLine() }
                 let continuation = token.kind != .rightBrace && !isTopLevelStart
@@ -102,8 +104,9 @@ public enum PolicyFormatter {
     /// `severity`, `message`, … : the clause words that begin an item inside a rule block.
     static func isClauseKeyword(_ token: PolicyToken) -> Bool { token.kind == .word && Vocabulary.clauseWords.contains(token.text) }
 
-    static func blockFollows(_ tokens: [PolicyToken], after rule: PolicyToken) -> Bool {
-        guard let index = tokens.firstIndex(of: rule) else { return false }
+    /// Whether a `{` comes within three tokens after the `rule` word at `index` (found by its index: searching the
+    /// list for the token made formatting a file of many rules quadratic).
+    static func blockFollows(_ tokens: CountedTokens, after index: Int) -> Bool {
         var i = index + 1
         while i < tokens.count, i <= index + 3 {
             if tokens[i].kind == .leftBrace { return true }
@@ -167,5 +170,31 @@ public enum PolicyFormatter {
             }
         }
         return count
+    }
+}
+
+/// How many times the formatter read a token (`PolicyFormatter.layout`).
+final class TokenReadCount {
+    var reads = 0
+}
+
+/// The formatter's tokens, every read of one counted when a count is given: a search of the list (`firstIndex`,
+/// `contains`) reads through the subscript too, so one made per token shows as work growing with the square
+/// of the file.
+struct CountedTokens: RandomAccessCollection {
+    private let tokens: [PolicyToken]
+    private let count: TokenReadCount?
+
+    init(_ tokens: [PolicyToken], reads: TokenReadCount?) {
+        self.tokens = tokens
+        count = reads
+    }
+
+    var startIndex: Int { tokens.startIndex }
+    var endIndex: Int { tokens.endIndex }
+
+    subscript(position: Int) -> PolicyToken {
+        count?.reads += 1
+        return tokens[position]
     }
 }

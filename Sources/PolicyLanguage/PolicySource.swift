@@ -35,12 +35,21 @@ public struct SourceSpan: Sendable, Hashable, CustomStringConvertible {
     /// `file:line:col`, the prefix of every rendered diagnostic.
     public var description: String { "\(file):\(line):\(column)" }
 
-    /// The text the span covers in `source` (the text of the file it names), clamped to the text's bounds.
+    /// The text the span covers in `source` (the text of the file it names), clamped to the text's bounds. Only the
+    /// span's bytes are read (a native string's UTF-8 view moves by offset in constant time): the evaluator asks once
+    /// per rule, and copying the whole file each time made a file of many rules quadratic.
     public func text(in source: String) -> String {
-        let bytes = Array(source.utf8)
-        let start = max(0, min(offset, bytes.count))
-        let end = max(start, min(endOffset, bytes.count))
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        String(decoding: bytes(of: source.utf8), as: UTF8.self)
+    }
+
+    /// The bytes the span covers in `text`, clamped to its bounds, reached by offset without reading the bytes
+    /// before them.
+    func bytes<Text: BidirectionalCollection>(of text: Text) -> Text.SubSequence where Text.Element == UInt8 {
+        let count = text.count
+        let start = max(0, min(offset, count))
+        let end = max(start, min(endOffset, count))
+        let lower = text.index(text.startIndex, offsetBy: start)
+        return text[lower..<text.index(lower, offsetBy: end - start)]
     }
 
     /// The span from the start of `self` to the end of `other`.

@@ -189,13 +189,16 @@ struct RegexParser {
     private mutating func parseBraces() throws(RegexSyntaxError) -> (Int, Int?)? {
         let start = index
         var cursor = index + 1
+        /// The digits at the cursor, however many: a value past the limit saturates just above it, so that a bound
+        /// of any length is read whole and reported as too large (seven digits were once read as a literal brace).
         func number() -> Int? {
-            var digits = ""
-            while cursor < scalars.count, let value = Int(String(scalars[cursor])), digits.count < 6 {
-                digits.append(String(value))
+            var value: Int?
+            while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) {
+                let digit = Int(scalars[cursor].value - Unicode.Scalar("0").value)
+                value = min((value ?? 0) * 10 + digit, SafeRegex.maximumRepetition + 1)
                 cursor += 1
             }
-            return Int(digits)
+            return value
         }
         guard let low = number() else { return nil }
         var high: Int? = low
@@ -205,10 +208,11 @@ struct RegexParser {
         }
         guard cursor < scalars.count, scalars[cursor] == "}" else { return nil }
         index = cursor + 1
-        if let high, high < low { throw error("invalid repetition bounds {\(low),\(high)}: the maximum is below the minimum", at: start) }
+        // the size first: a saturated bound must not be shown as a number in the order error
         if max(low, high ?? 0) > SafeRegex.maximumRepetition {
             throw error("repetition bound too large: at most \(SafeRegex.maximumRepetition) is supported", at: start)
         }
+        if let high, high < low { throw error("invalid repetition bounds {\(low),\(high)}: the maximum is below the minimum", at: start) }
         return (low, high)
     }
 

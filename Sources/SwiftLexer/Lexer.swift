@@ -242,6 +242,8 @@ private struct LexerState {
     var diagnostics: [LexerDiagnostic] = []
     var pendingFlags: UInt8 = 0
     var openStrings: [OpenString] = []
+    /// Where each `#if` still open at the current token starts, outermost first.
+    var openConditionals: [Int] = []
     /// A regex scan that found no closer stops being retried before here: `/` scans end at the line's end,
     /// `#/` scans (per pound count) at the file's. Without this, a long line of unclosed openers is quadratic.
     var slashRegexFailedUntil = 0
@@ -292,6 +294,7 @@ private struct LexerState {
     /// `@inline(__always)` is not honoured for functions this large in a caller this large.
     mutating func run() {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
+        diagnoseBytesThatAreNotText()
         if at(pos) == UInt8(ascii: "#"), at(pos + 1) == UInt8(ascii: "!") { skipToEndOfLine() }
         while true {
             skipTrivia()
@@ -307,8 +310,52 @@ private struct LexerState {
             }
         }
         if !openStrings.isEmpty { diagnose(bytes.count, "unterminated string interpolation") }
+        for start in openConditionals { diagnose(start, "'#if' without a matching '#endif' before the end of the file") }
         tokens.append(Token(kind: .endOfFile, flags: pendingFlags, start: Int32(bytes.count), end: Int32(bytes.count),
                             line: Int32(truncatingIfNeeded: lineStarts.count)))
+    }
+
+    /// Reports the first run of NUL bytes on a line and each sequence of bytes that is not UTF-8, where it starts. Both lose text
+    /// without a word otherwise: a NUL is read as a space, splitting what it stands in (`str\0uct T {}` declares
+    /// nothing), and names take any byte from 0x80 up (`str\u{FF}uct`). One pass before the tokens, 32 bytes at
+    /// a time while they are all ASCII and none is NUL, as nearly all of a file is (under one instruction a byte).
+    mutating func diagnoseBytesThatAreNotText() {
+        guard let base = bytes.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        /// The high bit of each byte from 0x80 up and (the usual zero-byte test, exact for whether there is one) of
+        /// the first zero byte, with others above it.
+        @inline(__always) func flags(_ offset: Int) -> UInt64 {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            return word | (word &- ones) & ~word
+        }
+        var i = 0, reportedNUL = -1
+        while i < bytes.count {
+            if i + 32 <= bytes.count, (flags(i) | flags(i + 8) | flags(i + 16) | flags(i + 24)) & highs == 0 {
+                i += 32
+                continue
+            }
+            let byte = bytes[i]
+            if byte == 0 {
+                // once a line: a file of text in UTF-16 without its byte order mark has a NUL every other byte
+                if reportedNUL < 0 || memchr(raw + reportedNUL, 10, i - reportedNUL) != nil {
+                    diagnose(i, "NUL byte in the source (read as a space)")
+                    reportedNUL = i
+                }
+                while i < bytes.count, bytes[i] == 0 { i += 1 }
+                continue
+            }
+            guard byte >= 0x80 else { i += 1; continue }
+            let length = UTF8Sequence.validLength(bytes, at: i)
+            if length > 0 {
+                i += length
+                continue
+            }
+            diagnose(i, "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))): the file is not UTF-8 text here")
+            // the continuation bytes after a bad lead belong to the same error
+            i += 1
+            while i < bytes.count, bytes[i] & 0xC0 == 0x80 { i += 1 }
+        }
     }
 
     var bracketBalance: BracketBalance {
@@ -366,7 +413,7 @@ private struct LexerState {
             case 32:
                 pendingFlags |= Token.spaceBefore
                 pos = endOfSpaces(from: pos + 1)
-            case 9, 11, 12, 0:
+            case 9, 11, 12, 0:  // a NUL byte is read as a space, and reported (`diagnoseBytesThatAreNotText`)
                 pendingFlags |= Token.spaceBefore; pos += 1
             case 10, 13:
                 pendingFlags |= Token.newlineBefore; noteLineBreak(at: pos); pos += 1
@@ -621,11 +668,32 @@ private struct LexerState {
             let nameStart = pos
             while pos < bytes.count, isIdentifierContinue(bytes[pos]) { pos += 1 }
             let isDirective = PoundDirective.isDirective(bytes, nameStart, pos)
+            if isDirective { noteConditional(at: start, PoundDirective.conditional(bytes, nameStart, pos)) }
             emit(isDirective ? .poundKeyword : .poundIdentifier, start)
         } else {
             diagnose(start, "unexpected '#'")
             emit(.unknown, start)
         }
+    }
+
+    /// Keeps the `#if` blocks open in step with a directive: one that closes or continues a block none is open
+    /// for is reported where it stands (the ones left open are reported at the end of the file).
+    mutating func noteConditional(at start: Int, _ conditional: PoundDirective.Conditional?) {
+        switch conditional {
+        case .opens?:
+            openConditionals.append(start)
+        case .continues?:
+            if openConditionals.isEmpty { diagnose(start, "'\(directiveName(at: start))' without a matching '#if'") }
+        case .closes?:
+            if openConditionals.popLast() == nil { diagnose(start, "'#endif' without a matching '#if'") }
+        case nil:
+            break
+        }
+    }
+
+    /// `#else` or `#elseif`, as written at `start`.
+    func directiveName(at start: Int) -> String {
+        at(start + 5) == UInt8(ascii: "i") ? "#elseif" : "#else"
     }
 
     // MARK: Strings
@@ -837,6 +905,9 @@ private struct LexerState {
 
 /// Compiler directives that shape the declaration list (as opposed to `#available`, `#Preview`, … expressions).
 enum PoundDirective {
+    /// The part a directive plays in a conditional block (`#if` … `#endif`), for those that play one.
+    enum Conditional { case opens, continues, closes }
+
     static func isDirective(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         switch end - start {
         case 2: return matches(bytes, start, "if")
@@ -849,10 +920,43 @@ enum PoundDirective {
         }
     }
 
+    /// `#if` opens, `#elseif` and `#else` continue, `#endif` closes; nil for other directives.
+    static func conditional(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Conditional? {
+        switch end - start {
+        case 2: return matches(bytes, start, "if") ? .opens : nil
+        case 4: return matches(bytes, start, "else") ? .continues : nil
+        case 5: return matches(bytes, start, "endif") ? .closes : nil
+        case 6: return matches(bytes, start, "elseif") ? .continues : nil
+        default: return nil
+        }
+    }
+
     static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: StaticString) -> Bool {
         word.withUTF8Buffer { w in
             for i in 0..<w.count where bytes[start + i] != w[i] { return false }
             return true
         }
+    }
+}
+
+/// Well-formed UTF-8 as Unicode defines it (no overlong forms, no surrogates, nothing past U+10FFFF).
+enum UTF8Sequence {
+    /// The length of the well-formed sequence starting at `i` (a byte of 0x80 or more), or 0 when there is none.
+    static func validLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+        let lead = bytes[i]
+        let length: Int, second: ClosedRange<UInt8>
+        switch lead {
+        case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+        case 0xE0: (length, second) = (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+        case 0xED: (length, second) = (3, 0x80...0x9F)
+        case 0xF0: (length, second) = (4, 0x90...0xBF)
+        case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+        case 0xF4: (length, second) = (4, 0x80...0x8F)
+        default: return 0
+        }
+        guard i + length <= bytes.count, second.contains(bytes[i + 1]) else { return 0 }
+        for k in 2..<length where bytes[i + k] & 0xC0 != 0x80 { return 0 }
+        return length
     }
 }

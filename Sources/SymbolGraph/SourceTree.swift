@@ -1,5 +1,6 @@
 // SourceTree: which `.swift` files a set of paths names. Folders are walked in sorted order, hidden
-// entries and `.build` skipped, symbolic links followed. Each folder is walked and each file taken once,
+// entries and `.build` skipped, symbolic links followed (a `*.swift` link that leads nowhere is a problem of
+// its path, never skipped without a word). Each folder is walked and each file taken once,
 // whatever paths reach it (compared by device and inode), so no layout of links can loop and overlapping
 // arguments (`src ./src/Sub`) give each file once.
 
@@ -92,13 +93,17 @@ private struct Walker {
         for (name, listedKind) in listing.entries.sorted(by: { $0.name < $1.name })
         where !name.hasPrefix(".") && name != ".build" {
             let child = prefix + name
-            // a link (or a file system that does not report kinds) is followed with `stat`; a dangling link is skipped
+            // a link (or a file system that does not report kinds) is followed with `stat`; a `*.swift` link that
+            // leads nowhere (dangling, or a loop of links) is a file that cannot be read, and said so
             let kind: FileKind, identity: FileIdentity?
             if let listedKind {
                 (kind, identity) = (listedKind, nil)
             } else if let status = FileKind.status(of: child) {
                 (kind, identity) = (status.kind, status.identity)
             } else {
+                if name.hasSuffix(".swift"), !isExcluded(child), let reason = FileKind.unreachableReason(child) {
+                    problems.append((child, reason))
+                }
                 continue
             }
             switch kind {
@@ -130,6 +135,21 @@ private enum FileKind {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return ((info.st_mode & S_IFMT) == S_IFDIR ? .folder : .other, FileIdentity(info))
+    }
+
+    /// Why `path`, which `status` found nothing at, cannot be followed: a symbolic link whose target is missing or
+    /// that leads round a loop of links. Nil when nothing is there at all (an entry removed since the listing).
+    static func unreachableReason(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) != 0 else { return nil }
+        let error = errno
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return nil }
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " '\($0)'" } ?? ""
+        switch error {
+        case ELOOP: return "symbolic link loop: the link\(target) leads back to itself, so no file could be read"
+        case ENOENT, ENOTDIR: return "broken symbolic link: its target\(target) does not exist"
+        default: return "symbolic link\(target) could not be followed: \(String(cString: strerror(error)))"
+        }
     }
 }
 

@@ -90,6 +90,18 @@ final class SafeRegexTests: XCTestCase {
         XCTAssertFalse(regex.matches("ab"))
     }
 
+    func testABoundOfAnyLengthIsReadWholeAndTooLargeOnesRejected() throws {
+        // seven digits and more were once read as a literal `{`: `a{1234567}` matched the text "a{1234567}"
+        for pattern in ["a{1234567}", "a{99999999999999999999999}", "a{2,1234567}", "a{0001234567,}", "a{1234567,5}"] {
+            XCTAssertThrowsError(try SafeRegex(pattern), pattern) { error in
+                XCTAssertEqual((error as? RegexSyntaxError)?.offset, 1, pattern)
+                XCTAssertTrue((error as? RegexSyntaxError)?.message.contains("too large") == true, "\(pattern): \(error)")
+            }
+        }
+        XCTAssertTrue(try SafeRegex("^a{0000100}$").matches(String(repeating: "a", count: 100)))
+        XCTAssertTrue(try SafeRegex("^a{x}$").matches("a{x}"), "a brace with no number is still a literal")
+    }
+
     func testRejectedSyntaxReportsOffsets() {
         let cases: [(String, Int, String)] = [
             ("ab(?=c)", 2, "lookaround"), (#"(a)\1"#, 3, "backreference"), ("a**", 2, "quantifier"),

@@ -126,6 +126,68 @@ final class RandomEditTests: XCTestCase {
     }
 }
 
+/// Damage that once lost declarations without a word: a NUL byte or a byte that is not UTF-8 in the middle of a
+/// declaration's keyword, and files in UTF-16. Each is reported at its place and the rest of the file still read.
+final class DamagedEncodingTests: XCTestCase {
+    private static let declarationWords: Set<String> = ["struct", "class", "enum", "protocol", "extension", "func", "var", "let"]
+
+    /// The file's own declarations, as `line kind name`, to compare a damaged or re-encoded read with.
+    private func outline(_ parsed: ParsedFile) -> [String] {
+        parsed.declarations.map { "\($0.range.startLine) \($0.kind.rawValue) \($0.name)" }
+    }
+
+    func testAByteThatBreaksAnyDeclarationKeywordIsReportedThereAndTheRestIsRead() throws {
+        var generator = SeededGenerator(state: 29)
+        for name in Fixtures.robustnessFiles {
+            let bytes = try Fixtures.bytes(name)
+            let clean = SwiftFileParser.parse(source: bytes, path: "Input.swift")
+            let lastTopLevel = try XCTUnwrap(clean.declarations.last { $0.parent == nil })
+            let keywords = Lexer.tokenize(bytes).tokens.filter {
+                $0.kind == .keyword && Self.declarationWords.contains(String(decoding: bytes[Int($0.start)..<Int($0.end)], as: UTF8.self))
+            }
+            XCTAssertGreaterThan(keywords.count, 10, name)
+            for token in keywords {
+                let at = Int(token.start) + 1 + Int.random(in: 0..<Int(token.end - token.start - 1), using: &generator)
+                let bad: UInt8 = [0, 0xFF, 0xC3, 0x80].randomElement(using: &generator) ?? 0
+                var damaged = bytes
+                damaged.insert(bad, at: at)
+                let label = "\(name): byte 0x\(String(bad, radix: 16)) at \(at)"
+                let parsed = checkParse(damaged, label, export: false)
+                let (line, column) = LineTable(damaged).location(of: at)
+                XCTAssertTrue(parsed.diagnostics.contains { $0.line == line && $0.column == column },
+                              "\(label): no problem at \(line):\(column) in \(parsed.diagnostics)")
+                if lastTopLevel.range.startOffset > at {
+                    XCTAssertTrue(parsed.declarations.contains { $0.name == lastTopLevel.name && $0.parent == nil },
+                                  "\(label): the file's last declaration was lost")
+                }
+            }
+        }
+    }
+
+    func testUTF16FilesWithAByteOrderMarkReadAsTheirUTF8Text() throws {
+        let tmp = try TemporaryFolder()
+        for name in Fixtures.robustnessFiles {
+            let bytes = try Fixtures.bytes(name)
+            let text = String(decoding: bytes, as: UTF8.self)
+            let little: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+            let big: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+            _ = FileManager.default.createFile(atPath: tmp.path + "/\(name)LE.swift", contents: Data(little))
+            _ = FileManager.default.createFile(atPath: tmp.path + "/\(name)BE.swift", contents: Data(big))
+        }
+        let result = GraphBuilder.build(paths: [tmp.path], jobs: 2)
+        XCTAssertEqual(result.problems, [])
+        for name in Fixtures.robustnessFiles {
+            let expected = outline(SwiftFileParser.parse(source: try Fixtures.bytes(name), path: "Input.swift"))
+            XCTAssertGreaterThan(expected.count, 10, name)
+            for suffix in ["LE", "BE"] {
+                let file = try XCTUnwrap(result.graph.files.first { $0.path.hasSuffix("/\(name)\(suffix).swift") }, name)
+                XCTAssertEqual(file.declarations.map { "\($0.range.startLine) \($0.kind.rawValue) \($0.name)" }, expected,
+                               "\(name) \(suffix)")
+            }
+        }
+    }
+}
+
 final class DeepNestingTests: XCTestCase {
     private let depth = 10_000
 

@@ -69,6 +69,39 @@ final class SourceTreeTests: XCTestCase {
         XCTAssertEqual(files.filter { $0.hasSuffix("One.swift") }.count, 1, "\(files)")
     }
 
+    func testADanglingSwiftLinkIsReportedAndTheRestWalked() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("src/A.swift", "struct A {}")
+        try tmp.link("src/Gone.swift", to: tmp.path + "/nowhere/Gone.swift")
+        try tmp.link("src/gone-folder", to: tmp.path + "/nowhere")  // not named *.swift: nothing to say
+        try tmp.write("src/Z.swift", "struct Z {}")
+        let tree = SourceTree.discover([tmp.path])
+        XCTAssertEqual(tree.files.map { ($0.path as NSString).lastPathComponent }, ["A.swift", "Z.swift"])
+        XCTAssertEqual(tree.problems.map(\.path), [tmp.path + "/src/Gone.swift"])
+        XCTAssertEqual(tree.problems.map(\.reason), ["broken symbolic link: its target '\(tmp.path)/nowhere/Gone.swift' does not exist"])
+    }
+
+    func testALoopingSwiftLinkIsReportedAndTheRestWalked() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.link("Self.swift", to: "Self.swift")
+        try tmp.link("Ping.swift", to: "Pong.swift")
+        try tmp.link("Pong.swift", to: "Ping.swift")
+        try tmp.write("Fine.swift", "struct Fine {}")
+        let result = GraphBuilder.build(paths: [tmp.path], jobs: 1)
+        XCTAssertEqual(result.graph.files.map(\.relativePath), ["Fine.swift"])
+        XCTAssertEqual(result.problems.map { ($0.path as NSString).lastPathComponent }, ["Ping.swift", "Pong.swift", "Self.swift"])
+        XCTAssertEqual(result.problems.map(\.line), [0, 0, 0], "a file that could not be read, as the reporters show it")
+        XCTAssertEqual(result.problems.first?.message,
+                       "symbolic link loop: the link 'Pong.swift' leads back to itself, so no file could be read")
+    }
+
+    func testAnExcludedDanglingLinkIsNotReported() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.link("Gone.swift", to: tmp.path + "/nowhere.swift")
+        let tree = SourceTree.discover([tmp.path], isExcluded: { $0.hasSuffix("/Gone.swift") })
+        XCTAssertTrue(tree.problems.isEmpty, "\(tree.problems)")
+    }
+
     func testSymlinkToAFolderOutsideIsFollowed() throws {
         let outside = try TemporaryFolder()
         try outside.write("Shared.swift", "")
@@ -157,6 +190,34 @@ final class GraphBuilderTests: XCTestCase {
         XCTAssertEqual(result.problems.map(\.path), [fifo])
         XCTAssertEqual(result.problems.map(\.message), ["file could not be read"])
         XCTAssertEqual(result.graph.files.count, 1)
+    }
+
+    func testUTF16FilesAreDecodedAndChecked() throws {
+        let tmp = try TemporaryFolder()
+        let text = "struct Größe {\n    func 計算() {}\n}\nlet emoji = \"🙂\"\n"
+        let little: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        _ = FileManager.default.createFile(atPath: tmp.path + "/Little.swift", contents: Data(little))
+        _ = FileManager.default.createFile(atPath: tmp.path + "/Big.swift", contents: Data(big))
+        let result = GraphBuilder.build(paths: [tmp.path], jobs: 1)
+        XCTAssertEqual(result.problems, [])
+        XCTAssertEqual(result.graph.files.map(\.relativePath), ["Big.swift", "Little.swift"])
+        for file in result.graph.files {
+            XCTAssertEqual(file.declarations.map { "\($0.range.startLine) \($0.name)" }, ["1 Größe", "2 計算", "4 emoji"], file.path)
+        }
+    }
+
+    func testALoneSurrogateOrAnOddLastByteInAUTF16FileIsReportedAtItsLine() throws {
+        let tmp = try TemporaryFolder()
+        func utf16(_ units: [UInt16]) -> [UInt8] { [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
+        let before = Array("struct A {}\nlet x".utf16), after = Array(" = 1\nstruct B {}\n".utf16)
+        _ = FileManager.default.createFile(atPath: tmp.path + "/Lone.swift", contents: Data(utf16(before + [0xD800] + after)))
+        _ = FileManager.default.createFile(atPath: tmp.path + "/Odd.swift", contents: Data(utf16(Array("struct C {}\n".utf16)) + [0x41]))
+        let result = GraphBuilder.build(paths: [tmp.path], jobs: 1)
+        XCTAssertEqual(result.problems.map { "\(($0.path as NSString).lastPathComponent):\($0.line):\($0.column)" },
+                       ["Lone.swift:2:6", "Odd.swift:2:1"])
+        // the damaged name keeps its bad bytes (shown as replacement characters); the declarations around it are read
+        XCTAssertEqual(result.graph.files.flatMap { $0.declarations.map(\.name) }.filter { !$0.hasPrefix("x") }, ["A", "B", "C"])
     }
 
     func testAFileTooLargeForThirtyTwoBitOffsetsIsReportedNotRead() throws {
