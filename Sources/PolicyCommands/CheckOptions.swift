@@ -25,8 +25,13 @@ struct CheckOptions {
     var strictBaseline: Bool
     var showStats: Bool
     var jobs: Int
+    /// `--only`/`--changed`: the files findings are reported for (the whole tree is still checked).
+    var selection: FileSelection?
+    /// The command line as given, for the note a plain `policy check FILE` prints.
+    var arguments: ParsedArguments
 
     init(_ arguments: ParsedArguments, console: Console) throws {
+        self.arguments = arguments
         let cwd = console.workingDirectory
         var found: (config: RepositoryConfig, folder: String)?
         if let path = arguments.value("--config") {
@@ -81,6 +86,7 @@ struct CheckOptions {
         strictBaseline = arguments.has("--strict-baseline")
         showStats = arguments.has("--stats")
         jobs = try GraphCommand.jobCount(arguments)
+        selection = try FileSelection(arguments, console: console)
     }
 
     /// Include/exclude globs of the config, over paths relative to the config's folder.

@@ -45,7 +45,8 @@ public enum PolicyCLI {
             return .success
         }
         do {
-            let parsed = try ParsedArguments.parse(rest, options: command.options, command: command.name)
+            let parsed = try ParsedArguments.parse(command.withOptionalValues(rest, workingDirectory: console.workingDirectory),
+                                                   options: command.options, command: command.name)
             return try command.run(parsed, console)
         } catch let error as UsageError {
             console.err(error.rendered ? error.message + "\n" : "policy: error: \(error.message)\n")
