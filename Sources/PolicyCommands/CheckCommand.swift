@@ -89,7 +89,7 @@ enum CheckCommand {
 
         if let path = options.writeBaseline {
             try Baseline(findings: findings).write(to: path)
-            console.err("policy: wrote \(findings.count) findings to baseline \(path)\n")
+            console.err("policy: wrote \(pluralized(findings.count, "finding", "findings")) to baseline \(path)\n")
             return .success
         }
         var staleBaseline: [BaselineEntry] = []
