@@ -61,7 +61,7 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(result.code, .usage)
         XCTAssertContains(result.err, "unknown option '--fromat' for 'check'")
         XCTAssertContains(result.err, "did you mean '--format'?")
-        XCTAssertContains(result.err, "valid options: --baseline, --config, --fail-on, --format")
+        XCTAssertContains(result.err, "valid options: --baseline, --changed, --config, --fail-on, --format")
     }
 
     func testOptionMissingItsValueIsAUsageError() {
