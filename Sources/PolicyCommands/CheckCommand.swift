@@ -150,7 +150,8 @@ enum CheckCommand {
     static func reportScope(_ options: CheckOptions, findings: [Finding], problems: [Finding], graph: SymbolGraph, console: Console)
         -> (findings: [Finding], problems: [Finding], filesReported: Int, note: String?) {
         if let selection = options.selection {
-            let narrowed = selection.narrow(findings: findings, problems: problems, graph: graph, console: console)
+            let narrowed = selection.narrow(findings: findings, problems: problems, graph: graph, isExcluded: options.exclusion,
+                                            console: console)
             return (narrowed.findings, narrowed.problems, narrowed.filesReported, narrowed.note)
         }
         let note = FileSelection.partialTreeNote(arguments: options.arguments, paths: options.paths, filesChecked: graph.files.count)

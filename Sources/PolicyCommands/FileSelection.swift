@@ -48,7 +48,7 @@ struct FileSelection {
 
     /// The findings (and parse problems) in the selected files; the summary counts the selected files the check
     /// read, and notes what was left out.
-    func narrow(findings: [Finding], problems: [Finding], graph: SymbolGraph, console: Console)
+    func narrow(findings: [Finding], problems: [Finding], graph: SymbolGraph, isExcluded: (String) -> Bool, console: Console)
         -> (findings: [Finding], problems: [Finding], filesReported: Int, note: String) {
         let wanted = Set(files)
         // each graph file's own spelling, so findings are matched without normalising every finding's path
@@ -57,8 +57,9 @@ struct FileSelection {
         let keptProblems = problems.filter { selected.contains($0.location.file) }
         if warnsAboutUncheckedFiles {
             let read = Set(selected.map(Self.absolute))
-            for file in files where !read.contains(file) {
-                console.err("policy: warning: --only \(file) was not checked: it is outside the paths checked or excluded by the config\n")
+            // a file the config excludes is left out on purpose (the build plugin names every file of a target)
+            for file in files where !read.contains(file) && !Self.isExcluded(file, by: isExcluded) {
+                console.err("policy: warning: --only \(file) was not checked: it is outside the paths checked\n")
             }
         }
         let note = "only findings in \(pluralized(selected.count, "file", "files")) \(origin) are reported; "
@@ -69,7 +70,6 @@ struct FileSelection {
     /// A plain `policy check FILE…` (no --only or --changed): when a path is a file, rules that relate types across
     /// files saw only what was given, so a finding may be missing; the note says how to check against the whole tree.
     static func partialTreeNote(arguments: ParsedArguments, paths: [String], filesChecked: Int) -> String? {
-        guard !arguments.positionals.isEmpty, paths.count == arguments.positionals.count else { return nil }
         let files = zip(arguments.positionals, paths).filter { _, path in
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
@@ -78,6 +78,17 @@ struct FileSelection {
         let command = files.count == 1 ? "'policy check --only \(first)'" : "--only FILE for each"
         return "checked \(pluralized(filesChecked, "file", "files")); rules that relate types across files saw only these files — "
             + "use \(command) to check \(files.count == 1 ? "it" : "them") against the whole tree\n"
+    }
+
+    /// The file or a folder above it is excluded (folders are asked about as `path/`, as the tree walk asks).
+    static func isExcluded(_ file: String, by isExcluded: (String) -> Bool) -> Bool {
+        if isExcluded(file) { return true }
+        var folder = (file as NSString).deletingLastPathComponent
+        while folder.count > 1 {
+            if isExcluded(folder + "/") { return true }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return false
     }
 
     /// The path the process opens, absolute, with `.`, `..` and symbolic links resolved, so two spellings of one
@@ -133,8 +144,9 @@ enum ChangedFiles {
         let errorData = ReadInBackground(errors.fileHandleForReading)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let errorText = errorData.wait()
         guard process.terminationStatus == 0 else {
-            let message = String(decoding: errorData.wait(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let message = String(decoding: errorText, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw UsageError(message.isEmpty ? failure : "\(failure) (git: \(message))")
         }
         return String(decoding: data, as: UTF8.self)

@@ -26,7 +26,7 @@ public enum PolicyCLI {
                 console.out(mainHelp)
             }
             return .success
-        case "--version", "-v", "version":
+        case "--version", "-v":
             console.out("policy \(version)\n")
             return .success
         default:

@@ -135,6 +135,16 @@ final class ChangedFilesTests: XCTestCase {
         XCTAssertContains(result.err, "policy: warning: --only \(box.path("Models/Athlete.swift")) was not checked")
     }
 
+    func testOnlyIsQuietAboutAFileTheConfigExcludes() throws {
+        let box = try exampleRepository()
+        box.write(".swiftpolicy.json", "{\"packs\": [\"swift-conventions\"], \"exclude\": [\"Generated\"]}\n")
+        box.write("Generated/Strings.swift", "enum Strings {}\n")
+        let result = box.run(["check", "--only", "Generated/Strings.swift", "--only", "Views/AthleteProfileView.swift"])
+        XCTAssertEqual(result.code, .findings, result.all)
+        XCTAssertEqual(result.err, "")
+        XCTAssertContains(result.out, "only findings in 1 file named by --only are reported; the rules saw all 17 files checked")
+    }
+
     func testOnlyCannotWriteABaseline() throws {
         let box = try exampleRepository()
         let result = box.run(["check", "--only", "Models/Athlete.swift", "--write-baseline", "baseline.txt"])
