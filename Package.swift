@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "SymbolGraph", targets: ["SymbolGraph"]),
         .library(name: "PolicyLanguage", targets: ["PolicyLanguage"]),
         .library(name: "PolicyEvaluation", targets: ["PolicyEvaluation"]),
+        .plugin(name: "PolicyBuildToolPlugin", targets: ["PolicyBuildToolPlugin"]),
+        .plugin(name: "PolicyCommandPlugin", targets: ["PolicyCommandPlugin"]),
     ],
     targets: [
         .target(name: "SwiftLexer"),
@@ -34,6 +36,11 @@ let package = Package(
         .target(name: "PolicyCommands", dependencies: ["SymbolGraph", "PolicyLanguage", "PolicyEvaluation", "PolicyPacks", "Findings", "Reporters",
                                                        "JSONInput", "PolicyFixes"]),
         .executableTarget(name: "policy", dependencies: ["PolicyCommands", "SymbolGraph"]),
+        // `policy check` as a build step and `swift package policy …`; Tests/PluginFixture is a package that uses both
+        .plugin(name: "PolicyBuildToolPlugin", capability: .buildTool(), dependencies: ["policy"]),
+        .plugin(name: "PolicyCommandPlugin",
+                capability: .command(intent: .custom(verb: "policy", description: "run policy check, test, query, … on this package")),
+                dependencies: ["policy"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SwiftDeclarationsTests", dependencies: ["SwiftDeclarations"]),
         .testTarget(name: "SymbolGraphTests", dependencies: ["SymbolGraph"], exclude: ["Fixtures"]),

@@ -12,7 +12,12 @@ enum PacksCommand {
         summary: "list the packs available here, with versions and where each was found",
         usage: "packs",
         options: [],
-        details: "Resolution order: a path; the repository's .policy/packs/; POLICY_PATH; the user's packs folder; built-in.",
+        details: """
+        Lookup order for --pack NAME: a path; the repository's .policy/packs/NAME; packs locked in .policy/packs.lock
+        (by 'policy pack add', read from the cache in ~/.cache/policy); each folder of POLICY_PATH;
+        $XDG_CONFIG_HOME/policy/packs (or ~/.config/policy/packs); the built-in packs. The first found wins; later
+        ones are listed as shadowed.
+        """,
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
@@ -87,14 +92,15 @@ enum ExplainCommand {
         if shown > 0 { return .success }
         // ids two packs share are listed as pack/rule; the rest bare
         let shared = LoadedPolicy.sharedRuleIDs(groups)
-        let known = groups.flatMap { group in
+        let known = Set(groups.flatMap { group in
             group.policy.rules.map { shared.contains($0.id) ? RuleName.qualified(pack: group.name, rule: $0.id) : $0.id }
-        }.sorted()
+        }).sorted()
         var message = "unknown rule '\(id)'"
-        if let suggestion = Suggestion.closest(to: id, among: known) ?? Suggestion.closest(to: bare, among: known.map(RuleName.bare)) {
-            message += " (did you mean '\(suggestion)'?)"
-        }
-        message += "; known rules: \(known.joined(separator: ", "))"
+        let suggestion = Suggestion.closest(to: id, among: known) ?? Suggestion.closest(to: bare, among: known.map(RuleName.bare))
+        if let suggestion { message += " (did you mean '\(suggestion)'?)" }
+        let similar = Catalog.nearest(to: id, among: known).filter { $0 != suggestion }
+        if !similar.isEmpty { message += "; similar: \(similar.joined(separator: ", "))" }
+        message += "; 'policy rules' lists all \(pluralized(known.count, "rule", "rules"))"
         throw UsageError(message)
     }
 }
@@ -120,6 +126,25 @@ enum Catalog {
             return try PolicyLoader.load(selection: selection, policies: policies, library: library, workingDirectory: console.workingDirectory)
         }
         return try PolicyLoader.load(packs: packs, policies: policies, library: library, workingDirectory: console.workingDirectory)
+    }
+
+    /// Up to `limit` ids like `id`, closest first: those within a few edits and those sharing a word of three or
+    /// more letters with it (`controller-async` finds the `controller-…` rules); none when nothing is alike.
+    static func nearest(to id: String, among known: [String], limit: Int = 5) -> [String] {
+        let words = Set(Self.words(of: id).filter { $0.count >= 3 })
+        var alike: [(id: String, distance: Int)] = []
+        for candidate in known {
+            let distance = Suggestion.editDistance(id, candidate)
+            let sharesWord = Self.words(of: candidate).contains { word in words.contains(word) }
+            if distance <= max(2, id.count / 3) || sharesWord { alike.append((candidate, distance)) }
+        }
+        alike.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.id < $1.id }
+        return alike.prefix(limit).map { $0.id }
+    }
+
+    /// The lowercase words of a rule id: `view-no-service` → view, no, service.
+    private static func words(of id: String) -> [String] {
+        id.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
     }
 
     static func summary(_ rule: CheckedRule) -> String {

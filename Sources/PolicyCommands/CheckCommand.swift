@@ -20,6 +20,8 @@ enum CheckCommand {
             OptionSpec(name: "--policy", takesValue: true, repeatable: true, valueName: "FILE", help: "a policy file"),
             OptionSpec(name: "--config", takesValue: true, valueName: "FILE", help: "the repository config (default: the nearest \(RepositoryConfig.fileName) above the paths)"),
             OptionSpec(name: "--no-config", takesValue: false, help: "ignore any repository config"),
+            OptionSpec(name: "--only", takesValue: true, repeatable: true, valueName: "FILE", help: "check the whole tree, report only findings in FILE"),
+            OptionSpec(name: "--changed", takesValue: true, valueName: "[BASE]", help: "check the whole tree, report only findings in files git sees changed since BASE (default HEAD), staged or untracked"),
             OptionSpec(name: "--format", takesValue: true, valueName: "FORMAT", help: "report format: \(ReportFormat.names.joined(separator: ", ")) (default text)"),
             OptionSpec(name: "--output", takesValue: true, valueName: "FILE", help: "write the report to FILE (a link's target updated, a device or FIFO written in place, never an input)"),
             OptionSpec(name: "--fail-on", takesValue: true, valueName: "LEVEL", help: "exit 1 on findings at or above error (default), warning or info"),
@@ -40,6 +42,9 @@ enum CheckCommand {
         ],
         details: """
         With no --pack or --policy, the packs and policies of the repository config are used.
+        --only and --changed read the same tree as without them (the PATHs, or the config's folder, or .), so rules
+        that relate types across files see every type, and report only findings in the files they select.
+        '--changed BASE' is read as a path when BASE exists as one; '--changed=BASE' is never ambiguous.
         Inline suppressions: // policy:disable-next-line RULE -- reason, // policy:disable-line RULE -- reason,
         // policy:disable RULE -- reason … // policy:enable RULE.
         The markdown report fits a pull-request comment: it stays under 65,536 characters, cut with a note if need be.
@@ -47,7 +52,8 @@ enum CheckCommand {
         the baseline being read.
         Exit codes: 0 no finding at or above --fail-on, 1 findings, 2 usage or policy error, 3 I/O failure.
         """,
-        run: run)
+        run: run,
+        optionalValueOptions: ["--changed"])
 
     static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
         let clock = ContinuousClock()
@@ -115,7 +121,7 @@ enum CheckCommand {
 
         if let path = options.writeBaseline {
             try OutputFile.write(Baseline(findings: findings).text, to: path)
-            if !options.quiet { console.err("policy: wrote \(findings.count) findings to baseline \(path)\n") }
+            if !options.quiet { console.err("policy: wrote \(pluralized(findings.count, "finding", "findings")) to baseline \(path)\n") }
             return .success
         }
         var staleBaseline: [BaselineEntry] = []
@@ -145,10 +151,12 @@ enum CheckCommand {
                     message: problem.line == 0 ? problem.message : "\(problem.message) (the rest of the file was still checked)",
                     location: SourceLocation(file: problem.path, line: problem.line, column: problem.column))
         }
+        let scope = reportScope(options, findings: findings, problems: problems, graph: build.graph, console: console)
+        findings = scope.findings
         // --min-severity shapes what is printed; the exit code below still reads every finding
         let printed = options.minSeverity.map { level in findings.filter { $0.severity >= level } } ?? findings
-        let report = Report(findings: printed, rules: descriptors, subjects: subjects, filesChecked: build.graph.files.count,
-                            problems: problems)
+        let report = Report(findings: printed, rules: descriptors, subjects: subjects, filesChecked: scope.filesReported,
+                            problems: scope.problems)
         var reportOptions = ReportOptions()
         reportOptions.color = options.format == .text && options.output == nil
             && ColorPolicy.shouldColor(environment: console.environment, isTerminal: console.isTerminal)
@@ -164,6 +172,15 @@ enum CheckCommand {
         reportOptions.minimumSeverity = options.minSeverity
         reportOptions.toolVersion = PolicyCLI.version
         var text = options.format.render(report, options: reportOptions)
+        if let note = scope.note {
+            // part of the summary in a text report; beside a machine-readable one, except the xcode format's lines,
+            // which a build reads as diagnostics and nothing else
+            if options.format == .text {
+                text += note
+            } else if options.format != .xcode {
+                console.err("policy: note: " + note)
+            }
+        }
         if options.format == .text, let folder = options.configFolder,
            ConfigReport.isAbove(configFolder: folder, paths: options.paths) {
             text += ConfigReport.line(configFolder: folder, nested: options.nestedConfigs) + "\n"
@@ -183,6 +200,19 @@ enum CheckCommand {
         console.keepUntilExit((build, indexes, evaluations, report))
         if !missing.isEmpty { return .failure }
         return findings.contains { $0.severity >= options.failOn } ? .findings : .success
+    }
+
+    /// What the report covers: with --only/--changed the findings in the selected files only; with a plain
+    /// `policy check FILE` everything, and a note that rules relating types across files saw only those files.
+    static func reportScope(_ options: CheckOptions, findings: [Finding], problems: [Finding], graph: SymbolGraph, console: Console)
+        -> (findings: [Finding], problems: [Finding], filesReported: Int, note: String?) {
+        if let selection = options.selection {
+            let narrowed = selection.narrow(findings: findings, problems: problems, graph: graph, isExcluded: options.exclusion,
+                                            console: console)
+            return (narrowed.findings, narrowed.problems, narrowed.filesReported, narrowed.note)
+        }
+        let note = FileSelection.partialTreeNote(arguments: options.arguments, paths: options.paths, filesChecked: graph.files.count)
+        return (findings, problems, graph.files.count, note)
     }
 }
 

@@ -38,8 +38,13 @@ struct CheckOptions {
     /// `--fix`: apply rules' fixes; `--dry-run`: only print them.
     var fix: Bool
     var dryRun: Bool
+    /// `--only`/`--changed`: the files findings are reported for (the whole tree is still checked).
+    var selection: FileSelection?
+    /// The command line as given, for the note a plain `policy check FILE` prints.
+    var arguments: ParsedArguments
 
     init(_ arguments: ParsedArguments, console: Console) throws {
+        self.arguments = arguments
         let cwd = console.workingDirectory
         var found: (config: RepositoryConfig, folder: String)?
         if let path = arguments.value("--config") {
@@ -117,6 +122,7 @@ struct CheckOptions {
         dryRun = arguments.has("--dry-run")
         if dryRun && !fix { throw UsageError("--dry-run goes with --fix") }
         if fix && writeBaseline != nil { throw UsageError("--fix and --write-baseline cannot be combined: fix first, then record what is left") }
+        selection = try FileSelection(arguments, console: console)
     }
 
     /// Include/exclude globs of the config and the nested ones, over paths relative to each config's folder.

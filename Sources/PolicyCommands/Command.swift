@@ -76,6 +76,8 @@ struct Command: Sendable {
     var options: [OptionSpec]
     var details: String = ""
     var run: @Sendable (ParsedArguments, Console) throws -> ExitCode
+    /// Options that take a value which may be left out (`--changed` or `--changed BASE`); see `withOptionalValues`.
+    var optionalValueOptions: Set<String> = []
 
     var help: String {
         var text = "usage: policy \(usage)\n\n\(summary)\n"
@@ -83,4 +85,36 @@ struct Command: Sendable {
         text += "\noptions:\n" + renderOptions(options + [OptionSpec(name: "--help", takesValue: false, help: "show this help")]) + "\n"
         return text
     }
+
+    /// The arguments with each option of `optionalValueOptions` given its value inline, as the parser expects:
+    /// `--changed=BASE` stays, `--changed BASE` becomes `--changed=BASE` when BASE is not an option or an existing
+    /// path (so `policy check --changed Sources` still checks the folder), and a bare `--changed` becomes
+    /// `--changed=` (the command's default).
+    func withOptionalValues(_ arguments: [String], workingDirectory: String) -> [String] {
+        guard !optionalValueOptions.isEmpty else { return arguments }
+        var result: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                result += arguments[(index - 1)...]
+                break
+            }
+            guard optionalValueOptions.contains(argument) else { result.append(argument); continue }
+            if index < arguments.count, !arguments[index].hasPrefix("-"),
+               !FileManager.default.fileExists(atPath: arguments[index].hasPrefix("/") ? arguments[index] : workingDirectory + "/" + arguments[index]) {
+                result.append(argument + "=" + arguments[index])
+                index += 1
+            } else {
+                result.append(argument + "=")
+            }
+        }
+        return result
+    }
+}
+
+/// `1 file`, `3 files`: a count with its noun in the right number.
+func pluralized(_ count: Int, _ singular: String, _ plural: String) -> String {
+    "\(count) \(count == 1 ? singular : plural)"
 }

@@ -13,11 +13,19 @@ enum FmtCommand {
             OptionSpec(name: "--check", takesValue: false, help: "change nothing; list files that are not formatted and exit 1 if any"),
             OptionSpec(name: "--stdout", takesValue: false, help: "print the formatted text instead of rewriting files"),
         ],
-        details: "Folders are searched for *.policy files. A file that does not parse is reported and left unchanged (exit 2).",
+        details: """
+        Folders are searched for *.policy files; with no FILE, the current folder is, and the count is said first.
+        A file that does not parse is reported and left unchanged (exit 2).
+        """,
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
         let files = try policyFiles(arguments.positionals.isEmpty ? ["."] : arguments.positionals, cwd: console.workingDirectory)
+        if arguments.positionals.isEmpty {
+            let action = arguments.has("--check") ? "checking" : arguments.has("--stdout") ? "printing" : "formatting"
+            console.err(files.isEmpty ? "policy fmt: no FILE given and no .policy files under the current folder\n"
+                : "policy fmt: no FILE given; \(action) the \(pluralized(files.count, ".policy file", ".policy files")) under the current folder\n")
+        }
         var unformatted: [String] = []
         var broken = false
         for file in files {

@@ -26,7 +26,7 @@ public enum PolicyCLI {
                 console.out(mainHelp)
             }
             return .success
-        case "--version":
+        case "--version", "-v":
             console.out("policy \(version)\n")
             return .success
         default:
@@ -45,7 +45,8 @@ public enum PolicyCLI {
             return .success
         }
         do {
-            let parsed = try ParsedArguments.parse(rest, options: command.options, command: command.name)
+            let parsed = try ParsedArguments.parse(command.withOptionalValues(rest, workingDirectory: console.workingDirectory),
+                                                   options: command.options, command: command.name)
             return try command.run(parsed, console)
         } catch let error as UsageError {
             console.err(error.rendered ? error.message + "\n" : "policy: error: \(error.message)\n")
@@ -70,7 +71,7 @@ public enum PolicyCLI {
         commands:
         \(commands.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
 
-        Run 'policy <command> --help' for a command's options. 'policy --version' prints the version.
+        Run 'policy <command> --help' for a command's options. 'policy --version' (or -v) prints the version.
         Exit codes: 0 success, 1 findings (or failing tests / files to format), 2 usage or policy error, 3 I/O failure.
 
         """

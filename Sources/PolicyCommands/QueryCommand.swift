@@ -41,6 +41,8 @@ enum QueryCommand {
         }
         let paths = (arguments.positionals.count > 1 ? Array(arguments.positionals.dropFirst()) : ["."]).map(console.resolve)
         let build = GraphBuilder.build(paths: paths)
+        // like `check`: a path that cannot be read is an I/O failure (exit 3), after what could be read is printed
+        let unreadable = build.problems.filter { $0.line == 0 }
         let matches = Evaluator(policy: policy, graph: build.graph).evaluate().findings
         if arguments.has("--count") {
             console.out("\(matches.count)\n")
@@ -48,9 +50,10 @@ enum QueryCommand {
             for match in matches {
                 console.out("\(match.location.file):\(match.location.line):\(match.location.column): \(match.subjectKind ?? "symbol") \(match.symbol ?? "")\n")
             }
-            console.err("\(matches.count) matches\n")
+            console.err(pluralized(matches.count, "match", "matches") + "\n")
         }
+        for problem in unreadable { console.err("policy: error: \(problem.path): \(problem.message)\n") }
         console.keepUntilExit(build)
-        return .success
+        return unreadable.isEmpty ? .success : .failure
     }
 }

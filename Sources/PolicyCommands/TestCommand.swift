@@ -39,19 +39,20 @@ enum TestCommand {
         } else {
             var references = arguments.positionals
             if references.isEmpty { references = config?.config.packs ?? BuiltinPacks.all.map(\.name) }
-            for reference in references { outcomes.append(try testPack(reference, library: library)) }
+            for reference in references { outcomes.append(try testPack(reference, library: library, cwd: cwd)) }
         }
         var failedCount = 0
         for outcome in outcomes {
             if outcome.failures.isEmpty {
                 if verbose || outcomes.count == 1 {
-                    console.out("PASS \(outcome.name): \(outcome.expectations) expectations in \(outcome.fixtures) fixtures, \(outcome.examples) examples\n")
+                    console.out("PASS \(outcome.name): \(pluralized(outcome.expectations, "expectation", "expectations")) in "
+                        + "\(pluralized(outcome.fixtures, "fixture", "fixtures")), \(pluralized(outcome.examples, "example", "examples"))\n")
                 } else {
                     console.out("PASS \(outcome.name)\n")
                 }
             } else {
                 failedCount += 1
-                console.out("FAIL \(outcome.name): \(outcome.failures.count) problems\n")
+                console.out("FAIL \(outcome.name): \(pluralized(outcome.failures.count, "problem", "problems"))\n")
                 for failure in outcome.failures { console.out("  \(failure.rendered)\n") }
                 if !outcome.diff.isEmpty { console.out(outcome.diff.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n") }
             }
@@ -70,8 +71,13 @@ enum TestCommand {
     }
 
     /// A pack's own tests: its fixtures (on disk or embedded) and its rules' documented examples.
-    static func testPack(_ reference: String, library: PackLibrary) throws -> Outcome {
-        let packs = try library.resolveWithIncludes(reference)
+    static func testPack(_ reference: String, library: PackLibrary, cwd: String) throws -> Outcome {
+        let packs: [Pack]
+        do {
+            packs = try library.resolveWithIncludes(reference)
+        } catch let error as PackError {
+            throw missingManifest(reference, cwd: cwd) ?? error
+        }
         guard let pack = packs.last else { throw UsageError("unknown pack '\(reference)'") }
         let loaded = try PolicyLoader.load(packs: [reference], policies: [], library: library, workingDirectory: library.workingDirectory)
         let fixtures = pack.testFiles
@@ -93,6 +99,20 @@ enum TestCommand {
             outcome.diff = RuleTests.diff(findings: findings, expectations: expectations)
         }
         return outcome
+    }
+
+    /// A folder that is not a pack because it has no `pack.json`: what to add, or the command for a Swift tree.
+    static func missingManifest(_ reference: String, cwd: String) -> UsageError? {
+        let folder = reference.hasPrefix("/") ? reference : cwd + "/" + reference
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+              !FileManager.default.fileExists(atPath: folder + "/pack.json") else { return nil }
+        let name = URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent
+        return UsageError("""
+            \(reference) is not a pack: it has no pack.json. A pack folder holds pack.json, its .policy files and tests/*.swift \
+            fixtures; add a manifest such as {"name": "\(name)", "version": "1.0.0", "description": "…"} to \(reference)/pack.json. \
+            To check Swift files against the // expect: comments written in them, run: policy test --pack PACK \(reference)
+            """)
     }
 
     /// A Swift tree checked against a pack, with the expectations written in the tree.

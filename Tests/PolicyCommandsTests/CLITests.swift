@@ -61,7 +61,8 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(result.code, .usage)
         XCTAssertContains(result.err, "unknown option '--fromat' for 'check'")
         XCTAssertContains(result.err, "did you mean '--format'?")
-        XCTAssertContains(result.err, "valid options: --baseline, --config, ")
+        XCTAssertContains(result.err, "valid options: --baseline, ")
+        XCTAssertContains(result.err, ", --config, ")
         XCTAssertContains(result.err, ", --fail-on, ")
     }
 

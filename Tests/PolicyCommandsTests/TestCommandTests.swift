@@ -33,7 +33,7 @@ final class TestCommandTests: XCTestCase {
         """)
         let result = box.run(["test", box.path("mypack")])
         XCTAssertEqual(result.code, .success, result.all)
-        XCTAssertContains(result.out, "PASS mypack 1.0.0: 3 expectations in 1 fixtures, 2 examples")
+        XCTAssertContains(result.out, "PASS mypack 1.0.0: 3 expectations in 1 fixture, 2 examples")
         XCTAssertContains(result.out, "policy test: 1 of 1 passed")
     }
 
@@ -54,7 +54,7 @@ final class TestCommandTests: XCTestCase {
         let result = box.run(["test", box.path("mypack")])
         XCTAssertEqual(result.code, .findings)
         let fixture = box.path("mypack") + "/tests/Fixture.swift"
-        XCTAssertContains(result.out, "FAIL mypack 1.0.0: 1 problems")
+        XCTAssertContains(result.out, "FAIL mypack 1.0.0: 1 problem")
         XCTAssertContains(result.out, "  \(fixture):2: missing finding [controller-final]")
         XCTAssertContains(result.out, "  --- expected\n  +++ actual\n  - \(fixture):2 controller-final\n")
     }
