@@ -11,11 +11,14 @@ enum PackCommand {
         usage: "pack add GIT-URL[@TAG|BRANCH|COMMIT] [--path SUB/FOLDER] | pack update [NAME…]",
         options: [
             OptionSpec(name: "--path", takesValue: true, valueName: "SUB/FOLDER", help: "the pack's folder inside the repository (add)"),
+            OptionSpec(name: "--no-enable", takesValue: false, help: "add: only lock the pack; do not add it to the config's packs"),
         ],
         details: """
         The repository root is the folder of the nearest .swiftpolicy.json, else of .git. Fetched repositories and
         checkouts live in $POLICY_CACHE_DIR (else $XDG_CACHE_HOME/policy, else ~/.cache/policy); checks use the
         locked commit from there, offline, and fail if its content no longer matches the locked hash.
+        'pack add' also adds the pack to the "packs" of the repository's \(RepositoryConfig.fileName) (made if there
+        is none), so a bare 'policy check' uses it; --no-enable only locks it.
         """,
         run: run)
 
@@ -36,6 +39,7 @@ enum PackCommand {
                 lock.upsert(entry)
                 try lock.write(repositoryRoot: root)
                 console.out("locked \(entry.name) \(entry.ref) at \(entry.commit.prefix(12)) (\(PackLock.path(repositoryRoot: root)))\n")
+                if !arguments.has("--no-enable") { try enable(entry.name, root: root, console: console) }
             case "update":
                 let names = Array(arguments.positionals.dropFirst())
                 let known = lock.packs.map(\.name)
@@ -57,6 +61,19 @@ enum PackCommand {
             throw UsageError(error.message, exitCode: error.isGitFailure ? .failure : .usage, rendered: error.rendered)
         }
         return .success
+    }
+
+    /// Adds `name` to the packs of the repository config at `root`, making the config when there is none.
+    static func enable(_ name: String, root: String, console: Console) throws {
+        let path = root + "/" + RepositoryConfig.fileName
+        let existing = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        guard let edited = try ConfigEditing.addingPack(name, to: existing ?? Array("{}".utf8), path: path) else {
+            console.out("\(name) is already in the packs of \(path)\n")
+            return
+        }
+        let text = existing == nil ? "{\n  \"packs\": [\"\(name)\"]\n}\n" : String(decoding: edited, as: UTF8.self)
+        try OutputFile.write(text, to: path)
+        console.out("enabled \(name) in \(path)\(existing == nil ? " (new)" : ""): a bare 'policy check' uses it\n")
     }
 
     /// `url@ref` → (url, ref); an `@` inside `user@host:` of an scp-style url is not a ref separator.
