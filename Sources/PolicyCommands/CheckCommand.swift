@@ -60,7 +60,8 @@ enum CheckCommand {
         var ruleSeconds: [(rule: String, seconds: Double)] = [("(graph indexes)", (clock.now - indexStart).seconds)]
         let evaluations = LoadedPolicy.evaluate(groups, on: build.graph, repositoryOverrides: options.config?.rules ?? [:],
                                                 root: options.configFolder, jobs: options.jobs, indexes: indexes,
-                                                recordsSubjects: options.format == .markdown)
+                                                recordsSubjects: options.format == .markdown,
+                                                options: EvaluationOptions(environment: console.environment))
         findings.reserveCapacity(evaluations.reduce(0) { $0 + $1.findings.count })
         for evaluation in evaluations {
             findings += evaluation.findings
@@ -133,23 +134,24 @@ extension LoadedPolicy {
     /// The group's rules over a graph with its overrides applied (the pack manifest's, then the repository
     /// config's on top): rules turned off are not evaluated; severities and path scopes change what remains.
     func evaluate(on graph: SymbolGraph, repositoryOverrides: [String: RuleOverride] = [:], root: String? = nil,
-                  jobs: Int = 1, indexes: EvaluationIndexes? = nil, recordsSubjects: Bool = true) -> Evaluation {
+                  jobs: Int = 1, indexes: EvaluationIndexes? = nil, recordsSubjects: Bool = true,
+                  options: EvaluationOptions = EvaluationOptions()) -> Evaluation {
         Self.evaluate([self], on: graph, repositoryOverrides: repositoryOverrides, root: root, jobs: jobs, indexes: indexes,
-                      recordsSubjects: recordsSubjects)[0]
+                      recordsSubjects: recordsSubjects, options: options)[0]
     }
 
     /// Several groups over one graph, their rules evaluated as one list (see `Evaluator.evaluate(_:jobs:)`); one
     /// evaluation per group, in order.
     static func evaluate(_ groups: [LoadedPolicy], on graph: SymbolGraph, repositoryOverrides: [String: RuleOverride] = [:],
                          root: String? = nil, jobs: Int = 1, indexes: EvaluationIndexes? = nil,
-                         recordsSubjects: Bool = true) -> [Evaluation] {
+                         recordsSubjects: Bool = true, options: EvaluationOptions = EvaluationOptions()) -> [Evaluation] {
         let overrides = groups.map { $0.overrides.merging(repositoryOverrides) { _, repository in repository } }
         let evaluators = groups.indices.map { index in
             var checked = groups[index].policy
             checked.rules.removeAll { overrides[index][$0.id]?.severity == "off" }
             return Evaluator(policy: checked, graph: graph, sources: groups[index].sources,
                              packOfRule: Dictionary(checked.rules.map { ($0.id, groups[index].name) }, uniquingKeysWith: { a, _ in a }),
-                             indexes: indexes, recordsSubjects: recordsSubjects)
+                             indexes: indexes, recordsSubjects: recordsSubjects, options: options)
         }
         return zip(Evaluator.evaluate(evaluators, jobs: jobs), overrides).map { evaluation, overrides in
             var evaluation = evaluation

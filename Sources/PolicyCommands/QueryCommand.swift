@@ -41,7 +41,8 @@ enum QueryCommand {
         }
         let paths = (arguments.positionals.count > 1 ? Array(arguments.positionals.dropFirst()) : ["."]).map(console.resolve)
         let build = GraphBuilder.build(paths: paths)
-        let matches = Evaluator(policy: policy, graph: build.graph).evaluate().findings
+        let matches = Evaluator(policy: policy, graph: build.graph, options: EvaluationOptions(environment: console.environment))
+            .evaluate().findings
         if arguments.has("--count") {
             console.out("\(matches.count)\n")
         } else {

@@ -188,7 +188,7 @@ extension EvaluationContext {
     /// A check from `table`, compiled and stored there the first time; unknown when compiled checks are off.
     private func memoized(_ table: ReferenceWritableKeyPath<EvaluationContext, [SourceSpan: CompiledCheck]>, _ span: SourceSpan,
                           _ compile: () -> CompiledCheck) -> CompiledCheck {
-        guard compilesChecks else { return .unknown }
+        guard fastPaths else { return .unknown }
         if let known = self[keyPath: table][span] { return known }
         let check = compile()
         self[keyPath: table][span] = check

@@ -33,12 +33,12 @@ public struct Evaluator: Sendable {
     public let indexes: EvaluationIndexes?
     /// Whether to record every layer member each rule applied to (`Evaluation.subjects`, for the markdown report).
     public let recordsSubjects: Bool
-    /// Whether rules go through compiled checks before the full matcher. Off, every subject takes the full matcher:
-    /// the reference the compiled checks are tested against.
-    var compilesChecks = true
+    /// Whether the fast paths answer before the meaning (`EvaluationOptions`).
+    public var options: EvaluationOptions
 
     public init(policy: CheckedPolicy, graph: SymbolGraph, sources: [String: String] = [:], packOfRule: [String: String] = [:],
-                indexes: EvaluationIndexes? = nil, recordsSubjects: Bool = true) {
+                indexes: EvaluationIndexes? = nil, recordsSubjects: Bool = true, options: EvaluationOptions = EvaluationOptions()) {
+        self.options = options
         self.policy = policy
         self.graph = graph
         self.sources = sources
@@ -128,7 +128,7 @@ public struct Evaluator: Sendable {
     /// One context per worker, each with that worker's graph memos.
     func contexts(shared: SharedIndexes, memos: [GraphMemos]) -> [OwnedContext] {
         memos.map { memos in
-            OwnedContext(EvaluationContext(policy: policy, graph: graph, shared: shared, memos: memos, compilesChecks: compilesChecks))
+            OwnedContext(EvaluationContext(policy: policy, graph: graph, shared: shared, memos: memos, fastPaths: options.fastPaths))
         }
     }
 
@@ -299,13 +299,13 @@ final class EvaluationContext {
         var subject: SubjectRef
     }
 
-    /// See `Evaluator.compilesChecks`.
-    let compilesChecks: Bool
+    /// Whether compiled checks, memos of answers and candidate indexes are used (`EvaluationOptions.fastPaths`).
+    let fastPaths: Bool
 
     /// `memos` are those of the thread the context is used on (built from `shared` when nil).
     init(policy: CheckedPolicy, graph: SymbolGraph, shared: SharedIndexes? = nil, memos: GraphMemos? = nil,
-         layers: [String: LayerSet] = [:], compilesChecks: Bool = true) {
-        self.compilesChecks = compilesChecks
+         layers: [String: LayerSet] = [:], fastPaths: Bool = true) {
+        self.fastPaths = fastPaths
         self.policy = policy
         self.graph = graph
         let shared = shared ?? SharedIndexes(graph, policies: [policy])
@@ -421,7 +421,7 @@ final class EvaluationContext {
         switch selector.kind {
         case .simple(let simple):
             var base: [SubjectRef]
-            if let narrowed = indexedCandidates(simple) {
+            if fastPaths, let narrowed = indexedCandidates(simple) {
                 // every match must pass this filter, so its index is a superset of the matches; the full
                 // match (head, modifiers, every filter) still runs on each candidate
                 base = narrowed
@@ -432,7 +432,7 @@ final class EvaluationContext {
                 case nil: base = graph.symbols.indices.map { .symbol($0) }
                 }
             }
-            if let attribute = indexedAttribute(simple) {
+            if fastPaths, let attribute = indexedAttribute(simple) {
                 // The index holds declarations only: parameters (`parameter with @escaping`) are left to the filter.
                 let holders = attributeHolders(attribute)
                 base = base.filter { $0.symbol.map { holders[$0] } ?? true }
@@ -695,7 +695,7 @@ final class EvaluationContext {
 
     /// Whether a related symbol (a parent, a referenced type) matches: memoised when no binding can change it.
     func matches(_ selector: SymbolSelector, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
-        guard bindings.values.isEmpty else { return test(selector, subject, bindings) }
+        guard bindings.values.isEmpty, fastPaths else { return test(selector, subject, bindings) }
         // the compiled check decides most related symbols without the memo's hashing
         switch verdict(compiledCheck(selector), subject) {
         case .yes: return true
@@ -782,7 +782,7 @@ final class EvaluationContext {
     /// `under P` for a subject's file: a pattern without placeholders is decided once per folder, in the memo its
     /// compiled `under` steps share (`compiledPath`); one with placeholders is matched against the bound values.
     func fileIsUnder(_ pattern: Pattern, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
-        guard let compiled = compiledPath(pattern) else {
+        guard fastPaths, let compiled = compiledPath(pattern) else {
             return pattern.matchesPath(graph.files[facts.fileIndex(subject)].relativePath, bindings: facts.templateValues(subject, bindings))
         }
         return underVerdict(compiled.path, compiled.slot, subject) == .yes
