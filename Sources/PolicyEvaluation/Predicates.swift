@@ -75,7 +75,7 @@ extension EvaluationContext {
             guard let text = typeText(subject) else { return false }
             return typeMatches(operand, text, subject, bindings)
         case .returns(let operand):
-            guard case .symbol(let id) = subject, let text = graph.declaration(id).returnType else { return false }
+            guard case .symbol(let id) = subject, let text = graph.returnType(of: id) else { return false }
             return typeMatches(operand, text, subject, bindings)
         case .references(let selector):
             return scope(subject).contains { id in
@@ -152,7 +152,7 @@ extension EvaluationContext {
         let context = pattern.dependsOnBindings ? values(subject, bindings) : [:]
         if pattern.matches(facts.name(subject), bindings: context) { return true }
         if case .parameter(let id, let index) = subject {
-            return pattern.matches(graph.declaration(id).parameters[index].label, bindings: context)
+            return pattern.matches(graph.parameterLabel(of: id, index), bindings: context)
         }
         return false
     }
@@ -232,15 +232,13 @@ extension EvaluationContext {
             return members(member, subject, bindings)
         case .complexity(let quantity):
             guard case .symbol(let id) = subject else { return nil }
-            return holds(quantity.admits(graph.declaration(id).body?.complexity ?? 1), bindings)
+            return holds(quantity.admits(graph.complexity(of: id)), bindings)
         case .forceUnwraps(let quantity):
             return holds(quantity.admits(forceUnwrapCount(subject)), bindings)
         case .lines(let quantity):
             switch subject {
             case .file(let f): return holds(quantity.admits(graph.files[f].lineCount), bindings)
-            case .symbol(let id), .parameter(let id, _):
-                let range = graph.declaration(id).range
-                return holds(quantity.admits(range.endLine - range.startLine + 1), bindings)
+            case .symbol(let id), .parameter(let id, _): return holds(quantity.admits(graph.lineCount(of: id)), bindings)
             }
         }
     }
@@ -256,7 +254,7 @@ extension EvaluationContext {
         case .symbol(let id):
             return graph.declaration(id).attributes.contains { Self.attributeMatches(name, $0.name) && argumentsMatch($0.arguments) }
         case .parameter(let id, let index):
-            return graph.declaration(id).parameters[index].attributes.contains { Self.attributeMatches(name, String($0.dropFirst())) }
+            return graph.parameterHasAttribute(of: id, index) { Self.attributeMatches(name, String($0.dropFirst())) }
         case .file:
             return false
         }
@@ -266,33 +264,28 @@ extension EvaluationContext {
     func squeezed(_ text: String) -> String { Pattern.squeezed(text) }
 
     /// Qualifiers and `have` modifiers. `private` alone is plain `private`; `private(set)` needs the detail.
-    /// `stored`/`computed` are properties of a var/let; `internal` holds when no access level is written.
+    /// `stored`/`computed`, `async`, `throwing` are the declaration's traits, `internal` and `static` what its
+    /// written modifiers say (`ModifierFlags.isInternal`, `isTypeMember`): each defined once, in SwiftDeclarations.
     func hasModifier(_ modifier: PolicyModifier, detail: String?, _ subject: SubjectRef) -> Bool {
         guard case .symbol(let id) = subject else {
             if case .parameter(let id, let index) = subject, modifier == .static || modifier == .instance { return isStatic(id) == (modifier == .static) && index >= 0 }
             return false
         }
-        let decl = graph.declaration(id)
         switch modifier {
-        case .stored: return decl.isStoredProperty
-        case .computed: return (decl.kind == .var || decl.kind == .let) && !decl.isStoredProperty
+        case .stored: return graph.traits(of: id).isStoredProperty
+        case .computed: return graph.traits(of: id).isComputedProperty
         case .static: return isStatic(id)
         case .instance: return graph.symbols[id].parent != nil && !isStatic(id)
-        case .async: return decl.effects.isAsync
-        case .throwing: return decl.effects.isThrowing
-        case .internal:
-            let access: Set<String> = ["public", "private", "fileprivate", "open", "package", "internal"]
-            let written = decl.modifiers.filter { access.contains($0.name) && $0.detail == nil }
-            return written.isEmpty || written.contains { $0.name == "internal" }
+        case .async: return graph.traits(of: id).isAsync
+        case .throwing: return graph.traits(of: id).isThrowing
+        case .internal: return graph.symbols[id].modifierFlags.isInternal
         case .public, .package, .private, .fileprivate, .open, .final, .lazy, .weak, .unowned, .nonisolated, .override,
              .mutating, .nonmutating, .required, .convenience, .dynamic, .indirect:
-            return decl.modifiers.contains { $0.name == modifier.rawValue && $0.detail == detail }
+            return graph.declaration(id).modifiers.contains { $0.name == modifier.rawValue && $0.detail == detail }
         }
     }
 
-    func isStatic(_ id: SymbolID) -> Bool {
-        graph.declaration(id).modifiers.contains { $0.name == "static" || $0.name == "class" }
-    }
+    func isStatic(_ id: SymbolID) -> Bool { graph.symbols[id].modifierFlags.isTypeMember }
 
     /// `have [quantity] selector [as name]`: children matching the selector, counted; one environment per match
     /// when the item binds a name.
