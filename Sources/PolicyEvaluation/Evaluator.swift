@@ -672,22 +672,11 @@ final class EvaluationContext {
         switch selector.kind {
         case .simple(let simple):
             guard headAndModifiersMatch(simple, subject) else { return nil }
-            var environments = [bindings]
-            for filter in simple.filters {
-                environments = extended(environments) { evaluate(filter, subject, $0) }
-                if environments.isEmpty { return nil }
-            }
-            return environments
+            return everyHolds(simple.filters, bindings) { evaluate($0, subject, $1) }
         case .all(let operands):
-            var environments = [bindings]
-            for operand in operands {
-                environments = extended(environments) { match(operand, subject, $0) }
-                if environments.isEmpty { return nil }
-            }
-            return environments
+            return everyHolds(operands, bindings) { match($0, subject, $1) }
         case .any(let operands):
-            let environments = operands.flatMap { match($0, subject, bindings) ?? [] }
-            return environments.isEmpty ? nil : environments
+            return someHolds(operands, bindings) { match($0, subject, $1) }
         case .not(let operand):
             return match(operand, subject, bindings) == nil ? [bindings] : nil
         }

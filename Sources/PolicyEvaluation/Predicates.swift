@@ -11,28 +11,16 @@ extension EvaluationContext {
         guard binds(predicate) else { return holds(decides(predicate, subject, bindings), bindings) }
         switch predicate.kind {
         case .all(let operands):
-            var environments = [bindings]
-            for operand in operands {
-                environments = extended(environments) { evaluate(operand, subject, $0) }
-                if environments.isEmpty { return nil }
-            }
-            return environments
+            return everyHolds(operands, bindings) { evaluate($0, subject, $1) }
         case .any(let operands):
-            let environments = operands.flatMap { evaluate($0, subject, bindings) ?? [] }
-            return environments.isEmpty ? nil : environments
+            return someHolds(operands, bindings) { evaluate($0, subject, $1) }
         case .has(let items):
-            var environments = [bindings]
-            for index in items.indices {
+            return everyHolds(items.indices, bindings) { index, environment in
                 // a member item (the one kind that binds) goes straight to `members`: through `has`, the item and
                 // then its member would each be copied
-                if case .member(let member) = items[index].kind {
-                    environments = extended(environments) { members(member, subject, $0) }
-                } else {
-                    environments = extended(environments) { has(items[index], subject, $0) }
-                }
-                if environments.isEmpty { return nil }
+                if case .member(let member) = items[index].kind { return members(member, subject, environment) }
+                return has(items[index], subject, environment)
             }
-            return environments
         case .isIn(let selector):
             guard let container = container(of: subject) else { return nil }
             return match(selector, container, bindings)
@@ -107,6 +95,26 @@ extension EvaluationContext {
     @inline(__always) func extended(_ environments: [Bindings], _ step: (Bindings) -> [Bindings]?) -> [Bindings] {
         if environments.count == 1 { return step(environments[0]) ?? [] }
         return environments.flatMap { step($0) ?? [] }
+    }
+
+    /// A conjunction with bindings: each operand extends every environment the ones before it left (`extended`),
+    /// starting from `bindings`; nil as soon as none is left. The one loop for selectors' filters and operands and
+    /// predicates' operands and `have` items.
+    @inline(__always) func everyHolds<Operands: Sequence>(_ operands: Operands, _ bindings: Bindings,
+                                                          _ step: (Operands.Element, Bindings) -> [Bindings]?) -> [Bindings]? {
+        var environments = [bindings]
+        for operand in operands {
+            environments = extended(environments) { step(operand, $0) }
+            if environments.isEmpty { return nil }
+        }
+        return environments
+    }
+
+    /// A disjunction with bindings: the environments of every operand that holds, in order; nil when none does.
+    @inline(__always) func someHolds<Operand>(_ operands: [Operand], _ bindings: Bindings,
+                                              _ step: (Operand, Bindings) -> [Bindings]?) -> [Bindings]? {
+        let environments = operands.flatMap { step($0, bindings) ?? [] }
+        return environments.isEmpty ? nil : environments
     }
 
     /// Whether a selector binds names with `as` (its matches then carry bindings, so it cannot be memoised as a Bool).
