@@ -453,7 +453,7 @@ extension EvaluationContext {
         let value = spec.value.map { ValueTest($0, in: self) }
         let toProperty = targetIsProperty(spec.target)
         _ = anyInScope(subject) { id in
-            let assignments = facts.read(id) { $0.assignments }
+            let assignments = graph.assignments(of: id)
             guard !assignments.isEmpty, let owner = facts.owningType(of: id) else { return false }
             for index in assignments.indices {
                 if let value, !valueMatches(value, assignments[index].value, subject, bindings) { continue }

@@ -18,6 +18,14 @@ extension SymbolGraph {
     /// Stored or computed, async, throwing (`Declaration.Traits`).
     @inlinable public func traits(of id: SymbolID) -> Declaration.Traits { withDeclaration(id) { $0.traits } }
 
+    /// Whether the body's or else the initial value's facts satisfy `condition`, each borrowed in place.
+    @inlinable public func anyCode(of id: SymbolID, _ condition: (borrowing BodyFacts) -> Bool) -> Bool {
+        withDeclaration(id) { $0.anyCode(condition) }
+    }
+
+    /// The body's assignments (none without a body).
+    @inlinable public func assignments(of id: SymbolID) -> [Assignment] { withDeclaration(id) { $0.assignments } }
+
     /// Force unwraps in the body and the initial value.
     @inlinable public func forceUnwraps(of id: SymbolID) -> Int { withDeclaration(id) { $0.forceUnwraps } }
 
