@@ -262,7 +262,7 @@ final class EvaluationContext {
     // same table, so accesses are not checked for overlap at run time (the checks cost more than the lookups).
     @exclusivity(unchecked) private var compiledPatterns: [SourceSpan: CompiledPattern] = [:]
     /// Path patterns by place (`compiledPath`): nil for one with placeholders.
-    private var compiledPaths: [SourceSpan: CompiledPath?] = [:]
+    var compiledPaths: [SourceSpan: CompiledPath?] = [:]
     /// `supertypeHolders` by the pattern's place.
     var supertypeMemo: [SourceSpan: SymbolBits] = [:]
     /// Compiled checks by the selector's place, and the memo tables they fill (see `CompiledCheck`).
@@ -768,64 +768,9 @@ final class EvaluationContext {
         }
     }
 
-    /// `under P` for a subject's file: a pattern without placeholders is decided once per folder, in the memo its
-    /// compiled `under` steps share (`compiledPath`); one with placeholders is matched against the bound values.
-    func fileIsUnder(_ pattern: Pattern, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
-        guard fastPaths, let compiled = compiledPath(pattern) else {
-            return pattern.matchesPath(graph.files[facts.fileIndex(subject)].relativePath, bindings: facts.templateValues(subject, bindings))
-        }
-        return underVerdict(compiled.path, compiled.slot, subject) == .yes
-    }
-
-    /// A path pattern without placeholders, compiled once, with the memo of its verdicts by folder (`fileMemo[slot]`)
-    /// that every check of the pattern fills and reads.
-    struct CompiledPath {
-        let path: CompiledPathPattern
-        let slot: Int
-    }
-
-    /// The pattern compiled and given its memo the first time it is asked for; nil when it has placeholders.
-    func compiledPath(_ pattern: Pattern) -> CompiledPath? {
-        if let known = compiledPaths[pattern.span] { return known }
-        let compiled = CompiledPathPattern(pattern).map { path in
-            fileMemo.append([Verdict](repeating: .unknown, count: fileFolders.folders.count))
-            return CompiledPath(path: path, slot: fileMemo.count - 1)
-        }
-        compiledPaths[pattern.span] = .some(compiled)
-        return compiled
-    }
-
-    /// The place of a file's folder in `fileFolders.folders`.
-    func folder(ofFile file: Int) -> Int { Int(fileFolders.folderOfFile[file]) }
-
     static func hasPlaceholders(_ pattern: Pattern) -> Bool {
         if case .glob(let alternatives) = pattern.kind { return alternatives.contains { !$0.placeholders.isEmpty } }
         return false
-    }
-
-    /// A property's or parameter's type text (see `SubjectFacts.typeText`), computed once per symbol.
-    func typeText(_ subject: SubjectRef) -> String? {
-        guard case .symbol(let id) = subject else { return facts.typeText(subject) }
-        return declarations.typeText(id)
-    }
-
-    /// Whether some project symbol `id` names satisfies `condition`: its `references` edges, its direct supertypes
-    /// (an extension's count for the type it extends), and the type its initial value constructs when none is written.
-    func anyReference(from id: SymbolID, _ condition: (SymbolID) -> Bool) -> Bool {
-        let extendsProjectType = graph.symbols[id].extendedType != nil
-        func named(_ kind: Edge.Kind, _ target: SymbolID, ownInherits: Bool) -> Bool {
-            switch kind {
-            case .references: return ownInherits && condition(target)
-            case .inherits: return ownInherits ? !extendsProjectType && condition(target) : condition(target)
-            case .memberOf, .conformsTransitively, .calls: return false
-            }
-        }
-        if graph.anyProjectEdge(from: id, { named($0, $1, ownInherits: true) }) { return true }
-        for ext in graph.extensions(of: id) where graph.anyProjectEdge(from: ext, { named($0, $1, ownInherits: false) }) {
-            return true
-        }
-        guard let inferred = declarations.inferredType(id) else { return false }
-        return graph.resolveTypes(in: inferred).contains(where: condition)
     }
 
     /// Whether some symbol whose body counts for the subject satisfies `condition` (see `scope`), without an array
