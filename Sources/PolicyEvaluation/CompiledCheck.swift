@@ -77,8 +77,10 @@ enum CheckStep {
     case typedPattern(Held<CompiledPattern>)
     /// `call NAME [on R] [before assigning T]` without bound names: some call in the subject's code matches. `bit`
     /// is the name's in `CodeNameMemo` when it is a literal (nil: every call's name is matched), so the code of only
-    /// the subjects a rule reaches this step with is read, once for all rules.
-    case calls(Held<CompiledPattern>, Held<CallSpec>, bit: Int?)
+    /// the subjects a rule reaches this step with is read, once for all rules. `nameOnly` when the spec is its name
+    /// and nothing else (compared with `CallSpec(name:)`, so that a part added to the spec is never taken as met):
+    /// otherwise a call of the name is only a start, and the meaning decides.
+    case calls(Held<CompiledPattern>, Held<CallSpec>, bit: Int?, nameOnly: Bool)
     /// `use Task.isCancelled`: some member reference (or `defer`, `await`) in the subject's code matches; `bit` as
     /// for `calls`.
     case uses(Held<CompiledPattern>, bit: Int?)
@@ -249,7 +251,7 @@ extension EvaluationContext {
         case .calls(let spec):
             let name = compiled(spec.name)
             guard !name.dependsOnBindings, isBindingFree(spec.receiver), isBindingFree(spec.beforeAssigning) else { return .unknown }
-            return add(.calls(CheckStep.Held(name), CheckStep.Held(spec), bit: codeNames.callBit(name)))
+            return add(.calls(CheckStep.Held(name), CheckStep.Held(spec), bit: codeNames.callBit(name), nameOnly: spec == CallSpec(name: spec.name)))
         case .uses(let pattern):
             let compiled = compiled(pattern)
             guard !compiled.dependsOnBindings else { return .unknown }
@@ -327,7 +329,7 @@ extension EvaluationContext {
             return Verdict(supertypes(of: subject).contains { pattern.value.matches($0) })
         case .typedPattern(let pattern): return typedPatternVerdict(pattern.value, subject)
         case .typed(let operand, let slot): return typedVerdict(operand.value, slot, subject)
-        case .calls(let name, let spec, let bit): return callsVerdict(name.value, spec.value, bit, subject)
+        case .calls(let name, let spec, let bit, let nameOnly): return callsVerdict(name.value, spec.value, bit, nameOnly, subject)
         case .uses(let pattern, let bit): return usesVerdict(pattern.value, bit, subject)
         case .assigns(let spec, let value, let valueBit, let exact):
             return assignsVerdict(spec.value, value?.value, valueBit, exact, subject)
@@ -395,9 +397,9 @@ extension EvaluationContext {
         case .typed(let operand, let slot):
             let operand = operand.value
             return subjects.map { typedVerdict(operand, slot, $0) }
-        case .calls(let name, let spec, let bit):
+        case .calls(let name, let spec, let bit, let nameOnly):
             let (name, spec) = (name.value, spec.value)
-            return subjects.map { callsVerdict(name, spec, bit, $0) }
+            return subjects.map { callsVerdict(name, spec, bit, nameOnly, $0) }
         case .uses(let pattern, let bit):
             let pattern = pattern.value
             return subjects.map { usesVerdict(pattern, bit, $0) }

@@ -79,10 +79,11 @@ extension EvaluationContext {
         return graph.types(named: head)
     }
 
-    @inline(__always) func callsVerdict(_ name: CompiledPattern, _ spec: CallSpec, _ bit: Int?, _ subject: SubjectRef) -> Verdict {
+    @inline(__always) func callsVerdict(_ name: CompiledPattern, _ spec: CallSpec, _ bit: Int?, _ nameOnly: Bool,
+                                        _ subject: SubjectRef) -> Verdict {
         let found = bit.map { scopeHasCodeName(subject, bit: $0) } ?? anyInScope(subject) { facts.codeCalls($0, name) }
         guard found else { return .no }
-        if spec.receiver == nil, spec.beforeAssigning == nil { return .yes }
+        if nameOnly { return .yes }
         return Verdict(calls(name, spec, subject, Bindings()))
     }
 
