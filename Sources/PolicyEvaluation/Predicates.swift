@@ -142,6 +142,26 @@ extension EvaluationContext {
         }
     }
 
+    /// One that reads a fact directly or a memo: no type text, regex over names, or walk over bodies.
+    static func isCheap(_ predicate: SymbolPredicate) -> Bool {
+        switch predicate.kind {
+        case .isKind, .under, .isIn, .exists, .conformsTo, .inheritsFrom: return true
+        case .has(let items):
+            return items.allSatisfy {
+                switch $0.kind {
+                case .attribute, .modifier, .complexity, .lines: return true
+                case .member, .forceUnwraps: return false
+                }
+            }
+        case .not(let operand): return isCheap(operand)
+        case .all(let operands), .any(let operands): return operands.allSatisfy(isCheap)
+        case .named(let pattern):
+            if case .regex = pattern.kind { return false }
+            return true
+        case .typed, .returns, .references, .calls, .uses, .imports, .importsOnly, .assigns: return false
+        }
+    }
+
     func values(_ subject: SubjectRef, _ bindings: Bindings) -> [String: String] {
         facts.templateValues(subject, bindings)
     }
