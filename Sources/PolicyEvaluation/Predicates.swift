@@ -23,8 +23,7 @@ extension EvaluationContext {
                 return has(items[index], subject, environment)
             }
         case .isIn(let selector):
-            guard let container = container(of: subject) else { return nil }
-            return match(selector, container, bindings)
+            return isIn(selector, subject, bindings)
         case .assigns(let spec):
             let environments = assignments(spec, subject, bindings)
             return environments.isEmpty ? nil : environments
@@ -54,8 +53,7 @@ extension EvaluationContext {
         case .under(let pattern):
             return fileIsUnder(pattern, subject, bindings)
         case .isIn(let selector):
-            guard let container = container(of: subject) else { return false }
-            return matches(selector, container, bindings)
+            return isIn(selector, subject, bindings)
         case .conformsTo(let pattern), .inheritsFrom(let pattern):
             return hasSupertype(pattern, subject, bindings)
         case .typed(let operand):
@@ -164,20 +162,6 @@ extension EvaluationContext {
 
     func values(_ subject: SubjectRef, _ bindings: Bindings) -> [String: String] {
         facts.templateValues(subject, bindings)
-    }
-
-    /// The symbol a subject is "in": a member's owning type (the extended type for extension members, else the
-    /// extension itself), a parameter's function.
-    func container(of subject: SubjectRef) -> SubjectRef? {
-        switch subject {
-        case .symbol(let id):
-            let container = declarations.containers[id]
-            return container < 0 ? nil : .symbol(Int(container))
-        case .parameter(let id, _):
-            return .symbol(id)
-        case .file:
-            return nil
-        }
     }
 
     // MARK: have
