@@ -30,22 +30,23 @@ final class CompiledCheckEquivalenceTests: XCTestCase {
         }
     }
 
-    func testEveryPackGivesTheSameFindingsWithAndWithoutCompiledChecksOnEveryExample() throws {
+    /// Every pack over the folder `folder(pack)` of each built-in pack, which must hold more than `minimumSymbols`.
+    private func assertSameFindingsOverEachPack(_ folder: (String) -> String, minimumSymbols: Int,
+                                                file: StaticString = #filePath, line: UInt = #line) throws {
         let groups = try packs()
-        for example in BuiltinPackExampleTests.packs {
-            let graph = GraphBuilder.build(paths: [BuiltinPackExampleTests.packageRoot + "/examples/\(example)"], jobs: 2).graph
-            XCTAssertGreaterThan(graph.symbols.count, 50, example)
-            assertSameFindings(groups, over: graph, "examples/\(example)")
+        for pack in BuiltinPackExampleTests.packs {
+            let graph = GraphBuilder.build(paths: [BuiltinPackExampleTests.packageRoot + "/" + folder(pack)], jobs: 2).graph
+            XCTAssertGreaterThan(graph.symbols.count, minimumSymbols, folder(pack), file: file, line: line)
+            assertSameFindings(groups, over: graph, folder(pack), file: file, line: line)
         }
     }
 
+    func testEveryPackGivesTheSameFindingsWithAndWithoutCompiledChecksOnEveryExample() throws {
+        try assertSameFindingsOverEachPack({ "examples/\($0)" }, minimumSymbols: 50)
+    }
+
     func testEveryPackGivesTheSameFindingsWithAndWithoutFastPathsOnEveryPacksFixtures() throws {
-        let groups = try packs()
-        for pack in BuiltinPackExampleTests.packs {
-            let graph = GraphBuilder.build(paths: [BuiltinPackExampleTests.packageRoot + "/policies/\(pack)/tests"], jobs: 2).graph
-            XCTAssertGreaterThan(graph.symbols.count, 20, pack)
-            assertSameFindings(groups, over: graph, "policies/\(pack)/tests")
-        }
+        try assertSameFindingsOverEachPack({ "policies/\($0)/tests" }, minimumSymbols: 20)
     }
 
     func testListVerdictsAreThoseOfOneSubjectAtATimeForEveryRuleOfEveryPack() throws {
