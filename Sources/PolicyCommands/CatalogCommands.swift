@@ -39,10 +39,7 @@ enum RulesCommand {
         name: "rules",
         summary: "list rules: id, severity, pack, summary",
         usage: "rules [--pack NAME|PATH]… [--policy FILE]…",
-        options: [
-            OptionSpec(name: "--pack", takesValue: true, repeatable: true, valueName: "NAME|PATH", help: "only this pack's rules (default: every available pack)"),
-            OptionSpec(name: "--policy", takesValue: true, repeatable: true, valueName: "FILE", help: "a policy file's rules"),
-        ],
+        options: Catalog.packAndPolicyOptions(pack: "only this pack's rules (default: every available pack)", policy: "a policy file's rules"),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
@@ -63,10 +60,7 @@ enum ExplainCommand {
         name: "explain",
         summary: "show a rule's documentation, severity, pack, source and examples",
         usage: "explain RULE [--pack NAME|PATH]… [--policy FILE]…",
-        options: [
-            OptionSpec(name: "--pack", takesValue: true, repeatable: true, valueName: "NAME|PATH", help: "look in this pack (default: every available pack)"),
-            OptionSpec(name: "--policy", takesValue: true, repeatable: true, valueName: "FILE", help: "look in this policy file"),
-        ],
+        options: Catalog.packAndPolicyOptions(pack: "look in this pack (default: every available pack)", policy: "look in this policy file"),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
@@ -107,6 +101,12 @@ enum ExplainCommand {
 
 /// Shared by the catalogue commands.
 enum Catalog {
+    /// `--pack` and `--policy`, repeatable, as `rules` and `explain` take them; only the help differs.
+    static func packAndPolicyOptions(pack: String, policy: String) -> [OptionSpec] {
+        [OptionSpec(name: "--pack", takesValue: true, repeatable: true, valueName: "NAME|PATH", help: pack),
+         OptionSpec(name: "--policy", takesValue: true, repeatable: true, valueName: "FILE", help: policy)]
+    }
+
     static func library(_ console: Console) -> PackLibrary {
         let cwd = console.workingDirectory
         let config = try? RepositoryConfig.find(from: cwd)

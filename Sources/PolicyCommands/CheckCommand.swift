@@ -93,7 +93,8 @@ enum CheckCommand {
         var ruleSeconds: [(rule: String, seconds: Double)] = [("(graph indexes)", (clock.now - indexStart).seconds)]
         let evaluations = LoadedPolicy.evaluate(groups, on: build.graph, repositoryOverrides: options.config?.rules ?? [:],
                                                 root: options.configFolder, nested: options.nestedConfigs, jobs: options.jobs,
-                                                indexes: indexes, recordsSubjects: false)
+                                                indexes: indexes, recordsSubjects: false,
+                                                options: EvaluationOptions(environment: console.environment))
         findings.reserveCapacity(evaluations.reduce(0) { $0 + $1.findings.count })
         for evaluation in evaluations {
             findings += evaluation.findings
@@ -248,16 +249,17 @@ extension LoadedPolicy {
     /// The group's rules over a graph with its overrides applied (the pack manifest's, then the repository
     /// config's on top): rules turned off are not evaluated; severities and path scopes change what remains.
     func evaluate(on graph: SymbolGraph, repositoryOverrides: [String: RuleOverride] = [:], root: String? = nil,
-                  jobs: Int = 1, indexes: EvaluationIndexes? = nil, recordsSubjects: Bool = true) -> Evaluation {
+                  jobs: Int = 1, indexes: EvaluationIndexes? = nil, recordsSubjects: Bool = true,
+                  options: EvaluationOptions = EvaluationOptions()) -> Evaluation {
         Self.evaluate([self], on: graph, repositoryOverrides: repositoryOverrides, root: root, jobs: jobs, indexes: indexes,
-                      recordsSubjects: recordsSubjects)[0]
+                      recordsSubjects: recordsSubjects, options: options)[0]
     }
 
     /// Several groups over one graph, their rules evaluated as one list (see `Evaluator.evaluate(_:jobs:)`); one
     /// evaluation per group, in order.
     static func evaluate(_ groups: [LoadedPolicy], on graph: SymbolGraph, repositoryOverrides: [String: RuleOverride] = [:],
                          root: String? = nil, nested: [NestedConfig] = [], jobs: Int = 1, indexes: EvaluationIndexes? = nil,
-                         recordsSubjects: Bool = true) -> [Evaluation] {
+                         recordsSubjects: Bool = true, options: EvaluationOptions = EvaluationOptions()) -> [Evaluation] {
         let overrides = groups.map { group in
             RuleOverrides(group.overrides.merging(repositoryOverrides) { _, repository in repository }, pack: group.packName)
         }
@@ -266,7 +268,7 @@ extension LoadedPolicy {
             checked.rules.removeAll { overrides[index].override(for: $0.id)?.severity == "off" && !NestedConfig.turnsOn(nested, rule: $0.id) }
             return Evaluator(policy: checked, graph: graph, sources: groups[index].sources,
                              packOfRule: Dictionary(checked.rules.map { ($0.id, groups[index].name) }, uniquingKeysWith: { a, _ in a }),
-                             indexes: indexes, recordsSubjects: recordsSubjects)
+                             indexes: indexes, recordsSubjects: recordsSubjects, options: options)
         }
         let shared = sharedRuleIDs(groups)
         return zip(zip(Evaluator.evaluate(evaluators, jobs: jobs), overrides), groups).map { pair, group in

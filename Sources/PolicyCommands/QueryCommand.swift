@@ -43,7 +43,8 @@ enum QueryCommand {
         let build = GraphBuilder.build(paths: paths)
         // like `check`: a path that cannot be read is an I/O failure (exit 3), after what could be read is printed
         let unreadable = build.problems.filter { $0.line == 0 }
-        let matches = Evaluator(policy: policy, graph: build.graph).evaluate().findings
+        let matches = Evaluator(policy: policy, graph: build.graph, options: EvaluationOptions(environment: console.environment))
+            .evaluate().findings
         if arguments.has("--count") {
             console.out("\(matches.count)\n")
         } else {

@@ -86,24 +86,22 @@ final class CodeNameMemo {
     private func read(_ id: SymbolID, at base: Int) {
         let (usesStart, assignedStart) = (calls.ordered.count, calls.ordered.count + uses.ordered.count)
         func set(_ bit: Int) { bits[base + bit >> 6] |= 1 << UInt64(bit & 63) }
-        _ = graph.withDeclaration(id) { declaration in
-            declaration.anyCodeNames { code in
-                if !calls.isEmpty {
-                    // by index: a loop over the calls themselves would copy each one (and retain its strings)
-                    for index in code.calls.indices { calls.slot(of: code.calls[index].name).map(set) }
-                }
-                if !uses.isEmpty {
-                    BodyFacts.forEachUsedName(code.memberReferences, hasDefer: code.hasDefer, hasAwait: code.hasAwait) { name in
-                        uses.slot(of: name).map { set(usesStart + $0) }
-                    }
-                }
-                if !assigned.isEmpty {
-                    for index in code.assignments.indices where assigned.mayStart(with: code.assignments[index].value) {
-                        assigned.slot(of: Assignment.leadingName(code.assignments[index].value)).map { set(assignedStart + $0) }
-                    }
-                }
-                return false
+        _ = graph.anyCode(of: id) { code in
+            if !calls.isEmpty {
+                // by index: a loop over the calls themselves would copy each one (and retain its strings)
+                for index in code.calls.indices { calls.slot(of: code.calls[index].name).map(set) }
             }
+            if !uses.isEmpty {
+                BodyFacts.forEachUsedName(code.memberReferences, hasDefer: code.hasDefer, hasAwait: code.hasAwait) { name in
+                    uses.slot(of: name).map { set(usesStart + $0) }
+                }
+            }
+            if !assigned.isEmpty {
+                for index in code.assignments.indices where assigned.mayStart(with: code.assignments[index].value) {
+                    assigned.slot(of: Assignment.leadingName(code.assignments[index].value)).map { set(assignedStart + $0) }
+                }
+            }
+            return false
         }
     }
 }

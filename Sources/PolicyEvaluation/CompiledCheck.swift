@@ -1,5 +1,6 @@
 // CompiledCheck: a selector or predicate compiled once per rule, as a flat program of steps (CheckProgram),
-// so that most candidates are decided by reading array slots. Each check answers yes, no, or unknown:
+// so that most candidates are decided by reading array slots; each kind's step is decided in its file in
+// Predicates/, beside the kind's meaning. Each check answers yes, no, or unknown:
 // exact for the facts the table holds (kinds, layers, modifiers, attributes, names, paths, containers,
 // supertypes, declared types, counts), unknown for what only the full evaluator can tell (bodies,
 // references, bindings, placeholders). The evaluator runs its full match only where the answer is unknown.
@@ -76,8 +77,10 @@ enum CheckStep {
     case typedPattern(Held<CompiledPattern>)
     /// `call NAME [on R] [before assigning T]` without bound names: some call in the subject's code matches. `bit`
     /// is the name's in `CodeNameMemo` when it is a literal (nil: every call's name is matched), so the code of only
-    /// the subjects a rule reaches this step with is read, once for all rules.
-    case calls(Held<CompiledPattern>, Held<CallSpec>, bit: Int?)
+    /// the subjects a rule reaches this step with is read, once for all rules. `nameOnly` when the spec is its name
+    /// and nothing else (compared with `CallSpec(name:)`, so that a part added to the spec is never taken as met):
+    /// otherwise a call of the name is only a start, and the meaning decides.
+    case calls(Held<CompiledPattern>, Held<CallSpec>, bit: Int?, nameOnly: Bool)
     /// `use Task.isCancelled`: some member reference (or `defer`, `await`) in the subject's code matches; `bit` as
     /// for `calls`.
     case uses(Held<CompiledPattern>, bit: Int?)
@@ -188,7 +191,7 @@ extension EvaluationContext {
     /// A check from `table`, compiled and stored there the first time; unknown when compiled checks are off.
     private func memoized(_ table: ReferenceWritableKeyPath<EvaluationContext, [SourceSpan: CompiledCheck]>, _ span: SourceSpan,
                           _ compile: () -> CompiledCheck) -> CompiledCheck {
-        guard compilesChecks else { return .unknown }
+        guard fastPaths else { return .unknown }
         if let known = self[keyPath: table][span] { return known }
         let check = compile()
         self[keyPath: table][span] = check
@@ -248,7 +251,7 @@ extension EvaluationContext {
         case .calls(let spec):
             let name = compiled(spec.name)
             guard !name.dependsOnBindings, isBindingFree(spec.receiver), isBindingFree(spec.beforeAssigning) else { return .unknown }
-            return add(.calls(CheckStep.Held(name), CheckStep.Held(spec), bit: codeNames.callBit(name)))
+            return add(.calls(CheckStep.Held(name), CheckStep.Held(spec), bit: codeNames.callBit(name), nameOnly: spec == CallSpec(name: spec.name)))
         case .uses(let pattern):
             let compiled = compiled(pattern)
             guard !compiled.dependsOnBindings else { return .unknown }
@@ -316,8 +319,7 @@ extension EvaluationContext {
         case .modifier(let bit): return modifierVerdict(bit, subject)
         case .attribute(let holders): return attributeVerdict(holders, subject)
         case .named(let pattern, let slot): return namedVerdict(pattern.value, slot, subject)
-        case .forceUnwraps(let quantity):
-            return Verdict(quantity.admits(forceUnwrapCount(subject)))
+        case .forceUnwraps(let quantity): return Verdict(hasForceUnwraps(quantity, subject))
         case .under(let path, let slot): return underVerdict(path, slot, subject)
         case .container(let inner):
             guard let container = container(of: subject) else { return .no }
@@ -327,20 +329,14 @@ extension EvaluationContext {
             return Verdict(supertypes(of: subject).contains { pattern.value.matches($0) })
         case .typedPattern(let pattern): return typedPatternVerdict(pattern.value, subject)
         case .typed(let operand, let slot): return typedVerdict(operand.value, slot, subject)
-        case .calls(let name, let spec, let bit): return callsVerdict(name.value, spec.value, bit, subject)
+        case .calls(let name, let spec, let bit, let nameOnly): return callsVerdict(name.value, spec.value, bit, nameOnly, subject)
         case .uses(let pattern, let bit): return usesVerdict(pattern.value, bit, subject)
         case .assigns(let spec, let value, let valueBit, let exact):
             return assignsVerdict(spec.value, value?.value, valueBit, exact, subject)
         case .imports(let pattern, let only, let slot): return importsVerdict(pattern.value, only, slot, subject)
         case .references(let check, let selector, let slot): return referencesVerdict(check, selector.value, slot, subject)
-        case .complexity(let quantity):
-            guard case .symbol(let id) = subject else { return .no }
-            return Verdict(quantity.admits(declarations.complexity(id)))
-        case .lines(let quantity):
-            switch subject {
-            case .symbol(let id), .parameter(let id, _): return Verdict(quantity.admits(declarations.lineSpan(id)))
-            case .file(let f): return Verdict(quantity.admits(graph.files[f].lineCount))
-            }
+        case .complexity(let quantity): return complexityVerdict(quantity, subject)
+        case .lines(let quantity): return linesVerdict(quantity, subject)
         case .childCount(let quantity, let inner, let parameters):
             return count(quantity, inner, childrenOf: subject, parameters: parameters)
         case .all(let run): return Verdict.combining(run, decisive: .no) { verdict(program.operands[Int($0)], subject) }
@@ -349,142 +345,16 @@ extension EvaluationContext {
         }
     }
 
-    // MARK: Steps that read one slot, for one subject (in `verdict` and `verdicts` alike)
-
-    /// `.modifier`: a symbol's modifier bit; other subjects are left to the full matcher.
-    @inline(__always) func modifierVerdict(_ bit: UInt64, _ subject: SubjectRef) -> Verdict {
-        guard case .symbol(let id) = subject else { return .unknown }
-        return Verdict(declarations.hasModifier(id, bit: bit))
-    }
-
-    /// `.attribute`: a symbol's slot; a file has no attributes; a parameter's are left to the full matcher.
-    @inline(__always) func attributeVerdict(_ holders: SymbolBits, _ subject: SubjectRef) -> Verdict {
-        switch subject {
-        case .symbol(let id): return Verdict(holders[id])
-        case .file: return .no
-        case .parameter: return .unknown
-        }
-    }
-
-    /// `.supertype`: a symbol's slot; files and parameters have no supertypes.
-    @inline(__always) func supertypeVerdict(_ holders: SymbolBits, _ subject: SubjectRef) -> Verdict {
-        guard case .symbol(let id) = subject else { return .no }
-        return Verdict(holders[id])
-    }
-
-    // MARK: Steps that need more than a slot (a step's operands are read once per list in `verdicts`)
-
-    @inline(__always) func namedVerdict(_ pattern: CompiledPattern, _ slot: Int?, _ subject: SubjectRef) -> Verdict {
-        func matches(_ name: String) -> Bool {
-            guard let slot else { return pattern.matches(name) }
-            if let known = textMemo[slot][name] { return known == .yes }
-            let result = pattern.matches(name)
-            textMemo[slot][name] = Verdict(result)
-            return result
-        }
-        switch subject {
-        case .symbol(let id): return Verdict(declarations.nameMayMatch(id, pattern) && matches(graph.name(id)))
-        case .parameter(let id, let index):
-            // the label is matched only when it differs from the name (it usually repeats it)
-            let name = declarations.parameterName(id, index)
-            if matches(name) { return .yes }
-            let label = declarations.parameterLabel(id, index)
-            return Verdict(label != name && matches(label))
-        case .file: return .unknown
-        }
-    }
-
-    @inline(__always) func underVerdict(_ path: CompiledPathPattern, _ slot: Int, _ subject: SubjectRef) -> Verdict {
-        let folder = folder(ofFile: facts.fileIndex(subject))
-        return fileMemoized(slot, folder) { path.matches(fileFolders.folders[folder]) }
-    }
+    // MARK: Steps of one subject (each kind's in its file in Predicates/), in `verdict` and `verdicts` alike
 
     /// The verdict kept in `fileMemo[slot]` at `index` (a folder for `under`, a file for `imports`), decided by
     /// `decide` the first time.
-    @inline(__always) private func fileMemoized(_ slot: Int, _ index: Int, _ decide: () -> Bool) -> Verdict {
+    @inline(__always) func fileMemoized(_ slot: Int, _ index: Int, _ decide: () -> Bool) -> Verdict {
         let known = fileMemo[slot][index]
         if known != .unknown { return known }
         let result = Verdict(decide())
         fileMemo[slot][index] = result
         return result
-    }
-
-    @inline(__always) func typedPatternVerdict(_ pattern: CompiledPattern, _ subject: SubjectRef) -> Verdict {
-        switch subject {
-        case .symbol(let id): return Verdict(declarations.typeMatches(id, pattern))
-        case .parameter(let id, let index): return Verdict(pattern.matchesType(declarations.parameterType(id, index)))
-        case .file: return .no
-        }
-    }
-
-    /// `typed` with an operand remembered by type text (other regexes, project types).
-    @inline(__always) func typedVerdict(_ operand: CheckStep.TypeOperand, _ slot: Int, _ subject: SubjectRef) -> Verdict {
-        let text: String?
-        switch subject {
-        case .symbol(let id): text = declarations.typeText(id)
-        case .parameter(let id, let index): text = declarations.parameterType(id, index)
-        case .file: text = nil
-        }
-        guard let text else { return .no }
-        if let known = textMemo[slot][text] { return known }
-        let result = typeVerdict(operand, text)
-        textMemo[slot][text] = result
-        return result
-    }
-
-    @inline(__always) func callsVerdict(_ name: CompiledPattern, _ spec: CallSpec, _ bit: Int?, _ subject: SubjectRef) -> Verdict {
-        let found = bit.map { scopeHasCodeName(subject, bit: $0) } ?? anyInScope(subject) { facts.codeCalls($0, name) }
-        guard found else { return .no }
-        if spec.receiver == nil, spec.beforeAssigning == nil { return .yes }
-        return Verdict(calls(name, spec, subject, Bindings()))
-    }
-
-    /// Whether the code of the subject's scope has the literal name of `bit` (`CodeNameMemo`): a type's scope is
-    /// joined once for every name asked of it.
-    func scopeHasCodeName(_ subject: SubjectRef, bit: Int) -> Bool {
-        if case .symbol(let id) = subject, declarations.kinds[id].isTypeLike {
-            return codeNames.has(scopeOf: id, bit: bit) { visit in _ = scopes.contains(id) { visit($0); return false } }
-        }
-        return anyInScope(subject) { codeNames.has($0, bit: bit) }
-    }
-
-    @inline(__always) func usesVerdict(_ pattern: CompiledPattern, _ bit: Int?, _ subject: SubjectRef) -> Verdict {
-        Verdict(bit.map { scopeHasCodeName(subject, bit: $0) } ?? anyInScope(subject) { facts.codeUses($0, pattern) })
-    }
-
-    @inline(__always) func assignsVerdict(_ spec: AssignSpec, _ value: CompiledPattern?, _ valueBit: Int?, _ exact: Bool,
-                                          _ subject: SubjectRef) -> Verdict {
-        if let value, !(valueBit.map { scopeHasCodeName(subject, bit: $0) } ?? anyInScope(subject) { facts.codeAssigns($0, valueLeadingName: value) }) {
-            return .no
-        }
-        guard exact else { return .unknown }
-        return Verdict(!assignments(spec, subject, Bindings(), firstOnly: true).isEmpty)
-    }
-
-    @inline(__always) func importsVerdict(_ pattern: CompiledPattern, _ only: Bool, _ slot: Int, _ subject: SubjectRef) -> Verdict {
-        let file = facts.fileIndex(subject)
-        return fileMemoized(slot, file) {
-            let modules = graph.files[file].imports
-            return only ? modules.allSatisfy { moduleMatches(pattern, $0.module) } : modules.contains { moduleMatches(pattern, $0.module) }
-        }
-    }
-
-    func referencesVerdict(_ check: CompiledCheck, _ selector: SymbolSelector, _ slot: Int, _ subject: SubjectRef) -> Verdict {
-        if symbolMemo[slot].isEmpty { symbolMemo[slot] = [Verdict](repeating: .unknown, count: graph.symbols.count) }
-        return Verdict(anyInScope(subject) { id in
-            anyReference(from: id) { target in
-                let known = symbolMemo[slot][target]
-                if known != .unknown { return known == .yes }
-                let matched: Bool
-                switch verdict(check, .symbol(target)) {
-                case .yes: matched = true
-                case .no: matched = false
-                case .unknown: matched = matches(selector, .symbol(target), Bindings())
-                }
-                symbolMemo[slot][target] = Verdict(matched)
-                return matched
-            }
-        })
     }
 
     // MARK: Deciding a list of subjects
@@ -527,9 +397,9 @@ extension EvaluationContext {
         case .typed(let operand, let slot):
             let operand = operand.value
             return subjects.map { typedVerdict(operand, slot, $0) }
-        case .calls(let name, let spec, let bit):
+        case .calls(let name, let spec, let bit, let nameOnly):
             let (name, spec) = (name.value, spec.value)
-            return subjects.map { callsVerdict(name, spec, bit, $0) }
+            return subjects.map { callsVerdict(name, spec, bit, nameOnly, $0) }
         case .uses(let pattern, let bit):
             let pattern = pattern.value
             return subjects.map { usesVerdict(pattern, bit, $0) }
@@ -579,34 +449,6 @@ extension EvaluationContext {
             pending = keptSubjects
         }
         return result
-    }
-
-    /// The children of a subject (`forEachChild`) that the check finds, counted: unknown as soon as one child is
-    /// unknown before the count settles the quantity (`countSettles`), which ends the walk.
-    func count(_ quantity: QuantityKind, _ check: CompiledCheck, childrenOf subject: SubjectRef, parameters: Bool) -> Verdict {
-        var matched = 0
-        var unknown = false
-        forEachChild(of: subject, parameters: parameters) { child in
-            switch verdict(check, child) {
-            case .yes:
-                matched += 1
-                return Self.countSettles(quantity, matched)
-            case .no: return false
-            case .unknown:
-                unknown = true
-                return true
-            }
-        }
-        return unknown ? .unknown : Verdict(quantity.admits(matched))
-    }
-
-    func typeVerdict(_ operand: CheckStep.TypeOperand, _ text: String) -> Verdict {
-        switch operand {
-        case .pattern(let pattern): return Verdict(pattern.matchesType(text))
-        case .name(let name): return Verdict(Glob.matches(name, squeezed(text)))
-        case .resolved(let check):
-            return Verdict.combining(graph.resolveTypes(in: text), decisive: .yes) { verdict(check, .symbol($0)) }
-        }
     }
 
     /// Whether a subject matches a selector: its compiled check, or the full match where that cannot tell.

@@ -124,7 +124,7 @@ extension DeclarationFacts {
         if traitMemo.isEmpty { traitMemo = [UInt8](repeating: 0, count: kinds.count) }
         let known = traitMemo[id]
         if known != 0 { return UInt64(known & 0x7F) << 32 }
-        let bits = graph.withDeclaration(id) { ModifierBits(traitsOf: $0).rawValue }
+        let bits = ModifierBits(graph.traits(of: id)).rawValue
         traitMemo[id] = UInt8(truncatingIfNeeded: bits >> 32) | 0x80
         return bits
     }
@@ -142,7 +142,7 @@ extension DeclarationFacts {
     /// declaration when the column says it has none).
     func typeText(_ id: SymbolID) -> String? {
         if typeEnds[id] == .none { return nil }
-        return graph.withDeclaration(id) { $0.typeText }
+        return graph.typeText(of: id)
     }
 
     /// Whether the symbol's type text matches a type pattern: the text is read only when its ends (`TextEnds`)
@@ -156,25 +156,15 @@ extension DeclarationFacts {
     }
 
     /// The type inferred from a var/let's initial value when none is written; nil otherwise.
-    func inferredType(_ id: SymbolID) -> String? {
-        // the symbol table says whether there is one: most symbols are answered without reading the declaration
-        guard graph.symbols[id].typeTextIsInferred else { return nil }
-        return graph.withDeclaration(id) { $0.pointee.inferredType }
-    }
+    func inferredType(_ id: SymbolID) -> String? { graph.inferredType(of: id) }
 
     // parameters are read in place: few rules ask for them, and copying every one into columns cost more
-    func parameterCount(_ id: SymbolID) -> Int { graph.withDeclaration(id) { $0.pointee.parameters.count } }
-    func parameterName(_ id: SymbolID, _ index: Int) -> String { parameter(id, index) { $0.name } }
-    func parameterLabel(_ id: SymbolID, _ index: Int) -> String { parameter(id, index) { $0.label } }
-    func parameterType(_ id: SymbolID, _ index: Int) -> String { parameter(id, index) { $0.type } }
-
-    /// One field of a parameter, read in place: `parameters[index]` from another module copies the whole parameter
-    /// (every string retained) to read one field.
-    private func parameter<Field>(_ id: SymbolID, _ index: Int, _ field: (borrowing Parameter) -> Field) -> Field {
-        graph.withDeclaration(id) { declaration in declaration.pointee.parameters.withUnsafeBufferPointer { field($0[index]) } }
-    }
-    func complexity(_ id: SymbolID) -> Int { graph.withDeclaration(id) { $0.complexity } }
-    func lineSpan(_ id: SymbolID) -> Int { graph.withDeclaration(id) { $0.pointee.range.endLine - $0.pointee.range.startLine + 1 } }
+    func parameterCount(_ id: SymbolID) -> Int { graph.parameterCount(of: id) }
+    func parameterName(_ id: SymbolID, _ index: Int) -> String { graph.parameterName(of: id, index) }
+    func parameterLabel(_ id: SymbolID, _ index: Int) -> String { graph.parameterLabel(of: id, index) }
+    func parameterType(_ id: SymbolID, _ index: Int) -> String { graph.parameterType(of: id, index) }
+    func complexity(_ id: SymbolID) -> Int { graph.complexity(of: id) }
+    func lineSpan(_ id: SymbolID) -> Int { graph.lineCount(of: id) }
 }
 
 extension ModifierBits {
@@ -182,23 +172,18 @@ extension ModifierBits {
     /// level is written, `static` or `instance` (the rest are its traits, `init(traitsOf:)`).
     init(written: ModifierFlags, hasParent: Bool) {
         var bits = UInt64(written.rawValue)
-        let isStatic = !written.isDisjoint(with: .typeMember)
-        // `internal` is also what no written access level means
-        if written.isDisjoint(with: .accessLevels) || written.contains(.internal) {
-            bits |= PolicyModifier.internal.factBit
-        }
+        let isStatic = written.isTypeMember
+        if written.isInternal { bits |= PolicyModifier.internal.factBit }
         if isStatic { bits |= PolicyModifier.static.factBit } else if hasParent { bits |= PolicyModifier.instance.factBit }
         self.init(rawValue: bits)
     }
 
     /// The trait bits (`traitBits`), which read the declaration's details box: `stored` or `computed` for a
     /// var/let, `async`, `throwing`.
-    init(traitsOf pointer: UnsafePointer<Declaration>) {
+    init(_ traits: Declaration.Traits) {
         var bits: UInt64 = 0
-        let traits = pointer.traits
-        if pointer.pointee.kind == .var || pointer.pointee.kind == .let {
-            bits |= traits.isStoredProperty ? PolicyModifier.stored.factBit : PolicyModifier.computed.factBit
-        }
+        if traits.isStoredProperty { bits |= PolicyModifier.stored.factBit }
+        if traits.isComputedProperty { bits |= PolicyModifier.computed.factBit }
         if traits.isAsync { bits |= PolicyModifier.async.factBit }
         if traits.isThrowing { bits |= PolicyModifier.throwing.factBit }
         self.init(rawValue: bits)

@@ -33,12 +33,12 @@ public struct Evaluator: Sendable {
     public let indexes: EvaluationIndexes?
     /// Whether to record every layer member each rule applied to (`Evaluation.subjects`, for the markdown report).
     public let recordsSubjects: Bool
-    /// Whether rules go through compiled checks before the full matcher. Off, every subject takes the full matcher:
-    /// the reference the compiled checks are tested against.
-    var compilesChecks = true
+    /// Whether the fast paths answer before the meaning (`EvaluationOptions`).
+    public var options: EvaluationOptions
 
     public init(policy: CheckedPolicy, graph: SymbolGraph, sources: [String: String] = [:], packOfRule: [String: String] = [:],
-                indexes: EvaluationIndexes? = nil, recordsSubjects: Bool = true) {
+                indexes: EvaluationIndexes? = nil, recordsSubjects: Bool = true, options: EvaluationOptions = EvaluationOptions()) {
+        self.options = options
         self.policy = policy
         self.graph = graph
         self.sources = sources
@@ -128,7 +128,7 @@ public struct Evaluator: Sendable {
     /// One context per worker, each with that worker's graph memos.
     func contexts(shared: SharedIndexes, memos: [GraphMemos]) -> [OwnedContext] {
         memos.map { memos in
-            OwnedContext(EvaluationContext(policy: policy, graph: graph, shared: shared, memos: memos, compilesChecks: compilesChecks))
+            OwnedContext(EvaluationContext(policy: policy, graph: graph, shared: shared, memos: memos, fastPaths: options.fastPaths))
         }
     }
 
@@ -262,7 +262,7 @@ final class EvaluationContext {
     // same table, so accesses are not checked for overlap at run time (the checks cost more than the lookups).
     @exclusivity(unchecked) private var compiledPatterns: [SourceSpan: CompiledPattern] = [:]
     /// Path patterns by place (`compiledPath`): nil for one with placeholders.
-    private var compiledPaths: [SourceSpan: CompiledPath?] = [:]
+    var compiledPaths: [SourceSpan: CompiledPath?] = [:]
     /// `supertypeHolders` by the pattern's place.
     var supertypeMemo: [SourceSpan: SymbolBits] = [:]
     /// Compiled checks by the selector's place, and the memo tables they fill (see `CompiledCheck`).
@@ -299,13 +299,13 @@ final class EvaluationContext {
         var subject: SubjectRef
     }
 
-    /// See `Evaluator.compilesChecks`.
-    let compilesChecks: Bool
+    /// Whether compiled checks, memos of answers and candidate indexes are used (`EvaluationOptions.fastPaths`).
+    let fastPaths: Bool
 
     /// `memos` are those of the thread the context is used on (built from `shared` when nil).
     init(policy: CheckedPolicy, graph: SymbolGraph, shared: SharedIndexes? = nil, memos: GraphMemos? = nil,
-         layers: [String: LayerSet] = [:], compilesChecks: Bool = true) {
-        self.compilesChecks = compilesChecks
+         layers: [String: LayerSet] = [:], fastPaths: Bool = true) {
+        self.fastPaths = fastPaths
         self.policy = policy
         self.graph = graph
         let shared = shared ?? SharedIndexes(graph, policies: [policy])
@@ -421,7 +421,7 @@ final class EvaluationContext {
         switch selector.kind {
         case .simple(let simple):
             var base: [SubjectRef]
-            if let narrowed = indexedCandidates(simple) {
+            if fastPaths, let narrowed = indexedCandidates(simple) {
                 // every match must pass this filter, so its index is a superset of the matches; the full
                 // match (head, modifiers, every filter) still runs on each candidate
                 base = narrowed
@@ -432,7 +432,7 @@ final class EvaluationContext {
                 case nil: base = graph.symbols.indices.map { .symbol($0) }
                 }
             }
-            if let attribute = indexedAttribute(simple) {
+            if fastPaths, let attribute = indexedAttribute(simple) {
                 // The index holds declarations only: parameters (`parameter with @escaping`) are left to the filter.
                 let holders = attributeHolders(attribute)
                 base = base.filter { $0.symbol.map { holders[$0] } ?? true }
@@ -622,35 +622,6 @@ final class EvaluationContext {
         }
     }
 
-    /// Whether a kind word covers a declaration kind: the one mapping, checked per candidate without building an array.
-    static func kind(_ kind: SymbolKind, includes declarationKind: DeclarationKind) -> Bool {
-        switch kind {
-        case .type: return declarationKind.isNominalType
-        case .class: return declarationKind == .class
-        case .struct: return declarationKind == .struct
-        case .enum: return declarationKind == .enum
-        case .actor: return declarationKind == .actor
-        case .protocol: return declarationKind == .protocol
-        case .extension: return declarationKind == .extension
-        case .function, .method: return declarationKind == .func
-        case .initializer: return declarationKind == .`init`
-        case .deinitializer: return declarationKind == .deinit
-        case .subscript: return declarationKind == .subscript
-        case .property: return declarationKind == .var || declarationKind == .let
-        case .variable: return declarationKind == .var
-        case .constant: return declarationKind == .let
-        case .enumCase: return declarationKind == .case
-        case .typeAlias: return declarationKind == .typealias
-        case .import: return declarationKind == .import
-        case .parameter, .file, .symbol: return false
-        }
-    }
-
-    /// The declaration kinds a kind word covers (empty for `parameter`, `file`, `symbol`, which are not declarations).
-    static func declarationKinds(_ kind: SymbolKind) -> [DeclarationKind] {
-        DeclarationKind.allCases.filter { Self.kind(kind, includes: $0) }
-    }
-
     // MARK: Layers
 
     func members(ofLayer name: String) -> LayerSet {
@@ -672,22 +643,11 @@ final class EvaluationContext {
         switch selector.kind {
         case .simple(let simple):
             guard headAndModifiersMatch(simple, subject) else { return nil }
-            var environments = [bindings]
-            for filter in simple.filters {
-                environments = extended(environments) { evaluate(filter, subject, $0) }
-                if environments.isEmpty { return nil }
-            }
-            return environments
+            return everyHolds(simple.filters, bindings) { evaluate($0, subject, $1) }
         case .all(let operands):
-            var environments = [bindings]
-            for operand in operands {
-                environments = extended(environments) { match(operand, subject, $0) }
-                if environments.isEmpty { return nil }
-            }
-            return environments
+            return everyHolds(operands, bindings) { match($0, subject, $1) }
         case .any(let operands):
-            let environments = operands.flatMap { match($0, subject, bindings) ?? [] }
-            return environments.isEmpty ? nil : environments
+            return someHolds(operands, bindings) { match($0, subject, $1) }
         case .not(let operand):
             return match(operand, subject, bindings) == nil ? [bindings] : nil
         }
@@ -695,7 +655,7 @@ final class EvaluationContext {
 
     /// Whether a related symbol (a parent, a referenced type) matches: memoised when no binding can change it.
     func matches(_ selector: SymbolSelector, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
-        guard bindings.values.isEmpty else { return test(selector, subject, bindings) }
+        guard bindings.values.isEmpty, fastPaths else { return test(selector, subject, bindings) }
         // the compiled check decides most related symbols without the memo's hashing
         switch verdict(compiledCheck(selector), subject) {
         case .yes: return true
@@ -745,98 +705,9 @@ final class EvaluationContext {
         return true
     }
 
-    /// One that reads a fact directly or a memo: no type text, regex over names, or walk over bodies.
-    static func isCheap(_ predicate: SymbolPredicate) -> Bool {
-        switch predicate.kind {
-        case .isKind, .under, .isIn, .exists, .conformsTo, .inheritsFrom: return true
-        case .has(let items):
-            return items.allSatisfy {
-                switch $0.kind {
-                case .attribute, .modifier, .complexity, .lines: return true
-                case .member, .forceUnwraps: return false
-                }
-            }
-        case .not(let operand): return isCheap(operand)
-        case .all(let operands), .any(let operands): return operands.allSatisfy(isCheap)
-        case .named(let pattern):
-            if case .regex = pattern.kind { return false }
-            return true
-        case .typed, .returns, .references, .calls, .uses, .imports, .importsOnly, .assigns: return false
-        }
-    }
-
-    func isKind(_ kind: SymbolKind, _ subject: SubjectRef) -> Bool {
-        switch subject {
-        case .file: return kind == .file
-        case .parameter: return kind == .parameter
-        case .symbol(let id):
-            let symbolKind = declarations.kinds[id]
-            switch kind {
-            case .symbol: return true
-            case .method, .property: return declarations.hasParent(id) && Self.kind(kind, includes: symbolKind)
-            default: return Self.kind(kind, includes: symbolKind)
-            }
-        }
-    }
-
-    /// `under P` for a subject's file: a pattern without placeholders is decided once per folder, in the memo its
-    /// compiled `under` steps share (`compiledPath`); one with placeholders is matched against the bound values.
-    func fileIsUnder(_ pattern: Pattern, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
-        guard let compiled = compiledPath(pattern) else {
-            return pattern.matchesPath(graph.files[facts.fileIndex(subject)].relativePath, bindings: facts.templateValues(subject, bindings))
-        }
-        return underVerdict(compiled.path, compiled.slot, subject) == .yes
-    }
-
-    /// A path pattern without placeholders, compiled once, with the memo of its verdicts by folder (`fileMemo[slot]`)
-    /// that every check of the pattern fills and reads.
-    struct CompiledPath {
-        let path: CompiledPathPattern
-        let slot: Int
-    }
-
-    /// The pattern compiled and given its memo the first time it is asked for; nil when it has placeholders.
-    func compiledPath(_ pattern: Pattern) -> CompiledPath? {
-        if let known = compiledPaths[pattern.span] { return known }
-        let compiled = CompiledPathPattern(pattern).map { path in
-            fileMemo.append([Verdict](repeating: .unknown, count: fileFolders.folders.count))
-            return CompiledPath(path: path, slot: fileMemo.count - 1)
-        }
-        compiledPaths[pattern.span] = .some(compiled)
-        return compiled
-    }
-
-    /// The place of a file's folder in `fileFolders.folders`.
-    func folder(ofFile file: Int) -> Int { Int(fileFolders.folderOfFile[file]) }
-
     static func hasPlaceholders(_ pattern: Pattern) -> Bool {
         if case .glob(let alternatives) = pattern.kind { return alternatives.contains { !$0.placeholders.isEmpty } }
         return false
-    }
-
-    /// A property's or parameter's type text (see `SubjectFacts.typeText`), computed once per symbol.
-    func typeText(_ subject: SubjectRef) -> String? {
-        guard case .symbol(let id) = subject else { return facts.typeText(subject) }
-        return declarations.typeText(id)
-    }
-
-    /// Whether some project symbol `id` names satisfies `condition`: its `references` edges, its direct supertypes
-    /// (an extension's count for the type it extends), and the type its initial value constructs when none is written.
-    func anyReference(from id: SymbolID, _ condition: (SymbolID) -> Bool) -> Bool {
-        let extendsProjectType = graph.symbols[id].extendedType != nil
-        func named(_ kind: Edge.Kind, _ target: SymbolID, ownInherits: Bool) -> Bool {
-            switch kind {
-            case .references: return ownInherits && condition(target)
-            case .inherits: return ownInherits ? !extendsProjectType && condition(target) : condition(target)
-            case .memberOf, .conformsTransitively, .calls: return false
-            }
-        }
-        if graph.anyProjectEdge(from: id, { named($0, $1, ownInherits: true) }) { return true }
-        for ext in graph.extensions(of: id) where graph.anyProjectEdge(from: ext, { named($0, $1, ownInherits: false) }) {
-            return true
-        }
-        guard let inferred = declarations.inferredType(id) else { return false }
-        return graph.resolveTypes(in: inferred).contains(where: condition)
     }
 
     /// Whether some symbol whose body counts for the subject satisfies `condition` (see `scope`), without an array

@@ -18,46 +18,37 @@ final class SubjectFacts {
     init(graph: SymbolGraph) { self.graph = graph }
 
     /// A declaration's force unwrap count (body and initial value), read without copying the declaration.
-    func forceUnwraps(_ id: SymbolID) -> Int { read(id) { $0.forceUnwraps } }
+    func forceUnwraps(_ id: SymbolID) -> Int { graph.forceUnwraps(of: id) }
 
     /// Whether a declaration's body or initial value satisfies `condition`, read without copying the declaration.
     func anyCode(_ id: SymbolID, _ condition: (borrowing BodyFacts) -> Bool) -> Bool {
-        read(id) { $0.anyCode(condition) }
+        graph.anyCode(of: id, condition)
     }
 
     /// Whether a declaration's own code (body or initial value) calls a name the pattern matches.
     func codeCalls(_ id: SymbolID, _ pattern: CompiledPattern) -> Bool {
         // by index: a loop over the calls themselves would copy each one (and retain its strings)
-        read(id) { $0.anyCodeNames { code in code.calls.indices.contains { pattern.matches(code.calls[$0].name) } } }
+        graph.anyCode(of: id) { code in code.calls.indices.contains { pattern.matches(code.calls[$0].name) } }
     }
 
     /// Whether a declaration's own code uses a name (`forEachUsedName`) the pattern matches.
     func codeUses(_ id: SymbolID, _ pattern: CompiledPattern) -> Bool {
-        read(id) { declaration in
-            declaration.anyCodeNames { code in
-                BodyFacts.usesName(code.memberReferences, hasDefer: code.hasDefer, hasAwait: code.hasAwait) { pattern.matches($0) }
-            }
-        }
+        graph.anyCode(of: id) { code in code.usesName { pattern.matches($0) } }
     }
 
     /// Whether a declaration's own code assigns a value whose leading name (`Task` in `x = Task { … }`) the
     /// pattern matches.
     func codeAssigns(_ id: SymbolID, valueLeadingName pattern: CompiledPattern) -> Bool {
-        read(id) { declaration in
-            declaration.anyCodeNames { code in
-                code.assignments.indices.contains { pattern.matches(Assignment.leadingName(code.assignments[$0].value)) }
-            }
+        graph.anyCode(of: id) { code in
+            code.assignments.indices.contains { pattern.matches(Assignment.leadingName(code.assignments[$0].value)) }
         }
     }
-
-    /// Reads a declaration in place: a declaration handed to code in another module by value is copied whole.
-    func read<R>(_ id: SymbolID, _ body: (UnsafePointer<Declaration>) -> R) -> R { graph.withDeclaration(id, body) }
 
     func name(_ subject: SubjectRef) -> String {
         switch subject {
         case .symbol(let id): return graph.name(id)
         case .file(let f): return graph.files[f].path.split(separator: "/").last.map(String.init) ?? graph.files[f].path
-        case .parameter(let id, let index): return read(id) { $0.pointee.parameters[index].name }
+        case .parameter(let id, let index): return graph.parameterName(of: id, index)
         }
     }
 
@@ -65,7 +56,7 @@ final class SubjectFacts {
         switch subject {
         case .symbol(let id): return qualifiedName(id)
         case .file(let f): return graph.files[f].relativePath
-        case .parameter(let id, let index): return qualifiedName(id) + " parameter " + read(id) { $0.pointee.parameters[index].name }
+        case .parameter(let id, let index): return qualifiedName(id) + " parameter " + graph.parameterName(of: id, index)
         }
     }
 
@@ -134,7 +125,7 @@ final class SubjectFacts {
     func location(_ subject: SubjectRef) -> SourceLocation {
         switch subject {
         case .symbol(let id), .parameter(let id, _):
-            let range = read(id) { $0.pointee.range }
+            let range = graph.range(of: id)
             return SourceLocation(file: graph.files[graph.symbols[id].file].path, line: range.startLine, column: range.startColumn)
         case .file(let f):
             return SourceLocation(file: graph.files[f].path, line: 1, column: 1)
@@ -167,9 +158,9 @@ final class SubjectFacts {
     func typeText(_ subject: SubjectRef) -> String? {
         switch subject {
         case .symbol(let id):
-            return read(id) { $0.typeText }
+            return graph.typeText(of: id)
         case .parameter(let id, let index):
-            return read(id) { $0.pointee.parameters[index].type }
+            return graph.parameterType(of: id, index)
         case .file:
             return nil
         }

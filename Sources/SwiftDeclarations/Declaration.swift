@@ -18,6 +18,9 @@ public enum DeclarationKind: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// `var` and `let`: the declarations that are properties (or variables), stored or computed.
+    public var isProperty: Bool { self == .var || self == .let }
+
     /// Nominal types: what `type` means in a policy.
     public var isNominalType: Bool {
         switch self {
@@ -67,6 +70,13 @@ public struct ModifierFlags: OptionSet, Sendable, Hashable {
     public static let `internal` = ModifierFlags(rawValue: 1 << 2)
     /// `static` or `class` (a type member).
     public static let typeMember = ModifierFlags(rawValue: 1 << 18 | 1 << 19)
+
+    /// Whether the access level is `internal`: written, or none written (Swift's default). `private(set)` and the
+    /// like are not access levels of the declaration. The one definition, read by every reader of `internal`.
+    public var isInternal: Bool { isDisjoint(with: .accessLevels) || contains(.internal) }
+
+    /// Whether `static` or `class` is written: a type member rather than an instance member.
+    public var isTypeMember: Bool { !isDisjoint(with: .typeMember) }
 
     /// The bit of a modifier written without a detail; nil for a word that has none.
     public static func plain(_ word: String) -> ModifierFlags? {
@@ -170,6 +180,8 @@ public struct SourceRange: Sendable, Hashable, Codable {
     public var endLine: Int { get { Int(storedEndLine) } set { storedEndLine = Int32(clamping: newValue) } }
     public var startOffset: Int { get { Int(storedStartOffset) } set { storedStartOffset = Int32(clamping: newValue) } }
     public var endOffset: Int { get { Int(storedEndOffset) } set { storedEndOffset = Int32(clamping: newValue) } }
+    /// The lines from the first to the last, both counted: what `have N lines` counts of a declaration.
+    public var lineCount: Int { endLine - startLine + 1 }
 
     public init(startLine: Int, startColumn: Int, endLine: Int, startOffset: Int, endOffset: Int) {
         storedStartLine = Int32(clamping: startLine)
@@ -302,9 +314,23 @@ public struct Declaration: Sendable, Codable {
     /// Whether a var/let stores a value, and the effects: what `traits` on a pointer reads.
     public struct Traits: Sendable {
         public var isStoredProperty: Bool
+        /// A var/let that does not store a value (`isComputedProperty(kind:stored:)`).
+        public var isComputedProperty: Bool
         public var isAsync: Bool
         public var isThrowing: Bool
     }
+
+    /// Whether a var/let with this accessor block stores a value: no accessor block, or only observers. The one
+    /// definition of "stored", read by `isStoredProperty` and by `traits`.
+    static func storesValue(kind: DeclarationKind, hasAccessorBlock: Bool, accessors: [AccessorKind]) -> Bool {
+        kind.isProperty && (!hasAccessorBlock || accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" })
+    }
+
+    /// Whether a declaration is a computed property: a var/let that does not store a value.
+    static func isComputedProperty(kind: DeclarationKind, stored: Bool) -> Bool { kind.isProperty && !stored }
+
+    /// A body's cyclomatic complexity, 1 without a body: the one definition, for a declaration and its pointer.
+    static func complexity(ofBody complexity: Int?) -> Int { complexity ?? 1 }
 
     /// The body and the initial value's facts, whichever exist: everything the declaration's code does.
     public var codeFacts: [BodyFacts] {
@@ -328,9 +354,14 @@ public struct Declaration: Sendable, Codable {
 
     /// A var/let that stores a value (no accessor block, or only observers).
     public var isStoredProperty: Bool {
-        guard kind == .var || kind == .let else { return false }
-        return !hasAccessorBlock || accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" }
+        Self.storesValue(kind: kind, hasAccessorBlock: hasAccessorBlock, accessors: accessors)
     }
+
+    /// A var/let that does not store a value.
+    public var isComputedProperty: Bool { Self.isComputedProperty(kind: kind, stored: isStoredProperty) }
+
+    /// The body's cyclomatic complexity; 1 without a body.
+    public var complexity: Int { Self.complexity(ofBody: bodyBox?.value.complexity) }
 
     /// Changes the details in their box when this declaration holds the only reference to it, and otherwise in a
     /// new box (a copy of the declaration shares the box, which must not change under it); no box once every fact
@@ -498,19 +529,21 @@ extension UnsafePointer where Pointee == Declaration {
     /// The facts that take the details' box to read (see `Declaration.Traits`).
     public var traits: Declaration.Traits {
         let kind = pointee.kind
-        var traits = Declaration.Traits(isStoredProperty: kind == .var || kind == .let, isAsync: false, isThrowing: false)
+        var traits = Declaration.Traits(isStoredProperty: kind.isProperty, isComputedProperty: false, isAsync: false, isThrowing: false)
         if let details = pointee.details {
             traits.isAsync = details.value.effects.isAsync
             traits.isThrowing = details.value.effects.isThrowing
-            if traits.isStoredProperty, details.value.hasAccessorBlock {
-                traits.isStoredProperty = details.value.accessors.allSatisfy { $0 == "willSet" || $0 == "didSet" }
+            if traits.isStoredProperty {
+                traits.isStoredProperty = Declaration.storesValue(kind: kind, hasAccessorBlock: details.value.hasAccessorBlock,
+                                                                  accessors: details.value.accessors)
             }
         }
+        traits.isComputedProperty = Declaration.isComputedProperty(kind: kind, stored: traits.isStoredProperty)
         return traits
     }
 
     /// The body's cyclomatic complexity; 1 without a body.
-    public var complexity: Int { pointee.bodyBox?.value.complexity ?? 1 }
+    public var complexity: Int { Declaration.complexity(ofBody: pointee.bodyBox?.value.complexity) }
 
     /// The body's assignments.
     public var assignments: [Assignment] {

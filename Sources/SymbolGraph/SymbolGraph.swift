@@ -203,8 +203,9 @@ public struct SymbolGraph: Sendable {
 
     /// Reads a symbol's declaration in place. Code outside SwiftDeclarations that takes a declaration by value
     /// copies it whole (a dozen reference counts); through the pointer, only the fields it reads. Inlinable, so that
-    /// callers in other modules get it specialized for their result type rather than through generic calls.
-    @inlinable public func withDeclaration<R>(_ id: SymbolID, _ body: (UnsafePointer<Declaration>) -> R) -> R {
+    /// the reads other modules call (`DeclarationReads.swift`) are specialized for their result type; not public,
+    /// so that no pointer into the graph leaves this module.
+    @inlinable func withDeclaration<R>(_ id: SymbolID, _ body: (UnsafePointer<Declaration>) -> R) -> R {
         let file = symbols.withUnsafeBufferPointer { $0[id].file }
         return files.withUnsafeBufferPointer { files in
             let index = id - files[file].firstSymbol
@@ -217,7 +218,7 @@ public struct SymbolGraph: Sendable {
 
     /// Each declaration of a run of files with its symbol id, read in place: the loop of every pass that reads all
     /// the declarations (a declaration handed out by value is copied whole).
-    @inlinable public func forEachDeclaration(inFiles files: Range<Int>, _ visit: (SymbolID, UnsafePointer<Declaration>) -> Void) {
+    @inlinable func forEachDeclaration(inFiles files: Range<Int>, _ visit: (SymbolID, UnsafePointer<Declaration>) -> Void) {
         for file in files {
             let first = self.files[file].firstSymbol
             self.files[file].declarations.withUnsafeBufferPointer { declarations in

@@ -1,6 +1,7 @@
-// CompiledCheckEquivalenceTests: the compiled checks (CompiledCheck) are a fast path in front of the full
-// matcher, never a second meaning. Every built-in pack over every example app and over a generated tree must
-// give the same findings, message for message, with the compiled checks on and off.
+// CompiledCheckEquivalenceTests: the fast paths (compiled checks, memos, candidate indexes) are in front of the
+// predicates' meaning, never a second meaning. Every built-in pack over every example app, every pack's fixtures
+// and a generated tree must give the same findings, message and position for message and position, with the fast
+// paths on and off (`EvaluationOptions.fastPaths`).
 import Foundation
 import PolicyPacks
 import SymbolGraph
@@ -21,23 +22,31 @@ final class CompiledCheckEquivalenceTests: XCTestCase {
     private func assertSameFindings(_ groups: [LoadedPolicy], over graph: SymbolGraph, _ tree: String,
                                     file: StaticString = #filePath, line: UInt = #line) {
         for group in groups {
-            var compiled = Evaluator(policy: group.policy, graph: graph, sources: group.sources)
-            compiled.compilesChecks = true
-            var full = Evaluator(policy: group.policy, graph: graph, sources: group.sources)
-            full.compilesChecks = false
+            let compiled = Evaluator(policy: group.policy, graph: graph, sources: group.sources)
+            let full = Evaluator(policy: group.policy, graph: graph, sources: group.sources, options: EvaluationOptions(fastPaths: false))
             let fast = compiled.evaluate(jobs: 2), reference = full.evaluate(jobs: 1)
             XCTAssertEqual(fast.findings, reference.findings, "\(group.name) over \(tree)", file: file, line: line)
             XCTAssertEqual(fast.subjects, reference.subjects, "\(group.name) over \(tree): subjects", file: file, line: line)
         }
     }
 
-    func testEveryPackGivesTheSameFindingsWithAndWithoutCompiledChecksOnEveryExample() throws {
+    /// Every pack over the folder `folder(pack)` of each built-in pack, which must hold more than `minimumSymbols`.
+    private func assertSameFindingsOverEachPack(_ folder: (String) -> String, minimumSymbols: Int,
+                                                file: StaticString = #filePath, line: UInt = #line) throws {
         let groups = try packs()
-        for example in BuiltinPackExampleTests.packs {
-            let graph = GraphBuilder.build(paths: [BuiltinPackExampleTests.packageRoot + "/examples/\(example)"], jobs: 2).graph
-            XCTAssertGreaterThan(graph.symbols.count, 50, example)
-            assertSameFindings(groups, over: graph, "examples/\(example)")
+        for pack in BuiltinPackExampleTests.packs {
+            let graph = GraphBuilder.build(paths: [BuiltinPackExampleTests.packageRoot + "/" + folder(pack)], jobs: 2).graph
+            XCTAssertGreaterThan(graph.symbols.count, minimumSymbols, folder(pack), file: file, line: line)
+            assertSameFindings(groups, over: graph, folder(pack), file: file, line: line)
         }
+    }
+
+    func testEveryPackGivesTheSameFindingsWithAndWithoutCompiledChecksOnEveryExample() throws {
+        try assertSameFindingsOverEachPack({ "examples/\($0)" }, minimumSymbols: 50)
+    }
+
+    func testEveryPackGivesTheSameFindingsWithAndWithoutFastPathsOnEveryPacksFixtures() throws {
+        try assertSameFindingsOverEachPack({ "policies/\($0)/tests" }, minimumSymbols: 20)
     }
 
     func testListVerdictsAreThoseOfOneSubjectAtATimeForEveryRuleOfEveryPack() throws {

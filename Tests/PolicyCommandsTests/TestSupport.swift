@@ -1,8 +1,9 @@
 // TestSupport: a temporary folder per test, file helpers, and a runner for `PolicyCLI.run` that captures
-// output. Every run gets an explicit environment pointing HOME, XDG folders and the pack cache into the
+// output and runs every check both with the fast paths and by the predicates' meaning alone. Every run gets an explicit environment pointing HOME, XDG folders and the pack cache into the
 // temporary folder, so tests never read or write the real home.
 import Foundation
 import XCTest
+import PolicyEvaluation
 @testable import PolicyCommands
 
 /// What one `policy` invocation produced.
@@ -55,13 +56,29 @@ final class Sandbox {
          "POLICY_CACHE_DIR": path("cache"), "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
     }
 
-    /// Runs `policy arguments` with the sandbox as working directory.
+    /// Runs `policy arguments` with the sandbox as working directory. A `check` or `query` runs first by the
+    /// predicates' meaning alone (`POLICY_FAST_PATHS=off`), then as asked, and fails the test when the two differ in
+    /// exit code or output (the run as asked comes last, so what it writes is what stays); `--stats`, whose
+    /// times differ from run to run, is run once.
     @discardableResult
-    func run(_ arguments: [String], in folder: String = "", environment extra: [String: String] = [:], isTerminal: Bool = false) -> RunResult {
-        let console = Console(capturing: true, isTerminal: isTerminal, environment: environment.merging(extra) { _, new in new },
-                              workingDirectory: path(folder))
-        let code = PolicyCLI.run(arguments, console: console)
-        return RunResult(code: code, out: console.capturedOut, err: console.capturedErr)
+    func run(_ arguments: [String], in folder: String = "", environment extra: [String: String] = [:], isTerminal: Bool = false,
+             file: StaticString = #filePath, line: UInt = #line) -> RunResult {
+        let environment = environment.merging(extra) { _, new in new }
+        func run(_ environment: [String: String]) -> RunResult {
+            let console = Console(capturing: true, isTerminal: isTerminal, environment: environment, workingDirectory: path(folder))
+            let code = PolicyCLI.run(arguments, console: console)
+            return RunResult(code: code, out: console.capturedOut, err: console.capturedErr)
+        }
+        let evaluates = ["check", "query"].contains(arguments.first ?? "") && !arguments.contains("--stats")
+            && environment[EvaluationOptions.fastPathsVariable] == nil
+        let meaning = evaluates ? run(environment.merging([EvaluationOptions.fastPathsVariable: "off"]) { _, new in new }) : nil
+        let result = run(environment)
+        if let meaning {
+            XCTAssertEqual(result.code, meaning.code, "exit code with the fast paths and by the meaning alone", file: file, line: line)
+            XCTAssertEqual(result.out, meaning.out, "output with the fast paths and by the meaning alone", file: file, line: line)
+            XCTAssertEqual(result.err, meaning.err, "errors with the fast paths and by the meaning alone", file: file, line: line)
+        }
+        return result
     }
 
     /// Replaces the sandbox's absolute path with `<root>` so output can be compared across runs.

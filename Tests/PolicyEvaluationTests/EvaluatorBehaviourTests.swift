@@ -326,3 +326,11 @@ final class EvaluatorBehaviourTests: XCTestCase {
         XCTAssertEqual(first, first.sorted())
     }
 }
+
+final class EvaluationOptionsTests: XCTestCase {
+    func testEnvironmentTurnsFastPathsOffOnlyWhenTheVariableSaysOff() {
+        XCTAssertTrue(EvaluationOptions(environment: [:]).fastPaths)
+        XCTAssertTrue(EvaluationOptions(environment: ["POLICY_FAST_PATHS": "on"]).fastPaths)
+        XCTAssertFalse(EvaluationOptions(environment: ["POLICY_FAST_PATHS": "off"]).fastPaths)
+    }
+}

@@ -180,6 +180,38 @@ final class ModelAndStructureConventionTests: XCTestCase {
         ])
     }
 
+    // `have N lines`: a declaration's lines from its first to its last, a file's lines; the limit itself passes.
+    func test_lines_countDeclarationsFromFirstToLastLineAndFilesWhole() {
+        let files = [
+            "App/Short.swift": "func one() {}\nfunc three() {\n    _ = 1\n}\n",
+            "App/Long.swift": "struct Box {\n    var a = 1\n    func four() {\n        _ = 1\n        _ = 2\n    }\n}\n",
+        ]
+        assertFindings("func must have at most 3 lines\nfile must have at most 5 lines\nstruct must have at least 8 lines\n", files, [
+            "p-2 App/Long.swift:1 App/Long.swift: file App/Long.swift must have at most 5 lines",
+            "p-3 App/Long.swift:1 Box: struct Box must have at least 8 lines",
+            "p-1 App/Long.swift:3 Box.four(): func Box.four() must have at most 3 lines",
+        ])
+    }
+
+    // `internal` holds where no access level is written and where `internal` is; `private(set)` is no access level.
+    func test_internal_unwrittenOrExplicitAccessLevel() {
+        let files = ["App/Access.swift": """
+            func unwritten() {}
+            internal func explicit() {}
+            public func open() {}
+            private func hidden() {}
+            struct Box {
+                private(set) var count = 0
+                public internal(set) var total = 0
+            }
+            """]
+        assertFindings("func must be internal\nproperty must be internal\n", files, [
+            "p-1 App/Access.swift:3 open(): func open() must be internal",
+            "p-1 App/Access.swift:4 hidden(): func hidden() must be internal",
+            "p-2 App/Access.swift:7 Box.total: var Box.total must be internal",
+        ])
+    }
+
     func test_size_withinLimits_noFinding() {
         let files = [
             "App/Limits.swift": """

@@ -1,5 +1,7 @@
 // Test helpers: evaluate a policy text against in-memory Swift files (keyed by relative path, so `under`
-// patterns work) and render findings compactly so each test can assert them in one readable list.
+// patterns work) and render findings compactly so each test can assert them in one readable list. Every
+// evaluation runs twice, with the fast paths and by the predicates' meaning alone, and fails the test when the
+// two differ: each behaviour test is also a test of the fast paths against the meaning.
 
 import Findings
 import PolicyEvaluation
@@ -17,7 +19,8 @@ func graph(_ files: [(path: String, text: String)]) -> SymbolGraph {
     return GraphBuilder.link(parsed, root: "")
 }
 
-/// Loads a policy (fails the test on diagnostics) and evaluates it; nil when it does not load.
+/// Loads a policy (fails the test on diagnostics) and evaluates it, with the fast paths and without
+/// (`assertSameEvaluation`); the evaluation with them, or nil when the policy does not load.
 func evaluation(policy: String, files: [(path: String, text: String)],
                 file: StaticString = #filePath, line: UInt = #line) -> Evaluation? {
     switch PolicyLanguage.load(sources: [(file: policyFile, text: policy)]) {
@@ -25,8 +28,35 @@ func evaluation(policy: String, files: [(path: String, text: String)],
         XCTFail("policy does not load:\n\(diagnostics)", file: file, line: line)
         return nil
     case .success(let checked):
-        return Evaluator(policy: checked, graph: graph(files), sources: [policyFile: policy]).evaluate()
+        return evaluatedBothWays(checked, graph: graph(files), sources: [policyFile: policy], file: file, line: line)
     }
+}
+
+/// `policy` over `graph` with the fast paths and by the predicates' meaning alone (`EvaluationOptions.fastPaths`);
+/// fails the test when the findings (rule, severity, message, file, line, column, symbol) or the subjects differ.
+/// The evaluation with the fast paths.
+func evaluatedBothWays(_ policy: CheckedPolicy, graph: SymbolGraph, sources: [String: String] = [:], jobs: Int = 1,
+                       file: StaticString = #filePath, line: UInt = #line) -> Evaluation {
+    let fast = Evaluator(policy: policy, graph: graph, sources: sources).evaluate(jobs: jobs)
+    let meaning = Evaluator(policy: policy, graph: graph, sources: sources, options: EvaluationOptions(fastPaths: false)).evaluate()
+    assertSameEvaluation(fast, meaning, file: file, line: line)
+    return fast
+}
+
+/// Fails the test when two evaluations differ in their findings or subjects, listing what each alone has.
+func assertSameEvaluation(_ fast: Evaluation, _ meaning: Evaluation, file: StaticString = #filePath, line: UInt = #line) {
+    func positioned(_ findings: [Finding]) -> [String] {
+        findings.map { "\($0.rule) \($0.severity) \($0.location.file):\($0.location.line):\($0.location.column) \($0.symbol ?? "-"): \($0.message)" }
+    }
+    if fast.findings != meaning.findings {
+        let (withFast, withMeaning) = (positioned(fast.findings), positioned(meaning.findings))
+        XCTFail("""
+            the fast paths and the meaning give different findings
+            only with the fast paths:\n  \(withFast.filter { !withMeaning.contains($0) }.joined(separator: "\n  "))
+            only by the meaning:\n  \(withMeaning.filter { !withFast.contains($0) }.joined(separator: "\n  "))
+            """, file: file, line: line)
+    }
+    XCTAssertEqual(fast.subjects, meaning.subjects, "the fast paths and the meaning give different subjects", file: file, line: line)
 }
 
 /// The findings of `policy` over `files`, sorted by path so the input order is fixed.
