@@ -31,6 +31,7 @@ enum OccurrenceDump {
             for result in results.values {
                 guard let result else { continue }
                 if !result.text.isEmpty { console.out(result.text) }
+                if !result.problemText.isEmpty { console.err(result.problemText) }
                 totals.bytes += result.bytes
                 totals.lines += result.lines
                 totals.nodes += result.nodes
@@ -53,6 +54,8 @@ enum OccurrenceDump {
 
     struct FileResult: Sendable {
         var text: String
+        /// `path:line:col: warning: message` for each problem the parse recovered from.
+        var problemText: String
         var bytes: Int
         var lines: Int
         var nodes: Int
@@ -69,7 +72,8 @@ enum OccurrenceDump {
             text += occurrence.jsonLine(file: path)
             text += "\n"
         }
-        return FileResult(text: text, bytes: data.count, lines: tree.lines.lineCount, nodes: tree.nodes.count,
+        let problemText = tree.problems.map { "\(path):\($0.line):\($0.column): warning: \($0.message)\n" }.joined()
+        return FileResult(text: text, problemText: problemText, bytes: data.count, lines: tree.lines.lineCount, nodes: tree.nodes.count,
                           problems: tree.problems.count, occurrences: occurrences.count)
     }
 

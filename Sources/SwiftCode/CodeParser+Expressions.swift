@@ -323,7 +323,8 @@ extension Parser {
         // in a condition a `{` opens the body, unless another body or a `where`/`,` follows its closer
         var level = 0
         j = pos
-        while j < limit {
+        // bounded lookahead: a closure this long in a condition is taken for a body
+        while j < limit, j - pos < 4096 {
             switch tokens[j].kind {
             case .leftParen, .leftBracket, .leftBrace: level += 1
             case .rightParen, .rightBracket, .rightBrace: level -= 1
@@ -333,7 +334,7 @@ extension Parser {
             if level == 0 { break }
         }
         switch kind(j) {
-        case .leftBrace: return true
+        case .leftBrace, .colon: return true
         case .comma: return !context.inPattern
         case .keyword: return keyword(j) == .where && false
         case .period, .question, .exclaim: return !newlineBefore(j) && !spaceBefore(j)
@@ -369,7 +370,11 @@ extension Parser {
                 label = pos
                 advance(); advance()
             }
-            let hadValue = (current == .comma || at(closer)) ? false : parseExpression(.plain)
+            var hadValue = (current == .comma || at(closer)) ? false : parseExpression(.plain)
+            if !hadValue, current == .keyword, kind(pos + 1) == .comma || kind(pos + 1) == closer {
+                leaf(.name)  // `@attached(extension, …)`
+                hadValue = true
+            }
             if !hadValue, label < 0 {
                 // nothing readable: skip a token (a closer of another bracket ends the list)
                 switch current {
@@ -405,7 +410,7 @@ extension Parser {
         switch current {
         case .identifier:
             if currentKeyword == .some || currentKeyword == .any,
-               kind(pos + 1) == .identifier || kind(pos + 1) == .keyword, !newlineBefore(pos + 1) {
+               kind(pos + 1) == .identifier || keyword(pos + 1) == .Any || keyword(pos + 1) == .Self, !newlineBefore(pos + 1) {
                 skipType()
                 return true
             }
@@ -444,6 +449,9 @@ extension Parser {
             parseKeyPath()
         case .poundIdentifier:
             parseMacroExpansion(context)
+        case .atSign:
+            // an attributed function type used as a value (`(@Sendable () -> Void).self`)
+            skipType()
         default:
             return false
         }
@@ -566,7 +574,9 @@ extension Parser {
         var j = i
         func skipGroup(_ k: inout Int) {
             var level = 0
+            let start = k
             repeat {
+                if k - start > 4096 { return }  // bounded lookahead: no signature is this long
                 switch kind(k) {
                 case .leftParen, .leftBracket, .leftBrace: level += 1
                 case .rightParen, .rightBracket, .rightBrace: level -= 1

@@ -29,11 +29,12 @@ extension Parser {
             let hasCondition = !spells(pos, "#else")
             advance()
             if hasCondition { parseDirectiveCondition() }
-            let start = pos
+            var before = pos
             content(&self)
-            // content that stops early (a stray closer) must not stall the clause
+            // content that stopped early goes on while it makes progress (a stray closer ends the clause)
             while !atEnd, !(at(.poundKeyword) && (spells(pos, "#elseif") || spells(pos, "#else") || spells(pos, "#endif"))) {
-                if pos == start || current == .rightBrace || current == .rightParen || current == .rightBracket { break }
+                if pos == before || current == .rightBrace || current == .rightParen || current == .rightBracket { break }
+                before = pos
                 content(&self)
             }
             makeNode(.ifConfigClause, from: clauseFirst, mark: clauseMark, main: clauseFirst)
@@ -73,7 +74,7 @@ extension Parser {
             switch current {
             case .keyword where currentKeyword == .let || currentKeyword == .var:
                 advance()
-                if !atEnd { advance() }  // the name (or `_`)
+                if at(.leftParen) { skipBalancedGroup() } else if !atEnd { advance() }  // the name, `_` or a tuple
                 if at(.colon) { advance(); skipType() }
                 if at(.equal) {
                     advance()

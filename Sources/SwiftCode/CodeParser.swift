@@ -254,6 +254,8 @@ struct Parser {
                 if spells(pos, "#elseif") || spells(pos, "#else") || spells(pos, "#endif") {
                     return
                 }
+                // a `#if` around cases belongs to the switch
+                if end == .switchCase, spells(pos, "#if"), ifConfigHoldsCases(at: pos) { return }
             case .keyword where end == .switchCase:
                 if currentKeyword == .case || currentKeyword == .default { return }
             case .atSign where end == .switchCase:
@@ -266,6 +268,14 @@ struct Parser {
                 if current == .rightParen || current == .rightBracket || !isCloserOf(end) { advance() } else { return }
             }
         }
+    }
+
+    /// Whether the `#if` at `i` wraps switch cases: its first clause starts with `case`, `default` or `@unknown`.
+    func ifConfigHoldsCases(at i: Int) -> Bool {
+        var j = i + 1
+        while j < limit, !tokens[j].isAtStartOfLine { j += 1 }
+        if kind(j) == .poundKeyword, spells(j, "#if") { return ifConfigHoldsCases(at: j) }
+        return keyword(j) == .case || keyword(j) == .default || (kind(j) == .atSign && spells(j + 1, "unknown"))
     }
 
     func isCloserOf(_ end: ItemsEnd) -> Bool { end != .none && current == .rightBrace }
@@ -346,7 +356,7 @@ struct Parser {
             }
         default: break
         }
-        if startsDeclaration() {
+        if startsDeclaration() || (inMembers && currentKeyword == .`init` && current == .keyword) {
             parseDeclaration(inMembers: inMembers)
             return
         }
@@ -363,7 +373,7 @@ struct Parser {
     /// After `return`/`throw`: whether an expression follows.
     func startsExpressionAfterKeyword() -> Bool {
         switch current {
-        case .rightBrace, .semicolon, .endOfFile, .poundKeyword: return false
+        case .rightBrace, .semicolon, .endOfFile, .poundKeyword, .atSign: return false
         case .keyword:
             switch currentKeyword {
             case .case, .default, .let, .var, .func, .return, .break, .continue, .guard, .for, .while, .repeat,
@@ -412,7 +422,7 @@ struct Parser {
         if t.kind == .keyword {
             switch t.keyword {
             case .import, .class, .struct, .enum, .protocol, .extension, .typealias, .associatedtype, .func, .`init`,
-                 .deinit, .subscript, .var, .let, .case, .operator, .precedencegroup, .static:
+                 .deinit, .subscript, .var, .let, .case, .operator, .precedencegroup:
                 return true
             default: return false
             }
@@ -421,6 +431,11 @@ struct Parser {
             return kind(i + 1) == .identifier || kind(i + 1) == .backtickIdentifier
         }
         return false
+    }
+
+    /// `class` before `func`, `var`, `override`…: a modifier, not a class.
+    func isClassModifier(_ i: Int) -> Bool {
+        isDeclarationKeyword(i + 1) || Parser.isModifier(keyword(i + 1))
     }
 
     /// Whether a declaration starts at the cursor: modifiers and a declaration keyword.
@@ -454,7 +469,7 @@ struct Parser {
             // find the closer, then look for `{`, `throws`, `async`, `where`
             var level = 0
             var j = i + 1
-            while j < limit {
+            while j < limit, j - i < 4096 {
                 switch tokens[j].kind {
                 case .leftParen, .leftBracket, .leftBrace: level += 1
                 case .rightParen, .rightBracket, .rightBrace: level -= 1
@@ -481,7 +496,7 @@ struct Parser {
             if current == .identifier || current == .keyword || current == .backtickIdentifier { advance() }
             while at(.period), kind(pos + 1) == .identifier { advance(); advance() }
             if at(.leftAngle), !spaceBefore(pos) { skipAngles() }
-            if at(.leftParen), !newlineBefore(pos) {
+            if at(.leftParen), !spaceBefore(pos) {
                 if attributeHasOpaqueArguments(nameToken) {
                     skipBalancedGroup()
                 } else {
@@ -510,7 +525,9 @@ struct Parser {
 
     /// Skips modifiers (with `(set)`-like details).
     mutating func skipModifiers() {
-        while (current == .identifier || current == .keyword), Parser.isModifier(currentKeyword), !isDeclarationKeyword(pos) {
+        while (current == .identifier || current == .keyword),
+              Parser.isModifier(currentKeyword) || (currentKeyword == .class && isClassModifier(pos)),
+              !isDeclarationKeyword(pos) || (currentKeyword == .class && isClassModifier(pos)) {
             advance()
             if at(.leftParen), !spaceBefore(pos), kind(pos + 1) == .identifier, kind(pos + 2) == .rightParen {
                 advance(); advance(); advance()
@@ -556,7 +573,7 @@ struct Parser {
             advance()
             skip { p in p.current == .equal }
             if at(.equal) { advance(); skipType() }
-            skip { p in p.newlineBefore(p.pos) || p.current == .semicolon }
+            skipLineAndWhereClauses()
             makeNode(.otherDecl, from: first, mark: mark, main: keywordToken)
         case .precedencegroup:
             advance()
@@ -566,8 +583,24 @@ struct Parser {
         default:
             // import, associatedtype, operator: to the end of the line
             advance()
-            skip { p in p.newlineBefore(p.pos) || p.current == .semicolon }
+            skipLineAndWhereClauses()
             makeNode(.otherDecl, from: first, mark: mark, main: keywordToken)
+        }
+    }
+
+    /// Skips to the end of the line, and over following lines that start with `where` or continue a `where` list.
+    mutating func skipLineAndWhereClauses() {
+        skip { p in p.newlineBefore(p.pos) || p.current == .semicolon }
+        if currentKeyword == .where { skipWhereClause() }
+    }
+
+    /// `where A: B, C == D` over as many lines as it takes (a line ending in `,` goes on), up to a `{`.
+    mutating func skipWhereClause() {
+        advance()  // `where`
+        while !atEnd, !at(.leftBrace), !at(.semicolon), !at(.rightBrace) {
+            advance()  // the first token of a requirement, which may start a line
+            skip { p in p.newlineBefore(p.pos) || p.current == .semicolon || p.current == .leftBrace }
+            guard kind(pos - 1) == .comma else { return }
         }
     }
 
@@ -739,6 +772,7 @@ struct Parser {
         if k == .macro, at(.equal) {
             advance()
             parseExpression()
+            if currentKeyword == .where { skipWhereClause() }
             return
         }
         if at(.leftBrace) {
@@ -915,7 +949,7 @@ struct Parser {
                     }
                 }
             case .identifier, .keyword, .backtickIdentifier, .period, .comma, .question, .exclaim, .colon, .arrow,
-                 .ampersand, .leftBracket, .rightBracket, .leftParen, .rightParen, .integerLiteral:
+                 .ampersand, .leftBracket, .rightBracket, .leftParen, .rightParen, .integerLiteral, .atSign:
                 break
             case .operator:
                 if !(spells(j, "...") || bytesAreOnly(j, "?!")) { return false }
