@@ -346,7 +346,8 @@ struct Parser {
                 makeNode(.labeledStmt, from: first, mark: mark, main: first)
                 return
             }
-            if (spells(pos, "yield") || spells(pos, "then") || spells(pos, "discard")) && !newlineBefore(pos + 1)
+            // `then` statements need an experimental feature: `then { … }` is a call
+            if (spells(pos, "yield") || spells(pos, "discard")) && !newlineBefore(pos + 1)
                 && startsExpression(pos + 1) && kind(pos + 1) != .leftParen && kind(pos + 1) != .period {
                 let first = pos, mark = stack.count
                 advance()
@@ -562,7 +563,11 @@ struct Parser {
             makeNode(.functionDecl, from: first, mark: mark, main: keywordToken)
         case .struct, .class, .enum, .protocol, .extension, .actor:
             advance()
-            skip { p in p.current == .leftBrace || (p.newlineBefore(p.pos) && p.startsMemberLine()) }
+            // a header may go on over lines after `,` or `:` (`…,\n @unchecked Sendable`)
+            skip { p in
+                p.current == .leftBrace || (p.newlineBefore(p.pos) && p.startsMemberLine()
+                    && p.kind(p.pos - 1) != .comma && p.kind(p.pos - 1) != .colon)
+            }
             if at(.leftBrace) { parseMemberBlock() }
             makeNode(.typeDecl, from: first, mark: mark, main: keywordToken)
         case .case:
@@ -704,7 +709,7 @@ struct Parser {
         switch keyword(i) {
         case .get, .set, .willSet, .didSet, ._read, ._modify, .unsafeAddress, .unsafeMutableAddress, .`init`: return true
         default:
-            return spells(i, "read") || spells(i, "modify") || spells(i, "yielding")
+            return false  // `read`/`modify` are accessors only under an experimental feature, calls otherwise
         }
     }
 
@@ -713,7 +718,14 @@ struct Parser {
         var j = i
         while kind(j) == .atSign {
             j += 2
-            if kind(j) == .leftParen { return false }
+            if kind(j) == .leftParen, !spaceBefore(j) {
+                // `@_lifetime(borrow self) get`
+                var level = 0
+                repeat {
+                    if kind(j) == .leftParen { level += 1 } else if kind(j) == .rightParen { level -= 1 }
+                    j += 1
+                } while level > 0 && j < limit && j - i < 64
+            }
         }
         while Parser.isModifier(keyword(j)), kind(j) == .identifier || kind(j) == .keyword { j += 1 }
         if kind(j) == .poundKeyword, spells(j, "#if") {

@@ -165,3 +165,25 @@ extension SyntaxTree {
         return out
     }
 }
+
+extension SyntaxTree {
+    /// The innermost node of one of `kinds` whose bytes contain `offset` (a finding's place, a declaration's
+    /// code found by its byte range), or nil.
+    public func innermostNode(containing offset: Int, kinds: Set<NodeKind>? = nil) -> Int? {
+        guard root >= 0 else { return nil }
+        var found: Int?
+        var current = root
+        // descend: children are in source order and do not overlap
+        while true {
+            var next: Int?
+            for child in children(of: current) where byteRange(of: Int(child)).contains(offset) {
+                next = Int(child)
+                break
+            }
+            guard let inner = next else { break }
+            if kinds?.contains(nodes[inner].kind) ?? true { found = inner }
+            current = inner
+        }
+        return found
+    }
+}

@@ -82,3 +82,17 @@ final class StatementTests: XCTestCase {
                        "variableDecl(patternBinding(type:someView codeBlock(call(name:VStack trailingClosure(closure(call(name:Text argument(stringLiteral:\"a\")))))))) macroExpansion(trailingClosure(closure(call(name:V))))")
     }
 }
+
+final class TreeQueryTests: XCTestCase {
+    func testInnermostNodeFindsTheCallAtAnOffset() throws {
+        let source = "func f() {\n    a.b(c())\n}\n"
+        let tree = CodeParser.parseStatements(source)
+        let offset = Array(source.utf8).firstIndex(of: UInt8(ascii: "c")) ?? 0
+        let call = try XCTUnwrap(tree.innermostNode(containing: offset, kinds: [.call]))
+        XCTAssertEqual(tree.text(of: call), "c()")
+        XCTAssertEqual(tree.location(of: call).line, 2)
+        XCTAssertEqual(tree.location(of: call).column, 9)
+        let declaration = try XCTUnwrap(tree.innermostNode(containing: offset, kinds: [.functionDecl]))
+        XCTAssertEqual(tree.location(of: declaration).line, 1)
+    }
+}
