@@ -11,7 +11,7 @@ enum OccurrenceDump {
         let started = clock.now
         let tree = SourceTree.discover(paths)
         let files = tree.files.map(\.path)
-        var totals = (bytes: 0, lines: 0, nodes: 0, problems: 0, occurrences: 0)
+        var totals = (bytes: 0, lines: 0, nodes: 0, problems: 0, occurrences: 0, parse: Duration.zero, extract: Duration.zero)
         var parseTime = Duration.zero
         // batches parsed in parallel, printed in file order
         let batchSize = 64
@@ -37,6 +37,8 @@ enum OccurrenceDump {
                 totals.nodes += result.nodes
                 totals.problems += result.problems
                 totals.occurrences += result.occurrences
+                totals.parse += result.parseTime
+                totals.extract += result.extractTime
             }
             batchStart += batchSize
         }
@@ -46,8 +48,9 @@ enum OccurrenceDump {
             let parse = Double(parseTime.components.attoseconds) / 1e18 + Double(parseTime.components.seconds)
             console.err(String(format: "stats: occurrences: files %d, lines %d, %.2f MB, nodes %d, code problems %d, occurrences %d\n",
                                files.count, totals.lines, Double(totals.bytes) / 1_048_576, totals.nodes, totals.problems, totals.occurrences))
-            console.err(String(format: "stats: occurrences: lex+parse+extract %.1f ms wall (jobs %d), total %.1f ms\n",
-                               parse * 1000, jobs, seconds * 1000))
+            func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
+            console.err(String(format: "stats: occurrences: read+lex+parse+extract+format %.1f ms wall (jobs %d), total %.1f ms; summed over files: lex+parse %.1f ms, extract+format %.1f ms\n",
+                               parse * 1000, jobs, seconds * 1000, ms(totals.parse), ms(totals.extract)))
         }
         return tree.problems.isEmpty ? .success : .failure
     }
@@ -56,6 +59,8 @@ enum OccurrenceDump {
         var text: String
         /// `path:line:col: warning: message` for each problem the parse recovered from.
         var problemText: String
+        var parseTime: Duration
+        var extractTime: Duration
         var bytes: Int
         var lines: Int
         var nodes: Int
@@ -65,15 +70,20 @@ enum OccurrenceDump {
 
     static func dump(_ path: String) -> FileResult? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let clock = ContinuousClock()
+        let parseStart = clock.now
         let tree = CodeParser.parseFile([UInt8](data))
+        let extractStart = clock.now
         let occurrences = tree.occurrences()
         var text = ""
         for occurrence in occurrences {
             text += occurrence.jsonLine(file: path)
             text += "\n"
         }
+        let extractEnd = clock.now
         let problemText = tree.problems.map { "\(path):\($0.line):\($0.column): warning: \($0.message)\n" }.joined()
-        return FileResult(text: text, problemText: problemText, bytes: data.count, lines: tree.lines.lineCount, nodes: tree.nodes.count,
+        return FileResult(text: text, problemText: problemText, parseTime: extractStart - parseStart,
+                          extractTime: extractEnd - extractStart, bytes: data.count, lines: tree.lines.lineCount, nodes: tree.nodes.count,
                           problems: tree.problems.count, occurrences: occurrences.count)
     }
 

@@ -49,7 +49,7 @@ extension SyntaxTree {
                 guard isAssign else { break }
                 let (line, column) = location(of: lhs)
                 var occurrence = Occurrence(kind: .assign, line: line, column: column)
-                occurrence.target = String(text(of: firstOperand(lhs)).filter { !$0.isWhitespace })
+                occurrence.target = compactText(of: firstOperand(lhs), droppingTrailingMarks: false, limit: nil)
                 occurrence.op = tokens[Int(node.mainToken)].kind == .equal ? "=" : operatorSpelling(index)
                 _ = op
                 result.append(occurrence)
@@ -70,6 +70,35 @@ extension SyntaxTree {
         let operatorKinds: Set<TokenKind> = [.operator, .equal, .question, .exclaim, .ampersand, .leftAngle, .rightAngle, .arrow]
         while end < tokens.count, operatorKinds.contains(tokens[end].kind), !tokens[end].hasSpaceBefore { end += 1 }
         return String(decoding: source[Int(tokens[main].start)..<Int(tokens[end - 1].end)], as: UTF8.self)
+    }
+
+    /// The text of node `index` with white space removed, trailing `?`/`!` dropped when asked, cut to `limit`
+    /// characters: read from the bytes (a modifier chain's receivers are long and overlap), with the `String`
+    /// path only for the rare text that holds non-ASCII bytes.
+    func compactText(of index: Int, droppingTrailingMarks: Bool, limit: Int?) -> String {
+        let range = byteRange(of: index)
+        var end = range.upperBound
+        var bytes: [UInt8] = []
+        func isSpace(_ b: UInt8) -> Bool { b == 32 || (b >= 9 && b <= 13) }
+        if droppingTrailingMarks {
+            while end > range.lowerBound, isSpace(source[end - 1]) || source[end - 1] == UInt8(ascii: "?")
+                    || source[end - 1] == UInt8(ascii: "!") { end -= 1 }
+        }
+        // enough bytes for `limit` characters, with room for clusters of several bytes
+        let byteLimit = limit.map { $0 * 8 } ?? Int.max
+        var i = range.lowerBound
+        while i < end, bytes.count < byteLimit {
+            let b = source[i]
+            if b >= 0x80 {
+                var text = String(decoding: source[range], as: UTF8.self).filter { !$0.isWhitespace }
+                if droppingTrailingMarks { while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() } }
+                return limit.map { String(text.prefix($0)) } ?? text
+            }
+            if !isSpace(b) { bytes.append(b) }
+            i += 1
+        }
+        if let limit, bytes.count > limit { bytes.removeSubrange(limit...) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The leftmost element of a folded sequence (the assignment's target is its first element).
@@ -98,9 +127,7 @@ extension SyntaxTree {
         case .memberAccess:
             nameToken = Int(node.mainToken)
             if node.flags & SyntaxNode.Flag.hasBase != 0, let base = child(callee, 0) {
-                var text = String(text(of: base).filter { !$0.isWhitespace })
-                while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-                receiver = String(text.prefix(60))
+                receiver = compactText(of: base, droppingTrailingMarks: true, limit: 60)
             } else {
                 receiver = ""
             }
@@ -144,6 +171,10 @@ extension Occurrence {
     }
 
     static func quote(_ s: String) -> String {
+        // plain ASCII text (nearly all) needs no escapes
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + s + "\""
+        }
         var out = "\""
         for u in s.unicodeScalars {
             switch u {

@@ -87,7 +87,7 @@ final class TreeQueryTests: XCTestCase {
     func testInnermostNodeFindsTheCallAtAnOffset() throws {
         let source = "func f() {\n    a.b(c())\n}\n"
         let tree = CodeParser.parseStatements(source)
-        let offset = Array(source.utf8).firstIndex(of: UInt8(ascii: "c")) ?? 0
+        let offset = try XCTUnwrap(source.range(of: "c()")).lowerBound.utf16Offset(in: source)
         let call = try XCTUnwrap(tree.innermostNode(containing: offset, kinds: [.call]))
         XCTAssertEqual(tree.text(of: call), "c()")
         XCTAssertEqual(tree.location(of: call).line, 2)
