@@ -21,7 +21,6 @@ extension Parser {
     mutating func parseExpression(_ context: ExprContext = .plain) -> Bool {
         guard enter() else { return true }
         defer { leave() }
-        let start = pos
         guard parseElement(context) else { return false }
         var elements: [Int32] = [pop()]
         var operators: [PendingOperator] = []
@@ -55,7 +54,7 @@ extension Parser {
                 // binary when white space is on both sides or on neither
                 let before = spaceBefore(pos)
                 let after = spaceOrCloserAt(end)
-                guard before == after, !(current == .arrow && context.inCondition && false) else { break }
+                guard before == after else { break }
                 if kind(end) == .rightParen || kind(end) == .comma || kind(end) == .rightBracket { break }
                 let text = operatorText(pos, end)
                 while pos < end { advance() }
@@ -79,7 +78,6 @@ extension Parser {
         } else {
             stack.append(fold(elements, operators))
         }
-        _ = start
         return true
     }
 
@@ -134,7 +132,7 @@ extension Parser {
                 makeNode(.tryExpr, from: first, mark: mark, main: first, flags: flags)
                 return true
             case .await:
-                guard startsExpression(pos + 1) || kind(pos + 1) == .keyword, !newlineBefore(pos + 1) || true else { break }
+                guard startsExpression(pos + 1) || kind(pos + 1) == .keyword else { break }
                 guard enter() else { return true }
                 defer { leave() }
                 advance()
@@ -320,7 +318,7 @@ extension Parser {
             if kind(j + 1) == .leftBrace || kind(j + 1) == .rightBrace { return false }
         }
         guard context.inCondition else { return true }
-        // in a condition a `{` opens the body, unless another body or a `where`/`,` follows its closer
+        // in a condition a `{` opens the body, unless a body, a case's `:`, a `,` or a member follows its closer
         var level = 0
         j = pos
         // bounded lookahead: a closure this long in a condition is taken for a body
@@ -336,7 +334,6 @@ extension Parser {
         switch kind(j) {
         case .leftBrace, .colon: return true
         case .comma: return !context.inPattern
-        case .keyword: return keyword(j) == .where && false
         case .period, .question, .exclaim: return !newlineBefore(j) && !spaceBefore(j)
         default: return false
         }

@@ -483,7 +483,7 @@ struct Parser {
             case .leftBrace: return true
             case .keyword: return keyword(j) == .throws || keyword(j) == .rethrows || keyword(j) == .where
             case .identifier: return keyword(j) == .async || keyword(j) == .reasync
-            default: return newlineBefore(j) && false
+            default: return false
             }
         default: return false
         }
@@ -853,7 +853,7 @@ struct Parser {
                 if !atEnd { advance() }
                 if at(.leftParen), !spaceBefore(pos) { skipBalancedGroup() }
             }
-            while current == .identifier || current == .keyword, !newlineBefore(pos + 1) || true {
+            while current == .identifier || current == .keyword {
                 switch currentKeyword {
                 case .inout, .some, .any, .each, .borrowing, .consuming, .sending, .__consuming, .isolated:
                     if kind(pos + 1) == .identifier || kind(pos + 1) == .keyword || kind(pos + 1) == .leftParen

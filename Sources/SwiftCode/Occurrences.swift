@@ -37,7 +37,6 @@ extension SyntaxTree {
                 if let call = callOccurrence(index) { result.append(call) }
             case .infixOperator:
                 guard node.flags & SyntaxNode.Flag.firstInSequence != 0, let lhs = child(index, 0) else { break }
-                let op = text(ofToken: Int(node.mainToken))
                 let isAssign: Bool
                 if nodes[index].flags & SyntaxNode.Flag.assignment != 0 && tokens[Int(node.mainToken)].kind == .equal {
                     isAssign = true
@@ -49,9 +48,8 @@ extension SyntaxTree {
                 guard isAssign else { break }
                 let (line, column) = location(of: lhs)
                 var occurrence = Occurrence(kind: .assign, line: line, column: column)
-                occurrence.target = compactText(of: firstOperand(lhs), droppingTrailingMarks: false, limit: nil)
+                occurrence.target = compactText(of: lhs, droppingTrailingMarks: false, limit: nil)
                 occurrence.op = tokens[Int(node.mainToken)].kind == .equal ? "=" : operatorSpelling(index)
-                _ = op
                 result.append(occurrence)
             case .forceUnwrap:
                 let (line, column) = location(ofToken: Int(node.mainToken))
@@ -101,8 +99,6 @@ extension SyntaxTree {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The leftmost element of a folded sequence (the assignment's target is its first element).
-    func firstOperand(_ index: Int) -> Int { index }
 
     func callOccurrence(_ index: Int) -> Occurrence? {
         guard var callee = child(index, 0) else { return nil }

@@ -96,3 +96,50 @@ final class TreeQueryTests: XCTestCase {
         XCTAssertEqual(tree.location(of: declaration).line, 1)
     }
 }
+
+/// The ambiguities of Swift's grammar, settled as swift-syntax settles them.
+final class AmbiguityTests: XCTestCase {
+    func testABraceInAConditionOpensTheBody() {
+        XCTAssertEqual(outline("if list.isEmpty { reload() }"),
+                       "ifExpr(memberAccess(name:list) codeBlock(call(name:reload)))")
+    }
+
+    func testAClosureInAConditionFollowedByTheBodyIsATrailingClosure() {
+        XCTAssertEqual(outline("if xs.contains { $0 > 1 } { go() }"),
+                       "ifExpr(call(memberAccess(name:xs) trailingClosure(closure(infixOperator(name:$0 integerLiteral:1)))) codeBlock(call(name:go)))")
+    }
+
+    func testAnObserverBlockAfterAnInitialValueIsNotATrailingClosure() {
+        XCTAssertEqual(outline("var x = make() { didSet { f() } }"),
+                       "variableDecl(patternBinding(call(name:make) accessorBlock(accessor(codeBlock(call(name:f))))))")
+    }
+
+    func testAParenthesisOnTheNextLineIsNotACall() {
+        XCTAssertEqual(outline("let a = b\n(c, d) = e"),
+                       "variableDecl(patternBinding(name:b)) infixOperator(tuple(argument(name:c) argument(name:d)) name:e)")
+    }
+
+    func testAPeriodOnTheNextLineContinuesTheChain() {
+        XCTAssertEqual(outline("Text(\"a\")\n    .bold()"), "call(memberAccess(call(name:Text argument(stringLiteral:\"a\"))))")
+    }
+
+    func testLessThanIsAComparisonUnlessGenericArgumentsFollow() {
+        XCTAssertEqual(outline("a < b\nf(a < b, c > d)"),
+                       "infixOperator(name:a name:b) call(name:f argument(infixOperator(name:a name:b)) argument(infixOperator(name:c name:d)))")
+    }
+
+    func testIfConfigAroundSwitchCasesBelongsToTheSwitch() {
+        XCTAssertEqual(outline("switch x {\ncase 1: a()\n#if DEBUG\ncase 2: b()\n#endif\ndefault: c()\n}"),
+                       "switchExpr(name:x switchCase(integerLiteral:1 call(name:a)) ifConfig(ifConfigClause(name:DEBUG switchCase(integerLiteral:2 call(name:b)))) switchCase(call(name:c)))")
+    }
+
+    func testAttributeArgumentsAndDefaultValuesAreCode() {
+        XCTAssertEqual(outline("@Test(.tags(.slow)) func t(x: Int = .zero()) { }"),
+                       "functionDecl(attribute(argument(call(memberAccess:.tags argument(memberAccess:.slow)))) parameter(type:Int call(memberAccess:.zero)) codeBlock:{})")
+    }
+
+    func testOperatorFunctionsAndStaticMembersAreDeclarations() {
+        XCTAssertEqual(outline("static func == (a: T, b: T) -> Bool { a.id == b.id }"),
+                       "functionDecl(parameter(type:T) parameter(type:T) type:Bool codeBlock(infixOperator(memberAccess(name:a) memberAccess(name:b))))")
+    }
+}
