@@ -10,7 +10,7 @@ enum GraphCommand {
 
     static let command = Command(
         name: "graph",
-        summary: "print the symbol graph of Swift files (jsonl, json or summary)",
+        summary: "print the symbol graph of Swift files (jsonl, json or summary), or the occurrences in their code",
         usage: "graph [--format jsonl|json|summary|occurrences] [--stats] [--jobs N] PATH…",
         options: [
             OptionSpec(name: "--format", takesValue: true, valueName: "FORMAT", help: "jsonl (one declaration per line), json (whole graph), summary (default) or occurrences (calls, assignments and force unwraps in code, one per line)"),
