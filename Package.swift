@@ -25,6 +25,7 @@ let package = Package(
     targets: [
         .target(name: "SwiftLexer"),
         .target(name: "SwiftDeclarations", dependencies: ["SwiftLexer"]),
+        .target(name: "SwiftCode", dependencies: ["SwiftLexer"], exclude: ["README.md"]),
         .target(name: "SymbolGraph", dependencies: ["SwiftDeclarations"]),
         .target(name: "PolicyLanguage"),
         .target(name: "Findings"),
@@ -34,7 +35,7 @@ let package = Package(
         .target(name: "PolicyEvaluation", dependencies: ["SymbolGraph", "SwiftDeclarations", "PolicyLanguage", "Findings"]),
         .target(name: "Reporters", dependencies: ["Findings"], exclude: ["README.md"]),
         .target(name: "PolicyCommands", dependencies: ["SymbolGraph", "SwiftDeclarations", "PolicyLanguage", "PolicyEvaluation", "PolicyPacks",
-                                                       "Findings", "Reporters", "JSONInput", "PolicyFixes"]),
+                                                       "Findings", "Reporters", "JSONInput", "PolicyFixes", "SwiftCode"]),
         .executableTarget(name: "policy", dependencies: ["PolicyCommands", "SymbolGraph"]),
         // `policy check` as a build step and `swift package policy …`; Tests/PluginFixture is a package that uses both
         .plugin(name: "PolicyBuildToolPlugin", capability: .buildTool(), dependencies: ["policy"]),
@@ -43,6 +44,7 @@ let package = Package(
                 dependencies: ["policy"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SwiftDeclarationsTests", dependencies: ["SwiftDeclarations"]),
+        .testTarget(name: "SwiftCodeTests", dependencies: ["SwiftCode", "SwiftLexer"]),
         .testTarget(name: "SymbolGraphTests", dependencies: ["SymbolGraph", "SwiftDeclarations", "SwiftLexer"], exclude: ["Fixtures"]),
         .testTarget(name: "PolicyLanguageTests", dependencies: ["PolicyLanguage"], resources: [.copy("Golden")]),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters"], resources: [.copy("Golden")]),

@@ -1,17 +1,19 @@
-// `policy graph PATH…`: builds the symbol graph and prints it (jsonl, json, summary), with --stats timings.
+// `policy graph PATH…`: builds the symbol graph and prints it (jsonl, json, summary), with --stats timings;
+// `--format occurrences` parses the code of every file instead and prints its calls, assignments and force unwraps.
 
 import Foundation
+import SwiftCode
 import SymbolGraph
 
 enum GraphCommand {
-    static let formats = ["jsonl", "json", "summary"]
+    static let formats = ["jsonl", "json", "summary", "occurrences"]
 
     static let command = Command(
         name: "graph",
-        summary: "print the symbol graph of Swift files (jsonl, json or summary)",
-        usage: "graph [--format jsonl|json|summary] [--stats] [--jobs N] PATH…",
+        summary: "print the symbol graph of Swift files (jsonl, json or summary), or the occurrences in their code",
+        usage: "graph [--format jsonl|json|summary|occurrences] [--stats] [--jobs N] PATH…",
         options: [
-            OptionSpec(name: "--format", takesValue: true, valueName: "FORMAT", help: "jsonl (one declaration per line), json (whole graph) or summary (default)"),
+            OptionSpec(name: "--format", takesValue: true, valueName: "FORMAT", help: "jsonl (one declaration per line), json (whole graph), summary (default) or occurrences (calls, assignments and force unwraps in code, one per line)"),
             OptionSpec(name: "--stats", takesValue: false, help: "print files, lines, MB and time per phase to standard error"),
             OptionSpec(name: "--jobs", takesValue: true, valueName: "N", help: "parse with N threads (default: all cores)"),
         ],
@@ -25,6 +27,9 @@ enum GraphCommand {
         }
         let jobs = try jobCount(arguments)
         let paths = (arguments.positionals.isEmpty ? ["."] : arguments.positionals).map(console.resolve)
+        if format == "occurrences" {
+            return OccurrenceDump.run(paths: paths, jobs: jobs, stats: arguments.has("--stats"), console)
+        }
         let result = GraphBuilder.build(paths: paths, jobs: jobs)
         switch format {
         case "jsonl": console.out(GraphExport.jsonLines(result.graph))

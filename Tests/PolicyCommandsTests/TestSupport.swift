@@ -69,7 +69,11 @@ final class Sandbox {
             let code = PolicyCLI.run(arguments, console: console)
             return RunResult(code: code, out: console.capturedOut, err: console.capturedErr)
         }
-        let evaluates = ["check", "query"].contains(arguments.first ?? "") && !arguments.contains("--stats")
+        // runs that write files are run once: `--fix` rewrites what it checks (a first run would leave the second
+        // nothing to fix), and an `--output` may be a FIFO whose reader takes one report
+        let changesFiles = (arguments.contains("--fix") && !arguments.contains("--dry-run"))
+            || arguments.contains { $0 == "--output" || $0.hasPrefix("--output=") }
+        let evaluates = ["check", "query"].contains(arguments.first ?? "") && !arguments.contains("--stats") && !changesFiles
             && environment[EvaluationOptions.fastPathsVariable] == nil
         let meaning = evaluates ? run(environment.merging([EvaluationOptions.fastPathsVariable: "off"]) { _, new in new }) : nil
         let result = run(environment)
