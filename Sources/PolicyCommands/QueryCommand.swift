@@ -27,9 +27,13 @@ enum QueryCommand {
         if !arguments.all("--pack").isEmpty || !arguments.all("--policy").isEmpty {
             for group in try PolicyLoader.load(packs: arguments.all("--pack"), policies: arguments.all("--policy"), library: library,
                                                workingDirectory: console.workingDirectory) {
-                let layers = group.policy.layerOrder.compactMap { group.policy.layers[$0] }
-                for layer in layers {
-                    guard let text = group.sources[layer.span.file] else { continue }
+                for name in group.policy.layerOrder {
+                    // a layer an including pack's manifest redefined is its effective text, not the pack file's
+                    if let history = group.policy.layerHistory[name], !history.overrides.isEmpty {
+                        layerSources.append("layer \(name) = \(history.effectiveText)")
+                        continue
+                    }
+                    guard let layer = group.policy.layers[name], let text = group.sources[layer.span.file] else { continue }
                     layerSources.append(layer.span.text(in: text))
                 }
             }
