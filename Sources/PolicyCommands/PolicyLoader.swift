@@ -93,7 +93,7 @@ enum PolicyLoader {
         var loaded: [LoadedPolicy] = []
         for group in parsed {
             let overrides = group.layerSettings.map { setting in
-                LayerOverride(layer: setting.layer, mode: setting.mode == .extend ? .extend : .replace, selector: setting.selector,
+                LayerOverride(layer: setting.layer, mode: setting.mode, selector: setting.selector,
                               source: setting.source, origin: setting.origin)
             }
             switch PolicyLanguage.check(files: group.files, layerOverrides: overrides) {

@@ -1,8 +1,8 @@
 // RepositoryConfig: `.swiftpolicy.json` at a repository's root, found by walking up from the checked paths (no
 // further than the repository root). It names the packs and policy files, include/exclude path globs, per-rule
-// overrides (severity, off, paths), the packs' layers redefined, the failure threshold and a baseline, so that `policy check` with no
-// arguments does the team's check. A config may come from another repository, so it is read strictly (JSONInput):
-// syntax errors, duplicate, unknown and wrongly typed keys are errors at their line and column.
+// overrides (severity, off, paths), the packs' layers redefined, the failure threshold and a baseline, so that
+// `policy check` with no arguments does the team's check. A config may come from another repository, so it is read
+// strictly (JSONInput): syntax errors, duplicate, unknown and wrongly typed keys are errors at their line and column.
 
 import Foundation
 import JSONInput
@@ -145,7 +145,7 @@ struct RepositoryConfig: Codable, Sendable {
 /// A `.swiftpolicy.json` below the check's own config: in a check from above, it applies to the files of its
 /// folder. Each setting of a file comes from the nearest config that gives it: an `include` list, and each rule
 /// id's settings under `rules`, from the nearest config naming them; `exclude` patterns add up from every config
-/// above the file. Packs, policies, `failOn` and `baseline` are the check's own config's.
+/// above the file. Packs, policies, `layers`, `failOn` and `baseline` are the check's own config's.
 struct NestedConfig: Sendable {
     var config: RepositoryConfig
     /// The folder it is in, absolute and standardized.

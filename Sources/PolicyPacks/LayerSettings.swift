@@ -9,17 +9,11 @@ import PolicyLanguage
 
 /// One entry of a `layers` object.
 public struct LayerSetting: Sendable, Hashable {
-    public enum Mode: String, Sendable, Hashable {
-        /// The selector replaces the pack's definition.
-        case replace
-        /// The selector is added as an alternative: `<pack's definition> or <selector>`.
-        case extend
-    }
-
     /// The pack a qualified key names (`mvvm` of `mvvm/Service`); nil for a bare layer name (every pack having it).
     public var pack: String?
     public var layer: String
-    public var mode: Mode
+    /// `replace` for a string, `extend` for `{"extend": …}`.
+    public var mode: LayerOverride.Mode
     public var selector: SymbolSelector
     /// The selector as written (the JSON string, unescaped).
     public var text: String
@@ -127,12 +121,12 @@ public enum LayerSettings {
         var settings: [LayerSetting] = []
         for member in members {
             let parts = member.key.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            guard (parts.count == 1 || parts.count == 2), parts.allSatisfy(isLayerName), parts.count == 1 || PackName.isValid(parts[0]) else {
+            guard parts.count <= 2, let layer = parts.last, isLayerName(layer), parts.count == 1 || PackName.isValid(parts[0]) else {
                 reader.error("'\(JSONShown.text(member.key))' under '\(path)' is not a layer name: write 'Layer' or 'pack/Layer' "
                     + "(a layer name is letters, digits and '_', starting with a letter)", at: member.keySpan)
                 continue
             }
-            var mode = LayerSetting.Mode.replace
+            var mode = LayerOverride.Mode.replace
             var valueNode = member.value
             if case .object = member.value.value {
                 guard let fields = reader.object(member.value, "\(path).\(member.key)", "the setting of layer '\(JSONShown.text(member.key))'",
@@ -148,7 +142,7 @@ public enum LayerSettings {
             let source = PolicySource(name: name, text: text)
             let rawStart = min(bytes.count, valueNode.span.offset + 1)
             let rawEnd = max(rawStart, min(bytes.count, valueNode.span.endOffset - 1))
-            var setting = LayerSetting(pack: parts.count == 2 ? parts[0] : nil, layer: parts[parts.count - 1], mode: mode,
+            var setting = LayerSetting(pack: parts.count == 2 ? parts[0] : nil, layer: layer, mode: mode,
                                        selector: SymbolSelector(kind: .all([]), span: valueNode.span), text: text, source: source,
                                        keySpan: member.keySpan, keyLine: document.lineText(member.keySpan.line),
                                        valueSpan: valueNode.span, valueLine: document.lineText(valueNode.span.line),

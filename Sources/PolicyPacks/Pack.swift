@@ -1,6 +1,6 @@
 // Pack: a folder of policy files with a manifest (`pack.json`: name, semantic version, description, minimum
-// tool version, included packs, rule overrides, layers of included packs redefined). Built-in packs are embedded in the binary; others are
-// read from folders. Loading a pack reads text only: nothing in a pack is ever run.
+// tool version, included packs, rule overrides, layers of included packs redefined). Built-in packs are embedded
+// in the binary; others are read from folders. Loading a pack reads text only: nothing in a pack is ever run.
 
 import Foundation
 
