@@ -25,8 +25,11 @@ enum QueryCommand {
         let library = Catalog.library(console)
         var layerSources: [String] = []
         if !arguments.all("--pack").isEmpty || !arguments.all("--policy").isEmpty {
+            // the layers as a check from here uses them: with the repository config's `layers`
+            let layerSettings = (try? RepositoryConfig.find(from: console.workingDirectory))?.config.layers ?? []
             for group in try PolicyLoader.load(packs: arguments.all("--pack"), policies: arguments.all("--policy"), library: library,
-                                               workingDirectory: console.workingDirectory) {
+                                               workingDirectory: console.workingDirectory, layerSettings: layerSettings,
+                                               reportsUnknownLayers: false) {
                 for name in group.policy.layerOrder {
                     // a layer an including pack's manifest redefined is its effective text, not the pack file's
                     if let history = group.policy.layerHistory[name], !history.overrides.isEmpty {

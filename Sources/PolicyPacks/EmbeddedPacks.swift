@@ -16,10 +16,18 @@ conventions; the SwiftLint limits that can be judged from declarations; and `tes
 test names. The intro says all code "must adhere to these standards", so items default to **error**; items the
 document softens ("unless justified", "prefer", a SwiftLint *Warning*) and our heuristics are **warnings**.
 
-Layers are folders: `Presentation`, `Domain`, `Data`, `App` at any depth; code under `Tests` or `*Tests`
-folders is not part of a layer. Components are by name: `*ViewModel` (not protocols), top-level `*Coordinator`
-classes, `*ViewState` enums, `*UseCase`/`*UseCaseImpl`, `*Repository`/`*RepositoryImpl`, `*Mapper`, DTOs
-(`*DTO` or under `DTOs`), the container (`*DIContainer`, `*DependencyContainer`, `*Assembly`).
+Layers are folders: `Presentation`, `Domain`, `Data`, `App` at any depth; test doubles are not part of a layer
+(`TestDouble`: `Mock*`/`*Mock`, `Fake*`, `Stub*`, `Spy*` types — the document's "Mock repositories" — and anything
+under `Tests` or `*Tests` folders, so `*UITests` too). Components are by name: `*ViewModel` (not protocols),
+top-level `*Coordinator` classes, `*ViewState` enums, `*UseCase` protocols, `*Repository` protocols, `*Mapper`, DTOs
+(`*DTO` or under `DTOs`), the container (`*DIContainer`, `*DependencyContainer`, `*Assembly`); use case and
+repository implementations by name (`*UseCaseImpl`, `*RepositoryImpl`) or by the protocol they implement (the
+document's "Use Case protocols and implementations", "Repository implementations": a `DefaultUserRepository:
+UserRepository` is one); `DataInfrastructure` = the Data layer's "APIClient and network handling, Persistence
+layer" by the names of the document's tree (`*APIClient`, `*HTTPClient`, `*NetworkService`, `*Endpoint`,
+`*PersistenceManager`, `*PreferencesManager`, `*CoreDataStack`). A team with other folders or names redefines a
+layer from `.swiftpolicy.json` (`"layers": {"clean-mvvmc/PresentationLayer": "type under UI and not TestDouble"}`);
+`policy layers --pack clean-mvvmc` shows the definitions in effect.
 
 ## Running
 
@@ -51,8 +59,8 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | Domain: "No external framework dependencies" | `domain-imports-foundation-only` |
 | Data: "DTOs (Data Transfer Objects, Codable structs)" | `dto-codable-struct`, `dto-location` |
 | Data: "Mappers (DTO ↔ Domain entity conversion)" | `mapper-location`, `mapper-has-to-domain` |
-| Data: "Repository implementations" | `repository-impl-in-data` |
-| Data: "APIClient and network handling" | `networking-in-data` |
+| Data: "Repository implementations" | `repository-impl-in-data` (an implementation by its `Impl` name or by the `*Repository` protocol it implements) |
+| Data: "APIClient and network handling" | `networking-in-data` (the `DataInfrastructure` layer: also the tree's persistence types, `*PersistenceManager`, `*PreferencesManager`, `*CoreDataStack`) |
 | Data: "Persistence layer (CoreData, UserDefaults…)" | `presentation-no-data-frameworks` (the frameworks stay out of Presentation; Domain by `domain-imports-foundation-only`) |
 | App/DI: "DIContainer and assemblies" / "Located: App/ folder" | `container-in-app`, `assembly-location` |
 | "Manual container implementation" / "No third-party DI frameworks (Swinject prohibited)" | `no-third-party-di` |
@@ -88,7 +96,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | Methods: verb phrases; properties: noun phrases | not checkable from source: part of speech (camelCase is `identifier-camel-case`) |
 | Use cases `[Verb][Noun]UseCase` | `use-case-naming` (the suffix; the verb is a language judgement) |
 | Implementation `[Verb][Noun]UseCaseImpl` | `use-case-impl-naming`; needs language support: capturing part of a name in a template (`type named {base}UseCaseImpl must conform to {base}UseCase`) to tie the Impl to its own protocol |
-| "Protocol lives in Domain, implementation in Data layer" | `use-case-protocol-in-domain`, `use-case-impl-in-data` (warning: the layer list also puts implementations in Domain) |
+| "Protocol lives in Domain, implementation in Data layer" | `use-case-protocol-in-domain`, `use-case-impl-in-data` (warning: the layer list also puts implementations in Domain; an implementation is known by its `Impl` name or by the `*UseCase` protocol it implements) |
 | Repository implementation names (tree: `UserRepositoryImpl`) | `repository-impl-naming` |
 | Mappers `[Entity]Mapper` | `mapper-naming`; needs language support to require that `{base}` names a Domain entity |
 | Mapper methods `toDomain(_ dto:)`, `toDTO(_ entity:)` | `mapper-has-to-domain`, `mapper-method-names` |
@@ -1605,7 +1613,7 @@ policy test --pack policies/mv examples/mv          # the example app and its //
 ```
 
 Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.policy: `Preview`, `View`,
-`AppEntry`, `ObservableClass`, `Model`).
+`AppEntry`, `TestDouble`, `ObservableClass`, `Model`).
 
 | Document item (quoted briefly) | Rule / status |
 |---|---|
@@ -1637,6 +1645,10 @@ Notes.
   layer is itself a library package whose models are public, disable the rule for it.
 - The `Model` layer leaves out observable classes named `*Client`/`*Service(s)`: those are reported as
   misplaced observables, not judged as models.
+- Test doubles (`TestDouble`: `Mock*`, `Fake*`, `Stub*`, `Spy*` types and test targets `Tests`, `*Tests`,
+  `*UITests`) are not observable models of the app: `ObservableClass` leaves them out, so `observable-main-actor`
+  (now on `ObservableClass with @Observable`) does not ask a test's `MockImportModel` for `@MainActor`. Redefine
+  the layer from `.swiftpolicy.json` (`"layers": {"mv/TestDouble": "…"}`) to change what counts.
 - Previews (`PreviewProvider` and the types nested in it) may create sample models.
 
 """#),
@@ -2196,8 +2208,15 @@ Checks SwiftUI code written in the MVVM style of the *Swift 6 & MVVM Patterns Gu
 their services through protocols; views lay out, keep only UI state in `@State` and never talk to
 services, URLSession or the database; services are the only place for external communication;
 models are plain data; asynchronous APIs use async/await rather than completion handlers; images are
-labelled for VoiceOver and fonts follow Dynamic Type. Layers are defined once in `layers.policy`
-(`View`, `ViewModel` = `*ViewModel`/`*VM` classes, `Service`, `ConcreteService`, `Model`).
+labelled for VoiceOver and fonts follow Dynamic Type. Layers are defined once in `layers.policy`:
+`View`; `ViewModel` = `*ViewModel`/`*VM` classes; `Service` = what the guide calls external communication
+("API calls", "Database access"): types named `*Service`, `*ServiceProtocol`, `*ServiceType`, `*Servicing`,
+`*Client`, `*ClientProtocol`, `*Repository`, `*RepositoryProtocol`, `*APIManager`, `*NetworkManager`,
+`*NetworkingManager`, `*DatabaseManager`, `*PersistenceManager`, except Codable/Identifiable structs (data named
+`Client` is a Model); `ConcreteService`; `Model` = types under `Models`/`Model` or Codable/Identifiable structs;
+`TestDouble` = `Mock*`, `Fake*`, `Stub*`, `Spy*` types and test targets (`Tests`, `*Tests`, `*UITests`), left out
+of ViewModel, Service and Model. Redefine or extend a layer from `.swiftpolicy.json` (`"layers": {"mvvm/Service":
+{"extend": "type matching *Gateway"}}`); `policy layers --pack mvvm` shows the definitions in effect.
 
 ## Running
 
@@ -2212,11 +2231,11 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | item of the guide | rule |
 |---|---|
 | Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error) |
-| Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning) |
+| Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning; test doubles left out) |
 | ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning) |
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning), `state-ui-only` (error) |
 | "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning) |
-| Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning) |
+| Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles) |
 | Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access`, `view-no-service-property` (error) |
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error) |
 | Table: "Database access — Service only" | `database-access-in-services` (error) |
@@ -3091,9 +3110,15 @@ items the document marks "Required" without a severity are warnings, "Recommende
 
 Layers (`layers.policy`): **View** = types conforming to `View`; **Controller** = classes named `*Controller`
 in files importing SwiftUI/Observation/Combine (or `ObservableObject`s), UIKit/AppKit view controllers excluded,
-plus every other `@Observable` class outside `Models` (app/scene delegates and `Tests`/`Fakes`/`Mocks` folders
-excluded); **Service** = non-protocol types named `*Service`; **ServiceProtocol** = protocols named
-`*ServiceProtocol`, `*Service`, `*Servicing`; **Model** = types under a `Models` folder.
+plus every other `@Observable` class outside `Models`/`Model` (app/scene delegates, services and test doubles
+excluded); **Service** = non-protocol types named `*Service`, `*Client` or `*Repository` (the document's "Async
+operation (API, database) → Service": API clients and database repositories do a service's work);
+**ServiceProtocol** = protocols named `*ServiceProtocol`, `*Service`, `*Servicing`, `*ClientProtocol`, `*Client`,
+`*RepositoryProtocol`, `*Repository`; **Model** = types under a `Models` or `Model` folder; **TestDouble** =
+`Mock*`, `Fake*`, `Stub*`, `Spy*` types and anything under `Tests`, `*Tests` (so `*UITests`), `Fakes`, `Mocks`,
+`Stubs` — left out of Controller, Service and Model, since the checklists review production code. A team with
+other names redefines a layer in its `.swiftpolicy.json` (`"layers": {"Service": "…"}`, or `{"extend": "…"}` to
+add to it) without copying the pack; `policy layers --pack swift-conventions` shows the definitions in effect.
 
 ## Running
 

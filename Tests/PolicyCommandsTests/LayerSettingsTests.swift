@@ -184,6 +184,14 @@ final class LayerSettingsTests: XCTestCase {
             + "\(box.path("repo/.swiftpolicy.json")):1)\n        class matching *Gateway\n")
     }
 
+    func testQueryUsesTheConfigsLayers() {
+        let box = repository(config: #"{"packs": ["packs/alpha"], "layers": {"Service": "class matching *Gateway"}}"#)
+        let result = box.run(["query", "--pack", box.path("repo/packs/alpha"), "Service", box.path("repo/Sources")], in: "repo")
+        XCTAssertEqual(result.code, .success, result.all)
+        XCTAssertContains(result.out, "Service UserGateway")
+        XCTAssertNotContains(result.out, "UserService")
+    }
+
     func testReplacingALayerWithItselfIsACycleThatSuggestsExtend() {
         let box = repository(config: #"{"packs": ["packs/alpha"], "layers": {"Service": "Service or class matching *Gateway"}}"#)
         let result = box.run(["check", box.path("repo")])
