@@ -1,5 +1,7 @@
 // The catalogue commands: `policy packs` (what packs resolve from here and which location won),
-// `policy rules [--pack P]` (a table of rules), `policy explain RULE` (a rule's documentation and source).
+// `policy rules [--pack P]` (a table of rules), `policy explain RULE` (a rule's documentation, source and the layers
+// it uses), `policy layers [--pack P]` (each pack's effective layers and where each definition came from). They see
+// the packs as a check from here would: with the repository config's `layers` applied.
 
 import Foundation
 import Findings
@@ -81,6 +83,11 @@ enum ExplainCommand {
             text += "\nRule (\(rule.rule.span)):\n" + Catalog.indent(Catalog.sourceText(of: rule, in: group)) + "\n"
             if let compliant = rule.rule.compliant?.text { text += "\nCompliant:\n" + Catalog.indent(compliant) + "\n" }
             if let violating = rule.rule.violating?.text { text += "\nViolating:\n" + Catalog.indent(violating) + "\n" }
+            let layers = Catalog.layersUsed(by: rule, in: group.policy)
+            if !layers.isEmpty {
+                text += "\nLayers (effective definitions):\n" + layers.map { Catalog.indent(Catalog.describe(layer: $0, in: group)) }
+                    .joined(separator: "\n") + "\n"
+            }
             console.out(text)
         }
         if shown > 0 { return .success }
@@ -99,6 +106,35 @@ enum ExplainCommand {
     }
 }
 
+enum LayersCommand {
+    static let command = Command(
+        name: "layers",
+        summary: "show each pack's layers as a check uses them, and where each definition came from",
+        usage: "layers [--pack NAME|PATH]… [--policy FILE]…",
+        options: [
+            OptionSpec(name: "--pack", takesValue: true, repeatable: true, valueName: "NAME|PATH", help: "only this pack's layers (default: every available pack)"),
+            OptionSpec(name: "--policy", takesValue: true, repeatable: true, valueName: "FILE", help: "a policy file's layers"),
+        ],
+        details: """
+        A layer's definition comes from its pack's file (file:line); a repository config's "layers" or an including
+        pack's pack.json may replace it ("Service": "selector") or extend it ("Service": {"extend": "selector"}):
+        each such change is listed with its file:line, and the definition shown is the one a check uses.
+        """,
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
+        let groups = try Catalog.groups(arguments, console)
+        var blocks: [String] = []
+        for group in groups where !group.policy.layerOrder.isEmpty {
+            let names = Catalog.layerNamesInSourceOrder(group.policy)
+            blocks.append("\(group.name)\(group.version.map { " \($0)" } ?? "") (\(group.origin))\n"
+                + names.map { Catalog.indent(Catalog.describe(layer: $0, in: group)) }.joined(separator: "\n") + "\n")
+        }
+        console.out(blocks.isEmpty ? "no layers\n" : blocks.joined(separator: "\n"))
+        return .success
+    }
+}
+
 /// Shared by the catalogue commands.
 enum Catalog {
     /// `--pack` and `--policy`, repeatable, as `rules` and `explain` take them; only the help differs.
@@ -114,18 +150,64 @@ enum Catalog {
                            workingDirectory: cwd)
     }
 
-    /// The groups named by --pack/--policy, or every available pack.
+    /// The groups named by --pack/--policy, or every available pack, with the repository config's `layers` applied
+    /// (a config that does not read is left to `check` to report).
     static func groups(_ arguments: ParsedArguments, _ console: Console) throws -> [LoadedPolicy] {
         let library = library(console)
+        let layers = (try? RepositoryConfig.find(from: console.workingDirectory))?.config.layers ?? []
         let packs = arguments.all("--pack")
         let policies = arguments.all("--policy")
         let everything = packs.isEmpty && policies.isEmpty
         if everything {
             var seen = Set<String>()
             let selection = library.available().filter { !$0.shadowed && seen.insert($0.pack.name).inserted }.map { PackSelection.pack($0.pack) }
-            return try PolicyLoader.load(selection: selection, policies: policies, library: library, workingDirectory: console.workingDirectory)
+            return try PolicyLoader.load(selection: selection, policies: policies, library: library, workingDirectory: console.workingDirectory,
+                                         layerSettings: layers, reportsUnknownLayers: false)
         }
-        return try PolicyLoader.load(packs: packs, policies: policies, library: library, workingDirectory: console.workingDirectory)
+        return try PolicyLoader.load(packs: packs, policies: policies, library: library, workingDirectory: console.workingDirectory,
+                                     layerSettings: layers, reportsUnknownLayers: false)
+    }
+
+    /// The layers a rule uses, directly or through other layers' definitions, in the order the pack defines them.
+    static func layersUsed(by rule: CheckedRule, in policy: CheckedPolicy) -> [String] {
+        var used = Set<String>()
+        var pending = [PolicyReferences(assertion: rule.rule.assertion)]
+        while let references = pending.popLast() {
+            for name in (references.layerHeads + references.namesOrLayers).map(\.name)
+                where policy.layers[name] != nil && used.insert(name).inserted {
+                var inner = PolicyReferences()
+                if let selector = policy.layers[name]?.selector { inner.visit(selector) }
+                pending.append(inner)
+            }
+        }
+        return layerNamesInSourceOrder(policy).filter(used.contains)
+    }
+
+    /// The layer names as the pack's files define them (file, then line), overrides leaving the order as it was.
+    static func layerNamesInSourceOrder(_ policy: CheckedPolicy) -> [String] {
+        policy.layerOrder.sorted { a, b in
+            let first = policy.layerHistory[a]?.origin ?? "", second = policy.layerHistory[b]?.origin ?? ""
+            return Self.place(first) < Self.place(second)
+        }
+    }
+
+    /// `file:line` as a sortable pair.
+    private static func place(_ origin: String) -> (String, Int) {
+        guard let colon = origin.lastIndex(of: ":"), let line = Int(origin[origin.index(after: colon)...]) else { return (origin, 0) }
+        return (String(origin[..<colon]), line)
+    }
+
+    /// `Name  (defined at file:line; replaced by config:line; extended by …)` and the effective selector below it.
+    static func describe(layer name: String, in group: LoadedPolicy) -> String {
+        guard let history = group.policy.layerHistory[name] else { return name }
+        var origins = ["defined at \(history.origin)"]
+        for step in history.overrides {
+            switch step.mode {
+            case .replace: origins.append("replaced by \(step.origin)")
+            case .extend: origins.append("extended by \(step.origin)")
+            }
+        }
+        return "\(name)  (\(origins.joined(separator: "; ")))\n" + indent(history.effectiveText)
     }
 
     /// Up to `limit` ids like `id`, closest first: those within a few edits and those sharing a word of three or

@@ -59,8 +59,11 @@ enum CheckCommand {
         let clock = ContinuousClock()
         let options = try CheckOptions(arguments, console: console)
         let loadStart = clock.now
+        // the config's layers apply to whatever packs are checked; names they lack are errors only for the config's own packs
+        let usesConfigPacks = arguments.all("--pack").isEmpty && arguments.all("--policy").isEmpty
         let groups = try PolicyLoader.load(packs: options.packs, policies: options.policies, library: options.library,
-                                           workingDirectory: options.policyFolder)
+                                           workingDirectory: options.policyFolder, layerSettings: options.config?.layers ?? [],
+                                           reportsUnknownLayers: usesConfigPacks)
         let ambiguous = PolicyLoader.ambiguousRuleNames(Array((options.config?.rules ?? [:]).keys), in: groups)
         if !ambiguous.isEmpty {
             let config = (options.configFolder.map { $0 + "/" } ?? "") + RepositoryConfig.fileName

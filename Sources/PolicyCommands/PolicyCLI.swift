@@ -9,7 +9,7 @@ public enum PolicyCLI {
     public static let version = "0.1.0"
 
     static var commands: [Command] {
-        [CheckCommand.command, TestCommand.command, QueryCommand.command, ExplainCommand.command, RulesCommand.command, PacksCommand.command, PackCommand.command, FmtCommand.command, GraphCommand.command, BenchCommand.command]
+        [CheckCommand.command, TestCommand.command, QueryCommand.command, ExplainCommand.command, RulesCommand.command, LayersCommand.command, PacksCommand.command, PackCommand.command, FmtCommand.command, GraphCommand.command, BenchCommand.command]
     }
 
     /// Runs `policy` with `arguments` (without the program name); returns the exit code.

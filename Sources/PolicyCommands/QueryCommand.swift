@@ -25,11 +25,18 @@ enum QueryCommand {
         let library = Catalog.library(console)
         var layerSources: [String] = []
         if !arguments.all("--pack").isEmpty || !arguments.all("--policy").isEmpty {
+            // the layers as a check from here uses them: with the repository config's `layers`
+            let layerSettings = (try? RepositoryConfig.find(from: console.workingDirectory))?.config.layers ?? []
             for group in try PolicyLoader.load(packs: arguments.all("--pack"), policies: arguments.all("--policy"), library: library,
-                                               workingDirectory: console.workingDirectory) {
-                let layers = group.policy.layerOrder.compactMap { group.policy.layers[$0] }
-                for layer in layers {
-                    guard let text = group.sources[layer.span.file] else { continue }
+                                               workingDirectory: console.workingDirectory, layerSettings: layerSettings,
+                                               reportsUnknownLayers: false) {
+                for name in group.policy.layerOrder {
+                    // a layer an including pack's manifest redefined is its effective text, not the pack file's
+                    if let history = group.policy.layerHistory[name], !history.overrides.isEmpty {
+                        layerSources.append("layer \(name) = \(history.effectiveText)")
+                        continue
+                    }
+                    guard let layer = group.policy.layers[name], let text = group.sources[layer.span.file] else { continue }
                     layerSources.append(layer.span.text(in: text))
                 }
             }

@@ -1,8 +1,8 @@
 // RepositoryConfig: `.swiftpolicy.json` at a repository's root, found by walking up from the checked paths (no
 // further than the repository root). It names the packs and policy files, include/exclude path globs, per-rule
-// overrides (severity, off, paths), the failure threshold and a baseline, so that `policy check` with no
-// arguments does the team's check. A config may come from another repository, so it is read strictly (JSONInput):
-// syntax errors, duplicate, unknown and wrongly typed keys are errors at their line and column.
+// overrides (severity, off, paths), the packs' layers redefined, the failure threshold and a baseline, so that
+// `policy check` with no arguments does the team's check. A config may come from another repository, so it is read
+// strictly (JSONInput): syntax errors, duplicate, unknown and wrongly typed keys are errors at their line and column.
 
 import Foundation
 import JSONInput
@@ -22,6 +22,8 @@ struct RepositoryConfig: Codable, Sendable {
     var rules: [String: RuleOverride]?
     var failOn: String?
     var baseline: String?
+    /// Layers of the packs redefined or extended (`"layers": {"Service": "…", "mvvm/View": {"extend": "…"}}`).
+    var layers: [LayerSetting] = []
     /// The file read, kept to point at a rule id under `rules` that no checked rule has (known only once the
     /// packs are loaded); nil for a config built in code.
     var document: JSONDocument?
@@ -31,6 +33,9 @@ struct RepositoryConfig: Codable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case packs, policies, include, exclude, rules, failOn, baseline
     }
+
+    /// The keys a config may have (`layers` is read by hand: its values are selectors with places).
+    static let keys = ["packs", "policies", "include", "exclude", "rules", "layers", "failOn", "baseline"]
 
     static let ruleSettingKeys = ["severity", "paths"]
     static let severities = ["error", "warning", "info", "off"]
@@ -89,7 +94,7 @@ struct RepositoryConfig: Codable, Sendable {
         var reader = JSONSchemaReader(document)
         var config = RepositoryConfig()
         config.document = document
-        guard let fields = reader.object(document.root, "", "the config", keys: CodingKeys.allCases.map(\.rawValue)) else {
+        guard let fields = reader.object(document.root, "", "the config", keys: keys) else {
             try reader.finish()
             return config
         }
@@ -111,6 +116,7 @@ struct RepositoryConfig: Codable, Sendable {
             config.rules = rules
             config.ruleMembers = members
         }
+        if let node = fields["layers"] { config.layers = LayerSettings.read(node, "layers", reader: &reader, bytes: bytes) }
         config.failOn = fields["failOn"].flatMap { reader.oneOf($0, "failOn", ["error", "warning", "info"]) }
         config.baseline = fields["baseline"].flatMap { reader.string($0, "baseline") }
         try reader.finish()
@@ -139,7 +145,7 @@ struct RepositoryConfig: Codable, Sendable {
 /// A `.swiftpolicy.json` below the check's own config: in a check from above, it applies to the files of its
 /// folder. Each setting of a file comes from the nearest config that gives it: an `include` list, and each rule
 /// id's settings under `rules`, from the nearest config naming them; `exclude` patterns add up from every config
-/// above the file. Packs, policies, `failOn` and `baseline` are the check's own config's.
+/// above the file. Packs, policies, `layers`, `failOn` and `baseline` are the check's own config's.
 struct NestedConfig: Sendable {
     var config: RepositoryConfig
     /// The folder it is in, absolute and standardized.

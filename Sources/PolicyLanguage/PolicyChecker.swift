@@ -1,6 +1,8 @@
 // PolicyChecker: semantic checks over the parsed files of one policy pack, producing a `CheckedPolicy`:
 // layers shared across files (duplicates and definition cycles are errors), layer references resolved,
 // rule ids unique, severities valid, every `{binding}` bound. All problems are reported, not only the first.
+// Layer overrides (a repository config's or a team pack's `layers`) replace or extend a definition before any rule
+// is checked, so every rule using the layer follows; their own references and cycles are checked like the pack's.
 
 /// A rule ready for evaluation.
 public struct CheckedRule: Sendable, Hashable {
@@ -32,11 +34,15 @@ public struct CheckedPolicy: Sendable {
     public var layers: [String: LayerDefinition]
     /// Layer names ordered so each layer comes after the layers its definition uses.
     public var layerOrder: [String]
+    /// Layer name → where its effective definition came from (the pack's text, then each override applied).
+    public var layerHistory: [String: LayerHistory]
 
-    public init(rules: [CheckedRule], layers: [String: LayerDefinition], layerOrder: [String]) {
+    public init(rules: [CheckedRule], layers: [String: LayerDefinition], layerOrder: [String],
+                layerHistory: [String: LayerHistory] = [:]) {
         self.rules = rules
         self.layers = layers
         self.layerOrder = layerOrder
+        self.layerHistory = layerHistory
     }
 
     /// The selector a layer stands for.
@@ -44,6 +50,55 @@ public struct CheckedPolicy: Sendable {
 
     /// Resolves an `OperandKind.nameOrLayer`: the layer's selector if such a layer exists, otherwise nil (a name pattern).
     public func layerSelector(for identifier: Identifier) -> SymbolSelector? { layers[identifier.name]?.selector }
+}
+
+/// A layer redefined (`replace`) or given another alternative (`extend`) from outside the pack: a repository config's
+/// or an including pack's `layers`. Its selector was parsed from `source`, so diagnostics about it point there.
+public struct LayerOverride: Sendable {
+    public enum Mode: Sendable, Hashable {
+        case replace, extend
+    }
+
+    public var layer: String
+    public var mode: Mode
+    public var selector: SymbolSelector
+    public var source: PolicySource
+    /// Where the override is written (`.swiftpolicy.json:4`), for `policy layers` and `explain`.
+    public var origin: String
+
+    public init(layer: String, mode: Mode, selector: SymbolSelector, source: PolicySource, origin: String) {
+        self.layer = layer
+        self.mode = mode
+        self.selector = selector
+        self.source = source
+        self.origin = origin
+    }
+}
+
+/// How a layer's effective definition came about: the pack's definition and the overrides applied to it, in order.
+public struct LayerHistory: Sendable, Hashable {
+    public struct Step: Sendable, Hashable {
+        public var mode: LayerOverride.Mode
+        public var text: String
+        public var origin: String
+    }
+
+    /// The pack's definition as written, and `file:line` of it.
+    public var text: String
+    public var origin: String
+    public var overrides: [Step] = []
+
+    /// The effective selector as text: the last replacement (or the pack's text), `or` each extension after it.
+    public var effectiveText: String {
+        var text = self.text
+        for step in overrides {
+            switch step.mode {
+            case .replace: text = step.text
+            case .extend: text = "(\(text)) or (\(step.text))"
+            }
+        }
+        return text
+    }
 }
 
 /// Runs the semantic checks.
@@ -54,17 +109,21 @@ public struct PolicyChecker {
     private var diagnostics: [(file: Int, diagnostic: Diagnostic)] = []
     private var sources: [String: PolicySource] = [:]
     private var fileIndex = 0
+    /// The names of the sources of layer overrides.
+    private var overrideFiles = Set<String>()
 
-    /// Checks the files of one pack together; the policy is usable only when no diagnostic is an error.
-    public static func check(_ files: [PolicyFile]) -> (policy: CheckedPolicy, diagnostics: [Diagnostic]) {
+    /// Checks the files of one pack together; the policy is usable only when no diagnostic is an error. `overrides`
+    /// of layers the pack does not define are ignored (the caller reports unknown names where they are written).
+    public static func check(_ files: [PolicyFile], layerOverrides: [LayerOverride] = []) -> (policy: CheckedPolicy, diagnostics: [Diagnostic]) {
         var checker = PolicyChecker()
-        let policy = checker.run(files)
+        let policy = checker.run(files, layerOverrides: layerOverrides)
         return (policy, Diagnostic.reported(checker.diagnostics))
     }
 
-    private mutating func run(_ files: [PolicyFile]) -> CheckedPolicy {
+    private mutating func run(_ files: [PolicyFile], layerOverrides: [LayerOverride]) -> CheckedPolicy {
         for file in files { sources[file.source.name] = file.source }
-        let layers = collectLayers(files)
+        var layers = collectLayers(files)
+        let history = applyOverrides(layerOverrides, to: &layers, fileCount: files.count)
         let order = orderLayers(layers.definitions, known: layers.map)
         var rules: [CheckedRule] = []
         var firstIDs: [String: RuleID] = [:]
@@ -80,7 +139,42 @@ public struct PolicyChecker {
                 rules.append(check(rule, file: file.source.name, layers: layers.map))
             }
         }
-        return CheckedPolicy(rules: rules, layers: layers.map, layerOrder: order)
+        return CheckedPolicy(rules: rules, layers: layers.map, layerOrder: order, layerHistory: history)
+    }
+
+    /// Replaces or extends the layers `overrides` name (in order, so a later one applies to the result of an earlier
+    /// one); the override's own references are resolved, and its diagnostics are reported after the pack files'.
+    private mutating func applyOverrides(_ overrides: [LayerOverride],
+                                         to layers: inout (map: [String: LayerDefinition], definitions: [(Int, LayerDefinition)]),
+                                         fileCount: Int) -> [String: LayerHistory] {
+        var history: [String: LayerHistory] = [:]
+        for (_, layer) in layers.definitions {
+            let text = sources[layer.span.file].map { layer.selector.span.text(in: $0.text) } ?? ""
+            history[layer.name.name] = LayerHistory(text: text, origin: "\(layer.span.file):\(layer.span.line)")
+        }
+        for (position, override) in overrides.enumerated() {
+            guard let current = layers.map[override.layer] else { continue }
+            sources[override.source.name] = override.source
+            overrideFiles.insert(override.source.name)
+            fileIndex = fileCount + position
+            var references = PolicyReferences()
+            references.visit(override.selector)
+            resolve(references, layers: layers.map, bound: [], context: "layer '\(override.layer)'")
+            let selector: SymbolSelector
+            switch override.mode {
+            case .replace: selector = override.selector
+            case .extend: selector = SymbolSelector(kind: .any([current.selector, override.selector]), span: override.selector.span)
+            }
+            // the name points at the override, so a cycle it makes is reported where it is written
+            let definition = LayerDefinition(name: Identifier(name: override.layer, span: override.selector.span), selector: selector,
+                                             span: override.selector.span)
+            layers.map[override.layer] = definition
+            if let index = layers.definitions.firstIndex(where: { $0.1.name.name == override.layer }) {
+                layers.definitions[index] = (fileCount + position, definition)
+            }
+            history[override.layer]?.overrides.append(LayerHistory.Step(mode: override.mode, text: override.source.text, origin: override.origin))
+        }
+        return history
     }
 
     // MARK: - Layers
@@ -146,7 +240,11 @@ public struct PolicyChecker {
                     if reported.isDisjoint(with: cycle), let layer = known[dependency] {
                         reported.formUnion(cycle)
                         fileIndex = fileOf[dependency] ?? 0
-                        error("layer '\(dependency)' is defined in terms of itself: \(cycle.joined(separator: " -> "))", at: layer.name.span)
+                        // an override that names the layer it replaces most likely meant to add to it
+                        let notes = overrideFiles.contains(layer.name.span.file)
+                            ? [DiagnosticNote(severity: .help, message: "to keep the pack's definition and add to it, write {\"extend\": \"…\"}")] : []
+                        error("layer '\(dependency)' is defined in terms of itself: \(cycle.joined(separator: " -> "))", at: layer.name.span,
+                              notes: notes)
                     }
                 case .done?:
                     break

@@ -22,8 +22,8 @@ public enum PolicyLanguage {
     }
 
     /// Checks the parsed files of one pack together (layers are shared across them).
-    public static func check(files: [PolicyFile]) -> Result<CheckedPolicy, PolicyDiagnostics> {
-        let (policy, diagnostics) = PolicyChecker.check(files)
+    public static func check(files: [PolicyFile], layerOverrides: [LayerOverride] = []) -> Result<CheckedPolicy, PolicyDiagnostics> {
+        let (policy, diagnostics) = PolicyChecker.check(files, layerOverrides: layerOverrides)
         return diagnostics.contains(where: \.isError) ? .failure(PolicyDiagnostics(diagnostics)) : .success(policy)
     }
 

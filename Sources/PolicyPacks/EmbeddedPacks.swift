@@ -16,10 +16,18 @@ conventions; the SwiftLint limits that can be judged from declarations; and `tes
 test names. The intro says all code "must adhere to these standards", so items default to **error**; items the
 document softens ("unless justified", "prefer", a SwiftLint *Warning*) and our heuristics are **warnings**.
 
-Layers are folders: `Presentation`, `Domain`, `Data`, `App` at any depth; code under `Tests` or `*Tests`
-folders is not part of a layer. Components are by name: `*ViewModel` (not protocols), top-level `*Coordinator`
-classes, `*ViewState` enums, `*UseCase`/`*UseCaseImpl`, `*Repository`/`*RepositoryImpl`, `*Mapper`, DTOs
-(`*DTO` or under `DTOs`), the container (`*DIContainer`, `*DependencyContainer`, `*Assembly`).
+Layers are folders: `Presentation`, `Domain`, `Data`, `App` at any depth; test doubles are not part of a layer
+(`TestDouble`: `Mock*`/`*Mock`, `Fake*`, `Stub*`, `Spy*` types — the document's "Mock repositories" — and anything
+under `Tests` or `*Tests` folders, so `*UITests` too). Components are by name: `*ViewModel` (not protocols),
+top-level `*Coordinator` classes, `*ViewState` enums, `*UseCase` protocols, `*Repository` protocols, `*Mapper`, DTOs
+(`*DTO` or under `DTOs`), the container (`*DIContainer`, `*DependencyContainer`, `*Assembly`); use case and
+repository implementations by name (`*UseCaseImpl`, `*RepositoryImpl`) or by the protocol they implement (the
+document's "Use Case protocols and implementations", "Repository implementations": a `DefaultUserRepository:
+UserRepository` is one); `DataInfrastructure` = the Data layer's "APIClient and network handling, Persistence
+layer" by the names of the document's tree (`*APIClient`, `*HTTPClient`, `*NetworkService`, `*Endpoint`,
+`*PersistenceManager`, `*PreferencesManager`, `*CoreDataStack`). A team with other folders or names redefines a
+layer from `.swiftpolicy.json` (`"layers": {"clean-mvvmc/PresentationLayer": "type under UI and not TestDouble"}`);
+`policy layers --pack clean-mvvmc` shows the definitions in effect.
 
 ## Running
 
@@ -51,8 +59,8 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | Domain: "No external framework dependencies" | `domain-imports-foundation-only` |
 | Data: "DTOs (Data Transfer Objects, Codable structs)" | `dto-codable-struct`, `dto-location` |
 | Data: "Mappers (DTO ↔ Domain entity conversion)" | `mapper-location`, `mapper-has-to-domain` |
-| Data: "Repository implementations" | `repository-impl-in-data` |
-| Data: "APIClient and network handling" | `networking-in-data` |
+| Data: "Repository implementations" | `repository-impl-in-data` (an implementation by its `Impl` name or by the `*Repository` protocol it implements) |
+| Data: "APIClient and network handling" | `networking-in-data` (the `DataInfrastructure` layer: also the tree's persistence types, `*PersistenceManager`, `*PreferencesManager`, `*CoreDataStack`) |
 | Data: "Persistence layer (CoreData, UserDefaults…)" | `presentation-no-data-frameworks` (the frameworks stay out of Presentation; Domain by `domain-imports-foundation-only`) |
 | App/DI: "DIContainer and assemblies" / "Located: App/ folder" | `container-in-app`, `assembly-location` |
 | "Manual container implementation" / "No third-party DI frameworks (Swinject prohibited)" | `no-third-party-di` |
@@ -88,7 +96,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | Methods: verb phrases; properties: noun phrases | not checkable from source: part of speech (camelCase is `identifier-camel-case`) |
 | Use cases `[Verb][Noun]UseCase` | `use-case-naming` (the suffix; the verb is a language judgement) |
 | Implementation `[Verb][Noun]UseCaseImpl` | `use-case-impl-naming`; needs language support: capturing part of a name in a template (`type named {base}UseCaseImpl must conform to {base}UseCase`) to tie the Impl to its own protocol |
-| "Protocol lives in Domain, implementation in Data layer" | `use-case-protocol-in-domain`, `use-case-impl-in-data` (warning: the layer list also puts implementations in Domain) |
+| "Protocol lives in Domain, implementation in Data layer" | `use-case-protocol-in-domain`, `use-case-impl-in-data` (warning: the layer list also puts implementations in Domain; an implementation is known by its `Impl` name or by the `*UseCase` protocol it implements) |
 | Repository implementation names (tree: `UserRepositoryImpl`) | `repository-impl-naming` |
 | Mappers `[Entity]Mapper` | `mapper-naming`; needs language support to require that `{base}` names a Domain entity |
 | Mapper methods `toDomain(_ dto:)`, `toDTO(_ entity:)` | `mapper-has-to-domain`, `mapper-method-names` |
@@ -156,7 +164,7 @@ rule use-case-protocol-in-domain {
 }
 
 rule use-case-impl-in-data {
-  UseCaseImpl not under Tests, *Tests should be under Data
+  UseCaseImpl should be under Data
   severity warning
   message "Move {name} to the Data layer: the use case protocol lives in Domain, its implementation in Data."
   rationale "The naming section places implementations in Data (the layer list also allows Domain, hence a warning)."
@@ -191,7 +199,7 @@ rule repository-protocol-in-domain {
 }
 
 rule repository-impl-in-data {
-  RepositoryImpl not under Tests, *Tests must be under Data, must be under Repositories
+  RepositoryImpl must be under Data, must be under Repositories
   message "Move {name} to Data/Repositories."
   rationale "Repository implementations talk to the network and storage, which is the Data layer's job."
   violating """
@@ -247,7 +255,7 @@ rule dto-location {
 }
 
 rule mapper-location {
-  Mapper not under Tests, *Tests must be under Data, must be under Mappers
+  Mapper must be under Data, must be under Mappers
   message "Move {name} to Data/Mappers."
   rationale "Mappers convert DTOs to entities, which only the Data layer knows about."
   violating """
@@ -291,7 +299,7 @@ rule mapper-method-names {
 }
 
 rule networking-in-data {
-  type matching *APIClient, *HTTPClient, *NetworkService, *Endpoint and not protocol and not TestDouble must be under Data
+  DataInfrastructure must be under Data
   message "Move {name} to the Data layer (Data/DataSources/Remote or Data/Networking)."
   rationale "API clients, endpoints and network services are Data-layer infrastructure."
   violating """
@@ -305,30 +313,42 @@ rule networking-in-data {
 # clean-mvvmc: layers, import rules and dependency injection.
 # Layers are defined once here and shared by every file of the pack.
 
+# Test doubles: "Mock repositories", "Mock APIClient", "Mock all use cases" of the document's Testing Patterns,
+# and anything in a test target (Tests/, *Tests/, *UITests/: the document's "AppTests", "AuthFlowUITests").
+# The layers below are production code ("No exceptions to these gates for production code"), so they leave
+# test doubles out. Redefine this layer (`"layers": {"clean-mvvmc/TestDouble": "…"}`) to change what counts.
+layer TestDouble = type matching Mock*, *Mock, Fake*, *Fake, Stub*, *Stub, Spy*, *Spy or type under Tests, *Tests
+
 # The four folders of the document's project tree.
 # Test targets often mirror these folders (Tests/Domain/…); their code is not part of the layer.
-layer PresentationLayer = type under Presentation not under Tests, *Tests
-layer DomainLayer = type under Domain not under Tests, *Tests
-layer DataLayer = type under Data not under Tests, *Tests
-layer AppLayer = type under App not under Tests, *Tests
+layer PresentationLayer = type under Presentation and not TestDouble
+layer DomainLayer = type under Domain and not TestDouble
+layer DataLayer = type under Data and not TestDouble
+layer AppLayer = type under App and not TestDouble
 
 # Components, by the document's naming conventions.
-layer View = struct conforming to View
-layer ViewModel = type matching *ViewModel and not protocol
+layer View = struct conforming to View and not TestDouble
+layer ViewModel = type matching *ViewModel and not protocol and not TestDouble
 # Top-level only: a nested `Coordinator` is a UIViewRepresentable helper, not a navigation coordinator.
-layer Coordinator = class matching *Coordinator not in type
+layer Coordinator = class matching *Coordinator not in type and not TestDouble
 layer ViewState = enum matching *ViewState
 layer UseCaseProtocol = protocol matching *UseCase
-layer UseCaseImpl = type matching *UseCaseImpl and not protocol
+# "Use Case protocols and implementations": [Verb][Noun]UseCaseImpl, or any type implementing a *UseCase protocol.
+layer UseCaseImpl = (type matching *UseCaseImpl or type conforming to *UseCase) and not protocol and not TestDouble
 layer RepositoryProtocol = protocol matching *Repository
-layer RepositoryImpl = type matching *RepositoryImpl and not protocol
+# "Repository implementations": *RepositoryImpl, or any type implementing a *Repository protocol
+# (a DefaultUserRepository or a CoreDataUserRepository is one as much as UserRepositoryImpl).
+layer RepositoryImpl = (type matching *RepositoryImpl or type conforming to *Repository) and not protocol and not TestDouble
 layer DTO = (type under DTOs or type matching *DTO) and not protocol
-layer Mapper = type matching *Mapper and not protocol
+layer Mapper = type matching *Mapper and not protocol and not TestDouble
 layer Container = (class or struct) matching *DIContainer, *DependencyContainer, *Assembly
+# "APIClient and network handling, Persistence layer (CoreData, UserDefaults, etc.)": the Data layer's
+# infrastructure, by the names of the document's tree (APIClient, HTTPClient, NetworkService, *Endpoint,
+# PreferencesManager, CoreDataStack) and the DIContainer's persistenceManager.
+layer DataInfrastructure = type matching *APIClient, *HTTPClient, *NetworkService, *Endpoint, *PersistenceManager, *PreferencesManager, *CoreDataStack and not protocol and not TestDouble
 # Types that receive dependencies through init().
 layer DependencyHolder = ViewModel or UseCaseImpl or RepositoryImpl or Mapper
 layer TestCase = class inheriting from XCTestCase
-layer TestDouble = type matching Mock*, *Mock, Fake*, *Fake, Stub*, *Stub, Spy*, *Spy
 
 rule domain-imports-foundation-only {
   file under Domain not under Tests, *Tests must import only Foundation
@@ -1292,7 +1312,7 @@ protocol LoginUseCase {
     func execute() async throws
 }
 
-// expect: use-case-impl-naming
+// expect: use-case-impl-naming, use-case-impl-in-data
 final class DefaultLoginUseCase: LoginUseCase {
     func execute() async throws {}
 }
@@ -1527,6 +1547,31 @@ struct LoginFormatter {}
 }
 
 """#),
+        ("clean-mvvmc/tests/Presentation/Features/Profile/Screens/ProfileScreen.swift", #"""
+import SwiftUI
+
+// A view in the document's Screens/ folder is a view: named [Feature]View.
+// expect: view-naming
+struct ProfileScreen: View {
+    var body: some View { Text("Profile") }
+}
+
+struct ProfileView: View { // ok: view-naming, view-location
+    var body: some View { Text("Profile") }
+}
+
+// "Repository implementations" live in Data: one is known by the protocol it implements, not only by an Impl suffix.
+// expect: repository-impl-in-data, repository-impl-naming
+final class CachedUserRepository: UserRepository {
+    func fetchUser(id: String) async throws -> User { User(id: id, name: "") }
+}
+
+// Near miss: the document's "Mock repositories" are test doubles, not implementations to move.
+final class MockProfileRepository: UserRepository { // ok: repository-impl-in-data, repository-impl-naming
+    func fetchUser(id: String) async throws -> User { User(id: id, name: "") }
+}
+
+"""#),
         ("clean-mvvmc/tests/Presentation/Shared/Components/ErrorView.swift", #"""
 import SwiftUI // ok: presentation-no-uikit, presentation-no-data-frameworks, presentation-no-data-import
 
@@ -1568,7 +1613,7 @@ policy test --pack policies/mv examples/mv          # the example app and its //
 ```
 
 Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.policy: `Preview`, `View`,
-`AppEntry`, `ObservableClass`, `Model`).
+`AppEntry`, `TestDouble`, `ObservableClass`, `Model`).
 
 | Document item (quoted briefly) | Rule / status |
 |---|---|
@@ -1600,6 +1645,10 @@ Notes.
   layer is itself a library package whose models are public, disable the rule for it.
 - The `Model` layer leaves out observable classes named `*Client`/`*Service(s)`: those are reported as
   misplaced observables, not judged as models.
+- Test doubles (`TestDouble`: `Mock*`, `Fake*`, `Stub*`, `Spy*` types and test targets `Tests`, `*Tests`,
+  `*UITests`) are not observable models of the app: `ObservableClass` leaves them out, so `observable-main-actor`
+  (now on `ObservableClass with @Observable`) does not ask a test's `MockImportModel` for `@MainActor`. Redefine
+  the layer from `.swiftpolicy.json` (`"layers": {"mv/TestDouble": "…"}`) to change what counts.
 - Previews (`PreviewProvider` and the types nested in it) may create sample models.
 
 """#),
@@ -1659,7 +1708,7 @@ rule observable-only-in-apps {
 }
 
 rule observable-main-actor {
-  @Observable class must have @MainActor
+  ObservableClass with @Observable must have @MainActor
   message "Mark {name} @MainActor: observation of an @Observable model may silently fail off the main thread."
   fix add @MainActor
   rationale "SwiftUI reads observable state on the main actor; mutating it from a background task can drop or race updates without any diagnostic."
@@ -1770,7 +1819,10 @@ layer AppEntry = struct conforming to App
 
 # Observable classes (Observation or Combine), and the models among them: clients and services that were
 # made observable are reported by observable-only-in-apps instead of being treated as models.
-layer ObservableClass = class with @Observable or class conforming to ObservableObject
+# Test doubles and test targets (Tests/, *Tests/, *UITests/): the document's models are the app's, "in the Apps
+# layer"; a MockImportModel in a test target is not one. Redefine this layer to change what counts.
+layer TestDouble = type named Mock*, Fake*, Stub*, Spy* or type under Tests, *Tests
+layer ObservableClass = (class with @Observable or class conforming to ObservableObject) and not TestDouble
 layer Model = ObservableClass and not named *Client, *Service, *Services
 
 """#),
@@ -1879,6 +1931,16 @@ rule snapshot-types-in-use-cases {
         var state: ImportModelState = .uninitialized
     }
     """
+}
+
+"""#),
+        ("mv/tests/AppTests/MockImportModel.swift", #"""
+import Observation
+
+// A test target's observable double is not one of the app's models ("@MainActor on all @Observable models").
+@Observable
+final class MockImportModel { // ok: observable-main-actor, observable-only-in-apps
+    var imported = 0
 }
 
 """#),
@@ -2146,8 +2208,15 @@ Checks SwiftUI code written in the MVVM style of the *Swift 6 & MVVM Patterns Gu
 their services through protocols; views lay out, keep only UI state in `@State` and never talk to
 services, URLSession or the database; services are the only place for external communication;
 models are plain data; asynchronous APIs use async/await rather than completion handlers; images are
-labelled for VoiceOver and fonts follow Dynamic Type. Layers are defined once in `layers.policy`
-(`View`, `ViewModel` = `*ViewModel`/`*VM` classes, `Service`, `ConcreteService`, `Model`).
+labelled for VoiceOver and fonts follow Dynamic Type. Layers are defined once in `layers.policy`:
+`View`; `ViewModel` = `*ViewModel`/`*VM` classes; `Service` = what the guide calls external communication
+("API calls", "Database access"): types named `*Service`, `*ServiceProtocol`, `*ServiceType`, `*Servicing`,
+`*Client`, `*ClientProtocol`, `*Repository`, `*RepositoryProtocol`, `*APIManager`, `*NetworkManager`,
+`*NetworkingManager`, `*DatabaseManager`, `*PersistenceManager`, except Codable/Identifiable structs (data named
+`Client` is a Model); `ConcreteService`; `Model` = types under `Models`/`Model` or Codable/Identifiable structs;
+`TestDouble` = `Mock*`, `Fake*`, `Stub*`, `Spy*` types and test targets (`Tests`, `*Tests`, `*UITests`), left out
+of ViewModel, Service and Model. Redefine or extend a layer from `.swiftpolicy.json` (`"layers": {"mvvm/Service":
+{"extend": "type matching *Gateway"}}`); `policy layers --pack mvvm` shows the definitions in effect.
 
 ## Running
 
@@ -2162,11 +2231,11 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | item of the guide | rule |
 |---|---|
 | Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error) |
-| Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning) |
+| Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning; test doubles left out) |
 | ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning) |
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning), `state-ui-only` (error) |
 | "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning) |
-| Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning) |
+| Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles) |
 | Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access`, `view-no-service-property` (error) |
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error) |
 | Table: "Database access — Service only" | `database-access-in-services` (error) |
@@ -2311,8 +2380,7 @@ rule view-model-injected-services {
 }
 
 rule service-behind-protocol {
-  ConcreteService and not named Mock*, Fake*, Stub*, Spy* and not under Tests, *Tests
-    should conform to {name}Protocol, *Protocol, *Service, *ServiceType, *Servicing
+  ConcreteService should conform to {name}Protocol, *Protocol, *Service, *ServiceType, *Servicing, *Client, *Repository
   message "Declare a protocol for {name} (e.g. {name}Protocol) and conform to it, so view models can depend on the protocol."
   rationale """
     Services are the only place for API calls and persistence. Putting each behind a protocol lets view
@@ -2508,7 +2576,7 @@ rule view-model-main-actor {
 }
 
 rule observable-object-main-actor {
-  class conforming to ObservableObject and not ViewModel should have @MainActor
+  class conforming to ObservableObject and not ViewModel and not TestDouble should have @MainActor
   message "Annotate {name} with @MainActor: like view models, ObservableObject classes such as coordinators publish UI state."
   fix add @MainActor
   rationale """
@@ -2582,11 +2650,20 @@ rule view-model-tests-main-actor {
 # (API, database) behind a protocol. Model: plain data structures (in a Models folder, or Codable /
 # Identifiable structs anywhere).
 
+# Test doubles ("Mock Service" in the document's Testing Patterns) and test targets (Tests/, *Tests/, *UITests/)
+# are not the production code the Code Review Checklist is about. Redefine this layer to change what counts.
+layer TestDouble = type named Mock*, Fake*, Stub*, Spy* or type under Tests, *Tests
+
 layer View = type conforming to View
-layer ViewModel = class matching *ViewModel, *VM
-layer Service = type matching *Service, *ServiceProtocol, *ServiceType, *Servicing
+layer ViewModel = class matching *ViewModel, *VM and not TestDouble
+# "Services (External Communication)": "API calls" and "Database access" are a service's job ("Is this external
+# communication? -> Service"). So API clients (*Client), repositories (*Repository) and managers named for the
+# network, an API or a database are services too; a Codable/Identifiable struct named *Client is data (a Model).
+layer Service = type matching *Service, *ServiceProtocol, *ServiceType, *Servicing, *Client, *ClientProtocol, *Repository, *RepositoryProtocol, *APIManager, *NetworkManager, *NetworkingManager, *DatabaseManager, *PersistenceManager
+  and not struct conforming to Codable, Identifiable and not TestDouble
 layer ConcreteService = Service and not protocol and not enum and not type with @propertyWrapper
-layer Model = (type under Models or struct conforming to Codable, Identifiable) and not View
+# "Data structures -> Model": a Models (or Model) folder, or Codable / Identifiable structs anywhere.
+layer Model = (type under Models, Model or struct conforming to Codable, Identifiable) and not View and not TestDouble
 
 """#),
         ("mvvm/pack.json", #"""
@@ -2649,6 +2726,58 @@ rule view-model-state-object {
         var body: some View { Text("Cart") }
     }
     """
+}
+
+"""#),
+        ("mvvm/tests/AppTests/ProfileViewModelSpy.swift", #"""
+import Foundation
+
+// A test target's view model double need not be @MainActor; the checklist's "All ViewModels" are the app's.
+final class StubProfileViewModel: ObservableObject { // ok: view-model-main-actor, observable-object-main-actor
+    @Published var name = ""
+}
+
+final class RecordingPaymentService { // ok: service-behind-protocol
+    func fetchTotal() async throws -> Double { 0 }
+}
+
+"""#),
+        ("mvvm/tests/Screens/ProfileScreen.swift", #"""
+import SwiftUI
+
+// "API calls -> Service": an API client is a service, whatever its suffix.
+// expect: service-behind-protocol
+final class ProfileClient {
+    func profile() async throws -> String { "" }
+}
+
+// A view under Screens/ is a view: reaching the client directly is "Direct Service Access".
+// expect: view-no-service-access
+struct ProfileScreen: View {
+    let client: ProfileClient
+    var body: some View { Text("Profile") }
+}
+
+// Database access is a service's job too, and a manager named for the network is one.
+// expect: service-behind-protocol
+final class NetworkManager {
+    func get(_ path: String) async throws -> Data { Data() }
+}
+
+// Near miss: a Codable struct named *Client is data (a customer record), not a service.
+struct Client: Codable, Identifiable { // ok: service-behind-protocol
+    let id: String
+}
+
+// Near miss: the document's own "Mock Service" is a test double, not a service to put behind a protocol,
+// and a preview using it does not reach a service.
+final class MockProfileService { // ok: service-behind-protocol
+    var stubbedName = "Ada"
+}
+
+struct ProfilePreviewScreen: View { // ok: view-no-service-access
+    let profile = MockProfileService()
+    var body: some View { Text(profile.stubbedName) }
 }
 
 """#),
@@ -2981,9 +3110,15 @@ items the document marks "Required" without a severity are warnings, "Recommende
 
 Layers (`layers.policy`): **View** = types conforming to `View`; **Controller** = classes named `*Controller`
 in files importing SwiftUI/Observation/Combine (or `ObservableObject`s), UIKit/AppKit view controllers excluded,
-plus every other `@Observable` class outside `Models` (app/scene delegates and `Tests`/`Fakes`/`Mocks` folders
-excluded); **Service** = non-protocol types named `*Service`; **ServiceProtocol** = protocols named
-`*ServiceProtocol`, `*Service`, `*Servicing`; **Model** = types under a `Models` folder.
+plus every other `@Observable` class outside `Models`/`Model` (app/scene delegates, services and test doubles
+excluded); **Service** = non-protocol types named `*Service`, `*Client` or `*Repository` (the document's "Async
+operation (API, database) → Service": API clients and database repositories do a service's work);
+**ServiceProtocol** = protocols named `*ServiceProtocol`, `*Service`, `*Servicing`, `*ClientProtocol`, `*Client`,
+`*RepositoryProtocol`, `*Repository`; **Model** = types under a `Models` or `Model` folder; **TestDouble** =
+`Mock*`, `Fake*`, `Stub*`, `Spy*` types and anything under `Tests`, `*Tests` (so `*UITests`), `Fakes`, `Mocks`,
+`Stubs` — left out of Controller, Service and Model, since the checklists review production code. A team with
+other names redefines a layer in its `.swiftpolicy.json` (`"layers": {"Service": "…"}`, or `{"extend": "…"}` to
+add to it) without copying the pack; `policy layers --pack swift-conventions` shows the definitions in effect.
 
 ## Running
 
@@ -3197,22 +3332,30 @@ rule controller-deinit-cancel {
 # Views: anything SwiftUI renders.
 layer View = type conforming to View
 
+# Test doubles (Mock*, Fake*, Stub*, Spy* types, and anything in a test target: Tests/, *Tests/, *UITests/, or a
+# Fakes/Mocks/Stubs folder) are not production code: the document's checklists review the app's controllers, services
+# and models. A team redefines this layer (`"layers": {"TestDouble": "…"}` in .swiftpolicy.json) to change what counts.
+layer TestDouble = type named Mock*, Fake*, Stub*, Spy* or type under Tests, *Tests, Fakes, Mocks, Stubs
+
 # Controllers: UI-state classes. A class named *Controller in a file that imports SwiftUI, Observation or
 # Combine (or that is an ObservableObject) -- UIKit/AppKit view controllers and data-layer "controllers"
 # excluded -- and every other @Observable class outside Models: the document puts all UI state in
-# Controllers. App and scene delegates and test doubles (Tests, Fakes, Mocks folders) are not checked.
+# Controllers ("UI state or service coordination -> Controller (@Observable class)"). App and scene delegates,
+# services and test doubles are not checked.
 layer Controller = ((class matching *Controller not matching *ViewController
   not inheriting from UI*, NS*, *ViewController that (imports SwiftUI, Observation, Combine or conforms to ObservableObject))
-  or (@Observable class not under Models not matching *Service))
+  or (@Observable class not under Models, Model not matching *Service, *Client, *Repository))
   and not conforming to *ApplicationDelegate, *SceneDelegate
-  and not under Tests, *Tests, Fakes, Mocks, Stubs
+  and not TestDouble
 
-# Services: concrete types named *Service; their protocols separately.
-layer Service = type matching *Service and not protocol and not under Tests, *Tests, Fakes, Mocks, Stubs
-layer ServiceProtocol = protocol matching *ServiceProtocol, *Service, *Servicing
+# Services: "Async operation (API, database) -> Service (actor + protocol)". A type named *Service, and the
+# API clients (*Client) and database repositories (*Repository) that do the document's service work; their
+# protocols separately.
+layer Service = type matching *Service, *Client, *Repository and not protocol and not TestDouble
+layer ServiceProtocol = protocol matching *ServiceProtocol, *Service, *Servicing, *ClientProtocol, *Client, *RepositoryProtocol, *Repository
 
-# Models: the value types in a Models folder.
-layer Model = type under Models
+# Models: "Data structure with business logic -> Model (struct)": the types in a Models (or Model) folder.
+layer Model = type under Models, Model and not TestDouble
 
 rule view-no-service {
   symbol in View must not (reference Service or ServiceProtocol or be typed Service)
@@ -3406,7 +3549,7 @@ rule nav-controller-never-mutates-path {
 # swift-conventions: section 2 of the document, Service layer compliance.
 
 rule service-protocol {
-  Service should conform to {name}Protocol, *ServiceProtocol, *Service, *Servicing, *ServiceType
+  Service should conform to {name}Protocol, *ServiceProtocol, *Service, *Servicing, *ServiceType, *Client, *Repository
   message "{name} conforms to no service protocol: declare 'protocol {name}Protocol' with its methods and conform {name} to it, so controllers depend on the protocol."
   rationale """
     The protocol is the seam between controller and service: controllers and previews use it, tests
@@ -3552,6 +3695,19 @@ rule task-check-cancelled {
 }
 
 """#),
+        ("swift-conventions/tests/AppTests/SpyFeedService.swift", #"""
+import Foundation
+
+// A test target's types are test doubles, whatever their name: not services the checklist reviews.
+final class RecordingFeedService { // ok: service-protocol, service-actor
+    func fetch() async throws -> [String] { [] }
+}
+
+final class SpyWorkoutClient { // ok: service-protocol, service-actor
+    func fetch() async throws -> [String] { [] }
+}
+
+"""#),
         ("swift-conventions/tests/Controllers.swift", #"""
 import SwiftUI
 
@@ -3672,6 +3828,63 @@ import SwiftUI
 // Test doubles in a Fakes folder are not checked.
 class FakeFeedController { // ok: controller-observable, controller-main-actor, controller-final
     var stubItems: [String] = [] // ok: controller-private-set
+}
+
+"""#),
+        ("swift-conventions/tests/Layers/Clients.swift", #"""
+import Foundation
+import SwiftUI
+
+// "Async operation (API, database) -> Service (actor + protocol)": an API client is a service by what it does.
+// expect: service-protocol, service-actor
+final class WeatherClient {
+    func forecast() async throws -> [String] { [] }
+}
+
+// A repository reading the database is one too.
+// expect: service-protocol, service-actor
+final class WorkoutRepository {
+    func saved() async throws -> [String] { [] }
+}
+
+// Near miss: the client behind its protocol, as an actor.
+protocol RouteClientProtocol {
+    func routes() async throws -> [String]
+}
+
+actor RouteClient: RouteClientProtocol { // ok: service-protocol, service-actor
+    func routes() async throws -> [String] { [] }
+}
+
+// Near miss: a test double with the document's own name pattern is not production code.
+final class MockWeatherService { // ok: service-protocol, service-actor
+    func forecast() async throws -> [String] { [] }
+}
+
+struct ForecastView: View {
+    // expect: view-no-service
+    private let client = WeatherClient()
+    var body: some View { Text("Forecast") }
+}
+
+struct ForecastPreviewView: View {
+    private let service = MockWeatherService() // ok: view-no-service
+    var body: some View { Text("Preview") }
+}
+
+"""#),
+        ("swift-conventions/tests/Layers/Model/Lap.swift", #"""
+import Foundation
+
+// A Model folder (singular) holds models as much as a Models folder does.
+// expect: model-struct
+final class Lap {
+    let seconds: Int
+    init(seconds: Int) { self.seconds = seconds }
+}
+
+struct Split: Equatable { // ok: model-struct, model-equatable
+    let seconds: Int
 }
 
 """#),

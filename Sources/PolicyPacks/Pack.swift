@@ -1,6 +1,6 @@
 // Pack: a folder of policy files with a manifest (`pack.json`: name, semantic version, description, minimum
-// tool version, included packs, rule overrides). Built-in packs are embedded in the binary; others are
-// read from folders. Loading a pack reads text only: nothing in a pack is ever run.
+// tool version, included packs, rule overrides, layers of included packs redefined). Built-in packs are embedded
+// in the binary; others are read from folders. Loading a pack reads text only: nothing in a pack is ever run.
 
 import Foundation
 
@@ -49,6 +49,12 @@ public struct PackManifest: Sendable, Hashable, Codable {
     public var include: [String]?
     /// Rule id → override, for this pack's own rules and included ones.
     public var overrides: [String: RuleOverride]?
+    /// Layers of included packs redefined or extended (`"layers": {"mvvm/Service": "…"}`), in the order written.
+    public var layers: [LayerSetting] = []
+
+    enum CodingKeys: String, CodingKey {
+        case name, version, description, minimumToolVersion, include, overrides
+    }
 }
 
 /// One policy file of a pack.

@@ -67,7 +67,7 @@ enum PackReader {
         return try validated(manifest, path: path)
     }
 
-    static let manifestKeys = ["name", "version", "description", "minimumToolVersion", "include", "overrides"]
+    static let manifestKeys = ["name", "version", "description", "minimumToolVersion", "include", "overrides", "layers"]
 
     static func parseManifest(_ bytes: [UInt8], path: String) throws(JSONInputError) -> PackManifest {
         let document = try JSONDocument(bytes: bytes, name: path)
@@ -102,6 +102,7 @@ enum PackReader {
             }
             manifest.overrides = overrides
         }
+        if let node = fields["layers"] { manifest.layers = LayerSettings.read(node, "layers", reader: &reader, bytes: bytes) }
         try reader.finish()
         return manifest
     }

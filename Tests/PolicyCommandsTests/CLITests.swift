@@ -8,7 +8,7 @@ final class CLITests: XCTestCase {
         let result = box.run(["--help"])
         XCTAssertEqual(result.code, .success)
         XCTAssertContains(result.out, "usage: policy <command>")
-        for command in ["check", "test", "query", "explain", "rules", "packs", "pack", "fmt", "graph"] {
+        for command in ["check", "test", "query", "explain", "rules", "layers", "packs", "pack", "fmt", "graph"] {
             XCTAssertContains(result.out, "  \(command) ")
         }
         XCTAssertEqual(result.err, "")
@@ -46,7 +46,7 @@ final class CLITests: XCTestCase {
         let result = Sandbox().run(["frobnicate"])
         XCTAssertEqual(result.code, .usage)
         XCTAssertContains(result.err, "unknown command 'frobnicate'")
-        XCTAssertContains(result.err, "commands: check, test, query, explain, rules, packs, pack, fmt, graph")
+        XCTAssertContains(result.err, "commands: check, test, query, explain, rules, layers, packs, pack, fmt, graph")
         XCTAssertNotContains(result.err, "did you mean")
     }
 

@@ -167,7 +167,7 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(result.code, .usage, result.all)
         XCTAssertContains(result.err, ".swiftpolicy.json:3:3: error: unknown key 'exclud' in the config")
         XCTAssertContains(result.err, "help: did you mean 'exclude'?")
-        XCTAssertContains(result.err, "the keys of the config are: packs, policies, include, exclude, rules, failOn, baseline")
+        XCTAssertContains(result.err, "the keys of the config are: packs, policies, include, exclude, rules, layers, failOn, baseline")
     }
 
     func testPackForPacksSuggestsPacks() {

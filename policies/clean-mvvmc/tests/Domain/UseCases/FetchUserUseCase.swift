@@ -12,7 +12,7 @@ protocol LoginUseCase {
     func execute() async throws
 }
 
-// expect: use-case-impl-naming
+// expect: use-case-impl-naming, use-case-impl-in-data
 final class DefaultLoginUseCase: LoginUseCase {
     func execute() async throws {}
 }
