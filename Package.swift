@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SwiftDeclarationsTests", dependencies: ["SwiftDeclarations"]),
         .testTarget(name: "SwiftCodeTests", dependencies: ["SwiftCode"]),
-        .testTarget(name: "SwiftPatternsTests", dependencies: ["SwiftPatterns", "SwiftCode", "PolicyCommands"], resources: [.copy("Golden")]),
+        .testTarget(name: "SwiftPatternsTests", dependencies: ["SwiftPatterns", "SwiftCode", "PolicyCommands"], exclude: ["Golden"]),
         .testTarget(name: "SymbolGraphTests", dependencies: ["SymbolGraph"], exclude: ["Fixtures"]),
         .testTarget(name: "PolicyLanguageTests", dependencies: ["PolicyLanguage"], resources: [.copy("Golden")]),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters"], resources: [.copy("Golden")]),

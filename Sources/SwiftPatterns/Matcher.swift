@@ -22,6 +22,9 @@ struct Matcher {
     var steps = 0
     var budget: Int
     var budgetExceeded = false
+    /// For a leading-dot pattern: the target's `.` token where the matched modifier starts (the match is reported
+    /// from there, not from the start of the chain). Every successful match passes the head last-set.
+    var leadingDotStart: Int32?
 
     init(pattern: CodePattern, tree: SyntaxTree, bindings: [Binding] = [], budget: Int = PatternSearch.defaultBudget) {
         self.pattern = pattern
@@ -70,7 +73,11 @@ struct Matcher {
         let pn = pattern.tree.nodes[p]
         let tn = tree.nodes[t]
         guard pn.kind == tn.kind, matchOwnTokens(p, t) else { return false }
-        if pattern.isLeadingDotHead(p) { return true }
+        if pattern.isLeadingDotHead(p) {
+            var own = OwnTokens(tree, t)
+            leadingDotStart = own.next().map(Int32.init)
+            return true
+        }
         return matchChildren(p, t)
     }
 

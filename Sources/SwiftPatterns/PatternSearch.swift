@@ -9,6 +9,7 @@ import SwiftLexer
 public struct PatternMatch: Sendable, Equatable {
     /// The node matched (for a statement run, its first statement).
     public var node: Int
+    /// The first token of the match: the node's, or for a leading-dot pattern (`.font(…)`) the modifier's `.`.
     public var firstToken: Int32
     public var endToken: Int32
     public var bindings: [Binding]
@@ -54,7 +55,7 @@ public enum PatternSearch {
                 if matcher.budgetExceeded { statistics.budgetExceeded += 1 }
                 guard matched, !matcher.budgetExceeded else { continue }
                 let node = tree.nodes[index]
-                found.append(PatternMatch(node: index, firstToken: node.firstToken, endToken: node.endToken,
+                found.append(PatternMatch(node: index, firstToken: matcher.leadingDotStart ?? node.firstToken, endToken: node.endToken,
                                           bindings: matcher.bindings))
             }
         } else {

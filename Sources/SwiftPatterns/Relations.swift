@@ -43,7 +43,7 @@ public enum Relation: Sendable {
     /// An enclosing node (a strict ancestor) matches.
     case inside(CodePattern)
     case notInside(CodePattern)
-    /// A node within the match (a strict descendant) matches.
+    /// A node within the match (a strict descendant within its range) matches.
     case has(CodePattern)
     case notHas(CodePattern)
     /// Something before the match matches: an earlier statement of the statement list holding it, or an earlier
@@ -111,6 +111,8 @@ public enum Relations {
         var found: [Binding]?
         var pending = index.tree.children(of: match.node).reversed().map(Int.init)
         while found == nil, let next = pending.popLast() {
+            // a leading-dot match starts at its modifier: its receiver is not within it
+            if index.tree.nodes[next].endToken <= match.firstToken { continue }
             found = PatternSearch.match(pattern, at: next, in: index.tree, given: match.bindings)
             pending.append(contentsOf: index.tree.children(of: next).reversed().map(Int.init))
         }

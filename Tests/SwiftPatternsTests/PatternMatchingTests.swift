@@ -119,7 +119,7 @@ final class PatternMatchingTests: XCTestCase {
         Text("d").font(Font.system(size: 9))
         """
         XCTAssertEqual(found(".font(.system(size: $S))", in: source),
-                       ["1:1 Text(\"a\").font(.system(size: 14)) {S=14}", "2:1 Text(\"b\") .bold() .font(.system(size: 12)) {S=12}"])
+                       ["1:10 .font(.system(size: 14)) {S=14}", "4:5 .font(.system(size: 12)) {S=12}"])
     }
 
     func testParenthesesAroundASingleExpressionAreNotSignificant() {
