@@ -235,7 +235,7 @@ struct Matcher {
         let pattern: CodePattern
         /// Per item: named metavariables used by it or any later item.
         let laterNames: [[String]]
-        let sequences: [(name: String, argumentsOnly: Bool)?]
+        let sequences: [(name: String, onlyKind: NodeKind?)?]
         var failed: Set<StateKey> = []
         var exhausted: [StateKey: (from: Int, to: Int)] = [:]
 
@@ -291,7 +291,7 @@ struct Matcher {
             let stateKey = key(item, position, matcher)
             if failed.contains(stateKey) { return nil }
             let mark = matcher.bindings.count
-            if let (name, argumentsOnly) = sequences[item] {
+            if let (name, onlyKind) = sequences[item] {
                 let isReused = !name.isEmpty && (laterNames[item + 1].contains(name) || matcher.bindings.contains { $0.name == name })
                 var spanKey = stateKey
                 spanKey.position = -1
@@ -308,7 +308,7 @@ struct Matcher {
                     }
                     if end > position {
                         let last = matcher.tree.nodes[targets[base + end - 1]]
-                        if argumentsOnly, last.kind != .argument { end -= 1; break }
+                        if let onlyKind, last.kind != onlyKind { end -= 1; break }
                     }
                     let first = end > position ? matcher.tree.nodes[targets[base + position]].firstToken : 0
                     let stop = end > position ? matcher.tree.nodes[targets[base + end - 1]].endToken : 0

@@ -1,5 +1,5 @@
-// CodePattern: a code pattern compiled from Swift text with metavariables. The text is parsed by SwiftCode (as an
-// expression, else as a statement list); each token is classified once (a `$NAME`, `$_`, `$$$`, `$$$NAME`
+// CodePattern: a code pattern compiled from Swift text with metavariables. The text is parsed by SwiftCode (as a
+// statement list, else as one expression); each token is classified once (a `$NAME`, `$_`, `$$$`, `$$$NAME`
 // metavariable or Swift), the top-level items are found, and the literal words a file must contain are listed.
 
 import SwiftCode
@@ -70,20 +70,18 @@ public struct CodePattern: Sendable {
     public var rootKind: NodeKind? { items.count == 1 ? tree.nodes[items[0]].kind : nil }
 
     public static func compile(_ text: String) throws -> CodePattern {
-        let asExpression = CodeParser.parseExpression(text)
+        // read as a file's statements are (so `let x = 1` is a declaration, as in a body), else as one expression
+        let asStatements = CodeParser.parseStatements(text)
         let parsed: SyntaxTree
-        if asExpression.problems.isEmpty {
-            parsed = asExpression
-        } else {
-            let asStatements = CodeParser.parseStatements(text)
-            if let problem = asStatements.problems.first {
-                // the statement reading's error, unless only the expression reading got further
-                let other = asExpression.problems[0]
-                let best = (other.line, other.column) > (problem.line, problem.column) && asStatements.root >= 0
-                    && asStatements.children(of: asStatements.root).isEmpty ? other : problem
-                throw PatternError(line: best.line, column: best.column, message: best.message)
-            }
+        if asStatements.problems.isEmpty {
             parsed = asStatements
+        } else {
+            let asExpression = CodeParser.parseExpression(text)
+            guard asExpression.problems.isEmpty else {
+                let problem = asStatements.problems[0]
+                throw PatternError(line: problem.line, column: problem.column, message: problem.message)
+            }
+            parsed = asExpression
         }
         let metaTokens = parsed.tokens.indices.map { index -> MetaToken in
             let token = parsed.tokens[index]
@@ -140,19 +138,15 @@ public struct CodePattern: Sendable {
         return name
     }
 
-    /// The sequence variable a pattern node is: a lone `$$$` statement or element (matches any nodes), or an
-    /// unlabelled argument `$$$` (matches arguments only).
-    func sequenceVariable(_ node: Int) -> (name: String, argumentsOnly: Bool)? {
+    /// The sequence variable a pattern node is: a node whose only token is `$$$`/`$$$NAME`. A lone `$$$` name (a
+    /// statement, an element) takes nodes of any kind; one wrapped in another node (an unlabelled argument `f($$$)`,
+    /// a parameter `func f($$$)`) takes nodes of that kind only.
+    func sequenceVariable(_ node: Int) -> (name: String, onlyKind: NodeKind?)? {
         let n = tree.nodes[node]
-        if n.kind == .name, n.endToken - n.firstToken == 1, case .sequence(let name) = metaTokens[Int(n.firstToken)] {
-            return (name, false)
-        }
-        if n.kind == .argument, n.childCount == 1, let child = tree.child(node, 0),
-           tree.nodes[child].firstToken == n.firstToken, tree.nodes[child].endToken == n.endToken,
-           let inner = sequenceVariable(child) {
-            return (inner.name, true)
-        }
-        return nil
+        guard n.endToken - n.firstToken == 1, case .sequence(let name) = metaTokens[Int(n.firstToken)] else { return nil }
+        if n.kind == .name { return (name, nil) }
+        guard n.kind != .memberAccess else { return nil }
+        return n.childCount <= 1 ? (name, n.kind) : nil
     }
 
     /// `base.$$$` (a member access named `$$$`/`$$$NAME`): any number of chain links after `base`.

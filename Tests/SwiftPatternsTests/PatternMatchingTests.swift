@@ -163,6 +163,17 @@ final class PatternMatchingTests: XCTestCase {
                        ["2:5 guard let a = b else { return } {X=a Y=b}"])
     }
 
+    func testDeclarationPatternsReadAsInABody() {
+        // `let x = 1` is a declaration in a body; read as an expression it would be an assignment and never match
+        XCTAssertEqual(found("let $X = $Y", in: "func f() {\n    let a = 1\n    var b = 2\n    let c: Int = 3\n}\n"),
+                       ["2:5 let a = 1 {X=a Y=1}"])
+    }
+
+    func testSequenceInParametersMatchesParametersOnly() {
+        XCTAssertEqual(found("func $F($$$, y: Int) { $$$ }", in: "func a(y: Int) { x() }\nfunc b(x: Int, y: Int) { }\nfunc c() { }\n"),
+                       ["1:1 func a(y: Int) { x() } {F=a}", "2:1 func b(x: Int, y: Int) { } {F=b}"])
+    }
+
     func testKindPreFilterTriesOnlyNodesOfTheRootKind() throws {
         let pattern = try CodePattern.compile("try! $X")
         let tree = CodeParser.parseFile(Array("let a = f(1) + g(2)\nlet b = try! h()\nlet c = try? i()\n".utf8))
