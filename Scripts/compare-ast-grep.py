@@ -19,6 +19,7 @@ PATTERNS = [
     ("try! $X", None, r"(^|[^[:alnum:]_])try!"),
     ("fatalError($$$)", None, r"(^|[^.[:alnum:]_])fatalError\("),
     ("$X.sink { $$$ }", None, r"\.sink *\{"),
+    ("$X = $_", None, r"^[[:space:]]*[[:alnum:]_.$]+ = "),
 ]
 # the first as the task asks; the others parse more files (fewer skipped by the byte pre-filter); `$X = $_` has no
 # word, so every file is parsed: the worst case for ours
