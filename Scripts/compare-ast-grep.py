@@ -113,10 +113,18 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--show", type=int, default=5)
     parser.add_argument("--skip-speed", action="store_true")
+    parser.add_argument("--skip-compare", action="store_true")
     args = parser.parse_args()
     policy = os.path.abspath(args.policy)
     corpus = os.path.abspath(args.corpus)
 
+    if not args.skip_compare:
+        compare(policy, corpus, args.show)
+    if not args.skip_speed:
+        speed(policy, corpus, args.bench, args.runs)
+
+
+def compare(policy, corpus, limit):
     print("| pattern (ours) | ast-grep pattern | ours | ast-grep | both | only ours | only ast-grep | grep lines |")
     print("|---|---|---|---|---|---|---|---|")
     details = []
@@ -141,22 +149,22 @@ def main():
         if errors.strip():
             print("    ast-grep stderr: " + errors.strip().splitlines()[0][:200])
         print(f"    only ours: {len(only_ours)}")
-        show(only_ours, corpus, args.show)
+        show(only_ours, corpus, limit)
         print(f"    only ast-grep: {len(only_theirs)}")
-        show(only_theirs, corpus, args.show)
+        show(only_theirs, corpus, limit)
         print(f"    grep lines inside no match of ours: {len(grep_only)}")
-        show(grep_only, corpus, args.show)
+        show(grep_only, corpus, limit)
 
-    if args.skip_speed:
-        return
-    build_bench(corpus, args.bench, 70_000_000)
-    size = sum(os.path.getsize(os.path.join(f, n)) for f, _, ns in os.walk(args.bench) for n in ns if n.endswith(".swift"))
-    print(f"\nspeed over {args.bench} ({size / 1e6:.1f} MB of Swift), wall, best of {args.runs}; both tools on all cores")
+
+def speed(policy, corpus, bench, runs):
+    build_bench(corpus, bench, 70_000_000)
+    size = sum(os.path.getsize(os.path.join(f, n)) for f, _, ns in os.walk(bench) for n in ns if n.endswith(".swift"))
+    print(f"\nspeed over {bench} ({size / 1e6:.1f} MB of Swift), wall, best of {runs}; both tools on all cores")
     print("| pattern | policy query --pattern --format json | ast-grep run --json=stream | ratio | matches (ours / ast-grep) |")
     print("|---|---|---|---|---|")
     for pattern in SPEED_PATTERNS:
-        runs_ours = [ours(policy, pattern, args.bench) for _ in range(args.runs)]
-        runs_theirs = [astgrep(pattern, args.bench) for _ in range(args.runs)]
+        runs_ours = [ours(policy, pattern, bench) for _ in range(runs)]
+        runs_theirs = [astgrep(pattern, bench) for _ in range(runs)]
         best_ours = min(r[1] for r in runs_ours)
         best_theirs = min(r[1] for r in runs_theirs)
         print(f"| `{pattern}` | {best_ours:.2f} s | {best_theirs:.2f} s | {best_theirs / best_ours:.1f}x | "

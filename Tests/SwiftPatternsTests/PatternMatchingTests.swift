@@ -53,6 +53,11 @@ final class PatternMatchingTests: XCTestCase {
                        ["1:1 f(1, 2, last: 3) {ARGS=1, 2 L=3}", "2:1 f(last: 0) {ARGS= L=0}"])
     }
 
+    func testNamedSequenceUsedTwiceMustBindTheSameRun() {
+        XCTAssertEqual(found("f($$$A, 0, $$$A)", in: "f(1, 2, 0, 1, 2)\nf(1, 0, 2)\nf(0)\n"),
+                       ["1:1 f(1, 2, 0, 1, 2) {A=1, 2}", "3:1 f(0) {A=}"])
+    }
+
     func testArgumentLabelsAreSignificant() {
         XCTAssertEqual(found("f($X)", in: "f(1)\nf(a: 1)\n"), ["1:1 f(1) {X=1}"])
         XCTAssertEqual(found("f(a: $X)", in: "f(1)\nf(a: 1)\nf(b: 1)\n"), ["2:1 f(a: 1) {X=1}"])
