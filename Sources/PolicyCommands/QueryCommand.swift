@@ -13,7 +13,7 @@ import SymbolGraph
 enum QueryCommand {
     static let command = Command(
         name: "query",
-        summary: "print the symbols a selector matches, with file:line",
+        summary: "print the symbols a selector matches, with file:line, or the code a --pattern matches",
         usage: "query 'SELECTOR' [--pack NAME|PATH]… [--policy FILE]… [PATH…]\n       policy query --pattern 'SWIFT' [--format text|json] [--jobs N] [PATH…]",
         options: [
             OptionSpec(name: "--pack", takesValue: true, repeatable: true, valueName: "NAME|PATH", help: "make this pack's layers available"),

@@ -299,8 +299,14 @@ struct Matcher {
                 if let span, position >= span.from, position <= span.to {
                     return nil
                 }
+                // a name bound before must bind the same tokens again: no run longer than that can do
+                let boundLength = matcher.bindings.first { $0.name == name }.map { Int($0.endToken - $0.firstToken) }
                 var end = position
                 while end <= count {
+                    if let boundLength, end > position,
+                       Int(matcher.tree.nodes[targets[base + end - 1]].endToken - matcher.tree.nodes[targets[base + position]].firstToken) > boundLength {
+                        break
+                    }
                     if let span, end == span.from {
                         exhausted[spanKey] = (position, span.to)
                         failed.insert(stateKey)

@@ -45,6 +45,19 @@ final class PatternBoundsAndErrorTests: XCTestCase {
         XCTAssertEqual(statistics.budgetExceeded, 1)
     }
 
+    func testReusedNamedSequencesStopAtTheStepBudget() throws {
+        // each $$$A/$$$B split is a different binding state: polynomial, so the budget is what bounds it
+        let compiled = try CodePattern.compile("func f() { $$$A\n $$$B\n $$$A\n $$$B\n done() }")
+        let body = (0..<300).map { "    s\($0 % 3)()" }.joined(separator: "\n")
+        var statistics = SearchStatistics()
+        let found = PatternSearch.matches(of: compiled, in: CodeParser.parseFile(Array("func f() {\n\(body)\n}\n".utf8)),
+                                          budget: 20_000, statistics: &statistics)
+        XCTAssertEqual(found, [])
+        XCTAssertEqual(statistics.candidates, 1)
+        XCTAssertLessThanOrEqual(statistics.steps, 20_001, "\(statistics)")
+        XCTAssertEqual(statistics.budgetExceeded, 1)
+    }
+
     func error(_ pattern: String) -> PatternError? {
         do { _ = try CodePattern.compile(pattern); return nil } catch { return error as? PatternError }
     }
