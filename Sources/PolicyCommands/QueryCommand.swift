@@ -76,13 +76,14 @@ enum QueryCommand {
         let jobs = try GraphCommand.jobCount(arguments)
         let paths = (arguments.positionals.isEmpty ? ["."] : arguments.positionals).map(console.resolve)
         let tree = SourceTree.discover(paths)
-        let (matches, statistics) = PatternQuery.run(pattern, files: tree.files.map(\.path), jobs: jobs)
+        let rendering: PatternQuery.Rendering = arguments.has("--count") ? .none : format == "json" ? .json : .text
+        let (matches, rendered, statistics) = PatternQuery.run(pattern, files: tree.files.map(\.path), jobs: jobs, rendering: rendering)
         if arguments.has("--count") {
             console.out("\(matches.count)\n")
         } else if format == "json" {
-            console.out(PatternQuery.renderJSON(matches))
+            console.out(PatternQuery.renderJSON(objects: rendered))
         } else {
-            console.out(PatternQuery.renderText(matches))
+            console.out(rendered.joined())
             console.err("\(matches.count) matches in \(Set(matches.map(\.file)).count) files (\(statistics.parsedFiles) of \(statistics.files) files parsed)\n")
         }
         for problem in tree.problems { console.err("\(problem.path): error: \(problem.reason)\n") }

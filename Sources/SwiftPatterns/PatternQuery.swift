@@ -30,8 +30,15 @@ public struct QueryStatistics: Sendable {
 }
 
 public enum PatternQuery {
-    /// The matches of `pattern` in `files` (file order, then source order), searching `jobs` files at a time.
-    public static func run(_ pattern: CodePattern, files: [String], jobs: Int) -> (matches: [FileMatch], statistics: QueryStatistics) {
+    /// How the threads render each file's matches, so that printing many matches is not one thread's work.
+    public enum Rendering: Sendable {
+        case none, text, json
+    }
+
+    /// The matches of `pattern` in `files` (file order, then source order), searching `jobs` files at a time, and
+    /// their rendering (`renderText`, or the JSON objects that `renderJSON` joins), each file rendered by its thread.
+    public static func run(_ pattern: CodePattern, files: [String], jobs: Int,
+                           rendering: Rendering = .none) -> (matches: [FileMatch], rendered: [String], statistics: QueryStatistics) {
         let results = Slots(count: files.count)
         let next = Counter()
         let workers = max(1, min(jobs, files.count))
@@ -39,10 +46,11 @@ public enum PatternQuery {
             while true {
                 let index = next.take()
                 guard index < files.count else { return }
-                results.set(index, search(pattern, file: files[index]))
+                results.set(index, search(pattern, file: files[index], rendering: rendering))
             }
         }
         var matches: [FileMatch] = []
+        var rendered: [String] = []
         var statistics = QueryStatistics()
         for (file, result) in zip(files, results.takeAll()) {
             statistics.files += 1
@@ -53,26 +61,34 @@ public enum PatternQuery {
             statistics.search.steps += result.search.steps
             statistics.search.budgetExceeded += result.search.budgetExceeded
             matches += result.matches
+            if !result.rendered.isEmpty { rendered.append(result.rendered) }
         }
-        return (matches, statistics)
+        return (matches, rendered, statistics)
     }
 
     struct FileResult: Sendable {
         var bytes: Int
         var parsed: Bool
         var matches: [FileMatch]
+        var rendered = ""
         var search: SearchStatistics
     }
 
-    static func search(_ pattern: CodePattern, file: String) -> FileResult? {
+    static func search(_ pattern: CodePattern, file: String, rendering: Rendering) -> FileResult? {
         guard let data = FileManager.default.contents(atPath: file) else { return nil }
         let mayMatch = data.withUnsafeBytes { pattern.mayMatch($0) }
         guard mayMatch else { return FileResult(bytes: data.count, parsed: false, matches: [], search: SearchStatistics()) }
         let tree = CodeParser.parseFile([UInt8](data))
         var statistics = SearchStatistics()
         let found = PatternSearch.matches(of: pattern, in: tree, statistics: &statistics)
-        return FileResult(bytes: data.count, parsed: true, matches: found.map { fileMatch($0, pattern: pattern, tree: tree, file: file) },
-                          search: statistics)
+        let matches = found.map { fileMatch($0, pattern: pattern, tree: tree, file: file) }
+        let rendered: String
+        switch rendering {
+        case .none: rendered = ""
+        case .text: rendered = renderText(matches)
+        case .json: rendered = matches.map(jsonObject).joined(separator: ",\n")
+        }
+        return FileResult(bytes: data.count, parsed: true, matches: matches, rendered: rendered, search: statistics)
     }
 
     public static func fileMatch(_ match: PatternMatch, pattern: CodePattern, tree: SyntaxTree, file: String) -> FileMatch {
@@ -123,14 +139,18 @@ public enum PatternQuery {
 
     /// `{"matches": [{"file", "line", "column", "endLine", "endColumn", "text", "bindings": {NAME: text}}]}`.
     public static func renderJSON(_ matches: [FileMatch]) -> String {
-        var out = "{\"matches\": ["
-        for (index, match) in matches.enumerated() {
-            out += index == 0 ? "\n" : ",\n"
-            out += "  {\"file\": \(json(match.file)), \"line\": \(match.range.line), \"column\": \(match.range.column), "
-            out += "\"endLine\": \(match.range.endLine), \"endColumn\": \(match.range.endColumn), \"text\": \(json(match.text)), "
-            out += "\"bindings\": {" + match.bindings.map { "\(json($0.name)): \(json($0.text))" }.joined(separator: ", ") + "}}"
-        }
-        out += matches.isEmpty ? "]}\n" : "\n]}\n"
+        renderJSON(objects: matches.map(jsonObject))
+    }
+
+    /// The document around match objects (or runs of them joined by `,\n`, as `run` renders them per file).
+    public static func renderJSON(objects: [String]) -> String {
+        objects.isEmpty ? "{\"matches\": []}\n" : "{\"matches\": [\n" + objects.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    static func jsonObject(_ match: FileMatch) -> String {
+        var out = "  {\"file\": \(json(match.file)), \"line\": \(match.range.line), \"column\": \(match.range.column), "
+        out += "\"endLine\": \(match.range.endLine), \"endColumn\": \(match.range.endColumn), \"text\": \(json(match.text)), "
+        out += "\"bindings\": {" + match.bindings.map { "\(json($0.name)): \(json($0.text))" }.joined(separator: ", ") + "}}"
         return out
     }
 

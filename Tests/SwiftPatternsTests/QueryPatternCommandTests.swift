@@ -81,6 +81,15 @@ final class QueryPatternCommandTests: XCTestCase {
         XCTAssertEqual((object?["matches"] as? [Any])?.count, 3)
     }
 
+    func testJSONJoinsTheMatchesOfSeveralFiles() throws {
+        let result = run(["query", "--pattern", "$F($$$)", "--format", "json", "--jobs", "2", "App"])
+        XCTAssertEqual(result.code, .success, result.err)
+        let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
+        let matches = try XCTUnwrap(object?["matches"] as? [[String: Any]])
+        XCTAssertEqual(Set(matches.compactMap { $0["file"] as? String }), ["<root>/App/FeedView.swift", "<root>/App/Loader.swift"])
+        XCTAssertEqual("\(matches.count)\n", run(["query", "--pattern", "$F($$$)", "--count", "App"]).out)
+    }
+
     func testCountAndJobsOptions() {
         let result = run(["query", "--pattern", "DispatchQueue.main.async { $$$ }", "--count", "--jobs", "1", "App"])
         XCTAssertEqual(result.code, .success)
