@@ -81,7 +81,12 @@ final class PatternBoundsAndErrorTests: XCTestCase {
 
     func testRenderedErrorHasACaretUnderTheColumn() {
         XCTAssertEqual(error("f(a, $X")?.rendered(pattern: "f(a, $X"),
-                       "pattern:1:8: error: expected ')' to close the one at 1:2\n    f(a, $X\n           ^\n")
+                       "pattern:1:8: error: expected ')' to close the one at 1:2\n    f(a, $X\n           ^")
+    }
+
+    func testCaretCountsCharactersNotBytes() {
+        XCTAssertEqual(error("f(\"é\", ]")?.rendered(pattern: "f(\"é\", ]"),
+                       "pattern:1:9: error: unexpected ']' in the argument list\n    f(\"é\", ]\n           ^")
     }
 
     func testClosureParametersAndDollarNumbersAreSwiftNotMetavariables() {

@@ -18,8 +18,10 @@ public struct PatternError: Error, Sendable, Equatable, CustomStringConvertible 
     public func rendered(pattern: String) -> String {
         let lines = pattern.split(separator: "\n", omittingEmptySubsequences: false)
         let text = line - 1 < lines.count ? String(lines[line - 1]) : ""
-        let pad = String(repeating: " ", count: max(0, min(column - 1, text.utf8.count)))
-        return "pattern:\(line):\(column): error: \(message)\n    \(text)\n    \(pad)^\n"
+        // one space per character before the column (columns count UTF-8 bytes)
+        let before = String(decoding: Array(text.utf8).prefix(max(0, column - 1)), as: UTF8.self)
+        let pad = String(repeating: " ", count: before.count)
+        return "pattern:\(line):\(column): error: \(message)\n    \(text)\n    \(pad)^"
     }
 }
 
