@@ -1,26 +1,36 @@
 // `policy query 'SELECTOR' [PATH…]`: prints the symbols a selector matches, with file:line, so an author can
 // see what a rule will look at before writing its requirement. Layers come from --pack/--policy.
+// `policy query --pattern 'SWIFT' [PATH…]`: structural search for Swift code (SwiftPatterns), each match with
+// file:line:col, its text and bindings.
 
 import Foundation
 import Findings
 import PolicyEvaluation
 import PolicyLanguage
+import SwiftPatterns
 import SymbolGraph
 
 enum QueryCommand {
     static let command = Command(
         name: "query",
-        summary: "print the symbols a selector matches, with file:line",
-        usage: "query 'SELECTOR' [--pack NAME|PATH]… [--policy FILE]… [PATH…]",
+        summary: "print the symbols a selector matches, with file:line, or the code a --pattern matches",
+        usage: "query 'SELECTOR' [--pack NAME|PATH]… [--policy FILE]… [PATH…]\n       policy query --pattern 'SWIFT' [--format text|json] [--jobs N] [PATH…]",
         options: [
             OptionSpec(name: "--pack", takesValue: true, repeatable: true, valueName: "NAME|PATH", help: "make this pack's layers available"),
             OptionSpec(name: "--policy", takesValue: true, repeatable: true, valueName: "FILE", help: "make this file's layers available"),
             OptionSpec(name: "--count", takesValue: false, help: "print only the number of matches"),
+            OptionSpec(name: "--pattern", takesValue: true, valueName: "SWIFT", help: "find Swift code matching a pattern ($X one node, $$$ any sequence)"),
+            OptionSpec(name: "--format", takesValue: true, valueName: "text|json", help: "with --pattern: text (default) or json"),
+            OptionSpec(name: "--jobs", takesValue: true, valueName: "N", help: "with --pattern: search N files at a time (default: all cores)"),
         ],
-        details: "Example: policy query --pack swift-conventions 'stored var in Controller without private' Sources",
+        details: """
+        Example: policy query --pack swift-conventions 'stored var in Controller without private' Sources
+        Example: policy query --pattern 'DispatchQueue.main.async { $$$ }' Sources
+        """,
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
+        if let pattern = arguments.value("--pattern") { return try runPattern(pattern, arguments, console) }
         guard let selector = arguments.positionals.first, selector.contains(where: { !$0.isWhitespace }) else { throw UsageError("query needs a selector: policy query 'class matching *Controller' PATH…") }
         let library = Catalog.library(console)
         var layerSources: [String] = []
@@ -63,5 +73,32 @@ enum QueryCommand {
         for problem in unreadable { console.err("policy: error: \(problem.path): \(problem.message)\n") }
         console.keepUntilExit(build)
         return unreadable.isEmpty ? .success : .failure
+    }
+
+    /// `--pattern`: every match in the files under the paths (all positionals are paths). A pattern that does not
+    /// parse is a usage error with a caret (exit 2); a path that does not exist is reported and exits 3.
+    static func runPattern(_ text: String, _ arguments: ParsedArguments, _ console: Console) throws -> ExitCode {
+        let format = arguments.value("--format") ?? "text"
+        guard format == "text" || format == "json" else { throw UsageError("--format takes text or json, not '\(format)'") }
+        let pattern: CodePattern
+        do { pattern = try CodePattern.compile(text) } catch let error as PatternError {
+            throw UsageError(error.rendered(pattern: text), rendered: true)
+        }
+        let jobs = try GraphCommand.jobCount(arguments)
+        let paths = (arguments.positionals.isEmpty ? ["."] : arguments.positionals).map(console.resolve)
+        let tree = SourceTree.discover(paths)
+        let rendering: PatternQuery.Rendering = arguments.has("--count") ? .none : format == "json" ? .json : .text
+        let (matches, rendered, statistics) = PatternQuery.run(pattern, files: tree.files.map(\.path), jobs: jobs, rendering: rendering)
+        if arguments.has("--count") {
+            console.out("\(matches.count)\n")
+        } else if format == "json" {
+            console.out(PatternQuery.renderJSON(objects: rendered))
+        } else {
+            console.out(rendered.joined())
+            console.err("\(matches.count) matches in \(Set(matches.map(\.file)).count) files (\(statistics.parsedFiles) of \(statistics.files) files parsed)\n")
+        }
+        for problem in tree.problems { console.err("\(problem.path): error: \(problem.reason)\n") }
+        for file in statistics.unreadable { console.err("\(file): error: could not be read\n") }
+        return tree.problems.isEmpty && statistics.unreadable.isEmpty ? .success : .failure
     }
 }

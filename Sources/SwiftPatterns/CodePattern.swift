@@ -1,0 +1,168 @@
+// CodePattern: a code pattern compiled from Swift text with metavariables. The text is parsed by SwiftCode (as a
+// statement list, else as one expression); each token is classified once (a `$NAME`, `$_`, `$$$`, `$$$NAME`
+// metavariable or Swift), the top-level items are found, and the literal words a file must contain are listed.
+
+import SwiftCode
+import SwiftLexer
+
+/// A pattern that does not parse, or parses to nothing: where inside the pattern (1-based line and UTF-8 column)
+/// and what was expected.
+public struct PatternError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public var description: String { "\(line):\(column): \(message)" }
+
+    /// `pattern:line:col: error: message`, the pattern's line and a caret under the column.
+    public func rendered(pattern: String) -> String {
+        let lines = pattern.split(separator: "\n", omittingEmptySubsequences: false)
+        let text = line - 1 < lines.count ? String(lines[line - 1]) : ""
+        // one space per character before the column (columns count UTF-8 bytes)
+        let before = String(decoding: Array(text.utf8).prefix(max(0, column - 1)), as: UTF8.self)
+        let pad = String(repeating: " ", count: before.count)
+        return "pattern:\(line):\(column): error: \(message)\n    \(text)\n    \(pad)^"
+    }
+}
+
+/// What a pattern token stands for.
+enum MetaToken: Equatable, Sendable {
+    /// Swift: compared by its text.
+    case literal
+    /// `$NAME` (or `$_`, name "_", which never binds): any one node, or any one token inside a node's own tokens.
+    case single(String)
+    /// `$$$` (name "") or `$$$NAME`: any sequence of nodes.
+    case sequence(String)
+
+    static func classify(_ text: Substring) -> MetaToken {
+        let bytes = Array(text.utf8)
+        guard bytes.first == UInt8(ascii: "$") else { return .literal }
+        func isNameByte(_ b: UInt8, first: Bool) -> Bool {
+            (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || b == UInt8(ascii: "_") ||
+                (!first && b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
+        }
+        func isName(_ rest: ArraySlice<UInt8>) -> Bool {
+            guard let first = rest.first, isNameByte(first, first: true) else { return false }
+            return rest.dropFirst().allSatisfy { isNameByte($0, first: false) }
+        }
+        if bytes.count >= 3, bytes[1] == UInt8(ascii: "$"), bytes[2] == UInt8(ascii: "$") {
+            let rest = bytes[3...]
+            if rest.isEmpty { return .sequence("") }
+            return isName(rest) ? .sequence(String(decoding: rest, as: UTF8.self)) : .literal
+        }
+        // `$0`, `$value` are Swift (closure parameters, property wrapper projections)
+        return isName(bytes[1...]) ? .single(String(decoding: bytes[1...], as: UTF8.self)) : .literal
+    }
+}
+
+/// A compiled code pattern. `items` are its top-level nodes: one for an expression or a single statement (the
+/// root, whose kind pre-filters candidates), several for a run of consecutive statements.
+public struct CodePattern: Sendable {
+    public let text: String
+    let tree: SyntaxTree
+    let items: [Int]
+    /// Per token of `tree`: what it stands for.
+    let metaTokens: [MetaToken]
+    /// Words (names and keywords) of the pattern that any matching file contains byte for byte.
+    public let requiredWords: [String]
+    /// The metavariable names the pattern binds (not `$_` or `$$$`), in order of first appearance.
+    public let metavariables: [String]
+
+    /// The kind of node a match starts at (the root's kind), nil for a statement run (matched in statement lists).
+    public var rootKind: NodeKind? { items.count == 1 ? tree.nodes[items[0]].kind : nil }
+
+    public static func compile(_ text: String) throws -> CodePattern {
+        // read as a file's statements are (so `let x = 1` is a declaration, as in a body), else as one expression
+        let asStatements = CodeParser.parseStatements(text)
+        let parsed: SyntaxTree
+        if asStatements.problems.isEmpty {
+            parsed = asStatements
+        } else {
+            let asExpression = CodeParser.parseExpression(text)
+            guard asExpression.problems.isEmpty else {
+                let problem = asStatements.problems[0]
+                throw PatternError(line: problem.line, column: problem.column, message: problem.message)
+            }
+            parsed = asExpression
+        }
+        let metaTokens = parsed.tokens.indices.map { index -> MetaToken in
+            let token = parsed.tokens[index]
+            guard token.kind == .dollarIdentifier || token.kind == .identifier else { return .literal }
+            return MetaToken.classify(Substring(parsed.text(ofToken: index)))
+        }
+        var items = parsed.root >= 0 ? parsed.children(of: parsed.root).map(Int.init) : []
+        // a statement run's leading and trailing anonymous `$$$` add nothing (a run may start and end anywhere)
+        func isAnonymousSequence(_ node: Int) -> Bool {
+            let n = parsed.nodes[node]
+            return n.kind == .name && n.endToken - n.firstToken == 1 && metaTokens[Int(n.firstToken)] == .sequence("")
+        }
+        while items.count > 1, let first = items.first, isAnonymousSequence(first) { items.removeFirst() }
+        while items.count > 1, let last = items.last, isAnonymousSequence(last) { items.removeLast() }
+        guard !items.isEmpty else {
+            throw PatternError(line: 1, column: 1, message: "expected a Swift expression or statement, the pattern is empty")
+        }
+        let firstItem = parsed.nodes[items[0]]
+        if items.count == 1, firstItem.kind == .name, firstItem.endToken - firstItem.firstToken == 1,
+           metaTokens[Int(firstItem.firstToken)] != .literal {
+            let (line, column) = parsed.location(of: items[0])
+            throw PatternError(line: line, column: column,
+                               message: "expected Swift code around the metavariable: a lone metavariable matches every node")
+        }
+        var words: [String] = []
+        var names: [String] = []
+        for index in parsed.tokens.indices {
+            let token = parsed.tokens[index]
+            switch metaTokens[index] {
+            case .literal:
+                guard token.kind == .identifier || token.kind == .keyword || token.kind == .backtickIdentifier else { continue }
+                var word = parsed.text(ofToken: index)
+                if token.kind == .backtickIdentifier { word = word.filter { $0 != "`" } }
+                if word.utf8.count >= 2, !words.contains(word) { words.append(word) }
+            case .single(let name), .sequence(let name):
+                if !name.isEmpty, name != "_", !names.contains(name) { names.append(name) }
+            }
+        }
+        return CodePattern(text: text, tree: parsed, items: items, metaTokens: metaTokens, requiredWords: words,
+                       metavariables: names)
+    }
+
+    /// Whether `bytes` (a file) contains every required word: a file that does not cannot match, and is not parsed.
+    public func mayMatch(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        requiredWords.allSatisfy { word in ByteSearch.contains(bytes, word) }
+    }
+
+    // MARK: CodePattern nodes
+
+    /// The metavariable a pattern node is, when the node is a lone `$NAME`/`$_` name.
+    func singleVariable(_ node: Int) -> String? {
+        let n = tree.nodes[node]
+        guard n.kind == .name, n.endToken - n.firstToken == 1, case .single(let name) = metaTokens[Int(n.firstToken)] else { return nil }
+        return name
+    }
+
+    /// The sequence variable a pattern node is: a node whose only token is `$$$`/`$$$NAME`. A lone `$$$` name (a
+    /// statement, an element) takes nodes of any kind; one wrapped in another node (an unlabelled argument `f($$$)`,
+    /// a parameter `func f($$$)`) takes nodes of that kind only.
+    func sequenceVariable(_ node: Int) -> (name: String, onlyKind: NodeKind?)? {
+        let n = tree.nodes[node]
+        guard n.endToken - n.firstToken == 1, case .sequence(let name) = metaTokens[Int(n.firstToken)] else { return nil }
+        if n.kind == .name { return (name, nil) }
+        guard n.kind != .memberAccess else { return nil }
+        return n.childCount <= 1 ? (name, n.kind) : nil
+    }
+
+    /// `base.$$$` (a member access named `$$$`/`$$$NAME`): any number of chain links after `base`.
+    func chainVariable(_ node: Int) -> String? {
+        let n = tree.nodes[node]
+        guard n.kind == .memberAccess, n.childCount == 1, n.mainToken >= 0,
+              case .sequence(let name) = metaTokens[Int(n.mainToken)] else { return nil }
+        return name
+    }
+
+    /// The implicit member access that starts a leading-dot pattern (`.font(…)`): it matches that member with any
+    /// base, so the pattern finds a modifier anywhere in a chain.
+    func isLeadingDotHead(_ node: Int) -> Bool {
+        let n = tree.nodes[node]
+        return n.kind == .memberAccess && n.childCount == 0 && n.firstToken == 0 && tree.tokens.first?.kind == .period
+    }
+}

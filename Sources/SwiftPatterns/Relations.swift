@@ -1,0 +1,263 @@
+// Relations and constraints on a match, as ast-grep and Semgrep have them: inside / has / follows / precedes another
+// pattern (and their negations), and tests on what a metavariable is bound to (glob, regex, number comparison,
+// literal kind). Each is a small function from a match (and its bindings) to the bindings it extends, or nil.
+// The policy language will compose them; here they are API.
+
+import Foundation
+import SwiftCode
+import SwiftLexer
+
+/// A file's tree with each node's parent, so relations can look up as well as down.
+public struct CodeIndex: Sendable {
+    public let tree: SyntaxTree
+    /// Parent of each node, -1 for the root.
+    public let parents: [Int32]
+
+    public init(_ tree: SyntaxTree) {
+        self.tree = tree
+        var parents = [Int32](repeating: -1, count: tree.nodes.count)
+        for index in tree.nodes.indices {
+            for child in tree.children(of: index) { parents[Int(child)] = Int32(index) }
+        }
+        self.parents = parents
+    }
+
+    func parent(_ node: Int) -> Int? {
+        let p = parents[node]
+        return p >= 0 ? Int(p) : nil
+    }
+
+    /// The statement that holds `node`: the node itself or its nearest ancestor whose parent is a statement list.
+    func statement(holding node: Int) -> (statement: Int, list: Int)? {
+        var current = node
+        while let up = parent(current) {
+            if statementContainers.contains(tree.nodes[up].kind) { return (current, up) }
+            current = up
+        }
+        return nil
+    }
+}
+
+/// Where another pattern must (or must not) be, relative to a match.
+public enum Relation: Sendable {
+    /// An enclosing node (a strict ancestor) matches.
+    case inside(CodePattern)
+    case notInside(CodePattern)
+    /// A node within the match (a strict descendant within its range) matches.
+    case has(CodePattern)
+    case notHas(CodePattern)
+    /// Something before the match matches: an earlier statement of the statement list holding it, or an earlier
+    /// link of its modifier chain (its receiver, the receiver's receiver…).
+    case follows(CodePattern)
+    case notFollows(CodePattern)
+    /// Something after the match matches: a later statement of its statement list, or a later link of its chain
+    /// (a modifier applied to it, directly or further along).
+    case precedes(CodePattern)
+    case notPrecedes(CodePattern)
+}
+
+/// A test on what a metavariable is bound to (its normalised text, see `SyntaxTree.normalizedText`).
+public enum Constraint: Sendable {
+    /// `*` any run of characters, `?` one character, the rest literal; the whole text must match.
+    case glob(String, String)
+    /// An NSRegularExpression pattern that must match the whole text.
+    case regex(String, String)
+    /// The text read as a number (an integer or float literal, optionally negative, `_` separators allowed).
+    case number(String, Comparison, Double)
+    /// The bound node is a literal of this kind.
+    case literalKind(String, LiteralKind)
+
+    public enum Comparison: String, Sendable, CaseIterable {
+        case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "==", notEqual = "!="
+    }
+
+    public enum LiteralKind: String, Sendable, CaseIterable {
+        case integer, float, string, boolean, `nil`, regex, array, dictionary
+    }
+}
+
+/// A constraint whose text cannot be used (a regex that does not compile).
+public struct ConstraintError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+public enum Relations {
+    /// The bindings of `match` extended by the relation, or nil when it does not hold. A negated relation never
+    /// adds bindings. Metavariables already bound must bind the same text in the related pattern.
+    public static func apply(_ relation: Relation, to match: PatternMatch, in index: CodeIndex) -> [Binding]? {
+        switch relation {
+        case .inside(let pattern): return inside(pattern, match, index)
+        case .notInside(let pattern): return inside(pattern, match, index) == nil ? match.bindings : nil
+        case .has(let pattern): return has(pattern, match, index)
+        case .notHas(let pattern): return has(pattern, match, index) == nil ? match.bindings : nil
+        case .follows(let pattern): return follows(pattern, match, index)
+        case .notFollows(let pattern): return follows(pattern, match, index) == nil ? match.bindings : nil
+        case .precedes(let pattern): return precedes(pattern, match, index)
+        case .notPrecedes(let pattern): return precedes(pattern, match, index) == nil ? match.bindings : nil
+        }
+    }
+
+    static func inside(_ pattern: CodePattern, _ match: PatternMatch, _ index: CodeIndex) -> [Binding]? {
+        var current = match.node
+        while let up = index.parent(current) {
+            if let bound = PatternSearch.match(pattern, at: up, in: index.tree, given: match.bindings) { return bound }
+            current = up
+        }
+        return nil
+    }
+
+    static func has(_ pattern: CodePattern, _ match: PatternMatch, _ index: CodeIndex) -> [Binding]? {
+        var found: [Binding]?
+        var pending = index.tree.children(of: match.node).reversed().map(Int.init)
+        while found == nil, let next = pending.popLast() {
+            // a leading-dot match starts at its modifier: its receiver is not within it
+            if index.tree.nodes[next].endToken <= match.firstToken { continue }
+            found = PatternSearch.match(pattern, at: next, in: index.tree, given: match.bindings)
+            pending.append(contentsOf: index.tree.children(of: next).reversed().map(Int.init))
+        }
+        return found
+    }
+
+    static func follows(_ pattern: CodePattern, _ match: PatternMatch, _ index: CodeIndex) -> [Binding]? {
+        // earlier links of the chain: the match's receiver, its receiver…
+        var current = match.node
+        while Matcher.isChainLink(index.tree, current), let receiver = index.tree.child(current, 0) {
+            if let bound = PatternSearch.match(pattern, at: receiver, in: index.tree, given: match.bindings) { return bound }
+            current = receiver
+        }
+        guard let (statement, list) = index.statement(holding: match.node) else { return nil }
+        for sibling in index.tree.children(of: list) {
+            if Int(sibling) == statement { break }
+            if let bound = PatternSearch.match(pattern, at: Int(sibling), in: index.tree, given: match.bindings) { return bound }
+        }
+        return nil
+    }
+
+    static func precedes(_ pattern: CodePattern, _ match: PatternMatch, _ index: CodeIndex) -> [Binding]? {
+        // later links of the chain: nodes that apply to the match (it is their first child), and so on up
+        var current = match.node
+        while let up = index.parent(current), Matcher.isChainLink(index.tree, up), index.tree.child(up, 0) == current {
+            if let bound = PatternSearch.match(pattern, at: up, in: index.tree, given: match.bindings) { return bound }
+            current = up
+        }
+        guard let (statement, list) = index.statement(holding: match.node) else { return nil }
+        var after = false
+        for sibling in index.tree.children(of: list) {
+            if Int(sibling) == statement { after = true; continue }
+            guard after else { continue }
+            if let bound = PatternSearch.match(pattern, at: Int(sibling), in: index.tree, given: match.bindings) { return bound }
+        }
+        return nil
+    }
+
+    // MARK: Constraints
+
+    /// Whether the bindings satisfy `constraint`. An unbound metavariable fails it.
+    public static func satisfies(_ constraint: Constraint, _ bindings: [Binding], in tree: SyntaxTree) throws -> Bool {
+        func text(_ name: String) -> String? {
+            bindings.first { $0.name == name }.map { tree.normalizedText(firstToken: $0.firstToken, endToken: $0.endToken) }
+        }
+        switch constraint {
+        case .glob(let name, let glob):
+            guard let value = text(name) else { return false }
+            return globMatches(Array(glob.unicodeScalars), Array(value.unicodeScalars))
+        case .regex(let name, let source):
+            guard let value = text(name) else { return false }
+            let expression: NSRegularExpression
+            do { expression = try NSRegularExpression(pattern: "^(?:" + source + ")$") } catch {
+                throw ConstraintError(message: "the regular expression '\(source)' does not compile")
+            }
+            return expression.firstMatch(in: value, range: NSRange(value.startIndex..., in: value)) != nil
+        case .number(let name, let comparison, let limit):
+            guard let value = text(name).flatMap(number) else { return false }
+            switch comparison {
+            case .less: return value < limit
+            case .lessOrEqual: return value <= limit
+            case .greater: return value > limit
+            case .greaterOrEqual: return value >= limit
+            case .equal: return value == limit
+            case .notEqual: return value != limit
+            }
+        case .literalKind(let name, let kind):
+            guard let binding = bindings.first(where: { $0.name == name }), binding.node >= 0 else { return false }
+            let bound = tree.nodes[Matcher.unwrap(tree, Int(binding.node))].kind
+            switch kind {
+            case .integer: return bound == .integerLiteral
+            case .float: return bound == .floatLiteral
+            case .string: return bound == .stringLiteral
+            case .boolean: return bound == .booleanLiteral
+            case .nil: return bound == .nilLiteral
+            case .regex: return bound == .regexLiteral
+            case .array: return bound == .arrayLiteral
+            case .dictionary: return bound == .dictionaryLiteral
+            }
+        }
+    }
+
+    /// A Swift number literal's value: `44`, `-2.5`, `1_000`, `0x10`; nil for anything else.
+    static func number(_ text: String) -> Double? {
+        var digits = text.replacingOccurrences(of: "_", with: "").replacingOccurrences(of: " ", with: "")
+        var sign = 1.0
+        if digits.hasPrefix("-") { sign = -1; digits.removeFirst() }
+        if digits.hasPrefix("0x"), let value = Int(digits.dropFirst(2), radix: 16) { return sign * Double(value) }
+        if digits.hasPrefix("0o"), let value = Int(digits.dropFirst(2), radix: 8) { return sign * Double(value) }
+        if digits.hasPrefix("0b"), let value = Int(digits.dropFirst(2), radix: 2) { return sign * Double(value) }
+        guard let first = digits.first, first.isNumber, let value = Double(digits) else { return nil }
+        return sign * value
+    }
+
+    /// Glob match without backtracking blow-up: the classic two-pointer walk, O(glob × text) at worst.
+    static func globMatches(_ glob: [Unicode.Scalar], _ text: [Unicode.Scalar]) -> Bool {
+        var g = 0, t = 0
+        var star = -1, resume = 0
+        while t < text.count {
+            if g < glob.count, glob[g] == "?" || (glob[g] != "*" && glob[g] == text[t]) {
+                g += 1
+                t += 1
+            } else if g < glob.count, glob[g] == "*" {
+                star = g
+                resume = t
+                g += 1
+            } else if star >= 0 {
+                g = star + 1
+                resume += 1
+                t = resume
+            } else {
+                return false
+            }
+        }
+        while g < glob.count, glob[g] == "*" { g += 1 }
+        return g == glob.count
+    }
+}
+
+/// A pattern with relations and constraints: what a policy rule will compile to.
+public struct PatternRule: Sendable {
+    public var pattern: CodePattern
+    public var relations: [Relation]
+    public var constraints: [Constraint]
+
+    public init(pattern: CodePattern, relations: [Relation] = [], constraints: [Constraint] = []) {
+        self.pattern = pattern
+        self.relations = relations
+        self.constraints = constraints
+    }
+
+    /// The matches of the pattern for which every relation holds (in order, each extending the bindings) and then
+    /// every constraint.
+    public func matches(in index: CodeIndex) throws -> [PatternMatch] {
+        var kept: [PatternMatch] = []
+        candidates: for var match in PatternSearch.matches(of: pattern, in: index.tree) {
+            for relation in relations {
+                guard let bindings = Relations.apply(relation, to: match, in: index) else { continue candidates }
+                match.bindings = bindings
+            }
+            for constraint in constraints {
+                guard try Relations.satisfies(constraint, match.bindings, in: index.tree) else { continue candidates }
+            }
+            kept.append(match)
+        }
+        return kept
+    }
+}
