@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "Reporters", dependencies: ["Findings"], exclude: ["README.md"]),
         .target(name: "PolicyCommands", dependencies: ["SymbolGraph", "SwiftDeclarations", "PolicyLanguage", "PolicyEvaluation", "PolicyPacks",
                                                        "Findings", "Reporters", "JSONInput", "PolicyFixes", "SwiftCode", "SwiftPatterns"]),
-        .executableTarget(name: "policy", dependencies: ["PolicyCommands", "SymbolGraph"]),
+        .executableTarget(name: "policy", dependencies: ["PolicyCommands"]),
         // `policy check` as a build step and `swift package policy …`; Tests/PluginFixture is a package that uses both
         .plugin(name: "PolicyBuildToolPlugin", capability: .buildTool(), dependencies: ["policy"]),
         .plugin(name: "PolicyCommandPlugin",
