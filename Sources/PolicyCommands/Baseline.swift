@@ -83,7 +83,11 @@ struct Baseline {
     static func parse(_ text: String, path: String) throws -> Baseline {
         var entries: [BaselineEntry] = []
         var escaped = false
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // split on the line feed scalar: "\r\n" is one Character, so a CRLF file would be one line
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { scalars in
+            String(String.UnicodeScalarView(scalars.last == "\r" ? scalars.dropLast() : scalars[...]))
+        }
+        for (index, raw) in lines.enumerated() {
             if index == 0, raw.hasPrefix("# policy baseline v2:") { escaped = true }
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }

@@ -238,6 +238,7 @@ extension CheckCommand {
         var inputs: [(path: String, role: String)] = []
         inputs += groups.flatMap { group in group.sources.keys.sorted().map { ($0, "a policy file being read") } }
         if let config = options.configPath { inputs.append((config, "the repository config being read")) }
+        inputs += options.nestedConfigs.map { ($0.folder + "/" + RepositoryConfig.fileName, "a nested config being read") }
         inputs += files.map { ($0, "a Swift file being checked") }
         for target in targets {
             var guarded = inputs

@@ -49,6 +49,13 @@ enum OutputFile {
             try writeInPlace(bytes, to: device, reportedAs: path)
         case .replace(let file, let existing):
             try replace(file, with: bytes, keeping: existing, reportedAs: path, beforeRename: beforeRename)
+        case .overwrite(let file):
+            let descriptor = open(file, O_WRONLY | O_TRUNC | O_NOCTTY)
+            guard descriptor >= 0 else { throw failure(path, errno) }
+            let written = writeAll(bytes, to: descriptor)
+            let closed = close(descriptor)
+            if let error = written { throw failure(path, error) }
+            if closed != 0 { throw failure(path, errno) }
         }
     }
 
@@ -58,6 +65,8 @@ enum OutputFile {
         case inPlace(String)
         /// A regular file, or none yet: replaced through a temporary sibling; `existing` is its status when it exists.
         case replace(String, existing: stat?)
+        /// A regular file with other names (hard links): truncated and written, so every name sees the new text.
+        case overwrite(String)
     }
 
     /// Where `path` leads once its links are followed (a link's target is the file to update, the link stays).
@@ -75,6 +84,10 @@ enum OutputFile {
             case S_IFLNK:
                 current = try linkTarget(current, reportedAs: path)
             case S_IFREG:
+                // a file its owner made read-only stays so: the rename would replace it all the same
+                if access(current, W_OK) != 0 { throw failure(path, EACCES) }
+                // replacing a file with other names (hard links) would leave those with the old text
+                if info.st_nlink > 1 { return .overwrite(current) }
                 return .replace(current, existing: info)
             case S_IFDIR:
                 throw UsageError("cannot write \(path): it is a folder", exitCode: .failure)

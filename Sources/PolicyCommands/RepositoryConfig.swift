@@ -78,6 +78,12 @@ struct RepositoryConfig: Codable, Sendable {
 
     /// The config at `path`; every mistake in it is a usage error (exit 2) rendered with its place.
     static func load(_ path: String) throws -> RepositoryConfig {
+        // a config from a pull request may be a link to any file, whose first line a parse error would show
+        let folder = (path as NSString).deletingLastPathComponent
+        let root = CheckOptions.gitRoot(from: folder) ?? folder
+        if FileManager.default.fileExists(atPath: path), !ConfinedPath.resolvesInside(path, root: root) {
+            throw UsageError("\(path): the config is a link to a file outside the repository; refusing to read it")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError("\(path): cannot read the config", exitCode: .failure)
         }

@@ -17,6 +17,40 @@ struct HeadItem: Equatable {
 
 /// The head of the declaration whose first token starts at a byte offset.
 struct DeclarationHead {
+    /// Whether the `var`/`let`/`case` at `keyword` declares more than one name: a comma outside brackets (and
+    /// outside `<…>` before the first `=`) before the statement ends. Errs towards "several", so that a fix is
+    /// skipped rather than applied to names that did not ask for it.
+    static func bindsSeveral(_ tokens: [Token], after keyword: Int) -> Bool {
+        var depth = 0
+        var angles = 0
+        var sawEqual = false
+        var cursor = keyword + 1
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            if cursor > keyword + 1, token.isAtStartOfLine, depth == 0, angles == 0, token.kind != .comma {
+                // a new line that does not continue a list ends the declaration, unless the line before ended with a comma
+                if tokens[cursor - 1].kind != .comma { return false }
+            }
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            case .rightBrace:
+                depth -= 1
+                if depth < 0 { return false }
+            case .leftAngle where !sawEqual: angles += 1
+            case .rightAngle where !sawEqual: angles = max(0, angles - 1)
+            case .equal: if depth == 0 { sawEqual = true }
+            case .comma: if depth == 0, angles == 0 { return true }
+            case .semicolon, .endOfFile: if depth == 0 { return false }
+            default: break
+            }
+            // an accessor or observer block ends a single binding
+            if token.kind == .leftBrace, depth == 1, !sawEqual { return false }
+            cursor += 1
+        }
+        return false
+    }
+
     var items: [HeadItem]
     /// Where the declaration's keyword (`class`, `func`, `var`…) starts: where new modifiers go.
     var keywordOffset: Int
@@ -99,6 +133,9 @@ struct DeclarationHead {
                 continue
             }
             if Self.declarationKeywords.contains(token.keyword) {
+                // `var a = 1, b = 2` and `case a, b`: an edit of the head would change every binding, not only the
+                // one a finding is about
+                if [.var, .let, .case].contains(token.keyword), Self.bindsSeveral(tokens, after: index) { return nil }
                 self.items = items
                 keywordOffset = Int(token.start)
                 return

@@ -40,6 +40,8 @@ public enum FixPlanner {
                 edits.append(TextEdit(range: head.startOffset..<head.startOffset, replacement: action.itemText + " ", summary: summary))
             case (.add, .modifier(let name, let detail)):
                 guard !head.items.contains(where: { $0.kind == .modifier && $0.name == name && $0.detail == detail }) else { continue }
+                // a second access level (`public private class`) or `final` beside `open` would not compile
+                if conflicts(name: name, detail: detail, with: head.items) { return nil }
                 edits.append(TextEdit(range: head.keywordOffset..<head.keywordOffset, replacement: action.itemText + " ", summary: summary))
             case (.remove, .attribute(let name, let arguments)):
                 for item in head.items where item.kind == .attribute && item.name == name && (arguments == nil || item.detail == arguments) {
@@ -52,6 +54,19 @@ public enum FixPlanner {
             }
         }
         return edits
+    }
+
+    static let accessLevels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
+
+    /// Whether adding modifier `name(detail)` contradicts one the head has: two access levels for the same thing,
+    /// or `final` with `open`.
+    static func conflicts(name: String, detail: String?, with items: [HeadItem]) -> Bool {
+        let modifiers = items.filter { $0.kind == .modifier }
+        if accessLevels.contains(name) {
+            return modifiers.contains { accessLevels.contains($0.name) && $0.detail == detail }
+        }
+        if name == "final" { return modifiers.contains { $0.name == "open" } }
+        return false
     }
 
     /// What removing an item takes: the item and the blanks after it on its line; the whole line when the item

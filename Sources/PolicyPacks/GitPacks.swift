@@ -115,6 +115,10 @@ public struct PackLock: Codable, Sendable {
         guard let real = PackPaths.realPath(path), PackPaths.kind(of: real) == .file else {
             throw PackError("\(path): cannot read the lock file (not a regular file)")
         }
+        // a lock from a pull request may be a link to any file, whose first line a parse error would show
+        guard ConfinedPath.resolvesInside(path, root: repositoryRoot) else {
+            throw PackError("\(path): the lock file is a link to a file outside the repository; refusing to read it")
+        }
         let size = (try? FileManager.default.attributesOfItem(atPath: real)[.size] as? Int) ?? nil
         if let size, size > maximumBytes { throw PackError("\(path): the lock file is \(size) bytes (limit \(maximumBytes))") }
         let lock = try decoded(repositoryRoot: repositoryRoot)
@@ -337,7 +341,9 @@ enum Git {
 
     /// The environment git runs in: no prompts, `GIT_ALLOW_PROTOCOL` limited to the allowed transports.
     static func environment(_ base: [String: String]) -> [String: String] {
-        var environment = base
+        // git's own variables from a calling git (a pre-commit hook exports GIT_INDEX_FILE, GIT_DIR…) would point
+        // the cache's clones and checkouts at the user's repository; only the ssh command is kept, for credentials
+        var environment = base.filter { key, _ in !key.hasPrefix("GIT_") || key == "GIT_SSH" || key == "GIT_SSH_COMMAND" }
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["GIT_ALLOW_PROTOCOL"] = GitURL.allowedProtocols
         return environment

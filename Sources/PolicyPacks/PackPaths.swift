@@ -115,3 +115,14 @@ enum PackPaths {
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 }
+
+/// For readers of repository files outside this module (the config, the baseline): whether a file, links
+/// resolved, stays inside a folder. A config or lock file from a pull request may be a link to any file on the
+/// machine, whose first line an error would echo.
+public enum ConfinedPath {
+    /// True when `path` exists and its real path is inside `root`'s real path.
+    public static func resolvesInside(_ path: String, root: String) -> Bool {
+        guard let real = PackPaths.realPath(path), let realRoot = PackPaths.realPath(root) else { return false }
+        return PackPaths.isInside(real, root: realRoot)
+    }
+}

@@ -106,4 +106,20 @@ final class FixPlannerTests: XCTestCase {
         let edits = [TextEdit(range: 0..<0, replacement: "a ", summary: ""), TextEdit(range: 0..<0, replacement: "b ", summary: "")]
         XCTAssertEqual(String(decoding: TextEdits.apply(edits, to: Array("c".utf8)), as: UTF8.self), "a b c")
     }
+
+    func testASecondAccessLevelIsNotAdded() {
+        XCTAssertNil(fixed("public class AController {}\n", line: 1, [add(modifier: "private")]))
+        XCTAssertNil(fixed("open class AController {}\n", line: 1, [add(modifier: "final")]))
+        XCTAssertEqual(fixed("public var items: [Int] = []\n", line: 1, [add(modifier: "private", "set")]),
+                       "public private(set) var items: [Int] = []\n")
+    }
+
+    func testADeclarationOfSeveralNamesIsNotEdited() {
+        XCTAssertNil(fixed("var apple = 1, banana = 2\n", line: 1, [add(modifier: "private")]))
+        XCTAssertNil(fixed("enum E {\n    case a, b\n}\n", line: 2, column: 5, [add(attribute: "available")]))
+        XCTAssertEqual(fixed("var table: Dictionary<String, Int> = [:]\n", line: 1, [add(modifier: "private")]),
+                       "private var table: Dictionary<String, Int> = [:]\n")
+        XCTAssertEqual(fixed("var f = { (a: Int, b: Int) in a + b }\nlet x = 1, y = 2\n", line: 1, [add(modifier: "private")]),
+                       "private var f = { (a: Int, b: Int) in a + b }\nlet x = 1, y = 2\n")
+    }
 }

@@ -1,0 +1,93 @@
+// ReviewFindingsTests: defects a review of this session's code found, each pinned: a lock file or config that is
+// a link out of the repository is refused unread; git does not inherit a calling git's variables; a baseline with
+// CRLF line ends still matches.
+import XCTest
+@testable import PolicyCommands
+@testable import PolicyPacks
+
+final class ReviewFindingsTests: XCTestCase {
+    private func secretOutside(_ box: Sandbox) throws -> String {
+        let secret = box.root + "-secret.txt"
+        try Data("TOP_SECRET=s3cr3t\n".utf8).write(to: URL(fileURLWithPath: secret))
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: secret) }
+        return secret
+    }
+
+    func testALockFileLinkedOutsideTheRepositoryIsRefusedUnread() throws {
+        let box = Sandbox()
+        let secret = try secretOutside(box)
+        box.mkdir("repo/.git")
+        box.mkdir("repo/.policy")
+        try FileManager.default.createSymbolicLink(atPath: box.path("repo/.policy/packs.lock"), withDestinationPath: secret)
+        box.write("repo/src/A.swift", "final class A {}\n")
+        let result = box.run(["check", "--no-config", "--pack", "gp", box.path("repo/src")], in: "repo")
+        XCTAssertEqual(result.code, .usage, result.all)
+        XCTAssertContains(result.all, "the lock file is a link to a file outside the repository")
+        XCTAssertNotContains(result.all, "s3cr3t")
+    }
+
+    func testAConfigLinkedOutsideTheRepositoryIsRefusedUnread() throws {
+        let box = Sandbox()
+        let secret = try secretOutside(box)
+        box.mkdir("repo/.git")
+        try FileManager.default.createSymbolicLink(atPath: box.path("repo/.swiftpolicy.json"), withDestinationPath: secret)
+        box.write("repo/src/A.swift", "final class A {}\n")
+        let result = box.run(["check"], in: "repo")
+        XCTAssertEqual(result.code, .usage, result.all)
+        XCTAssertContains(result.all, "the config is a link to a file outside the repository")
+        XCTAssertNotContains(result.all, "s3cr3t")
+    }
+
+    func testAConfigLinkedInsideTheRepositoryIsRead() throws {
+        let box = Sandbox()
+        box.mkdir("repo/.git")
+        box.write("repo/shared/policy.json", #"{"packs": ["swift-conventions"]}"# + "\n")
+        try FileManager.default.createSymbolicLink(atPath: box.path("repo/.swiftpolicy.json"), withDestinationPath: "shared/policy.json")
+        box.write("repo/src/A.swift", "final class A {}\n")
+        XCTAssertEqual(box.run(["check"], in: "repo").code, .success)
+    }
+
+    func testGitDoesNotInheritACallingGitsVariables() {
+        let environment = Git.environment(["GIT_INDEX_FILE": "/repo/.git/index", "GIT_DIR": "/repo/.git", "GIT_WORK_TREE": "/repo",
+                                           "GIT_SSH_COMMAND": "ssh -i key", "HOME": "/home/u"])
+        XCTAssertNil(environment["GIT_INDEX_FILE"])
+        XCTAssertNil(environment["GIT_DIR"])
+        XCTAssertNil(environment["GIT_WORK_TREE"])
+        XCTAssertEqual(environment["GIT_SSH_COMMAND"], "ssh -i key")
+        XCTAssertEqual(environment["HOME"], "/home/u")
+        XCTAssertEqual(environment["GIT_TERMINAL_PROMPT"], "0")
+    }
+
+    func testABaselineWithCRLFLineEndsStillMatches() throws {
+        let box = Sandbox()
+        box.write("rules.policy", Fixtures.finalControllers)
+        box.write("src/A.swift", "class FeedController {}\n")
+        let arguments = ["check", "--no-config", "--policy", box.path("rules.policy")]
+        box.run(arguments + ["--write-baseline", box.path("baseline.txt"), box.path("src")])
+        let text = try XCTUnwrap(box.read("baseline.txt"))
+        box.write("baseline.txt", text.replacingOccurrences(of: "\n", with: "\r\n"))
+        let result = box.run(arguments + ["--baseline", box.path("baseline.txt"), box.path("src")])
+        XCTAssertEqual(result.code, .success, result.all)
+    }
+}
+
+final class OutputFileReviewTests: XCTestCase {
+    func testAHardLinkedReportKeepsEveryNameInStep() throws {
+        let box = Sandbox()
+        box.write("report.txt", "old\n")
+        XCTAssertEqual(link(box.path("report.txt"), box.path("other-name.txt")), 0)
+        try OutputFile.write("new\n", to: box.path("report.txt"))
+        XCTAssertEqual(box.read("other-name.txt"), "new\n")
+    }
+
+    func testTheReportIsNotWrittenOverANestedConfigBeingRead() {
+        let box = Sandbox()
+        box.mkdir(".git")
+        box.write(".swiftpolicy.json", #"{"packs": ["swift-conventions"]}"# + "\n")
+        box.write("src/sub/.swiftpolicy.json", #"{"exclude": ["Gen"]}"# + "\n")
+        box.write("src/sub/A.swift", "final class A {}\n")
+        let result = box.run(["check", "src", "--output", "src/sub/.swiftpolicy.json"])
+        XCTAssertEqual(result.code, .usage, result.all)
+        XCTAssertEqual(box.read("src/sub/.swiftpolicy.json"), #"{"exclude": ["Gen"]}"# + "\n")
+    }
+}
