@@ -34,7 +34,9 @@ enum PackCommand {
             switch verb {
             case "add":
                 guard arguments.positionals.count == 2 else { throw UsageError("usage: policy pack add GIT-URL[@REF] [--path SUB/FOLDER]") }
-                let (url, ref) = splitReference(arguments.positionals[1])
+                var (url, ref) = splitReference(arguments.positionals[1])
+                // a relative path is the user's, from here; git would read it from the cache folder
+                if GitURL.isRelativeLocalPath(url) { url = URL(fileURLWithPath: url, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL.path }
                 let entry = try cache.add(url: url, ref: ref, path: arguments.value("--path"))
                 lock.upsert(entry)
                 try lock.write(repositoryRoot: root)

@@ -38,6 +38,9 @@ extension LockedPack {
         }
         if let path { try GitURL.checkPackPath(path, place: place + ": path") }
         try GitURL.checkURL(url, place: place + ": url")
+        guard !GitURL.isRelativeLocalPath(url) else {
+            throw PackError("\(place): url '\(PackName.shown(url))' is a relative path; a lock records absolute paths or URLs")
+        }
         try GitURL.checkRef(ref, place: place + ": ref")
     }
 
@@ -70,6 +73,14 @@ public enum GitURL {
                 throw PackError("\(place) '\(shown)' uses the transport '\(PackName.shown(scheme))'; allowed: \(allowedList)")
             }
         }
+    }
+
+    /// A local path that is not absolute (`../packs`, `packs.git`): git would read it from the folder it runs in,
+    /// the cache's, not the user's. Not a URL (`scheme://`) and not scp-style (`host:path`, a `:` before any `/`).
+    public static func isRelativeLocalPath(_ url: String) -> Bool {
+        guard !url.contains("://"), !url.hasPrefix("/") else { return false }
+        if let colon = url.firstIndex(of: ":"), url.firstIndex(of: "/").map({ colon < $0 }) ?? true { return false }
+        return true
     }
 
     /// A ref: not an option, no control characters or spaces, not empty, at most 255 bytes.

@@ -91,3 +91,19 @@ final class OutputFileReviewTests: XCTestCase {
         XCTAssertEqual(box.read("src/sub/.swiftpolicy.json"), #"{"exclude": ["Gen"]}"# + "\n")
     }
 }
+
+final class RelativeURLTests: XCTestCase {
+    func testRelativeLocalPathsAreToldFromURLsAndScpStyle() {
+        XCTAssertTrue(GitURL.isRelativeLocalPath("../packs.git"))
+        XCTAssertTrue(GitURL.isRelativeLocalPath("packs"))
+        XCTAssertFalse(GitURL.isRelativeLocalPath("/abs/packs.git"))
+        XCTAssertFalse(GitURL.isRelativeLocalPath("https://example.com/p.git"))
+        XCTAssertFalse(GitURL.isRelativeLocalPath("git@example.com:team/p.git"))
+    }
+
+    func testALockWithARelativeURLIsRefused() {
+        let entry = LockedPack(name: "p", url: "../elsewhere", ref: "v1", commit: String(repeating: "a", count: 40), path: nil,
+                               hash: String(repeating: "b", count: 64))
+        XCTAssertThrowsError(try entry.validate(lockPath: "packs.lock"))
+    }
+}
