@@ -296,9 +296,29 @@ public struct GitPackCache: Sendable {
             _ = try Git.run(["fetch", "--quiet", "--force", "--tags", "origin", "+refs/heads/*:refs/heads/*"], in: mirror,
                             failure: "cannot fetch \(PackName.shown(url))")
         } else {
-            _ = try Git.run(["clone", "--quiet", "--bare", "--", url, mirror], in: folder, failure: "cannot fetch \(PackName.shown(url))")
+            // cloned beside the mirror and moved into place whole, so a check running at the same time never sees a
+            // half-made mirror; when another process placed one first, that one is used
+            let staging = try cachePath("repos/" + SHA256.hex(Array(url.utf8)).prefix(24) + ".git.partial-" + Self.stagingToken())
+            if PackPaths.kind(of: staging) != nil { try FileManager.default.removeItem(atPath: staging) }
+            _ = try Git.run(["clone", "--quiet", "--bare", "--", url, staging], in: folder, failure: "cannot fetch \(PackName.shown(url))")
+            try Self.placeWhole(staging, at: mirror)
         }
         return mirror
+    }
+
+    /// A staging name no other process or thread uses at the same time.
+    static func stagingToken() -> String { "\(getpid())-\(UInt32.random(in: 0...UInt32.max))" }
+
+    /// Moves a finished folder to `target`; when `target` appeared meanwhile (another process made it), the
+    /// staging copy is removed and the existing one kept.
+    static func placeWhole(_ staging: String, at target: String) throws {
+        if rename(staging, target) == 0 { return }
+        let error = errno
+        if PackPaths.kind(of: target) == .folder {
+            try? FileManager.default.removeItem(atPath: staging)
+            return
+        }
+        throw PackError("cannot move \(staging) to \(target): \(String(cString: strerror(error)))")
     }
 
     /// The commit's files in `checkouts/<commit>` (written once; git metadata removed).
@@ -306,12 +326,13 @@ public struct GitPackCache: Sendable {
         guard LockedPack.isHex(commit, count: 40) else { throw PackError("'\(PackName.shown(commit))' is not a commit (40 hex digits)") }
         let target = try cachePath("checkouts/" + commit)
         if PackPaths.kind(of: target) != nil { return target }
-        let staging = try cachePath("checkouts/" + commit + ".partial")
+        // each process stages its own copy: two checks filling the cache at once must not remove each other's
+        let staging = try cachePath("checkouts/" + commit + ".partial-" + Self.stagingToken())
         if PackPaths.kind(of: staging) != nil { try FileManager.default.removeItem(atPath: staging) }
         _ = try Git.run(["clone", "--quiet", "--no-checkout", "--", mirror, staging], in: folder, failure: "cannot check out \(commit)")
         _ = try Git.run(["checkout", "--quiet", "--detach", commit, "--"], in: staging, failure: "cannot check out \(commit)")
         try FileManager.default.removeItem(atPath: staging + "/.git")
-        try FileManager.default.moveItem(atPath: staging, toPath: target)
+        try Self.placeWhole(staging, at: target)
         return target
     }
 

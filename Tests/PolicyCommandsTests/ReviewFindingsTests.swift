@@ -107,3 +107,37 @@ final class RelativeURLTests: XCTestCase {
         XCTAssertThrowsError(try entry.validate(lockPath: "packs.lock"))
     }
 }
+
+final class ConcurrentCacheTests: XCTestCase {
+    func testChecksFillingAColdCacheAtOnceAllSucceed() throws {
+        let box = Sandbox()
+        box.write("source/packs/gp/pack.json", #"{"name": "gp", "version": "1.0.0"}"# + "\n")
+        box.write("source/packs/gp/rules.policy", "rule gp-final {\n  class matching *Controller must be final\n}\n")
+        try git(["init", "-q"], in: box.path("source"))
+        try git(["add", "-A"], in: box.path("source"))
+        try git(["commit", "-q", "-m", "v1"], in: box.path("source"))
+        try git(["tag", "v1"], in: box.path("source"))
+        try git(["clone", "-q", "--bare", box.path("source"), box.path("remote.git")], in: box.root)
+        box.write("repo/.swiftpolicy.json", "{}\n")
+        box.write("repo/src/X.swift", "class XController {}\n")
+        XCTAssertEqual(box.run(["pack", "add", box.path("remote.git") + "@v1", "--path", "packs/gp"], in: "repo").code, .success)
+        try FileManager.default.removeItem(atPath: box.path("cache"))
+        let codes = Slots4()
+        let environment = box.environment, repo = box.path("repo"), src = box.path("repo/src")
+        DispatchQueue.concurrentPerform(iterations: 4) { index in
+            let console = Console(capturing: true, environment: environment, workingDirectory: repo)
+            codes.set(index, PolicyCLI.run(["check", "--format", "xcode", src], console: console))
+        }
+        XCTAssertEqual(codes.values, [.findings, .findings, .findings, .findings])
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: box.path("cache")).filter { $0.contains(".partial-") }
+        XCTAssertEqual(leftovers, [])
+    }
+}
+
+/// Four exit codes written from four threads.
+private final class Slots4: @unchecked Sendable {
+    private let lock = NSLock()
+    private var codes: [ExitCode?] = [nil, nil, nil, nil]
+    func set(_ index: Int, _ code: ExitCode) { lock.lock(); codes[index] = code; lock.unlock() }
+    var values: [ExitCode?] { lock.lock(); defer { lock.unlock() }; return codes }
+}
