@@ -133,9 +133,44 @@ final class SourceSnippetTests: XCTestCase {
                        "Sources/App/Feed.swift:5:14: error: m [r]\n")
     }
 
+    func testEachFileIsReadOnceForManyFindings() {
+        let reads = ReadCounter()
+        var options = ReportOptions(quiet: true)
+        options.sourceReader = SourceReader(name: "counted") { path in
+            reads.add()
+            return Array(Self.source.utf8)
+        }
+        let findings = (1...6).map { Self.finding(line: $0, column: 1) } + [Self.finding(line: 1, column: 1, file: "B.swift")]
+        let text = Self.render(.text, findings, options: options)
+        // six lines of the first file and one of B.swift (the counted reader serves the same text): seven carets
+        XCTAssertEqual(text.components(separatedBy: "^").count - 1, 7)
+        XCTAssertEqual(reads.count, 2)
+        _ = Self.render(.sarif, findings, options: options)
+        XCTAssertEqual(reads.count, 4)
+    }
+
+    func testSourceLineControlsAreShownVisibly() {
+        var options = ReportOptions(quiet: true)
+        options.sourceReader = .contents(["E.swift": "let s = \"\u{1B}[31m\"; x!\n::error::forged\n"])
+        let text = Self.render(.text, [Self.finding(line: 1, column: 18, file: "E.swift"),
+                                       Self.finding(line: 2, column: 1, file: "E.swift")], options: options)
+        // the ESC byte before the column shows as `\u{1B}`, six characters: the caret moves with it, under `x`
+        XCTAssertTrue(text.contains("      | let s = \"\\u{1B}[31m\"; x!\n      | " + String(repeating: " ", count: 22) + "^\n"), text)
+        XCTAssertFalse(text.contains("\u{1B}"), text)
+        XCTAssertTrue(text.contains("      | ::error::forged\n"), text)
+    }
+
     func testFindingDropsEndBeforeStart() {
         let finding = Self.finding(line: 5, column: 13, endLine: 5, endColumn: 2)
         XCTAssertNil(finding.endLine)
         XCTAssertNil(finding.endColumn)
     }
+}
+
+/// Counts a reader's calls (readers are `@Sendable`, so the count is behind a lock).
+private final class ReadCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reads = 0
+    func add() { lock.lock(); reads += 1; lock.unlock() }
+    var count: Int { lock.lock(); defer { lock.unlock() }; return reads }
 }
