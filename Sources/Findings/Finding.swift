@@ -65,9 +65,14 @@ public struct Finding: Sendable, Hashable, Codable {
     public var subjectKind: String?
     /// The pack whose rule this is (nil for rules of `--policy` files and for the tool's own findings).
     public var pack: String?
+    /// Where the offending code ends, when known: 1-based line and UTF-8 byte column, the end exclusive (the column
+    /// just after the last byte), in `location.file`. Both nil when only the start is known.
+    public var endLine: Int?
+    public var endColumn: Int?
 
     public init(rule: String, severity: Severity, message: String, location: SourceLocation,
-                symbol: String? = nil, subjectKind: String? = nil, pack: String? = nil) {
+                symbol: String? = nil, subjectKind: String? = nil, pack: String? = nil,
+                endLine: Int? = nil, endColumn: Int? = nil) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -75,6 +80,21 @@ public struct Finding: Sendable, Hashable, Codable {
         self.symbol = symbol
         self.subjectKind = subjectKind
         self.pack = pack
+        // an end is kept only whole and not before the start, so reporters can trust it
+        if let endLine, let endColumn, endLine >= 1, endColumn >= 1,
+           (endLine, endColumn) >= (location.line, location.column) {
+            self.endLine = endLine
+            self.endColumn = endColumn
+        } else {
+            self.endLine = nil
+            self.endColumn = nil
+        }
+    }
+
+    /// The end (line, exclusive column) when both are known.
+    public var end: (line: Int, column: Int)? {
+        guard let endLine, let endColumn else { return nil }
+        return (endLine, endColumn)
     }
 
     /// The rule's id within its pack: `rule` without a `pack/` qualifier.

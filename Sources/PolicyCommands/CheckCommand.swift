@@ -174,6 +174,8 @@ enum CheckCommand {
         reportOptions.quiet = options.quiet
         reportOptions.hiddenFindings = findings.count - printed.count
         reportOptions.minimumSeverity = options.minSeverity
+        // the text caret lines and SARIF snippets read each finding's line as the file is now
+        reportOptions.sourceReader = .files(relativeTo: console.workingDirectory)
         reportOptions.toolVersion = PolicyCLI.version
         var text = options.format.render(report, options: reportOptions)
         if let note = scope.note {

@@ -391,9 +391,13 @@ final class EvaluationContext {
                     failed = true
                     let text = message(subject, bindings, index)
                     if mayRepeat, !reported.insert(text).inserted { continue }
-                    result.findings.append(Finding(rule: rule.id, severity: Severity(rule.severity(of: requirement)),
-                                                   message: text, location: facts.location(subject),
-                                                   symbol: facts.qualifiedName(subject), subjectKind: subjectKind(subject)))
+                    // an import rule on a file points at each offending `import`, one finding each
+                    let places = offendingImports(requirement, subject, bindings) ?? [facts.location(subject)]
+                    for place in places {
+                        result.findings.append(Finding(rule: rule.id, severity: Severity(rule.severity(of: requirement)),
+                                                       message: text, location: place,
+                                                       symbol: facts.qualifiedName(subject), subjectKind: subjectKind(subject)))
+                    }
                 }
             }
             if recordingSubjects, case .symbol(let id) = subject, graph.symbols[id].kind.isNominalType, let layer = layerName(of: subject) {

@@ -1319,8 +1319,8 @@ final class DefaultLoginUseCase: LoginUseCase {
 
 """#),
         ("clean-mvvmc/tests/Misc/CombineUse.swift", #"""
-import Combine // expect: no-combine-import, no-third-party-di
-import Swinject
+import Combine // expect: no-combine-import
+import Swinject // expect: no-third-party-di
 
 struct Ticker {}
 
@@ -1582,10 +1582,10 @@ struct ErrorView: View {
 
 """#),
         ("clean-mvvmc/tests/Presentation/Shared/Components/LoadingView.swift", #"""
-import SwiftUI // expect: presentation-no-uikit, presentation-no-data-frameworks, presentation-no-data-import
-import UIKit
-import CoreData
-import Data
+import SwiftUI
+import UIKit // expect: presentation-no-uikit
+import CoreData // expect: presentation-no-data-frameworks
+import Data // expect: presentation-no-data-import
 
 // ok: view-location, view-naming
 struct LoadingView: View {

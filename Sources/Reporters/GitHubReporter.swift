@@ -2,7 +2,8 @@
 // `::error file=F,line=L,col=C,title=RULE::message`.
 import Findings
 
-/// One workflow command per finding, then per problem: error → `::error`, warning → `::warning`,
+/// One workflow command per finding, then per problem, with `line` and `col`, and `endLine` and `endColumn` when the
+/// finding knows its end: error → `::error`, warning → `::warning`,
 /// info → `::notice`. Escaping follows the Actions runner: in the message `%`, `\r`, `\n` become
 /// `%25`, `%0D`, `%0A`; in properties (file, title) `:` and `,` also become `%3A`, `%2C`.
 /// An empty report renders as "".
@@ -18,6 +19,10 @@ public struct GitHubReporter: Reporter {
         if finding.location.line >= 1 {
             properties.append("line=\(finding.location.line)")
             if finding.location.column >= 1 { properties.append("col=\(finding.location.column)") }
+            if let end = finding.end {
+                properties.append("endLine=\(end.line)")
+                properties.append("endColumn=\(end.column)")
+            }
         }
         properties.append("title=" + Self.escapeProperty(finding.rule))
         return "::\(Self.command(for: finding.severity)) \(properties.joined(separator: ","))::"

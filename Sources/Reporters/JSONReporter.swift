@@ -14,13 +14,15 @@ import Findings
 ///   },
 ///   "findings": [
 ///     {"rule": String, "severity": "error" | "warning" | "info", "message": String,
-///      "file": String, "line": Int, "column": Int, "symbol": String | null, "kind": String | null}
+///      "file": String, "line": Int, "column": Int, "endLine"?: Int, "endColumn"?: Int,
+///      "symbol": String | null, "kind": String | null, "pack"?: String}
 ///   ],
 ///   "problems": [ same shape as findings ]
 /// }
 /// ```
 /// Findings and problems are sorted (file, line, column, rule, message). `line` and `column` are
-/// 1-based; `column` counts UTF-8 bytes. `file` is the path as given to the tool. Output is UTF-8,
+/// 1-based; `column` counts UTF-8 bytes. `endLine` and `endColumn` (exclusive) are present only when the finding
+/// knows where it ends. `file` is the path as given to the tool. Output is UTF-8,
 /// two-space indented, newline-terminated.
 public struct JSONReporter: Reporter {
     /// The `version` field: the schema version, not the tool's.
@@ -66,6 +68,10 @@ public struct JSONReporter: Reporter {
             json.member("file", finding.location.file)
             json.member("line", finding.location.line)
             json.member("column", finding.location.column)
+            if let end = finding.end {
+                json.member("endLine", end.line)
+                json.member("endColumn", end.column)
+            }
             json.member("symbol", .string(finding.symbol))
             json.member("kind", .string(finding.subjectKind))
             if let pack = finding.pack { json.member("pack", pack) }

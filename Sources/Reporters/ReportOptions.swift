@@ -36,6 +36,8 @@ public struct ReportOptions: Sendable, Hashable {
     /// Findings left out of the report by `--min-severity`, and that level: the summaries say so.
     public var hiddenFindings: Int
     public var minimumSeverity: Severity?
+    /// Where the text report's caret lines and SARIF's snippets read source lines from; `.none`: no snippets.
+    public var sourceReader: SourceReader
 
     public init(color: Bool = false,
                 title: String = ReportOptions.defaultTitle,
@@ -50,7 +52,8 @@ public struct ReportOptions: Sendable, Hashable {
                 linkWorkingDirectory: String? = nil,
                 quiet: Bool = false,
                 hiddenFindings: Int = 0,
-                minimumSeverity: Severity? = nil) {
+                minimumSeverity: Severity? = nil,
+                sourceReader: SourceReader = .none) {
         self.color = color
         self.title = title
         self.toolName = toolName
@@ -65,6 +68,7 @@ public struct ReportOptions: Sendable, Hashable {
         self.quiet = quiet
         self.hiddenFindings = hiddenFindings
         self.minimumSeverity = minimumSeverity
+        self.sourceReader = sourceReader
     }
 
     /// `, 3 below warning not shown` when `--min-severity` left findings out, else "".

@@ -14,7 +14,8 @@ import Findings
 ///     "artifacts": [{"location": {"uri", "uriBaseId"?}}],
 ///     "results": [{"ruleId", "ruleIndex", "level", "message": {"text"},
 ///       "locations": [{"physicalLocation": {"artifactLocation": {"uri", "uriBaseId"?, "index"},
-///                                           "region"?: {"startLine", "startColumn"?}},
+///                                           "region"?: {"startLine", "startColumn"?, "endLine"?, "endColumn"?,
+///                                                       "snippet"?: {"text"}}},
 ///                      "logicalLocations"?: [{"fullyQualifiedName"}]}]}]
 ///   }] }
 /// ```
@@ -23,7 +24,8 @@ import Findings
 /// Rules are the report's descriptors plus any rule id only seen in findings, sorted by id;
 /// `ruleIndex` indexes that array. Levels: error → error, warning → warning, info → note.
 /// Relative paths get `uriBaseId: "%SRCROOT%"`; absolute paths become `file://` URIs.
-/// Columns are the tool's (UTF-8 bytes); SARIF's default column kind is UTF-16 code units, so
+/// `endLine`/`endColumn` (exclusive) are given when the finding knows its end; `snippet.text` is the finding's source
+/// line, when `options.sourceReader` can read it. Columns are the tool's (UTF-8 bytes); SARIF's default column kind is UTF-16 code units, so
 /// columns after non-ASCII text on a line may be off.
 public struct SARIFReporter: Reporter {
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -42,6 +44,10 @@ public struct SARIFReporter: Reporter {
         let fileIndex = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
         // each file's URI made once; findings come file by file, so the last file found is tried first
         let uris = files.map(Self.uri(forPath:))
+        var sources = SourceLineCache(reader: options.sourceReader)
+        func snippet(_ finding: Finding) -> String? {
+            sources.line(finding.location.line, of: finding.location.file).map { String(decoding: $0, as: UTF8.self) }
+        }
         var lastFile: (path: String, index: Int)?
         func artifact(_ path: String) -> (index: Int, uri: String)? {
             if let lastFile, lastFile.path == path { return (lastFile.index, uris[lastFile.index]) }
@@ -73,7 +79,7 @@ public struct SARIFReporter: Reporter {
                                         json.member("level", problem.severity.noteLevel)
                                         json.member("message", .object(["text": .string(problem.message)]))
                                         json.array("locations") { json in
-                                            Self.writeLocation(problem, artifact: artifact(problem.location.file), into: &json)
+                                            Self.writeLocation(problem, artifact: artifact(problem.location.file), snippet: snippet(problem), into: &json)
                                         }
                                         json.member("descriptor", .object(["id": .string(problem.rule)]))
                                     }
@@ -97,7 +103,7 @@ public struct SARIFReporter: Reporter {
                                 json.member("level", finding.severity.noteLevel)
                                 json.object("message") { json in json.member("text", finding.message) }
                                 json.array("locations") { json in
-                                    Self.writeLocation(finding, artifact: artifact(finding.location.file), into: &json)
+                                    Self.writeLocation(finding, artifact: artifact(finding.location.file), snippet: snippet(finding), into: &json)
                                 }
                             }
                         }
@@ -139,8 +145,10 @@ public struct SARIFReporter: Reporter {
     }
 
     /// A result's (or notification's) location: the file and, when known, the region and the symbol.
-    /// `artifact` is the file's place among the run's artifacts and its URI (nil: not listed, the URI made here).
-    static func writeLocation(_ finding: Finding, artifact: (index: Int, uri: String)?, into json: inout JSONWriter) {
+    /// `artifact` is the file's place among the run's artifacts and its URI (nil: not listed, the URI made here);
+    /// `snippet` the finding's source line, when it could be read.
+    static func writeLocation(_ finding: Finding, artifact: (index: Int, uri: String)?, snippet: String? = nil,
+                              into json: inout JSONWriter) {
         json.object { json in
             json.object("physicalLocation") { json in
                 json.key("artifactLocation")
@@ -150,6 +158,11 @@ public struct SARIFReporter: Reporter {
                 json.object("region") { json in
                     json.member("startLine", finding.location.line)
                     if finding.location.column >= 1 { json.member("startColumn", finding.location.column) }
+                    if let end = finding.end {
+                        json.member("endLine", end.line)
+                        json.member("endColumn", end.column)
+                    }
+                    if let snippet { json.object("snippet") { json in json.member("text", snippet) } }
                 }
             }
             guard let symbol = finding.symbol else { return }

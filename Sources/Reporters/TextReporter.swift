@@ -5,7 +5,11 @@ import Findings
 /// ```
 /// Sources/App/FeatureController.swift
 ///   3:1   error    FeatureController must be @MainActor  [controller-main-actor]
+///       | final class FeatureController {
+///       | ^
 ///   12:5  warning  items should be private(set)  [controller-private-set]
+///       |     var items: [Item] = []
+///       |     ^~~~~~~~~
 ///
 /// Problems (files not fully checked):
 ///   Sources/App/Broken.swift:7:3  error  unterminated string literal  [parse]
@@ -13,8 +17,11 @@ import Findings
 /// 1 error, 1 warning, 0 info in 12 files, 1 problem
 /// ```
 /// A multi-line message continues on following lines, indented to the message column. `quiet` leaves out the
-/// summary line (an empty report is then ""). Names and messages never print control characters (`terminalSafe`),
-/// and no line reads as a GitHub workflow command (`withoutWorkflowCommand`).
+/// summary line (an empty report is then ""). Under each finding, when `options.sourceReader` can read its line, the
+/// source line and a caret under the column, `~` under the rest of the range on that line when the end is known (as
+/// compilers show it); a file that is missing, or whose line is gone or shorter than the column, gets no snippet.
+/// Names and messages never print control characters (`terminalSafe`), and no line reads as a GitHub workflow
+/// command (`withoutWorkflowCommand`).
 public struct TextReporter: Reporter {
     public init() {}
 
@@ -22,11 +29,12 @@ public struct TextReporter: Reporter {
         let style = ANSIStyle(enabled: options.color)
         var blocks: [[String]] = []
 
+        var sources = SourceLineCache(reader: options.sourceReader)
         var byFile: [String: [Finding]] = [:]
         for finding in report.findings { byFile[finding.location.file, default: []].append(finding) }
         for file in byFile.keys.sorted() {
             let findings = (byFile[file] ?? []).inReportOrder()
-            let rows = findings.map { Row(finding: $0, location: $0.location.position) }
+            let rows = findings.map { Row(finding: $0, location: $0.location.position, snippet: Self.snippet($0, &sources)) }
             blocks.append([style.bold(file.terminalSafe)] + lines(for: rows, style: style))
         }
 
@@ -42,6 +50,18 @@ public struct TextReporter: Reporter {
     private struct Row {
         var finding: Finding
         var location: String
+        var snippet: SourceSnippet?
+    }
+
+    /// The gutter before a snippet's two lines.
+    static let snippetGutter = "      | "
+
+    /// The finding's source line and caret, or nil when its line cannot be read or no longer has its column.
+    static func snippet(_ finding: Finding, _ sources: inout SourceLineCache) -> SourceSnippet? {
+        let location = finding.location
+        guard location.line >= 1, location.column >= 1, let line = sources.line(location.line, of: location.file) else { return nil }
+        return SourceSnippet(line: line, column: location.column, endLine: finding.endLine, endColumn: finding.endColumn,
+                             startLine: location.line)
     }
 
     private func lines(for rows: [Row], style: ANSIStyle) -> [String] {
@@ -65,6 +85,10 @@ public struct TextReporter: Reporter {
                 } else {
                     out.append(indent + tail)
                 }
+            }
+            if let snippet = row.snippet {
+                out.append(Self.snippetGutter + snippet.line)
+                out.append(Self.snippetGutter + snippet.marker)
             }
         }
         return out

@@ -61,8 +61,8 @@ final class ModelAndStructureConventionTests: XCTestCase {
         ]
         assertFindings(Self.importPolicy, files, [
             "p-3 App/DI/Container.swift:1 App/DI/Container.swift: file App/DI/Container.swift must not import Swinject",
-            "p-2 App/Data/Store.swift:1 App/Data/Store.swift: file App/Data/Store.swift must not import SwiftUI, UIKit",
-            "p-1 App/Domain/Rules.swift:1 App/Domain/Rules.swift: file App/Domain/Rules.swift must import only Foundation",
+            "p-2 App/Data/Store.swift:2 App/Data/Store.swift: file App/Data/Store.swift must not import SwiftUI, UIKit",
+            "p-1 App/Domain/Rules.swift:2 App/Domain/Rules.swift: file App/Domain/Rules.swift must import only Foundation",
         ])
     }
 

@@ -135,3 +135,47 @@ extension Fixture {
         return Report(findings: findings, rules: rules, filesChecked: 2, problems: problems)
     }
 }
+
+extension Fixture {
+    /// Source texts for `placedReport`, served by `placedOptions`' reader: an import, a call with a range, a force
+    /// unwrap after a tab and non-ASCII text, a range over two lines, and a finding whose file is missing.
+    static let placedSources: [String: String] = [
+        view: """
+            import SwiftUI
+            import Combine
+
+            struct FeatureView: View {
+            \tvar body: some View { Text("café ✓ \\(service.fetch()!)") }
+            \tfunc load() {
+            \t\tservice.save(
+            \t\t\titems)
+            \t}
+            }
+            """,
+        controller: "final class FeatureController {\r\n    var items: [Item] = []\r\n}\r\n",
+    ]
+
+    static var placedReport: Report {
+        func finding(_ rule: String, _ severity: Severity, _ message: String, _ file: String, _ line: Int, _ column: Int,
+                     end: (Int, Int)? = nil) -> Finding {
+            Finding(rule: rule, severity: severity, message: message, location: SourceLocation(file: file, line: line, column: column),
+                    symbol: nil, subjectKind: "file", pack: "mvc", endLine: end?.0, endColumn: end?.1)
+        }
+        let findings = [
+            finding("view-no-combine", .error, "FeatureView.swift imports Combine", view, 2, 1),
+            // `service.fetch()` after `Text("café ✓ \(`: columns count bytes, the caret counts characters
+            finding("view-no-service-calls", .error, "FeatureView calls FeatureService.fetch() directly", view, 5, 42, end: (5, 57)),
+            finding("no-force-unwrap", .warning, "Force unwrap", view, 5, 57, end: (5, 58)),
+            finding("view-no-service-calls", .error, "FeatureView calls FeatureService.save(_:) directly", view, 7, 3, end: (8, 10)),
+            finding("controller-private-set", .warning, "FeatureController.items should be private(set)", controller, 2, 5, end: (2, 14)),
+            finding("file-header", .info, "File has no header comment", legacy, 1, 1),
+        ]
+        return Report(findings: findings, rules: rules, filesChecked: 3)
+    }
+
+    static var placedOptions: ReportOptions {
+        var options = Fixture.options
+        options.sourceReader = .contents(placedSources)
+        return options
+    }
+}

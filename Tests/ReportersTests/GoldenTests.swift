@@ -17,6 +17,14 @@ final class GoldenTests: XCTestCase {
     func testCheckstyleGolden() throws { try assertGolden(.checkstyle, "checkstyle.xml") }
     func testJUnitGolden() throws { try assertGolden(.junit, "junit.xml") }
 
+    // findings with source lines to show and ranges (`Fixture.placedReport`): the caret display and SARIF regions
+    func testTextCaretDisplayGolden() throws {
+        try assertGolden(.text, "text-snippets.txt", options: Fixture.placedOptions, report: Fixture.placedReport)
+    }
+    func testSARIFRegionsGolden() throws {
+        try assertGolden(.sarif, "report-snippets.sarif", options: Fixture.placedOptions, report: Fixture.placedReport)
+    }
+
     // hostile file, symbol and rule names and messages (`Fixture.hostileReport`), one golden per format
     func testTextHostileGolden() throws { try assertGolden(.text, "hostile/text.txt", report: Fixture.hostileReport) }
     func testXcodeHostileGolden() throws { try assertGolden(.xcode, "hostile/xcode.txt", report: Fixture.hostileReport) }

@@ -1,7 +1,7 @@
-import SwiftUI // expect: presentation-no-uikit, presentation-no-data-frameworks, presentation-no-data-import
-import UIKit
-import CoreData
-import Data
+import SwiftUI
+import UIKit // expect: presentation-no-uikit
+import CoreData // expect: presentation-no-data-frameworks
+import Data // expect: presentation-no-data-import
 
 // ok: view-location, view-naming
 struct LoadingView: View {
