@@ -48,6 +48,24 @@ public enum SelectorHead: Sendable, Hashable {
     case kind(SymbolKind)
     /// A layer name; `CheckedPolicy.layers` has its definition.
     case layer(Identifier)
+    /// `code matching \`P\``: the subjects are the pattern's matches (in the files, or with `in S` in the code of
+    /// the symbols S selects); only `exist` can be said of them.
+    case code(CodePatternLiteral)
+}
+
+/// A Swift code pattern as written between backticks (SwiftPatterns compiles it; the parser has checked it does).
+public struct CodePatternLiteral: Sendable, Hashable, CustomStringConvertible {
+    /// The Swift text between the backticks.
+    public var text: String
+    /// The whole token, backticks included.
+    public var span: SourceSpan
+
+    public init(text: String, span: SourceSpan) {
+        self.text = text
+        self.span = span
+    }
+
+    public var description: String { "`" + text + "`" }
 }
 
 /// Something that is true or false of one symbol.
@@ -101,6 +119,9 @@ public indirect enum PredicateKind: Sendable, Hashable {
     case assigns(AssignSpec)
     /// `exist`: always true of a matched symbol; `must not exist` reports every match.
     case exists
+    /// `contain \`P\``: the subject's code (its whole declaration text, bodies included) has a match of the code
+    /// pattern; with `must not`, each match is one finding, at the match.
+    case contains(CodePatternLiteral)
 }
 
 /// One item of a `have`/`with`/`without` list.
