@@ -7,16 +7,18 @@ import SwiftPatterns
 extension PolicyParser {
     /// A backticked code pattern after `word`. A pattern that does not compile is reported (at the place inside the
     /// backticks) and kept: the policy then has an error, so it is never evaluated.
-    mutating func parseCodePattern(after word: String) throws(ParseAbort) -> CodePatternLiteral {
+    /// `relations`: whether `inside`/`not inside` and `where $X < N` may follow (not after a related pattern).
+    mutating func parseCodePattern(after word: String, relations allowsRelations: Bool = true) throws(ParseAbort) -> CodePatternLiteral {
         guard current.kind == .codePattern else {
             throw fail("expected a code pattern in backticks after '\(word)' (such as `DispatchQueue.main.async { $$$ }`), found \(describe(current))")
         }
         let token = advance()
-        let literal = CodePatternLiteral(text: String(token.text.dropFirst().dropLast(token.lexicalError == nil ? 1 : 0)), span: token.span)
+        var literal = CodePatternLiteral(text: String(token.text.dropFirst().dropLast(token.lexicalError == nil ? 1 : 0)), span: token.span)
         // an unterminated pattern is already reported by the lexer
         guard token.lexicalError == nil else { return literal }
+        var variables: [String] = []
         do {
-            _ = try CodePattern.compile(literal.text)
+            variables = try CodePattern.compile(literal.text).metavariables
         } catch let error as PatternError {
             let start = token.span.offset + 1
             let offset = start + Self.offset(ofLine: error.line, column: error.column, in: literal.text)
@@ -25,7 +27,58 @@ extension PolicyParser {
         } catch {
             diagnostics.append(.error("invalid code pattern: \(error)", at: token.span, in: source))
         }
+        guard allowsRelations else { return literal }
+        // on the same line or a continuation: a word starting the next line may be the next statement's layer
+        while !current.startsLine {
+            if current.isWord("inside"), peek().kind == .codePattern {
+                advance()
+                let related = try parseCodePattern(after: "inside", relations: false)
+                variables += (try? CodePattern.compile(related.text).metavariables) ?? []
+                literal.relations.append(CodePatternRelation(kind: .inside, pattern: related))
+            } else if current.isWord("not"), peek().isWord("inside") {
+                advance()
+                advance()
+                literal.relations.append(CodePatternRelation(kind: .notInside, pattern: try parseCodePattern(after: "not inside", relations: false)))
+            } else if current.isWord("where"), peek().kind == .word, peek().text.hasPrefix("$") {
+                literal.constraints.append(try parseCodeConstraint(variables: variables))
+            } else {
+                break
+            }
+        }
         return literal
+    }
+
+    /// `where $W < 44`: `<`, `<=`, `>`, `>=` or `==`, then an integer or decimal number (`-` allowed).
+    mutating func parseCodeConstraint(variables: [String]) throws(ParseAbort) -> CodePatternConstraint {
+        let start = advance()
+        let variableToken = advance()
+        let name = String(variableToken.text.dropFirst())
+        guard variables.contains(name) else {
+            let bound = variables.isEmpty ? "the pattern binds no metavariable" : "the pattern binds " + variables.map { "$" + $0 }.joined(separator: ", ")
+            throw fail("unknown metavariable '\(variableToken.text)' in 'where': \(bound)", span: variableToken.span)
+        }
+        var comparison: CodePatternConstraint.Comparison?
+        // `<` and `>` are word characters and `=` punctuation: `<=` is two tokens, written together
+        if current.kind == .word, current.text == "<" || current.text == ">", peek().kind == .equals, !peek().hasLeadingSpace {
+            comparison = current.text == "<" ? .lessOrEqual : .greaterOrEqual
+            advance()
+            advance()
+        } else if current.kind == .word {
+            comparison = CodePatternConstraint.Comparison(rawValue: current.text)
+            if comparison != nil { advance() }
+        } else if current.kind == .equals, peek().kind == .equals, !peek().hasLeadingSpace {
+            advance()
+            advance()
+            comparison = .equal
+        }
+        guard let comparison else {
+            throw fail("expected a comparison ('<', '<=', '>', '>=' or '==') after '\(variableToken.text)', found \(describe(current))")
+        }
+        guard current.kind == .integer || current.kind == .word, let number = Double(current.text), number.isFinite else {
+            throw fail("expected a number after '\(variableToken.text) \(comparison.rawValue)', found \(describe(current))")
+        }
+        advance()
+        return CodePatternConstraint(variable: name, comparison: comparison, number: number, span: span(from: start))
     }
 
     /// `… the one at 1:6` (a place inside the pattern) as the place in the policy file (`… the one at 3:28`).

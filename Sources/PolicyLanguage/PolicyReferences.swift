@@ -99,6 +99,8 @@ public struct PolicyReferences: Sendable {
         // the parser reported a pattern that does not compile; it binds nothing
         guard let compiled = try? CodePattern.compile(pattern.text) else { return }
         for name in compiled.metavariables where !patternVariables.contains(name) { patternVariables.append(name) }
+        // a related pattern that must hold (`inside`) binds too; one that must not binds nothing
+        for relation in pattern.relations where relation.kind == .inside { visit(relation.pattern) }
     }
 
     mutating func visit(_ operand: Operand) {

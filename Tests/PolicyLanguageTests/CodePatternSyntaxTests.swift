@@ -56,3 +56,37 @@ final class CodePatternSyntaxTests: XCTestCase {
         XCTAssertEqual(formatted, "type must not contain `DispatchQueue.main.async {  $$$ }`\n")
     }
 }
+
+final class CodePatternRelationSyntaxTests: XCTestCase {
+    func testRelationsAndConstraintsFollowThePattern() {
+        let rule = TestSupport.rule("type must not contain `.frame(width: $W)` inside `VStack { $$$ }` not inside `List { $$$ }` where $W <= 44")
+        XCTAssertEqual(Dump.assertion(rule.assertion),
+                       "type must not contains(`.frame(width: $W)` inside `VStack { $$$ }` not inside `List { $$$ }` where $W <= 44)")
+    }
+
+    func testEveryComparisonParses() {
+        for (written, shown) in [("<", "<"), ("<=", "<="), (">", ">"), (">=", ">="), ("==", "==")] {
+            let rule = TestSupport.rule("type must not contain `f($W)` where $W \(written) -2")
+            guard case .contains(let pattern) = rule.assertion.requirements[0].predicate.kind else { return XCTFail(written) }
+            XCTAssertEqual(pattern.constraints.map(\.description), ["where $W \(shown) -2"])
+        }
+    }
+
+    func testAWordOnTheNextLineIsNotARelation() {
+        let text = "layer inside = class matching *X\ntype must not contain `f($W)`\ninside must be final\n"
+        XCTAssertEqual(TestSupport.diagnostics(text), "")
+    }
+
+    func testConstraintOnAnUnboundMetavariableIsAnError() {
+        XCTAssertEqual(TestSupport.diagnostics("type must not contain `f($W)` where $X < 4\n", file: "p.policy"), """
+            p.policy:1:37: error: unknown metavariable '$X' in 'where': the pattern binds $W
+            type must not contain `f($W)` where $X < 4
+                                                ^~
+            """)
+    }
+
+    func testConstraintWithoutANumberIsAnError() {
+        XCTAssertTrue(TestSupport.diagnostics("type must not contain `f($W)` where $W < many\n")
+            .contains("error: expected a number after '$W <', found 'many'"))
+    }
+}

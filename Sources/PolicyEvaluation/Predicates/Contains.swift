@@ -42,6 +42,10 @@ final class CodePatternMemo {
     private var patterns: [SourceSpan: CodePattern?] = [:]
     private var bytes: [Int: [UInt8]] = [:]
     private var trees: [Int: SyntaxTree] = [:]
+    /// Trees with parent links, for relations (`inside`), built once per file that needs them.
+    private var indexes: [Int: CodeIndex] = [:]
+    /// Each pattern with its relations and constraints, compiled once by the main pattern's place.
+    fileprivate var rules: [SourceSpan: PatternRule?] = [:]
     private var matches: [MatchKey: [CodeMatch]] = [:]
     /// Files parsed, for tests that check a file is parsed once and only when a pattern may match.
     private(set) var parsedFiles = 0
@@ -88,7 +92,22 @@ final class CodePatternMemo {
             trees[file] = tree
             parsedFiles += 1
         }
-        return PatternSearch.matches(of: pattern, in: tree).map { match in
+        let found: [PatternMatch]
+        if literal.relations.isEmpty, literal.constraints.isEmpty {
+            found = PatternSearch.matches(of: pattern, in: tree)
+        } else {
+            guard let rule = patternRule(literal, pattern) else { return [] }
+            let index: CodeIndex
+            if let known = indexes[file] {
+                index = known
+            } else {
+                index = CodeIndex(tree)
+                indexes[file] = index
+            }
+            // number constraints throw nothing (only a regex constraint can, and the language has none)
+            found = (try? rule.matches(in: index)) ?? []
+        }
+        return found.map { match in
             let range = tree.range(firstToken: match.firstToken, endToken: match.endToken)
             let start = Int(match.firstToken) < tree.tokens.count ? Int(tree.tokens[Int(match.firstToken)].start) : text.count
             let end = match.endToken > match.firstToken ? Int(tree.tokens[Int(match.endToken) - 1].end) : start
@@ -98,6 +117,40 @@ final class CodePatternMemo {
             }
             return CodeMatch(file: file, startOffset: start, endOffset: end, line: range.line, column: range.column, bindings: bound)
         }
+    }
+}
+
+extension CodePatternMemo {
+    /// The pattern with its relations and constraints as SwiftPatterns has them; nil if a related pattern does not
+    /// compile (reported by the parser).
+    fileprivate func patternRule(_ literal: CodePatternLiteral, _ pattern: CodePattern) -> PatternRule? {
+        if let known = rules[literal.span] { return known }
+        var relations: [Relation] = []
+        var complete = true
+        for relation in literal.relations {
+            guard let related = self.pattern(relation.pattern) else {
+                complete = false
+                break
+            }
+            switch relation.kind {
+            case .inside: relations.append(.inside(related))
+            case .notInside: relations.append(.notInside(related))
+            }
+        }
+        let constraints = literal.constraints.map { constraint -> Constraint in
+            let comparison: Constraint.Comparison
+            switch constraint.comparison {
+            case .less: comparison = .less
+            case .lessOrEqual: comparison = .lessOrEqual
+            case .greater: comparison = .greater
+            case .greaterOrEqual: comparison = .greaterOrEqual
+            case .equal: comparison = .equal
+            }
+            return .number(constraint.variable, comparison, constraint.number)
+        }
+        let rule = complete ? PatternRule(pattern: pattern, relations: relations, constraints: constraints) : nil
+        rules[literal.span] = rule
+        return rule
     }
 }
 
