@@ -121,3 +121,31 @@ final class CodePatternFileReadTests: XCTestCase {
         XCTAssertEqual(log.sorted, ["App/Buttons.swift"])
     }
 }
+
+final class CodePatternThreadTests: XCTestCase {
+    func testFindingsAreTheSameOnSeveralThreads() {
+        // many files, so that both threads parse some: each thread's context keeps its own trees
+        var files: [(path: String, text: String)] = []
+        for index in 0..<40 {
+            files.append(("App/Screen\(index)Controller.swift", """
+                final class Screen\(index)Controller {
+                    func load() {
+                        DispatchQueue.main.async { self.show(\(index)) }
+                        Task { DispatchQueue.main.async { self.hide() } }
+                    }
+                }
+                """))
+        }
+        let text = """
+            layer Controller = class matching *Controller
+            code matching `DispatchQueue.main.async { $$$ }` in Controller must not exist
+            Controller must not contain `self.show($N)` where $N >= 20
+            """
+        guard case .success(let policy) = PolicyLanguage.load(sources: [(file: "p.policy", text: text)]) else { return XCTFail("policy does not load") }
+        let source = SourceText.texts(Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) }))
+        let one = evaluatedBothWays(policy, graph: graph(files), sourceText: source, jobs: 1)
+        let two = evaluatedBothWays(policy, graph: graph(files), sourceText: source, jobs: 2)
+        XCTAssertEqual(one.findings.count, 40 * 2 + 20)
+        XCTAssertEqual(one.findings, two.findings)
+    }
+}

@@ -32,6 +32,9 @@ struct CodeMatch: Hashable {
     var endOffset: Int
     var line: Int
     var column: Int
+    /// Just past the match's last byte (as SARIF regions have it), for findings that carry an end.
+    var endLine: Int
+    var endColumn: Int
     var bindings: [String: String]
 }
 
@@ -115,7 +118,8 @@ final class CodePatternMemo {
             for binding in match.bindings where binding.name != "_" && !binding.name.isEmpty {
                 bound[binding.name] = tree.normalizedText(firstToken: binding.firstToken, endToken: binding.endToken)
             }
-            return CodeMatch(file: file, startOffset: start, endOffset: end, line: range.line, column: range.column, bindings: bound)
+            return CodeMatch(file: file, startOffset: start, endOffset: end, line: range.line, column: range.column,
+                             endLine: range.endLine, endColumn: range.endColumn, bindings: bound)
         }
     }
 }
