@@ -77,12 +77,30 @@ public struct CodePatternLiteral: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// `inside \`Q\``, `not inside \`Q\``: where another pattern must (or must not) be relative to a match.
+/// `inside \`Q\``, `not inside \`Q\``, `containing`, `after`, `before`: where another pattern must (or must not)
+/// be relative to a match.
 public struct CodePatternRelation: Sendable, Hashable, CustomStringConvertible {
-    public enum Kind: String, Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// An enclosing node matches.
         case inside = "inside"
         case notInside = "not inside"
+        /// A node within the match matches.
+        case containing = "containing"
+        case notContaining = "not containing"
+        /// An earlier statement of the match's statement list, or an earlier link of its chain, matches.
+        case after = "after"
+        case notAfter = "not after"
+        /// A later statement, or a later link of its chain (a modifier applied to it), matches.
+        case before = "before"
+        case notBefore = "not before"
+
+        /// Whether the related pattern must match (and so may bind metavariables).
+        public var isPositive: Bool {
+            switch self {
+            case .inside, .containing, .after, .before: return true
+            case .notInside, .notContaining, .notAfter, .notBefore: return false
+            }
+        }
     }
 
     public var kind: Kind

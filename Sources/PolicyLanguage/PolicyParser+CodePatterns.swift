@@ -7,7 +7,8 @@ import SwiftPatterns
 extension PolicyParser {
     /// A backticked code pattern after `word`. A pattern that does not compile is reported (at the place inside the
     /// backticks) and kept: the policy then has an error, so it is never evaluated.
-    /// `relations`: whether `inside`/`not inside` and `where $X < N` may follow (not after a related pattern).
+    /// `relations`: whether relations (`inside \`Q\``, `not before \`Q\``…) and `where $X < N` may follow (not after a
+    /// related pattern).
     mutating func parseCodePattern(after word: String, relations allowsRelations: Bool = true) throws(ParseAbort) -> CodePatternLiteral {
         guard current.kind == .codePattern else {
             throw fail("expected a code pattern in backticks after '\(word)' (such as `DispatchQueue.main.async { $$$ }`), found \(describe(current))")
@@ -30,15 +31,15 @@ extension PolicyParser {
         guard allowsRelations else { return literal }
         // on the same line or a continuation: a word starting the next line may be the next statement's layer
         while !current.startsLine {
-            if current.isWord("inside"), peek().kind == .codePattern {
+            let negated = current.isWord("not")
+            let word = negated ? peek() : current
+            if word.kind == .word, let kind = CodePatternRelation.Kind(rawValue: (negated ? "not " : "") + word.text),
+               peek(negated ? 2 : 1).kind == .codePattern {
                 advance()
-                let related = try parseCodePattern(after: "inside", relations: false)
-                variables += (try? CodePattern.compile(related.text).metavariables) ?? []
-                literal.relations.append(CodePatternRelation(kind: .inside, pattern: related))
-            } else if current.isWord("not"), peek().isWord("inside") {
-                advance()
-                advance()
-                literal.relations.append(CodePatternRelation(kind: .notInside, pattern: try parseCodePattern(after: "not inside", relations: false)))
+                if negated { advance() }
+                let related = try parseCodePattern(after: kind.rawValue, relations: false)
+                if kind.isPositive { variables += (try? CodePattern.compile(related.text).metavariables) ?? [] }
+                literal.relations.append(CodePatternRelation(kind: kind, pattern: related))
             } else if current.isWord("where"), peek().kind == .word, peek().text.hasPrefix("$") {
                 literal.constraints.append(try parseCodeConstraint(variables: variables))
             } else {

@@ -100,7 +100,7 @@ public struct PolicyReferences: Sendable {
         guard let compiled = try? CodePattern.compile(pattern.text) else { return }
         for name in compiled.metavariables where !patternVariables.contains(name) { patternVariables.append(name) }
         // a related pattern that must hold (`inside`) binds too; one that must not binds nothing
-        for relation in pattern.relations where relation.kind == .inside { visit(relation.pattern) }
+        for relation in pattern.relations where relation.kind.isPositive { visit(relation.pattern) }
     }
 
     mutating func visit(_ operand: Operand) {

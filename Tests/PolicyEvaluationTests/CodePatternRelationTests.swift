@@ -149,3 +149,77 @@ final class CodePatternThreadTests: XCTestCase {
         XCTAssertEqual(one.findings, two.findings)
     }
 }
+
+final class CodePatternMoreRelationTests: XCTestCase {
+    static let files = [
+        "App/Gallery.swift": """
+            struct Gallery: View {
+                var body: some View {
+                    VStack {
+                        Image("a").resizable().accessibilityLabel("A")
+                        Image("b").resizable()
+                    }
+                    .onAppear { Task { await load() } }
+                    .onDisappear { cleanup() }
+                }
+            }
+            """,
+        "App/UploadController.swift": """
+            final class UploadController {
+                func save() {
+                    task?.cancel()
+                    task = Task { await upload() }
+                }
+                func reset() {
+                    task = Task { await upload() }
+                }
+            }
+            """,
+    ]
+
+    func located(_ policy: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
+        findings(policy: CodePatternRelationTests.layers + policy, files: Self.files, file: file, line: line).map {
+            "\($0.location.file):\($0.location.line):\($0.location.column) \($0.message)"
+        }
+    }
+
+    func testNotBeforeFindsAChainWithoutTheLaterModifier() {
+        let policy = """
+            rule image-label {
+              View must not contain `Image($$$)` not before `.accessibilityLabel($_)`
+              message "image without a label"
+            }
+            """
+        XCTAssertEqual(located(policy), ["App/Gallery.swift:5:13 image without a label"])
+    }
+
+    func testContainingFindsAMatchHoldingTheOtherPattern() {
+        let policy = """
+            rule task-on-appear {
+              View must not contain `.onAppear { $$$ }` containing `Task { $$$ }`
+              message "task started on appear"
+            }
+            """
+        XCTAssertEqual(located(policy), ["App/Gallery.swift:7:9 task started on appear"])
+    }
+
+    func testNotAfterFindsAStatementWithoutAnEarlierOne() {
+        let policy = """
+            rule cancel-first {
+              Controller must not contain `$T = Task { $$$ }` not after `$T?.cancel()`
+              message "{T} replaced without cancelling"
+            }
+            """
+        XCTAssertEqual(located(policy), ["App/UploadController.swift:7:9 task replaced without cancelling"])
+    }
+
+    func testAfterBindsTheSameMetavariable() {
+        let policy = """
+            rule cancel-then-start {
+              code matching `$T = Task { $$$ }` after `$T?.cancel()` must not exist
+              message "{T}"
+            }
+            """
+        XCTAssertEqual(located(policy), ["App/UploadController.swift:4:9 task"])
+    }
+}

@@ -64,6 +64,13 @@ final class CodePatternRelationSyntaxTests: XCTestCase {
                        "type must not contains(`.frame(width: $W)` inside `VStack { $$$ }` not inside `List { $$$ }` where $W <= 44)")
     }
 
+    func testEveryRelationParsesAndOnlyPositiveOnesBind() {
+        let rule = TestSupport.rule("type must not contain `f($A)` containing `g($B)` not after `h($C)` before `k($D)` not containing `x` where $D > 1")
+        XCTAssertEqual(Dump.assertion(rule.assertion),
+                       "type must not contains(`f($A)` containing `g($B)` not after `h($C)` before `k($D)` not containing `x` where $D > 1)")
+        XCTAssertEqual(PolicyReferences(assertion: rule.assertion).patternVariables, ["A", "B", "D"])
+    }
+
     func testEveryComparisonParses() {
         for (written, shown) in [("<", "<"), ("<=", "<="), (">", ">"), (">=", ">="), ("==", "==")] {
             let rule = TestSupport.rule("type must not contain `f($W)` where $W \(written) -2")

@@ -139,6 +139,12 @@ extension CodePatternMemo {
             switch relation.kind {
             case .inside: relations.append(.inside(related))
             case .notInside: relations.append(.notInside(related))
+            case .containing: relations.append(.has(related))
+            case .notContaining: relations.append(.notHas(related))
+            case .after: relations.append(.follows(related))
+            case .notAfter: relations.append(.notFollows(related))
+            case .before: relations.append(.precedes(related))
+            case .notBefore: relations.append(.notPrecedes(related))
             }
         }
         let constraints = literal.constraints.map { constraint -> Constraint in
