@@ -256,16 +256,17 @@ extension LoadedPolicy {
     /// config's on top): rules turned off are not evaluated; severities and path scopes change what remains.
     func evaluate(on graph: SymbolGraph, repositoryOverrides: [String: RuleOverride] = [:], root: String? = nil,
                   jobs: Int = 1, indexes: EvaluationIndexes? = nil, recordsSubjects: Bool = true,
-                  options: EvaluationOptions = EvaluationOptions()) -> Evaluation {
+                  options: EvaluationOptions = EvaluationOptions(), sourceText: SourceText = .disk) -> Evaluation {
         Self.evaluate([self], on: graph, repositoryOverrides: repositoryOverrides, root: root, jobs: jobs, indexes: indexes,
-                      recordsSubjects: recordsSubjects, options: options)[0]
+                      recordsSubjects: recordsSubjects, options: options, sourceText: sourceText)[0]
     }
 
     /// Several groups over one graph, their rules evaluated as one list (see `Evaluator.evaluate(_:jobs:)`); one
     /// evaluation per group, in order.
     static func evaluate(_ groups: [LoadedPolicy], on graph: SymbolGraph, repositoryOverrides: [String: RuleOverride] = [:],
                          root: String? = nil, nested: [NestedConfig] = [], jobs: Int = 1, indexes: EvaluationIndexes? = nil,
-                         recordsSubjects: Bool = true, options: EvaluationOptions = EvaluationOptions()) -> [Evaluation] {
+                         recordsSubjects: Bool = true, options: EvaluationOptions = EvaluationOptions(),
+                         sourceText: SourceText = .disk) -> [Evaluation] {
         let overrides = groups.map { group in
             RuleOverrides(group.overrides.merging(repositoryOverrides) { _, repository in repository }, pack: group.packName)
         }
@@ -274,7 +275,7 @@ extension LoadedPolicy {
             checked.rules.removeAll { overrides[index].override(for: $0.id)?.severity == "off" && !NestedConfig.turnsOn(nested, rule: $0.id) }
             return Evaluator(policy: checked, graph: graph, sources: groups[index].sources,
                              packOfRule: Dictionary(checked.rules.map { ($0.id, groups[index].name) }, uniquingKeysWith: { a, _ in a }),
-                             indexes: indexes, recordsSubjects: recordsSubjects, options: options)
+                             indexes: indexes, recordsSubjects: recordsSubjects, options: options, sourceText: sourceText)
         }
         let shared = sharedRuleIDs(groups)
         return zip(zip(Evaluator.evaluate(evaluators, jobs: jobs), overrides), groups).map { pair, group in

@@ -135,7 +135,9 @@ enum RuleTests {
                 let graph = GraphBuilder.link([SwiftFileParser.parse(source: Array(example.text.utf8), path: file)])
                 var single = policy
                 single.rules = [rule]
-                let findings = Evaluator(policy: single, graph: graph, sources: sources).evaluate().findings
+                // the example exists only here: code patterns read its text from it
+                let findings = Evaluator(policy: single, graph: graph, sources: sources, sourceText: .texts([file: example.text]))
+                    .evaluate().findings
                 if shouldFlag && findings.isEmpty {
                     failures.append(RuleTestFailure(kind: .example, file: example.span.file, line: example.span.line, rule: rule.id,
                                                     detail: "the violating example produces no finding"))

@@ -82,7 +82,9 @@ enum TestCommand {
         let loaded = try PolicyLoader.load(packs: [reference], policies: [], library: library, workingDirectory: library.workingDirectory)
         let fixtures = pack.testFiles
         let graph = GraphBuilder.link(fixtures.map { SwiftFileParser.parse(source: Array($0.text.utf8), path: $0.path) })
-        let findings = evaluate(loaded, graph: graph)
+        // fixtures of built-in packs live in the binary: code patterns read their text from here, not the disk
+        let findings = evaluate(loaded, graph: graph, sourceText: .texts(Dictionary(fixtures.map { ($0.path, $0.text) },
+                                                                                   uniquingKeysWith: { a, _ in a })))
         let expectations = fixtures.flatMap { RuleTests.expectations(in: $0.text, file: $0.path) }
         var outcome = Outcome(name: "\(pack.name) \(pack.manifest.version)", fixtures: fixtures.count,
                               expectations: expectations.count)
@@ -133,8 +135,8 @@ enum TestCommand {
 
     /// Findings of every group over the graph, with manifest overrides and inline suppressions (from the directive
     /// lines the parser kept for each file) applied.
-    static func evaluate(_ groups: [LoadedPolicy], graph: SymbolGraph) -> [Finding] {
-        let findings = groups.flatMap { $0.evaluate(on: graph).findings }
+    static func evaluate(_ groups: [LoadedPolicy], graph: SymbolGraph, sourceText: SourceText = .disk) -> [Finding] {
+        let findings = groups.flatMap { $0.evaluate(on: graph, sourceText: sourceText).findings }
         let suppressions = Suppressions.scan(graph.files)
         let applied = Suppressions.apply(suppressions, to: findings)
         return (applied.kept + applied.problems).inReportOrder()

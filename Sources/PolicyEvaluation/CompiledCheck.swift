@@ -208,6 +208,7 @@ extension EvaluationContext {
             switch simple.head {
             case .kind(let kind)?: parts.append(add(.kind(kind)))
             case .layer(let name)?: parts.append(add(.layer(members(ofLayer: name.name))))
+            case .code?: return .unknown
             case nil: break
             }
             for modifier in simple.modifiers {
@@ -275,7 +276,7 @@ extension EvaluationContext {
             fileMemo.append([Verdict](repeating: .unknown, count: graph.files.count))
             if case .importsOnly = predicate.kind { return add(.imports(CheckStep.Held(compiled), only: true, slot: fileMemo.count - 1)) }
             return add(.imports(CheckStep.Held(compiled), only: false, slot: fileMemo.count - 1))
-        case .returns: return .unknown
+        case .returns, .contains: return .unknown
         }
     }
 

@@ -35,10 +35,14 @@ public struct Evaluator: Sendable {
     public let recordsSubjects: Bool
     /// Whether the fast paths answer before the meaning (`EvaluationOptions`).
     public var options: EvaluationOptions
+    /// Where files' text is read for code patterns (`contain \`P\``, `code matching \`P\``): the disk by default.
+    public var sourceText: SourceText
 
     public init(policy: CheckedPolicy, graph: SymbolGraph, sources: [String: String] = [:], packOfRule: [String: String] = [:],
-                indexes: EvaluationIndexes? = nil, recordsSubjects: Bool = true, options: EvaluationOptions = EvaluationOptions()) {
+                indexes: EvaluationIndexes? = nil, recordsSubjects: Bool = true, options: EvaluationOptions = EvaluationOptions(),
+                sourceText: SourceText = .disk) {
         self.options = options
+        self.sourceText = sourceText
         self.policy = policy
         self.graph = graph
         self.sources = sources
@@ -128,7 +132,8 @@ public struct Evaluator: Sendable {
     /// One context per worker, each with that worker's graph memos.
     func contexts(shared: SharedIndexes, memos: [GraphMemos]) -> [OwnedContext] {
         memos.map { memos in
-            OwnedContext(EvaluationContext(policy: policy, graph: graph, shared: shared, memos: memos, fastPaths: options.fastPaths))
+            OwnedContext(EvaluationContext(policy: policy, graph: graph, shared: shared, memos: memos, fastPaths: options.fastPaths,
+                                           sourceText: sourceText))
         }
     }
 
@@ -137,8 +142,8 @@ public struct Evaluator: Sendable {
         let rule = policy.rules[index]
         // each requirement as written, by its place in the rule
         let written = rule.rule.assertion.requirements.map(requirementText)
-        var result = context.evaluate(rule, recordingSubjects: recordsSubjects, message: { subject, bindings, requirement in
-            message(rule, written[requirement], subject, bindings, context.facts)
+        var result = context.evaluate(rule, recordingSubjects: recordsSubjects, message: { subject, bindings, requirement, matched in
+            message(rule, written[requirement], subject, bindings, context.facts, matched: matched)
         })
         // sorted here, on the worker: the final sort then merges runs that are already in order
         result.findings = result.findings.inReportOrder()
@@ -193,10 +198,13 @@ public struct Evaluator: Sendable {
     }
 
     /// The message's template expanded, or the subject and the requirement as written (`requirementText`).
+    /// `matched`: what a code pattern's metavariables bound at the finding's match (`{W}` for `$W`), if any.
     func message(_ rule: CheckedRule, _ requirementText: String?, _ subject: SubjectRef, _ bindings: Bindings,
-                 _ facts: SubjectFacts) -> String {
-        func value(_ key: String) -> String? { facts.templateValue(key, subject, bindings) }
+                 _ facts: SubjectFacts, matched: [String: String] = [:]) -> String {
+        func value(_ key: String) -> String? { matched[key] ?? facts.templateValue(key, subject, bindings) }
         if let template = rule.rule.message?.template { return template.expanded(value) }
+        // a code rule's subject is a match: the rule as written says what was found
+        if rule.rule.assertion.codePattern != nil { return rule.rule.text }
         let text = requirementText.map { Self.expandPlaceholders($0, value) } ?? rule.rule.text
         return "\(facts.kindWord(subject)) \(facts.qualifiedName(subject)) \(text)"
     }
@@ -255,6 +263,8 @@ final class EvaluationContext {
     /// Each file's folders (`SharedIndexes.folders`).
     let fileFolders: FileFolders
     let supertypeIndex: SupertypeIndex
+    /// Code patterns compiled, files parsed and matches found for `contain` and `code matching` (`CodePatternMemo`).
+    let codePatterns: CodePatternMemo
     private var layerMembers: [String: LayerSet]
     private var layerInProgress: Set<String> = []
     // The memo tables below marked `@exclusivity(unchecked)` are read or written for every subject, and each access
@@ -304,8 +314,9 @@ final class EvaluationContext {
 
     /// `memos` are those of the thread the context is used on (built from `shared` when nil).
     init(policy: CheckedPolicy, graph: SymbolGraph, shared: SharedIndexes? = nil, memos: GraphMemos? = nil,
-         layers: [String: LayerSet] = [:], fastPaths: Bool = true) {
+         layers: [String: LayerSet] = [:], fastPaths: Bool = true, sourceText: SourceText = .disk) {
         self.fastPaths = fastPaths
+        codePatterns = CodePatternMemo(sourceText: sourceText)
         self.policy = policy
         self.graph = graph
         let shared = shared ?? SharedIndexes(graph, policies: [policy])
@@ -342,9 +353,12 @@ final class EvaluationContext {
     }
 
     func evaluate(_ rule: CheckedRule, recordingSubjects: Bool = true,
-                  message: (SubjectRef, Bindings, _ requirement: Int) -> String) -> RuleResult {
+                  message: (SubjectRef, Bindings, _ requirement: Int, _ matched: [String: String]) -> String) -> RuleResult {
         var result = RuleResult()
         let assertion = rule.rule.assertion
+        if let pattern = assertion.codePattern {
+            return evaluateCode(rule, pattern, message: { subject, matched in message(subject, Bindings(), 0, matched) })
+        }
         let subjects = candidates(assertion.selector)
         // a rule about a layer the project does not have compiles nothing (a compiled check can cost a table of
         // every symbol)
@@ -389,7 +403,19 @@ final class EvaluationContext {
                     let holds = known == .unknown ? test(requirement.predicate, subject, bindings) : known == .yes
                     guard holds == requirement.negated else { continue }
                     failed = true
-                    let text = message(subject, bindings, index)
+                    if requirement.negated, case .contains(let pattern) = requirement.predicate.kind {
+                        // each match is one finding, at the match
+                        for match in codeMatches(pattern, in: subject) {
+                            let text = message(subject, bindings, index, match.bindings)
+                            result.findings.append(Finding(rule: rule.id, severity: Severity(rule.severity(of: requirement)), message: text,
+                                                           location: SourceLocation(file: graph.files[match.file].path, line: match.line,
+                                                                                    column: match.column),
+                                                           symbol: facts.qualifiedName(subject), subjectKind: subjectKind(subject),
+                                                           endLine: match.endLine, endColumn: match.endColumn))
+                        }
+                        continue
+                    }
+                    let text = message(subject, bindings, index, [:])
                     if mayRepeat, !reported.insert(text).inserted { continue }
                     // an import rule on a file points at each offending `import`, one finding each
                     let places = offendingImports(requirement, subject, bindings) ?? [facts.location(subject)]
@@ -433,6 +459,8 @@ final class EvaluationContext {
                 switch simple.head {
                 case .kind(let kind)?: base = candidates(ofKind: kind)
                 case .layer(let name)?: base = members(ofLayer: name.name).members
+                // code is selected by `evaluateCode`; the checker allows `code matching` nowhere else
+                case .code?: base = []
                 case nil: base = graph.symbols.indices.map { .symbol($0) }
                 }
             }
@@ -678,6 +706,7 @@ final class EvaluationContext {
         switch simple.head {
         case .kind(let kind)?: guard isKind(kind, subject) else { return false }
         case .layer(let name)?: guard members(ofLayer: name.name).contains(subject) else { return false }
+        case .code?: return false
         case nil: break
         }
         return simple.modifiers.allSatisfy { hasModifier($0, detail: nil, subject) }

@@ -74,6 +74,8 @@ extension EvaluationContext {
             return !assignments(spec, subject, bindings, firstOnly: true).isEmpty
         case .exists:
             return true
+        case .contains(let pattern):
+            return containsCode(pattern, subject)
         }
     }
 
@@ -135,7 +137,7 @@ extension EvaluationContext {
             if case .none = spec.binding { return false }
             return true
         case .not, .isKind, .named, .under, .conformsTo, .inheritsFrom, .typed, .returns, .references, .calls, .uses,
-             .imports, .importsOnly, .exists:
+             .imports, .importsOnly, .exists, .contains:
             return false
         }
     }
@@ -156,7 +158,7 @@ extension EvaluationContext {
         case .named(let pattern):
             if case .regex = pattern.kind { return false }
             return true
-        case .typed, .returns, .references, .calls, .uses, .imports, .importsOnly, .assigns: return false
+        case .typed, .returns, .references, .calls, .uses, .imports, .importsOnly, .assigns, .contains: return false
         }
     }
 

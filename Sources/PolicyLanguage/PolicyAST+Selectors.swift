@@ -48,6 +48,95 @@ public enum SelectorHead: Sendable, Hashable {
     case kind(SymbolKind)
     /// A layer name; `CheckedPolicy.layers` has its definition.
     case layer(Identifier)
+    /// `code matching \`P\``: the subjects are the pattern's matches (in the files, or with `in S` in the code of
+    /// the symbols S selects); only `exist` can be said of them.
+    case code(CodePatternLiteral)
+}
+
+/// A Swift code pattern as written between backticks (SwiftPatterns compiles it; the parser has checked it does),
+/// with the relations and constraints written after it (`inside \`Q\``, `where $W < 44`).
+public struct CodePatternLiteral: Sendable, Hashable, CustomStringConvertible {
+    /// The Swift text between the backticks.
+    public var text: String
+    /// The whole token, backticks included.
+    public var span: SourceSpan
+    /// Every one must hold of a match, in order (each may bind more metavariables).
+    public var relations: [CodePatternRelation]
+    /// Tests on what the metavariables bound; every one must hold.
+    public var constraints: [CodePatternConstraint]
+
+    public init(text: String, span: SourceSpan, relations: [CodePatternRelation] = [], constraints: [CodePatternConstraint] = []) {
+        self.text = text
+        self.span = span
+        self.relations = relations
+        self.constraints = constraints
+    }
+
+    public var description: String {
+        (["`" + text + "`"] + relations.map(\.description) + constraints.map(\.description)).joined(separator: " ")
+    }
+}
+
+/// `inside \`Q\``, `not inside \`Q\``, `containing`, `after`, `before`: where another pattern must (or must not)
+/// be relative to a match.
+public struct CodePatternRelation: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// An enclosing node matches.
+        case inside = "inside"
+        case notInside = "not inside"
+        /// A node within the match matches.
+        case containing = "containing"
+        case notContaining = "not containing"
+        /// An earlier statement of the match's statement list, or an earlier link of its chain, matches.
+        case after = "after"
+        case notAfter = "not after"
+        /// A later statement, or a later link of its chain (a modifier applied to it), matches.
+        case before = "before"
+        case notBefore = "not before"
+
+        /// Whether the related pattern must match (and so may bind metavariables).
+        public var isPositive: Bool {
+            switch self {
+            case .inside, .containing, .after, .before: return true
+            case .notInside, .notContaining, .notAfter, .notBefore: return false
+            }
+        }
+    }
+
+    public var kind: Kind
+    public var pattern: CodePatternLiteral
+
+    public init(kind: Kind, pattern: CodePatternLiteral) {
+        self.kind = kind
+        self.pattern = pattern
+    }
+
+    public var description: String { kind.rawValue + " " + pattern.description }
+}
+
+/// `where $W < 44`: the text a metavariable bound, read as a number, compared with a number.
+public struct CodePatternConstraint: Sendable, Hashable, CustomStringConvertible {
+    public enum Comparison: String, Sendable, Hashable, CaseIterable {
+        case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "=="
+    }
+
+    /// The metavariable's name, without `$`.
+    public var variable: String
+    public var comparison: Comparison
+    public var number: Double
+    public var span: SourceSpan
+
+    public init(variable: String, comparison: Comparison, number: Double, span: SourceSpan) {
+        self.variable = variable
+        self.comparison = comparison
+        self.number = number
+        self.span = span
+    }
+
+    public var description: String {
+        let shown = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        return "where $\(variable) \(comparison.rawValue) \(shown)"
+    }
 }
 
 /// Something that is true or false of one symbol.
@@ -101,6 +190,9 @@ public indirect enum PredicateKind: Sendable, Hashable {
     case assigns(AssignSpec)
     /// `exist`: always true of a matched symbol; `must not exist` reports every match.
     case exists
+    /// `contain \`P\``: the subject's code (its whole declaration text, bodies included) has a match of the code
+    /// pattern; with `must not`, each match is one finding, at the match.
+    case contains(CodePatternLiteral)
 }
 
 /// One item of a `have`/`with`/`without` list.

@@ -166,6 +166,12 @@ public struct Assertion: Sendable, Hashable {
         self.requirements = requirements
         self.span = span
     }
+
+    /// The pattern of a `code matching \`P\` [in S]` selector: the assertion is then about code, not symbols.
+    public var codePattern: CodePatternLiteral? {
+        guard case .simple(let simple) = selector.kind, case .code(let pattern)? = simple.head else { return nil }
+        return pattern
+    }
 }
 
 /// `must` or `should`.

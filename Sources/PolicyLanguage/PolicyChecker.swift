@@ -274,13 +274,20 @@ public struct PolicyChecker {
         for binding in references.bindings where !bound.contains(binding.name) { bound.append(binding.name) }
         var uses = references
         if let message = rule.message { uses.placeholders += message.template.placeholders }
-        resolve(uses, layers: layers, bound: bound, context: "rule '\(rule.id.value)'")
+        resolve(uses, layers: layers, bound: bound, patternVariables: references.patternVariables,
+                codeSelector: rule.assertion.codePattern, context: "rule '\(rule.id.value)'")
+        if rule.assertion.codePattern != nil { checkCodeAssertion(rule.assertion) }
         return CheckedRule(rule: rule, id: rule.id.value, file: file, severityOverride: severity, bindings: bound)
     }
 
     /// Reports unknown layers and unbound placeholders among `references`.
     private mutating func resolve(_ references: PolicyReferences, layers: [String: LayerDefinition],
-                                  bound: [String], context: String) {
+                                  bound: [String], patternVariables: [String] = [], codeSelector: CodePatternLiteral? = nil,
+                                  context: String) {
+        for head in references.codeHeads where head != codeSelector {
+            error("'code matching' selects code, not symbols: it can only be the whole selector of a rule "
+                  + "(code matching `P` [in S] must not exist)", at: head.span)
+        }
         // the known layers are listed only for an unknown one: sorting them for every rule and layer was quadratic
         var knownLayers: [String]?
         for head in references.layerHeads where layers[head.name] == nil {
@@ -292,7 +299,7 @@ public struct PolicyChecker {
             if let help = Suggestion.help(for: head.name, among: known + SymbolKind.singularWords) { notes.append(help) }
             error("unknown layer '\(head.name)'", at: head.span, notes: notes)
         }
-        let allowed = Self.builtinPlaceholders + bound
+        let allowed = Self.builtinPlaceholders + bound + patternVariables
         var uses = references.placeholders.map { ($0.name, $0.span) }
         uses += references.bindingUses.map { ($0.name, $0.span) }
         for (name, span) in uses where !allowed.contains(name) {
@@ -301,6 +308,27 @@ public struct PolicyChecker {
             notes.append(DiagnosticNote(severity: .note, message: "always available: \(Self.builtinPlaceholders.map { "{\($0)}" }.joined(separator: ", ")); bind more with 'as NAME'"))
             if let help = Suggestion.help(for: name, among: allowed) { notes.append(help) }
             error("unknown binding '{\(name)}' in \(context)", at: span, notes: notes)
+        }
+    }
+
+    /// A code selector's matches are places in code: `in S` and `under P` narrow them, `exist` is all one can say.
+    private mutating func checkCodeAssertion(_ assertion: Assertion) {
+        guard case .simple(let simple) = assertion.selector.kind else { return }
+        for filter in simple.filters {
+            switch filter.kind {
+            case .isIn, .under: continue
+            default: error("expected 'in' or 'under' after a 'code matching' pattern: its matches are code, not symbols", at: filter.span)
+            }
+        }
+        if !simple.modifiers.isEmpty {
+            error("a 'code matching' selector takes no modifiers", at: assertion.selector.span)
+        }
+        for requirement in assertion.requirements {
+            guard case .exists = requirement.predicate.kind else {
+                error("expected 'exist' after 'must not' for a 'code matching' selector (each match is one finding)",
+                      at: requirement.predicate.span)
+                continue
+            }
         }
     }
 

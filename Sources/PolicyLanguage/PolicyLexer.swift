@@ -42,6 +42,9 @@ public struct PolicyLexer {
         if byte == UInt8(ascii: "\"") {
             return lexString()
         }
+        if byte == UInt8(ascii: "`") {
+            return lexCodePattern()
+        }
         while index < bytes.count, isUnknownByte(bytes[index]) { index += 1 }
         var token = make(.unknown, from: start)
         token.lexicalError = .unexpectedCharacters(token.text)
@@ -87,7 +90,7 @@ public struct PolicyLexer {
     private func isUnknownByte(_ byte: UInt8) -> Bool {
         if byte >= 0x80 { return true }
         if Self.isWordByte(byte) || Self.punctuation[byte] != nil { return false }
-        return !" \t\r\n#\"".utf8.contains(byte)
+        return !" \t\r\n#\"`".utf8.contains(byte)
     }
 
     /// If `{identifier}` starts at `position`, the index just past its `}`.
@@ -122,6 +125,23 @@ public struct PolicyLexer {
         var token = make(allDigits ? .integer : .word, from: start)
         token.template = Template(parts: parts)
         return token
+    }
+
+    // MARK: - Code patterns
+
+    /// `` `Swift code` ``: everything up to the next backtick, line breaks included (a pattern may span lines). Swift's
+    /// own backticked names cannot be written inside; none of the patterns the language needs uses them.
+    private mutating func lexCodePattern() -> PolicyToken {
+        let start = index
+        index += 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "`") { index += 1 }
+        guard index < bytes.count else {
+            var token = make(.codePattern, from: start)
+            token.lexicalError = .unterminatedCodePattern
+            return token
+        }
+        index += 1
+        return make(.codePattern, from: start)
     }
 
     // MARK: - Strings

@@ -162,7 +162,11 @@ extension PolicyParser {
         }
         var head: SelectorHead?
         let qualified = !modifiers.isEmpty || !filters.isEmpty
-        if qualified, current.startsLine {
+        if !qualified, current.isWord("code"), peek().isWord("matching"), peek(2).kind == .codePattern {
+            advance()
+            advance()
+            head = .code(try parseCodePattern(after: "code matching"))
+        } else if qualified, current.startsLine {
             // Qualifiers end at the line's end: a kind on the next line starts a new statement.
         } else if current.kind == .word, let kind = SymbolKind(word: current.text) {
             advance()
@@ -358,9 +362,13 @@ extension PolicyParser {
         case "exist", "exists":
             advance()
             return made(.exists)
+        case "contain", "contains":
+            advance()
+            return made(.contains(try parseCodePattern(after: verb)))
         default:
-            expectedWords += ["have", "be", "match", "conform", "inherit", "reference", "call", "use", "import", "assign", "return", "exist"]
-            throw fail("expected a predicate such as 'have', 'be', 'conform to', 'reference', 'call', 'use', 'import', 'assign' or 'exist', found \(describe(current))")
+            expectedWords += ["have", "be", "match", "conform", "inherit", "reference", "call", "use", "import", "assign", "return", "exist",
+                              "contain"]
+            throw fail("expected a predicate such as 'have', 'be', 'conform to', 'reference', 'call', 'use', 'import', 'assign', 'contain' or 'exist', found \(describe(current))")
         }
     }
 

@@ -1,5 +1,8 @@
 // PolicyReferences: a read-only walk over selectors and predicates collecting what the checker resolves:
-// layer names, `as` bindings, `{placeholder}` uses. Evaluators can reuse it to find a rule's bindings.
+// layer names, `as` bindings, `{placeholder}` uses, code patterns' metavariables. Evaluators can reuse it to find
+// a rule's bindings.
+
+import SwiftPatterns
 
 /// Names a selector or predicate tree refers to or introduces.
 public struct PolicyReferences: Sendable {
@@ -13,6 +16,10 @@ public struct PolicyReferences: Sendable {
     public var placeholders: [Placeholder] = []
     /// `{name}` operands (`on {task}`).
     public var bindingUses: [Identifier] = []
+    /// `code matching \`P\`` heads: allowed only as the whole selector of an assertion.
+    public var codeHeads: [CodePatternLiteral] = []
+    /// The metavariables (`$W` → `W`) the code patterns bind: usable as `{W}` in a message.
+    public var patternVariables: [String] = []
 
     public init() {}
 
@@ -25,7 +32,13 @@ public struct PolicyReferences: Sendable {
     public mutating func visit(_ selector: SymbolSelector) {
         switch selector.kind {
         case .simple(let simple):
-            if case .layer(let name)? = simple.head { layerHeads.append(name) }
+            switch simple.head {
+            case .layer(let name)?: layerHeads.append(name)
+            case .code(let pattern)?:
+                codeHeads.append(pattern)
+                visit(pattern)
+            case .kind?, nil: break
+            }
             for filter in simple.filters { visit(filter) }
         case .all(let items), .any(let items):
             for item in items { visit(item) }
@@ -44,6 +57,8 @@ public struct PolicyReferences: Sendable {
             for item in items { visit(item) }
         case .isKind, .exists:
             break
+        case .contains(let pattern):
+            visit(pattern)
         case .named(let pattern), .under(let pattern), .conformsTo(let pattern), .inheritsFrom(let pattern),
              .uses(let pattern), .imports(let pattern), .importsOnly(let pattern):
             visit(pattern)
@@ -78,6 +93,14 @@ public struct PolicyReferences: Sendable {
         if case .glob(let alternatives) = pattern.kind {
             for alternative in alternatives { placeholders += alternative.placeholders }
         }
+    }
+
+    mutating func visit(_ pattern: CodePatternLiteral) {
+        // the parser reported a pattern that does not compile; it binds nothing
+        guard let compiled = try? CodePattern.compile(pattern.text) else { return }
+        for name in compiled.metavariables where !patternVariables.contains(name) { patternVariables.append(name) }
+        // a related pattern that must hold (`inside`) binds too; one that must not binds nothing
+        for relation in pattern.relations where relation.kind.isPositive { visit(relation.pattern) }
     }
 
     mutating func visit(_ operand: Operand) {

@@ -9,6 +9,8 @@ public enum TokenKind: Sendable, Hashable {
     case integer
     /// A `"…"` or `"""…"""` string; the cooked value is in `PolicyToken.template`.
     case string
+    /// A Swift code pattern in backticks (`` `DispatchQueue.main.async { $$$ }` ``); the text includes the backticks.
+    case codePattern
     case at, comma, leftParen, rightParen, leftBrace, rightBrace, equals, colon
     /// Characters the language does not use; always carries a `lexicalError`.
     case unknown
@@ -20,12 +22,14 @@ public enum LexicalError: Sendable, Hashable {
     case unexpectedCharacters(String)
     case unterminatedString
     case unterminatedMultilineString
+    case unterminatedCodePattern
 
     public var message: String {
         switch self {
         case .unexpectedCharacters(let text): return "unexpected character\(text.count > 1 ? "s" : "") '\(text)'"
         case .unterminatedString: return "unterminated string: expected '\"' before the end of the line"
         case .unterminatedMultilineString: return "unterminated multi-line string: expected a closing '\"\"\"'"
+        case .unterminatedCodePattern: return "unterminated code pattern: expected a closing '`'"
         }
     }
 }
@@ -71,6 +75,7 @@ public struct PolicyToken: Sendable, Hashable {
         switch kind {
         case .endOfFile: return "end of file"
         case .string: return "a string"
+        case .codePattern: return "a code pattern"
         default: return "'\(text)'"
         }
     }

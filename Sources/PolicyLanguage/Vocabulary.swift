@@ -93,7 +93,8 @@ enum Vocabulary {
                               "typed", "returning", "referencing", "calling", "importing", "assigning", "that", "where"]
     static let predicateVerbs = ["have", "has", "be", "is", "are", "match", "matches", "conform", "conforms",
                                  "inherit", "inherits", "reference", "references", "call", "calls", "use", "uses",
-                                 "import", "imports", "assign", "assigns", "return", "returns", "exist", "exists"]
+                                 "import", "imports", "assign", "assigns", "return", "returns", "exist", "exists",
+                                 "contain", "contains"]
     static let quantityWords = ["a", "an", "no", "at", "exactly", "more", "fewer"]
     static let clauseWords = ["severity", "message", "rationale", "compliant", "violating"]
     static let otherWords = ["rule", "layer", "not", "and", "or", "as", "to", "from", "on", "before", "only", "regex",

@@ -28,17 +28,20 @@ func evaluation(policy: String, files: [(path: String, text: String)],
         XCTFail("policy does not load:\n\(diagnostics)", file: file, line: line)
         return nil
     case .success(let checked):
-        return evaluatedBothWays(checked, graph: graph(files), sources: [policyFile: policy], file: file, line: line)
+        // code patterns read the files' text from memory (the graph keeps none)
+        let texts = SourceText.texts(Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first }))
+        return evaluatedBothWays(checked, graph: graph(files), sources: [policyFile: policy], sourceText: texts, file: file, line: line)
     }
 }
 
 /// `policy` over `graph` with the fast paths and by the predicates' meaning alone (`EvaluationOptions.fastPaths`);
 /// fails the test when the findings (rule, severity, message, file, line, column, symbol) or the subjects differ.
 /// The evaluation with the fast paths.
-func evaluatedBothWays(_ policy: CheckedPolicy, graph: SymbolGraph, sources: [String: String] = [:], jobs: Int = 1,
-                       file: StaticString = #filePath, line: UInt = #line) -> Evaluation {
-    let fast = Evaluator(policy: policy, graph: graph, sources: sources).evaluate(jobs: jobs)
-    let meaning = Evaluator(policy: policy, graph: graph, sources: sources, options: EvaluationOptions(fastPaths: false)).evaluate()
+func evaluatedBothWays(_ policy: CheckedPolicy, graph: SymbolGraph, sources: [String: String] = [:], sourceText: SourceText = .disk,
+                       jobs: Int = 1, file: StaticString = #filePath, line: UInt = #line) -> Evaluation {
+    let fast = Evaluator(policy: policy, graph: graph, sources: sources, sourceText: sourceText).evaluate(jobs: jobs)
+    let meaning = Evaluator(policy: policy, graph: graph, sources: sources, options: EvaluationOptions(fastPaths: false),
+                            sourceText: sourceText).evaluate()
     assertSameEvaluation(fast, meaning, file: file, line: line)
     return fast
 }

@@ -52,6 +52,7 @@ enum Dump {
             switch simple.head {
             case .kind(let kind)?: head = kind.word
             case .layer(let name)?: head = "layer:" + name.name
+            case .code(let pattern)?: head = "code" + pattern.description
             case nil: head = "*"
             }
             text += (text.isEmpty ? "" : " ") + head
@@ -89,6 +90,7 @@ enum Dump {
         case .assigns(let assign):
             return "assigns(\(assign.value.map { "\($0) " } ?? "")to \(selector(assign.target))\(assign.binding.map { " as \($0)" } ?? ""))"
         case .exists: return "exists"
+        case .contains(let pattern): return "contains(\(pattern))"
         }
     }
 

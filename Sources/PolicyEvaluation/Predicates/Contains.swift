@@ -1,0 +1,185 @@
+// `contain `P``: the subject's code (its declaration's whole text, bodies included; a file's whole text) has a
+// match of a Swift code pattern. Files are parsed by SwiftCode only when a pattern asks, once per context, and
+// only when they hold every word the pattern needs (`CodePattern.mayMatch`). No fast path: the compiled check is
+// `unknown`, so both ways answer through this meaning.
+
+import Foundation
+import PolicyLanguage
+import SwiftCode
+import SwiftPatterns
+import SymbolGraph
+
+/// Where the evaluator reads a file's text for code patterns (the graph keeps none): the disk, or texts given.
+public struct SourceText: Sendable {
+    let read: @Sendable (String) -> [UInt8]?
+
+    public init(read: @escaping @Sendable (_ path: String) -> [UInt8]?) { self.read = read }
+
+    /// The file at the graph's path, as the graph builder read it.
+    public static let disk = SourceText { path in FileManager.default.contents(atPath: path).map { Array($0) } }
+
+    /// Texts by path (tests, rule examples).
+    public static func texts(_ texts: [String: String]) -> SourceText {
+        let bytes = texts.mapValues { Array($0.utf8) }
+        return SourceText { bytes[$0] }
+    }
+}
+
+/// One match of a code pattern in a file: where it is and what its metavariables bound (as one line of text).
+struct CodeMatch: Hashable {
+    var file: Int
+    var startOffset: Int
+    var endOffset: Int
+    var line: Int
+    var column: Int
+    /// Just past the match's last byte (as SARIF regions have it), for findings that carry an end.
+    var endLine: Int
+    var endColumn: Int
+    var bindings: [String: String]
+}
+
+/// A context's code patterns and parsed files: compiled once by place, parsed once by file, matched once per
+/// pattern and file. One context is used by one thread at a time, so these need no lock.
+final class CodePatternMemo {
+    private let sourceText: SourceText
+    private var patterns: [SourceSpan: CodePattern?] = [:]
+    private var bytes: [Int: [UInt8]] = [:]
+    private var trees: [Int: SyntaxTree] = [:]
+    /// Trees with parent links, for relations (`inside`), built once per file that needs them.
+    private var indexes: [Int: CodeIndex] = [:]
+    /// Each pattern with its relations and constraints, compiled once by the main pattern's place.
+    fileprivate var rules: [SourceSpan: PatternRule?] = [:]
+    private var matches: [MatchKey: [CodeMatch]] = [:]
+    /// Files parsed, for tests that check a file is parsed once and only when a pattern may match.
+    private(set) var parsedFiles = 0
+
+    private struct MatchKey: Hashable {
+        var pattern: SourceSpan
+        var file: Int
+    }
+
+    init(sourceText: SourceText) { self.sourceText = sourceText }
+
+    /// The pattern compiled (nil if it does not compile: the checker has reported it, so this is not reached).
+    func pattern(_ literal: CodePatternLiteral) -> CodePattern? {
+        if let known = patterns[literal.span] { return known }
+        let compiled = try? CodePattern.compile(literal.text)
+        patterns[literal.span] = compiled
+        return compiled
+    }
+
+    /// Every match of the pattern in file `file` (whose path is `path`), in source order.
+    func matches(_ literal: CodePatternLiteral, file: Int, path: String) -> [CodeMatch] {
+        let key = MatchKey(pattern: literal.span, file: file)
+        if let known = matches[key] { return known }
+        let found = computeMatches(literal, file: file, path: path)
+        matches[key] = found
+        return found
+    }
+
+    private func computeMatches(_ literal: CodePatternLiteral, file: Int, path: String) -> [CodeMatch] {
+        guard let pattern = pattern(literal) else { return [] }
+        let text: [UInt8]
+        if let known = bytes[file] {
+            text = known
+        } else {
+            text = sourceText.read(path) ?? []
+            bytes[file] = text
+        }
+        guard text.withUnsafeBytes({ pattern.mayMatch($0) }) else { return [] }
+        let tree: SyntaxTree
+        if let known = trees[file] {
+            tree = known
+        } else {
+            tree = CodeParser.parseFile(text)
+            trees[file] = tree
+            parsedFiles += 1
+        }
+        let found: [PatternMatch]
+        if literal.relations.isEmpty, literal.constraints.isEmpty {
+            found = PatternSearch.matches(of: pattern, in: tree)
+        } else {
+            guard let rule = patternRule(literal, pattern) else { return [] }
+            let index: CodeIndex
+            if let known = indexes[file] {
+                index = known
+            } else {
+                index = CodeIndex(tree)
+                indexes[file] = index
+            }
+            // number constraints throw nothing (only a regex constraint can, and the language has none)
+            found = (try? rule.matches(in: index)) ?? []
+        }
+        return found.map { match in
+            let range = tree.range(firstToken: match.firstToken, endToken: match.endToken)
+            let start = Int(match.firstToken) < tree.tokens.count ? Int(tree.tokens[Int(match.firstToken)].start) : text.count
+            let end = match.endToken > match.firstToken ? Int(tree.tokens[Int(match.endToken) - 1].end) : start
+            var bound: [String: String] = [:]
+            for binding in match.bindings where binding.name != "_" && !binding.name.isEmpty {
+                bound[binding.name] = tree.normalizedText(firstToken: binding.firstToken, endToken: binding.endToken)
+            }
+            return CodeMatch(file: file, startOffset: start, endOffset: end, line: range.line, column: range.column,
+                             endLine: range.endLine, endColumn: range.endColumn, bindings: bound)
+        }
+    }
+}
+
+extension CodePatternMemo {
+    /// The pattern with its relations and constraints as SwiftPatterns has them; nil if a related pattern does not
+    /// compile (reported by the parser).
+    fileprivate func patternRule(_ literal: CodePatternLiteral, _ pattern: CodePattern) -> PatternRule? {
+        if let known = rules[literal.span] { return known }
+        var relations: [Relation] = []
+        var complete = true
+        for relation in literal.relations {
+            guard let related = self.pattern(relation.pattern) else {
+                complete = false
+                break
+            }
+            switch relation.kind {
+            case .inside: relations.append(.inside(related))
+            case .notInside: relations.append(.notInside(related))
+            case .containing: relations.append(.has(related))
+            case .notContaining: relations.append(.notHas(related))
+            case .after: relations.append(.follows(related))
+            case .notAfter: relations.append(.notFollows(related))
+            case .before: relations.append(.precedes(related))
+            case .notBefore: relations.append(.notPrecedes(related))
+            }
+        }
+        let constraints = literal.constraints.map { constraint -> Constraint in
+            let comparison: Constraint.Comparison
+            switch constraint.comparison {
+            case .less: comparison = .less
+            case .lessOrEqual: comparison = .lessOrEqual
+            case .greater: comparison = .greater
+            case .greaterOrEqual: comparison = .greaterOrEqual
+            case .equal: comparison = .equal
+            }
+            return .number(constraint.variable, comparison, constraint.number)
+        }
+        let rule = complete ? PatternRule(pattern: pattern, relations: relations, constraints: constraints) : nil
+        rules[literal.span] = rule
+        return rule
+    }
+}
+
+extension EvaluationContext {
+    /// Whether the subject's code has a match of the pattern.
+    func containsCode(_ literal: CodePatternLiteral, _ subject: SubjectRef) -> Bool {
+        !codeMatches(literal, in: subject).isEmpty
+    }
+
+    /// The matches of the pattern inside the subject's text: a declaration's byte range (a parameter's function's),
+    /// or a whole file.
+    func codeMatches(_ literal: CodePatternLiteral, in subject: SubjectRef) -> [CodeMatch] {
+        let file = facts.fileIndex(subject)
+        let all = codePatterns.matches(literal, file: file, path: graph.files[file].path)
+        switch subject {
+        case .file: return all
+        case .symbol(let id), .parameter(let id, _):
+            let range = graph.range(of: id)
+            return all.filter { $0.startOffset >= range.startOffset && $0.endOffset <= range.endOffset }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+// PolicyParser (code patterns): a `` `Swift code` `` operand, compiled with SwiftPatterns as it is read so that a
+// pattern that does not parse (or parses to nothing) is reported at its line and column inside the policy file.
+
+import Foundation
+import SwiftPatterns
+
+extension PolicyParser {
+    /// A backticked code pattern after `word`. A pattern that does not compile is reported (at the place inside the
+    /// backticks) and kept: the policy then has an error, so it is never evaluated.
+    /// `relations`: whether relations (`inside \`Q\``, `not before \`Q\``…) and `where $X < N` may follow (not after a
+    /// related pattern).
+    mutating func parseCodePattern(after word: String, relations allowsRelations: Bool = true) throws(ParseAbort) -> CodePatternLiteral {
+        guard current.kind == .codePattern else {
+            throw fail("expected a code pattern in backticks after '\(word)' (such as `DispatchQueue.main.async { $$$ }`), found \(describe(current))")
+        }
+        let token = advance()
+        var literal = CodePatternLiteral(text: String(token.text.dropFirst().dropLast(token.lexicalError == nil ? 1 : 0)), span: token.span)
+        // an unterminated pattern is already reported by the lexer
+        guard token.lexicalError == nil else { return literal }
+        var variables: [String] = []
+        do {
+            variables = try CodePattern.compile(literal.text).metavariables
+        } catch let error as PatternError {
+            let start = token.span.offset + 1
+            let offset = start + Self.offset(ofLine: error.line, column: error.column, in: literal.text)
+            let message = relocated(error.message, patternText: literal.text, patternStart: start)
+            diagnostics.append(.error("invalid code pattern: \(message)", at: source.span(offset: offset, length: 1), in: source))
+        } catch {
+            diagnostics.append(.error("invalid code pattern: \(error)", at: token.span, in: source))
+        }
+        guard allowsRelations else { return literal }
+        // on the same line or a continuation: a word starting the next line may be the next statement's layer
+        while !current.startsLine {
+            let negated = current.isWord("not")
+            let word = negated ? peek() : current
+            if word.kind == .word, let kind = CodePatternRelation.Kind(rawValue: (negated ? "not " : "") + word.text),
+               peek(negated ? 2 : 1).kind == .codePattern {
+                advance()
+                if negated { advance() }
+                let related = try parseCodePattern(after: kind.rawValue, relations: false)
+                if kind.isPositive { variables += (try? CodePattern.compile(related.text).metavariables) ?? [] }
+                literal.relations.append(CodePatternRelation(kind: kind, pattern: related))
+            } else if current.isWord("where"), peek().kind == .word, peek().text.hasPrefix("$") {
+                literal.constraints.append(try parseCodeConstraint(variables: variables))
+            } else {
+                break
+            }
+        }
+        return literal
+    }
+
+    /// `where $W < 44`: `<`, `<=`, `>`, `>=` or `==`, then an integer or decimal number (`-` allowed).
+    mutating func parseCodeConstraint(variables: [String]) throws(ParseAbort) -> CodePatternConstraint {
+        let start = advance()
+        let variableToken = advance()
+        let name = String(variableToken.text.dropFirst())
+        guard variables.contains(name) else {
+            let bound = variables.isEmpty ? "the pattern binds no metavariable" : "the pattern binds " + variables.map { "$" + $0 }.joined(separator: ", ")
+            throw fail("unknown metavariable '\(variableToken.text)' in 'where': \(bound)", span: variableToken.span)
+        }
+        var comparison: CodePatternConstraint.Comparison?
+        // `<` and `>` are word characters and `=` punctuation: `<=` is two tokens, written together
+        if current.kind == .word, current.text == "<" || current.text == ">", peek().kind == .equals, !peek().hasLeadingSpace {
+            comparison = current.text == "<" ? .lessOrEqual : .greaterOrEqual
+            advance()
+            advance()
+        } else if current.kind == .word {
+            comparison = CodePatternConstraint.Comparison(rawValue: current.text)
+            if comparison != nil { advance() }
+        } else if current.kind == .equals, peek().kind == .equals, !peek().hasLeadingSpace {
+            advance()
+            advance()
+            comparison = .equal
+        }
+        guard let comparison else {
+            throw fail("expected a comparison ('<', '<=', '>', '>=' or '==') after '\(variableToken.text)', found \(describe(current))")
+        }
+        guard current.kind == .integer || current.kind == .word, let number = Double(current.text), number.isFinite else {
+            throw fail("expected a number after '\(variableToken.text) \(comparison.rawValue)', found \(describe(current))")
+        }
+        advance()
+        return CodePatternConstraint(variable: name, comparison: comparison, number: number, span: span(from: start))
+    }
+
+    /// `… the one at 1:6` (a place inside the pattern) as the place in the policy file (`… the one at 3:28`).
+    func relocated(_ message: String, patternText: String, patternStart: Int) -> String {
+        guard let range = message.range(of: #"at (\d+):(\d+)"#, options: .regularExpression) else { return message }
+        let numbers = message[range].dropFirst(3).split(separator: ":").compactMap { Int($0) }
+        guard numbers.count == 2 else { return message }
+        let place = source.span(offset: patternStart + Self.offset(ofLine: numbers[0], column: numbers[1], in: patternText), length: 1)
+        return message.replacingCharacters(in: range, with: "at \(place.line):\(place.column)")
+    }
+
+    /// The byte offset in `text` of a 1-based line and UTF-8 column (clamped to the text).
+    static func offset(ofLine line: Int, column: Int, in text: String) -> Int {
+        let bytes = Array(text.utf8)
+        var lineStart = 0
+        var currentLine = 1
+        while currentLine < line, let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+            lineStart = newline + 1
+            currentLine += 1
+        }
+        return min(lineStart + max(0, column - 1), bytes.count)
+    }
+}

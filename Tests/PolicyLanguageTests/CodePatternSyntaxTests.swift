@@ -1,0 +1,99 @@
+// Code patterns in the policy language: the backticked token, `contain` and `code matching` in the AST, bindings
+// usable in messages, errors placed inside the pattern, and `policy fmt` keeping a pattern as written.
+
+import XCTest
+@testable import PolicyLanguage
+
+final class CodePatternSyntaxTests: XCTestCase {
+    func testBacktickedPatternIsOneTokenWithCommentCharactersInside() {
+        let tokens = PolicyLexer.tokenize(PolicySource(name: "t.policy", text: "type must not contain `#if DEBUG\n$$$\n#endif` # note"))
+        XCTAssertEqual(tokens.map(\.kind), [.word, .word, .word, .word, .codePattern, .endOfFile])
+        XCTAssertEqual(tokens[4].text, "`#if DEBUG\n$$$\n#endif`")
+        XCTAssertNil(tokens[4].lexicalError)
+    }
+
+    func testContainParsesToAContainsPredicate() {
+        let rule = TestSupport.rule("type must not contain `.font(.system(size: $_))`")
+        XCTAssertEqual(Dump.assertion(rule.assertion), "type must not contains(`.font(.system(size: $_))`)")
+    }
+
+    func testCodeMatchingParsesToACodeHeadWithItsFilters() {
+        let rule = TestSupport.rule("code matching `DispatchQueue.$_.async { $$$ }` in class under App must not exist")
+        XCTAssertEqual(Dump.assertion(rule.assertion),
+                       "code`DispatchQueue.$_.async { $$$ }`[in(class[under(App)])] must not exists")
+        XCTAssertEqual(rule.assertion.codePattern?.text, "DispatchQueue.$_.async { $$$ }")
+    }
+
+    func testCodeAsALayerNameStillWorks() {
+        XCTAssertEqual(TestSupport.diagnostics("layer code = class matching *Code\ncode must be final\n"), "")
+    }
+
+    func testPatternMetavariablesAreBindingsForMessages() {
+        let text = """
+            rule fixed-font {
+              type must not contain `.font(.system(size: $W))`
+              message "{name}: {W}"
+            }
+            """
+        XCTAssertEqual(TestSupport.diagnostics(text), "")
+    }
+
+    func testBrokenPatternIsReportedInsideTheBackticks() {
+        XCTAssertEqual(TestSupport.diagnostics("type must not contain `foo(1, ]`\n", file: "p.policy"), """
+            p.policy:1:31: error: invalid code pattern: unexpected ']' in the argument list
+            type must not contain `foo(1, ]`
+                                          ^
+            """)
+    }
+
+    func testLoneMetavariableIsAnError() {
+        XCTAssertTrue(TestSupport.diagnostics("type must not contain `$X`\n").contains("error: invalid code pattern: expected Swift code around the metavariable"))
+    }
+
+    func testFormatterKeepsPatternsAsWritten() throws {
+        let text = "type   must not contain `DispatchQueue.main.async {  $$$ }`\n"
+        let formatted = try PolicyFormatter.format(PolicySource(name: "t.policy", text: text)).get()
+        XCTAssertEqual(formatted, "type must not contain `DispatchQueue.main.async {  $$$ }`\n")
+    }
+}
+
+final class CodePatternRelationSyntaxTests: XCTestCase {
+    func testRelationsAndConstraintsFollowThePattern() {
+        let rule = TestSupport.rule("type must not contain `.frame(width: $W)` inside `VStack { $$$ }` not inside `List { $$$ }` where $W <= 44")
+        XCTAssertEqual(Dump.assertion(rule.assertion),
+                       "type must not contains(`.frame(width: $W)` inside `VStack { $$$ }` not inside `List { $$$ }` where $W <= 44)")
+    }
+
+    func testEveryRelationParsesAndOnlyPositiveOnesBind() {
+        let rule = TestSupport.rule("type must not contain `f($A)` containing `g($B)` not after `h($C)` before `k($D)` not containing `x` where $D > 1")
+        XCTAssertEqual(Dump.assertion(rule.assertion),
+                       "type must not contains(`f($A)` containing `g($B)` not after `h($C)` before `k($D)` not containing `x` where $D > 1)")
+        XCTAssertEqual(PolicyReferences(assertion: rule.assertion).patternVariables, ["A", "B", "D"])
+    }
+
+    func testEveryComparisonParses() {
+        for (written, shown) in [("<", "<"), ("<=", "<="), (">", ">"), (">=", ">="), ("==", "==")] {
+            let rule = TestSupport.rule("type must not contain `f($W)` where $W \(written) -2")
+            guard case .contains(let pattern) = rule.assertion.requirements[0].predicate.kind else { return XCTFail(written) }
+            XCTAssertEqual(pattern.constraints.map(\.description), ["where $W \(shown) -2"])
+        }
+    }
+
+    func testAWordOnTheNextLineIsNotARelation() {
+        let text = "layer inside = class matching *X\ntype must not contain `f($W)`\ninside must be final\n"
+        XCTAssertEqual(TestSupport.diagnostics(text), "")
+    }
+
+    func testConstraintOnAnUnboundMetavariableIsAnError() {
+        XCTAssertEqual(TestSupport.diagnostics("type must not contain `f($W)` where $X < 4\n", file: "p.policy"), """
+            p.policy:1:37: error: unknown metavariable '$X' in 'where': the pattern binds $W
+            type must not contain `f($W)` where $X < 4
+                                                ^~
+            """)
+    }
+
+    func testConstraintWithoutANumberIsAnError() {
+        XCTAssertTrue(TestSupport.diagnostics("type must not contain `f($W)` where $W < many\n")
+            .contains("error: expected a number after '$W <', found 'many'"))
+    }
+}
