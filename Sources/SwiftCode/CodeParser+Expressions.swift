@@ -319,18 +319,8 @@ extension Parser {
         }
         guard context.inCondition else { return true }
         // in a condition a `{` opens the body, unless a body, a case's `:`, a `,` or a member follows its closer
-        var level = 0
-        j = pos
         // bounded lookahead: a closure this long in a condition is taken for a body
-        while j < limit, j - pos < 4096 {
-            switch tokens[j].kind {
-            case .leftParen, .leftBracket, .leftBrace: level += 1
-            case .rightParen, .rightBracket, .rightBrace: level -= 1
-            default: break
-            }
-            j += 1
-            if level == 0 { break }
-        }
+        j = indexAfterGroup(openingAt: pos)
         switch kind(j) {
         case .leftBrace, .colon: return true
         case .comma: return !context.inPattern

@@ -70,6 +70,23 @@ struct Parser {
         }
     }
 
+    /// The index after the bracket group that opens at `start`, looking at most 4,096 tokens ahead: lookaheads
+    /// are bounded, so a group longer than that is taken as ending there.
+    func indexAfterGroup(openingAt start: Int) -> Int {
+        var level = 0
+        var j = start
+        while j < limit, j - start < 4096 {
+            switch tokens[j].kind {
+            case .leftParen, .leftBracket, .leftBrace: level += 1
+            case .rightParen, .rightBracket, .rightBrace: level -= 1
+            default: break
+            }
+            j += 1
+            if level == 0 { break }
+        }
+        return j
+    }
+
     mutating func finish() -> SyntaxTree {
         tree.root = root
         return tree
@@ -468,17 +485,7 @@ struct Parser {
         case .question, .exclaim, .leftAngle: return true
         case .leftParen:
             // find the closer, then look for `{`, `throws`, `async`, `where`
-            var level = 0
-            var j = i + 1
-            while j < limit, j - i < 4096 {
-                switch tokens[j].kind {
-                case .leftParen, .leftBracket, .leftBrace: level += 1
-                case .rightParen, .rightBracket, .rightBrace: level -= 1
-                default: break
-                }
-                j += 1
-                if level == 0 { break }
-            }
+            let j = indexAfterGroup(openingAt: i + 1)
             switch kind(j) {
             case .leftBrace: return true
             case .keyword: return keyword(j) == .throws || keyword(j) == .rethrows || keyword(j) == .where
