@@ -20,20 +20,37 @@ public enum GeneratedCode {
     /// `headerEnd`: where the first token starts (the file's size when it has none).
     public static func marker(path: String, bytes: UnsafeBufferPointer<UInt8>, headerEnd: Int) -> String? {
         if path.hasSuffix(".generated.swift") { return ".generated.swift" }
-        let header = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<min(max(headerEnd, 0), bytes.count, 16_384)]),
-                            as: UTF8.self).lowercased()
-        if let found = headerMarkers.first(where: { header.contains($0) }) { return found }
+        // the header's bytes, ASCII letters lowered, searched byte by byte: String.contains is Unicode-aware and
+        // cost more than lexing the file
+        let end = min(max(headerEnd, 0), bytes.count, 16_384)
+        var header = [UInt8](UnsafeBufferPointer(rebasing: bytes[0..<end]))
+        for index in header.indices where header[index] >= 0x41 && header[index] <= 0x5A { header[index] += 0x20 }
+        if let found = headerMarkers.first(where: { contains(header, Array($0.utf8)) }) { return found }
         guard let base = bytes.baseAddress else { return nil }
         // every placeholder starts with "___": find each run of underscores with memchr, then compare
         var offset = 0
         while offset < bytes.count, let hit = memchr(base + offset, Int32(UInt8(ascii: "_")), bytes.count - offset) {
             let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            offset = start + 1
+            // most underscores in code are single (`_ = x`, `_value`): only a run of three can start a placeholder
+            guard start + 2 < bytes.count, bytes[start + 1] == 0x5F, bytes[start + 2] == 0x5F else { continue }
             for marker in templateMarkers where bytes.count - start >= marker.utf8.count
                 && marker.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[start..<(start + marker.utf8.count)])) {
                 return "Xcode template placeholder \(marker)"
             }
-            offset = start + 1
         }
         return nil
+    }
+
+    /// Whether `needle` occurs in `haystack` (bytes compared as they are).
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
     }
 }
