@@ -143,7 +143,12 @@ enum CheckCommand {
 
         if options.fix {
             let sizes = Dictionary(build.graph.files.map { ($0.path, $0.byteCount) }, uniquingKeysWith: { a, _ in a })
-            return try CheckFixes.run(findings, groups: groups, checkedSizes: sizes, options: options, arguments: arguments,
+            // with --only/--changed, only the selected files are fixed, as only they are reported
+            let selected = options.selection.map { selection in
+                let wanted = Set(selection.files)
+                return findings.filter { wanted.contains(FileSelection.absolute($0.location.file)) }
+            } ?? findings
+            return try CheckFixes.run(selected, groups: groups, checkedSizes: sizes, options: options, arguments: arguments,
                                       console: console) {
                 try run($0, console)
             }

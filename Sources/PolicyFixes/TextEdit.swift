@@ -40,11 +40,14 @@ public enum TextEdits {
         return (kept, deferred)
     }
 
-    /// `source` with non-overlapping `edits` applied; insertions at one offset keep their order.
+    /// `source` with non-overlapping `edits` applied; insertions at one offset keep their order, except that an
+    /// attribute (`@…`) goes before a modifier there (`@MainActor final class`, whichever finding came first).
     public static func apply(_ edits: [TextEdit], to source: [UInt8]) -> [UInt8] {
+        func rank(_ edit: TextEdit) -> Int { edit.range.isEmpty && edit.replacement.hasPrefix("@") ? 0 : 1 }
         let ordered = edits.enumerated().sorted { a, b in
-            a.element.range.lowerBound != b.element.range.lowerBound
-                ? a.element.range.lowerBound < b.element.range.lowerBound : a.offset < b.offset
+            if a.element.range.lowerBound != b.element.range.lowerBound { return a.element.range.lowerBound < b.element.range.lowerBound }
+            if rank(a.element) != rank(b.element) { return rank(a.element) < rank(b.element) }
+            return a.offset < b.offset
         }.map(\.element)
         var result: [UInt8] = []
         result.reserveCapacity(source.count + ordered.reduce(0) { $0 + $1.replacement.utf8.count })

@@ -143,4 +143,12 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(editedSince.files.count, 0)
         XCTAssertEqual(editedSince.changedSinceChecked, [path])
     }
+
+    func testFixWithOnlyFixesOnlyTheSelectedFiles() {
+        let box = sandbox(swift)
+        box.write("src/OtherController.swift", "class OtherController {}\n")
+        let result = check(box, ["--fix", "--only", box.path("src/OtherController.swift")])
+        XCTAssertEqual(box.read("src/OtherController.swift"), "@MainActor final class OtherController {}\n", result.all)
+        XCTAssertEqual(box.read("src/FeedController.swift"), swift)
+    }
 }

@@ -122,4 +122,9 @@ final class FixPlannerTests: XCTestCase {
         XCTAssertEqual(fixed("var f = { (a: Int, b: Int) in a + b }\nlet x = 1, y = 2\n", line: 1, [add(modifier: "private")]),
                        "private var f = { (a: Int, b: Int) in a + b }\nlet x = 1, y = 2\n")
     }
+
+    func testAnAttributeGoesBeforeAModifierInsertedAtTheSamePlace() {
+        let edits = [TextEdit(range: 0..<0, replacement: "final ", summary: ""), TextEdit(range: 0..<0, replacement: "@MainActor ", summary: "")]
+        XCTAssertEqual(String(decoding: TextEdits.apply(edits, to: Array("class C {}".utf8)), as: UTF8.self), "@MainActor final class C {}")
+    }
 }
