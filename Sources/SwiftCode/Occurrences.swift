@@ -151,22 +151,26 @@ extension SyntaxTree {
 extension Occurrence {
     /// The oracle's JSON object for this occurrence in `file`.
     public func jsonLine(file: String) -> String {
-        var out = "{\"file\":" + Occurrence.quote(file) + ",\"line\":\(line),\"column\":\(column),\"kind\":\"\(kind.rawValue)\""
+        var out = "{\"file\":" + JSONString.quoted(file) + ",\"line\":\(line),\"column\":\(column),\"kind\":\"\(kind.rawValue)\""
         switch kind {
         case .call:
-            out += ",\"callee\":" + Occurrence.quote(callee)
-            out += ",\"receiver\":" + (receiver.map(Occurrence.quote) ?? "null")
-            out += ",\"labels\":[" + labels.map(Occurrence.quote).joined(separator: ",") + "]"
-            out += ",\"trailing\":[" + trailing.map(Occurrence.quote).joined(separator: ",") + "]"
+            out += ",\"callee\":" + JSONString.quoted(callee)
+            out += ",\"receiver\":" + (receiver.map(JSONString.quoted) ?? "null")
+            out += ",\"labels\":[" + labels.map(JSONString.quoted).joined(separator: ",") + "]"
+            out += ",\"trailing\":[" + trailing.map(JSONString.quoted).joined(separator: ",") + "]"
         case .assign:
-            out += ",\"target\":" + Occurrence.quote(target) + ",\"op\":" + Occurrence.quote(op)
+            out += ",\"target\":" + JSONString.quoted(target) + ",\"op\":" + JSONString.quoted(op)
         case .forceUnwrap:
             break
         }
         return out + "}"
     }
+}
 
-    static func quote(_ s: String) -> String {
+/// A JSON string literal of a text, escaped as JSON needs (quotes, backslashes, control characters); shared by the
+/// occurrence dump and the pattern query's JSON.
+public enum JSONString {
+    public static func quoted(_ s: String) -> String {
         // plain ASCII text (nearly all) needs no escapes
         if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
             return "\"" + s + "\""
