@@ -69,13 +69,6 @@ final class ConfigErrorGoldenTests: XCTestCase {
         XCTAssertEqual(result.code, .usage, result.all, file: file, line: line)
         XCTAssertEqual(result.out, "", "nothing is checked", file: file, line: line)
         let actual = box.normalize(result.err)
-        let url = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("Golden").appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
-            try Data(actual.utf8).write(to: url)
-            return
-        }
-        let expected = try XCTUnwrap(try? String(contentsOf: url, encoding: .utf8), "missing Golden/\(name); run with UPDATE_GOLDEN=1",
-                                     file: file, line: line)
-        XCTAssertEqual(actual, expected, "differs from Golden/\(name) (UPDATE_GOLDEN=1 regenerates)", file: file, line: line)
+        try assertMatchesGolden(actual, named: name, file: file, line: line)
     }
 }

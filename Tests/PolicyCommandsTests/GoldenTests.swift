@@ -63,13 +63,6 @@ final class GoldenTests: XCTestCase {
         let result = box.run(["check", "--no-config", "--policy", box.path("policies/team.policy"), "--format", format, box.path("App")])
         XCTAssertEqual(result.code, .findings, result.all, file: file, line: line)
         let actual = box.normalize(result.out)
-        let url = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("Golden").appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
-            try Data(actual.utf8).write(to: url)
-            return
-        }
-        let expected = try XCTUnwrap(try? String(contentsOf: url, encoding: .utf8), "missing Golden/\(name); run with UPDATE_GOLDEN=1",
-                                     file: file, line: line)
-        XCTAssertEqual(actual, expected, "\(format) output differs from Golden/\(name) (UPDATE_GOLDEN=1 regenerates)", file: file, line: line)
+        try assertMatchesGolden(actual, named: name, label: "\(format) output ", file: file, line: line)
     }
 }

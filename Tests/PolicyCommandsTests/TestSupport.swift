@@ -170,3 +170,17 @@ func git(_ arguments: [String], in folder: String) throws -> String {
     }
     return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
 }
+
+/// Compares `actual` with `Golden/NAME` beside the calling test file (`file` is its path); `UPDATE_GOLDEN=1`
+/// rewrites the file instead. `label` starts the failure message (`"json output "`).
+func assertMatchesGolden(_ actual: String, named name: String, label: String = "", file: StaticString = #filePath,
+                         line: UInt = #line) throws {
+    let url = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("Golden").appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+        try Data(actual.utf8).write(to: url)
+        return
+    }
+    let expected = try XCTUnwrap(try? String(contentsOf: url, encoding: .utf8), "missing Golden/\(name); run with UPDATE_GOLDEN=1",
+                                 file: file, line: line)
+    XCTAssertEqual(actual, expected, "\(label)differs from Golden/\(name) (UPDATE_GOLDEN=1 regenerates)", file: file, line: line)
+}
