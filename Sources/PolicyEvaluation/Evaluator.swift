@@ -376,6 +376,7 @@ final class EvaluationContext {
         let surelySelected = subjects.indices.filter { selections[$0] == .yes }.map { subjects[$0] }
         let decided = requirementChecks.map { verdicts($0, surelySelected) }
         var nextSure = 0
+        var reportedPlaces = Set<SourceLocation>()
         for (position, subject) in subjects.enumerated() {
             let selected = selections[position]
             if selected == .no { continue }
@@ -416,14 +417,20 @@ final class EvaluationContext {
                         continue
                     }
                     let text = message(subject, bindings, index, [:])
-                    if mayRepeat, !reported.insert(text).inserted { continue }
-                    // an import rule on a file points at each offending `import`, one finding each
-                    let places = offendingImports(requirement, subject, bindings) ?? [facts.location(subject)]
-                    for place in places {
-                        result.findings.append(Finding(rule: rule.id, severity: Severity(rule.severity(of: requirement)),
-                                                       message: text, location: place,
-                                                       symbol: facts.qualifiedName(subject), subjectKind: subjectKind(subject)))
+                    if let places = findingPlaces(requirement, subject, bindings) {
+                        // one finding per offending place; a place reported for this rule already (a call in a
+                        // nested type that is a subject too, another requirement) is not reported again
+                        for place in places where reportedPlaces.insert(place).inserted {
+                            result.findings.append(Finding(rule: rule.id, severity: Severity(rule.severity(of: requirement)),
+                                                           message: text, location: place,
+                                                           symbol: facts.qualifiedName(subject), subjectKind: subjectKind(subject)))
+                        }
+                        continue
                     }
+                    if mayRepeat, !reported.insert(text).inserted { continue }
+                    result.findings.append(Finding(rule: rule.id, severity: Severity(rule.severity(of: requirement)),
+                                                   message: text, location: facts.location(subject),
+                                                   symbol: facts.qualifiedName(subject), subjectKind: subjectKind(subject)))
                 }
             }
             if recordingSubjects, case .symbol(let id) = subject, graph.symbols[id].kind.isNominalType, let layer = layerName(of: subject) {

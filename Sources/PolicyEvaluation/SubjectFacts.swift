@@ -132,6 +132,15 @@ final class SubjectFacts {
         }
     }
 
+    /// A place in the code of declaration `id` (its file's path with the line and column).
+    func location(of id: SymbolID, line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: graph.files[graph.symbols[id].file].path, line: line, column: column)
+    }
+
+    func location(of id: SymbolID, _ place: CodePlace) -> SourceLocation {
+        location(of: id, line: Int(place.line), column: Int(place.column))
+    }
+
     /// One template value: a name bound with `as`, or a built-in one (`templateValues`); nil for other keys.
     func templateValue(_ key: String, _ subject: SubjectRef, _ bindings: Bindings) -> String? {
         if let bound = bindings[key] { return bound.name }

@@ -1246,8 +1246,8 @@ final class CachedUsers: UserRepository {
     func fetchUser(id: String) async throws -> User { User(id: id, name: "") }
 }
 
-// expect: data-no-presentation
 final class ProfileRepositoryImpl {
+    // expect: data-no-presentation
     weak var screen: LoginViewModel?
 }
 
@@ -1255,9 +1255,9 @@ final class ProfileRepositoryImpl {
         ("clean-mvvmc/tests/Domain/Entities/Product.swift", #"""
 import SwiftUI // expect: domain-imports-foundation-only
 
-// expect: domain-no-outer-layers
 struct Product {
     let id: String
+    // expect: domain-no-outer-layers
     let raw: UserDTO
 }
 
@@ -1490,14 +1490,17 @@ struct LoginView: View {
     }
 }
 
-// expect: view-naming, view-no-view-model-mutation, view-loads-in-task, view-does-not-create-view-models, container-only-at-launch
+// expect: view-naming, view-loads-in-task
 struct SignupScreen: View {
     @ObservedObject var viewModel: SignupViewModel
+    // expect: container-only-at-launch
     let container: DIContainer
     // expect: coordinator-owns-navigation
     @State private var path = NavigationPath()
+    // expect: container-only-at-launch, view-does-not-create-view-models
     init(container: DIContainer) { self.container = container; self.viewModel = SignupViewModel() }
     var body: some View {
+        // expect: view-no-view-model-mutation
         Button("Go") { viewModel.isLoading = true }
             .onAppear { Task { await viewModel.loadDraft() } }
     }
@@ -1523,12 +1526,13 @@ import SwiftUI
     func load() async { state = .loading }
 }
 
-// expect: view-model-main-actor, view-model-state-enum, presentation-no-data-types, dependencies-not-constructed
+// expect: view-model-main-actor, view-model-state-enum
 final class SignupViewModel: ObservableObject {
     // expect: view-model-published-private-set, view-model-scattered-state
     @Published var isLoading = false
     // expect: no-property-injection
     var login: LoginUseCase!
+    // expect: dependencies-not-constructed, presentation-no-data-types
     func reset() { _ = UserRepositoryImpl(client: URLSessionHTTPClient()) }
 }
 
@@ -1983,7 +1987,7 @@ struct LibraryApp: App {
 import Foundation
 import Observation
 
-// expect: model-status-flags, model-no-client-work
+// expect: model-status-flags
 @MainActor @Observable final class FeedModel {
     var isLoading = false
     var isRefreshing = false
@@ -1991,7 +1995,9 @@ import Observation
     var items: [FeedItem] = []
 
     func load(from url: URL) async throws {
+        // expect: model-no-client-work
         let (data, _) = try await URLSession.shared.data(from: url)
+        // expect: model-no-client-work
         items = try JSONDecoder().decode([FeedItem].self, from: data)
     }
 
@@ -2752,8 +2758,8 @@ final class ProfileClient {
 }
 
 // A view under Screens/ is a view: reaching the client directly is "Direct Service Access".
-// expect: view-no-service-access
 struct ProfileScreen: View {
+    // expect: view-no-service-access
     let client: ProfileClient
     var body: some View { Text("Profile") }
 }
@@ -2791,9 +2797,9 @@ struct Ticket: Identifiable, Codable { // ok: model-plain-data
     let title: String
 }
 
-// expect: model-plain-data
 struct TicketDraft: Codable {
     let title: String
+    // expect: model-plain-data
     let service: TicketService
 }
 
@@ -2847,11 +2853,11 @@ final class TicketDetailViewModel {
     init(ticket: Ticket) { self.ticket = ticket }
 }
 
-// expect: api-calls-in-services
 @MainActor
 final class TicketStatsViewModel: ObservableObject {
     @Published private(set) var count = 0
     func refresh() async throws {
+        // expect: api-calls-in-services
         let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com/stats")!)
         count = data.count
     }
@@ -2877,35 +2883,35 @@ struct TicketListView: View { // ok: view-no-service-access, view-no-data-transf
     }
 }
 
-// expect: view-no-service-access
 struct TicketBadgeView: View {
+    // expect: view-no-service-access
     let ticketService: TicketService
     var body: some View { Text("Tickets") }
 }
 
 // The service's type is inferred from its initializer, so the layer rule sees it.
-// expect: view-no-service-access
 struct TicketCounterView: View {
+    // expect: view-no-service-access
     let auditService = AuditService() // ok: view-no-service-property
     var body: some View {
         Button("Count") { Task { await auditService.record("count") } }
     }
 }
 
-// expect: view-no-data-transformation
 struct TicketTotalsView: View {
     let prices: [Double]
     var body: some View {
+        // expect: view-no-data-transformation
         Text("Total: \(prices.reduce(0, +))")
     }
 }
 
-// expect: api-calls-in-services
 struct TicketDownloadView: View {
     @State private var status = ""
     var body: some View {
         Button("Download") {
             Task {
+                // expect: api-calls-in-services
                 let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com")!)
                 status = "\(data.count) bytes"
             }
@@ -3083,9 +3089,9 @@ struct PlayButton: View {
     }
 }
 
-// expect: dynamic-type-fonts
 struct NowPlayingTitle: View {
     var body: some View {
+        // expect: dynamic-type-fonts
         Text("Now Playing").font(.system(size: 28, weight: .bold))
     }
 }
@@ -3913,9 +3919,10 @@ final class Fixture: ObservableObject {
     @Published var kickoff = Date()
 }
 
-// expect: model-no-async, model-pure-data
+// expect: model-no-async
 struct Broadcast: Equatable {
     let channel: String
+    // expect: model-pure-data
     var service: BroadcastService?
     func refresh() async {}
 
@@ -3975,8 +3982,8 @@ final class SettingsController {
     // expect: controller-private-set, nav-path-in-view
     var path = NavigationPath()
 
-    // expect: nav-controller-never-mutates-path
     func openProfile() {
+        // expect: nav-controller-never-mutates-path
         path.append(SettingsDestination.profile)
     }
 }
@@ -4019,8 +4026,9 @@ protocol FormatServiceProtocol {
     func format(_ value: Double) -> String
 }
 
-// expect: service-no-ui-state, service-no-controller
+// expect: service-no-ui-state
 actor ReportService: ReportServiceProtocol, ObservableObject {
+    // expect: service-no-controller
     weak var owner: ReportController?
     func build() async -> String { "" }
 }
@@ -4063,8 +4071,8 @@ final class ScoreController {
         await loadTask?.value
     }
 
-    // expect: task-cancel-previous
     func refresh() {
+        // expect: task-cancel-previous
         refreshTask = Task {
             try? Task.checkCancellation()
             scores = (try? await service.fetchScores()) ?? []

@@ -26,6 +26,7 @@ enum BodyScanner {
         case 1: scanner.facts.memberReferences = [scanner.memberReferences[0]]
         default: scanner.facts.memberReferences = sortedUnique(scanner.memberReferences)
         }
+        scanner.facts.memberReferencePlaces = scanner.memberReferencePlaces(names: scanner.facts.memberReferences)
         scanner.giveBackScratch()
         // moved out of the scanner rather than copied (and then released with it)
         var facts = BodyFacts()
@@ -123,8 +124,9 @@ private struct Scanner {
     var facts = BodyFacts()
     /// Where the type-like names are (`facts.typeNames` is made of them at the end).
     var typeNameSpans: [TextSpan]
-    /// `Type.member` chains as found (`facts.memberReferences` is made of them at the end).
+    /// `Type.member` chains as found (`facts.memberReferences` is made of them at the end), and where each is.
     var memberReferences: [String]
+    var memberReferenceOccurrences: [CodePlace] = []
     /// Open statement heads (see `ScanHead`), innermost last.
     var heads: [ScanHead]
     /// Calls and assignments as found (moved into `facts` at the end).
@@ -153,6 +155,28 @@ private struct Scanner {
         scratch.typeNameSpans = []
         scratch.memberReferences = []
         scratch.heads = []
+    }
+
+    /// Each chain found, where it is, with the index of its name among the sorted unique `names`.
+    func memberReferencePlaces(names: [String]) -> [MemberReferencePlace] {
+        guard !memberReferenceOccurrences.isEmpty else { return [] }
+        var places: [MemberReferencePlace] = []
+        places.reserveCapacity(memberReferenceOccurrences.count)
+        for (name, place) in zip(memberReferences, memberReferenceOccurrences) {
+            // `names` is sorted and holds every chain found: a binary search finds each
+            var low = 0, high = names.count
+            while low < high {
+                let middle = (low + high) / 2
+                if names[middle] < name { low = middle + 1 } else { high = middle }
+            }
+            places.append(MemberReferencePlace(nameIndex: Int32(low), place: place))
+        }
+        return places
+    }
+
+    func place(_ token: Token) -> CodePlace {
+        let location = cursor.location(token)
+        return CodePlace(line: location.line, column: location.column)
     }
 
     /// Empties the scratch lists and hands them back to the thread's `ScanScratch`.
@@ -204,6 +228,7 @@ private struct Scanner {
                     let next = cursor.token(i + 1)
                     if next.kind == .period, cursor.token(i + 2).kind == .identifier, cursor.token(i - 1).kind != .period {
                         memberReferences.append(cursor.memberReference(at: i))
+                        memberReferenceOccurrences.append(place(token))
                     }
                     if first == 84, cursor.spells(token, "Task"), next.kind == .leftBrace || next.kind == .leftParen
                         || (next.kind == .period && cursor.spells(cursor.token(i + 2), "detached")) {
@@ -235,7 +260,7 @@ private struct Scanner {
             depth -= 1
             while let last = heads.last, last.depth > depth { heads.removeLast() }
         case .exclaim:
-            if !token.hasSpaceBefore, cursor.endsExpression(cursor.token(i - 1)) { facts.forceUnwraps += 1 }
+            if !token.hasSpaceBefore, cursor.endsExpression(cursor.token(i - 1)) { facts.forceUnwrapPlaces.append(place(token)) }
         case .equal:
             if let last = heads.last, last.depth == depth, last.kind == .binding { heads.removeLast() }
             recordAssignment(at: i)
@@ -273,9 +298,9 @@ private struct Scanner {
                 if cursor.token(i - 1).kind != .comma { facts.complexity += 1 }
             }
         case .defer:
-            facts.hasDefer = true
+            facts.deferPlaces.append(place(token))
         case .await:
-            facts.hasAwait = true
+            facts.awaitPlaces.append(place(token))
         default:
             break
         }
@@ -327,8 +352,8 @@ private struct Scanner {
         if cursor.token(c - 1).kind == .period, c - 1 > 0 {
             receiver = cursor.receiverText(endingAt: c - 2)
         }
-        let line = cursor.line(token)
-        calls.append(Call(name: name, receiver: receiver, line: line, offset: Int(token.start)))
+        let location = cursor.location(token)
+        calls.append(Call(name: name, receiver: receiver, line: location.line, column: location.column, offset: Int(token.start)))
     }
 
     // MARK: Assignments
@@ -350,7 +375,8 @@ private struct Scanner {
             valueEnd += 1
         }
         let value = String(decoding: UnsafeBufferPointer(rebasing: cursor.bytes[valueStart..<valueEnd]), as: UTF8.self)
-        assignments.append(Assignment(target: target, value: value, line: cursor.line(cursor.token(equal)),
+        let location = cursor.location(cursor.token(start))
+        assignments.append(Assignment(target: target, value: value, line: location.line, column: location.column,
                                       offset: Int(cursor.token(equal).start)))
     }
 }
@@ -507,11 +533,17 @@ extension BodyFacts {
         result.calls += other.calls
         result.typeNames = sortedUnique(typeNames + other.typeNames)
         result.memberReferences = sortedUnique(memberReferences + other.memberReferences)
+        // each place's name index is re-found among the merged names
+        result.memberReferencePlaces = (memberReferencePlaces.map { (memberReferences[Int($0.nameIndex)], $0.place) }
+            + other.memberReferencePlaces.map { (other.memberReferences[Int($0.nameIndex)], $0.place) })
+            .map { name, place in
+                MemberReferencePlace(nameIndex: Int32(result.memberReferences.firstIndex(of: name) ?? 0), place: place)
+            }
         result.assignments += other.assignments
-        result.hasDefer = hasDefer || other.hasDefer
-        result.hasAwait = hasAwait || other.hasAwait
+        result.deferPlaces += other.deferPlaces
+        result.awaitPlaces += other.awaitPlaces
         result.spawnsTask = spawnsTask || other.spawnsTask
-        result.forceUnwraps += other.forceUnwraps
+        result.forceUnwrapPlaces += other.forceUnwrapPlaces
         result.complexity += other.complexity - 1
         result.startLine = min(startLine == 0 ? other.startLine : startLine, other.startLine == 0 ? startLine : other.startLine)
         result.endLine = max(endLine, other.endLine)

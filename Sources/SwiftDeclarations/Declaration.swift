@@ -605,19 +605,40 @@ final class Box<Value: Sendable>: @unchecked Sendable {
     func change(_ body: (inout Value) -> Void) { body(&value) }
 }
 
+/// Where something is in its file: 1-based line and 1-based column in UTF-8 bytes, as findings give them.
+public struct CodePlace: Sendable, Hashable, Codable {
+    public var line: Int32
+    public var column: Int32
+
+    public init(line: Int, column: Int) {
+        self.line = Int32(clamping: line)
+        self.column = Int32(clamping: column)
+    }
+}
+
+/// A `Type.member` chain in a body (`Task.isCancelled`) where it is written: its name is
+/// `memberReferences[nameIndex]` of the same facts.
+public struct MemberReferencePlace: Sendable, Hashable, Codable {
+    public var nameIndex: Int32
+    public var place: CodePlace
+}
+
 /// A call in a body: `loadTask?.cancel()` is name `cancel`, receiver `loadTask`.
 public struct Call: Sendable, Hashable, Codable {
     public var name: String
     /// The expression the call is made on, as written without trailing `?`/`!`; nil for plain calls.
     public var receiver: String?
+    /// Where the callee's name is written (`cancel` in `loadTask?.cancel()`): where a finding about the call points.
     public var line: Int
+    public var column: Int
     /// Byte offset, to order calls against assignments in the same body.
     public var offset: Int
 
-    public init(name: String, receiver: String?, line: Int, offset: Int) {
+    public init(name: String, receiver: String?, line: Int, column: Int = 1, offset: Int) {
         self.name = name
         self.receiver = receiver
         self.line = line
+        self.column = column
         self.offset = offset
     }
 }
@@ -627,13 +648,17 @@ public struct Assignment: Sendable, Hashable, Codable {
     public var target: String
     /// The first characters of the assigned value as written (up to 60).
     public var value: String
+    /// Where the target starts (`controller` in `controller.items = []`): where a finding about it points.
     public var line: Int
+    public var column: Int
+    /// Byte offset of the `=`, to order assignments against calls in the same body.
     public var offset: Int
 
-    public init(target: String, value: String, line: Int, offset: Int) {
+    public init(target: String, value: String, line: Int, column: Int = 1, offset: Int) {
         self.target = target
         self.value = value
         self.line = line
+        self.column = column
         self.offset = offset
     }
 
@@ -680,12 +705,15 @@ public struct BodyFacts: Sendable, Codable {
     public var typeNames: [String] = []
     /// `Type.member` chains the body mentions, like `Task.isCancelled`. Sorted, unique.
     public var memberReferences: [String] = []
+    /// Each `Type.member` chain where it is written, in source order.
+    public var memberReferencePlaces: [MemberReferencePlace] = []
     public var assignments: [Assignment] = []
-    public var hasDefer = false
-    public var hasAwait = false
+    /// Each `defer` and `await` keyword and each force-unwrapping `!`, in source order.
+    public var deferPlaces: [CodePlace] = []
+    public var awaitPlaces: [CodePlace] = []
+    public var forceUnwrapPlaces: [CodePlace] = []
     /// `Task { … }` or `Task.detached { … }` appears.
     public var spawnsTask = false
-    public var forceUnwraps = 0
     /// 1 + the branches (if, guard, for, while, repeat, switch case, catch, `&&`, `||`, ternary).
     public var complexity = 1
     public var startLine = 0
@@ -694,4 +722,7 @@ public struct BodyFacts: Sendable, Codable {
     public init() {}
 
     public var lineCount: Int { endLine - startLine + 1 }
+    public var hasDefer: Bool { !deferPlaces.isEmpty }
+    public var hasAwait: Bool { !awaitPlaces.isEmpty }
+    public var forceUnwraps: Int { forceUnwrapPlaces.count }
 }

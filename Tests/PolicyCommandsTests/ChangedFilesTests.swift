@@ -36,7 +36,7 @@ final class ChangedFilesTests: XCTestCase {
 
         let changed = box.run(["check", "--changed"])
         XCTAssertEqual(changed.code, .findings, changed.all)
-        XCTAssertContains(changed.out, "Views/AthleteProfileView.swift\n  8:5  error    " + viewFinding)
+        XCTAssertContains(changed.out, "Views/AthleteProfileView.swift\n  8:32  error    " + viewFinding)
         // the other files' findings (five of them) are not reported
         XCTAssertNotContains(changed.out, "AthleteProfileController")
         XCTAssertContains(changed.out, "1 error, 0 warnings, 0 info in 1 file\n")

@@ -196,10 +196,10 @@ final class ControllerConventionTests: XCTestCase {
             }
             """]
         assertFindings(Self.replaceTaskPolicy, files, [
-            "p-1 App/FeedController.swift:3 FeedController.refresh(): func FeedController.refresh() must call cancel on loadTask before assigning loadTask",
             "p-1 App/FeedController.swift:3 FeedController.refresh(): func FeedController.refresh() must use Task.isCancelled",
-            "p-1 App/FeedController.swift:9 FeedController.reload(): func FeedController.reload() must call cancel on loadTask before assigning loadTask",
+            "p-1 App/FeedController.swift:4 FeedController.refresh(): func FeedController.refresh() must call cancel on loadTask before assigning loadTask",
             "p-1 App/FeedController.swift:9 FeedController.reload(): func FeedController.reload() must use Task.isCancelled",
+            "p-1 App/FeedController.swift:10 FeedController.reload(): func FeedController.reload() must call cancel on loadTask before assigning loadTask",
         ])
     }
 

@@ -240,9 +240,9 @@ final class EvaluatorBehaviourTests: XCTestCase {
             stored property typed *Controller in struct conforming to View must have @State, private
             """
         assertFindings(policy, Self.screenFiles, [
-            "p-1 App/FeedScreen.swift:1 FeedScreen: struct FeedScreen must not reference Service",
             "p-2 App/FeedScreen.swift:2 FeedScreen.controller: var FeedScreen.controller must have @State, private",
-            "p-1 App/FeedScreen.swift:6 ItemScreen: struct ItemScreen must not reference Service",
+            "p-1 App/FeedScreen.swift:3 FeedScreen: struct FeedScreen must not reference Service",
+            "p-1 App/FeedScreen.swift:7 ItemScreen: struct ItemScreen must not reference Service",
         ])
     }
 

@@ -14,13 +14,13 @@ final class InitialValueRuleTests: XCTestCase {
                 @StateObject private var model = ProfileViewModel()
                 var body: some View { Text("x") }
             }
-            """], ["p-1 App/ProfileView.swift:1 ProfileView: struct ProfileView must not call *ViewModel"])
+            """], ["p-1 App/ProfileView.swift:2 ProfileView: struct ProfileView must not call *ViewModel"])
     }
 
     func testServiceStaticMemberInAPropertyIsAReference() {
         let policy = "layer View = struct conforming to View\nlayer Service = class matching *Service\nView must not reference Service\n"
         let files = ["App/FeedService.swift": "final class FeedService { static let shared = FeedService() }\n",
                      "App/FeedView.swift": "struct FeedView: View {\n    let service = FeedService.shared\n    var body: some View { Text(\"x\") }\n}\n"]
-        assertFindings(policy, files, ["p-1 App/FeedView.swift:1 FeedView: struct FeedView must not reference Service"])
+        assertFindings(policy, files, ["p-1 App/FeedView.swift:2 FeedView: struct FeedView must not reference Service"])
     }
 }

@@ -90,7 +90,7 @@ final class ModelAndStructureConventionTests: XCTestCase {
                 """,
         ]
         assertFindings(Self.presentationPolicy, files, [
-            "p-1 App/Presentation/UserList.swift:1 UserList: struct UserList must not reference type under Data",
+            "p-1 App/Presentation/UserList.swift:2 UserList: struct UserList must not reference type under Data",
         ])
     }
 
@@ -104,7 +104,7 @@ final class ModelAndStructureConventionTests: XCTestCase {
                 """,
         ]
         assertFindings(Self.presentationPolicy, files, [
-            "p-1 App/Presentation/Screens.swift:1 UserScreen: struct UserScreen must not reference type under Data",
+            "p-1 App/Presentation/Screens.swift:2 UserScreen: struct UserScreen must not reference type under Data",
             "p-1 App/Presentation/Screens.swift:3 ListStore: class ListStore must not reference type under Data",
         ])
     }
@@ -175,8 +175,8 @@ final class ModelAndStructureConventionTests: XCTestCase {
         ]
         assertFindings(Self.sizePolicy, files, [
             "p-1 App/Limits.swift:1 six(a:b:c:d:e:f:): func six(a:b:c:d:e:f:) must have at most 5 parameters",
-            "p-3 App/Limits.swift:1 App/Limits.swift: file App/Limits.swift must have no force unwraps",
             "p-2 App/Limits.swift:2 branchy(x:): func branchy(x:) must have complexity at most 10",
+            "p-3 App/Limits.swift:16 App/Limits.swift: file App/Limits.swift must have no force unwraps",
         ])
     }
 

@@ -160,9 +160,9 @@ final class ServiceAndViewConventionTests: XCTestCase {
                 """,
         ]
         assertFindings(Self.dependencyPolicy, files, [
-            "p-3 App/Models/Order.swift:1 Order: struct Order must not reference View or Controller or Service",
-            "p-2 App/Services/FeedService.swift:1 FeedService: actor FeedService must not reference Controller",
-            "p-1 App/Views/FeedView.swift:2 FeedView: struct FeedView must not reference Service",
+            "p-3 App/Models/Order.swift:2 Order: struct Order must not reference View or Controller or Service",
+            "p-2 App/Services/FeedService.swift:3 FeedService: actor FeedService must not reference Controller",
+            "p-1 App/Views/FeedView.swift:3 FeedView: struct FeedView must not reference Service",
         ])
     }
 
@@ -178,7 +178,7 @@ final class ServiceAndViewConventionTests: XCTestCase {
             "App/Services/FeedService.swift": "actor FeedService {}\n",
         ]
         assertFindings(Self.dependencyPolicy, files, [
-            "p-1 App/Views/FeedView.swift:2 FeedView: struct FeedView must not reference Service",
+            "p-1 App/Views/FeedView.swift:3 FeedView: struct FeedView must not reference Service",
         ])
     }
 
@@ -226,8 +226,8 @@ final class ServiceAndViewConventionTests: XCTestCase {
             }
             """]
         assertFindings(Self.assignPolicy, files, [
-            "p-1 App/Views/FeedView.swift:3 FeedView: struct FeedView must not assign to Controller",
-            "p-1 App/Views/FeedView.swift:9 ProfileView: struct ProfileView must not assign to Controller",
+            "p-1 App/Views/FeedView.swift:6 FeedView: struct FeedView must not assign to Controller",
+            "p-1 App/Views/FeedView.swift:13 ProfileView: struct ProfileView must not assign to Controller",
         ])
     }
 

@@ -2,6 +2,7 @@
 // property of a type) the target matches, with one environment per assigned name. The fast path rules out scopes
 // whose code assigns no value with the literal leading name.
 
+import Findings
 import PolicyLanguage
 import SymbolGraph
 import SwiftDeclarations
@@ -13,34 +14,52 @@ extension EvaluationContext {
     func assignments(_ spec: AssignSpec, _ subject: SubjectRef, _ bindings: Bindings, firstOnly: Bool = false) -> [Bindings] {
         var environments: [Bindings] = []
         var seen = SeenNames()
+        _ = forEachAssignment(spec, subject, bindings, skipping: { seen.contains($0) }) { _, _, head, property in
+            seen.insert(head)
+            if case .some(let name) = spec.binding {
+                environments.append(bindings.binding(name.name, to: BoundSymbol(name: head, subject: .symbol(property))))
+            } else {
+                environments.append(bindings)
+            }
+            return firstOnly
+        }
+        return environments
+    }
+
+    /// Where `assign …` holds: each matching assignment's target.
+    func assignmentPlaces(_ spec: AssignSpec, _ subject: SubjectRef, _ bindings: Bindings) -> [SourceLocation] {
+        var places: [SourceLocation] = []
+        _ = forEachAssignment(spec, subject, bindings, skipping: { _ in false }) { id, assignment, _, _ in
+            places.append(facts.location(of: id, line: assignment.line, column: assignment.column))
+            return false
+        }
+        return places
+    }
+
+    /// The meaning of `assign`, with where: visits each assignment of the subject's scope the spec matches (in the
+    /// body of `id`, to property `property` named `head`) until `visit` says to stop; whether it stopped. Heads
+    /// `skipping` names are not looked at (a name already matched gives no new environment).
+    func forEachAssignment(_ spec: AssignSpec, _ subject: SubjectRef, _ bindings: Bindings, skipping: (String) -> Bool,
+                           _ visit: (_ id: SymbolID, Assignment, _ head: String, _ property: SymbolID) -> Bool) -> Bool {
         let value = spec.value.map { ValueTest($0, in: self) }
         let toProperty = targetIsProperty(spec.target)
-        _ = anyInScope(subject) { id in
+        return anyInScope(subject) { id in
             let assignments = graph.assignments(of: id)
             guard !assignments.isEmpty, let owner = facts.owningType(of: id) else { return false }
             for index in assignments.indices {
                 if let value, !valueMatches(value, assignments[index].value, subject, bindings) { continue }
                 let (head, rest) = SubjectFacts.splitTarget(assignments[index].target)
                 let whole = rest == nil
-                // `x = …` assigns the property itself: only `to property`-style targets name it; a name already
-                // matched gives nothing new
+                // `x = …` assigns the property itself: only `to property`-style targets name it
                 if whole && !toProperty { continue }
-                guard !seen.contains(head), let property = facts.property(named: head, in: owner) else { continue }
+                guard !skipping(head), let property = facts.property(named: head, in: owner) else { continue }
                 let matched = whole
                     ? matches(spec.target, .symbol(property), bindings)
                     : facts.resolvedTypes(.symbol(property)).contains { matches(spec.target, .symbol($0), bindings) }
-                guard matched else { continue }
-                seen.insert(head)
-                if case .some(let name) = spec.binding {
-                    environments.append(bindings.binding(name.name, to: BoundSymbol(name: head, subject: .symbol(property))))
-                } else {
-                    environments.append(bindings)
-                }
-                if firstOnly { return true }
+                if matched, visit(id, assignments[index], head, property) { return true }
             }
             return false
         }
-        return environments
     }
 
     /// Whether the target selector names properties (`to property`) rather than the type of a value (`to Controller`).

@@ -2,6 +2,7 @@
 // reads the literal names each body calls, once for all rules (`CodeNameMemo`), and asks the meaning for the
 // receiver and the order.
 
+import Findings
 import PolicyLanguage
 import SymbolGraph
 import SwiftDeclarations
@@ -16,6 +17,13 @@ extension EvaluationContext {
     /// `calls` with the name compiled: the name is tested first, the receiver and the order only for calls it matches.
     func calls(_ name: CompiledPattern, _ spec: CallSpec, _ subject: SubjectRef, _ bindings: Bindings,
                context: [String: String] = [:]) -> Bool {
+        forEachCall(name, spec, subject, bindings, context: context) { _, _ in true }
+    }
+
+    /// The meaning of `call`, with where: visits each call of the subject's scope the spec matches (in the body of
+    /// `id`) until `visit` says to stop; whether it stopped. `calls` is "some call is visited".
+    func forEachCall(_ name: CompiledPattern, _ spec: CallSpec, _ subject: SubjectRef, _ bindings: Bindings,
+                     context: [String: String], _ visit: (SymbolID, Call) -> Bool) -> Bool {
         anyInScope(subject) { id in
             facts.anyCode(id) { body in
                 body.calls.contains { call in
@@ -26,10 +34,39 @@ extension EvaluationContext {
                         let firstAssignment = body.assignments.first { SubjectFacts.splitTarget($0.target) == (targetName, nil) }
                         if let firstAssignment, call.offset > firstAssignment.offset { return false }
                     }
-                    return true
+                    return visit(id, call)
                 }
             }
         }
+    }
+
+    /// Where `call …` holds: each matching call's name.
+    func callPlaces(_ spec: CallSpec, _ subject: SubjectRef, _ bindings: Bindings) -> [SourceLocation] {
+        let name = compiled(spec.name)
+        var places: [SourceLocation] = []
+        _ = forEachCall(name, spec, subject, bindings, context: name.dependsOnBindings ? values(subject, bindings) : [:]) { id, call in
+            places.append(facts.location(of: id, line: call.line, column: call.column))
+            return false
+        }
+        return places
+    }
+
+    /// Where `call NAME before assigning TARGET` fails: at the first assignment to the target in each body of the
+    /// scope (no call it asks for comes before any of them, or the requirement would hold). Nil for a spec without
+    /// an order: a call that is missing has no place.
+    func missingCallPlaces(_ spec: CallSpec, _ subject: SubjectRef, _ bindings: Bindings) -> [SourceLocation]? {
+        guard let target = spec.beforeAssigning, let targetName = operandName(target, bindings) else { return nil }
+        var places: [SourceLocation] = []
+        _ = anyInScope(subject) { id in
+            _ = facts.anyCode(id) { body in
+                if let first = body.assignments.first(where: { SubjectFacts.splitTarget($0.target) == (targetName, nil) }) {
+                    places.append(facts.location(of: id, line: first.line, column: first.column))
+                }
+                return false
+            }
+            return false
+        }
+        return places
     }
 
     /// Whether an operand means the same under any bindings (it names no bound symbol, and binds none).

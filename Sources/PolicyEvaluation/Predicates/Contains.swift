@@ -6,6 +6,7 @@
 import Foundation
 import PolicyLanguage
 import SwiftCode
+import SwiftLexer
 import SwiftPatterns
 import SymbolGraph
 
@@ -77,15 +78,32 @@ final class CodePatternMemo {
         return found
     }
 
+    /// The text of file `file` as read once (empty when it cannot be read).
+    func text(file: Int, path: String) -> [UInt8] {
+        if let known = bytes[file] { return known }
+        let text = sourceText.read(path) ?? []
+        bytes[file] = text
+        return text
+    }
+
+    /// Where identifiers spelled as one of `names` are written inside the byte ranges of file `file`, in source
+    /// order, each once: what a `reference` finding points at (the name of the referenced type as written).
+    func identifierPlaces(named names: Set<String>, in ranges: [Range<Int>], file: Int, path: String) -> [(line: Int, column: Int)] {
+        let text = self.text(file: file, path: path)
+        guard !names.isEmpty, !ranges.isEmpty, !text.isEmpty else { return [] }
+        let lines = LineTable(text)
+        var places: [(line: Int, column: Int)] = []
+        for token in Lexer.tokenize(text).tokens
+        where token.kind == .identifier && ranges.contains(where: { $0.contains(Int(token.start)) }) {
+            let name = String(decoding: text[Int(token.start)..<Int(token.end)], as: UTF8.self)
+            if names.contains(name) { places.append(lines.location(of: Int(token.start))) }
+        }
+        return places
+    }
+
     private func computeMatches(_ literal: CodePatternLiteral, file: Int, path: String) -> [CodeMatch] {
         guard let pattern = pattern(literal) else { return [] }
-        let text: [UInt8]
-        if let known = bytes[file] {
-            text = known
-        } else {
-            text = sourceText.read(path) ?? []
-            bytes[file] = text
-        }
+        let text = self.text(file: file, path: path)
         guard text.withUnsafeBytes({ pattern.mayMatch($0) }) else { return [] }
         let tree: SyntaxTree
         if let known = trees[file] {

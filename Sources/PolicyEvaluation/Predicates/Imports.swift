@@ -34,25 +34,15 @@ extension EvaluationContext {
         }
     }
 
-    /// The places of the imports that break a failed requirement on a file: for `must not import P` the imports
-    /// matching P, for `must import only P` those that do not. Nil when the requirement is no plain import predicate,
-    /// the subject is a symbol (its finding stays on its declaration), or no single import is to blame
-    /// (`must import P`).
-    func offendingImports(_ requirement: Requirement, _ subject: SubjectRef, _ bindings: Bindings) -> [SourceLocation]? {
-        guard case .file(let file) = subject else { return nil }
-        let pattern: Pattern
-        let offendingWhenMatching: Bool
-        switch (requirement.predicate.kind, requirement.negated) {
-        case (.imports(let p), true): (pattern, offendingWhenMatching) = (p, true)
-        case (.importsOnly(let p), false): (pattern, offendingWhenMatching) = (p, false)
-        default: return nil
-        }
+    /// Where the imports of a file subject are that match the pattern (`matching`) or do not: the offending ones of
+    /// `must not import P` and of `must import only P`. Empty for a symbol (its file's imports are not its own).
+    func importPlaces(_ pattern: Pattern, matching: Bool, _ subject: SubjectRef, _ bindings: Bindings) -> [SourceLocation] {
+        guard case .file(let file) = subject else { return [] }
         let path = graph.files[file].path
         var places: [SourceLocation] = []
-        for record in graph.files[file].imports
-        where moduleMatches(pattern, record.module, subject, bindings) == offendingWhenMatching {
+        for record in graph.files[file].imports where moduleMatches(pattern, record.module, subject, bindings) == matching {
             places.append(SourceLocation(file: path, line: max(1, record.line), column: max(1, record.column)))
         }
-        return places.isEmpty ? nil : places
+        return places
     }
 }

@@ -1,6 +1,7 @@
 // `reference S`: some project symbol the code or the types of the subject's scope name matches the selector.
 // The fast path remembers, per selector, whether each referenced symbol matches.
 
+import Findings
 import PolicyLanguage
 import SymbolGraph
 import SwiftDeclarations
@@ -27,6 +28,40 @@ extension EvaluationContext {
         }
         guard let inferred = declarations.inferredType(id) else { return false }
         return graph.resolveTypes(in: inferred).contains(where: condition)
+    }
+
+    /// Where `reference S` holds: where the scope's code or declarations write the name of a referenced project
+    /// symbol that matches (`NetworkService` in `let service: NetworkService`), read from the text of the subject
+    /// and of its scope's declarations (extensions too). Empty when the reference is not written (a type inferred
+    /// from a value whose type the graph resolved).
+    func referencePlaces(_ selector: SymbolSelector, _ subject: SubjectRef, _ bindings: Bindings) -> [SourceLocation] {
+        var names = Set<String>()
+        var declarations: [SymbolID] = []
+        for id in scope(subject) {
+            declarations.append(id)
+            declarations += graph.extensions(of: id)
+            _ = anyReference(from: id) { target in
+                if matches(selector, .symbol(target), bindings) { names.insert(graph.name(target)) }
+                return false
+            }
+        }
+        if case .symbol(let id) = subject { declarations.append(id) }
+        var rangesByFile: [Int: [Range<Int>]] = [:]
+        for id in declarations {
+            let range = graph.range(of: id)
+            rangesByFile[graph.symbols[id].file, default: []].append(range.startOffset..<range.endOffset)
+        }
+        var places: [SourceLocation] = []
+        for (file, ranges) in rangesByFile {
+            let path = graph.files[file].path
+            var lastLine = 0
+            // one place a line: `let service: NetworkService = NetworkService()` names the type twice for one cause
+            for place in codePatterns.identifierPlaces(named: names, in: ranges, file: file, path: path) where place.line != lastLine {
+                places.append(SourceLocation(file: path, line: place.line, column: place.column))
+                lastLine = place.line
+            }
+        }
+        return places
     }
 
     func referencesVerdict(_ check: CompiledCheck, _ selector: SymbolSelector, _ slot: Int, _ subject: SubjectRef) -> Verdict {

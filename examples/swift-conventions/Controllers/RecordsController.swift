@@ -19,8 +19,8 @@ final class RecordsController {
     }
 
     // MARK: - Methods
-    // expect: task-cancel-previous
     func load(athleteID: String) async {
+        // expect: task-cancel-previous
         loadTask = Task {
             isLoading = true
             defer { isLoading = false }

@@ -7,9 +7,9 @@ struct Ticket: Identifiable, Codable { // ok: model-plain-data
     let title: String
 }
 
-// expect: model-plain-data
 struct TicketDraft: Codable {
     let title: String
+    // expect: model-plain-data
     let service: TicketService
 }
 
@@ -63,11 +63,11 @@ final class TicketDetailViewModel {
     init(ticket: Ticket) { self.ticket = ticket }
 }
 
-// expect: api-calls-in-services
 @MainActor
 final class TicketStatsViewModel: ObservableObject {
     @Published private(set) var count = 0
     func refresh() async throws {
+        // expect: api-calls-in-services
         let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com/stats")!)
         count = data.count
     }
@@ -93,35 +93,35 @@ struct TicketListView: View { // ok: view-no-service-access, view-no-data-transf
     }
 }
 
-// expect: view-no-service-access
 struct TicketBadgeView: View {
+    // expect: view-no-service-access
     let ticketService: TicketService
     var body: some View { Text("Tickets") }
 }
 
 // The service's type is inferred from its initializer, so the layer rule sees it.
-// expect: view-no-service-access
 struct TicketCounterView: View {
+    // expect: view-no-service-access
     let auditService = AuditService() // ok: view-no-service-property
     var body: some View {
         Button("Count") { Task { await auditService.record("count") } }
     }
 }
 
-// expect: view-no-data-transformation
 struct TicketTotalsView: View {
     let prices: [Double]
     var body: some View {
+        // expect: view-no-data-transformation
         Text("Total: \(prices.reduce(0, +))")
     }
 }
 
-// expect: api-calls-in-services
 struct TicketDownloadView: View {
     @State private var status = ""
     var body: some View {
         Button("Download") {
             Task {
+                // expect: api-calls-in-services
                 let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com")!)
                 status = "\(data.count) bytes"
             }

@@ -64,9 +64,9 @@ struct PlayButton: View {
     }
 }
 
-// expect: dynamic-type-fonts
 struct NowPlayingTitle: View {
     var body: some View {
+        // expect: dynamic-type-fonts
         Text("Now Playing").font(.system(size: 28, weight: .bold))
     }
 }

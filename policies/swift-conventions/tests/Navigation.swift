@@ -47,8 +47,8 @@ final class SettingsController {
     // expect: controller-private-set, nav-path-in-view
     var path = NavigationPath()
 
-    // expect: nav-controller-never-mutates-path
     func openProfile() {
+        // expect: nav-controller-never-mutates-path
         path.append(SettingsDestination.profile)
     }
 }

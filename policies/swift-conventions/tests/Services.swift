@@ -34,8 +34,9 @@ protocol FormatServiceProtocol {
     func format(_ value: Double) -> String
 }
 
-// expect: service-no-ui-state, service-no-controller
+// expect: service-no-ui-state
 actor ReportService: ReportServiceProtocol, ObservableObject {
+    // expect: service-no-controller
     weak var owner: ReportController?
     func build() async -> String { "" }
 }

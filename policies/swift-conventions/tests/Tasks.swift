@@ -30,8 +30,8 @@ final class ScoreController {
         await loadTask?.value
     }
 
-    // expect: task-cancel-previous
     func refresh() {
+        // expect: task-cancel-previous
         refreshTask = Task {
             try? Task.checkCancellation()
             scores = (try? await service.fetchScores()) ?? []

@@ -7,8 +7,8 @@ final class ProfileClient {
 }
 
 // A view under Screens/ is a view: reaching the client directly is "Direct Service Access".
-// expect: view-no-service-access
 struct ProfileScreen: View {
+    // expect: view-no-service-access
     let client: ProfileClient
     var body: some View { Text("Profile") }
 }

@@ -22,9 +22,10 @@ final class Fixture: ObservableObject {
     @Published var kickoff = Date()
 }
 
-// expect: model-no-async, model-pure-data
+// expect: model-no-async
 struct Broadcast: Equatable {
     let channel: String
+    // expect: model-pure-data
     var service: BroadcastService?
     func refresh() async {}
 

@@ -23,7 +23,7 @@ final class CachedUsers: UserRepository {
     func fetchUser(id: String) async throws -> User { User(id: id, name: "") }
 }
 
-// expect: data-no-presentation
 final class ProfileRepositoryImpl {
+    // expect: data-no-presentation
     weak var screen: LoginViewModel?
 }

@@ -1,7 +1,7 @@
 import SwiftUI // expect: domain-imports-foundation-only
 
-// expect: domain-no-outer-layers
 struct Product {
     let id: String
+    // expect: domain-no-outer-layers
     let raw: UserDTO
 }

@@ -11,8 +11,8 @@ final class URLSessionAPIClient: APIClient {
         self.baseURL = baseURL
     }
 
-    // expect: no-force-unwrap
     func get<T: Decodable>(path: String) async throws -> T {
+        // expect: no-force-unwrap
         let url = URL(string: baseURL + path)!
         let (data, _) = try await URLSession.shared.data(from: url)
         return try JSONDecoder().decode(T.self, from: data)

@@ -2,7 +2,7 @@
 import Foundation
 import Observation
 
-// expect: model-status-flags, model-no-client-work
+// expect: model-status-flags
 @MainActor @Observable final class FeedModel {
     var isLoading = false
     var isRefreshing = false
@@ -10,7 +10,9 @@ import Observation
     var items: [FeedItem] = []
 
     func load(from url: URL) async throws {
+        // expect: model-no-client-work
         let (data, _) = try await URLSession.shared.data(from: url)
+        // expect: model-no-client-work
         items = try JSONDecoder().decode([FeedItem].self, from: data)
     }
 

@@ -8,14 +8,17 @@ struct LoginView: View {
     }
 }
 
-// expect: view-naming, view-no-view-model-mutation, view-loads-in-task, view-does-not-create-view-models, container-only-at-launch
+// expect: view-naming, view-loads-in-task
 struct SignupScreen: View {
     @ObservedObject var viewModel: SignupViewModel
+    // expect: container-only-at-launch
     let container: DIContainer
     // expect: coordinator-owns-navigation
     @State private var path = NavigationPath()
+    // expect: container-only-at-launch, view-does-not-create-view-models
     init(container: DIContainer) { self.container = container; self.viewModel = SignupViewModel() }
     var body: some View {
+        // expect: view-no-view-model-mutation
         Button("Go") { viewModel.isLoading = true }
             .onAppear { Task { await viewModel.loadDraft() } }
     }

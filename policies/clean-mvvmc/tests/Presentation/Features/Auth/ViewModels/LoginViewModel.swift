@@ -10,12 +10,13 @@ import SwiftUI
     func load() async { state = .loading }
 }
 
-// expect: view-model-main-actor, view-model-state-enum, presentation-no-data-types, dependencies-not-constructed
+// expect: view-model-main-actor, view-model-state-enum
 final class SignupViewModel: ObservableObject {
     // expect: view-model-published-private-set, view-model-scattered-state
     @Published var isLoading = false
     // expect: no-property-injection
     var login: LoginUseCase!
+    // expect: dependencies-not-constructed, presentation-no-data-types
     func reset() { _ = UserRepositoryImpl(client: URLSessionHTTPClient()) }
 }
 

@@ -1,0 +1,65 @@
+// FindingPlaces: where the findings of a failed requirement point. A requirement that something is absent
+// (`must not call X`) fails at each place where it is present — each call, use, assignment, reference, import or
+// `!` — and each is one finding there; a call that must come before an assignment is missing at the assignment;
+// any other failure (`must call X`, `must have @MainActor`) is the subject's
+// own and points at its declaration. The places come from each predicate kind's meaning (Predicates/), so the
+// places of a finding and the verdict that made it cannot disagree.
+
+import Findings
+import PolicyLanguage
+import SymbolGraph
+
+extension EvaluationContext {
+    /// The places of a failed requirement's findings, in source order, each once; nil when the failure is the
+    /// subject's own (or no place is written), so the finding goes on the subject's declaration.
+    func findingPlaces(_ requirement: Requirement, _ subject: SubjectRef, _ bindings: Bindings) -> [SourceLocation]? {
+        let places = offendingPlaces(requirement.predicate, present: !requirement.negated, subject, bindings)
+        guard let places, !places.isEmpty else { return nil }
+        return Array(Set(places)).sorted()
+    }
+
+    /// Where `predicate` fails to be what it must (`present`: hold; otherwise not hold), when that failure is
+    /// made of places; nil when it is not.
+    func offendingPlaces(_ predicate: SymbolPredicate, present: Bool, _ subject: SubjectRef,
+                         _ bindings: Bindings) -> [SourceLocation]? {
+        switch (predicate.kind, present) {
+        case (.not(let operand), _):
+            return offendingPlaces(operand, present: !present, subject, bindings)
+        case (.calls(let spec), false):
+            return callPlaces(spec, subject, bindings)
+        case (.calls(let spec), true):
+            return missingCallPlaces(spec, subject, bindings)
+        case (.uses(let pattern), false):
+            return usePlaces(pattern, subject, bindings)
+        case (.assigns(let spec), false):
+            return assignmentPlaces(spec, subject, bindings)
+        case (.references(let selector), false):
+            return referencePlaces(selector, subject, bindings)
+        case (.imports(let pattern), false):
+            return importPlaces(pattern, matching: true, subject, bindings)
+        case (.importsOnly(let pattern), true):
+            return importPlaces(pattern, matching: false, subject, bindings)
+        case (.has(let items), _) where items.count == 1:
+            guard case .forceUnwraps(let quantity) = items[0].kind else { return nil }
+            return offendingForceUnwraps(quantity.kind, negated: !present, subject)
+        case (.any(let operands), false):
+            // `must not (call X or use Y)`: every operand that holds is present somewhere
+            var places: [SourceLocation] = []
+            for operand in operands where test(operand, subject, bindings) {
+                guard let found = offendingPlaces(operand, present: false, subject, bindings), !found.isEmpty else { return nil }
+                places += found
+            }
+            return places
+        case (.all(let operands), true):
+            // `must (not call X and not use Y)`: every operand that fails, at its places
+            var places: [SourceLocation] = []
+            for operand in operands where !test(operand, subject, bindings) {
+                guard let found = offendingPlaces(operand, present: true, subject, bindings), !found.isEmpty else { return nil }
+                places += found
+            }
+            return places
+        default:
+            return nil
+        }
+    }
+}
