@@ -1,7 +1,8 @@
 // `where` constraints on a code pattern's metavariables that are decided per match here rather than by
 // SwiftPatterns: a name pattern on the bound text (`$N matching *Service`, placeholders read from the subject) and
 // what a bound name refers to in the graph (`$C is property typed Controller`, `$S is Service`): a property of the
-// type that encloses the match (declared in it or its extensions), with its declared or inferred type, or a type.
+// type that encloses the match (declared in it or its extensions) or of a named type (`FeedService.shared`), with
+// its declared or inferred type, or a project type.
 
 import PolicyLanguage
 import SymbolGraph
@@ -22,38 +23,44 @@ extension EvaluationContext {
         case .matching(let pattern):
             return pattern.matches(text, bindings: Self.hasPlaceholders(pattern) ? values(subject, Bindings()) : [:])
         case .property(let stored, let typed):
-            return properties(named: text, enclosing: match).contains { property in
+            return referents(of: text, enclosing: match).properties.contains { property in
                 (!stored || graph.traits(of: property).isStoredProperty)
                     && (typed.map { isTyped($0, .symbol(property), Bindings()) } ?? true)
             }
         case .layer(let name):
             guard let layer = policy.layerSelector(for: name) else { return false }
             let operand = Operand(kind: .nameOrLayer(name), span: name.span)
-            if properties(named: text, enclosing: match).contains(where: { isTyped(operand, .symbol($0), Bindings()) }) {
-                return true
-            }
-            // a type named by the text itself (`NetworkService` in `NetworkService.shared.load()`)
-            return graph.types(named: Self.referentName(text) ?? text).contains { matches(layer, .symbol($0), Bindings()) }
+            let (properties, types) = referents(of: text, enclosing: match)
+            return properties.contains { isTyped(operand, .symbol($0), Bindings()) }
+                || types.contains { matches(layer, .symbol($0), Bindings()) }
         case .compare, .literal:
             return true
         }
     }
 
-    /// The properties named by a bound text (`service` or `self.service`) among the members of the innermost type
-    /// (or extension, for the type it extends) whose declaration holds the match; none for any other text.
-    func properties(named text: String, enclosing match: CodeMatch) -> [SymbolID] {
-        guard let name = Self.referentName(text), let type = enclosingType(of: match) else { return [] }
-        let owner = graph.symbols[type].extendedType ?? type
-        return graph.members(of: owner, named: name).filter { graph.symbols[$0].kind.isProperty }
+    /// What a bound text names: `name` or `self.name`, a property of the innermost type (or extension, for the type
+    /// it extends) whose declaration holds the match, else a project type of that name; `Type.name`, a property of
+    /// that project type (a static one, `FeedService.shared`). Anything else (a call, a longer chain) names nothing.
+    func referents(of text: String, enclosing match: CodeMatch) -> (properties: [SymbolID], types: [SymbolID]) {
+        var parts = text.filter { $0 != " " }.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !parts.isEmpty, parts.allSatisfy(Self.isName) else { return ([], []) }
+        var owners: [SymbolID] = []
+        if parts.count == 2, parts[0] != "self" {
+            owners = graph.types(named: parts[0])
+            parts.removeFirst()
+        } else {
+            if parts.count == 2 { parts.removeFirst() }
+            guard parts.count == 1 else { return ([], []) }
+            if let type = enclosingType(of: match) { owners = [graph.symbols[type].extendedType ?? type] }
+        }
+        let properties = owners.flatMap { graph.members(of: $0, named: parts[0]) }.filter { graph.symbols[$0].kind.isProperty }
+        let named = properties.isEmpty && text == parts[0] ? graph.types(named: parts[0]) : []
+        return (properties, named)
     }
 
-    /// `service` → `service`, `self.service` → `service`; nil for anything but a (possibly `self.`-qualified) name.
-    static func referentName(_ text: String) -> String? {
-        var name = Substring(text.filter { $0 != " " })
-        if name.hasPrefix("self.") { name = name.dropFirst(5) }
-        guard let first = name.first, first == "_" || first.isLetter,
-              name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return nil }
-        return String(name)
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.first, first == "_" || first.isLetter else { return false }
+        return text.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
     }
 
     /// The innermost type-like declaration (type or extension) of the match's file whose range holds the match.
