@@ -29,8 +29,9 @@ extension PolicyParser {
             diagnostics.append(.error("invalid code pattern: \(error)", at: token.span, in: source))
         }
         guard allowsRelations else { return literal }
-        // on the same line or a continuation: a word starting the next line may be the next statement's layer
-        while !current.startsLine {
+        // on the same line or a continuation: a word starting the next line may be the next statement's layer, but
+        // `where $X` cannot start a statement
+        while !current.startsLine || (current.isWord("where") && peek().kind == .word && peek().text.hasPrefix("$")) {
             let negated = current.isWord("not")
             let word = negated ? peek() : current
             if word.kind == .word, let kind = CodePatternRelation.Kind(rawValue: (negated ? "not " : "") + word.text),
@@ -62,9 +63,10 @@ extension PolicyParser {
         let variableToken = advance()
         let start = variableToken
         let name = String(variableToken.text.dropFirst())
-        guard variables.contains(name) else {
+        if !variables.contains(name) {
             let bound = variables.isEmpty ? "the pattern binds no metavariable" : "the pattern binds " + variables.map { "$" + $0 }.joined(separator: ", ")
-            throw fail("unknown metavariable '\(variableToken.text)' in 'where': \(bound)", span: variableToken.span)
+            // reported, and the constraint read on: the rule keeps its assertion, so this is its only error
+            _ = fail("unknown metavariable '\(variableToken.text)' in 'where': \(bound)", span: variableToken.span)
         }
         if current.isWord("matching") || (current.isWord("not") && peek().isWord("matching")) {
             let negated = accept("not")
