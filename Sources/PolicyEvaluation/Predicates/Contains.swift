@@ -1,7 +1,8 @@
 // `contain `P``: the subject's code (its declaration's whole text, bodies included; a file's whole text) has a
 // match of a Swift code pattern. Files are parsed by SwiftCode only when a pattern asks, once per context, and
 // only when they hold every word the pattern needs (`CodePattern.mayMatch`). No fast path: the compiled check is
-// `unknown`, so both ways answer through this meaning.
+// `unknown`, so both ways answer through this meaning. Relations and number and literal-kind constraints are
+// SwiftPatterns' (`patternRule`); name patterns and what a name refers to are decided per match (CodeConstraints).
 
 import Foundation
 import PolicyLanguage
