@@ -1,7 +1,7 @@
 // `policy query 'SELECTOR' [PATH…]`: prints the symbols a selector matches, with file:line, so an author can
 // see what a rule will look at before writing its requirement. Layers come from --pack/--policy.
 // `policy query --pattern 'SWIFT' [PATH…]`: structural search for Swift code (SwiftPatterns), each match with
-// file:line:col, its text and bindings.
+// file:line:col, its text and bindings; a `code matching` selector prints its matches the same way.
 
 import Foundation
 import Findings
@@ -20,12 +20,13 @@ enum QueryCommand {
             OptionSpec(name: "--policy", takesValue: true, repeatable: true, valueName: "FILE", help: "make this file's layers available"),
             OptionSpec(name: "--count", takesValue: false, help: "print only the number of matches"),
             OptionSpec(name: "--pattern", takesValue: true, valueName: "SWIFT", help: "find Swift code matching a pattern ($X one node, $$$ any sequence)"),
-            OptionSpec(name: "--format", takesValue: true, valueName: "text|json", help: "with --pattern: text (default) or json"),
+            OptionSpec(name: "--format", takesValue: true, valueName: "text|json", help: "with --pattern or 'code matching': text (default) or json"),
             OptionSpec(name: "--jobs", takesValue: true, valueName: "N", help: "with --pattern: search N files at a time (default: all cores)"),
         ],
         details: """
         Example: policy query --pack swift-conventions 'stored var in Controller without private' Sources
         Example: policy query --pattern 'DispatchQueue.main.async { $$$ }' Sources
+        Example: policy query --pack swift-conventions 'code matching `DispatchQueue.main.async { $$$ }` in Controller' Sources
         """,
         run: run)
 
@@ -51,6 +52,8 @@ enum QueryCommand {
                 }
             }
         }
+        let format = arguments.value("--format") ?? "text"
+        guard format == "text" || format == "json" else { throw UsageError("--format takes text or json, not '\(format)'") }
         let policy: CheckedPolicy
         switch PolicyLanguage.loadQuery(selector, layers: layerSources) {
         case .success(let checked): policy = checked
@@ -60,6 +63,12 @@ enum QueryCommand {
         let build = GraphBuilder.build(paths: paths)
         // like `check`: a path that cannot be read is an I/O failure (exit 3), after what could be read is printed
         let unreadable = build.problems.filter { $0.line == 0 }
+        if let code = CodeQuery.matches(policy: policy, graph: build.graph) {
+            printCode(code, arguments, console)
+            for problem in unreadable { console.err("policy: error: \(problem.path): \(problem.message)\n") }
+            console.keepUntilExit(build)
+            return unreadable.isEmpty ? .success : .failure
+        }
         let matches = Evaluator(policy: policy, graph: build.graph, options: EvaluationOptions(environment: console.environment))
             .evaluate().findings
         if arguments.has("--count") {
@@ -73,6 +82,18 @@ enum QueryCommand {
         for problem in unreadable { console.err("policy: error: \(problem.path): \(problem.message)\n") }
         console.keepUntilExit(build)
         return unreadable.isEmpty ? .success : .failure
+    }
+
+    /// `code matching \`P\` …` as the selector: its matches printed as `--pattern` prints them.
+    static func printCode(_ matches: [FileMatch], _ arguments: ParsedArguments, _ console: Console) {
+        if arguments.has("--count") {
+            console.out("\(matches.count)\n")
+        } else if arguments.value("--format") == "json" {
+            console.out(PatternQuery.renderJSON(matches))
+        } else {
+            console.out(PatternQuery.renderText(matches))
+            console.err("\(matches.count) matches in \(Set(matches.map(\.file)).count) files\n")
+        }
     }
 
     /// `--pattern`: every match in the files under the paths (all positionals are paths). A pattern that does not

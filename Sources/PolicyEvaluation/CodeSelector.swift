@@ -18,6 +18,23 @@ extension EvaluationContext {
             return false
         }
         guard let requirement = reporting.first else { return result }
+        let found = codeSelectorMatches(simple, pattern)
+        let severity = Severity(rule.severity(of: requirement))
+        for (match, subject) in found {
+            let symbol: String?
+            if case .file = subject { symbol = nil } else { symbol = facts.qualifiedName(subject) }
+            result.findings.append(Finding(rule: rule.id, severity: severity, message: message(subject, match.bindings),
+                                           location: SourceLocation(file: graph.files[match.file].path, line: match.line,
+                                                                    column: match.column),
+                                           symbol: symbol, subjectKind: subjectKind(subject),
+                                           endLine: match.endLine, endColumn: match.endColumn))
+        }
+        return result
+    }
+
+    /// The matches a `code matching` selector selects, each with the subject it is reported for: the file, or the
+    /// first symbol of the first `in` holding it (in file order, then source order).
+    func codeSelectorMatches(_ simple: SimpleSelector, _ pattern: CodePatternLiteral) -> [(match: CodeMatch, subject: SubjectRef)] {
         var within: [SymbolSelector] = []
         var paths: [Pattern] = []
         for filter in simple.filters {
@@ -27,7 +44,6 @@ extension EvaluationContext {
             default: continue
             }
         }
-        // each match with the subject it is reported for: the file, or the first symbol of the first `in` holding it
         var found: [(match: CodeMatch, subject: SubjectRef)] = []
         if let first = within.first {
             var seen = Set<CodeMatch>()
@@ -51,16 +67,6 @@ extension EvaluationContext {
         if !paths.isEmpty {
             found.removeAll { item in !paths.allSatisfy { fileIsUnder($0, .file(item.match.file), Bindings()) } }
         }
-        let severity = Severity(rule.severity(of: requirement))
-        for (match, subject) in found {
-            let symbol: String?
-            if case .file = subject { symbol = nil } else { symbol = facts.qualifiedName(subject) }
-            result.findings.append(Finding(rule: rule.id, severity: severity, message: message(subject, match.bindings),
-                                           location: SourceLocation(file: graph.files[match.file].path, line: match.line,
-                                                                    column: match.column),
-                                           symbol: symbol, subjectKind: subjectKind(subject),
-                                           endLine: match.endLine, endColumn: match.endColumn))
-        }
-        return result
+        return found
     }
 }

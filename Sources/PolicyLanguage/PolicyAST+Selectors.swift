@@ -114,28 +114,86 @@ public struct CodePatternRelation: Sendable, Hashable, CustomStringConvertible {
     public var description: String { kind.rawValue + " " + pattern.description }
 }
 
-/// `where $W < 44`: the text a metavariable bound, read as a number, compared with a number.
+/// `where $W < 44`, `where $N matching *Service`, `where $S is integer`, `where $C is property typed Controller`:
+/// a test on what a metavariable bound. Several, written `where A and B` or `where A where B`, must all hold.
 public struct CodePatternConstraint: Sendable, Hashable, CustomStringConvertible {
     public enum Comparison: String, Sendable, Hashable, CaseIterable {
         case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "=="
     }
 
+    /// `is integer`…: the kind of literal the metavariable bound (parentheses around it do not count).
+    public enum LiteralKind: String, Sendable, Hashable, CaseIterable {
+        case integer, float, string, bool, `nil`, array, dictionary, regex
+    }
+
+    public enum Test: Sendable, Hashable {
+        /// `< 44`: the bound text read as a number (an integer or decimal literal) compared with a number.
+        case compare(Comparison, Double)
+        /// `matching *Service`, `matching regex "^load"`: the bound text (one line) against a name pattern: globs
+        /// match the whole text, a regex searches it.
+        case matching(Pattern)
+        /// `is integer`: the bound node is a literal of this kind.
+        case literal(LiteralKind)
+        /// `is property [typed T]`, `is stored property [typed T]`: the bound name (`x` or `self.x`) is a property
+        /// of the type enclosing the match whose declared or inferred type matches `T` (a layer or type pattern).
+        case property(stored: Bool, typed: Operand?)
+        /// `is Service`: the bound name is a property of the enclosing type whose type is in the layer, or names a
+        /// type in the layer itself.
+        case layer(Identifier)
+    }
+
     /// The metavariable's name, without `$`.
     public var variable: String
-    public var comparison: Comparison
-    public var number: Double
+    /// `not matching`, `is not`: the test must fail.
+    public var negated: Bool
+    public var test: Test
     public var span: SourceSpan
 
-    public init(variable: String, comparison: Comparison, number: Double, span: SourceSpan) {
+    public init(variable: String, negated: Bool = false, test: Test, span: SourceSpan) {
         self.variable = variable
-        self.comparison = comparison
-        self.number = number
+        self.negated = negated
+        self.test = test
         self.span = span
     }
 
+    /// `where $W < 44` with a number comparison.
+    public init(variable: String, comparison: Comparison, number: Double, span: SourceSpan) {
+        self.init(variable: variable, test: .compare(comparison, number), span: span)
+    }
+
+    /// Whether the test needs the symbol graph (what a name refers to), so is decided by the evaluator per match.
+    public var readsGraph: Bool {
+        switch test {
+        case .property, .layer: return true
+        case .compare, .matching, .literal: return false
+        }
+    }
+
     public var description: String {
-        let shown = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-        return "where $\(variable) \(comparison.rawValue) \(shown)"
+        let not = negated ? "not " : ""
+        switch test {
+        case .compare(let comparison, let number):
+            let shown = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            return "where $\(variable) \(not)\(comparison.rawValue) \(shown)"
+        case .matching(let pattern):
+            return "where $\(variable) \(not)matching \(pattern)"
+        case .literal(let kind):
+            return "where $\(variable) is \(not)\(kind.rawValue)"
+        case .property(let stored, let typed):
+            var text = "where $\(variable) is \(not)\(stored ? "stored " : "")property"
+            if let typed { text += " typed " + Self.describe(typed) }
+            return text
+        case .layer(let name):
+            return "where $\(variable) is \(not)\(name.name)"
+        }
+    }
+
+    static func describe(_ operand: Operand) -> String {
+        switch operand.kind {
+        case .pattern(let pattern): return pattern.description
+        case .nameOrLayer(let name), .binding(let name): return name.name
+        case .selector: return "<selector>"
+        }
     }
 }
 

@@ -290,6 +290,11 @@ public struct PolicyChecker {
         }
         // the known layers are listed only for an unknown one: sorting them for every rule and layer was quadratic
         var knownLayers: [String]?
+        for name in references.codeLayers where layers[name.name] == nil {
+            let known = knownLayers ?? layerNamesInOrder(layers)
+            knownLayers = known
+            reportUnknownCodeReferent(name, knownLayers: known)
+        }
         for head in references.layerHeads where layers[head.name] == nil {
             let known = knownLayers ?? layerNamesInOrder(layers)
             knownLayers = known
@@ -309,6 +314,17 @@ public struct PolicyChecker {
             if let help = Suggestion.help(for: name, among: allowed) { notes.append(help) }
             error("unknown binding '{\(name)}' in \(context)", at: span, notes: notes)
         }
+    }
+
+    /// `where $S is intger`: neither a literal kind nor a defined layer.
+    private mutating func reportUnknownCodeReferent(_ name: Identifier, knownLayers: [String]) {
+        let kinds = CodePatternConstraint.LiteralKind.allCases.map(\.rawValue)
+        var notes = [DiagnosticNote(severity: .note, message: "after 'is': a literal kind (\(kinds.joined(separator: ", "))), "
+                                        + "'property', 'stored property' or a layer"),
+                     DiagnosticNote(severity: .note, message: knownLayers.isEmpty ? "no layers are defined"
+                                        : "known layers: \(knownLayers.joined(separator: ", "))")]
+        if let help = Suggestion.help(for: name.name, among: kinds + ["property"] + knownLayers) { notes.append(help) }
+        error("unknown literal kind or layer '\(name.name)' in 'where'", at: name.span, notes: notes)
     }
 
     /// A code selector's matches are places in code: `in S` and `under P` narrow them, `exist` is all one can say.

@@ -29,8 +29,9 @@ extension PolicyParser {
             diagnostics.append(.error("invalid code pattern: \(error)", at: token.span, in: source))
         }
         guard allowsRelations else { return literal }
-        // on the same line or a continuation: a word starting the next line may be the next statement's layer
-        while !current.startsLine {
+        // on the same line or a continuation: a word starting the next line may be the next statement's layer, but
+        // `where $X` cannot start a statement
+        while !current.startsLine || (current.isWord("where") && peek().kind == .word && peek().text.hasPrefix("$")) {
             let negated = current.isWord("not")
             let word = negated ? peek() : current
             if word.kind == .word, let kind = CodePatternRelation.Kind(rawValue: (negated ? "not " : "") + word.text),
@@ -41,7 +42,13 @@ extension PolicyParser {
                 if kind.isPositive { variables += (try? CodePattern.compile(related.text).metavariables) ?? [] }
                 literal.relations.append(CodePatternRelation(kind: kind, pattern: related))
             } else if current.isWord("where"), peek().kind == .word, peek().text.hasPrefix("$") {
+                advance()
                 literal.constraints.append(try parseCodeConstraint(variables: variables))
+                // `where A and B`: `and` continues only before another metavariable (else it joins predicates)
+                while current.isWord("and"), peek().kind == .word, peek().text.hasPrefix("$") {
+                    advance()
+                    literal.constraints.append(try parseCodeConstraint(variables: variables))
+                }
             } else {
                 break
             }
@@ -49,14 +56,28 @@ extension PolicyParser {
         return literal
     }
 
-    /// `where $W < 44`: `<`, `<=`, `>`, `>=` or `==`, then an integer or decimal number (`-` allowed).
+    /// One constraint after `where` or `and`: `$W < 44` (`<`, `<=`, `>`, `>=` or `==`, then an integer or decimal
+    /// number, `-` allowed), `$N [not] matching P`, `$S is [not] integer` (a literal kind), `$C is [not] [stored]
+    /// property [typed T]`, `$S is [not] Layer`.
     mutating func parseCodeConstraint(variables: [String]) throws(ParseAbort) -> CodePatternConstraint {
-        let start = advance()
         let variableToken = advance()
+        let start = variableToken
         let name = String(variableToken.text.dropFirst())
-        guard variables.contains(name) else {
+        if !variables.contains(name) {
             let bound = variables.isEmpty ? "the pattern binds no metavariable" : "the pattern binds " + variables.map { "$" + $0 }.joined(separator: ", ")
-            throw fail("unknown metavariable '\(variableToken.text)' in 'where': \(bound)", span: variableToken.span)
+            // reported, and the constraint read on: the rule keeps its assertion, so this is its only error
+            _ = fail("unknown metavariable '\(variableToken.text)' in 'where': \(bound)", span: variableToken.span)
+        }
+        if current.isWord("matching") || (current.isWord("not") && peek().isWord("matching")) {
+            let negated = accept("not")
+            advance()
+            let pattern = try parsePatternList(after: "matching")
+            return CodePatternConstraint(variable: name, negated: negated, test: .matching(pattern), span: span(from: start))
+        }
+        if accept("is") {
+            let negated = accept("not")
+            return CodePatternConstraint(variable: name, negated: negated, test: try parseCodeReferent(after: variableToken.text),
+                                         span: span(from: start))
         }
         var comparison: CodePatternConstraint.Comparison?
         // `<` and `>` are word characters and `=` punctuation: `<=` is two tokens, written together
@@ -73,13 +94,35 @@ extension PolicyParser {
             comparison = .equal
         }
         guard let comparison else {
-            throw fail("expected a comparison ('<', '<=', '>', '>=' or '==') after '\(variableToken.text)', found \(describe(current))")
+            throw fail("expected a comparison ('<', '<=', '>', '>=' or '=='), 'matching', 'not matching' or 'is' after '\(variableToken.text)', found \(describe(current))")
         }
         guard current.kind == .integer || current.kind == .word, let number = Double(current.text), number.isFinite else {
             throw fail("expected a number after '\(variableToken.text) \(comparison.rawValue)', found \(describe(current))")
         }
         advance()
         return CodePatternConstraint(variable: name, comparison: comparison, number: number, span: span(from: start))
+    }
+
+    /// After `$X is [not]`: a literal kind (`integer`, `float`, `string`, `bool`, `nil`, `array`, `dictionary`,
+    /// `regex`), `[stored] property [typed T]`, or a layer name (the checker resolves it).
+    mutating func parseCodeReferent(after variable: String) throws(ParseAbort) -> CodePatternConstraint.Test {
+        if current.kind == .word, let kind = CodePatternConstraint.LiteralKind(rawValue: current.text) {
+            advance()
+            return .literal(kind)
+        }
+        if current.isWord("property") || (current.isWord("stored") && peek().isWord("property")) {
+            let stored = accept("stored")
+            advance()
+            let typed = accept("typed") ? try parseOperand(after: "typed") : nil
+            return .property(stored: stored, typed: typed)
+        }
+        guard current.kind == .word, current.isIdentifier, !current.isKeyword, !current.startsLine else {
+            let kinds = CodePatternConstraint.LiteralKind.allCases.map(\.rawValue).joined(separator: ", ")
+            throw fail("expected a literal kind (\(kinds)), 'property' or a layer after '\(variable) is', found \(describe(current))",
+                       candidates: CodePatternConstraint.LiteralKind.allCases.map(\.rawValue) + ["property"])
+        }
+        let layer = advance()
+        return .layer(Identifier(name: layer.text, span: layer.span))
     }
 
     /// `… the one at 1:6` (a place inside the pattern) as the place in the policy file (`… the one at 3:28`).

@@ -20,6 +20,8 @@ public struct PolicyReferences: Sendable {
     public var codeHeads: [CodePatternLiteral] = []
     /// The metavariables (`$W` → `W`) the code patterns bind: usable as `{W}` in a message.
     public var patternVariables: [String] = []
+    /// `where $S is Service`: must name a defined layer (also in `namesOrLayers`, for layer order and use).
+    public var codeLayers: [Identifier] = []
 
     public init() {}
 
@@ -101,6 +103,16 @@ public struct PolicyReferences: Sendable {
         for name in compiled.metavariables where !patternVariables.contains(name) { patternVariables.append(name) }
         // a related pattern that must hold (`inside`) binds too; one that must not binds nothing
         for relation in pattern.relations where relation.kind.isPositive { visit(relation.pattern) }
+        for constraint in pattern.constraints {
+            switch constraint.test {
+            case .matching(let names): visit(names)
+            case .property(_, let typed?): visit(typed)
+            case .layer(let name):
+                codeLayers.append(name)
+                namesOrLayers.append(name)
+            case .compare, .literal, .property(_, nil): break
+            }
+        }
     }
 
     mutating func visit(_ operand: Operand) {

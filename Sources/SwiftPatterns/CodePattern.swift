@@ -72,6 +72,7 @@ public struct CodePattern: Sendable {
     public var rootKind: NodeKind? { items.count == 1 ? tree.nodes[items[0]].kind : nil }
 
     public static func compile(_ text: String) throws -> CodePattern {
+        if let clause = try compileCatchClause(text) { return clause }
         // read as a file's statements are (so `let x = 1` is a declaration, as in a body), else as one expression
         let asStatements = CodeParser.parseStatements(text)
         let parsed: SyntaxTree
@@ -108,9 +109,16 @@ public struct CodePattern: Sendable {
             throw PatternError(line: line, column: column,
                                message: "expected Swift code around the metavariable: a lone metavariable matches every node")
         }
+        return make(text, parsed, items, metaTokens)
+    }
+
+    /// The required words and metavariables of a parsed pattern whose items are known; tokens before
+    /// `firstToken` (a wrapper the pattern's text does not have) are neither.
+    static func make(_ text: String, _ parsed: SyntaxTree, _ items: [Int], _ metaTokens: [MetaToken],
+                     firstToken: Int = 0) -> CodePattern {
         var words: [String] = []
         var names: [String] = []
-        for index in parsed.tokens.indices {
+        for index in parsed.tokens.indices where index >= firstToken {
             let token = parsed.tokens[index]
             switch metaTokens[index] {
             case .literal:
@@ -124,6 +132,37 @@ public struct CodePattern: Sendable {
         }
         return CodePattern(text: text, tree: parsed, items: items, metaTokens: metaTokens, requiredWords: words,
                        metavariables: names)
+    }
+
+    /// A pattern that starts with `catch` (`catch { $$$ }`, `catch let error as URLError { $$$ }`): one catch
+    /// clause, which matches any catch clause of a `do` (a strict ancestor of what it holds, for `inside`). It is
+    /// parsed after `do {} `, which is neither matched nor required; nil for any other pattern.
+    static func compileCatchClause(_ text: String) throws -> CodePattern? {
+        let trimmed = text.drop { $0.isWhitespace }
+        guard trimmed.hasPrefix("catch"), trimmed.dropFirst(5).first.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true else {
+            return nil
+        }
+        let prefix = "do {} "
+        let parsed = CodeParser.parseStatements(prefix + text)
+        if let problem = parsed.problems.first {
+            throw PatternError(line: problem.line, column: problem.line == 1 ? max(1, problem.column - prefix.utf8.count) : problem.column,
+                               message: problem.message)
+        }
+        let statements = parsed.root >= 0 ? parsed.children(of: parsed.root).map(Int.init) : []
+        guard statements.count == 1, parsed.nodes[statements[0]].kind == .doStmt else {
+            throw PatternError(line: 1, column: 1, message: "expected one catch clause, such as catch { $$$ }")
+        }
+        let clauses = parsed.children(of: statements[0]).map(Int.init).filter { parsed.nodes[$0].kind == .catchClause }
+        guard clauses.count == 1 else {
+            throw PatternError(line: 1, column: 1, message: "expected one catch clause, such as catch { $$$ }")
+        }
+        let metaTokens = parsed.tokens.indices.map { index -> MetaToken in
+            let token = parsed.tokens[index]
+            guard token.kind == .dollarIdentifier || token.kind == .identifier else { return .literal }
+            return MetaToken.classify(Substring(parsed.text(ofToken: index)))
+        }
+        // `do`, `{`, `}`: the wrapper's tokens
+        return make(text, parsed, clauses, metaTokens, firstToken: 3)
     }
 
     /// Whether `bytes` (a file) contains every required word: a file that does not cannot match, and is not parsed.

@@ -14,6 +14,13 @@ public struct FileMatch: Sendable, Equatable {
     /// Metavariable name (without `$`) → normalised bound text, in the order the pattern names them.
     public var bindings: [(name: String, text: String)]
 
+    public init(file: String, range: MatchRange, text: String, bindings: [(name: String, text: String)]) {
+        self.file = file
+        self.range = range
+        self.text = text
+        self.bindings = bindings
+    }
+
     public static func == (a: FileMatch, b: FileMatch) -> Bool {
         a.file == b.file && a.range == b.range && a.text == b.text && a.bindings.elementsEqual(b.bindings, by: { $0 == $1 })
     }

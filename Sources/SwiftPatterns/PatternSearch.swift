@@ -23,6 +23,13 @@ public struct MatchRange: Sendable, Equatable {
     public var column: Int
     public var endLine: Int
     public var endColumn: Int
+
+    public init(line: Int, column: Int, endLine: Int, endColumn: Int) {
+        self.line = line
+        self.column = column
+        self.endLine = endLine
+        self.endColumn = endColumn
+    }
 }
 
 /// Node kinds whose children are statements: where a statement run and `follows`/`precedes` look.

@@ -57,7 +57,7 @@ public enum Relation: Sendable {
 }
 
 /// A test on what a metavariable is bound to (its normalised text, see `SyntaxTree.normalizedText`).
-public enum Constraint: Sendable {
+public indirect enum Constraint: Sendable {
     /// `*` any run of characters, `?` one character, the rest literal; the whole text must match.
     case glob(String, String)
     /// An NSRegularExpression pattern that must match the whole text.
@@ -66,6 +66,8 @@ public enum Constraint: Sendable {
     case number(String, Comparison, Double)
     /// The bound node is a literal of this kind.
     case literalKind(String, LiteralKind)
+    /// The constraint does not hold (an unbound metavariable fails the inner one, so it satisfies this).
+    case not(Constraint)
 
     public enum Comparison: String, Sendable, CaseIterable {
         case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "==", notEqual = "!="
@@ -99,9 +101,16 @@ public enum Relations {
     }
 
     static func inside(_ pattern: CodePattern, _ match: PatternMatch, _ index: CodeIndex) -> [Binding]? {
+        enclosing(pattern, match, index, below: nil)?.bindings
+    }
+
+    /// The nearest strict ancestor of the match that matches `pattern`, with the bindings extended, looking only at
+    /// ancestors below `limit` (a node enclosing the match) when given.
+    static func enclosing(_ pattern: CodePattern, _ match: PatternMatch, _ index: CodeIndex,
+                          below limit: Int?) -> (node: Int, bindings: [Binding])? {
         var current = match.node
-        while let up = index.parent(current) {
-            if let bound = PatternSearch.match(pattern, at: up, in: index.tree, given: match.bindings) { return bound }
+        while let up = index.parent(current), up != limit {
+            if let bound = PatternSearch.match(pattern, at: up, in: index.tree, given: match.bindings) { return (up, bound) }
             current = up
         }
         return nil
@@ -179,6 +188,8 @@ public enum Relations {
             case .equal: return value == limit
             case .notEqual: return value != limit
             }
+        case .not(let inner):
+            return try !satisfies(inner, bindings, in: tree)
         case .literalKind(let name, let kind):
             guard let binding = bindings.first(where: { $0.name == name }), binding.node >= 0 else { return false }
             let bound = tree.nodes[Matcher.unwrap(tree, Int(binding.node))].kind
@@ -245,13 +256,26 @@ public struct PatternRule: Sendable {
     }
 
     /// The matches of the pattern for which every relation holds (in order, each extending the bindings) and then
-    /// every constraint.
+    /// every constraint. A `notInside` after an `inside` looks only at the nodes between the match and the node that
+    /// `inside` found (its nearest matching ancestor): `$X = $_` inside `catch { $$$ }` not inside
+    /// `if !Task.isCancelled { $$$ }` is an assignment in a catch with no such `if` within that catch (an `if`
+    /// around the whole `do`/`catch` does not guard it).
     public func matches(in index: CodeIndex) throws -> [PatternMatch] {
         var kept: [PatternMatch] = []
         candidates: for var match in PatternSearch.matches(of: pattern, in: index.tree) {
+            var scope: Int?
             for relation in relations {
-                guard let bindings = Relations.apply(relation, to: match, in: index) else { continue candidates }
-                match.bindings = bindings
+                switch relation {
+                case .inside(let related):
+                    guard let found = Relations.enclosing(related, match, index, below: nil) else { continue candidates }
+                    scope = found.node
+                    match.bindings = found.bindings
+                case .notInside(let related):
+                    if Relations.enclosing(related, match, index, below: scope) != nil { continue candidates }
+                case .has, .notHas, .follows, .notFollows, .precedes, .notPrecedes:
+                    guard let bindings = Relations.apply(relation, to: match, in: index) else { continue candidates }
+                    match.bindings = bindings
+                }
             }
             for constraint in constraints {
                 guard try Relations.satisfies(constraint, match.bindings, in: index.tree) else { continue candidates }

@@ -97,3 +97,74 @@ final class CodePatternRelationSyntaxTests: XCTestCase {
             .contains("error: expected a number after '$W <', found 'many'"))
     }
 }
+
+final class CodePatternConstraintSyntaxTests: XCTestCase {
+    func constraints(_ text: String, line: UInt = #line) -> [String] {
+        let rule = TestSupport.rule(text, line: line)
+        guard case .contains(let pattern) = rule.assertion.requirements.first?.predicate.kind else {
+            XCTFail("no contain", line: line)
+            return []
+        }
+        return pattern.constraints.map(\.description)
+    }
+
+    func testMatchingTakesAGlobListOrARegexAndNot() {
+        XCTAssertEqual(constraints("type must not contain `$S.$M()` where $S matching *Service, *Client and $M not matching regex \"^load\""),
+                       ["where $S matching *Service, *Client", "where $M not matching regex \"^load\""])
+    }
+
+    func testEveryLiteralKindParsesAndMayBeNegated() {
+        for kind in CodePatternConstraint.LiteralKind.allCases {
+            XCTAssertEqual(constraints("type must not contain `f($V)` where $V is \(kind.rawValue)"), ["where $V is \(kind.rawValue)"])
+            XCTAssertEqual(constraints("type must not contain `f($V)` where $V is not \(kind.rawValue)"), ["where $V is not \(kind.rawValue)"])
+        }
+    }
+
+    func testPropertyAndLayerReferentsParse() {
+        XCTAssertEqual(constraints("type must not contain `$S.$M()` where $S is stored property typed Service and $M is not property"),
+                       ["where $S is stored property typed Service", "where $M is not property"])
+        XCTAssertEqual(constraints("type must not contain `$S.$M()` where $S is Service where $S is property typed \"Task<*>?\""),
+                       ["where $S is Service", "where $S is property typed Task<*>?"])
+    }
+
+    func testAndBeforeAPredicateStillJoinsPredicates() {
+        let rule = TestSupport.rule("type must not (contain `f($V)` where $V is integer and contain `g()`)")
+        XCTAssertEqual(Dump.assertion(rule.assertion), "type must not (contains(`f($V)` where $V is integer) and contains(`g()`))")
+    }
+
+    func testAndOnTheNextLineContinuesTheConstraints() {
+        XCTAssertEqual(constraints("type must not contain `$S.$M()` where $S matching a*\n    and $M is not property"),
+                       ["where $S matching a*", "where $M is not property"])
+    }
+
+    func testWhereOnTheNextLineContinuesThePattern() {
+        XCTAssertEqual(constraints("type must not contain `$S.$M()`\n    where $S matching a*"), ["where $S matching a*"])
+    }
+
+    func testLayerInAConstraintMustBeDefined() {
+        XCTAssertEqual(TestSupport.diagnostics("layer Service = actor matching *Service\ntype must not contain `f($V)` where $V is Service\n"), "")
+    }
+
+    func testLayerOfAConstraintIsAUsedLayer() {
+        let rule = TestSupport.rule("type must not contain `$S.$M()` where $S is Service and $M is property typed Controller")
+        XCTAssertEqual(PolicyReferences(assertion: rule.assertion).namesOrLayers.map(\.name), ["Service", "Controller"])
+    }
+
+    func testConstraintMissingItsTestIsAnError() {
+        XCTAssertTrue(TestSupport.diagnostics("type must not contain `f($W)` where $W\n")
+            .contains("error: expected a comparison ('<', '<=', '>', '>=' or '=='), 'matching', 'not matching' or 'is' after '$W'"))
+    }
+
+    func testFormatterKeepsConstraintsAsWritten() throws {
+        let text = """
+            rule view-calls-service {
+              View must not contain `$S.$M($$$)` where $S is property typed Service and $M not matching regex "^(get|is)"
+                and $M matching *, "load*" where $M is not nil
+              message "{S}.{M}"
+            }
+
+            """
+        let formatted = try PolicyFormatter.format(PolicySource(name: "t.policy", text: "layer View = struct\nlayer Service = actor\n" + text)).get()
+        XCTAssertEqual(formatted, "layer View = struct\nlayer Service = actor\n\n" + text)
+    }
+}

@@ -113,4 +113,35 @@ final class QueryPatternCommandTests: XCTestCase {
         XCTAssertEqual(result.code, .success, result.err)
         XCTAssertTrue(result.out.contains("Loader.swift:1:"), result.out)
     }
+
+    func testCodeMatchingQueryPrintsMatchesAsPatternDoes() throws {
+        let result = run(["query", "code matching `.font(.system(size: $S, $$$))` where $S is integer and $S matching 1*", "App"])
+        XCTAssertEqual(result.code, .success, result.err)
+        try assertGolden(result.out, "query-code-matching.txt")
+        XCTAssertEqual(result.err, "2 matches in 1 files\n")
+    }
+
+    func testCodeMatchingQueryAsJSONHasThePatternSchema() throws {
+        let result = run(["query", "code matching `.font(.system(size: $S, $$$))` where $S is integer and $S matching 1*",
+                          "--format", "json", "App"])
+        XCTAssertEqual(result.code, .success, result.err)
+        try assertGolden(result.out, "query-code-matching.json")
+        let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
+        XCTAssertEqual((object?["matches"] as? [[String: Any]])?.compactMap { $0["line"] as? Int }, [7, 10])
+    }
+
+    func testCodeMatchingQueryTakesLayersAndRelations() throws {
+        try write("layers.policy", "layer Loader = class matching *Loader\n")
+        let result = run(["query", "--policy", "layers.policy",
+                          "code matching `$X.$M()` inside `DispatchQueue.main.async { $$$ }` in Loader", "App"])
+        XCTAssertEqual(result.code, .success, result.err)
+        XCTAssertEqual(result.out, "<root>/App/Loader.swift:3:36: self.render()  {$X: self, $M: render}\n")
+        XCTAssertEqual(run(["query", "code matching `$X.$M()` in Loader", "--count", "--policy", "layers.policy", "App"]).out, "1\n")
+    }
+
+    func testCodeMatchingQueryWithABadConstraintExitsTwo() {
+        let result = run(["query", "code matching `f($V)` where $W is integer", "App"])
+        XCTAssertEqual(result.code, .usage)
+        XCTAssertTrue(result.err.contains("query:1:29: error: unknown metavariable '$W' in 'where': the pattern binds $V"), result.err)
+    }
 }

@@ -137,3 +137,56 @@ final class RelationTests: XCTestCase {
         XCTAssertTrue(Relations.globMatches(Array("a*c?e".unicodeScalars), Array("abbbcde".unicodeScalars)))
     }
 }
+
+final class ScopedRelationAndCatchTests: XCTestCase {
+    static let source = """
+    func load() async {
+        do {
+            a = try await fetch()
+        } catch {
+            if !Task.isCancelled { b = 1 }
+            c = 2
+        }
+        if !Task.isCancelled {
+            do { try await retry() } catch { d = 3 }
+        }
+    }
+    """
+
+    func testCatchPatternMatchesEachCatchClause() {
+        XCTAssertEqual(ruleMatches("catch { $$$ }", in: Self.source).map { String($0.prefix(4)) }, ["4:7 ", "9:34"])
+    }
+
+    func testCatchPatternMayNameTheError() {
+        let source = "do { try f() } catch let error as URLError { log(error) } catch { }\n"
+        XCTAssertEqual(ruleMatches("catch let $E as URLError { $$$ }", in: source), ["1:16 catch let error as URLError { log(error) } {E=error}"])
+    }
+
+    func testCatchPatternNeedsNoDoInTheFile() {
+        XCTAssertEqual(try CodePattern.compile("catch { $$$ }").requiredWords, ["catch"])
+    }
+
+    func testBrokenCatchPatternIsReportedAtItsOwnColumn() {
+        XCTAssertThrowsError(try CodePattern.compile("catch { f( }")) { error in
+            XCTAssertEqual((error as? PatternError)?.line, 1)
+            XCTAssertEqual((error as? PatternError)?.column, 12)
+        }
+    }
+
+    func testNotInsideAfterInsideLooksOnlyBelowTheNodeInsideFound() {
+        // `d = 3` is inside an `if !Task.isCancelled`, but around the whole do/catch, not within its catch
+        XCTAssertEqual(ruleMatches("$X = $_", [.inside(p("catch { $$$ }")), .notInside(p("if !Task.isCancelled { $$$ }"))],
+                                   in: Self.source), ["6:9 c = 2 {X=c}", "9:42 d = 3 {X=d}"])
+    }
+
+    func testNotInsideAloneLooksAtEveryAncestor() {
+        XCTAssertEqual(ruleMatches("$X = $_", [.notInside(p("if !Task.isCancelled { $$$ }")), .inside(p("catch { $$$ }"))],
+                                   in: Self.source), ["6:9 c = 2 {X=c}"])
+    }
+
+    func testNotConstraintHoldsWhenTheInnerOneFails() {
+        let source = "f(1)\nf(\"s\")\nf(x)\n"
+        XCTAssertEqual(ruleMatches("f($V)", [], [.not(.literalKind("V", .integer))], in: source),
+                       ["2:1 f(\"s\") {V=\"s\"}", "3:1 f(x) {V=x}"])
+    }
+}

@@ -1,7 +1,8 @@
 // `contain `P``: the subject's code (its declaration's whole text, bodies included; a file's whole text) has a
 // match of a Swift code pattern. Files are parsed by SwiftCode only when a pattern asks, once per context, and
 // only when they hold every word the pattern needs (`CodePattern.mayMatch`). No fast path: the compiled check is
-// `unknown`, so both ways answer through this meaning.
+// `unknown`, so both ways answer through this meaning. Relations and number and literal-kind constraints are
+// SwiftPatterns' (`patternRule`); name patterns and what a name refers to are decided per match (CodeConstraints).
 
 import Foundation
 import PolicyLanguage
@@ -61,6 +62,12 @@ final class CodePatternMemo {
 
     init(sourceText: SourceText) { self.sourceText = sourceText }
 
+    /// The source text of a match (its file was read to find it), as written.
+    func text(of match: CodeMatch) -> String {
+        guard let text = bytes[match.file], match.startOffset <= match.endOffset, match.endOffset <= text.count else { return "" }
+        return String(decoding: text[match.startOffset..<match.endOffset], as: UTF8.self)
+    }
+
     /// The pattern compiled (nil if it does not compile: the checker has reported it, so this is not reached).
     func pattern(_ literal: CodePatternLiteral) -> CodePattern? {
         if let known = patterns[literal.span] { return known }
@@ -114,7 +121,7 @@ final class CodePatternMemo {
             parsedFiles += 1
         }
         let found: [PatternMatch]
-        if literal.relations.isEmpty, literal.constraints.isEmpty {
+        if literal.relations.isEmpty, literal.constraints.allSatisfy(Self.isDecidedPerMatch) {
             found = PatternSearch.matches(of: pattern, in: tree)
         } else {
             guard let rule = patternRule(literal, pattern) else { return [] }
@@ -125,7 +132,8 @@ final class CodePatternMemo {
                 index = CodeIndex(tree)
                 indexes[file] = index
             }
-            // number constraints throw nothing (only a regex constraint can, and the language has none)
+            // number and literal-kind constraints throw nothing (only SwiftPatterns' regex constraint can, and the
+            // language's regexes are decided per match, with SafeRegex)
             found = (try? rule.matches(in: index)) ?? []
         }
         return found.map { match in
@@ -165,20 +173,54 @@ extension CodePatternMemo {
             case .notBefore: relations.append(.notPrecedes(related))
             }
         }
-        let constraints = literal.constraints.map { constraint -> Constraint in
+        let constraints = literal.constraints.compactMap(Self.patternConstraint)
+        let rule = complete ? PatternRule(pattern: pattern, relations: relations, constraints: constraints) : nil
+        rules[literal.span] = rule
+        return rule
+    }
+}
+
+extension CodePatternMemo {
+    /// Whether a constraint is decided by the evaluator for each match (`satisfiesCodeConstraints`): a name pattern
+    /// (SafeRegex, placeholders) or a graph question; the others go to SwiftPatterns, which sees the bound nodes.
+    static func isDecidedPerMatch(_ constraint: CodePatternConstraint) -> Bool {
+        switch constraint.test {
+        case .compare, .literal: return false
+        case .matching, .property, .layer: return true
+        }
+    }
+
+    /// A number or literal-kind constraint as SwiftPatterns has it (`not` around a negated one); nil for the others.
+    static func patternConstraint(_ constraint: CodePatternConstraint) -> Constraint? {
+        let positive: Constraint
+        switch constraint.test {
+        case .compare(let written, let number):
             let comparison: Constraint.Comparison
-            switch constraint.comparison {
+            switch written {
             case .less: comparison = .less
             case .lessOrEqual: comparison = .lessOrEqual
             case .greater: comparison = .greater
             case .greaterOrEqual: comparison = .greaterOrEqual
             case .equal: comparison = .equal
             }
-            return .number(constraint.variable, comparison, constraint.number)
+            positive = .number(constraint.variable, comparison, number)
+        case .literal(let written):
+            let kind: Constraint.LiteralKind
+            switch written {
+            case .integer: kind = .integer
+            case .float: kind = .float
+            case .string: kind = .string
+            case .bool: kind = .boolean
+            case .nil: kind = .nil
+            case .array: kind = .array
+            case .dictionary: kind = .dictionary
+            case .regex: kind = .regex
+            }
+            positive = .literalKind(constraint.variable, kind)
+        case .matching, .property, .layer:
+            return nil
         }
-        let rule = complete ? PatternRule(pattern: pattern, relations: relations, constraints: constraints) : nil
-        rules[literal.span] = rule
-        return rule
+        return constraint.negated ? .not(positive) : positive
     }
 }
 
@@ -192,12 +234,16 @@ extension EvaluationContext {
     /// or a whole file.
     func codeMatches(_ literal: CodePatternLiteral, in subject: SubjectRef) -> [CodeMatch] {
         let file = facts.fileIndex(subject)
-        let all = codePatterns.matches(literal, file: file, path: graph.files[file].path)
+        var found = codePatterns.matches(literal, file: file, path: graph.files[file].path)
         switch subject {
-        case .file: return all
+        case .file: break
         case .symbol(let id), .parameter(let id, _):
             let range = graph.range(of: id)
-            return all.filter { $0.startOffset >= range.startOffset && $0.endOffset <= range.endOffset }
+            found.removeAll { $0.startOffset < range.startOffset || $0.endOffset > range.endOffset }
         }
+        if literal.constraints.contains(where: CodePatternMemo.isDecidedPerMatch) {
+            found.removeAll { !satisfiesCodeConstraints(literal, $0, subject) }
+        }
+        return found
     }
 }

@@ -1,0 +1,77 @@
+// `where` constraints on a code pattern's metavariables that are decided per match here rather than by
+// SwiftPatterns: a name pattern on the bound text (`$N matching *Service`, placeholders read from the subject) and
+// what a bound name refers to in the graph (`$C is property typed Controller`, `$S is Service`): a property of the
+// type that encloses the match (declared in it or its extensions) or of a named type (`FeedService.shared`), with
+// its declared or inferred type, or a project type.
+
+import PolicyLanguage
+import SymbolGraph
+
+extension EvaluationContext {
+    /// Whether every constraint SwiftPatterns does not decide holds of `match`, found in the code of `subject`.
+    func satisfiesCodeConstraints(_ literal: CodePatternLiteral, _ match: CodeMatch, _ subject: SubjectRef) -> Bool {
+        for constraint in literal.constraints where CodePatternMemo.isDecidedPerMatch(constraint) {
+            // an unbound metavariable fails its test (so satisfies a negated one), as in SwiftPatterns
+            let holds = match.bindings[constraint.variable].map { holdsOf(constraint.test, $0, match, subject) } ?? false
+            if holds == constraint.negated { return false }
+        }
+        return true
+    }
+
+    private func holdsOf(_ test: CodePatternConstraint.Test, _ text: String, _ match: CodeMatch, _ subject: SubjectRef) -> Bool {
+        switch test {
+        case .matching(let pattern):
+            return pattern.matches(text, bindings: Self.hasPlaceholders(pattern) ? values(subject, Bindings()) : [:])
+        case .property(let stored, let typed):
+            return referents(of: text, enclosing: match).properties.contains { property in
+                (!stored || graph.traits(of: property).isStoredProperty)
+                    && (typed.map { isTyped($0, .symbol(property), Bindings()) } ?? true)
+            }
+        case .layer(let name):
+            guard let layer = policy.layerSelector(for: name) else { return false }
+            let operand = Operand(kind: .nameOrLayer(name), span: name.span)
+            let (properties, types) = referents(of: text, enclosing: match)
+            return properties.contains { isTyped(operand, .symbol($0), Bindings()) }
+                || types.contains { matches(layer, .symbol($0), Bindings()) }
+        case .compare, .literal:
+            return true
+        }
+    }
+
+    /// What a bound text names: `name` or `self.name`, a property of the innermost type (or extension, for the type
+    /// it extends) whose declaration holds the match, else a project type of that name; `Type.name`, a property of
+    /// that project type (a static one, `FeedService.shared`). Anything else (a call, a longer chain) names nothing.
+    func referents(of text: String, enclosing match: CodeMatch) -> (properties: [SymbolID], types: [SymbolID]) {
+        var parts = text.filter { $0 != " " }.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !parts.isEmpty, parts.allSatisfy(Self.isName) else { return ([], []) }
+        var owners: [SymbolID] = []
+        if parts.count == 2, parts[0] != "self" {
+            owners = graph.types(named: parts[0])
+            parts.removeFirst()
+        } else {
+            if parts.count == 2 { parts.removeFirst() }
+            guard parts.count == 1 else { return ([], []) }
+            if let type = enclosingType(of: match) { owners = [graph.symbols[type].extendedType ?? type] }
+        }
+        let properties = owners.flatMap { graph.members(of: $0, named: parts[0]) }.filter { graph.symbols[$0].kind.isProperty }
+        let named = properties.isEmpty && text == parts[0] ? graph.types(named: parts[0]) : []
+        return (properties, named)
+    }
+
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.first, first == "_" || first.isLetter else { return false }
+        return text.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+    }
+
+    /// The innermost type-like declaration (type or extension) of the match's file whose range holds the match.
+    func enclosingType(of match: CodeMatch) -> SymbolID? {
+        var best: (id: SymbolID, length: Int)?
+        for id in graph.files[match.file].symbols where graph.symbols[id].kind.isTypeLike {
+            let range = graph.range(of: id)
+            guard range.startOffset <= match.startOffset, match.endOffset <= range.endOffset else { continue }
+            let length = range.endOffset - range.startOffset
+            if best.map({ length < $0.length }) ?? true { best = (id, length) }
+        }
+        return best?.id
+    }
+}
