@@ -21,12 +21,14 @@ enum CheckFixes {
     static func run(_ findings: [Finding], groups: [LoadedPolicy], checkedSizes: [String: Int], options: CheckOptions,
                     arguments: ParsedArguments, console: Console, check: (ParsedArguments) throws -> ExitCode) throws -> ExitCode {
         let pass = Int(arguments.value(passKey) ?? "1") ?? 1
-        let plan = Plan(findings.filter { $0.severity >= options.failOn }, fixes: fixesByRule(groups), checkedSizes: checkedSizes)
+        let fixes = fixesByRule(groups)
+        let plan = Plan(findings.filter { $0.severity >= options.failOn }, fixes: fixes, checkedSizes: checkedSizes)
         for path in plan.changedSinceChecked {
             console.err("policy: not fixing \(path): it changed after it was checked\n")
         }
         for skipped in plan.skipped {
-            let reason = skipped.matchedCode == nil ? "no declaration head starts there" : "the match cannot be replaced"
+            let reason = fixes[skipped.rule]?.replacement == nil ? "no declaration head starts there"
+                : skipped.matchedCode == nil ? "no code match to replace there" : "the match cannot be replaced"
             console.err("policy: cannot fix \(skipped.location.file):\(skipped.location.line): [\(skipped.rule)] \(reason)\n")
         }
         for unparsable in plan.wouldNotParse {
