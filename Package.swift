@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "Findings"),
         .target(name: "JSONInput", dependencies: ["PolicyLanguage"]),
         .target(name: "PolicyPacks", dependencies: ["PolicyLanguage", "JSONInput"]),
-        .target(name: "PolicyFixes", dependencies: ["SwiftLexer", "PolicyLanguage"]),
+        .target(name: "PolicyFixes", dependencies: ["SwiftLexer", "PolicyLanguage", "SwiftCode", "SwiftPatterns"]),
         .target(name: "PolicyEvaluation", dependencies: ["SymbolGraph", "SwiftDeclarations", "PolicyLanguage", "Findings",
                                                          "SwiftLexer", "SwiftCode", "SwiftPatterns"], exclude: ["README.md"]),
         .target(name: "Reporters", dependencies: ["Findings"], exclude: ["README.md"]),

@@ -53,6 +53,18 @@ public struct RuleDescriptor: Sendable, Hashable, Codable {
     }
 }
 
+/// Where a code pattern matched in a file: byte offsets into the file as the check read it, for the whole match and
+/// for each metavariable's binding (`S`, `BODY`; an empty range where a `$$$` bound nothing).
+public struct MatchedCode: Sendable, Hashable, Codable {
+    public var range: Range<Int>
+    public var bindings: [String: Range<Int>]
+
+    public init(range: Range<Int>, bindings: [String: Range<Int>]) {
+        self.range = range
+        self.bindings = bindings
+    }
+}
+
 /// One rule violated by one symbol (or file) at one place.
 public struct Finding: Sendable, Hashable, Codable {
     public var rule: String
@@ -69,10 +81,13 @@ public struct Finding: Sendable, Hashable, Codable {
     /// just after the last byte), in `location.file`. Both nil when only the start is known.
     public var endLine: Int?
     public var endColumn: Int?
+    /// For a finding that is one match of a code pattern: the match's bytes and what its metavariables bound, which a
+    /// `fix replace` rewrites. Nil for every other finding.
+    public var matchedCode: MatchedCode?
 
     public init(rule: String, severity: Severity, message: String, location: SourceLocation,
                 symbol: String? = nil, subjectKind: String? = nil, pack: String? = nil,
-                endLine: Int? = nil, endColumn: Int? = nil) {
+                endLine: Int? = nil, endColumn: Int? = nil, matchedCode: MatchedCode? = nil) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -80,6 +95,7 @@ public struct Finding: Sendable, Hashable, Codable {
         self.symbol = symbol
         self.subjectKind = subjectKind
         self.pack = pack
+        self.matchedCode = matchedCode
         // an end is kept only whole and not before the start, so reporters can trust it
         if let endLine, let endColumn, endLine >= 1, endColumn >= 1,
            (endLine, endColumn) >= (location.line, location.column) {

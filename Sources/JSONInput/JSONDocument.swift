@@ -10,7 +10,8 @@
 
 import PolicyLanguage
 
-/// One JSON value and where it is. Containers point at their opening bracket; scalars cover their whole text.
+/// One JSON value and where it is. Containers point at their opening bracket (where an error about the container
+/// is shown); scalars cover their whole text. `endOffset` is where any value's text ends, a container's included.
 public struct JSONNode: Sendable {
     public enum Value: Sendable {
         case object([JSONMember])
@@ -24,6 +25,15 @@ public struct JSONNode: Sendable {
 
     public var value: Value
     public var span: SourceSpan
+    /// The byte just past the value's text: past the closing bracket of a container, the span's end for a scalar.
+    /// An edit of the file as text (`policy pack add`) inserts after a value here.
+    public var endOffset: Int
+
+    public init(value: Value, span: SourceSpan, endOffset: Int? = nil) {
+        self.value = value
+        self.span = span
+        self.endOffset = endOffset ?? span.endOffset
+    }
 
     /// What the value is, for "expected …, found …" messages.
     public var kindDescription: String {

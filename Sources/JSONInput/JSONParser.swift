@@ -75,7 +75,7 @@ struct JSONParser {
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return JSONNode(value: .object([]), span: span(open, 1))
+            return JSONNode(value: .object([]), span: span(open, 1), endOffset: index)
         }
         var comma: Int?
         while true {
@@ -116,7 +116,7 @@ struct JSONParser {
             }
             guard bytes[index] == UInt8(ascii: "}") else { throw unexpected("',' or '}' after the value of '\(JSONShown.text(key))'") }
             index += 1
-            return JSONNode(value: .object(members), span: span(open, 1))
+            return JSONNode(value: .object(members), span: span(open, 1), endOffset: index)
         }
     }
 
@@ -130,7 +130,7 @@ struct JSONParser {
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return JSONNode(value: .array([]), span: span(open, 1))
+            return JSONNode(value: .array([]), span: span(open, 1), endOffset: index)
         }
         var comma: Int?
         while true {
@@ -149,7 +149,7 @@ struct JSONParser {
             }
             guard bytes[index] == UInt8(ascii: "]") else { throw unexpected("',' or ']' after an element of the array") }
             index += 1
-            return JSONNode(value: .array(elements), span: span(open, 1))
+            return JSONNode(value: .array(elements), span: span(open, 1), endOffset: index)
         }
     }
 

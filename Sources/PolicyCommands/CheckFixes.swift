@@ -1,11 +1,14 @@
 // CheckFixes: `policy check --fix`. Plans the fixes of a check's findings (PolicyFixes), writes each changed
 // file atomically, then checks again: a pass applies the fixes that do not overlap, the next pass what is left,
 // until a pass changes nothing; the last check's report says what remains. `--dry-run` prints a unified diff.
+// A fixed file that would have a parse problem it did not have is not written.
 
 import Foundation
 import Findings
 import PolicyFixes
 import PolicyLanguage
+import SwiftCode
+import SwiftPatterns
 
 enum CheckFixes {
     /// Passes after which fixing stops even if fixes remain (each pass re-checks the whole tree).
@@ -18,12 +21,19 @@ enum CheckFixes {
     static func run(_ findings: [Finding], groups: [LoadedPolicy], checkedSizes: [String: Int], options: CheckOptions,
                     arguments: ParsedArguments, console: Console, check: (ParsedArguments) throws -> ExitCode) throws -> ExitCode {
         let pass = Int(arguments.value(passKey) ?? "1") ?? 1
-        let plan = Plan(findings.filter { $0.severity >= options.failOn }, fixes: fixesByRule(groups), checkedSizes: checkedSizes)
+        let fixes = fixesByRule(groups)
+        let plan = Plan(findings.filter { $0.severity >= options.failOn }, fixes: fixes, checkedSizes: checkedSizes)
         for path in plan.changedSinceChecked {
             console.err("policy: not fixing \(path): it changed after it was checked\n")
         }
         for skipped in plan.skipped {
-            console.err("policy: cannot fix \(skipped.location.file):\(skipped.location.line): [\(skipped.rule)] no declaration head starts there\n")
+            let reason = fixes[skipped.rule]?.replacement == nil ? "no declaration head starts there"
+                : skipped.matchedCode == nil ? "no code match to replace there" : "the match cannot be replaced"
+            console.err("policy: cannot fix \(skipped.location.file):\(skipped.location.line): [\(skipped.rule)] \(reason)\n")
+        }
+        for unparsable in plan.wouldNotParse {
+            console.err("policy: not fixing \(unparsable.path): the fixed file would not parse "
+                + "(\(unparsable.problem.line):\(unparsable.problem.column): \(unparsable.problem.message))\n")
         }
         if options.dryRun {
             for file in plan.files { console.out(UnifiedDiff.render(path: file.path, old: file.oldText, new: file.newText)) }
@@ -79,6 +89,8 @@ enum CheckFixes {
         var files: [File] = []
         var skipped: [Finding] = []
         var changedSinceChecked: [String] = []
+        /// Files whose fixed text has a parse problem the file did not have: not written, not shown as a diff.
+        var wouldNotParse: [(path: String, problem: CodeProblem)] = []
         var deferredCount = 0
 
         init(_ findings: [Finding], fixes: [String: RuleFix], checkedSizes: [String: Int]) {
@@ -95,6 +107,18 @@ enum CheckFixes {
                 var edits: [TextEdit] = []
                 for finding in (byFile[path] ?? []).sorted() {
                     guard let fix = fixes[finding.rule] else { continue }
+                    if let template = fix.replacement {
+                        // a replacement needs the match the finding is; a finding at its subject (`not contain`) has none
+                        guard let match = finding.matchedCode,
+                              let edit = CodeReplacement.edit(CodeTemplate(template.text), match: match.range,
+                                                              bindings: match.bindings, in: source) else {
+                            skipped.append(finding)
+                            continue
+                        }
+                        // a match the template gives back unchanged needs no edit
+                        if Array(edit.replacement.utf8) != Array(source.bytes[edit.range]) { edits.append(edit) }
+                        continue
+                    }
                     guard let planned = FixPlanner.edits(for: fix.actions, declarationAt: finding.location.line,
                                                          column: finding.location.column, in: source,
                                                          subject: finding.symbol ?? "the declaration") else {
@@ -104,10 +128,15 @@ enum CheckFixes {
                     edits += planned
                 }
                 let split = TextEdits.partition(edits)
-                deferredCount += split.deferred.count
                 guard !split.applicable.isEmpty else { continue }
-                files.append(File(path: path, oldBytes: source.bytes, applied: split.applicable,
-                                  newBytes: TextEdits.apply(split.applicable, to: source.bytes)))
+                let fixed = TextEdits.apply(split.applicable, to: source.bytes)
+                // the fixed file must parse as well as it did: a fix never leaves code it broke
+                if let problem = CodeReplacement.newParseProblems(old: source.bytes, new: fixed).first {
+                    wouldNotParse.append((path, problem))
+                    continue
+                }
+                deferredCount += split.deferred.count
+                files.append(File(path: path, oldBytes: source.bytes, applied: split.applicable, newBytes: fixed))
             }
         }
     }

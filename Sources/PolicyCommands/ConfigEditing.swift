@@ -33,7 +33,7 @@ enum ConfigEditing {
                                             at: packs.value.span).rendered(), rendered: true)
         }
         if elements.contains(where: { if case .string(let name) = $0.value { return name == pack } else { return false } }) { return nil }
-        let (offset, insertion): (Int, String) = elements.last.map { ($0.span.endOffset, ", " + quoted) }
+        let (offset, insertion): (Int, String) = elements.last.map { ($0.endOffset, ", " + quoted) }
             ?? (packs.value.span.offset + 1, quoted)
         return Array(bytes[..<offset]) + Array(insertion.utf8) + Array(bytes[offset...])
     }

@@ -67,13 +67,25 @@ struct FileSelection {
         return (kept, keptProblems, selected.count, note)
     }
 
-    /// A plain `policy check FILE…` (no --only or --changed): when a path is a file, rules that relate types across
-    /// files saw only what was given, so a finding may be missing; the note says how to check against the whole tree.
+    /// A plain `policy check FILE…` (no --only or --changed): when a Swift file is named without a folder above it,
+    /// rules that relate types across files saw only what was given, so a finding may be missing; the note says how
+    /// to check against the whole tree. Other files named beside folders (`policy check src README.txt`), and Swift
+    /// files inside a folder also named (`policy check src src/A.swift`), leave nothing out.
     static func partialTreeNote(arguments: ParsedArguments, paths: [String], filesChecked: Int) -> String? {
-        let files = zip(arguments.positionals, paths).filter { _, path in
+        var folders: [String] = []
+        var named: [(written: String, absolute: String)] = []
+        for (written, path) in zip(arguments.positionals, paths) {
             var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
-        }.map(\.0)
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                folders.append(absolute(path))
+            } else if path.hasSuffix(".swift") {
+                named.append((written, absolute(path)))
+            }
+        }
+        let files = named.filter { file in
+            !folders.contains { folder in folder == "/" || file.absolute.hasPrefix(folder + "/") }
+        }.map(\.written)
         guard let first = files.first else { return nil }
         let command = files.count == 1 ? "'policy check --only \(first)'" : "--only FILE for each"
         return "checked \(pluralized(filesChecked, "file", "files")); rules that relate types across files saw only these files — "

@@ -27,7 +27,7 @@ extension EvaluationContext {
                                            location: SourceLocation(file: graph.files[match.file].path, line: match.line,
                                                                     column: match.column),
                                            symbol: symbol, subjectKind: subjectKind(subject),
-                                           endLine: match.endLine, endColumn: match.endColumn))
+                                           endLine: match.endLine, endColumn: match.endColumn, matchedCode: match.matchedCode))
         }
         return result
     }

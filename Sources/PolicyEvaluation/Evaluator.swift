@@ -412,7 +412,8 @@ final class EvaluationContext {
                                                            location: SourceLocation(file: graph.files[match.file].path, line: match.line,
                                                                                     column: match.column),
                                                            symbol: facts.qualifiedName(subject), subjectKind: subjectKind(subject),
-                                                           endLine: match.endLine, endColumn: match.endColumn))
+                                                           endLine: match.endLine, endColumn: match.endColumn,
+                                                           matchedCode: match.matchedCode))
                         }
                         continue
                     }

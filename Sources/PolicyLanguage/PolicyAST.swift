@@ -199,14 +199,46 @@ public struct Requirement: Sendable, Hashable {
 
 /// `fix add @MainActor, final` or `fix remove @Published`: edits of a finding's declaration head. Each action is
 /// idempotent (adding what is there, or removing what is not, changes nothing), so a rule's whole fix can be
-/// applied to any of its findings.
+/// applied to any of its findings. `fix replace with \`T\``: each match of the rule's code pattern becomes `T`.
 public struct RuleFix: Sendable, Hashable {
+    /// The head edits; empty for a `replace`.
     public var actions: [FixAction]
+    /// `fix replace with \`T\``: the code a match becomes, its metavariables filled with what the match bound.
+    public var replacement: CodeTemplateLiteral?
     public var span: SourceSpan
 
-    public init(actions: [FixAction], span: SourceSpan) {
+    public init(actions: [FixAction], replacement: CodeTemplateLiteral? = nil, span: SourceSpan) {
         self.actions = actions
+        self.replacement = replacement
         self.span = span
+    }
+}
+
+/// The template of `fix replace with \`T\``: Swift text in which `$NAME` / `$$$NAME` stand for what the rule's
+/// pattern bound to that name.
+public struct CodeTemplateLiteral: Sendable, Hashable {
+    /// The text between the backticks.
+    public var text: String
+    /// The whole token, backticks included.
+    public var span: SourceSpan
+    /// Each metavariable written in the template, with its place in the policy file.
+    public var variables: [Variable]
+
+    /// `$S` or `$$$BODY`: `name` is `S`, `BODY` (`_` for `$_`, empty for a bare `$$$`).
+    public struct Variable: Sendable, Hashable {
+        public var name: String
+        public var span: SourceSpan
+
+        public init(name: String, span: SourceSpan) {
+            self.name = name
+            self.span = span
+        }
+    }
+
+    public init(text: String, span: SourceSpan, variables: [Variable]) {
+        self.text = text
+        self.span = span
+        self.variables = variables
     }
 }
 

@@ -277,6 +277,7 @@ public struct PolicyChecker {
         resolve(uses, layers: layers, bound: bound, patternVariables: references.patternVariables,
                 codeSelector: rule.assertion.codePattern, context: "rule '\(rule.id.value)'")
         if rule.assertion.codePattern != nil { checkCodeAssertion(rule.assertion) }
+        if let fix = rule.fix, let template = fix.replacement { checkReplacement(template, fix: fix, of: rule) }
         return CheckedRule(rule: rule, id: rule.id.value, file: file, severityOverride: severity, bindings: bound)
     }
 
@@ -345,6 +346,54 @@ public struct PolicyChecker {
                       at: requirement.predicate.span)
                 continue
             }
+        }
+    }
+
+    /// `fix replace with \`T\``: the rule's findings must be matches of one code pattern (`code matching \`P\` … must
+    /// not exist`, or one `must not contain \`P\``), and `T` may use only the metavariables that pattern binds.
+    private mutating func checkReplacement(_ template: CodeTemplateLiteral, fix: RuleFix, of rule: Rule) {
+        let patterns = Self.replaceablePatterns(rule.assertion)
+        guard let pattern = patterns.first else {
+            error("'fix replace' replaces the code a pattern matched, but the findings of rule '\(rule.id.value)' are not code matches",
+                  at: fix.span, notes: [DiagnosticNote(severity: .help, message:
+                    "use it with 'code matching `P` must not exist' or 'must not contain `P`'")])
+            return
+        }
+        if patterns.count > 1 {
+            error("'fix replace' replaces the matches of one code pattern; rule '\(rule.id.value)' reports matches of \(patterns.count)",
+                  at: fix.span, notes: patterns.map { note("a pattern whose matches are findings", at: $0.span) })
+            return
+        }
+        var references = PolicyReferences()
+        references.visit(pattern)
+        let bound = references.patternVariables
+        let listing = bound.isEmpty ? "the pattern binds no metavariable" : "the pattern binds " + bound.map { "$" + $0 }.joined(separator: ", ")
+        for variable in template.variables {
+            if variable.name.isEmpty || variable.name == "_" {
+                error("'\(variable.name.isEmpty ? "$$$" : "$_")' in a fix's template stands for nothing: a template inserts what a named "
+                      + "metavariable bound", at: variable.span, notes: [DiagnosticNote(severity: .note, message: listing)])
+                continue
+            }
+            guard bound.contains(variable.name) else {
+                var notes = [DiagnosticNote(severity: .note, message: listing, span: pattern.span,
+                                            sourceLine: sources[pattern.span.file]?.lineText(pattern.span.line))]
+                if let near = Suggestion.closest(to: variable.name, among: bound) {
+                    notes.append(DiagnosticNote(severity: .help, message: "did you mean '$\(near)'?"))
+                }
+                error("unknown metavariable '$\(variable.name)' in the fix's template: the pattern does not bind it", at: variable.span,
+                      notes: notes)
+                continue
+            }
+        }
+    }
+
+    /// The code patterns each of whose matches is one finding of the assertion: a `code matching` selector's, or those
+    /// of `must not contain` requirements.
+    public static func replaceablePatterns(_ assertion: Assertion) -> [CodePatternLiteral] {
+        if let pattern = assertion.codePattern { return [pattern] }
+        return assertion.requirements.compactMap { requirement in
+            guard requirement.negated, case .contains(let pattern) = requirement.predicate.kind else { return nil }
+            return pattern
         }
     }
 

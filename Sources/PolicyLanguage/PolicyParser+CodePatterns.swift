@@ -56,6 +56,21 @@ extension PolicyParser {
         return literal
     }
 
+    /// The backticked template of `fix replace with \`T\``, with the place of each metavariable it uses (the checker
+    /// compares them with what the rule's pattern binds).
+    mutating func parseCodeTemplate() throws(ParseAbort) -> CodeTemplateLiteral {
+        guard current.kind == .codePattern else {
+            throw fail("expected the replacement code in backticks after 'fix replace with' (such as `Task { $$$BODY }`), found \(describe(current))")
+        }
+        let token = advance()
+        let text = String(token.text.dropFirst().dropLast(token.lexicalError == nil ? 1 : 0))
+        let start = token.span.offset + 1
+        let variables = CodeTemplate(text).uses.map { use in
+            CodeTemplateLiteral.Variable(name: use.name, span: source.span(offset: start + use.range.lowerBound, length: use.range.count))
+        }
+        return CodeTemplateLiteral(text: text, span: token.span, variables: variables)
+    }
+
     /// One constraint after `where` or `and`: `$W < 44` (`<`, `<=`, `>`, `>=` or `==`, then an integer or decimal
     /// number, `-` allowed), `$N [not] matching P`, `$S is [not] integer` (a literal kind), `$C is [not] [stored]
     /// property [typed T]`, `$S is [not] Layer`.

@@ -358,8 +358,8 @@ public struct PolicyParser {
             try expectStatementEnd(inBlock: true)
             return
         }
-        // `fix` is a clause only before `add`/`remove`, so it stays free as a name elsewhere
-        if current.isWord("fix"), peek().isWord("add") || peek().isWord("remove") {
+        // `fix` is a clause only before `add`/`remove`/`replace`, so it stays free as a name elsewhere
+        if current.isWord("fix"), peek().isWord("add") || peek().isWord("remove") || peek().isWord("replace") {
             advance()
             let fix = try parseFix(from: start)
             if let first = clauses.fix {
@@ -404,10 +404,23 @@ public struct PolicyParser {
     /// `add @MainActor, final` / `remove @Published`: after `fix`, actions separated by commas, each repeating
     /// its verb or sharing the previous one (`fix add @MainActor, final`).
     mutating func parseFix(from start: PolicyToken) throws(ParseAbort) -> RuleFix {
+        if accept("replace") {
+            guard accept("with") else {
+                throw fail("expected 'with' after 'fix replace': fix replace with `Swift code`")
+            }
+            let template = try parseCodeTemplate()
+            if current.kind == .comma, !peek().startsLine {
+                throw fail("a 'fix replace' is the rule's whole fix: it cannot be combined with other fix actions")
+            }
+            return RuleFix(actions: [], replacement: template, span: span(from: start))
+        }
         var actions: [FixAction] = []
         var verb: FixAction.Verb?
         repeat {
             let actionStart = current
+            if current.isWord("replace") {
+                throw fail("a 'fix replace' is the rule's whole fix: it cannot be combined with other fix actions")
+            }
             if accept("add") { verb = .add } else if accept("remove") { verb = .remove }
             guard let currentVerb = verb else { throw fail("expected 'add' or 'remove' after 'fix'") }
             let item: FixAction.Item

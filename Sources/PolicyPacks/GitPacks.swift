@@ -8,6 +8,7 @@
 
 import Foundation
 import JSONInput
+import PolicyLanguage
 
 /// One entry of `.policy/packs.lock`.
 public struct LockedPack: Codable, Sendable, Hashable {
@@ -21,6 +22,20 @@ public struct LockedPack: Codable, Sendable, Hashable {
     public var path: String?
     /// SHA-256 over the pack folder's files (path and content), hex.
     public var hash: String
+    /// How `hash` was computed (`PackHashVersion`); nil in locks written before versions, which mean version 1.
+    public var hashVersion: Int?
+}
+
+/// The ways a lock's content hash is computed. New locks use `current`; a lock keeps the version it was written
+/// with until `policy pack update` rewrites it.
+public enum PackHashVersion {
+    /// 1: path, NUL, content, NUL per file. A file whose content holds NULs can read as two files, so two different
+    /// layouts may hash alike. Still verified, for locks written with it.
+    public static let delimited = 1
+    /// 2: each path and content prefixed with its length, and each entry with its kind: no two layouts alike.
+    public static let lengthPrefixed = 2
+    public static let current = lengthPrefixed
+    public static let known = [delimited, lengthPrefixed]
 }
 
 extension LockedPack {
@@ -35,6 +50,10 @@ extension LockedPack {
         }
         guard Self.isHex(hash, count: 64) else {
             throw PackError("\(place): hash '\(PackName.shown(hash))' is not 64 lowercase hex digits")
+        }
+        if let hashVersion, !PackHashVersion.known.contains(hashVersion) {
+            throw PackError("\(place): hashVersion \(hashVersion) is not one this tool knows (known: "
+                + PackHashVersion.known.map(String.init).joined(separator: ", ") + "); a newer version of policy may have written it")
         }
         if let path { try GitURL.checkPackPath(path, place: place + ": path") }
         try GitURL.checkURL(url, place: place + ": url")
@@ -155,20 +174,44 @@ public struct PackLock: Codable, Sendable {
         var lock = PackLock()
         if let fields = reader.object(document.root, "", "the lock file", keys: ["packs"], required: ["packs"]),
            let entries = fields["packs"].flatMap({ reader.array($0, "packs", of: "lock entries") }) {
-            let keys = ["name", "url", "ref", "commit", "path", "hash"]
+            let keys = ["name", "url", "ref", "commit", "path", "hash", "hashVersion"]
             for (position, node) in entries.enumerated() {
                 let at = "packs[\(position)]"
-                guard let entry = reader.object(node, at, "a lock entry", keys: keys, required: keys.filter { $0 != "path" }) else { continue }
+                guard let entry = reader.object(node, at, "a lock entry", keys: keys,
+                                                required: keys.filter { $0 != "path" && $0 != "hashVersion" }) else { continue }
                 func text(_ key: String) -> String? { entry[key].flatMap { reader.string($0, at + "." + key) } }
                 let path: String?
                 if let node = entry["path"], case .null = node.value { path = nil } else { path = text("path") }
+                var hashVersion: Int?
+                if let node = entry["hashVersion"] {
+                    hashVersion = Self.hashVersion(node, at: at + ".hashVersion", reader: &reader)
+                    if hashVersion == nil { continue }
+                }
                 let (name, url, ref, commit, hash) = (text("name"), text("url"), text("ref"), text("commit"), text("hash"))
                 guard let name, let url, let ref, let commit, let hash else { continue }
-                lock.packs.append(LockedPack(name: name, url: url, ref: ref, commit: commit, path: path, hash: hash))
+                lock.packs.append(LockedPack(name: name, url: url, ref: ref, commit: commit, path: path, hash: hash,
+                                             hashVersion: hashVersion))
             }
         }
         try reader.finish()
         return lock
+    }
+
+    /// A lock entry's `hashVersion`: one of `PackHashVersion.known`, else an error at its place naming them.
+    static func hashVersion(_ node: JSONNode, at path: String, reader: inout JSONSchemaReader) -> Int? {
+        let known = PackHashVersion.known.map(String.init)
+        guard case .number(let text) = node.value else {
+            reader.wrongType(node, path, expected: "a hash version (\(known.joined(separator: ", ")))")
+            return nil
+        }
+        guard let version = Int(text), PackHashVersion.known.contains(version) else {
+            reader.error("unknown hash version \(JSONShown.text(text)) for \(JSONSchemaReader.name(path))", at: node.span, notes: [
+                DiagnosticNote(severity: .note, message: "the hash versions this tool knows: \(known.joined(separator: ", ")); "
+                    + "a newer version of policy may have written this lock"),
+            ])
+            return nil
+        }
+        return version
     }
 
     /// Every entry's fields checked (see `LockedPack.validate`), and no name locked twice.
@@ -230,7 +273,9 @@ public struct GitPackCache: Sendable {
         let checkout = try checkoutFolder(mirror: mirror, commit: commit)
         let packFolder = try Self.packFolder(in: checkout, path: path)
         let pack = try PackReader.read(folder: packFolder, origin: .path(packFolder), displayName: path ?? url)
-        return LockedPack(name: pack.name, url: url, ref: requested, commit: commit, path: path, hash: try Self.contentHash(of: packFolder))
+        return LockedPack(name: pack.name, url: url, ref: requested, commit: commit, path: path,
+                          hash: try Self.contentHash(of: packFolder, version: PackHashVersion.current),
+                          hashVersion: PackHashVersion.current)
     }
 
     /// The entry moved to the commit its ref resolves to now.
@@ -247,7 +292,8 @@ public struct GitPackCache: Sendable {
             _ = try checkoutFolder(mirror: mirror, commit: entry.commit)
         }
         let packFolder = try Self.packFolder(in: checkout, path: entry.path)
-        let hash = try Self.contentHash(of: packFolder)
+        // a lock written before hash versions was hashed the first way, and is verified that way
+        let hash = try Self.contentHash(of: packFolder, version: entry.hashVersion ?? PackHashVersion.delimited)
         guard hash == entry.hash else {
             throw PackError("pack '\(entry.name)': the cached copy at \(packFolder) does not match the lock file's hash "
                 + "(expected \(entry.hash), found \(hash)); it was changed after locking. Delete that folder to fetch it again, "
@@ -336,24 +382,43 @@ public struct GitPackCache: Sendable {
         return target
     }
 
-    /// SHA-256 over every entry below `folder`, in path order, without following links: a regular file is
-    /// its relative path, NUL, content, NUL; a link is NUL, its path, NUL, the text it points to, NUL (never
-    /// its target's content, which the reader refuses when outside the pack, and hashes itself when inside).
-    public static func contentHash(of folder: String) throws -> String {
+    /// SHA-256 over every entry below `folder`, in path order, without following links (a link's text is hashed,
+    /// never its target's content, which the reader refuses when outside the pack, and hashes itself when inside).
+    /// Version 2 (`PackHashVersion.lengthPrefixed`): a tag byte (`f` file, `l` link), then the relative path and the
+    /// content (or link text), each preceded by its length as 8 bytes big-endian, so no two layouts give the same
+    /// bytes. Version 1: a file is path, NUL, content, NUL; a link NUL, path, NUL, text, NUL.
+    public static func contentHash(of folder: String, version: Int = PackHashVersion.current) throws -> String {
+        guard PackHashVersion.known.contains(version) else {
+            throw PackError("unknown hash version \(version) (known: \(PackHashVersion.known.map(String.init).joined(separator: ", ")))")
+        }
         guard let root = PackPaths.realPath(folder) else { throw PackError("cannot read \(folder)") }
         var hasher = SHA256()
+        func lengthPrefixed(_ bytes: [UInt8]) -> [UInt8] {
+            let count = UInt64(bytes.count)
+            return (0..<8).reversed().map { UInt8(truncatingIfNeeded: count >> (8 * UInt64($0))) } + bytes
+        }
         for entry in try PackPaths.walk(root) {
             switch entry.kind {
             case .file:
                 guard let contents = FileManager.default.contents(atPath: root + "/" + entry.relative) else {
                     throw PackError("cannot read \(folder)/\(entry.relative)")
                 }
-                hasher.update(Array(entry.relative.utf8) + [0])
-                hasher.update(contents)
-                hasher.update([0])
+                if version == PackHashVersion.delimited {
+                    hasher.update(Array(entry.relative.utf8) + [0])
+                    hasher.update(contents)
+                    hasher.update([0])
+                } else {
+                    hasher.update([UInt8(ascii: "f")] + lengthPrefixed(Array(entry.relative.utf8)))
+                    hasher.update(lengthPrefixed(Array(contents)))
+                }
             case .link:
-                hasher.update([0] + Array(entry.relative.utf8) + [0])
-                hasher.update(Array((PackPaths.linkText(root + "/" + entry.relative) ?? "").utf8) + [0])
+                let text = Array((PackPaths.linkText(root + "/" + entry.relative) ?? "").utf8)
+                if version == PackHashVersion.delimited {
+                    hasher.update([0] + Array(entry.relative.utf8) + [0])
+                    hasher.update(text + [0])
+                } else {
+                    hasher.update([UInt8(ascii: "l")] + lengthPrefixed(Array(entry.relative.utf8)) + lengthPrefixed(text))
+                }
             case .folder, .other:
                 continue
             }

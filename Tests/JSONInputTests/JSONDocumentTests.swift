@@ -33,6 +33,21 @@ final class JSONDocumentTests: XCTestCase {
         XCTAssertEqual(members[1].value.span.column, 9, "columns count UTF-8 bytes, as policy diagnostics do")
     }
 
+    func testContainersEndPastTheirClosingBracketWhileErrorsPointAtTheOpeningOne() throws {
+        let text = "{\"a\": [{\"x\": [1, 2]}, [], {}], \"b\": \"s\"}"
+        let document = try parse(text)
+        let bytes = Array(text.utf8)
+        XCTAssertEqual(document.root.endOffset, bytes.count)
+        guard case .object(let members) = document.root.value, case .array(let elements) = members[0].value.value else {
+            return XCTFail("not an object holding an array")
+        }
+        func written(_ node: JSONNode) -> String { String(decoding: bytes[node.span.offset..<node.endOffset], as: UTF8.self) }
+        XCTAssertEqual(written(members[0].value), "[{\"x\": [1, 2]}, [], {}]")
+        XCTAssertEqual(elements.map(written), ["{\"x\": [1, 2]}", "[]", "{}"])
+        XCTAssertEqual(elements.map(\.span.length), [1, 1, 1])
+        XCTAssertEqual(written(members[1].value), "\"s\"")
+    }
+
     func testEscapesAndSurrogatePairsAreDecoded() throws {
         let document = try parse(#"["a\"\\\/\b\f\n\r\t", "\u00e9\ud83d\ude00"]"#)
         guard case .array(let elements) = document.root.value, case .string(let first) = elements[0].value,

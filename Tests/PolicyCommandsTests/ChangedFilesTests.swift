@@ -62,6 +62,18 @@ final class ChangedFilesTests: XCTestCase {
         XCTAssertNotContains(folder.out, "rules that relate types across files")
     }
 
+    func testPartialTreeNoteFiresOnlyForSwiftFilesNamedWithoutTheirTree() throws {
+        let box = try exampleRepository()
+        box.write("README.txt", "not Swift\n")
+        // a non-Swift file beside a folder, and a Swift file inside a folder also named, leave nothing out
+        for paths in [["Views", "README.txt"], ["Views", "Views/AthleteProfileView.swift"], ["README.txt"]] {
+            let result = box.run(["check"] + paths)
+            XCTAssertNotContains(result.out, "rules that relate types across files")
+        }
+        let beside = box.run(["check", "Views", "Models/Athlete.swift"])
+        XCTAssertContains(beside.out, "saw only these files — use 'policy check --only Models/Athlete.swift' to check it")
+    }
+
     func testChangedListsStagedUnstagedAndUntrackedFilesButNotDeletedOnes() throws {
         let box = try exampleRepository()
         append(box, "Views/AthleteProfileView.swift", "// staged\n")

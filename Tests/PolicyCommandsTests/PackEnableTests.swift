@@ -70,6 +70,14 @@ final class PackEnableTests: XCTestCase {
         XCTAssertEqual(edited.map { String(decoding: $0, as: UTF8.self) }, "{\n    \"packs\": [\"gp\"],\n    \"exclude\": [\"Gen\"]\n}\n")
     }
 
+    func testAPackIsAddedAfterAListsLastElementWhateverItsKind() throws {
+        for (packs, expected) in [("[1]", "[1, \"gp\"]"), ("[{\"x\": 1}]", "[{\"x\": 1}, \"gp\"]"),
+                                  ("[[\"a\", [2]] ]", "[[\"a\", [2]], \"gp\" ]"), ("[\"a\", {}]", "[\"a\", {}, \"gp\"]")] {
+            let edited = try ConfigEditing.addingPack("gp", to: Array("{\"packs\": \(packs)}\n".utf8), path: "c.json")
+            XCTAssertEqual(edited.map { String(decoding: $0, as: UTF8.self) }, "{\"packs\": \(expected)}\n")
+        }
+    }
+
     func testAConfigWhosePacksIsNotAListIsAnErrorAtItsPlace() {
         XCTAssertThrowsError(try ConfigEditing.addingPack("gp", to: Array("{\"packs\": \"mvvm\"}".utf8), path: "c.json")) { error in
             XCTAssertContains((error as? UsageError)?.message ?? "", "c.json:1:11: error: expected \"packs\" to be a list of pack names, found a string")

@@ -164,7 +164,8 @@ final class PackFuzzTests: XCTestCase {
             if Int.random(in: 0..<4, using: &generator) == 0 {
                 text = mutatedBytes(valid, &generator)
             } else {
-                var fields = ["name": entry.name, "url": entry.url, "ref": entry.ref, "commit": entry.commit, "path": entry.path ?? "", "hash": entry.hash]
+                var fields: [String: Any] = ["name": entry.name, "url": entry.url, "ref": entry.ref, "commit": entry.commit,
+                                             "path": entry.path ?? "", "hash": entry.hash, "hashVersion": entry.hashVersion ?? 1]
                 for _ in 0..<Int.random(in: 1...2, using: &generator) {
                     let key = hostile.keys.sorted().randomElement(using: &generator) ?? "url"
                     fields[key] = hostile[key]?.randomElement(using: &generator) ?? ""

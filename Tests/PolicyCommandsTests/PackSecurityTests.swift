@@ -32,13 +32,18 @@ final class PackSecurityTests: XCTestCase {
         box.run(["pack", "add", box.path("remote.git") + "@v1", "--path", path], in: "repo")
     }
 
-    /// A lock for `packs/gp` at v1 written by hand, with `edit` applied to its entry.
-    private func writeLock(_ box: Sandbox, hash: String? = nil, _ edit: (inout [String: String]) -> Void = { _ in }) throws {
+    /// A lock for `packs/gp` at v1 written by hand, with `edit` applied to its entry; `hashVersion` nil writes a lock
+    /// as the tool wrote them before hash versions (hashed the first way).
+    private func writeLock(_ box: Sandbox, hash: String? = nil, hashVersion: Int? = PackHashVersion.current,
+                           _ edit: (inout [String: String]) -> Void = { _ in }) throws {
         var entry = ["name": "gp", "url": box.path("remote.git"), "ref": "v1",
                      "commit": try git(["rev-parse", "v1^{commit}"], in: box.path("source")), "path": "packs/gp",
-                     "hash": try hash ?? GitPackCache.contentHash(of: box.path("source/packs/gp"))]
+                     "hash": try hash ?? GitPackCache.contentHash(of: box.path("source/packs/gp"),
+                                                                  version: hashVersion ?? PackHashVersion.delimited)]
         edit(&entry)
-        let data = try JSONSerialization.data(withJSONObject: ["packs": [entry]], options: [.sortedKeys])
+        var object: [String: Any] = entry
+        if let hashVersion { object["hashVersion"] = hashVersion }
+        let data = try JSONSerialization.data(withJSONObject: ["packs": [object]], options: [.sortedKeys])
         box.write("repo/.policy/packs.lock", String(decoding: data, as: UTF8.self))
     }
 
@@ -128,6 +133,60 @@ final class PackSecurityTests: XCTestCase {
         try FileManager.default.removeItem(atPath: box.path("p/l.policy"))
         try FileManager.default.createSymbolicLink(atPath: box.path("p/l.policy"), withDestinationPath: box.path("outside/other.policy"))
         XCTAssertNotEqual(try GitPackCache.contentHash(of: box.path("p")), before, "the link's text is hashed")
+    }
+
+    func testHashVersion2SeparatesLayoutsThatCollideUnderVersion1() throws {
+        // one file whose content holds NULs reads, under version 1, as the bytes of two files
+        let box = Sandbox()
+        box.write("one/a.policy", "x\u{0}b.policy\u{0}y")
+        box.write("two/a.policy", "x")
+        box.write("two/b.policy", "y")
+        XCTAssertEqual(try GitPackCache.contentHash(of: box.path("one"), version: PackHashVersion.delimited),
+                       try GitPackCache.contentHash(of: box.path("two"), version: PackHashVersion.delimited))
+        XCTAssertNotEqual(try GitPackCache.contentHash(of: box.path("one"), version: PackHashVersion.lengthPrefixed),
+                          try GitPackCache.contentHash(of: box.path("two"), version: PackHashVersion.lengthPrefixed))
+    }
+
+    func testALockWithoutAHashVersionIsVerifiedTheFirstWayAndUpdateRewritesIt() throws {
+        let box = try makeRepositories()
+        try writeLock(box, hashVersion: nil)
+        let checked = check(box)
+        XCTAssertEqual(checked.code, .findings, checked.all)
+        XCTAssertContains(checked.out, "[gp-final]")
+        // the same lock with a version-2 hash but no version is a mismatch: the version decides the scheme
+        try writeLock(box, hash: try GitPackCache.contentHash(of: box.path("source/packs/gp"), version: PackHashVersion.lengthPrefixed),
+                      hashVersion: nil)
+        XCTAssertContains(check(box).err, "does not match the lock file's hash")
+        try writeLock(box, hashVersion: nil)
+        let updated = box.run(["pack", "update", "gp"], in: "repo")
+        XCTAssertEqual(updated.code, .success, updated.all)
+        let entry = try XCTUnwrap(try PackLock.read(repositoryRoot: box.path("repo")).packs.first)
+        XCTAssertEqual(entry.hashVersion, PackHashVersion.current)
+        XCTAssertEqual(entry.hash, try GitPackCache.contentHash(of: box.path("source/packs/gp"), version: PackHashVersion.lengthPrefixed))
+        XCTAssertContains(box.read("repo/.policy/packs.lock") ?? "", "\"hashVersion\" : 2")
+        XCTAssertEqual(check(box).code, .findings)
+    }
+
+    func testUnknownHashVersionIsAnErrorNamingTheKnownOnesGolden() throws {
+        let box = try makeRepositories()
+        box.write("repo/.policy/packs.lock", """
+        {
+          "packs": [
+            {
+              "name": "gp",
+              "url": "/srv/packs.git",
+              "ref": "v1",
+              "commit": "\(String(repeating: "a", count: 40))",
+              "hash": "\(String(repeating: "b", count: 64))",
+              "hashVersion": 7
+            }
+          ]
+        }
+
+        """)
+        let result = check(box)
+        XCTAssertEqual(result.code, .usage, result.all)
+        try assertMatchesGolden(box.normalize(result.err), named: "lock-unknown-hash-version.txt")
     }
 
     func testContentHashDoesNotWalkALinkedFolder() throws {

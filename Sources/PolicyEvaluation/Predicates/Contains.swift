@@ -4,6 +4,7 @@
 // `unknown`, so both ways answer through this meaning. Relations and number and literal-kind constraints are
 // SwiftPatterns' (`patternRule`); name patterns and what a name refers to are decided per match (CodeConstraints).
 
+import Findings
 import Foundation
 import PolicyLanguage
 import SwiftCode
@@ -38,6 +39,8 @@ struct CodeMatch: Hashable {
     var endLine: Int
     var endColumn: Int
     var bindings: [String: String]
+    /// The match and its bindings as byte ranges, for a fix that replaces the match.
+    var matchedCode: MatchedCode
 }
 
 /// A context's code patterns and parsed files: compiled once by place, parsed once by file, matched once per
@@ -141,11 +144,16 @@ final class CodePatternMemo {
             let start = Int(match.firstToken) < tree.tokens.count ? Int(tree.tokens[Int(match.firstToken)].start) : text.count
             let end = match.endToken > match.firstToken ? Int(tree.tokens[Int(match.endToken) - 1].end) : start
             var bound: [String: String] = [:]
+            var boundBytes: [String: Range<Int>] = [:]
             for binding in match.bindings where binding.name != "_" && !binding.name.isEmpty {
                 bound[binding.name] = tree.normalizedText(firstToken: binding.firstToken, endToken: binding.endToken)
+                let first = Int(binding.firstToken), endToken = Int(binding.endToken)
+                let from = first < tree.tokens.count ? Int(tree.tokens[first].start) : text.count
+                boundBytes[binding.name] = endToken > first ? from..<Int(tree.tokens[endToken - 1].end) : from..<from
             }
             return CodeMatch(file: file, startOffset: start, endOffset: end, line: range.line, column: range.column,
-                             endLine: range.endLine, endColumn: range.endColumn, bindings: bound)
+                             endLine: range.endLine, endColumn: range.endColumn, bindings: bound,
+                             matchedCode: MatchedCode(range: start..<max(start, end), bindings: boundBytes))
         }
     }
 }
