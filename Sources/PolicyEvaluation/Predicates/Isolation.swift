@@ -30,9 +30,9 @@ extension EvaluationContext {
                   let parent = graph.symbols[id].parent else { return false }
             // a nested type is not isolated by its outer type; a member or local function is by what holds it
             switch graph.symbols[parent].kind {
-            case .class, .struct, .enum, .protocol, .extension, .func, .`init`, .var, .subscript:
+            case .class, .struct, .enum, .protocol, .extension, .func, .`init`, .var, .let, .subscript:
                 return isIsolated(parent, to: actor, depth: depth + 1)
-            case .actor, .import, .typealias, .associatedtype, .deinit, .let, .case, .macro, .operator, .precedencegroup:
+            case .actor, .import, .typealias, .associatedtype, .deinit, .case, .macro, .operator, .precedencegroup:
                 return false
             }
         case .actor, .deinit, .import, .typealias, .associatedtype, .case, .macro, .operator, .precedencegroup:

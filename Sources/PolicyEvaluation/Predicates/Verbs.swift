@@ -22,10 +22,12 @@ extension EvaluationContext {
 
     private func startsWithVerb(_ name: String) -> Bool {
         guard let first = name.utf8.first else { return false }
-        let isWordStart = first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")
         // an operator function (`static func ==`) is named by the language
-        guard isWordStart else { return first >= 0x80 ? false : !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) }
+        if Self.operatorStarts.contains(first) { return true }
         guard let word = VerbList.firstWord(of: name) else { return false }
         return VerbList.words.contains(word) || policy.verbs.contains(word)
     }
+
+    /// The ASCII characters a Swift operator's name may start with.
+    private static let operatorStarts = Set("/=-+!*%<>&|^~?.".utf8)
 }
