@@ -63,7 +63,7 @@ enum CheckCommand {
         let usesConfigPacks = arguments.all("--pack").isEmpty && arguments.all("--policy").isEmpty
         let groups = try PolicyLoader.load(packs: options.packs, policies: options.policies, library: options.library,
                                            workingDirectory: options.policyFolder, layerSettings: options.config?.layers ?? [],
-                                           reportsUnknownLayers: usesConfigPacks)
+                                           reportsUnknownLayers: usesConfigPacks, verbs: options.config?.verbs ?? [])
         let ambiguous = PolicyLoader.ambiguousRuleNames(Array((options.config?.rules ?? [:]).keys), in: groups)
         if !ambiguous.isEmpty {
             let config = (options.configFolder.map { $0 + "/" } ?? "") + RepositoryConfig.fileName

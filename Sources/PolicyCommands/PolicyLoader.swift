@@ -30,17 +30,19 @@ enum PackSelection {
 enum PolicyLoader {
     /// Packs may share rule ids: a check tells their findings apart by pack (`mvvm/view-model-main-actor`).
     static func load(packs: [String], policies: [String], library: PackLibrary, workingDirectory: String,
-                     layerSettings: [LayerSetting] = [], reportsUnknownLayers: Bool = true) throws -> [LoadedPolicy] {
+                     layerSettings: [LayerSetting] = [], reportsUnknownLayers: Bool = true, verbs: [String] = []) throws -> [LoadedPolicy] {
         try load(selection: packs.map(PackSelection.reference), policies: policies, library: library, workingDirectory: workingDirectory,
-                 layerSettings: layerSettings, reportsUnknownLayers: reportsUnknownLayers)
+                 layerSettings: layerSettings, reportsUnknownLayers: reportsUnknownLayers, verbs: verbs)
     }
 
     /// `layerSettings` are the repository config's `layers`: applied to every group defining the layer (or to the
     /// pack a `pack/Layer` key names), after the layers an including pack's manifest sets for the packs it includes.
     /// A name no checked pack defines is an error where it is written when `reportsUnknownLayers` (the config's own
-    /// packs are checked), and ignored otherwise (`--pack` chose other packs).
+    /// packs are checked), and ignored otherwise (`--pack` chose other packs). `verbs` (the config's) are added to
+    /// every group's.
     static func load(selection: [PackSelection], policies: [String], library: PackLibrary, workingDirectory: String,
-                     layerSettings: [LayerSetting] = [], reportsUnknownLayers: Bool = true) throws -> [LoadedPolicy] {
+                     layerSettings: [LayerSetting] = [], reportsUnknownLayers: Bool = true,
+                     verbs: [String] = []) throws -> [LoadedPolicy] {
         var parsed: [ParsedGroup] = []
         var problems: [String] = []
         // by identity, not name: a local pack may include the built-in pack its name shadows
@@ -97,7 +99,9 @@ enum PolicyLoader {
                               source: setting.source, origin: setting.origin)
             }
             switch PolicyLanguage.check(files: group.files, layerOverrides: overrides) {
-            case .success(let policy):
+            case .success(var policy):
+                // the config's verbs serve every pack checked, as its layers do
+                policy.verbs.formUnion(verbs)
                 var sources = Dictionary(group.sources.map { ($0.file, $0.text) }, uniquingKeysWith: { a, _ in a })
                 for setting in group.layerSettings { sources[setting.source.name] = setting.text }
                 loaded.append(LoadedPolicy(name: group.name, version: group.version, origin: group.origin, policy: policy,

@@ -24,6 +24,8 @@ struct RepositoryConfig: Codable, Sendable {
     var baseline: String?
     /// Layers of the packs redefined or extended (`"layers": {"Service": "…", "mvvm/View": {"extend": "…"}}`).
     var layers: [LayerSetting] = []
+    /// Words every checked pack's `begin with a verb` takes as verbs, beside its own (`"verbs": ["upsert"]`).
+    var verbs: [String] = []
     /// The file read, kept to point at a rule id under `rules` that no checked rule has (known only once the
     /// packs are loaded); nil for a config built in code.
     var document: JSONDocument?
@@ -35,7 +37,7 @@ struct RepositoryConfig: Codable, Sendable {
     }
 
     /// The keys a config may have (`layers` is read by hand: its values are selectors with places).
-    static let keys = ["packs", "policies", "include", "exclude", "rules", "layers", "failOn", "baseline"]
+    static let keys = ["packs", "policies", "include", "exclude", "rules", "layers", "verbs", "failOn", "baseline"]
 
     static let ruleSettingKeys = ["severity", "paths"]
     static let severities = ["error", "warning", "info", "off"]
@@ -123,10 +125,22 @@ struct RepositoryConfig: Codable, Sendable {
             config.ruleMembers = members
         }
         if let node = fields["layers"] { config.layers = LayerSettings.read(node, "layers", reader: &reader, bytes: bytes) }
+        if let node = fields["verbs"] { config.verbs = readVerbs(node, reader: &reader) }
         config.failOn = fields["failOn"].flatMap { reader.oneOf($0, "failOn", ["error", "warning", "info"]) }
         config.baseline = fields["baseline"].flatMap { reader.string($0, "baseline") }
         try reader.finish()
         return config
+    }
+
+    /// `"verbs"`: lower-case words, as a policy's `verbs` statement takes them (a name's first word is compared
+    /// lower-cased); each other string is an error at its place.
+    static func readVerbs(_ node: JSONNode, reader: inout JSONSchemaReader) -> [String] {
+        guard let words = reader.strings(node, "verbs"), case .array(let elements) = node.value else { return [] }
+        for (word, element) in zip(words, elements)
+        where word.isEmpty || !word.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) {
+            reader.error("a verb is a lower-case word of letters a-z, found '\(JSONShown.text(word))'", at: element.span)
+        }
+        return words
     }
 
     /// An error at each rule id under `rules` that is not among `known` (the ids of the rules being checked),

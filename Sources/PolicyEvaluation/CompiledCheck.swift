@@ -276,7 +276,7 @@ extension EvaluationContext {
             fileMemo.append([Verdict](repeating: .unknown, count: graph.files.count))
             if case .importsOnly = predicate.kind { return add(.imports(CheckStep.Held(compiled), only: true, slot: fileMemo.count - 1)) }
             return add(.imports(CheckStep.Held(compiled), only: false, slot: fileMemo.count - 1))
-        case .returns, .contains: return .unknown
+        case .returns, .contains, .isolatedTo, .beginsWithVerb: return .unknown
         }
     }
 
@@ -327,7 +327,7 @@ extension EvaluationContext {
             return verdict(inner, container)
         case .supertype(let holders): return supertypeVerdict(holders, subject)
         case .supertypeMatch(let pattern):
-            return Verdict(supertypes(of: subject).contains { pattern.value.matches($0) })
+            return Verdict(anySupertype(of: subject) { pattern.value.matches($0) })
         case .typedPattern(let pattern): return typedPatternVerdict(pattern.value, subject)
         case .typed(let operand, let slot): return typedVerdict(operand.value, slot, subject)
         case .calls(let name, let spec, let bit, let nameOnly): return callsVerdict(name.value, spec.value, bit, nameOnly, subject)

@@ -79,7 +79,8 @@ struct FileFolders: Sendable {
 }
 
 /// The graph's supertype sets inverted for the names the policies give literally (`PolicyLiterals`): each
-/// such name → the symbols whose set (`SymbolGraph.supertypes`) holds it, in id order. `conforming to View` then
+/// such name → the symbols whose set (`SymbolGraph.supertypes`, with the framework supertypes of its names:
+/// `FrameworkFacts`) holds it, in id order. `conforming to View` then
 /// reads one list rather than every type's set. (An extension's set is its type's, with what it adds itself.)
 struct SupertypeIndex: Sendable {
     let wanted: LiteralNameSet
@@ -94,10 +95,37 @@ struct SupertypeIndex: Sendable {
         // visited in the dictionary's order, each name's (short) list sorted after: sorting every key of the graph
         // first, and looking each one up again, cost more than the lists it ordered
         var lists = NameListBuilder(wanted)
-        for (id, names) in graph.supertypes {
-            for name in names { lists.add(name, id) }
+        // a framework name a wanted name is a framework supertype of (`UITableViewController` for
+        // `UIViewController`): a symbol with it holds the wanted name too, unless the project declares it itself
+        var wantedByDescendant: [String: [String]] = [:]
+        for name in wanted.ordered {
+            for descendant in FrameworkFacts.descendants(of: name) where !graph.declaresType(named: descendant) {
+                wantedByDescendant[descendant, default: []].append(name)
+            }
         }
-        symbolsByName = lists.lists.mapValues { $0.sorted() }
+        let descendants = LiteralNameSet(Set(wantedByDescendant.keys))
+        let wantedBySlot = descendants.ordered.map { wantedByDescendant[$0] ?? [] }
+        for (id, names) in graph.supertypes {
+            for name in names {
+                lists.add(name, id)
+                if !descendants.isEmpty, let slot = descendants.slot(of: name) {
+                    for ancestor in wantedBySlot[slot] { lists.add(ancestor, id) }
+                }
+            }
+        }
+        // a symbol reaches a name once through each of its names that leads there
+        symbolsByName = lists.lists.mapValues { Self.sortedWithoutDuplicates($0) }
+    }
+
+    private static func sortedWithoutDuplicates(_ ids: [SymbolID]) -> [SymbolID] {
+        var sorted = ids.sorted()
+        var kept = 0
+        for index in sorted.indices where index == 0 || sorted[index] != sorted[kept - 1] {
+            sorted[kept] = sorted[index]
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        return sorted
     }
 
     /// The symbols with a supertype the pattern names, in id order; nil for a pattern the index was not built for

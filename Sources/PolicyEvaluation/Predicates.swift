@@ -76,6 +76,8 @@ extension EvaluationContext {
             return true
         case .contains(let pattern):
             return containsCode(pattern, subject)
+        case .isolatedTo(let actor): return isIsolated(to: actor, subject)
+        case .beginsWithVerb: return beginsWithVerb(subject)
         }
     }
 
@@ -137,7 +139,7 @@ extension EvaluationContext {
             if case .none = spec.binding { return false }
             return true
         case .not, .isKind, .named, .under, .conformsTo, .inheritsFrom, .typed, .returns, .references, .calls, .uses,
-             .imports, .importsOnly, .exists, .contains:
+             .imports, .importsOnly, .exists, .contains, .isolatedTo, .beginsWithVerb:
             return false
         }
     }
@@ -145,7 +147,7 @@ extension EvaluationContext {
     /// One that reads a fact directly or a memo: no type text, regex over names, or walk over bodies.
     static func isCheap(_ predicate: SymbolPredicate) -> Bool {
         switch predicate.kind {
-        case .isKind, .under, .isIn, .exists, .conformsTo, .inheritsFrom: return true
+        case .isKind, .under, .isIn, .exists, .conformsTo, .inheritsFrom, .beginsWithVerb: return true
         case .has(let items):
             return items.allSatisfy {
                 switch $0.kind {
@@ -158,7 +160,7 @@ extension EvaluationContext {
         case .named(let pattern):
             if case .regex = pattern.kind { return false }
             return true
-        case .typed, .returns, .references, .calls, .uses, .imports, .importsOnly, .assigns, .contains: return false
+        case .typed, .returns, .references, .calls, .uses, .imports, .importsOnly, .assigns, .contains, .isolatedTo: return false
         }
     }
 

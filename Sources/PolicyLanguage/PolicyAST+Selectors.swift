@@ -226,10 +226,16 @@ public indirect enum PredicateKind: Sendable, Hashable {
     case under(Pattern)
     /// `in S`, `be in S`: the direct parent matches (members of extensions count for the extended type).
     case isIn(SymbolSelector)
-    /// `conforming to P`, `conform to P`: some conformance (transitively through project types) matches.
+    /// `conforming to P`, `conform to P`: some conformance (transitively through project types and the framework
+    /// types the tool knows) matches.
     case conformsTo(Pattern)
-    /// `inheriting from P`, `inherit from P`: some superclass (transitively) matches.
+    /// `inheriting from P`, `inherit from P`: some superclass (transitively, framework superclasses included) matches.
     case inheritsFrom(Pattern)
+    /// `be isolated to MainActor`: the declaration is isolated to the global actor, written or inherited (from a
+    /// supertype, a project's or a framework's, or as a member of an isolated type or extension).
+    case isolatedTo(Identifier)
+    /// `begin with a verb`: the name's first camel-case word is a verb (the built-in list and the pack's `verbs`).
+    case beginsWithVerb
     /// `typed T`, `be typed T`: the declared type of a property or parameter.
     case typed(Operand)
     /// `returning T`, `return T`: a function's return type.

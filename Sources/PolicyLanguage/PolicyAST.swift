@@ -21,6 +21,11 @@ public struct PolicyFile: Sendable, Equatable {
     public var layers: [LayerDefinition] {
         statements.compactMap { if case .layer(let layer) = $0 { return layer } else { return nil } }
     }
+
+    /// The `verbs` statements in source order.
+    public var verbLists: [VerbList] {
+        statements.compactMap { if case .verbs(let list) = $0 { return list } else { return nil } }
+    }
 }
 
 /// A top-level statement.
@@ -29,6 +34,19 @@ public enum Statement: Sendable, Hashable {
     case layer(LayerDefinition)
     /// `rule id { … }` or a bare assertion.
     case rule(Rule)
+    /// `verbs upsert, rehydrate`: words `begin with a verb` takes as verbs, beside the built-in list.
+    case verbs(VerbList)
+}
+
+/// `verbs upsert, rehydrate`: more verbs for the pack's `begin with a verb` (each a lower-case word).
+public struct VerbList: Sendable, Hashable {
+    public var words: [Identifier]
+    public var span: SourceSpan
+
+    public init(words: [Identifier], span: SourceSpan) {
+        self.words = words
+        self.span = span
+    }
 }
 
 /// A name as written, with its place.

@@ -36,13 +36,16 @@ public struct CheckedPolicy: Sendable {
     public var layerOrder: [String]
     /// Layer name → where its effective definition came from (the pack's text, then each override applied).
     public var layerHistory: [String: LayerHistory]
+    /// The words the pack's `verbs` statements add to the built-in verbs of `begin with a verb`.
+    public var verbs: Set<String>
 
     public init(rules: [CheckedRule], layers: [String: LayerDefinition], layerOrder: [String],
-                layerHistory: [String: LayerHistory] = [:]) {
+                layerHistory: [String: LayerHistory] = [:], verbs: Set<String> = []) {
         self.rules = rules
         self.layers = layers
         self.layerOrder = layerOrder
         self.layerHistory = layerHistory
+        self.verbs = verbs
     }
 
     /// The selector a layer stands for.
@@ -139,7 +142,9 @@ public struct PolicyChecker {
                 rules.append(check(rule, file: file.source.name, layers: layers.map))
             }
         }
-        return CheckedPolicy(rules: rules, layers: layers.map, layerOrder: order, layerHistory: history)
+        // like layers, a pack's verbs serve every file of the pack
+        let verbs = Set(files.flatMap { $0.verbLists.flatMap { $0.words.map(\.name) } })
+        return CheckedPolicy(rules: rules, layers: layers.map, layerOrder: order, layerHistory: history, verbs: verbs)
     }
 
     /// Replaces or extends the layers `overrides` name (in order, so a later one applies to the result of an earlier

@@ -18,6 +18,7 @@ public enum PolicyFormatter {
         for statement in file.statements {
             switch statement {
             case .layer(let layer): starts.insert(layer.span.offset)
+            case .verbs(let list): starts.insert(list.span.offset)
             case .rule(let rule):
                 starts.insert(rule.span.offset)
                 starts.insert(rule.assertion.span.offset)

@@ -365,14 +365,24 @@ extension PolicyParser {
         case "contain", "contains":
             advance()
             return made(.contains(try parseCodePattern(after: verb)))
+        case "begin", "begins":
+            advance()
+            try expect("with", "expected 'with' after '\(verb)': '\(verb) with a verb'")
+            _ = accept("a")
+            guard current.isWord("verb") else {
+                throw fail("expected 'verb' after '\(verb) with', found \(describe(current))",
+                           notes: [DiagnosticNote(severity: .note, message: "the one word class is 'verb'; a pack adds words to it with 'verbs WORD, …'")])
+            }
+            advance()
+            return made(.beginsWithVerb)
         default:
             expectedWords += ["have", "be", "match", "conform", "inherit", "reference", "call", "use", "import", "assign", "return", "exist",
-                              "contain"]
+                              "contain", "begin"]
             throw fail("expected a predicate such as 'have', 'be', 'conform to', 'reference', 'call', 'use', 'import', 'assign', 'contain' or 'exist', found \(describe(current))")
         }
     }
 
-    /// After `be`: `[a|an] {modifier} [kind]`, or `named P`, `under P`, `in S`, `typed T`.
+    /// After `be`: `[a|an] {modifier} [kind]`, or `named P`, `under P`, `in S`, `typed T`, `isolated to ACTOR`.
     mutating func parseBe(_ context: PredicateContext, start: PolicyToken) throws(ParseAbort) -> SymbolPredicate {
         func made(_ kind: PredicateKind) -> SymbolPredicate { SymbolPredicate(kind: kind, span: span(from: start)) }
         _ = accept("a") || accept("an")
@@ -404,7 +414,20 @@ extension PolicyParser {
             advance()
             return made(.typed(try parseOperand(after: "typed")))
         }
-        throw fail("expected a kind, a modifier, 'named', 'under', 'in' or 'typed' after '\(start.text)', found \(describe(current))",
+        if check("isolated") {
+            advance()
+            try expect("to", "expected 'to' after 'isolated': 'be isolated to MainActor'")
+            if current.kind == .at {
+                throw fail("expected a global actor's name after 'isolated to', found '@'",
+                           notes: [DiagnosticNote(severity: .help, message: "name the actor without '@': 'be isolated to MainActor'")])
+            }
+            guard current.isIdentifier, !current.isKeyword else {
+                throw fail("expected a global actor's name after 'isolated to', such as MainActor, found \(describe(current))")
+            }
+            let name = advance()
+            return made(.isolatedTo(Identifier(name: name.text, span: name.span)))
+        }
+        throw fail("expected a kind, a modifier, 'named', 'under', 'in', 'typed' or 'isolated to' after '\(start.text)', found \(describe(current))",
                    candidates: SymbolKind.singularWords + Modifier.allCases.map(\.rawValue))
     }
 

@@ -183,7 +183,7 @@ public struct PolicyParser {
         if position == start { advance() }
         while !atEnd {
             let token = current
-            if token.isWord("rule") || token.isWord("layer") { return }
+            if token.isWord("rule") || token.isWord("layer") || (token.isWord("verbs") && token.startsLine) { return }
             if token.kind == .rightBrace {
                 if !inBlock { advance() }
                 return
@@ -200,6 +200,7 @@ public struct PolicyParser {
     mutating func parseStatement() throws(ParseAbort) -> Statement {
         if check("rule") { return .rule(try parseRuleBlock()) }
         if check("layer") { return .layer(try parseLayer()) }
+        if check("verbs") { return .verbs(try parseVerbList()) }
         if current.isIdentifier, !current.isKeyword, Suggestion.closest(to: current.text, among: ["rule", "layer"]) != nil,
            !isModalOrFilter(peek()) {
             let word = current
@@ -260,6 +261,31 @@ public struct PolicyParser {
         let selector = try parseSelector()
         try expectStatementEnd(inBlock: false)
         return LayerDefinition(name: Identifier(name: nameToken.text, span: nameToken.span), selector: selector, span: span(from: keyword))
+    }
+
+    // MARK: - Verbs
+
+    /// `verbs WORD {"," WORD}`: lower-case words (a name's first camel-case word is compared lower-cased).
+    mutating func parseVerbList() throws(ParseAbort) -> VerbList {
+        let keyword = advance()
+        var words: [Identifier] = []
+        repeat {
+            if !words.isEmpty { advance() }
+            // the first word on the line of `verbs`; after a comma, on any line
+            guard current.kind == .word, !(words.isEmpty && current.startsLine) else {
+                throw fail("expected a verb after '\(words.isEmpty ? "verbs" : ",")', found \(describe(current))")
+            }
+            let word = current
+            guard !word.text.isEmpty, word.text.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else {
+                throw fail("a verb is a lower-case word of letters a-z, found \(describe(word))",
+                           notes: [DiagnosticNote(severity: .note, message: "a name's first camel-case word is compared lower-cased: "
+                               + "'verbs upsert' covers upsertUser() and UpsertUserUseCase")])
+            }
+            advance()
+            words.append(Identifier(name: word.text, span: word.span))
+        } while current.kind == .comma
+        try expectStatementEnd(inBlock: false)
+        return VerbList(words: words, span: span(from: keyword))
     }
 
     // MARK: - Rules

@@ -57,7 +57,7 @@ public struct PolicyReferences: Sendable {
             visit(inner)
         case .has(let items):
             for item in items { visit(item) }
-        case .isKind, .exists:
+        case .isKind, .exists, .isolatedTo, .beginsWithVerb:
             break
         case .contains(let pattern):
             visit(pattern)

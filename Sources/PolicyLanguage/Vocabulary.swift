@@ -94,10 +94,10 @@ enum Vocabulary {
     static let predicateVerbs = ["have", "has", "be", "is", "are", "match", "matches", "conform", "conforms",
                                  "inherit", "inherits", "reference", "references", "call", "calls", "use", "uses",
                                  "import", "imports", "assign", "assigns", "return", "returns", "exist", "exists",
-                                 "contain", "contains"]
+                                 "contain", "contains", "begin", "begins"]
     static let quantityWords = ["a", "an", "no", "at", "exactly", "more", "fewer"]
     static let clauseWords = ["severity", "message", "rationale", "compliant", "violating"]
-    static let otherWords = ["rule", "layer", "not", "and", "or", "as", "to", "from", "on", "before", "only", "regex",
+    static let otherWords = ["rule", "layer", "verbs", "isolated", "not", "and", "or", "as", "to", "from", "on", "before", "only", "regex",
                              "most", "least", "than", "complexity", "force", "unwrap", "unwraps", "lines"]
 
     static let reserved: Set<String> = Set(modals + filterWords + predicateVerbs + quantityWords + clauseWords + otherWords

@@ -158,6 +158,25 @@ final class ConfigTests: XCTestCase {
         XCTAssertContains(result.out, "FeedController must be final")
     }
 
+    // MARK: Verbs
+
+    func testConfigVerbsExtendTheVerbsOfEveryCheckedPack() {
+        let box = Sandbox()
+        box.write("repo/.swiftpolicy.json", #"{"packs": ["packs/team"], "verbs": ["geocode"]}"#)
+        Fixtures.writePack(box, at: "repo/packs/team", name: "team", rules: "rule verb-phrases {\n  method should begin with a verb\n}\n")
+        box.write("repo/Sources/Places.swift", "struct Places {\n    func geocodeAddress() {}\n    func address() {}\n}\n")
+        let result = box.run(["check", "--format", "xcode", box.path("repo/Sources")])
+        XCTAssertEqual(findings(result).map { String($0.split(separator: "/").last ?? "") },
+                       ["Places.swift:3:5: warning: func Places.address() should begin with a verb [verb-phrases]"], result.all)
+    }
+
+    func testAConfigVerbThatIsNotALowerCaseWordIsAnErrorAtItsPlace() {
+        let box = repository(config: "{\n  \"policies\": [\"policies/rules.policy\"],\n  \"verbs\": [\"upsert\", \"Geocode\"]\n}\n")
+        let result = box.run(["check", box.path("repo/Sources")])
+        XCTAssertEqual(result.code, .usage, result.all)
+        XCTAssertContains(result.err, ".swiftpolicy.json:3:23: error: a verb is a lower-case word of letters a-z, found 'Geocode'")
+    }
+
     // MARK: Strict config
 
     func testUnknownKeyIsAnErrorWithDidYouMeanBeforeAnySwiftIsRead() {
@@ -167,7 +186,7 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(result.code, .usage, result.all)
         XCTAssertContains(result.err, ".swiftpolicy.json:3:3: error: unknown key 'exclud' in the config")
         XCTAssertContains(result.err, "help: did you mean 'exclude'?")
-        XCTAssertContains(result.err, "the keys of the config are: packs, policies, include, exclude, rules, layers, failOn, baseline")
+        XCTAssertContains(result.err, "the keys of the config are: packs, policies, include, exclude, rules, layers, verbs, failOn, baseline")
     }
 
     func testPackForPacksSuggestsPacks() {

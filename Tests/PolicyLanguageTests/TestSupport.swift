@@ -91,6 +91,8 @@ enum Dump {
             return "assigns(\(assign.value.map { "\($0) " } ?? "")to \(selector(assign.target))\(assign.binding.map { " as \($0)" } ?? ""))"
         case .exists: return "exists"
         case .contains(let pattern): return "contains(\(pattern))"
+        case .isolatedTo(let actor): return "isolatedTo(\(actor.name))"
+        case .beginsWithVerb: return "beginsWithVerb"
         }
     }
 

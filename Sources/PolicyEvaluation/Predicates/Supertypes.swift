@@ -1,5 +1,6 @@
 // `conforming to P`, `inheriting from P`: some supertype name of the subject (its own, its extensions', those
-// it inherits) matches the pattern. The fast path: the symbols with a literal name, marked by id once.
+// it inherits through project types, and the framework supertypes of those: `FrameworkFacts`) matches the pattern.
+// The fast path: the symbols with a literal name, marked by id once.
 
 import PolicyLanguage
 import SymbolGraph
@@ -8,12 +9,24 @@ extension EvaluationContext {
     func hasSupertype(_ pattern: Pattern, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
         let matcher = compiled(pattern)
         let context = matcher.dependsOnBindings ? values(subject, bindings) : [:]
-        return supertypes(of: subject).contains { matcher.matches($0, bindings: context) }
+        return anySupertype(of: subject) { matcher.matches($0, bindings: context) }
     }
 
     func supertypes(of subject: SubjectRef) -> Set<String> {
         guard case .symbol(let id) = subject else { return [] }
         return graph.supertypes[id] ?? []
+    }
+
+    /// Whether some supertype name of the subject passes `test`: the names the graph gives (written and inherited
+    /// through project types), then the framework supertypes of those the project does not declare itself
+    /// (`UIViewController` for a `UITableViewController` subclass).
+    func anySupertype(of subject: SubjectRef, _ test: (String) -> Bool) -> Bool {
+        let names = supertypes(of: subject)
+        if names.contains(where: test) { return true }
+        return names.contains { name in
+            let ancestors = FrameworkFacts.ancestors(of: name)
+            return !ancestors.isEmpty && !graph.declaresType(named: name) && ancestors.contains(where: test)
+        }
     }
 
     /// The symbols `supertypes(of:)` gives the pattern's name, marked by id (`SupertypeIndex`), once per pattern;
@@ -31,5 +44,13 @@ extension EvaluationContext {
     @inline(__always) func supertypeVerdict(_ holders: SymbolBits, _ subject: SubjectRef) -> Verdict {
         guard case .symbol(let id) = subject else { return .no }
         return Verdict(holders[id])
+    }
+}
+
+extension SymbolGraph {
+    /// Whether the project declares a nominal type of this name: its declaration, not the framework's, then says
+    /// what the name's supertypes and isolation are.
+    func declaresType(named name: String) -> Bool {
+        types(named: name).contains { symbols[$0].kind.isNominalType }
     }
 }

@@ -1,0 +1,62 @@
+// `be isolated to MainActor`: whether a declaration is isolated to a global actor, written (`@MainActor`) or
+// inherited the way Swift infers it: a type from its project or framework supertypes (`FrameworkFacts`: a
+// `UIViewController` subclass, a `View`), a member from its type or extension unless it is `nonisolated`, an
+// extension from its `@MainActor` or its type. No fast path: the compiled check leaves it to this meaning.
+
+import PolicyLanguage
+import SymbolGraph
+
+extension EvaluationContext {
+    func isIsolated(to actor: Identifier, _ subject: SubjectRef) -> Bool {
+        guard case .symbol(let id) = subject else { return false }
+        return isIsolated(id, to: actor.name, depth: 0)
+    }
+
+    /// `depth` bounds the walk out through enclosing declarations (a member's type, a local function's function).
+    private func isIsolated(_ id: SymbolID, to actor: String, depth: Int) -> Bool {
+        let declaration = graph.declaration(id)
+        if declaration.attributes.contains(where: { Self.attributeMatches(actor, $0.name) }) { return true }
+        let kind = graph.symbols[id].kind
+        switch kind {
+        case .class, .struct, .enum, .protocol:
+            return inheritsIsolation(id, to: actor)
+        case .extension:
+            if let type = graph.symbols[id].extendedType { return isIsolated(type, to: actor, depth: depth + 1) }
+            // an extension of a framework type: the framework's fact about the type's last name component
+            let name = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+            return actor == Self.mainActor && FrameworkFacts.isMainActor(name)
+        case .func, .`init`, .subscript, .var, .let:
+            guard !declaration.modifiers.contains(where: { $0.name == "nonisolated" }), depth < 64,
+                  let parent = graph.symbols[id].parent else { return false }
+            // a nested type is not isolated by its outer type; a member or local function is by what holds it
+            switch graph.symbols[parent].kind {
+            case .class, .struct, .enum, .protocol, .extension, .func, .`init`, .var, .let, .subscript:
+                return isIsolated(parent, to: actor, depth: depth + 1)
+            case .actor, .import, .typealias, .associatedtype, .deinit, .case, .macro, .operator, .precedencegroup:
+                return false
+            }
+        case .actor, .deinit, .import, .typealias, .associatedtype, .case, .macro, .operator, .precedencegroup:
+            // an actor is isolated to itself; a deinit runs wherever the last reference goes
+            return false
+        }
+    }
+
+    /// Whether some supertype of a type is isolated to the actor: a project class or protocol written with it, or a
+    /// framework type the table knows to be main-actor isolated (the project's own declaration of a name wins).
+    private func inheritsIsolation(_ id: SymbolID, to actor: String) -> Bool {
+        anySupertype(of: .symbol(id)) { name in
+            let declared = graph.types(named: name).filter { graph.symbols[$0].kind.isNominalType }
+            if declared.isEmpty { return actor == Self.mainActor && FrameworkFacts.isMainActor(name) }
+            return declared.contains { type in
+                switch graph.symbols[type].kind {
+                case .class, .protocol:
+                    return type != id && graph.declaration(type).attributes.contains { Self.attributeMatches(actor, $0.name) }
+                default:
+                    return false
+                }
+            }
+        }
+    }
+
+    static let mainActor = "MainActor"
+}
