@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "PolicyPacks", dependencies: ["PolicyLanguage", "JSONInput"]),
         .target(name: "PolicyFixes", dependencies: ["SwiftLexer", "PolicyLanguage"]),
         .target(name: "PolicyEvaluation", dependencies: ["SymbolGraph", "SwiftDeclarations", "PolicyLanguage", "Findings",
-                                                         "SwiftCode", "SwiftPatterns"], exclude: ["README.md"]),
+                                                         "SwiftCode", "SwiftPatterns", "SwiftLexer"], exclude: ["README.md"]),
         .target(name: "Reporters", dependencies: ["Findings"], exclude: ["README.md"]),
         .target(name: "PolicyCommands", dependencies: ["SymbolGraph", "SwiftDeclarations", "PolicyLanguage", "PolicyEvaluation", "PolicyPacks",
                                                        "Findings", "Reporters", "JSONInput", "PolicyFixes", "SwiftCode", "SwiftPatterns"]),

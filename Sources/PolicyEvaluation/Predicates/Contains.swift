@@ -52,6 +52,8 @@ final class CodePatternMemo {
     private var matches: [MatchKey: [CodeMatch]] = [:]
     /// Files parsed, for tests that check a file is parsed once and only when a pattern may match.
     private(set) var parsedFiles = 0
+    /// Layout facts and places by file, for layout rules (`Predicates/Layout.swift`), from the same texts.
+    let layout = LayoutMemo()
 
     private struct MatchKey: Hashable {
         var pattern: SourceSpan
@@ -77,15 +79,17 @@ final class CodePatternMemo {
         return found
     }
 
+    /// The text of file `file` (whose path is `path`), read once; empty when it cannot be read.
+    func text(file: Int, path: String) -> [UInt8] {
+        if let known = bytes[file] { return known }
+        let text = sourceText.read(path) ?? []
+        bytes[file] = text
+        return text
+    }
+
     private func computeMatches(_ literal: CodePatternLiteral, file: Int, path: String) -> [CodeMatch] {
         guard let pattern = pattern(literal) else { return [] }
-        let text: [UInt8]
-        if let known = bytes[file] {
-            text = known
-        } else {
-            text = sourceText.read(path) ?? []
-            bytes[file] = text
-        }
+        let text = self.text(file: file, path: path)
         guard text.withUnsafeBytes({ pattern.mayMatch($0) }) else { return [] }
         let tree: SyntaxTree
         if let known = trees[file] {
