@@ -4,6 +4,9 @@
 
 import Findings
 import PolicyEvaluation
+import PolicyLanguage
+import SwiftDeclarations
+import SymbolGraph
 import XCTest
 
 final class LayoutRuleTests: XCTestCase {
@@ -237,6 +240,29 @@ final class LayoutRuleTests: XCTestCase {
                        "import out of order"] {
             XCTAssertEqual(located(policy + " must not exist", ["A.swift": ""]), [], policy)
         }
+    }
+
+    func testBinaryBytesAreMeasuredWithoutCrashing() throws {
+        // NULs, bytes that are not UTF-8, lone carriage returns, tabs: every layout rule over them
+        var state: UInt64 = 7
+        let bytes = (0..<30_000).map { _ -> UInt8 in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        let policy = """
+            line longer than 40 ignoring comments, strings must not exist
+            line with trailing whitespace ignoring comments, strings, blank lines must not exist
+            blank lines more than 0 must not exist
+            line indented with tabs must not exist
+            line indented not by a multiple of 3 must not exist
+            import out of order must not exist
+            """
+        let checked = try PolicyLanguage.load(sources: [(file: policyFile, text: policy)]).get()
+        let parsed = SwiftFileParser.parse(source: bytes, path: "Binary.swift")
+        let evaluation = evaluatedBothWays(checked, graph: GraphBuilder.link([parsed], root: ""), sources: [policyFile: policy],
+                                           sourceText: SourceText { $0 == "Binary.swift" ? bytes : nil })
+        XCTAssertFalse(evaluation.findings.isEmpty)
+        XCTAssertTrue(evaluation.findings.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
     }
 
     func testOneMegabyteLineIsMeasured() {
