@@ -265,6 +265,21 @@ final class LayoutRuleTests: XCTestCase {
         XCTAssertTrue(evaluation.findings.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
     }
 
+    func testUTF16FileIsMeasuredAsItsText() throws {
+        let text = "let é = \"0123456789\"  \n"
+        let utf16: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
+        let policy = "line longer than 20 must not exist\nline with trailing whitespace must not exist\n"
+        let checked = try PolicyLanguage.load(sources: [(file: policyFile, text: policy)]).get()
+        let parsed = SwiftFileParser.parse(source: Array(text.utf8), path: "A.swift")
+        let evaluation = evaluatedBothWays(checked, graph: GraphBuilder.link([parsed], root: ""), sources: [policyFile: policy],
+                                           sourceText: SourceText { $0 == "A.swift" ? utf16 : nil })
+        XCTAssertEqual(evaluation.findings.map { "\($0.rule) \($0.location.line):\($0.location.column): \($0.message)" }, [
+            // 22 characters; columns in the UTF-8 bytes of the text (é is two)
+            "p-1 1:22: Line is 22 characters long; the limit is 20",
+            "p-2 1:22: Line ends with white space (2 characters)",
+        ])
+    }
+
     func testOneMegabyteLineIsMeasured() {
         let text = "let x = \"" + String(repeating: "é", count: 500_000) + "\"  "
         XCTAssertEqual(located("line longer than 120 must not exist", ["A.swift": text]), [

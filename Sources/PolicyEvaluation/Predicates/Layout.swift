@@ -46,13 +46,36 @@ final class LayoutMemo {
         if let known = facts[file] {
             fileFacts = known
         } else {
-            fileFacts = LayoutFacts(text())
+            fileFacts = LayoutFacts(Self.utf8(text()))
             facts[file] = fileFacts
             computedFiles += 1
         }
         let found = layout.places(in: fileFacts, file: file)
         places[key] = found
         return found
+    }
+
+    /// UTF-16 text with a byte order mark (as the graph builder reads it) as UTF-8 without the mark, so that lines and
+    /// columns are those of the other findings; any other text as it is. A lone surrogate becomes U+FFFD.
+    static func utf8(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.count >= 2 else { return bytes }
+        let littleEndian: Bool
+        switch (bytes[0], bytes[1]) {
+        case (0xFF, 0xFE): littleEndian = true
+        case (0xFE, 0xFF): littleEndian = false
+        default: return bytes
+        }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var i = 2
+        while i + 1 < bytes.count {
+            let (low, high) = littleEndian ? (bytes[i], bytes[i + 1]) : (bytes[i + 1], bytes[i])
+            units.append(UInt16(low) | UInt16(high) << 8)
+            i += 2
+        }
+        // an odd last byte is not text
+        if i < bytes.count { units.append(0xFFFD) }
+        return Array(String(decoding: units, as: UTF16.self).utf8)
     }
 }
 
