@@ -54,7 +54,8 @@ public enum LayoutFact: Sendable, Hashable, CustomStringConvertible {
     public var exceptions: [LayoutException] {
         switch self {
         case .trailingWhitespace: return [.comments, .strings, .blankLines]
-        case .lineLongerThan, .blankLinesMoreThan, .indentedWithTabs, .indentedWithSpaces, .indentedNotByMultipleOf:
+        case .lineLongerThan: return [.comments, .strings, .urls]
+        case .blankLinesMoreThan, .indentedWithTabs, .indentedWithSpaces, .indentedNotByMultipleOf:
             return [.comments, .strings]
         case .importOutOfOrder: return []
         }
@@ -81,4 +82,6 @@ public enum LayoutException: String, Sendable, Hashable, CaseIterable {
     case strings
     /// Lines of only white space (for trailing white space).
     case blankLines = "blank lines"
+    /// The characters of URLs (`https://…`), which do not count towards a line's length.
+    case urls
 }

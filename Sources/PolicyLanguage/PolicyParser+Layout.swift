@@ -56,9 +56,11 @@ extension PolicyParser {
                 } else if accept("blank") {
                     try expect("lines", "expected 'lines' after 'ignoring blank'")
                     exception = .blankLines
+                } else if accept("urls") {
+                    exception = .urls
                 } else {
-                    throw fail("expected what to ignore ('comments', 'strings' or 'blank lines'), found \(describe(current))",
-                               candidates: ["comments", "strings", "blank"])
+                    throw fail("expected what to ignore ('comments', 'strings', 'blank lines' or 'urls'), found \(describe(current))",
+                               candidates: ["comments", "strings", "blank", "urls"])
                 }
                 guard fact.exceptions.contains(exception) else {
                     let allowed = fact.exceptions.map { "'\($0.rawValue)'" }
@@ -68,7 +70,7 @@ extension PolicyParser {
                 }
                 if !ignoring.contains(exception) { ignoring.append(exception) }
                 // a comma goes on to the next exception only before one: otherwise it is the rule's
-                guard current.kind == .comma, peek().kind == .word, ["comments", "strings", "blank"].contains(peek().text) else { break }
+                guard current.kind == .comma, peek().kind == .word, ["comments", "strings", "blank", "urls"].contains(peek().text) else { break }
                 advance()
             }
         }

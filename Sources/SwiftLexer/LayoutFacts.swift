@@ -72,22 +72,28 @@ public struct LayoutFacts: Sendable {
     /// The number of characters (grapheme clusters, as Swift's `String.count` and SwiftLint count them) in the
     /// line's text; a tab is one character, and each byte that is not UTF-8 counts as one.
     public func characterCount(_ line: Line) -> Int {
-        characterWalk(line, stoppingAt: nil).count
+        characterWalk(line.textStart..<line.end, stoppingAt: nil).count
+    }
+
+    /// The characters of a part of a line, counted as `characterCount` counts them.
+    public func characterCount(_ range: Range<Int>) -> Int {
+        characterWalk(range, stoppingAt: nil).count
     }
 
     /// The offset of the character after the first `count` characters of the line (its `end` when it has no more).
     public func offset(afterCharacters count: Int, in line: Line) -> Int {
-        characterWalk(line, stoppingAt: count).offset
+        characterWalk(line.textStart..<line.end, stoppingAt: count).offset
     }
 
-    /// Counts the line's characters, stopping after `limit` of them when given: how many, and where the walk ended.
-    private func characterWalk(_ line: Line, stoppingAt limit: Int?) -> (count: Int, offset: Int) {
-        let slice = bytes[line.textStart..<line.end]
-        if let limit, limit <= 0 { return (0, line.textStart) }
+    /// Counts the characters of `range` (within one line), stopping after `limit` of them when given: how many, and
+    /// where the walk ended.
+    private func characterWalk(_ range: Range<Int>, stoppingAt limit: Int?) -> (count: Int, offset: Int) {
+        let slice = bytes[range]
+        if let limit, limit <= 0 { return (0, range.lowerBound) }
         if slice.allSatisfy({ $0 < 0x80 }) {
             // ASCII: a byte is a character, except `\r\n`, which cannot occur inside a line
             let count = limit.map { min($0, slice.count) } ?? slice.count
-            return (count, line.textStart + count)
+            return (count, range.lowerBound + count)
         }
         let text = String(decoding: slice, as: UTF8.self)
         if text.utf8.elementsEqual(slice) {
@@ -98,18 +104,58 @@ public struct LayoutFacts: Sendable {
                 index = text.index(after: index)
                 count += 1
             }
-            return (count, line.textStart + text.utf8.distance(from: text.startIndex, to: index))
+            return (count, range.lowerBound + text.utf8.distance(from: text.startIndex, to: index))
         }
         // not all UTF-8: code points, each byte of a bad sequence one character
         var count = 0
-        var offset = line.textStart
-        while offset < line.end {
+        var offset = range.lowerBound
+        while offset < range.upperBound {
             if let limit, count == limit { break }
             let length = bytes.withUnsafeBufferPointer { UTF8Sequence.validLength($0, at: offset) }
             offset += max(1, length)
             count += 1
         }
         return (count, offset)
+    }
+
+    /// The URLs of a line: each `scheme://` (a letter, then letters, digits, `+`, `-` or `.`) with what follows it up
+    /// to a space, a tab, a quote, `<`, `>` or a backtick.
+    public func urls(in line: Line) -> [Range<Int>] {
+        var found: [Range<Int>] = []
+        var i = line.textStart
+        while i + 2 < line.end {
+            guard bytes[i] == UInt8(ascii: ":"), bytes[i + 1] == UInt8(ascii: "/"), bytes[i + 2] == UInt8(ascii: "/") else {
+                i += 1
+                continue
+            }
+            var start = i
+            while start > line.textStart, Self.isSchemeByte(bytes[start - 1]) { start -= 1 }
+            // the scheme begins with a letter
+            while start < i, !Self.isLetter(bytes[start]) { start += 1 }
+            guard start < i, found.last.map({ $0.upperBound <= start }) ?? true else {
+                i += 3
+                continue
+            }
+            var end = i + 3
+            while end < line.end, !Self.endsURL(bytes[end]) { end += 1 }
+            found.append(start..<end)
+            i = end
+        }
+        return found
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+
+    static func isSchemeByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    static func endsURL(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 32, 9, UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "`"): return true
+        default: return false
+        }
     }
 
     // MARK: - Comments

@@ -60,6 +60,20 @@ final class LayoutRuleTests: XCTestCase {
         XCTAssertEqual(located("line longer than 20 ignoring strings must not exist", ["A.swift": text]), [])
     }
 
+    func testLineLengthIgnoringURLsDoesNotCountTheirCharacters() {
+        let text = """
+            // see https://example.com/a/very/long/path?query=1 here
+            let url = "http://x.org/0123456789" + "0123456789"
+            let notURL = "a:/b://" + "0123456789012345"
+            """
+        // line 1: 56 characters, 44 of them the URL; line 2: 50, 23 of them the URL; line 3: 43, `b://` a URL of 4
+        XCTAssertEqual(located("line longer than 25 ignoring urls must not exist", ["A.swift": text]), [
+            "p-1 A.swift:2:26-2:51 -: Line is 27 characters long; the limit is 25",
+            "p-1 A.swift:3:26-3:44 -: Line is 39 characters long; the limit is 25",
+        ])
+        XCTAssertEqual(located("line longer than 25 must not exist", ["A.swift": text]).count, 3)
+    }
+
     func testCRLFLineBreaksAreNotCountedInTheLength() {
         let files = ["A.swift": "let a = 12345\r\nlet b = 123456\r\n"]
         XCTAssertEqual(located("line longer than 13 must not exist", files), [

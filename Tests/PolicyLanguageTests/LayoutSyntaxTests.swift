@@ -75,7 +75,10 @@ final class LayoutSyntaxTests: XCTestCase {
 
     func testExceptionThatDoesNotApplyIsAnError() {
         XCTAssertTrue(TestSupport.diagnostics("line longer than 120 ignoring blank lines must not exist\n")
-            .contains("error: 'line longer than 120' cannot ignore blank lines: it may ignore 'comments', 'strings'"))
+            .contains("error: 'line longer than 120' cannot ignore blank lines: it may ignore 'comments', 'strings', 'urls'"))
+        XCTAssertTrue(TestSupport.diagnostics("line with trailing whitespace ignoring urls must not exist\n")
+            .contains("error: 'line with trailing whitespace' cannot ignore urls: it may ignore 'comments', 'strings', 'blank lines'"))
+        XCTAssertEqual(layout("line longer than 120 ignoring urls, comments must not exist")?.ignoring, [.urls, .comments])
         XCTAssertTrue(TestSupport.diagnostics("import out of order ignoring comments must not exist\n")
             .contains("error: 'import out of order' cannot ignore comments: it ignores nothing"))
     }

@@ -95,7 +95,8 @@ extension LayoutSelector {
                 // a character has at least one byte: a line of at most `limit` bytes was never decoded
                 if ignores(.comments), line.isCommentOnly { continue }
                 if ignores(.strings), line.startsInString { continue }
-                let length = facts.characterCount(line)
+                var length = facts.characterCount(line)
+                if ignores(.urls) { length -= facts.urls(in: line).reduce(0) { $0 + facts.characterCount($1) } }
                 guard length > limit else { continue }
                 add(line, from: facts.offset(afterCharacters: limit, in: line), to: line.end,
                     ["length": String(length), "limit": String(limit)],
