@@ -70,7 +70,8 @@ extension PolicyParser {
                 }
                 if !ignoring.contains(exception) { ignoring.append(exception) }
                 // a comma goes on to the next exception only before one: otherwise it is the rule's
-                guard current.kind == .comma, peek().kind == .word, ["comments", "strings", "blank", "urls"].contains(peek().text) else { break }
+                guard current.kind == .comma, peek().kind == .word,
+                      ["comments", "strings", "blank", "urls"].contains(peek().text) else { break }
                 advance()
             }
         }
@@ -108,7 +109,8 @@ extension PolicyParser {
                 guard step > 0 else { throw fail("expected a step of 1 or more after 'a multiple of'", span: numberToken.span) }
                 return .indentedNotByMultipleOf(step)
             }
-            throw fail("expected 'with tabs', 'with spaces' or 'not by a multiple of N' after 'line indented', found \(describe(current))")
+            throw fail("expected 'with tabs', 'with spaces' or 'not by a multiple of N' after 'line indented', "
+                       + "found \(describe(current))")
         }
         throw fail("expected 'longer than N', 'with trailing whitespace' or 'indented …' after 'line', found \(describe(current))",
                    candidates: ["longer", "with", "indented"])

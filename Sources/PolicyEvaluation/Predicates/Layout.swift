@@ -116,7 +116,8 @@ extension LayoutSelector {
             func endRun() {
                 if run.count > limit, let last = run.last {
                     let first = run[limit]
-                    add(first, from: first.start, to: last.end, endLine: last, ["count": String(run.count), "limit": String(limit)],
+                    add(first, from: first.start, to: last.end, endLine: last,
+                        ["count": String(run.count), "limit": String(limit)],
                         "\(run.count) blank lines in a row; at most \(limit) allowed")
                 }
                 run.removeAll()
@@ -136,10 +137,12 @@ extension LayoutSelector {
                 switch fact {
                 case .indentedWithTabs:
                     guard let tab = indentation.firstIndex(of: 9) else { continue }
-                    add(line, from: tab, to: line.indentationEnd, ["width": String(indentation.count)], "Line is indented with tabs")
+                    add(line, from: tab, to: line.indentationEnd, ["width": String(indentation.count)],
+                        "Line is indented with tabs")
                 case .indentedWithSpaces:
                     guard let space = indentation.firstIndex(of: 32) else { continue }
-                    add(line, from: space, to: line.indentationEnd, ["width": String(indentation.count)], "Line is indented with spaces")
+                    add(line, from: space, to: line.indentationEnd, ["width": String(indentation.count)],
+                        "Line is indented with spaces")
                 case .indentedNotByMultipleOf(let step):
                     let width = line.indentationSpaces + line.indentationTabs * step
                     guard width % step != 0 else { continue }
@@ -201,7 +204,8 @@ extension EvaluationContext {
             }
             for selector in within.dropFirst() {
                 var inside = Set<LayoutPlace>()
-                for subject in matches(of: selector, among: ArraySlice(candidates(selector))) where isChecked(facts.fileIndex(subject)) {
+                let subjects = matches(of: selector, among: ArraySlice(candidates(selector)))
+                for subject in subjects where isChecked(facts.fileIndex(subject)) {
                     inside.formUnion(layoutPlaces(layout, in: subject))
                 }
                 found.removeAll { !inside.contains($0.place) }
