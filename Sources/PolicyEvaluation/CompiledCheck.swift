@@ -208,7 +208,7 @@ extension EvaluationContext {
             switch simple.head {
             case .kind(let kind)?: parts.append(add(.kind(kind)))
             case .layer(let name)?: parts.append(add(.layer(members(ofLayer: name.name))))
-            case .code?: return .unknown
+            case .code?, .layout?: return .unknown
             case nil: break
             }
             for modifier in simple.modifiers {

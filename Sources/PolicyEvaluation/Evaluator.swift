@@ -359,6 +359,9 @@ final class EvaluationContext {
         if let pattern = assertion.codePattern {
             return evaluateCode(rule, pattern, message: { subject, matched in message(subject, Bindings(), 0, matched) })
         }
+        if let layout = assertion.layout {
+            return evaluateLayout(rule, layout, message: { subject, matched in message(subject, Bindings(), 0, matched) })
+        }
         let subjects = candidates(assertion.selector)
         // a rule about a layer the project does not have compiles nothing (a compiled check can cost a table of
         // every symbol)
@@ -468,7 +471,7 @@ final class EvaluationContext {
                 case .kind(let kind)?: base = candidates(ofKind: kind)
                 case .layer(let name)?: base = members(ofLayer: name.name).members
                 // code is selected by `evaluateCode`; the checker allows `code matching` nowhere else
-                case .code?: base = []
+                case .code?, .layout?: base = []
                 case nil: base = graph.symbols.indices.map { .symbol($0) }
                 }
             }
@@ -714,7 +717,7 @@ final class EvaluationContext {
         switch simple.head {
         case .kind(let kind)?: guard isKind(kind, subject) else { return false }
         case .layer(let name)?: guard members(ofLayer: name.name).contains(subject) else { return false }
-        case .code?: return false
+        case .code?, .layout?: return false
         case nil: break
         }
         return simple.modifiers.allSatisfy { hasModifier($0, detail: nil, subject) }

@@ -51,6 +51,9 @@ public enum SelectorHead: Sendable, Hashable {
     /// `code matching \`P\``: the subjects are the pattern's matches (in the files, or with `in S` in the code of
     /// the symbols S selects); only `exist` can be said of them.
     case code(CodePatternLiteral)
+    /// `line longer than 120`, `import out of order`…: the subjects are the places in files where a layout fact holds
+    /// (PolicyAST+Layout.swift); only `exist` can be said of them.
+    case layout(LayoutSelector)
 }
 
 /// A Swift code pattern as written between backticks (SwiftPatterns compiles it; the parser has checked it does),

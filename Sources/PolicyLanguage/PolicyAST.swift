@@ -190,6 +190,12 @@ public struct Assertion: Sendable, Hashable {
         guard case .simple(let simple) = selector.kind, case .code(let pattern)? = simple.head else { return nil }
         return pattern
     }
+
+    /// The layout fact of a `line longer than 120 [in S] [under P]` selector: the assertion is about places in files.
+    public var layout: LayoutSelector? {
+        guard case .simple(let simple) = selector.kind, case .layout(let layout)? = simple.head else { return nil }
+        return layout
+    }
 }
 
 /// `must` or `should`.

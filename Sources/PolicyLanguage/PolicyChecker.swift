@@ -279,20 +279,25 @@ public struct PolicyChecker {
         for binding in references.bindings where !bound.contains(binding.name) { bound.append(binding.name) }
         var uses = references
         if let message = rule.message { uses.placeholders += message.template.placeholders }
-        resolve(uses, layers: layers, bound: bound, patternVariables: references.patternVariables,
-                codeSelector: rule.assertion.codePattern, context: "rule '\(rule.id.value)'")
+        resolve(uses, layers: layers, bound: bound, patternVariables: references.patternVariables + (rule.assertion.layout?.fact.placeholders ?? []),
+                codeSelector: rule.assertion.codePattern, layoutSelector: rule.assertion.layout, context: "rule '\(rule.id.value)'")
         if rule.assertion.codePattern != nil { checkCodeAssertion(rule.assertion) }
         if let fix = rule.fix, let template = fix.replacement { checkReplacement(template, fix: fix, of: rule) }
+        if let layout = rule.assertion.layout { checkLayoutAssertion(rule.assertion, layout) }
         return CheckedRule(rule: rule, id: rule.id.value, file: file, severityOverride: severity, bindings: bound)
     }
 
     /// Reports unknown layers and unbound placeholders among `references`.
     private mutating func resolve(_ references: PolicyReferences, layers: [String: LayerDefinition],
                                   bound: [String], patternVariables: [String] = [], codeSelector: CodePatternLiteral? = nil,
-                                  context: String) {
+                                  layoutSelector: LayoutSelector? = nil, context: String) {
         for head in references.codeHeads where head != codeSelector {
             error("'code matching' selects code, not symbols: it can only be the whole selector of a rule "
                   + "(code matching `P` [in S] must not exist)", at: head.span)
+        }
+        for head in references.layoutHeads where head != layoutSelector {
+            error("'\(head.fact)' selects places in files, not symbols: it can only be the whole selector of a rule "
+                  + "(\(head.fact) [in S] [under P] must not exist)", at: head.span)
         }
         // the known layers are listed only for an unknown one: sorting them for every rule and layer was quadratic
         var knownLayers: [String]?
@@ -348,6 +353,25 @@ public struct PolicyChecker {
         for requirement in assertion.requirements {
             guard case .exists = requirement.predicate.kind else {
                 error("expected 'exist' after 'must not' for a 'code matching' selector (each match is one finding)",
+                      at: requirement.predicate.span)
+                continue
+            }
+        }
+    }
+
+    /// A layout selector's subjects are places in files: `in S` and `under P` narrow them, `exist` is all one can say.
+    private mutating func checkLayoutAssertion(_ assertion: Assertion, _ layout: LayoutSelector) {
+        guard case .simple(let simple) = assertion.selector.kind else { return }
+        for filter in simple.filters {
+            switch filter.kind {
+            case .isIn, .under: continue
+            default: error("expected 'in' or 'under' after '\(layout.fact)': its subjects are places in files, not symbols",
+                           at: filter.span)
+            }
+        }
+        for requirement in assertion.requirements {
+            guard case .exists = requirement.predicate.kind else {
+                error("expected 'exist' after 'must not' for '\(layout.fact)' (each place is one finding)",
                       at: requirement.predicate.span)
                 continue
             }

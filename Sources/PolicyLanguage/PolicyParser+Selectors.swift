@@ -166,6 +166,8 @@ extension PolicyParser {
             advance()
             advance()
             head = .code(try parseCodePattern(after: "code matching"))
+        } else if !qualified, startsLayoutHead() {
+            head = .layout(try parseLayoutHead())
         } else if qualified, current.startsLine {
             // Qualifiers end at the line's end: a kind on the next line starts a new statement.
         } else if current.kind == .word, let kind = SymbolKind(word: current.text) {

@@ -18,6 +18,8 @@ public struct PolicyReferences: Sendable {
     public var bindingUses: [Identifier] = []
     /// `code matching \`P\`` heads: allowed only as the whole selector of an assertion.
     public var codeHeads: [CodePatternLiteral] = []
+    /// `line longer than 120`, `import out of order`… heads: allowed only as the whole selector of an assertion.
+    public var layoutHeads: [LayoutSelector] = []
     /// The metavariables (`$W` → `W`) the code patterns bind: usable as `{W}` in a message.
     public var patternVariables: [String] = []
     /// `where $S is Service`: must name a defined layer (also in `namesOrLayers`, for layer order and use).
@@ -39,6 +41,7 @@ public struct PolicyReferences: Sendable {
             case .code(let pattern)?:
                 codeHeads.append(pattern)
                 visit(pattern)
+            case .layout(let layout)?: layoutHeads.append(layout)
             case .kind?, nil: break
             }
             for filter in simple.filters { visit(filter) }

@@ -53,6 +53,7 @@ enum Dump {
             case .kind(let kind)?: head = kind.word
             case .layer(let name)?: head = "layer:" + name.name
             case .code(let pattern)?: head = "code" + pattern.description
+            case .layout(let layout)?: head = "layout(" + layout.description + ")"
             case nil: head = "*"
             }
             text += (text.isEmpty ? "" : " ") + head

@@ -57,6 +57,8 @@ final class CodePatternMemo {
     private var matches: [MatchKey: [CodeMatch]] = [:]
     /// Files parsed, for tests that check a file is parsed once and only when a pattern may match.
     private(set) var parsedFiles = 0
+    /// Layout facts and places by file, for layout rules (`Predicates/Layout.swift`), from the same texts.
+    let layout = LayoutMemo()
 
     private struct MatchKey: Hashable {
         var pattern: SourceSpan
