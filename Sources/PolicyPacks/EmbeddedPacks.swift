@@ -3145,22 +3145,22 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 2 | "No `@MainActor`" | `service-no-main-actor` (warning) |
 | 2 | "Returns structs" | `service-returns-structs` (warning) |
 | 2 | "No UI state" | `service-no-ui-state` (warning) |
-| 3 | "`@State private var controller`" (Info: "Missing @State on Controller var") | `view-controller-state` (info) — flags `@State` controllers that are not `private`. A controller created in a plain `var controller = FeatureController()` is not flagged: **needs language support: whether a stored property has an initial value** (creating vs receiving the controller) |
+| 3 | "`@State private var controller`" (Info: "Missing @State on Controller var") | `view-controller-state` (info: a `@State` controller that is not `private`) and `view-controller-created-without-state` (info: an instance property whose initial value creates a controller, `var`/`let`/`@ObservedObject controller = FeatureController()`, without `@State`/`@StateObject`; a controller handed in through `init` is the parent's and is not reported) |
 | 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error) |
-| 3 | "No controller property mutation" | **needs language support: an assignment into a member of a property (`controller.query = …`) distinguished from replacing the property (`controller = FeatureController()`)**; a rule with `assign to Controller` was wrong on 3 of 4 real findings (ticoxxo) and was dropped |
-| 3 | "`.task` for async operations" (Recommended) | **needs language support: a call inside the closure of another call** (`Task { }` inside `.onAppear { }`, which `.task` replaces, vs inside a `Button` action, which it cannot); `symbol in View should not call Task` was wrong on 2 of 4 sampled IceCubes findings and was dropped |
+| 3 | "No controller property mutation" | `view-no-controller-mutation` (warning: `assign to Controller` now counts only writes into a member, `controller.query = …`, not replacing the view's own controller). Reported on the view until `assign` findings point at the occurrence (integrator's change). Misses a controller read with `@Environment(X.self)` (its type is not inferred) and `$controller.query` bindings |
+| 3 | "`.task` for async operations" (Recommended) | `view-task-modifier` (info: `.onAppear { $$$ }` containing `Task { $$$ }`, at the `.onAppear`; a `Task` in a `Button` action is not reported) |
 | 4 | "Previous task cancelled" (Critical) | `task-cancel-previous` (error; a `didSet { oldValue?.cancel() }` on the task property counts) |
 | 4 | "`Task.isCancelled` check" | `task-check-cancelled` (warning; `try Task.checkCancellation()` counts) |
-| 4 | "`defer` for loading state" (Recommended; Info: "could use defer") | **needs language support: a `defer` predicate** (the symbol graph already records `defer: true` per function) |
-| 4 | "`await loadTask?.value`" (Recommended) | **needs language support: `use` on a property chain** (`use {task}.value`; member references are recorded only after a capitalised head such as `Task.isCancelled`, so `loadTask?.value` is invisible) |
+| 4 | "`defer` for loading state" (Recommended; Info: "could use defer") | `task-defer-loading-state` (info: `$L = true` followed in the same statement list by `$L = false`) and `task-defer-loading-state-branches` (info: the reset copied to the end of a `do` and its `catch`), both at the `= true` line. A reset nested deeper (inside an `if`) is not seen |
+| 4 | "`await loadTask?.value`" (Recommended) | `task-await-value` (info: `$T = Task { $$$ }` in an async controller method not followed by `await $T?.value`, `await $T.value` or `_ = await $T?.value`, at the assignment; synchronous methods cannot await and are not reported) |
 | 5 | "`struct` type" (Warning: "class instead of struct for Model") | `model-struct` (warning) |
 | 5 | "`Equatable`" | `model-equatable` (warning; `Hashable`/`Comparable` count) |
-| 5 | "No `@Published`" | `model-no-published` (warning) |
+| 5 | "No `@Published`" | `model-no-published` (warning, on each `@Published` property; the class itself is `model-struct`'s) |
 | 5 | "No async code" | `model-no-async` (warning) |
 | 5 | "`Codable` justified" ("persisted / cached / serialized within next sprint") | not checkable from source: needs the team's persistence plans (code review judgement) |
 | 6 | View → Controller: yes; Controller → Service, Controller → Model, Service → Model: yes | allowed; nothing to check |
 | 6 | View → Service: no | `view-no-service` (error) |
-| 6 | View → Model: read only | **needs language support: as for "No controller property mutation"** — `View should not assign to Model` flagged views replacing their own `@State` and initialising properties in `init` (e.g. IceCubes `NavigationSheet.init`) |
+| 6 | View → Model: read only | `view-model-read-only` (warning: a view writing a member of a model object, `theme.colorScheme = …`; writes into a view's own copy of a struct model are local state and not reported) |
 | 6 | Service → Controller: no | `service-no-controller` (warning) |
 | 6 | Model → any: no (pure data) | `model-pure-data` (warning) |
 | 7 | "Controller owns Destination enum" | `nav-destination-in-controller` (warning) |
@@ -3170,18 +3170,28 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | — | "Quick Reference: What goes where" | restates the layers; covered by the layer definitions and the rules above |
 | — | "When to use", "Validation output format", dependencies | not checkable from source: process and report format |
 
-25 rules; 4 document items need language support (defer, property-chain `use`, member-vs-whole assignment
-— used by two items —, calls inside a modifier's closure) and one rule is weaker than the item
-(`view-controller-state`, initial values); 3 items are not checkable from source.
+32 rules. Items checked: before code patterns 26 of the 31 checkable items (one of them, `@State private var
+controller`, only in part; 5 needed language support); now 31 of 31. 3 items are not checkable from source
+(the report format, whether `Codable` is justified, process), and 3 rows restate others (severity table, quick
+reference, allowed dependencies).
+
+Landing in parallel (other helpers), used here once merged: pattern constraints (`where $C is property typed
+Controller`) would let `view-no-controller-mutation` and `view-model-read-only` be code patterns reported at the
+write itself; the framework-facts predicate (UIKit/AppKit view controllers are main-actor isolated) would replace
+the `not inheriting from UI*, NS*` part of the `Controller` layer. No layout rule (line length, imports order)
+comes from this document.
 
 Language and tool gaps met while writing the pack:
 
 - Documented `compliant`/`violating` examples are checked without a path, so rules whose selector depends on a
-  folder (`type under Models`) cannot have a violating example that fires. `model-*` and `model-pure-data` keep
-  the violating example in their rationale and are covered by `tests/Models/Models.swift`.
+  folder (`type under Models`) cannot have a violating example that fires. `model-*`, `model-pure-data` and
+  `view-model-read-only` keep the violating example in their rationale and are covered by `tests/Models/`.
 - `View must not reference Service` misses a property whose type is only inferred from its initial value
   (`let service = FeedService()`): stored-property initialisers produce no reference edge. `view-no-service`
   therefore also tests `be typed Service` (the evaluator infers `FeedService` from `FeedService()`).
+- The type of `@Environment(FeedController.self) private var controller` is not inferred, so writes through such a
+  property are not controller writes for `assign to Controller` (`tests/ViewDelegation.swift`, `ClubRenameView`).
+- A code pattern's relations must be on the pattern's line (`task-await-value` is one long line).
 
 """#),
         ("swift-conventions/controllers.policy", #"""
@@ -3409,8 +3419,23 @@ rule model-pure-data {
     """
 }
 
-# View → Model "read only" is not a rule yet: the language cannot tell a write into a model value
-# (workout.name = …) from a view replacing its own state or initialising its properties (see README).
+rule view-model-read-only {
+  View should not assign to (Model and not struct)
+  message "{name} writes into a model object: models are read only in views; ask the controller to change it."
+  rationale """
+    The layer table allows View -> Model "read only". A view that sets a property of a shared model
+    object changes data behind the controller's back. A view's own copy of a struct model (a draft
+    in @State) is the view's local state, not the model, and is not reported. Violating example, with
+    Theme a class in a Models folder: Button("Dark") { theme.colorScheme = .dark }
+    """
+  compliant """
+    struct Workout: Equatable { var name: String }
+    struct WorkoutEditor: View {
+        @State private var draft = Workout(name: "")
+        var body: some View { Button("Reset") { draft.name = "" } }
+    }
+    """
+}
 
 """#),
         ("swift-conventions/models.policy", #"""
@@ -3444,11 +3469,12 @@ rule model-equatable {
 }
 
 rule model-no-published {
-  Model should have no @Published property
-  message "Remove @Published from {name}: models are plain data; observable state lives in a controller."
+  @Published property in Model should not exist
+  message "Remove @Published from {qualified}: models are plain data; observable state lives in a controller."
   rationale """
     @Published belongs to ObservableObject classes. In a model it signals UI state leaking into
-    data, which the controller should own. Violating example, in a Models folder:
+    data, which the controller should own. The finding is on the property; a class model is also
+    reported once, on the class, by model-struct. Violating example, in a Models folder:
     final class Workout: ObservableObject { @Published var name = "" }
     """
   compliant """
@@ -3694,6 +3720,101 @@ rule task-check-cancelled {
     """
 }
 
+rule task-defer-loading-state {
+  code matching `$L = true` before `$L = false` in Controller should not exist
+  severity info
+  message "{L} is set to true here and back to false further down: write 'defer { {L} = false }' right after, so every exit (a throw, a return, cancellation) resets it."
+  rationale """
+    "defer for loading state" (Recommended; Info: "could use defer"). A flag reset by a statement at
+    the end stays true when the code between returns or throws early; a defer resets it on every path.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private(set) var isLoading = false
+        func load() async {
+            isLoading = true
+            defer { isLoading = false }
+            try? await Task.sleep(for: .seconds(1))
+        }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {
+        private(set) var isLoading = false
+        func load() async {
+            isLoading = true
+            try? await Task.sleep(for: .seconds(1))
+            isLoading = false
+        }
+    }
+    """
+}
+
+rule task-defer-loading-state-branches {
+  code matching `$L = true` before `do { $$$; $L = false } catch { $$$ }` in Controller should not exist
+  severity info
+  message "{L} is set to true here and reset at the end of both the do and the catch: write 'defer { {L} = false }' right after, once."
+  rationale """
+    The same item as task-defer-loading-state, written as real controllers often write it: the
+    reset copied into each branch of a do/catch. One defer replaces both and covers a return too.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private(set) var isLoading = false
+        func load() async {
+            isLoading = true
+            defer { isLoading = false }
+            do { try await Task.sleep(for: .seconds(1)) } catch { }
+        }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {
+        private(set) var isLoading = false
+        func load() async {
+            isLoading = true
+            do {
+                try await Task.sleep(for: .seconds(1))
+                isLoading = false
+            } catch {
+                isLoading = false
+            }
+        }
+    }
+    """
+}
+
+rule task-await-value {
+  code matching `$T = Task { $$$ }` not before `await $T?.value` not before `await $T.value` not before `_ = await $T?.value`
+    in (async method in Controller) should not exist
+  severity info
+  message "This async method stores {T} and returns before it finishes: add 'await {T}?.value' after it, so callers (.task, refreshable) wait for the load."
+  rationale """
+    "await loadTask?.value" (Recommended): the document's load() keeps the Task for cancellation and
+    then awaits it, so '.task { await controller.load() }' and pull-to-refresh end when the data is
+    there. Without it the async method returns at once and the spinner stops too early.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private var loadTask: Task<Void, Never>?
+        func load() async {
+            loadTask?.cancel()
+            loadTask = Task { }
+            await loadTask?.value
+        }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {
+        private var loadTask: Task<Void, Never>?
+        func load() async {
+            loadTask?.cancel()
+            loadTask = Task { }
+        }
+    }
+    """
+}
+
 """#),
         ("swift-conventions/tests/AppTests/SpyFeedService.swift", #"""
 import Foundation
@@ -3888,6 +4009,50 @@ struct Split: Equatable { // ok: model-struct, model-equatable
 }
 
 """#),
+        ("swift-conventions/tests/ModelAccess.swift", #"""
+import SwiftUI
+
+// Section 6 of the document, layer table: View -> Model is "read only". The models are in tests/Models/.
+
+// The document's own style: a view that sets a model's value from a button.
+// expect: view-model-read-only
+struct FixtureHeaderView: View {
+    let fixture: Fixture
+
+    var body: some View {
+        Button("Now") { fixture.kickoff = Date() } // the write
+    }
+}
+
+// As real apps write it: an observed model object updated from onChange.
+// expect: view-model-read-only
+struct ScoreboardView: View {
+    @ObservedObject var scoreboard: Scoreboard
+    @State private var home = 0
+
+    var body: some View {
+        Stepper("Home", value: $home)
+            .onChange(of: home) { _, value in
+                scoreboard.home = value
+            }
+    }
+}
+
+// Near misses: the view edits its own struct copy of a model, replaces it, and only reads a model object.
+struct MatchEditorView: View { // ok: view-model-read-only
+    @State private var draft = Match(id: "1", homeScore: 0, awayScore: 0)
+    @State private var standing = Standing(points: 0, published: false)
+    let scoreboard: Scoreboard
+
+    var body: some View {
+        Button("\(scoreboard.home)") {
+            standing.points = 3
+            draft = Match(id: "2", homeScore: 1, awayScore: 0)
+        }
+    }
+}
+
+"""#),
         ("swift-conventions/tests/Models/Models.swift", #"""
 import Foundation
 
@@ -3908,9 +4073,28 @@ struct Season {
     let year: Int
 }
 
-// expect: model-struct, model-no-published
+// expect: model-struct
 final class Fixture: ObservableObject {
-    @Published var kickoff = Date()
+    @Published var kickoff = Date() // expect: model-no-published
+    @Published private(set) var venue = "" // expect: model-no-published
+}
+
+// As real apps write a model: an ObservableObject in the Models folder whose @Published state the views
+// bind to. One finding on the class (make it a struct) and one per @Published property.
+// expect: model-struct
+final class Scoreboard: ObservableObject, Equatable {
+    // expect: model-no-published
+    @Published
+    var home = 0
+    let id = UUID()
+
+    static func == (lhs: Scoreboard, rhs: Scoreboard) -> Bool { lhs.id == rhs.id }
+}
+
+// Near miss: a value model whose properties are plain stored values.
+struct Standing: Equatable { // ok: model-struct, model-no-published
+    var points: Int
+    var published: Bool
 }
 
 // expect: model-no-async, model-pure-data
@@ -4030,6 +4214,121 @@ protocol ReportServiceProtocol {}
 @Observable @MainActor final class ReportController {}
 
 """#),
+        ("swift-conventions/tests/TaskDiscipline.swift", #"""
+import Foundation
+
+// Section 4 of the document, "Task Cancellation Discipline": the Recommended items, "defer for
+// loading state" and "await loadTask?.value".
+
+protocol MeetServiceProtocol {
+    func fetchMeets() async throws -> [String]
+}
+
+@Observable
+@MainActor
+final class MeetController {
+    private(set) var meets: [String] = []
+    private(set) var isLoading = false
+    private(set) var isRefreshing = false
+    private(set) var errorMessage: String?
+    private let service: MeetServiceProtocol
+    private var loadTask: Task<Void, Never>?
+    private var refreshTask: Task<Void, Never>?
+    private var searchTask: Task<Void, Never>?
+
+    init(service: MeetServiceProtocol) {
+        self.service = service
+    }
+
+    // The document's load(), written as prescribed: no finding.
+    func load() async {
+        loadTask?.cancel()
+        loadTask = Task { // ok: task-await-value
+            isLoading = true // ok: task-defer-loading-state, task-defer-loading-state-branches
+            defer { isLoading = false }
+            do {
+                meets = try await service.fetchMeets()
+            } catch {
+                if !Task.isCancelled { errorMessage = error.localizedDescription }
+            }
+        }
+        await loadTask?.value
+    }
+
+    // The document's load() without its two Recommended lines: the flag is reset by a last
+    // statement, and the method returns before the task ends.
+    func reload() async {
+        loadTask?.cancel()
+        loadTask = Task { // expect: task-await-value
+            isLoading = true // expect: task-defer-loading-state
+            do {
+                meets = try await service.fetchMeets()
+            } catch {
+                if !Task.isCancelled { errorMessage = error.localizedDescription }
+            }
+            isLoading = false
+        }
+    }
+
+    // As real controllers write it: the reset copied into both branches, with 'self.'.
+    func refresh() async {
+        refreshTask?.cancel()
+        refreshTask = Task {
+            self.isRefreshing = true // expect: task-defer-loading-state-branches
+            do {
+                self.meets = try await service.fetchMeets()
+                self.isRefreshing = false
+            } catch {
+                if !Task.isCancelled { self.errorMessage = error.localizedDescription }
+                self.isRefreshing = false
+            }
+        }
+        await refreshTask?.value
+    }
+
+    // As real controllers write it: a search task replaced on each keystroke, in an async method that
+    // returns at once.
+    func search(_ text: String) async {
+        searchTask?.cancel()
+        // expect: task-await-value
+        searchTask = Task {
+            guard !Task.isCancelled else { return }
+            meets = meets.filter { $0.contains(text) }
+        }
+    }
+
+    // Near misses: a synchronous method cannot await its task; a flag set and left set for a later
+    // method to clear; a non-optional task awaited as 'await task.value'.
+    func startSearch(_ text: String) {
+        searchTask?.cancel()
+        searchTask = Task { // ok: task-await-value
+            if !Task.isCancelled { meets = meets.filter { $0.contains(text) } }
+        }
+    }
+
+    func beginRefreshing() {
+        isRefreshing = true // ok: task-defer-loading-state, task-defer-loading-state-branches
+    }
+
+    func endRefreshing() {
+        isRefreshing = false
+    }
+
+    func loadOnce() async {
+        loadTask?.cancel()
+        let task = Task { if !Task.isCancelled { meets = [] } }
+        loadTask = task
+        await task.value
+    }
+
+    deinit {
+        loadTask?.cancel()
+        refreshTask?.cancel()
+        searchTask?.cancel()
+    }
+}
+
+"""#),
         ("swift-conventions/tests/Tasks.swift", #"""
 import Foundation
 
@@ -4107,6 +4406,173 @@ final class ScoreController {
 }
 
 """#),
+        ("swift-conventions/tests/ViewDelegation.swift", #"""
+import SwiftUI
+
+// Section 3 of the document, "View Delegation Pattern": the view owns its controller as
+// '@State private var controller', never calls a service, never writes a controller's
+// properties, and runs async work with '.task'.
+
+protocol ClubServiceProtocol {
+    func fetchClubs() async throws -> [String]
+}
+
+@Observable
+@MainActor
+final class ClubController {
+    private(set) var clubs: [String] = []
+    private(set) var errorMessage: String?
+    private(set) var query = ""
+    // expect: controller-private-set
+    var draftName = ""
+
+    private let service: ClubServiceProtocol
+    private var loadTask: Task<Void, Never>?
+
+    init(service: ClubServiceProtocol = ClubService()) {
+        self.service = service
+    }
+
+    func load() async {
+        loadTask?.cancel()
+        loadTask = Task {
+            do {
+                clubs = try await service.fetchClubs()
+            } catch {
+                if !Task.isCancelled { errorMessage = error.localizedDescription }
+            }
+        }
+        await loadTask?.value
+    }
+
+    func search(_ text: String) { query = text }
+    func dismissError() { errorMessage = nil }
+
+    deinit {
+        loadTask?.cancel()
+    }
+}
+
+// An ObservableObject controller, as older screens write them.
+// expect: controller-observable
+@MainActor
+final class LegacyClubController: ObservableObject {
+    @Published private(set) var clubs: [String] = []
+}
+
+actor ClubService: ClubServiceProtocol {
+    func fetchClubs() async throws -> [String] { [] }
+}
+
+// The document's pattern, written as prescribed: no finding of this section.
+struct ClubListView: View {
+    @State private var controller = ClubController() // ok: view-controller-created-without-state, view-controller-state
+
+    var body: some View {
+        List(controller.clubs, id: \.self) { Text($0) }
+            .task { // ok: view-task-modifier
+                await controller.load()
+            }
+            .searchable(text: .constant(controller.query))
+    }
+}
+
+// The document's FeatureView with '@State private' left out: the controller is re-created with the view.
+struct ClubDetailView: View {
+    var controller = ClubController() // expect: view-controller-created-without-state
+
+    var body: some View {
+        Text(controller.clubs.first ?? "")
+            .onAppear { Task { await controller.load() } } // expect: view-task-modifier
+    }
+}
+
+// As real apps write it: a 'let' (or @ObservedObject) that creates the controller.
+struct ClubBadgeView: View {
+    private let controller = ClubController() // expect: view-controller-created-without-state
+    @ObservedObject var legacy = LegacyClubController() // expect: view-controller-created-without-state
+
+    var body: some View {
+        Text("\(controller.clubs.count) / \(legacy.clubs.count)")
+            .onAppear { // expect: view-task-modifier
+                if controller.clubs.isEmpty {
+                    Task {
+                        await controller.load()
+                    }
+                }
+            }
+    }
+}
+
+// Near misses: the controller handed in by the parent, a @StateObject, a Task from a Button action,
+// a synchronous .onAppear, replacing the view's own controller, and calling controller methods.
+struct ClubRowView: View {
+    let controller: ClubController // ok: view-controller-created-without-state
+    @StateObject private var legacy = LegacyClubController() // ok: view-controller-created-without-state
+
+    var body: some View {
+        Button("Reload") {
+            Task { await controller.load() } // ok: view-task-modifier
+        }
+        .onAppear { controller.dismissError() } // ok: view-task-modifier
+    }
+}
+
+struct ClubSearchView: View { // ok: view-no-controller-mutation
+    @State private var controller = ClubController()
+    @State private var text = ""
+
+    var body: some View {
+        TextField("Search", text: $text)
+            .onSubmit { controller.search(text) }
+            .toolbar {
+                Button("Reset") {
+                    controller = ClubController()
+                }
+            }
+    }
+}
+
+// The document's item "No controller property mutation", in its own style: the view sets the
+// controller's state instead of asking the controller.
+// expect: view-no-controller-mutation
+struct ClubErrorBanner: View {
+    @Bindable var controller: ClubController
+
+    var body: some View {
+        if let message = controller.errorMessage {
+            Button(message) {
+                controller.draftName = "" // the write (the finding moves here when assign findings point at the occurrence)
+            }
+        }
+    }
+}
+
+// As real apps write it: the write in a modifier's closure.
+// expect: view-no-controller-mutation
+struct ClubEditorView: View {
+    @State private var controller = ClubController()
+    @State private var name = ""
+
+    var body: some View {
+        TextField("Name", text: $name)
+            .onChange(of: name) { _, newValue in
+                controller.draftName = newValue
+            }
+    }
+}
+
+// Not reported (a gap): the type of a property read from the environment, '@Environment(ClubController.self)
+// private var controller', is not known to the symbol graph, so its writes are not seen as controller writes.
+struct ClubRenameView: View {
+    @Environment(ClubController.self) private var controller
+
+    var body: some View {
+        Button("Rename") { controller.draftName = "Club" }
+    }
+}
+
+"""#),
         ("swift-conventions/tests/Views.swift", #"""
 import SwiftUI
 
@@ -4141,20 +4607,20 @@ struct TeamView: View {
     }
 }
 
+// expect: view-no-controller-mutation
 struct RosterRowView: View {
-    // Not flagged (language gap: no predicate for "has an initial value"), although the view creates it without @State.
-    var controller = TeamController()
+    // The view creates its controller without @State: a new one on every re-render.
+    var controller = TeamController() // expect: view-controller-created-without-state
     private let service = TeamService() // expect: view-no-service
 
     var body: some View {
         Text("Row")
-            .onAppear { Task { await controller.load() } }
+            .onAppear { Task { await controller.load() } } // expect: view-task-modifier
     }
 
-    func rename() { // a write into the controller; see README (needs language support)
+    func rename() { // a write into the controller (reported on the struct until assign findings move to the occurrence)
         controller.draft = "x"
     }
-
 }
 
 struct CoachView: View {
@@ -4162,8 +4628,9 @@ struct CoachView: View {
     var body: some View { Text("Coach") }
 }
 
+// expect: view-no-controller-mutation
 struct TeamHeaderView: View {
-    private let controller: TeamController
+    private let controller: TeamController // ok: view-controller-created-without-state (handed in by the parent)
 
     init(controller: TeamController) {
         self.controller = controller
@@ -4214,11 +4681,89 @@ rule view-controller-state {
     """
 }
 
-# "No controller property mutation" is not a rule yet: the language cannot tell a write into a controller's
-# property (controller.query = …) from a view replacing its own controller (controller = FeedController()).
+rule view-controller-created-without-state {
+  instance stored property typed Controller in View without @State, @StateObject that contains `$C($$$)`
+    should not exist
+  severity info
+  message "{qualified} creates its controller without @State: declare it '@State private var {name} = …' so one instance lives as long as the view."
+  rationale """
+    A view struct is re-created whenever its parent re-renders. A controller created in a plain
+    'var' or 'let' is created again with it, losing its state and orphaning its tasks; @State keeps
+    the first instance (Info: "Missing @State on Controller var"). A controller passed in through
+    init (no initial value) is the parent's and is not reported.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {}
+    struct FeedView: View {
+        @State private var controller = FeedController()
+        var body: some View { Text("Feed") }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {}
+    struct FeedView: View {
+        private var controller = FeedController()
+        var body: some View { Text("Feed") }
+    }
+    """
+}
 
-# ".task for async operations" (Recommended) is not a rule yet: the language cannot tell a Task started in
-# .onAppear { } (replaceable by .task) from one started in a Button action (which .task cannot replace).
+rule view-no-controller-mutation {
+  View should not assign to Controller
+  message "{name} writes a controller's property: call a controller method that changes it, so every state change is the controller's."
+  rationale """
+    "No controller property mutation": the view reads controller state and sends intents; the
+    controller alone changes its state, so its transitions can be tested without the view.
+    Replacing the view's own controller (controller = FeedController()) is not a mutation of it.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private(set) var query = ""
+        func search(_ text: String) { query = text }
+    }
+    struct FeedView: View {
+        @State private var controller = FeedController()
+        var body: some View { Button("Swift") { controller.search("Swift") } }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController { var query = "" }
+    struct FeedView: View {
+        @State private var controller = FeedController()
+        var body: some View { Button("Swift") { controller.query = "Swift" } }
+    }
+    """
+}
+
+rule view-task-modifier {
+  View should not contain `.onAppear { $$$ }` containing `Task { $$$ }`
+  severity info
+  message "{name} starts a Task in .onAppear: use '.task { await controller.load() }', which SwiftUI cancels when the view disappears."
+  rationale """
+    ".task for async operations" (Recommended): a Task started in .onAppear keeps running after the
+    view is gone and starts again on every appearance; .task ties the work to the view's lifetime.
+    A Task started from a Button action is the user's intent and is not reported.
+    """
+  compliant """
+    struct FeedView: View {
+        @State private var controller = FeedController()
+        var body: some View {
+            Text("Feed")
+                .task { await controller.load() }
+            Button("Reload") { Task { await controller.load() } }
+        }
+    }
+    """
+  violating """
+    struct FeedView: View {
+        @State private var controller = FeedController()
+        var body: some View {
+            Text("Feed")
+                .onAppear { Task { await controller.load() } }
+        }
+    }
+    """
+}
 
 """#),
     ]

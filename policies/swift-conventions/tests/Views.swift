@@ -31,20 +31,20 @@ struct TeamView: View {
     }
 }
 
+// expect: view-no-controller-mutation
 struct RosterRowView: View {
-    // Not flagged (language gap: no predicate for "has an initial value"), although the view creates it without @State.
-    var controller = TeamController()
+    // The view creates its controller without @State: a new one on every re-render.
+    var controller = TeamController() // expect: view-controller-created-without-state
     private let service = TeamService() // expect: view-no-service
 
     var body: some View {
         Text("Row")
-            .onAppear { Task { await controller.load() } }
+            .onAppear { Task { await controller.load() } } // expect: view-task-modifier
     }
 
-    func rename() { // a write into the controller; see README (needs language support)
+    func rename() { // a write into the controller (reported on the struct until assign findings move to the occurrence)
         controller.draft = "x"
     }
-
 }
 
 struct CoachView: View {
@@ -52,8 +52,9 @@ struct CoachView: View {
     var body: some View { Text("Coach") }
 }
 
+// expect: view-no-controller-mutation
 struct TeamHeaderView: View {
-    private let controller: TeamController
+    private let controller: TeamController // ok: view-controller-created-without-state (handed in by the parent)
 
     init(controller: TeamController) {
         self.controller = controller
