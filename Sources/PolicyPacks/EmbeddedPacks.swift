@@ -1624,19 +1624,29 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "Models contain minimal logic — monitor use case streams and update state" | `model-minimal-logic` (warning, complexity ≤ 5 per model method) |
 | "Business logic belongs in Features (use cases) and SDKs (clients), not models" | `model-no-client-work` (warning: networking, file access, JSON coding in a model); other business logic: code review judgement |
 | "Use enums to represent model state rather than multiple independent properties" | `model-status-flags` (warning: more than one loading/operating/error flag), `model-state-is-enum` (warning: a `state` property whose type is not an enum) |
-| "Why enums" 1–4 (impossible states, exhaustive switch, clear transitions, easier reasoning) | rationale, not checkable from source on its own (covered by the two rules above) |
+| "Why enums" 1, 3, 4 (impossible states, clear transitions, easier reasoning) | rationale, not checkable from source on its own (covered by the two rules above) |
+| "Why enums" 2: "switch statements force handling every case" | needs language support: a `default:` in a `switch` over a model's `state` throws the exhaustiveness away, but a code pattern cannot stand for a switch's cases (`switch $M.state { $$$ default: $$$ }` is a parse error: `$$$` is not accepted among cases) |
 | "Avoid" example (`isLoading`, `isOperating`, optionals side by side) | `model-status-flags` |
-| "Models receive state from use cases and assign it directly to a state enum. Avoid excessive translations" | `model-state-direct-assignment` (warning) |
+| "Models receive state from use cases and assign it directly to a state enum. Avoid excessive translations" | `model-state-direct-assignment` (warning, on the `for try await`/`for await` loop over a use case stream that destructures its cases, `.importing(let progress)`, and assigns from them) |
 | "Avoid complex mapping in the model — the use case should return better-structured state" | `model-state-direct-assignment`, `model-minimal-logic` |
 | "Use cases own state data; models own state transitions" / "Use cases define and return snapshot types" | `snapshot-types-in-use-cases` (warning: `<Name>Snapshot` types defined in the Apps layer or inside a model; a nested type named just `Snapshot` is a model's copy of itself and is not reported) |
 | "Models define their enum cases for app-layer concerns" | not checkable from source: which cases are "app-layer concerns" is review judgement |
-| "Associated values in model state come directly from use case types" | needs language support: the associated value types of enum cases (`case in enum named *State under Apps with associated values must reference type under Features`) |
-| "Code smell — switching on use case state to create model state with similar cases" | `model-state-direct-assignment` (complexity of a model method that assigns `state` or consumes a `stream`) |
+| "Associated values in model state come directly from use case types" | needs language support: the symbol graph records each case's `associatedValues`, but no predicate reads them, so "a case with associated values none of which is a use case type" (`case operating(step: Int, startTime: Date)`) cannot be said; `case … should reference type under Features` also flags cases without values |
+| "Code smell — switching on use case state to create model state with similar cases" | `model-state-direct-assignment`: `for try await $U in $_ { $$$ }` (or `for await`) containing a case pattern `.$C(let $$$)` and an assignment; `switch` and `if case` alike. Not seen: cases written `case let .importing(progress)` or without bindings (`case .finished:`), which read as plain expressions. `model-minimal-logic` leaves such a loop's method to this rule (one finding) |
 | "`ModelState.init(from:prior:)` should be trivial" | `model-state-init-trivial` (warning: complexity ≤ 3) |
 | "`@MainActor` on all `@Observable` models" | `observable-main-actor` (error) |
-| "Store root models in the `App` struct, not individual views" | `root-models-not-in-views` (error: `@State`/`@StateObject` model in a view; previews excluded), `root-models-in-app` (error: an App struct that creates models must store them) |
-| "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class under `Features`/`Services`/`SDKs`, or exported `public`/`open` from a library module) |
+| "Store root models in the `App` struct, not individual views" | `root-models-not-in-views` (error: a model property of a view that is `@State`/`@StateObject` or whose initial value creates it, `let reader = ReaderModel(…)`; previews excluded), `root-models-in-app` (error: an App struct that creates models must store them; on the App struct until the pattern constraint `where $M matching *Model` lands and `.environment($M())` can be reported at the call) |
+| "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class under `Features`/`Services`/`SDKs`, or exported `public`/`open` from a library module; a `*ViewModel` is left to `no-view-models`, one finding per class) |
 | "observation may fail silently on background threads" | runtime behaviour, not checkable; the `@MainActor` rule prevents it |
+
+Items checked (21 rows, 18 checkable): 16 of 18 before code patterns (the "code smell" switch only through a
+complexity proxy on the method, "spanning many views" only in part), 16 of 18 now, with the switch smell exact at
+its loop and "root models in views" widened to models created in plain properties. The two left, and the rest of
+"spanning many views", need language support that code patterns do not give: reading enum cases' associated
+values, `$$$` among a switch's cases, and counting the views that refer to a model. Three items are not checkable
+from source (app-layer concerns, "why enums" as rationale, runtime behaviour). Landing in parallel from other
+helpers: pattern constraints (`where $M matching *Model`), which would move `root-models-in-app` to the creating
+call; no layout or word-list item comes from this document.
 
 Notes.
 - `observable-only-in-apps` cannot require "under Apps" because most single-target apps have no `Apps`
@@ -1693,7 +1703,7 @@ rule no-view-local-models {
 }
 
 rule observable-only-in-apps {
-  ObservableClass must not be under Features, Services, SDKs, must not be public, must not be open
+  ObservableClass not named *ViewModel must not be under Features, Services, SDKs, must not be public, must not be open
   message "Move the observable {name} ({file}) into the Apps layer as an internal type: Features, Services, SDKs and public library APIs expose plain types and async streams."
   rationale "Observation is a UI concern. Use cases, services and clients stay UI-agnostic and reusable; only the Apps layer turns their streams into observable state. An app target exports nothing, so a public observable class is one that a library layer hands to its clients."
   compliant """
@@ -1721,7 +1731,7 @@ rule observable-main-actor {
 }
 
 rule root-models-not-in-views {
-  stored property typed Model in View must not have @State, must not have @StateObject
+  instance stored property typed Model in View that (has @State or has @StateObject or contains `$M($$$)`) must not exist
   message "Do not create the model {name} in a view: store it in the App struct and pass it down (environment or parameter)."
   rationale "A view's @State is created per view identity; a model stored there is re-created when the view is rebuilt with a new identity and is not shared with the other views that need it."
   compliant """
@@ -1760,7 +1770,9 @@ rule root-models-in-app {
 }
 
 rule model-minimal-logic {
-  method in Model should have complexity at most 5
+  method in Model where not (contains `for try await $U in $_ { $$$ }` containing `.$C(let $$$)` containing `$S = $_`
+    or contains `for await $U in $_ { $$$ }` containing `.$C(let $$$)` containing `$S = $_`)
+    should have complexity at most 5
   message "Move the logic of {qualified} into a use case (Features) or a client (SDKs); a model only follows use case streams and updates its state."
   rationale "Models are thin: business rules in models cannot be reused by other apps or tested without the UI layer. A branchy model method is a sign the rules live in the wrong layer."
   compliant """
@@ -1866,9 +1878,10 @@ rule model-state-is-enum {
 }
 
 rule model-state-direct-assignment {
-  method in Model that (assigns to property named state or calls stream) should have complexity at most 3
-  message "Assign the use case state directly in {qualified} (state = ModelState(from: useCaseState, prior: prior)) instead of switching over it."
-  rationale "Switching over use case state to rebuild near-identical model cases duplicates the use case's states; if the model needs heavy mapping the use case should return better-structured state."
+  Model should not contain `for try await $U in $_ { $$$ }` containing `.$C(let $$$)` containing `$S = $_`,
+    should not contain `for await $U in $_ { $$$ }` containing `.$C(let $$$)` containing `$S = $_`
+  message "{name} switches over the cases of {U} to rebuild its own state: assign it directly (state = ModelState(from: {U}, prior: prior)) and keep the case choice in that trivial init."
+  rationale "The document's code smell: a loop over the use case's states that switches on them (case .importing(let progress)) to build near-identical model cases (state = .operating(step: progress.step)). The use case owns the state data; the model assigns it through a trivial ModelState.init(from:prior:). The finding is on the loop."
   compliant """
     @MainActor @Observable final class ImportModel {
         var state: ImportModelState = .uninitialized
@@ -1885,7 +1898,6 @@ rule model-state-direct-assignment {
                 switch update {
                 case .importing(let progress): state = .operating(step: progress.step)
                 case .completed(let id): state = .ready(id: id)
-                case .failed: state = .uninitialized
                 }
             }
         }
@@ -2072,9 +2084,8 @@ enum ImportModelState {
     // expect: model-state-is-enum
     var state: ExportStatus = ExportStatus()
 
-    // expect: model-state-direct-assignment
     func startExport() async throws {
-        for try await progress in useCase.stream() {
+        for try await progress in useCase.stream() { // expect: model-state-direct-assignment
             switch progress {
             case .started: state = ExportStatus(running: true)
             case .finished(let url): state = ExportStatus(url: url)
@@ -2166,6 +2177,112 @@ struct CatalogView_Previews: PreviewProvider {
 enum LibraryState { case uninitialized, ready([Book]) }
 
 """#),
+        ("mv/tests/Apps/Reader/Models/StateFlow.swift", #"""
+// Fixture: "Model -> Use Case State Flow" and "State Ownership" of the document. Models assign the use case's
+// state directly; switching over it to rebuild similar model cases is the document's code smell.
+import Observation
+
+enum ReaderModelState {
+    case uninitialized
+    case loading(prior: SyncSnapshot?)
+    case ready(SyncSnapshot)
+    case operating(SyncProgress, prior: SyncSnapshot?)
+
+    init(from progress: SyncProgress, prior: SyncSnapshot?) { // ok: model-state-init-trivial
+        if let snapshot = progress.completedSnapshot {
+            self = .ready(snapshot)
+        } else {
+            self = .operating(progress, prior: prior)
+        }
+    }
+}
+
+// ok: observable-main-actor, model-status-flags, model-state-is-enum
+@MainActor @Observable final class ReaderModel {
+    var state: ReaderModelState = .uninitialized
+    private let useCase: SyncUseCase
+
+    init(useCase: SyncUseCase) { self.useCase = useCase }
+
+    // The document's "Good: Direct assignment via init".
+    func startSync() {
+        let prior = state.snapshot
+        Task {
+            for try await useCaseState in useCase.stream() { // ok: model-state-direct-assignment
+                state = ReaderModelState(from: useCaseState, prior: prior)
+            }
+        }
+    }
+
+    // A stream of snapshots assigned to one case as they come: direct, no translation.
+    func follow() async {
+        for await snapshot in useCase.snapshots() { // ok: model-state-direct-assignment
+            state = .ready(snapshot)
+        }
+    }
+
+    // The document's "Bad: Redundant transformation", in its own words.
+    func startImport() {
+        Task {
+            for try await useCaseState in useCase.stream() { // expect: model-state-direct-assignment
+                switch useCaseState {
+                case .importing(let progress):
+                    state = .operating(progress, prior: nil)
+                case .completed(let snapshot):
+                    state = .ready(snapshot)
+                }
+            }
+        }
+    }
+
+    // As real apps write it: a non-throwing stream, 'if case' instead of a switch, and 'self.state'. The
+    // method is long enough for model-minimal-logic, which leaves the mapping loop to this rule.
+    func resume() async { // ok: model-minimal-logic
+        for await update in useCase.updates() { // expect: model-state-direct-assignment
+            guard !Task.isCancelled else { return }
+            if case .importing(let progress) = update, progress.step > 0 {
+                self.state = .operating(progress, prior: nil)
+            } else if case .completed(let snapshot) = update, snapshot.count > 0 {
+                self.state = .ready(snapshot)
+            } else if case .failed = update, prior == nil || retries > 2 {
+                self.state = .uninitialized
+            } else {
+                self.state = .loading(prior: nil)
+            }
+        }
+    }
+}
+
+"""#),
+        ("mv/tests/Apps/Reader/Views/ReaderViews.swift", #"""
+// Fixture: "Store root models in the App struct, not individual views" and "No dedicated ViewModels".
+import SwiftUI
+
+// The document's way: the view reads a model the App struct created.
+struct ReaderShelfView: View {
+    @Environment(ReaderModel.self) private var reader // ok: root-models-not-in-views
+    let library: LibraryModel // ok: root-models-not-in-views
+
+    var body: some View { Text("Reader") }
+}
+
+// Against it, in the document's words: the view creates the root model itself, without @State, so a new one
+// is made every time the parent re-renders.
+struct ReaderPageView: View {
+    let reader = ReaderModel(useCase: SyncUseCase()) // expect: root-models-not-in-views
+
+    var body: some View { Text("Page") }
+}
+
+// As real apps write it: a model created in a view's 'private var', next to other view state.
+struct ReaderSettingsView: View {
+    @State private var fontSize = 14.0
+    private var library = LibraryModel() // expect: root-models-not-in-views
+
+    var body: some View { Text("\(fontSize)") }
+}
+
+"""#),
         ("mv/tests/Features/Import/ImportUseCase.swift", #"""
 // Fixture: the use case layer returns plain snapshot types and streams.
 
@@ -2182,6 +2299,22 @@ struct ImportUseCase {
 
 // expect: observable-only-in-apps
 @MainActor @Observable public final class ImportProgressFeed { public var fraction = 0.0 }
+
+"""#),
+        ("mv/tests/Features/Sync/SyncViewModels.swift", #"""
+// Fixture: one cause, one finding. An observable ViewModel in the Features layer is reported once, as a
+// ViewModel (no-view-models), not a second time as an observable class outside the Apps layer.
+
+// expect: no-view-models
+@MainActor @Observable final class SyncScreenViewModel { // ok: observable-only-in-apps
+    var progress = 0.0
+}
+
+// An observable class that is not a ViewModel is still misplaced here.
+// expect: observable-only-in-apps
+@MainActor @Observable final class SyncProgressStore {
+    var progress = 0.0
+}
 
 """#),
         ("mv/tests/SDKs/Catalog/CatalogClient.swift", #"""
