@@ -4871,7 +4871,7 @@ rule view-no-controller-mutation {
 rule view-task-modifier {
   View should not contain `.onAppear { $$$ }` containing `Task { $$$ }`
   severity info
-  message "{name} starts a Task in .onAppear: use '.task { await controller.load() }', which SwiftUI cancels when the view disappears."
+  message "{name} starts a Task in .onAppear: run the work in '.task { … }' instead, which SwiftUI cancels when the view disappears."
   rationale """
     ".task for async operations" (Recommended): a Task started in .onAppear keeps running after the
     view is gone and starts again on every appearance; .task ties the work to the view's lifetime.
