@@ -2177,6 +2177,102 @@ struct CatalogView_Previews: PreviewProvider {
 enum LibraryState { case uninitialized, ready([Book]) }
 
 """#),
+        ("mv/tests/Apps/Reader/Models/ModelShapes.swift", #"""
+// Fixture: second cases of the document's model rules, as the document writes them and as real apps do,
+// each with a near miss.
+import Foundation
+import Observation
+
+// "Avoid", the document's own example made observable: flags and optionals side by side.
+// expect: model-status-flags
+@MainActor @Observable final class OperationModel {
+    var isLoading = false
+    var isOperating = false
+    var snapshot: SyncSnapshot?
+    var useCaseState: SyncProgress?
+    var prior: SyncSnapshot?
+}
+
+// Near miss: one flag beside an enum state is not a set of status flags.
+// ok: model-status-flags, model-state-is-enum
+@MainActor @Observable final class OutlineModel {
+    var state: OutlineState = .idle
+    var isExpanded = false
+}
+
+enum OutlineState { case idle, ready([String]) }
+
+// As real apps write it: no @MainActor, a plain class, a struct of flags called state.
+// expect: observable-main-actor
+@Observable class SettingsModel {
+    // expect: model-state-is-enum
+    var state = SettingsStatus()
+}
+
+struct SettingsStatus {
+    var isSaving = false
+    var lastError: String?
+}
+
+// A snapshot type the Apps layer defines for itself instead of taking the use case's.
+// expect: snapshot-types-in-use-cases
+struct ShelfSnapshot { let titles: [String] }
+
+// Near miss: a model's own nested type named just Snapshot.
+// ok: snapshot-types-in-use-cases
+struct Snapshot { let count: Int }
+
+// As real apps write a model that does the client's work: files and JSON in the model.
+// expect: model-no-client-work
+@MainActor @Observable final class BookmarksModel {
+    var state: OutlineState = .idle
+
+    func save(_ titles: [String]) throws {
+        let data = try JSONEncoder().encode(titles)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bookmarks.json")
+        try data.write(to: url)
+    }
+
+    // As real apps write business rules into a model: ranking and filtering with branches.
+    // expect: model-minimal-logic
+    func ranked(_ titles: [String], query: String, limit: Int) -> [String] {
+        var result: [String] = []
+        for title in titles {
+            if query.isEmpty || title.localizedCaseInsensitiveContains(query) {
+                if title.hasPrefix("The ") && title.count > 4 {
+                    result.append(String(title.dropFirst(4)))
+                } else if title.count > 80 {
+                    continue
+                } else {
+                    result.append(title)
+                }
+            }
+            if result.count >= limit { break }
+        }
+        return result
+    }
+}
+
+// The state initialiser re-deriving data, as real apps write it: a switch with conditions.
+enum ShelfModelState {
+    case empty, loading, ready([String]), failed(String)
+
+    // expect: model-state-init-trivial
+    init(from progress: SyncProgress, titles: [String]) {
+        switch progress {
+        case .importing(let step) where step > 0 && titles.isEmpty:
+            self = .loading
+        case .completed(let snapshot) where snapshot.count > 0:
+            self = titles.isEmpty ? .empty : .ready(titles)
+        case .failed:
+            self = .failed("Sync failed")
+        default:
+            self = .empty
+        }
+    }
+}
+
+"""#),
         ("mv/tests/Apps/Reader/Models/StateFlow.swift", #"""
 // Fixture: "Model -> Use Case State Flow" and "State Ownership" of the document. Models assign the use case's
 // state directly; switching over it to rebuild similar model cases is the document's code smell.
@@ -2251,6 +2347,51 @@ enum ReaderModelState {
             }
         }
     }
+}
+
+"""#),
+        ("mv/tests/Apps/Reader/ReaderApp.swift", #"""
+// Fixture: "Store root models in the App struct" -- a second App struct, as real apps write it: the model
+// created inline in the environment modifier.
+import SwiftUI
+
+// expect: root-models-in-app
+struct ReaderApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ReaderShelfView(library: LibraryModel())
+                .environment(ReaderModel(useCase: SyncUseCase()))
+        }
+    }
+}
+
+"""#),
+        ("mv/tests/Apps/Reader/Views/LocalModels.swift", #"""
+// Fixture: "No dedicated ViewModels for individual views", as real apps write them.
+import SwiftUI
+import Combine
+
+struct ChapterListView: View {
+    // A model type nested in the one view that uses it: a ViewModel under another name.
+    // expect: no-view-local-models
+    final class Loader: ObservableObject {
+        @Published var chapters: [String] = []
+    }
+
+    @ObservedObject var loader: Loader
+
+    var body: some View { List(loader.chapters, id: \.self) { Text($0) } }
+}
+
+// expect: no-view-models
+@MainActor final class ChapterRowViewModel: ObservableObject {
+    @Published var title = ""
+}
+
+// Near miss: a view-nested value type is not a model.
+struct ChapterHeaderView: View {
+    struct Style { var bold = true } // ok: no-view-local-models
+    var body: some View { Text("Header") }
 }
 
 """#),
@@ -3268,7 +3409,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 1 | "`@Observable`" on the Controller | `controller-observable` (warning) |
 | 1 | "`@MainActor`" (Critical: "Missing @MainActor on Controller") | `controller-main-actor` (error) |
 | 1 | "`final class`" | `controller-final` (warning) |
-| 1 | "`private(set)` on properties" | `controller-private-set` (warning) |
+| 1 | "`private(set)` on properties" | `controller-private-set` (warning; a `NavigationPath` property is left to `nav-path-in-view`: one cause, one finding) |
 | 1 | "Protocol-based service" | `controller-service-protocol` (warning: Warning "Missing protocol on Service") |
 | 1 | "Task tracking variable" (Critical: "missing task cancellation") | `controller-task-tracking` (error) |
 | 1 | "`deinit` with cancel" (Critical: "missing task cancellation") | `controller-deinit-cancel` (error) |
@@ -3282,7 +3423,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error) |
 | 3 | "No controller property mutation" | `view-no-controller-mutation` (warning: `assign to Controller` now counts only writes into a member, `controller.query = …`, not replacing the view's own controller). Reported on the view until `assign` findings point at the occurrence (integrator's change). Misses a controller read with `@Environment(X.self)` (its type is not inferred) and `$controller.query` bindings |
 | 3 | "`.task` for async operations" (Recommended) | `view-task-modifier` (info: `.onAppear { $$$ }` containing `Task { $$$ }`, at the `.onAppear`; a `Task` in a `Button` action is not reported) |
-| 4 | "Previous task cancelled" (Critical) | `task-cancel-previous` (error; a `didSet { oldValue?.cancel() }` on the task property counts) |
+| 4 | "Previous task cancelled" (Critical) | `task-cancel-previous` (error; the cancel must be on the task being replaced: `syncTask?.cancel()` before `pollTask = Task { … }` does not count; a `didSet { oldValue?.cancel() }` on the task property counts) |
 | 4 | "`Task.isCancelled` check" | `task-check-cancelled` (warning; `try Task.checkCancellation()` counts) |
 | 4 | "`defer` for loading state" (Recommended; Info: "could use defer") | `task-defer-loading-state` (info: `$L = true` followed in the same statement list by `$L = false`) and `task-defer-loading-state-branches` (info: the reset copied to the end of a `do` and its `catch`), both at the `= true` line. A reset nested deeper (inside an `if`) is not seen |
 | 4 | "`await loadTask?.value`" (Recommended) | `task-await-value` (info: `$T = Task { $$$ }` in an async controller method not followed by `await $T?.value`, `await $T.value` or `_ = await $T?.value`, at the assignment; synchronous methods cannot await and are not reported) |
@@ -3380,12 +3521,13 @@ rule controller-final {
 }
 
 rule controller-private-set {
-  instance stored var in Controller without private, fileprivate should have private(set)
+  instance stored var in Controller without private, fileprivate not typed "NavigationPath*" should have private(set)
   message "Make {qualified} 'private(set) var': views read controller state, only the controller writes it."
   fix add private(set)
   rationale """
     With private(set) every state change goes through a named controller method, so the view cannot
-    put the controller into a state its methods never produce.
+    put the controller into a state its methods never produce. A NavigationPath in a controller is
+    reported once, by nav-path-in-view: it belongs in the view, not behind private(set).
     """
   compliant """
     @Observable @MainActor final class FeedController {
@@ -3793,7 +3935,7 @@ rule service-no-ui-state {
 
 rule task-cancel-previous {
   func in Controller that assigns Task to (property not calling cancel on oldValue) as task
-    must call cancel before assigning {task}
+    must call cancel on {task} before assigning {task}
   message "{qualified} replaces {task} without cancelling it: call '{task}?.cancel()' before assigning the new Task."
   rationale """
     Starting a new task over a running one lets both finish; the slower one wins and shows stale
@@ -4242,6 +4384,43 @@ struct Broadcast: Equatable {
 actor BroadcastService {} // expect: service-protocol
 
 """#),
+        ("swift-conventions/tests/Models/RealModels.swift", #"""
+import Foundation
+
+// Second cases of the document's model items (section 5) and "Model -> any: no (pure data)" (section 6), as
+// real apps write them, each with a near miss.
+
+// "Equatable": a Codable, Identifiable model that forgot Equatable.
+// expect: model-equatable
+struct Lane: Codable, Identifiable {
+    let id: Int
+    let athlete: String
+}
+
+// "No async code": a model that loads itself.
+// expect: model-no-async
+struct Heat: Equatable {
+    let id: String
+    static func load(id: String) async throws -> Heat { Heat(id: id) }
+}
+
+// "Model -> any: no": a model holding a controller to report back to.
+// expect: model-pure-data
+struct Meet: Equatable {
+    let name: String
+    weak var owner: MeetResultsController?
+
+    static func == (lhs: Meet, rhs: Meet) -> Bool { lhs.name == rhs.name }
+}
+
+// Near miss: computed business logic and a synchronous helper are fine in a model.
+struct Result: Equatable { // ok: model-no-async, model-pure-data, model-equatable
+    let seconds: Double
+    var isPersonalBest: Bool { seconds < 60 }
+    func formatted() -> String { "\(seconds)s" }
+}
+
+"""#),
         ("swift-conventions/tests/Navigation.swift", #"""
 import SwiftUI
 
@@ -4289,13 +4468,173 @@ enum SettingsDestination: Hashable {
 @Observable
 @MainActor
 final class SettingsController {
-    // expect: controller-private-set, nav-path-in-view
-    var path = NavigationPath()
+    // expect: nav-path-in-view
+    var path = NavigationPath() // ok: controller-private-set (one cause: the path belongs in the view)
 
     // expect: nav-controller-never-mutates-path
     func openProfile() {
         path.append(SettingsDestination.profile)
     }
+}
+
+"""#),
+        ("swift-conventions/tests/RealAppStyle.swift", #"""
+import SwiftUI
+import Combine
+
+// Second cases of the document's controller, service, view, task and navigation items, written as real apps
+// write them, each with a near miss.
+
+protocol RunServiceProtocol {
+    func fetchRuns() async throws -> [String]
+}
+
+actor RunService: RunServiceProtocol {
+    func fetchRuns() async throws -> [String] { [] }
+}
+
+// "Protocol-based service": the concrete service is the default of a stored property, not injected.
+// "deinit with cancel": the task is stored but never cancelled.
+// expect: controller-deinit-cancel
+@Observable
+@MainActor
+final class RunController {
+    private(set) var runs: [String] = []
+    // expect: controller-service-protocol
+    private let service: RunService
+    private var pollTask: Task<Void, Never>?
+    private var syncTask: Task<Void, Never>?
+
+    init(service: RunService = RunService()) {
+        self.service = service
+    }
+
+    // "Previous task cancelled": the wrong task is cancelled before the poll task is replaced.
+    // expect: task-cancel-previous
+    func startPolling() {
+        syncTask?.cancel()
+        pollTask = Task {
+            while !Task.isCancelled {
+                runs = (try? await service.fetchRuns()) ?? []
+            }
+        }
+    }
+}
+
+@Observable
+@MainActor
+final class MeetResultsController {
+    private(set) var meets: [String] = []
+}
+
+// Near misses: a controller holding the protocol, cancelling in deinit and before replacing its task.
+@Observable
+@MainActor
+final class LapController { // ok: controller-deinit-cancel, controller-service-protocol
+    private(set) var laps: [String] = []
+    private(set) var errorText: String?
+    private let service: RunServiceProtocol // ok: controller-service-protocol
+    private var loadTask: Task<Void, Never>?
+
+    init(service: RunServiceProtocol = RunService()) {
+        self.service = service
+    }
+
+    func load() async { // ok: task-cancel-previous, task-check-cancelled
+        loadTask?.cancel()
+        loadTask = Task {
+            do {
+                try Task.checkCancellation()
+                laps = try await service.fetchRuns()
+            } catch {
+                errorText = "\(error)"
+            }
+        }
+        await loadTask?.value
+    }
+
+    // "Task.isCancelled check": a catch that shows the cancellation of the previous load as an error.
+    // expect: task-check-cancelled
+    func reload() async {
+        loadTask?.cancel()
+        loadTask = Task {
+            do {
+                laps = try await service.fetchRuns()
+            } catch {
+                errorText = error.localizedDescription
+            }
+        }
+        await loadTask?.value
+    }
+
+    deinit {
+        loadTask?.cancel()
+    }
+}
+
+// "No @MainActor", "No UI state" on a service, and "Service -> Controller: no", as real apps write them:
+// a main-actor ObservableObject service that calls back into a controller.
+// expect: service-actor, service-no-main-actor, service-no-ui-state, service-no-controller
+@MainActor
+final class StravaService: StravaServiceProtocol, ObservableObject {
+    @Published var isSyncing = false
+    weak var controller: LapController?
+    func upload() async throws {}
+}
+
+protocol StravaServiceProtocol {
+    func upload() async throws
+}
+
+// Near miss: an actor service that returns values and knows no controller.
+actor GarminService: GarminServiceProtocol { // ok: service-no-main-actor, service-no-ui-state, service-no-controller
+    func upload() async throws -> [String] { [] }
+}
+
+protocol GarminServiceProtocol {
+    func upload() async throws -> [String]
+}
+
+// "@State private var controller": a public @State handed in by callers.
+struct RunListView: View {
+    @State public var controller = LapController() // expect: view-controller-state
+    var body: some View { Text("Runs") }
+}
+
+// Near miss: '@State private'.
+struct RunSummaryView: View {
+    @State private var controller = LapController() // ok: view-controller-state
+    var body: some View { Text("Summary") }
+}
+
+// Navigation, as real apps write it: a router-like controller that owns the path and a destination enum
+// declared beside it, not in it.
+// expect: nav-destination-in-controller
+enum RunRouteDestination: Hashable {
+    case run(id: String)
+}
+
+@Observable
+@MainActor
+final class RunRouterController {
+    // expect: nav-path-in-view
+    private(set) var navigationPath = NavigationPath()
+
+    // expect: nav-controller-never-mutates-path
+    func open(_ id: String) {
+        navigationPath.append(RunRouteDestination.run(id: id))
+    }
+
+    // expect: nav-controller-never-mutates-path
+    func back() {
+        navigationPath.removeLast()
+    }
+}
+
+// Near miss: a view-owned path, and a Destination enum nested in its controller.
+struct RunRouterView: View {
+    @State private var path = NavigationPath() // ok: nav-path-in-view
+    var body: some View { NavigationStack(path: $path) { Text("Runs") } }
 }
 
 """#),

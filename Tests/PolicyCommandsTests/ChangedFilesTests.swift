@@ -102,7 +102,7 @@ final class ChangedFilesTests: XCTestCase {
         let result = box.run(["check", "--changed", "Views", "Services"])
         XCTAssertEqual(result.code, .findings, result.all)
         XCTAssertContains(result.out, viewFinding)
-        XCTAssertContains(result.out, "the rules saw all 9 files checked")
+        XCTAssertContains(result.out, "the rules saw all 10 files checked")
     }
 
     func testChangedWithAnUnknownBaseNamesIt() throws {
