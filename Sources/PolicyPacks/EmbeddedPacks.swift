@@ -1648,6 +1648,12 @@ from source (app-layer concerns, "why enums" as rationale, runtime behaviour). L
 helpers: pattern constraints (`where $M matching *Model`), which would move `root-models-in-app` to the creating
 call; no layout or word-list item comes from this document.
 
+Evidence: `tests/` has, for every rule, a violating case in the document's own style, one as real apps write it and
+a compliant near miss, with `// expect:` or `// ok:` on the line of the finding: `Apps/Library/` (the first cases),
+`Apps/Reader/Models/StateFlow.swift` (the use case state flow and its code smell, both loop kinds),
+`Apps/Reader/Models/ModelShapes.swift` (flags, state type, snapshots, client work, logic, state init),
+`Apps/Reader/Views/` and `Apps/Reader/ReaderApp.swift` (root models, ViewModels), `Features/`, `SDKs/`, `AppTests/`.
+
 Notes.
 - `observable-only-in-apps` cannot require "under Apps" because most single-target apps have no `Apps`
   folder; instead it reports observable classes in the lower layers' folders and observable classes that
@@ -3449,6 +3455,14 @@ controller`, only in part; 5 needed language support); now 31 of 31. 3 items are
 (the report format, whether `Codable` is justified, process), and 3 rows restate others (severity table, quick
 reference, allowed dependencies).
 
+Evidence: `tests/` has, for every rule, a violating case in the document's own style, one as real apps write it
+and a compliant near miss, each with `// expect:` or `// ok:` on the line of the finding: sections 1-2 in
+`Controllers.swift`, `Services.swift`, `DataControllers.swift`, `Layers/`; section 3 in `Views.swift` and
+`ViewDelegation.swift`; section 4 in `Tasks.swift` and `TaskDiscipline.swift`; sections 5-6 in `Models/` and
+`ModelAccess.swift`; section 7 in `Navigation.swift`; the second, real-app cases in `RealAppStyle.swift` and
+`Models/RealModels.swift`. The example app shows the new Recommended rules in `LeaderboardController.swift` and
+`LeaderboardView.swift`.
+
 Landing in parallel (other helpers), used here once merged: pattern constraints (`where $C is property typed
 Controller`) would let `view-no-controller-mutation` and `view-model-read-only` be code patterns reported at the
 write itself; the framework-facts predicate (UIKit/AppKit view controllers are main-actor isolated) would replace
@@ -3459,7 +3473,8 @@ Language and tool gaps met while writing the pack:
 
 - Documented `compliant`/`violating` examples are checked without a path, so rules whose selector depends on a
   folder (`type under Models`) cannot have a violating example that fires. `model-*`, `model-pure-data` and
-  `view-model-read-only` keep the violating example in their rationale and are covered by `tests/Models/`.
+  `view-model-read-only` keep the violating example in their rationale and are covered by `tests/Models/` (and `tests/ModelAccess.swift`,
+  whose views write the models there).
 - `View must not reference Service` misses a property whose type is only inferred from its initial value
   (`let service = FeedService()`): stored-property initialisers produce no reference edge. `view-no-service`
   therefore also tests `be typed Service` (the evaluator infers `FeedService` from `FeedService()`).
