@@ -1659,8 +1659,16 @@ Notes.
   folder; instead it reports observable classes in the lower layers' folders and observable classes that
   are `public`/`open` (an app target exports nothing, so those come from library modules). If your Apps
   layer is itself a library package whose models are public, disable the rule for it.
-- The `Model` layer leaves out observable classes named `*Client`/`*Service(s)`: those are reported as
-  misplaced observables, not judged as models.
+- The `Model` layer leaves out observable classes named `*Client`/`*Service(s)` or under `Features`/`Services`/`SDKs`:
+  those are reported once, as misplaced observables (`observable-only-in-apps`), not judged as models too. It also
+  leaves out `*ViewModel` classes: each is reported once, on its class, by `no-view-models` (the document's answer
+  is to remove it), not again for its flags, its client work or the view that creates it
+  (`tests/Apps/Reader/Views/ViewModelOnce.swift`, `tests/Features/Sync/SyncDownloader.swift`). On six corpus apps
+  this takes the pack from 786 findings to 431 (`policy check --pack mv --format json` per app, pack before and
+  after, findings compared by rule, file, line and column): of the 355 left out, 302 were further findings on a
+  ViewModel already reported by `no-view-models` (its methods, flags, client work, the views creating it; mastodon's
+  nested `StatusView.ViewModel` among them) and 53 on classes under a `Features`/`Services`/`SDKs` folder already
+  reported by `observable-only-in-apps` (CodeEdit keeps app code in `Features/`: redefine `mv/Model` for it).
 - Test doubles (`TestDouble`: `Mock*`, `Fake*`, `Stub*`, `Spy*` types and test targets `Tests`, `*Tests`,
   `*UITests`) are not observable models of the app: `ObservableClass` leaves them out, so `observable-main-actor`
   (now on `ObservableClass with @Observable`) does not ask a test's `MockImportModel` for `@MainActor`. Redefine
@@ -1835,13 +1843,15 @@ layer Preview = type conforming to PreviewProvider or type in type conforming to
 layer View = type conforming to View and not Preview
 layer AppEntry = struct conforming to App
 
-# Observable classes (Observation or Combine), and the models among them: clients and services that were
-# made observable are reported by observable-only-in-apps instead of being treated as models.
+# Observable classes (Observation or Combine), and the models among them. One cause, one finding: clients and
+# services made observable, and observable classes in the Features/Services/SDKs folders, are reported by
+# observable-only-in-apps instead of being judged as models; a *ViewModel is reported once, by no-view-models
+# (the document's answer is to remove it, not to reshape it as a model).
 # Test doubles and test targets (Tests/, *Tests/, *UITests/): the document's models are the app's, "in the Apps
 # layer"; a MockImportModel in a test target is not one. Redefine this layer to change what counts.
 layer TestDouble = type named Mock*, Fake*, Stub*, Spy* or type under Tests, *Tests
 layer ObservableClass = (class with @Observable or class conforming to ObservableObject) and not TestDouble
-layer Model = ObservableClass and not named *Client, *Service, *Services
+layer Model = ObservableClass and not named *Client, *Service, *Services, *ViewModel and not under Features, Services, SDKs
 
 """#),
         ("mv/pack.json", #"""
@@ -2430,6 +2440,32 @@ struct ReaderSettingsView: View {
 }
 
 """#),
+        ("mv/tests/Apps/Reader/Views/ViewModelOnce.swift", #"""
+// Fixture: one cause, one finding. A per-view ViewModel, as real apps write it (flags, networking, created by
+// its view with @StateObject), is reported once, on the class, by no-view-models: the document's answer is to
+// remove it, so the model rules (flags, client work) and the root-model rule do not report it again.
+import Foundation
+import SwiftUI
+
+// expect: no-view-models
+@MainActor final class ChapterScreenViewModel: ObservableObject { // ok: model-status-flags, model-no-client-work
+    @Published var isLoading = false
+    @Published var isRefreshing = false
+    @Published var errorMessage: String?
+
+    func load(from url: URL) async throws {
+        let (data, _) = try await URLSession.shared.data(from: url)
+        errorMessage = String(data: data, encoding: .utf8)
+    }
+}
+
+struct ChapterScreen: View {
+    @StateObject private var viewModel = ChapterScreenViewModel() // ok: root-models-not-in-views
+
+    var body: some View { Text(viewModel.errorMessage ?? "") }
+}
+
+"""#),
         ("mv/tests/Features/Import/ImportUseCase.swift", #"""
 // Fixture: the use case layer returns plain snapshot types and streams.
 
@@ -2446,6 +2482,24 @@ struct ImportUseCase {
 
 // expect: observable-only-in-apps
 @MainActor @Observable public final class ImportProgressFeed { public var fraction = 0.0 }
+
+"""#),
+        ("mv/tests/Features/Sync/SyncDownloader.swift", #"""
+// Fixture: one cause, one finding. An observable class in the Features layer that does the client's work is
+// reported once, as misplaced (observable-only-in-apps), not also as a model doing client work or holding flags.
+import Foundation
+import Observation
+
+// expect: observable-only-in-apps
+@MainActor @Observable final class SyncDownloader { // ok: model-no-client-work, model-status-flags
+    var isLoading = false
+    var isSyncing = false
+
+    func fetch(_ url: URL) async throws -> Data {
+        let (data, _) = try await URLSession.shared.data(from: url)
+        return data
+    }
+}
 
 """#),
         ("mv/tests/Features/Sync/SyncViewModels.swift", #"""
@@ -3415,7 +3469,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 1 | "`@Observable`" on the Controller | `controller-observable` (warning) |
 | 1 | "`@MainActor`" (Critical: "Missing @MainActor on Controller") | `controller-main-actor` (error) |
 | 1 | "`final class`" | `controller-final` (warning) |
-| 1 | "`private(set)` on properties" | `controller-private-set` (warning; a `NavigationPath` property is left to `nav-path-in-view`: one cause, one finding) |
+| 1 | "`private(set)` on properties" | `controller-private-set` (warning; one cause, one finding: a `NavigationPath` property is left to `nav-path-in-view`, a concrete service to `controller-service-protocol`) |
 | 1 | "Protocol-based service" | `controller-service-protocol` (warning: Warning "Missing protocol on Service") |
 | 1 | "Task tracking variable" (Critical: "missing task cancellation") | `controller-task-tracking` (error) |
 | 1 | "`deinit` with cancel" (Critical: "missing task cancellation") | `controller-deinit-cancel` (error) |
@@ -3536,13 +3590,15 @@ rule controller-final {
 }
 
 rule controller-private-set {
-  instance stored var in Controller without private, fileprivate not typed "NavigationPath*" should have private(set)
+  instance stored var in Controller without private, fileprivate not typed "NavigationPath*" not typed Service
+    should have private(set)
   message "Make {qualified} 'private(set) var': views read controller state, only the controller writes it."
   fix add private(set)
   rationale """
     With private(set) every state change goes through a named controller method, so the view cannot
     put the controller into a state its methods never produce. A NavigationPath in a controller is
-    reported once, by nav-path-in-view: it belongs in the view, not behind private(set).
+    reported once, by nav-path-in-view: it belongs in the view, not behind private(set); a concrete
+    service is reported once, by controller-service-protocol ('private let service: …Protocol').
     """
   compliant """
     @Observable @MainActor final class FeedController {
@@ -3559,7 +3615,7 @@ rule controller-private-set {
 
 rule controller-service-protocol {
   stored property in Controller should not be typed Service
-  message "{qualified} holds a concrete service: type it as the service's protocol (e.g. FeedServiceProtocol) and inject it through init."
+  message "{qualified} holds a concrete service: declare it 'private let {name}: …Protocol' (e.g. FeedServiceProtocol) and inject it through init."
   rationale """
     A controller that depends on a protocol can be given a stub in previews and tests. A concrete
     actor type hard-wires the network or database into every use of the controller.
@@ -4540,6 +4596,16 @@ final class RunController {
 @MainActor
 final class MeetResultsController {
     private(set) var meets: [String] = []
+}
+
+// One cause, one finding: a concrete service in a plain 'var' is reported as a concrete service, not also as
+// state that should be private(set).
+@Observable
+@MainActor
+final class SplitController { // ok: controller-task-tracking
+    // expect: controller-service-protocol
+    var service = RunService() // ok: controller-private-set
+    private(set) var splits: [Double] = []
 }
 
 // Near misses: a controller holding the protocol, cancelling in deinit and before replacing its task.

@@ -46,6 +46,16 @@ final class MeetResultsController {
     private(set) var meets: [String] = []
 }
 
+// One cause, one finding: a concrete service in a plain 'var' is reported as a concrete service, not also as
+// state that should be private(set).
+@Observable
+@MainActor
+final class SplitController { // ok: controller-task-tracking
+    // expect: controller-service-protocol
+    var service = RunService() // ok: controller-private-set
+    private(set) var splits: [Double] = []
+}
+
 // Near misses: a controller holding the protocol, cancelling in deinit and before replacing its task.
 @Observable
 @MainActor
