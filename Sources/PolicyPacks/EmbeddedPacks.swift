@@ -1628,27 +1628,51 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "Models contain minimal logic — monitor use case streams and update state" | `model-minimal-logic` (warning, complexity ≤ 5 per model method) |
 | "Business logic belongs in Features (use cases) and SDKs (clients), not models" | `model-no-client-work` (warning: networking, file access, JSON coding in a model); other business logic: code review judgement |
 | "Use enums to represent model state rather than multiple independent properties" | `model-status-flags` (warning: more than one loading/operating/error flag), `model-state-is-enum` (warning: a `state` property whose type is not an enum) |
-| "Why enums" 1–4 (impossible states, exhaustive switch, clear transitions, easier reasoning) | rationale, not checkable from source on its own (covered by the two rules above) |
+| "Why enums" 1, 3, 4 (impossible states, clear transitions, easier reasoning) | rationale, not checkable from source on its own (covered by the two rules above) |
+| "Why enums" 2: "switch statements force handling every case" | needs language support: a `default:` in a `switch` over a model's `state` throws the exhaustiveness away, but a code pattern cannot stand for a switch's cases (`switch $M.state { $$$ default: $$$ }` is a parse error: `$$$` is not accepted among cases) |
 | "Avoid" example (`isLoading`, `isOperating`, optionals side by side) | `model-status-flags` |
-| "Models receive state from use cases and assign it directly to a state enum. Avoid excessive translations" | `model-state-direct-assignment` (warning) |
+| "Models receive state from use cases and assign it directly to a state enum. Avoid excessive translations" | `model-state-direct-assignment` (warning, on the `for try await`/`for await` loop over a use case stream that destructures its cases, `.importing(let progress)`, and assigns from them) |
 | "Avoid complex mapping in the model — the use case should return better-structured state" | `model-state-direct-assignment`, `model-minimal-logic` |
 | "Use cases own state data; models own state transitions" / "Use cases define and return snapshot types" | `snapshot-types-in-use-cases` (warning: `<Name>Snapshot` types defined in the Apps layer or inside a model; a nested type named just `Snapshot` is a model's copy of itself and is not reported) |
 | "Models define their enum cases for app-layer concerns" | not checkable from source: which cases are "app-layer concerns" is review judgement |
-| "Associated values in model state come directly from use case types" | needs language support: the associated value types of enum cases (`case in enum named *State under Apps with associated values must reference type under Features`) |
-| "Code smell — switching on use case state to create model state with similar cases" | `model-state-direct-assignment` (complexity of a model method that assigns `state` or consumes a `stream`) |
+| "Associated values in model state come directly from use case types" | needs language support: the symbol graph records each case's `associatedValues`, but no predicate reads them, so "a case with associated values none of which is a use case type" (`case operating(step: Int, startTime: Date)`) cannot be said; `case … should reference type under Features` also flags cases without values |
+| "Code smell — switching on use case state to create model state with similar cases" | `model-state-direct-assignment`: `for try await $U in $_ { $$$ }` (or `for await`) containing a case pattern `.$C(let $$$)` and an assignment; `switch` and `if case` alike. Not seen: cases written `case let .importing(progress)` or without bindings (`case .finished:`), which read as plain expressions. `model-minimal-logic` leaves such a loop's method to this rule (one finding) |
 | "`ModelState.init(from:prior:)` should be trivial" | `model-state-init-trivial` (warning: complexity ≤ 3) |
 | "`@MainActor` on all `@Observable` models" | `observable-main-actor` (error) |
-| "Store root models in the `App` struct, not individual views" | `root-models-not-in-views` (error: `@State`/`@StateObject` model in a view; previews excluded), `root-models-in-app` (error: an App struct that creates models must store them) |
-| "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class under `Features`/`Services`/`SDKs`, or exported `public`/`open` from a library module) |
+| "Store root models in the `App` struct, not individual views" | `root-models-not-in-views` (error: a model property of a view that is `@State`/`@StateObject` or whose initial value creates it, `let reader = ReaderModel(…)`; previews excluded), `root-models-in-app` (error: an App struct that creates models must store them; on the App struct until the pattern constraint `where $M matching *Model` lands and `.environment($M())` can be reported at the call) |
+| "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class under `Features`/`Services`/`SDKs`, or exported `public`/`open` from a library module; a `*ViewModel` is left to `no-view-models`, one finding per class) |
 | "observation may fail silently on background threads" | runtime behaviour, not checkable; the `@MainActor` rule prevents it |
+
+Items checked (21 rows, 18 checkable): 16 of 18 before code patterns (the "code smell" switch only through a
+complexity proxy on the method, "spanning many views" only in part), 16 of 18 now, with the switch smell exact at
+its loop and "root models in views" widened to models created in plain properties. The two left, and the rest of
+"spanning many views", need language support that code patterns do not give: reading enum cases' associated
+values, `$$$` among a switch's cases, and counting the views that refer to a model. Three items are not checkable
+from source (app-layer concerns, "why enums" as rationale, runtime behaviour). Landing in parallel from other
+helpers: pattern constraints (`where $M matching *Model`), which would move `root-models-in-app` to the creating
+call; no layout or word-list item comes from this document.
+
+Evidence: `tests/` has, for every rule, a violating case in the document's own style, one as real apps write it and
+a compliant near miss, with `// expect:` or `// ok:` on the line of the finding: `Apps/Library/` (the first cases),
+`Apps/Reader/Models/StateFlow.swift` (the use case state flow and its code smell, both loop kinds),
+`Apps/Reader/Models/ModelShapes.swift` (flags, state type, snapshots, client work, logic, state init),
+`Apps/Reader/Views/` and `Apps/Reader/ReaderApp.swift` (root models, ViewModels), `Features/`, `SDKs/`, `AppTests/`.
 
 Notes.
 - `observable-only-in-apps` cannot require "under Apps" because most single-target apps have no `Apps`
   folder; instead it reports observable classes in the lower layers' folders and observable classes that
   are `public`/`open` (an app target exports nothing, so those come from library modules). If your Apps
   layer is itself a library package whose models are public, disable the rule for it.
-- The `Model` layer leaves out observable classes named `*Client`/`*Service(s)`: those are reported as
-  misplaced observables, not judged as models.
+- The `Model` layer leaves out observable classes named `*Client`/`*Service(s)` or under `Features`/`Services`/`SDKs`:
+  those are reported once, as misplaced observables (`observable-only-in-apps`), not judged as models too. It also
+  leaves out `*ViewModel` classes: each is reported once, on its class, by `no-view-models` (the document's answer
+  is to remove it), not again for its flags, its client work or the view that creates it
+  (`tests/Apps/Reader/Views/ViewModelOnce.swift`, `tests/Features/Sync/SyncDownloader.swift`). On six corpus apps
+  this takes the pack from 786 findings to 431 (`policy check --pack mv --format json` per app, pack before and
+  after, findings compared by rule, file, line and column): of the 355 left out, 302 were further findings on a
+  ViewModel already reported by `no-view-models` (its methods, flags, client work, the views creating it; mastodon's
+  nested `StatusView.ViewModel` among them) and 53 on classes under a `Features`/`Services`/`SDKs` folder already
+  reported by `observable-only-in-apps` (CodeEdit keeps app code in `Features/`: redefine `mv/Model` for it).
 - Test doubles (`TestDouble`: `Mock*`, `Fake*`, `Stub*`, `Spy*` types and test targets `Tests`, `*Tests`,
   `*UITests`) are not observable models of the app: `ObservableClass` leaves them out, so `observable-main-actor`
   (now on `ObservableClass with @Observable`) does not ask a test's `MockImportModel` for `@MainActor`. Redefine
@@ -1697,7 +1721,7 @@ rule no-view-local-models {
 }
 
 rule observable-only-in-apps {
-  ObservableClass must not be under Features, Services, SDKs, must not be public, must not be open
+  ObservableClass not named *ViewModel must not be under Features, Services, SDKs, must not be public, must not be open
   message "Move the observable {name} ({file}) into the Apps layer as an internal type: Features, Services, SDKs and public library APIs expose plain types and async streams."
   rationale "Observation is a UI concern. Use cases, services and clients stay UI-agnostic and reusable; only the Apps layer turns their streams into observable state. An app target exports nothing, so a public observable class is one that a library layer hands to its clients."
   compliant """
@@ -1725,7 +1749,7 @@ rule observable-main-actor {
 }
 
 rule root-models-not-in-views {
-  stored property typed Model in View must not have @State, must not have @StateObject
+  instance stored property typed Model in View that (has @State or has @StateObject or contains `$M($$$)`) must not exist
   message "Do not create the model {name} in a view: store it in the App struct and pass it down (environment or parameter)."
   rationale "A view's @State is created per view identity; a model stored there is re-created when the view is rebuilt with a new identity and is not shared with the other views that need it."
   compliant """
@@ -1764,7 +1788,9 @@ rule root-models-in-app {
 }
 
 rule model-minimal-logic {
-  method in Model should have complexity at most 5
+  method in Model where not (contains `for try await $U in $_ { $$$ }` containing `.$C(let $$$)` containing `$S = $_`
+    or contains `for await $U in $_ { $$$ }` containing `.$C(let $$$)` containing `$S = $_`)
+    should have complexity at most 5
   message "Move the logic of {qualified} into a use case (Features) or a client (SDKs); a model only follows use case streams and updates its state."
   rationale "Models are thin: business rules in models cannot be reused by other apps or tested without the UI layer. A branchy model method is a sign the rules live in the wrong layer."
   compliant """
@@ -1821,13 +1847,15 @@ layer Preview = type conforming to PreviewProvider or type in type conforming to
 layer View = type conforming to View and not Preview
 layer AppEntry = struct conforming to App
 
-# Observable classes (Observation or Combine), and the models among them: clients and services that were
-# made observable are reported by observable-only-in-apps instead of being treated as models.
+# Observable classes (Observation or Combine), and the models among them. One cause, one finding: clients and
+# services made observable, and observable classes in the Features/Services/SDKs folders, are reported by
+# observable-only-in-apps instead of being judged as models; a *ViewModel is reported once, by no-view-models
+# (the document's answer is to remove it, not to reshape it as a model).
 # Test doubles and test targets (Tests/, *Tests/, *UITests/): the document's models are the app's, "in the Apps
 # layer"; a MockImportModel in a test target is not one. Redefine this layer to change what counts.
 layer TestDouble = type named Mock*, Fake*, Stub*, Spy* or type under Tests, *Tests
 layer ObservableClass = (class with @Observable or class conforming to ObservableObject) and not TestDouble
-layer Model = ObservableClass and not named *Client, *Service, *Services
+layer Model = ObservableClass and not named *Client, *Service, *Services, *ViewModel and not under Features, Services, SDKs
 
 """#),
         ("mv/pack.json", #"""
@@ -1870,9 +1898,10 @@ rule model-state-is-enum {
 }
 
 rule model-state-direct-assignment {
-  method in Model that (assigns to property named state or calls stream) should have complexity at most 3
-  message "Assign the use case state directly in {qualified} (state = ModelState(from: useCaseState, prior: prior)) instead of switching over it."
-  rationale "Switching over use case state to rebuild near-identical model cases duplicates the use case's states; if the model needs heavy mapping the use case should return better-structured state."
+  Model should not contain `for try await $U in $_ { $$$ }` containing `.$C(let $$$)` containing `$S = $_`,
+    should not contain `for await $U in $_ { $$$ }` containing `.$C(let $$$)` containing `$S = $_`
+  message "{name} switches over the cases of {U} to rebuild its own state: assign it directly (state = ModelState(from: {U}, prior: prior)) and keep the case choice in that trivial init."
+  rationale "The document's code smell: a loop over the use case's states that switches on them (case .importing(let progress)) to build near-identical model cases (state = .operating(step: progress.step)). The use case owns the state data; the model assigns it through a trivial ModelState.init(from:prior:). The finding is on the loop."
   compliant """
     @MainActor @Observable final class ImportModel {
         var state: ImportModelState = .uninitialized
@@ -1889,7 +1918,6 @@ rule model-state-direct-assignment {
                 switch update {
                 case .importing(let progress): state = .operating(step: progress.step)
                 case .completed(let id): state = .ready(id: id)
-                case .failed: state = .uninitialized
                 }
             }
         }
@@ -2078,9 +2106,8 @@ enum ImportModelState {
     // expect: model-state-is-enum
     var state: ExportStatus = ExportStatus()
 
-    // expect: model-state-direct-assignment
     func startExport() async throws {
-        for try await progress in useCase.stream() {
+        for try await progress in useCase.stream() { // expect: model-state-direct-assignment
             switch progress {
             case .started: state = ExportStatus(running: true)
             case .finished(let url): state = ExportStatus(url: url)
@@ -2172,6 +2199,279 @@ struct CatalogView_Previews: PreviewProvider {
 enum LibraryState { case uninitialized, ready([Book]) }
 
 """#),
+        ("mv/tests/Apps/Reader/Models/ModelShapes.swift", #"""
+// Fixture: second cases of the document's model rules, as the document writes them and as real apps do,
+// each with a near miss.
+import Foundation
+import Observation
+
+// "Avoid", the document's own example made observable: flags and optionals side by side.
+// expect: model-status-flags
+@MainActor @Observable final class OperationModel {
+    var isLoading = false
+    var isOperating = false
+    var snapshot: SyncSnapshot?
+    var useCaseState: SyncProgress?
+    var prior: SyncSnapshot?
+}
+
+// Near miss: one flag beside an enum state is not a set of status flags.
+// ok: model-status-flags, model-state-is-enum
+@MainActor @Observable final class OutlineModel {
+    var state: OutlineState = .idle
+    var isExpanded = false
+}
+
+enum OutlineState { case idle, ready([String]) }
+
+// As real apps write it: no @MainActor, a plain class, a struct of flags called state.
+// expect: observable-main-actor
+@Observable class SettingsModel {
+    // expect: model-state-is-enum
+    var state = SettingsStatus()
+}
+
+struct SettingsStatus {
+    var isSaving = false
+    var lastError: String?
+}
+
+// A snapshot type the Apps layer defines for itself instead of taking the use case's.
+// expect: snapshot-types-in-use-cases
+struct ShelfSnapshot { let titles: [String] }
+
+// Near miss: a model's own nested type named just Snapshot.
+// ok: snapshot-types-in-use-cases
+struct Snapshot { let count: Int }
+
+// As real apps write a model that does the client's work: files and JSON in the model.
+@MainActor @Observable final class BookmarksModel {
+    var state: OutlineState = .idle
+
+    func save(_ titles: [String]) throws {
+        // expect: model-no-client-work
+        let data = try JSONEncoder().encode(titles)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bookmarks.json")
+        try data.write(to: url)
+    }
+
+    // As real apps write business rules into a model: ranking and filtering with branches.
+    // expect: model-minimal-logic
+    func ranked(_ titles: [String], query: String, limit: Int) -> [String] {
+        var result: [String] = []
+        for title in titles {
+            if query.isEmpty || title.localizedCaseInsensitiveContains(query) {
+                if title.hasPrefix("The ") && title.count > 4 {
+                    result.append(String(title.dropFirst(4)))
+                } else if title.count > 80 {
+                    continue
+                } else {
+                    result.append(title)
+                }
+            }
+            if result.count >= limit { break }
+        }
+        return result
+    }
+}
+
+// The state initialiser re-deriving data, as real apps write it: a switch with conditions.
+enum ShelfModelState {
+    case empty, loading, ready([String]), failed(String)
+
+    // expect: model-state-init-trivial
+    init(from progress: SyncProgress, titles: [String]) {
+        switch progress {
+        case .importing(let step) where step > 0 && titles.isEmpty:
+            self = .loading
+        case .completed(let snapshot) where snapshot.count > 0:
+            self = titles.isEmpty ? .empty : .ready(titles)
+        case .failed:
+            self = .failed("Sync failed")
+        default:
+            self = .empty
+        }
+    }
+}
+
+"""#),
+        ("mv/tests/Apps/Reader/Models/StateFlow.swift", #"""
+// Fixture: "Model -> Use Case State Flow" and "State Ownership" of the document. Models assign the use case's
+// state directly; switching over it to rebuild similar model cases is the document's code smell.
+import Observation
+
+enum ReaderModelState {
+    case uninitialized
+    case loading(prior: SyncSnapshot?)
+    case ready(SyncSnapshot)
+    case operating(SyncProgress, prior: SyncSnapshot?)
+
+    init(from progress: SyncProgress, prior: SyncSnapshot?) { // ok: model-state-init-trivial
+        if let snapshot = progress.completedSnapshot {
+            self = .ready(snapshot)
+        } else {
+            self = .operating(progress, prior: prior)
+        }
+    }
+}
+
+// ok: observable-main-actor, model-status-flags, model-state-is-enum
+@MainActor @Observable final class ReaderModel {
+    var state: ReaderModelState = .uninitialized
+    private let useCase: SyncUseCase
+
+    init(useCase: SyncUseCase) { self.useCase = useCase }
+
+    // The document's "Good: Direct assignment via init".
+    func startSync() {
+        let prior = state.snapshot
+        Task {
+            for try await useCaseState in useCase.stream() { // ok: model-state-direct-assignment
+                state = ReaderModelState(from: useCaseState, prior: prior)
+            }
+        }
+    }
+
+    // A stream of snapshots assigned to one case as they come: direct, no translation.
+    func follow() async {
+        for await snapshot in useCase.snapshots() { // ok: model-state-direct-assignment
+            state = .ready(snapshot)
+        }
+    }
+
+    // The document's "Bad: Redundant transformation", in its own words.
+    func startImport() {
+        Task {
+            for try await useCaseState in useCase.stream() { // expect: model-state-direct-assignment
+                switch useCaseState {
+                case .importing(let progress):
+                    state = .operating(progress, prior: nil)
+                case .completed(let snapshot):
+                    state = .ready(snapshot)
+                }
+            }
+        }
+    }
+
+    // As real apps write it: a non-throwing stream, 'if case' instead of a switch, and 'self.state'. The
+    // method is long enough for model-minimal-logic, which leaves the mapping loop to this rule.
+    func resume() async { // ok: model-minimal-logic
+        for await update in useCase.updates() { // expect: model-state-direct-assignment
+            guard !Task.isCancelled else { return }
+            if case .importing(let progress) = update, progress.step > 0 {
+                self.state = .operating(progress, prior: nil)
+            } else if case .completed(let snapshot) = update, snapshot.count > 0 {
+                self.state = .ready(snapshot)
+            } else if case .failed = update, prior == nil || retries > 2 {
+                self.state = .uninitialized
+            } else {
+                self.state = .loading(prior: nil)
+            }
+        }
+    }
+}
+
+"""#),
+        ("mv/tests/Apps/Reader/ReaderApp.swift", #"""
+// Fixture: "Store root models in the App struct" -- a second App struct, as real apps write it: the model
+// created inline in the environment modifier.
+import SwiftUI
+
+// expect: root-models-in-app
+struct ReaderApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ReaderShelfView(library: LibraryModel())
+                .environment(ReaderModel(useCase: SyncUseCase()))
+        }
+    }
+}
+
+"""#),
+        ("mv/tests/Apps/Reader/Views/LocalModels.swift", #"""
+// Fixture: "No dedicated ViewModels for individual views", as real apps write them.
+import SwiftUI
+import Combine
+
+struct ChapterListView: View {
+    // A model type nested in the one view that uses it: a ViewModel under another name.
+    // expect: no-view-local-models
+    final class Loader: ObservableObject {
+        @Published var chapters: [String] = []
+    }
+
+    @ObservedObject var loader: Loader
+
+    var body: some View { List(loader.chapters, id: \.self) { Text($0) } }
+}
+
+// expect: no-view-models
+@MainActor final class ChapterRowViewModel: ObservableObject {
+    @Published var title = ""
+}
+
+// Near miss: a view-nested value type is not a model.
+struct ChapterHeaderView: View {
+    struct Style { var bold = true } // ok: no-view-local-models
+    var body: some View { Text("Header") }
+}
+
+"""#),
+        ("mv/tests/Apps/Reader/Views/ReaderViews.swift", #"""
+// Fixture: "Store root models in the App struct, not individual views" and "No dedicated ViewModels".
+import SwiftUI
+
+// The document's way: the view reads a model the App struct created.
+struct ReaderShelfView: View {
+    @Environment(ReaderModel.self) private var reader // ok: root-models-not-in-views
+    let library: LibraryModel // ok: root-models-not-in-views
+
+    var body: some View { Text("Reader") }
+}
+
+// Against it, in the document's words: the view creates the root model itself, without @State, so a new one
+// is made every time the parent re-renders.
+struct ReaderPageView: View {
+    let reader = ReaderModel(useCase: SyncUseCase()) // expect: root-models-not-in-views
+
+    var body: some View { Text("Page") }
+}
+
+// As real apps write it: a model created in a view's 'private var', next to other view state.
+struct ReaderSettingsView: View {
+    @State private var fontSize = 14.0
+    private var library = LibraryModel() // expect: root-models-not-in-views
+
+    var body: some View { Text("\(fontSize)") }
+}
+
+"""#),
+        ("mv/tests/Apps/Reader/Views/ViewModelOnce.swift", #"""
+// Fixture: one cause, one finding. A per-view ViewModel, as real apps write it (flags, networking, created by
+// its view with @StateObject), is reported once, on the class, by no-view-models: the document's answer is to
+// remove it, so the model rules (flags, client work) and the root-model rule do not report it again.
+import Foundation
+import SwiftUI
+
+// expect: no-view-models
+@MainActor final class ChapterScreenViewModel: ObservableObject { // ok: model-status-flags, model-no-client-work
+    @Published var isLoading = false
+    @Published var isRefreshing = false
+    @Published var errorMessage: String?
+
+    func load(from url: URL) async throws {
+        let (data, _) = try await URLSession.shared.data(from: url)
+        errorMessage = String(data: data, encoding: .utf8)
+    }
+}
+
+struct ChapterScreen: View {
+    @StateObject private var viewModel = ChapterScreenViewModel() // ok: root-models-not-in-views
+
+    var body: some View { Text(viewModel.errorMessage ?? "") }
+}
+
+"""#),
         ("mv/tests/Features/Import/ImportUseCase.swift", #"""
 // Fixture: the use case layer returns plain snapshot types and streams.
 
@@ -2188,6 +2488,40 @@ struct ImportUseCase {
 
 // expect: observable-only-in-apps
 @MainActor @Observable public final class ImportProgressFeed { public var fraction = 0.0 }
+
+"""#),
+        ("mv/tests/Features/Sync/SyncDownloader.swift", #"""
+// Fixture: one cause, one finding. An observable class in the Features layer that does the client's work is
+// reported once, as misplaced (observable-only-in-apps), not also as a model doing client work or holding flags.
+import Foundation
+import Observation
+
+// expect: observable-only-in-apps
+@MainActor @Observable final class SyncDownloader { // ok: model-no-client-work, model-status-flags
+    var isLoading = false
+    var isSyncing = false
+
+    func fetch(_ url: URL) async throws -> Data {
+        let (data, _) = try await URLSession.shared.data(from: url)
+        return data
+    }
+}
+
+"""#),
+        ("mv/tests/Features/Sync/SyncViewModels.swift", #"""
+// Fixture: one cause, one finding. An observable ViewModel in the Features layer is reported once, as a
+// ViewModel (no-view-models), not a second time as an observable class outside the Apps layer.
+
+// expect: no-view-models
+@MainActor @Observable final class SyncScreenViewModel { // ok: observable-only-in-apps
+    var progress = 0.0
+}
+
+// An observable class that is not a ViewModel is still misplaced here.
+// expect: observable-only-in-apps
+@MainActor @Observable final class SyncProgressStore {
+    var progress = 0.0
+}
 
 """#),
         ("mv/tests/SDKs/Catalog/CatalogClient.swift", #"""
@@ -3141,7 +3475,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 1 | "`@Observable`" on the Controller | `controller-observable` (warning) |
 | 1 | "`@MainActor`" (Critical: "Missing @MainActor on Controller") | `controller-main-actor` (error) |
 | 1 | "`final class`" | `controller-final` (warning) |
-| 1 | "`private(set)` on properties" | `controller-private-set` (warning) |
+| 1 | "`private(set)` on properties" | `controller-private-set` (warning; one cause, one finding: a `NavigationPath` property is left to `nav-path-in-view`, a concrete service to `controller-service-protocol`) |
 | 1 | "Protocol-based service" | `controller-service-protocol` (warning: Warning "Missing protocol on Service") |
 | 1 | "Task tracking variable" (Critical: "missing task cancellation") | `controller-task-tracking` (error) |
 | 1 | "`deinit` with cancel" (Critical: "missing task cancellation") | `controller-deinit-cancel` (error) |
@@ -3151,22 +3485,22 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 2 | "No `@MainActor`" | `service-no-main-actor` (warning) |
 | 2 | "Returns structs" | `service-returns-structs` (warning) |
 | 2 | "No UI state" | `service-no-ui-state` (warning) |
-| 3 | "`@State private var controller`" (Info: "Missing @State on Controller var") | `view-controller-state` (info) — flags `@State` controllers that are not `private`. A controller created in a plain `var controller = FeatureController()` is not flagged: **needs language support: whether a stored property has an initial value** (creating vs receiving the controller) |
+| 3 | "`@State private var controller`" (Info: "Missing @State on Controller var") | `view-controller-state` (info: a `@State` controller that is not `private`) and `view-controller-created-without-state` (info: an instance property whose initial value creates a controller, `var`/`let`/`@ObservedObject controller = FeatureController()`, without `@State`/`@StateObject`; a controller handed in through `init` is the parent's and is not reported) |
 | 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error) |
-| 3 | "No controller property mutation" | **needs language support: an assignment into a member of a property (`controller.query = …`) distinguished from replacing the property (`controller = FeatureController()`)**; a rule with `assign to Controller` was wrong on 3 of 4 real findings (ticoxxo) and was dropped |
-| 3 | "`.task` for async operations" (Recommended) | **needs language support: a call inside the closure of another call** (`Task { }` inside `.onAppear { }`, which `.task` replaces, vs inside a `Button` action, which it cannot); `symbol in View should not call Task` was wrong on 2 of 4 sampled IceCubes findings and was dropped |
-| 4 | "Previous task cancelled" (Critical) | `task-cancel-previous` (error; a `didSet { oldValue?.cancel() }` on the task property counts) |
+| 3 | "No controller property mutation" | `view-no-controller-mutation` (warning: `assign to Controller` now counts only writes into a member, `controller.query = …`, not replacing the view's own controller). Reported on the view until `assign` findings point at the occurrence (integrator's change). Misses a controller read with `@Environment(X.self)` (its type is not inferred) and `$controller.query` bindings |
+| 3 | "`.task` for async operations" (Recommended) | `view-task-modifier` (info: `.onAppear { $$$ }` containing `Task { $$$ }`, at the `.onAppear`; a `Task` in a `Button` action is not reported) |
+| 4 | "Previous task cancelled" (Critical) | `task-cancel-previous` (error; the cancel must be on the task being replaced: `syncTask?.cancel()` before `pollTask = Task { … }` does not count; a `didSet { oldValue?.cancel() }` on the task property counts) |
 | 4 | "`Task.isCancelled` check" | `task-check-cancelled` (warning; `try Task.checkCancellation()` counts) |
-| 4 | "`defer` for loading state" (Recommended; Info: "could use defer") | **needs language support: a `defer` predicate** (the symbol graph already records `defer: true` per function) |
-| 4 | "`await loadTask?.value`" (Recommended) | **needs language support: `use` on a property chain** (`use {task}.value`; member references are recorded only after a capitalised head such as `Task.isCancelled`, so `loadTask?.value` is invisible) |
+| 4 | "`defer` for loading state" (Recommended; Info: "could use defer") | `task-defer-loading-state` (info: `$L = true` followed in the same statement list by `$L = false`) and `task-defer-loading-state-branches` (info: the reset copied to the end of a `do` and its `catch`), both at the `= true` line. A reset nested deeper (inside an `if`) is not seen |
+| 4 | "`await loadTask?.value`" (Recommended) | `task-await-value` (info: `$T = Task { $$$ }` in an async controller method not followed by `await $T?.value`, `await $T.value` or `_ = await $T?.value`, at the assignment; synchronous methods cannot await and are not reported) |
 | 5 | "`struct` type" (Warning: "class instead of struct for Model") | `model-struct` (warning) |
 | 5 | "`Equatable`" | `model-equatable` (warning; `Hashable`/`Comparable` count) |
-| 5 | "No `@Published`" | `model-no-published` (warning) |
+| 5 | "No `@Published`" | `model-no-published` (warning, on each `@Published` property; the class itself is `model-struct`'s) |
 | 5 | "No async code" | `model-no-async` (warning) |
 | 5 | "`Codable` justified" ("persisted / cached / serialized within next sprint") | not checkable from source: needs the team's persistence plans (code review judgement) |
 | 6 | View → Controller: yes; Controller → Service, Controller → Model, Service → Model: yes | allowed; nothing to check |
 | 6 | View → Service: no | `view-no-service` (error) |
-| 6 | View → Model: read only | **needs language support: as for "No controller property mutation"** — `View should not assign to Model` flagged views replacing their own `@State` and initialising properties in `init` (e.g. IceCubes `NavigationSheet.init`) |
+| 6 | View → Model: read only | `view-model-read-only` (warning: a view writing a member of a model object, `theme.colorScheme = …`; writes into a view's own copy of a struct model are local state and not reported) |
 | 6 | Service → Controller: no | `service-no-controller` (warning) |
 | 6 | Model → any: no (pure data) | `model-pure-data` (warning) |
 | 7 | "Controller owns Destination enum" | `nav-destination-in-controller` (warning) |
@@ -3176,18 +3510,37 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | — | "Quick Reference: What goes where" | restates the layers; covered by the layer definitions and the rules above |
 | — | "When to use", "Validation output format", dependencies | not checkable from source: process and report format |
 
-25 rules; 4 document items need language support (defer, property-chain `use`, member-vs-whole assignment
-— used by two items —, calls inside a modifier's closure) and one rule is weaker than the item
-(`view-controller-state`, initial values); 3 items are not checkable from source.
+32 rules. Items checked: before code patterns 26 of the 31 checkable items (one of them, `@State private var
+controller`, only in part; 5 needed language support); now 31 of 31. 3 items are not checkable from source
+(the report format, whether `Codable` is justified, process), and 3 rows restate others (severity table, quick
+reference, allowed dependencies).
+
+Evidence: `tests/` has, for every rule, a violating case in the document's own style, one as real apps write it
+and a compliant near miss, each with `// expect:` or `// ok:` on the line of the finding: sections 1-2 in
+`Controllers.swift`, `Services.swift`, `DataControllers.swift`, `Layers/`; section 3 in `Views.swift` and
+`ViewDelegation.swift`; section 4 in `Tasks.swift` and `TaskDiscipline.swift`; sections 5-6 in `Models/` and
+`ModelAccess.swift`; section 7 in `Navigation.swift`; the second, real-app cases in `RealAppStyle.swift` and
+`Models/RealModels.swift`. The example app shows the new Recommended rules in `LeaderboardController.swift` and
+`LeaderboardView.swift`.
+
+Landing in parallel (other helpers), used here once merged: pattern constraints (`where $C is property typed
+Controller`) would let `view-no-controller-mutation` and `view-model-read-only` be code patterns reported at the
+write itself; the framework-facts predicate (UIKit/AppKit view controllers are main-actor isolated) would replace
+the `not inheriting from UI*, NS*` part of the `Controller` layer. No layout rule (line length, imports order)
+comes from this document.
 
 Language and tool gaps met while writing the pack:
 
 - Documented `compliant`/`violating` examples are checked without a path, so rules whose selector depends on a
-  folder (`type under Models`) cannot have a violating example that fires. `model-*` and `model-pure-data` keep
-  the violating example in their rationale and are covered by `tests/Models/Models.swift`.
+  folder (`type under Models`) cannot have a violating example that fires. `model-*`, `model-pure-data` and
+  `view-model-read-only` keep the violating example in their rationale and are covered by `tests/Models/` (and `tests/ModelAccess.swift`,
+  whose views write the models there).
 - `View must not reference Service` misses a property whose type is only inferred from its initial value
   (`let service = FeedService()`): stored-property initialisers produce no reference edge. `view-no-service`
   therefore also tests `be typed Service` (the evaluator infers `FeedService` from `FeedService()`).
+- The type of `@Environment(FeedController.self) private var controller` is not inferred, so writes through such a
+  property are not controller writes for `assign to Controller` (`tests/ViewDelegation.swift`, `ClubRenameView`).
+- A code pattern's relations must be on the pattern's line (`task-await-value` is one long line).
 
 """#),
         ("swift-conventions/controllers.policy", #"""
@@ -3243,12 +3596,15 @@ rule controller-final {
 }
 
 rule controller-private-set {
-  instance stored var in Controller without private, fileprivate should have private(set)
+  instance stored var in Controller without private, fileprivate not typed "NavigationPath*" not typed Service
+    should have private(set)
   message "Make {qualified} 'private(set) var': views read controller state, only the controller writes it."
   fix add private(set)
   rationale """
     With private(set) every state change goes through a named controller method, so the view cannot
-    put the controller into a state its methods never produce.
+    put the controller into a state its methods never produce. A NavigationPath in a controller is
+    reported once, by nav-path-in-view: it belongs in the view, not behind private(set); a concrete
+    service is reported once, by controller-service-protocol ('private let service: …Protocol').
     """
   compliant """
     @Observable @MainActor final class FeedController {
@@ -3265,7 +3621,7 @@ rule controller-private-set {
 
 rule controller-service-protocol {
   stored property in Controller should not be typed Service
-  message "{qualified} holds a concrete service: type it as the service's protocol (e.g. FeedServiceProtocol) and inject it through init."
+  message "{qualified} holds a concrete service: declare it 'private let {name}: …Protocol' (e.g. FeedServiceProtocol) and inject it through init."
   rationale """
     A controller that depends on a protocol can be given a stub in previews and tests. A concrete
     actor type hard-wires the network or database into every use of the controller.
@@ -3415,8 +3771,23 @@ rule model-pure-data {
     """
 }
 
-# View → Model "read only" is not a rule yet: the language cannot tell a write into a model value
-# (workout.name = …) from a view replacing its own state or initialising its properties (see README).
+rule view-model-read-only {
+  View should not assign to (Model and not struct)
+  message "{name} writes into a model object: models are read only in views; ask the controller to change it."
+  rationale """
+    The layer table allows View -> Model "read only". A view that sets a property of a shared model
+    object changes data behind the controller's back. A view's own copy of a struct model (a draft
+    in @State) is the view's local state, not the model, and is not reported. Violating example, with
+    Theme a class in a Models folder: Button("Dark") { theme.colorScheme = .dark }
+    """
+  compliant """
+    struct Workout: Equatable { var name: String }
+    struct WorkoutEditor: View {
+        @State private var draft = Workout(name: "")
+        var body: some View { Button("Reset") { draft.name = "" } }
+    }
+    """
+}
 
 """#),
         ("swift-conventions/models.policy", #"""
@@ -3450,11 +3821,12 @@ rule model-equatable {
 }
 
 rule model-no-published {
-  Model should have no @Published property
-  message "Remove @Published from {name}: models are plain data; observable state lives in a controller."
+  @Published property in Model should not exist
+  message "Remove @Published from {qualified}: models are plain data; observable state lives in a controller."
   rationale """
     @Published belongs to ObservableObject classes. In a model it signals UI state leaking into
-    data, which the controller should own. Violating example, in a Models folder:
+    data, which the controller should own. The finding is on the property; a class model is also
+    reported once, on the class, by model-struct. Violating example, in a Models folder:
     final class Workout: ObservableObject { @Published var name = "" }
     """
   compliant """
@@ -3640,7 +4012,7 @@ rule service-no-ui-state {
 
 rule task-cancel-previous {
   func in Controller that assigns Task to (property not calling cancel on oldValue) as task
-    must call cancel before assigning {task}
+    must call cancel on {task} before assigning {task}
   message "{qualified} replaces {task} without cancelling it: call '{task}?.cancel()' before assigning the new Task."
   rationale """
     Starting a new task over a running one lets both finish; the slower one wins and shows stale
@@ -3695,6 +4067,101 @@ rule task-check-cancelled {
             loadTask = Task {
                 do { try await Task.sleep(for: .seconds(1)) } catch { errorMessage = "\\(error)" }
             }
+        }
+    }
+    """
+}
+
+rule task-defer-loading-state {
+  code matching `$L = true` before `$L = false` in Controller should not exist
+  severity info
+  message "{L} is set to true here and back to false further down: write 'defer { {L} = false }' right after, so every exit (a throw, a return, cancellation) resets it."
+  rationale """
+    "defer for loading state" (Recommended; Info: "could use defer"). A flag reset by a statement at
+    the end stays true when the code between returns or throws early; a defer resets it on every path.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private(set) var isLoading = false
+        func load() async {
+            isLoading = true
+            defer { isLoading = false }
+            try? await Task.sleep(for: .seconds(1))
+        }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {
+        private(set) var isLoading = false
+        func load() async {
+            isLoading = true
+            try? await Task.sleep(for: .seconds(1))
+            isLoading = false
+        }
+    }
+    """
+}
+
+rule task-defer-loading-state-branches {
+  code matching `$L = true` before `do { $$$; $L = false } catch { $$$ }` in Controller should not exist
+  severity info
+  message "{L} is set to true here and reset at the end of both the do and the catch: write 'defer { {L} = false }' right after, once."
+  rationale """
+    The same item as task-defer-loading-state, written as real controllers often write it: the
+    reset copied into each branch of a do/catch. One defer replaces both and covers a return too.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private(set) var isLoading = false
+        func load() async {
+            isLoading = true
+            defer { isLoading = false }
+            do { try await Task.sleep(for: .seconds(1)) } catch { }
+        }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {
+        private(set) var isLoading = false
+        func load() async {
+            isLoading = true
+            do {
+                try await Task.sleep(for: .seconds(1))
+                isLoading = false
+            } catch {
+                isLoading = false
+            }
+        }
+    }
+    """
+}
+
+rule task-await-value {
+  code matching `$T = Task { $$$ }` not before `await $T?.value` not before `await $T.value` not before `_ = await $T?.value`
+    in (async method in Controller) should not exist
+  severity info
+  message "This async method stores {T} and returns before it finishes: add 'await {T}?.value' after it, so callers (.task, refreshable) wait for the load."
+  rationale """
+    "await loadTask?.value" (Recommended): the document's load() keeps the Task for cancellation and
+    then awaits it, so '.task { await controller.load() }' and pull-to-refresh end when the data is
+    there. Without it the async method returns at once and the spinner stops too early.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private var loadTask: Task<Void, Never>?
+        func load() async {
+            loadTask?.cancel()
+            loadTask = Task { }
+            await loadTask?.value
+        }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {
+        private var loadTask: Task<Void, Never>?
+        func load() async {
+            loadTask?.cancel()
+            loadTask = Task { }
         }
     }
     """
@@ -3894,6 +4361,50 @@ struct Split: Equatable { // ok: model-struct, model-equatable
 }
 
 """#),
+        ("swift-conventions/tests/ModelAccess.swift", #"""
+import SwiftUI
+
+// Section 6 of the document, layer table: View -> Model is "read only". The models are in tests/Models/.
+
+// The document's own style: a view that sets a model's value from a button.
+struct FixtureHeaderView: View {
+    let fixture: Fixture
+
+    var body: some View {
+        // expect: view-model-read-only
+        Button("Now") { fixture.kickoff = Date() } // the write
+    }
+}
+
+// As real apps write it: an observed model object updated from onChange.
+struct ScoreboardView: View {
+    @ObservedObject var scoreboard: Scoreboard
+    @State private var home = 0
+
+    var body: some View {
+        Stepper("Home", value: $home)
+            .onChange(of: home) { _, value in
+                // expect: view-model-read-only
+                scoreboard.home = value
+            }
+    }
+}
+
+// Near misses: the view edits its own struct copy of a model, replaces it, and only reads a model object.
+struct MatchEditorView: View { // ok: view-model-read-only
+    @State private var draft = Match(id: "1", homeScore: 0, awayScore: 0)
+    @State private var standing = Standing(points: 0, published: false)
+    let scoreboard: Scoreboard
+
+    var body: some View {
+        Button("\(scoreboard.home)") {
+            standing.points = 3
+            draft = Match(id: "2", homeScore: 1, awayScore: 0)
+        }
+    }
+}
+
+"""#),
         ("swift-conventions/tests/Models/Models.swift", #"""
 import Foundation
 
@@ -3914,9 +4425,28 @@ struct Season {
     let year: Int
 }
 
-// expect: model-struct, model-no-published
+// expect: model-struct
 final class Fixture: ObservableObject {
-    @Published var kickoff = Date()
+    @Published var kickoff = Date() // expect: model-no-published
+    @Published private(set) var venue = "" // expect: model-no-published
+}
+
+// As real apps write a model: an ObservableObject in the Models folder whose @Published state the views
+// bind to. One finding on the class (make it a struct) and one per @Published property.
+// expect: model-struct
+final class Scoreboard: ObservableObject, Equatable {
+    // expect: model-no-published
+    @Published
+    var home = 0
+    let id = UUID()
+
+    static func == (lhs: Scoreboard, rhs: Scoreboard) -> Bool { lhs.id == rhs.id }
+}
+
+// Near miss: a value model whose properties are plain stored values.
+struct Standing: Equatable { // ok: model-struct, model-no-published
+    var points: Int
+    var published: Bool
 }
 
 // expect: model-no-async
@@ -3930,6 +4460,43 @@ struct Broadcast: Equatable {
 }
 
 actor BroadcastService {} // expect: service-protocol
+
+"""#),
+        ("swift-conventions/tests/Models/RealModels.swift", #"""
+import Foundation
+
+// Second cases of the document's model items (section 5) and "Model -> any: no (pure data)" (section 6), as
+// real apps write them, each with a near miss.
+
+// "Equatable": a Codable, Identifiable model that forgot Equatable.
+// expect: model-equatable
+struct Lane: Codable, Identifiable {
+    let id: Int
+    let athlete: String
+}
+
+// "No async code": a model that loads itself.
+// expect: model-no-async
+struct Heat: Equatable {
+    let id: String
+    static func load(id: String) async throws -> Heat { Heat(id: id) }
+}
+
+// "Model -> any: no": a model holding a controller to report back to.
+struct Meet: Equatable {
+    let name: String
+    // expect: model-pure-data
+    weak var owner: MeetResultsController?
+
+    static func == (lhs: Meet, rhs: Meet) -> Bool { lhs.name == rhs.name }
+}
+
+// Near miss: computed business logic and a synchronous helper are fine in a model.
+struct Result: Equatable { // ok: model-no-async, model-pure-data, model-equatable
+    let seconds: Double
+    var isPersonalBest: Bool { seconds < 60 }
+    func formatted() -> String { "\(seconds)s" }
+}
 
 """#),
         ("swift-conventions/tests/Navigation.swift", #"""
@@ -3979,13 +4546,184 @@ enum SettingsDestination: Hashable {
 @Observable
 @MainActor
 final class SettingsController {
-    // expect: controller-private-set, nav-path-in-view
-    var path = NavigationPath()
+    // expect: nav-path-in-view
+    var path = NavigationPath() // ok: controller-private-set (one cause: the path belongs in the view)
 
     func openProfile() {
         // expect: nav-controller-never-mutates-path
         path.append(SettingsDestination.profile)
     }
+}
+
+"""#),
+        ("swift-conventions/tests/RealAppStyle.swift", #"""
+import SwiftUI
+import Combine
+
+// Second cases of the document's controller, service, view, task and navigation items, written as real apps
+// write them, each with a near miss.
+
+protocol RunServiceProtocol {
+    func fetchRuns() async throws -> [String]
+}
+
+actor RunService: RunServiceProtocol {
+    func fetchRuns() async throws -> [String] { [] }
+}
+
+// "Protocol-based service": the concrete service is the default of a stored property, not injected.
+// "deinit with cancel": the task is stored but never cancelled.
+// expect: controller-deinit-cancel
+@Observable
+@MainActor
+final class RunController {
+    private(set) var runs: [String] = []
+    // expect: controller-service-protocol
+    private let service: RunService
+    private var pollTask: Task<Void, Never>?
+    private var syncTask: Task<Void, Never>?
+
+    init(service: RunService = RunService()) {
+        self.service = service
+    }
+
+    // "Previous task cancelled": the wrong task is cancelled before the poll task is replaced.
+    func startPolling() {
+        syncTask?.cancel()
+        // expect: task-cancel-previous
+        pollTask = Task {
+            while !Task.isCancelled {
+                runs = (try? await service.fetchRuns()) ?? []
+            }
+        }
+    }
+}
+
+@Observable
+@MainActor
+final class MeetResultsController {
+    private(set) var meets: [String] = []
+}
+
+// One cause, one finding: a concrete service in a plain 'var' is reported as a concrete service, not also as
+// state that should be private(set).
+@Observable
+@MainActor
+final class SplitController { // ok: controller-task-tracking
+    // expect: controller-service-protocol
+    var service = RunService() // ok: controller-private-set
+    private(set) var splits: [Double] = []
+}
+
+// Near misses: a controller holding the protocol, cancelling in deinit and before replacing its task.
+@Observable
+@MainActor
+final class LapController { // ok: controller-deinit-cancel, controller-service-protocol
+    private(set) var laps: [String] = []
+    private(set) var errorText: String?
+    private let service: RunServiceProtocol // ok: controller-service-protocol
+    private var loadTask: Task<Void, Never>?
+
+    init(service: RunServiceProtocol = RunService()) {
+        self.service = service
+    }
+
+    func load() async { // ok: task-cancel-previous, task-check-cancelled
+        loadTask?.cancel()
+        loadTask = Task {
+            do {
+                try Task.checkCancellation()
+                laps = try await service.fetchRuns()
+            } catch {
+                errorText = "\(error)"
+            }
+        }
+        await loadTask?.value
+    }
+
+    // "Task.isCancelled check": a catch that shows the cancellation of the previous load as an error.
+    // expect: task-check-cancelled
+    func reload() async {
+        loadTask?.cancel()
+        loadTask = Task {
+            do {
+                laps = try await service.fetchRuns()
+            } catch {
+                errorText = error.localizedDescription
+            }
+        }
+        await loadTask?.value
+    }
+
+    deinit {
+        loadTask?.cancel()
+    }
+}
+
+// "No @MainActor", "No UI state" on a service, and "Service -> Controller: no", as real apps write them:
+// a main-actor ObservableObject service that calls back into a controller.
+// expect: service-actor, service-no-main-actor, service-no-ui-state
+@MainActor
+final class StravaService: StravaServiceProtocol, ObservableObject {
+    @Published var isSyncing = false
+    // expect: service-no-controller
+    weak var controller: LapController?
+    func upload() async throws {}
+}
+
+protocol StravaServiceProtocol {
+    func upload() async throws
+}
+
+// Near miss: an actor service that returns values and knows no controller.
+actor GarminService: GarminServiceProtocol { // ok: service-no-main-actor, service-no-ui-state, service-no-controller
+    func upload() async throws -> [String] { [] }
+}
+
+protocol GarminServiceProtocol {
+    func upload() async throws -> [String]
+}
+
+// "@State private var controller": a public @State handed in by callers.
+struct RunListView: View {
+    @State public var controller = LapController() // expect: view-controller-state
+    var body: some View { Text("Runs") }
+}
+
+// Near miss: '@State private'.
+struct RunSummaryView: View {
+    @State private var controller = LapController() // ok: view-controller-state
+    var body: some View { Text("Summary") }
+}
+
+// Navigation, as real apps write it: a router-like controller that owns the path and a destination enum
+// declared beside it, not in it.
+// expect: nav-destination-in-controller
+enum RunRouteDestination: Hashable {
+    case run(id: String)
+}
+
+@Observable
+@MainActor
+final class RunRouterController {
+    // expect: nav-path-in-view
+    private(set) var navigationPath = NavigationPath()
+
+    func open(_ id: String) {
+        // expect: nav-controller-never-mutates-path
+        navigationPath.append(RunRouteDestination.run(id: id))
+    }
+
+    func back() {
+        // expect: nav-controller-never-mutates-path
+        navigationPath.removeLast()
+    }
+}
+
+// Near miss: a view-owned path, and a Destination enum nested in its controller.
+struct RunRouterView: View {
+    @State private var path = NavigationPath() // ok: nav-path-in-view
+    var body: some View { NavigationStack(path: $path) { Text("Runs") } }
 }
 
 """#),
@@ -4036,6 +4774,121 @@ actor ReportService: ReportServiceProtocol, ObservableObject {
 protocol ReportServiceProtocol {}
 
 @Observable @MainActor final class ReportController {}
+
+"""#),
+        ("swift-conventions/tests/TaskDiscipline.swift", #"""
+import Foundation
+
+// Section 4 of the document, "Task Cancellation Discipline": the Recommended items, "defer for
+// loading state" and "await loadTask?.value".
+
+protocol MeetServiceProtocol {
+    func fetchMeets() async throws -> [String]
+}
+
+@Observable
+@MainActor
+final class MeetController {
+    private(set) var meets: [String] = []
+    private(set) var isLoading = false
+    private(set) var isRefreshing = false
+    private(set) var errorMessage: String?
+    private let service: MeetServiceProtocol
+    private var loadTask: Task<Void, Never>?
+    private var refreshTask: Task<Void, Never>?
+    private var searchTask: Task<Void, Never>?
+
+    init(service: MeetServiceProtocol) {
+        self.service = service
+    }
+
+    // The document's load(), written as prescribed: no finding.
+    func load() async {
+        loadTask?.cancel()
+        loadTask = Task { // ok: task-await-value
+            isLoading = true // ok: task-defer-loading-state, task-defer-loading-state-branches
+            defer { isLoading = false }
+            do {
+                meets = try await service.fetchMeets()
+            } catch {
+                if !Task.isCancelled { errorMessage = error.localizedDescription }
+            }
+        }
+        await loadTask?.value
+    }
+
+    // The document's load() without its two Recommended lines: the flag is reset by a last
+    // statement, and the method returns before the task ends.
+    func reload() async {
+        loadTask?.cancel()
+        loadTask = Task { // expect: task-await-value
+            isLoading = true // expect: task-defer-loading-state
+            do {
+                meets = try await service.fetchMeets()
+            } catch {
+                if !Task.isCancelled { errorMessage = error.localizedDescription }
+            }
+            isLoading = false
+        }
+    }
+
+    // As real controllers write it: the reset copied into both branches, with 'self.'.
+    func refresh() async {
+        refreshTask?.cancel()
+        refreshTask = Task {
+            self.isRefreshing = true // expect: task-defer-loading-state-branches
+            do {
+                self.meets = try await service.fetchMeets()
+                self.isRefreshing = false
+            } catch {
+                if !Task.isCancelled { self.errorMessage = error.localizedDescription }
+                self.isRefreshing = false
+            }
+        }
+        await refreshTask?.value
+    }
+
+    // As real controllers write it: a search task replaced on each keystroke, in an async method that
+    // returns at once.
+    func search(_ text: String) async {
+        searchTask?.cancel()
+        // expect: task-await-value
+        searchTask = Task {
+            guard !Task.isCancelled else { return }
+            meets = meets.filter { $0.contains(text) }
+        }
+    }
+
+    // Near misses: a synchronous method cannot await its task; a flag set and left set for a later
+    // method to clear; a non-optional task awaited as 'await task.value'.
+    func startSearch(_ text: String) {
+        searchTask?.cancel()
+        searchTask = Task { // ok: task-await-value
+            if !Task.isCancelled { meets = meets.filter { $0.contains(text) } }
+        }
+    }
+
+    func beginRefreshing() {
+        isRefreshing = true // ok: task-defer-loading-state, task-defer-loading-state-branches
+    }
+
+    func endRefreshing() {
+        isRefreshing = false
+    }
+
+    func loadOnce() async {
+        loadTask?.cancel()
+        let task = Task { if !Task.isCancelled { meets = [] } }
+        loadTask = task
+        await task.value
+    }
+
+    deinit {
+        loadTask?.cancel()
+        refreshTask?.cancel()
+        searchTask?.cancel()
+    }
+}
 
 """#),
         ("swift-conventions/tests/Tasks.swift", #"""
@@ -4115,6 +4968,173 @@ final class ScoreController {
 }
 
 """#),
+        ("swift-conventions/tests/ViewDelegation.swift", #"""
+import SwiftUI
+
+// Section 3 of the document, "View Delegation Pattern": the view owns its controller as
+// '@State private var controller', never calls a service, never writes a controller's
+// properties, and runs async work with '.task'.
+
+protocol ClubServiceProtocol {
+    func fetchClubs() async throws -> [String]
+}
+
+@Observable
+@MainActor
+final class ClubController {
+    private(set) var clubs: [String] = []
+    private(set) var errorMessage: String?
+    private(set) var query = ""
+    // expect: controller-private-set
+    var draftName = ""
+
+    private let service: ClubServiceProtocol
+    private var loadTask: Task<Void, Never>?
+
+    init(service: ClubServiceProtocol = ClubService()) {
+        self.service = service
+    }
+
+    func load() async {
+        loadTask?.cancel()
+        loadTask = Task {
+            do {
+                clubs = try await service.fetchClubs()
+            } catch {
+                if !Task.isCancelled { errorMessage = error.localizedDescription }
+            }
+        }
+        await loadTask?.value
+    }
+
+    func search(_ text: String) { query = text }
+    func dismissError() { errorMessage = nil }
+
+    deinit {
+        loadTask?.cancel()
+    }
+}
+
+// An ObservableObject controller, as older screens write them.
+// expect: controller-observable
+@MainActor
+final class LegacyClubController: ObservableObject {
+    @Published private(set) var clubs: [String] = []
+}
+
+actor ClubService: ClubServiceProtocol {
+    func fetchClubs() async throws -> [String] { [] }
+}
+
+// The document's pattern, written as prescribed: no finding of this section.
+struct ClubListView: View {
+    @State private var controller = ClubController() // ok: view-controller-created-without-state, view-controller-state
+
+    var body: some View {
+        List(controller.clubs, id: \.self) { Text($0) }
+            .task { // ok: view-task-modifier
+                await controller.load()
+            }
+            .searchable(text: .constant(controller.query))
+    }
+}
+
+// The document's FeatureView with '@State private' left out: the controller is re-created with the view.
+struct ClubDetailView: View {
+    var controller = ClubController() // expect: view-controller-created-without-state
+
+    var body: some View {
+        Text(controller.clubs.first ?? "")
+            .onAppear { Task { await controller.load() } } // expect: view-task-modifier
+    }
+}
+
+// As real apps write it: a 'let' (or @ObservedObject) that creates the controller.
+struct ClubBadgeView: View {
+    private let controller = ClubController() // expect: view-controller-created-without-state
+    @ObservedObject var legacy = LegacyClubController() // expect: view-controller-created-without-state
+
+    var body: some View {
+        Text("\(controller.clubs.count) / \(legacy.clubs.count)")
+            .onAppear { // expect: view-task-modifier
+                if controller.clubs.isEmpty {
+                    Task {
+                        await controller.load()
+                    }
+                }
+            }
+    }
+}
+
+// Near misses: the controller handed in by the parent, a @StateObject, a Task from a Button action,
+// a synchronous .onAppear, replacing the view's own controller, and calling controller methods.
+struct ClubRowView: View {
+    let controller: ClubController // ok: view-controller-created-without-state
+    @StateObject private var legacy = LegacyClubController() // ok: view-controller-created-without-state
+
+    var body: some View {
+        Button("Reload") {
+            Task { await controller.load() } // ok: view-task-modifier
+        }
+        .onAppear { controller.dismissError() } // ok: view-task-modifier
+    }
+}
+
+struct ClubSearchView: View { // ok: view-no-controller-mutation
+    @State private var controller = ClubController()
+    @State private var text = ""
+
+    var body: some View {
+        TextField("Search", text: $text)
+            .onSubmit { controller.search(text) }
+            .toolbar {
+                Button("Reset") {
+                    controller = ClubController()
+                }
+            }
+    }
+}
+
+// The document's item "No controller property mutation", in its own style: the view sets the
+// controller's state instead of asking the controller.
+struct ClubErrorBanner: View {
+    @Bindable var controller: ClubController
+
+    var body: some View {
+        if let message = controller.errorMessage {
+            Button(message) {
+                // expect: view-no-controller-mutation
+                controller.draftName = "" // the write (the finding moves here when assign findings point at the occurrence)
+            }
+        }
+    }
+}
+
+// As real apps write it: the write in a modifier's closure.
+struct ClubEditorView: View {
+    @State private var controller = ClubController()
+    @State private var name = ""
+
+    var body: some View {
+        TextField("Name", text: $name)
+            .onChange(of: name) { _, newValue in
+                // expect: view-no-controller-mutation
+                controller.draftName = newValue
+            }
+    }
+}
+
+// Not reported (a gap): the type of a property read from the environment, '@Environment(ClubController.self)
+// private var controller', is not known to the symbol graph, so its writes are not seen as controller writes.
+struct ClubRenameView: View {
+    @Environment(ClubController.self) private var controller
+
+    var body: some View {
+        Button("Rename") { controller.draftName = "Club" }
+    }
+}
+
+"""#),
         ("swift-conventions/tests/Views.swift", #"""
 import SwiftUI
 
@@ -4150,19 +5170,19 @@ struct TeamView: View {
 }
 
 struct RosterRowView: View {
-    // Not flagged (language gap: no predicate for "has an initial value"), although the view creates it without @State.
-    var controller = TeamController()
+    // The view creates its controller without @State: a new one on every re-render.
+    var controller = TeamController() // expect: view-controller-created-without-state
     private let service = TeamService() // expect: view-no-service
 
     var body: some View {
         Text("Row")
-            .onAppear { Task { await controller.load() } }
+            .onAppear { Task { await controller.load() } } // expect: view-task-modifier
     }
 
-    func rename() { // a write into the controller; see README (needs language support)
+    func rename() { // a write into the controller (reported on the struct until assign findings move to the occurrence)
+        // expect: view-no-controller-mutation
         controller.draft = "x"
     }
-
 }
 
 struct CoachView: View {
@@ -4171,13 +5191,14 @@ struct CoachView: View {
 }
 
 struct TeamHeaderView: View {
-    private let controller: TeamController
+    private let controller: TeamController // ok: view-controller-created-without-state (handed in by the parent)
 
     init(controller: TeamController) {
         self.controller = controller
     }
 
     var body: some View {
+        // expect: view-no-controller-mutation
         Button("Clear") { controller.draft = "" }
     }
 }
@@ -4222,11 +5243,89 @@ rule view-controller-state {
     """
 }
 
-# "No controller property mutation" is not a rule yet: the language cannot tell a write into a controller's
-# property (controller.query = …) from a view replacing its own controller (controller = FeedController()).
+rule view-controller-created-without-state {
+  instance stored property typed Controller in View without @State, @StateObject that contains `$C($$$)`
+    should not exist
+  severity info
+  message "{qualified} creates its controller without @State: declare it '@State private var {name} = …' so one instance lives as long as the view."
+  rationale """
+    A view struct is re-created whenever its parent re-renders. A controller created in a plain
+    'var' or 'let' is created again with it, losing its state and orphaning its tasks; @State keeps
+    the first instance (Info: "Missing @State on Controller var"). A controller passed in through
+    init (no initial value) is the parent's and is not reported.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {}
+    struct FeedView: View {
+        @State private var controller = FeedController()
+        var body: some View { Text("Feed") }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {}
+    struct FeedView: View {
+        private var controller = FeedController()
+        var body: some View { Text("Feed") }
+    }
+    """
+}
 
-# ".task for async operations" (Recommended) is not a rule yet: the language cannot tell a Task started in
-# .onAppear { } (replaceable by .task) from one started in a Button action (which .task cannot replace).
+rule view-no-controller-mutation {
+  View should not assign to Controller
+  message "{name} writes a controller's property: call a controller method that changes it, so every state change is the controller's."
+  rationale """
+    "No controller property mutation": the view reads controller state and sends intents; the
+    controller alone changes its state, so its transitions can be tested without the view.
+    Replacing the view's own controller (controller = FeedController()) is not a mutation of it.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private(set) var query = ""
+        func search(_ text: String) { query = text }
+    }
+    struct FeedView: View {
+        @State private var controller = FeedController()
+        var body: some View { Button("Swift") { controller.search("Swift") } }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController { var query = "" }
+    struct FeedView: View {
+        @State private var controller = FeedController()
+        var body: some View { Button("Swift") { controller.query = "Swift" } }
+    }
+    """
+}
+
+rule view-task-modifier {
+  View should not contain `.onAppear { $$$ }` containing `Task { $$$ }`
+  severity info
+  message "{name} starts a Task in .onAppear: run the work in '.task { … }' instead, which SwiftUI cancels when the view disappears."
+  rationale """
+    ".task for async operations" (Recommended): a Task started in .onAppear keeps running after the
+    view is gone and starts again on every appearance; .task ties the work to the view's lifetime.
+    A Task started from a Button action is the user's intent and is not reported.
+    """
+  compliant """
+    struct FeedView: View {
+        @State private var controller = FeedController()
+        var body: some View {
+            Text("Feed")
+                .task { await controller.load() }
+            Button("Reload") { Task { await controller.load() } }
+        }
+    }
+    """
+  violating """
+    struct FeedView: View {
+        @State private var controller = FeedController()
+        var body: some View {
+            Text("Feed")
+                .onAppear { Task { await controller.load() } }
+        }
+    }
+    """
+}
 
 """#),
     ]

@@ -32,19 +32,19 @@ struct TeamView: View {
 }
 
 struct RosterRowView: View {
-    // Not flagged (language gap: no predicate for "has an initial value"), although the view creates it without @State.
-    var controller = TeamController()
+    // The view creates its controller without @State: a new one on every re-render.
+    var controller = TeamController() // expect: view-controller-created-without-state
     private let service = TeamService() // expect: view-no-service
 
     var body: some View {
         Text("Row")
-            .onAppear { Task { await controller.load() } }
+            .onAppear { Task { await controller.load() } } // expect: view-task-modifier
     }
 
-    func rename() { // a write into the controller; see README (needs language support)
+    func rename() { // a write into the controller (reported on the struct until assign findings move to the occurrence)
+        // expect: view-no-controller-mutation
         controller.draft = "x"
     }
-
 }
 
 struct CoachView: View {
@@ -53,13 +53,14 @@ struct CoachView: View {
 }
 
 struct TeamHeaderView: View {
-    private let controller: TeamController
+    private let controller: TeamController // ok: view-controller-created-without-state (handed in by the parent)
 
     init(controller: TeamController) {
         self.controller = controller
     }
 
     var body: some View {
+        // expect: view-no-controller-mutation
         Button("Clear") { controller.draft = "" }
     }
 }

@@ -17,9 +17,28 @@ struct Season {
     let year: Int
 }
 
-// expect: model-struct, model-no-published
+// expect: model-struct
 final class Fixture: ObservableObject {
-    @Published var kickoff = Date()
+    @Published var kickoff = Date() // expect: model-no-published
+    @Published private(set) var venue = "" // expect: model-no-published
+}
+
+// As real apps write a model: an ObservableObject in the Models folder whose @Published state the views
+// bind to. One finding on the class (make it a struct) and one per @Published property.
+// expect: model-struct
+final class Scoreboard: ObservableObject, Equatable {
+    // expect: model-no-published
+    @Published
+    var home = 0
+    let id = UUID()
+
+    static func == (lhs: Scoreboard, rhs: Scoreboard) -> Bool { lhs.id == rhs.id }
+}
+
+// Near miss: a value model whose properties are plain stored values.
+struct Standing: Equatable { // ok: model-struct, model-no-published
+    var points: Int
+    var published: Bool
 }
 
 // expect: model-no-async

@@ -13,9 +13,8 @@ enum ShelfOrderState {
     init(useCase: SyncUseCase) { self.useCase = useCase }
 
     // Deliberate violation: re-deriving model cases from the use case state case by case.
-    // expect: model-state-direct-assignment
     func follow() async {
-        for await progress in useCase.stream() {
+        for await progress in useCase.stream() { // expect: model-state-direct-assignment
             switch progress {
             case .uploading(let remaining): state = .sorting(remaining: remaining)
             case .finished: state = .sorted(count: 0)

@@ -14,7 +14,8 @@ import Observation
 
     func sync() async {
         isSyncing = true
-        for await progress in useCase.stream() {
+        // Deliberate violation: picking values out of the use case state instead of assigning it.
+        for await progress in useCase.stream() { // expect: model-state-direct-assignment
             if case .finished(let date) = progress { lastSync = date }
         }
         isSyncing = false

@@ -41,9 +41,8 @@ enum ImportModelState {
     // expect: model-state-is-enum
     var state: ExportStatus = ExportStatus()
 
-    // expect: model-state-direct-assignment
     func startExport() async throws {
-        for try await progress in useCase.stream() {
+        for try await progress in useCase.stream() { // expect: model-state-direct-assignment
             switch progress {
             case .started: state = ExportStatus(running: true)
             case .finished(let url): state = ExportStatus(url: url)

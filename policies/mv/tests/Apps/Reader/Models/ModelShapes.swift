@@ -1,0 +1,93 @@
+// Fixture: second cases of the document's model rules, as the document writes them and as real apps do,
+// each with a near miss.
+import Foundation
+import Observation
+
+// "Avoid", the document's own example made observable: flags and optionals side by side.
+// expect: model-status-flags
+@MainActor @Observable final class OperationModel {
+    var isLoading = false
+    var isOperating = false
+    var snapshot: SyncSnapshot?
+    var useCaseState: SyncProgress?
+    var prior: SyncSnapshot?
+}
+
+// Near miss: one flag beside an enum state is not a set of status flags.
+// ok: model-status-flags, model-state-is-enum
+@MainActor @Observable final class OutlineModel {
+    var state: OutlineState = .idle
+    var isExpanded = false
+}
+
+enum OutlineState { case idle, ready([String]) }
+
+// As real apps write it: no @MainActor, a plain class, a struct of flags called state.
+// expect: observable-main-actor
+@Observable class SettingsModel {
+    // expect: model-state-is-enum
+    var state = SettingsStatus()
+}
+
+struct SettingsStatus {
+    var isSaving = false
+    var lastError: String?
+}
+
+// A snapshot type the Apps layer defines for itself instead of taking the use case's.
+// expect: snapshot-types-in-use-cases
+struct ShelfSnapshot { let titles: [String] }
+
+// Near miss: a model's own nested type named just Snapshot.
+// ok: snapshot-types-in-use-cases
+struct Snapshot { let count: Int }
+
+// As real apps write a model that does the client's work: files and JSON in the model.
+@MainActor @Observable final class BookmarksModel {
+    var state: OutlineState = .idle
+
+    func save(_ titles: [String]) throws {
+        // expect: model-no-client-work
+        let data = try JSONEncoder().encode(titles)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bookmarks.json")
+        try data.write(to: url)
+    }
+
+    // As real apps write business rules into a model: ranking and filtering with branches.
+    // expect: model-minimal-logic
+    func ranked(_ titles: [String], query: String, limit: Int) -> [String] {
+        var result: [String] = []
+        for title in titles {
+            if query.isEmpty || title.localizedCaseInsensitiveContains(query) {
+                if title.hasPrefix("The ") && title.count > 4 {
+                    result.append(String(title.dropFirst(4)))
+                } else if title.count > 80 {
+                    continue
+                } else {
+                    result.append(title)
+                }
+            }
+            if result.count >= limit { break }
+        }
+        return result
+    }
+}
+
+// The state initialiser re-deriving data, as real apps write it: a switch with conditions.
+enum ShelfModelState {
+    case empty, loading, ready([String]), failed(String)
+
+    // expect: model-state-init-trivial
+    init(from progress: SyncProgress, titles: [String]) {
+        switch progress {
+        case .importing(let step) where step > 0 && titles.isEmpty:
+            self = .loading
+        case .completed(let snapshot) where snapshot.count > 0:
+            self = titles.isEmpty ? .empty : .ready(titles)
+        case .failed:
+            self = .failed("Sync failed")
+        default:
+            self = .empty
+        }
+    }
+}

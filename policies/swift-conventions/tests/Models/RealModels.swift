@@ -1,0 +1,34 @@
+import Foundation
+
+// Second cases of the document's model items (section 5) and "Model -> any: no (pure data)" (section 6), as
+// real apps write them, each with a near miss.
+
+// "Equatable": a Codable, Identifiable model that forgot Equatable.
+// expect: model-equatable
+struct Lane: Codable, Identifiable {
+    let id: Int
+    let athlete: String
+}
+
+// "No async code": a model that loads itself.
+// expect: model-no-async
+struct Heat: Equatable {
+    let id: String
+    static func load(id: String) async throws -> Heat { Heat(id: id) }
+}
+
+// "Model -> any: no": a model holding a controller to report back to.
+struct Meet: Equatable {
+    let name: String
+    // expect: model-pure-data
+    weak var owner: MeetResultsController?
+
+    static func == (lhs: Meet, rhs: Meet) -> Bool { lhs.name == rhs.name }
+}
+
+// Near miss: computed business logic and a synchronous helper are fine in a model.
+struct Result: Equatable { // ok: model-no-async, model-pure-data, model-equatable
+    let seconds: Double
+    var isPersonalBest: Bool { seconds < 60 }
+    func formatted() -> String { "\(seconds)s" }
+}
