@@ -30,8 +30,9 @@ extension PolicyParser {
         }
         guard allowsRelations else { return literal }
         // on the same line or a continuation: a word starting the next line may be the next statement's layer, but
-        // `where $X` cannot start a statement
-        while !current.startsLine || (current.isWord("where") && peek().kind == .word && peek().text.hasPrefix("$")) {
+        // `where $X` and a relation before a pattern (`not before \`Q\``) cannot start a statement
+        while !current.startsLine || (current.isWord("where") && peek().kind == .word && peek().text.hasPrefix("$"))
+                || startsRelation() {
             let negated = current.isWord("not")
             let word = negated ? peek() : current
             if word.kind == .word, let kind = CodePatternRelation.Kind(rawValue: (negated ? "not " : "") + word.text),
@@ -54,6 +55,14 @@ extension PolicyParser {
             }
         }
         return literal
+    }
+
+    /// Whether the tokens from here are a relation word (after `not` or not) and a backticked pattern.
+    func startsRelation() -> Bool {
+        let negated = current.isWord("not")
+        let word = negated ? peek() : current
+        return word.kind == .word && CodePatternRelation.Kind(rawValue: (negated ? "not " : "") + word.text) != nil
+            && peek(negated ? 2 : 1).kind == .codePattern
     }
 
     /// The backticked template of `fix replace with \`T\``, with the place of each metavariable it uses (the checker

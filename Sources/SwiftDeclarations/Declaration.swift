@@ -239,7 +239,8 @@ public struct Declaration: Sendable, Codable {
     /// Index of the enclosing type or extension in the file's list, nil at file scope.
     public var parent: Int?
     public var range: SourceRange
-    public var attributes: [Attribute] = []
+    /// (`@Environment(Model.self) var model` has its type in an attribute: kept in step by `inferTypeFromInitializer`.)
+    public var attributes: [Attribute] = [] { didSet { if kind == .var || kind == .let { inferTypeFromInitializer() } } }
     public private(set) var modifiers: [Modifier] = []
     /// `modifiers` as bits, set with them (`setModifiers`).
     public private(set) var modifierFlags = ModifierFlags()
@@ -404,7 +405,7 @@ public struct Declaration: Sendable, Codable {
     /// Reads the type of a var/let's initial value when no type is written: kept in step with both.
     private mutating func inferTypeFromInitializer() {
         guard kind == .var || kind == .let else { return }
-        let inferred = typeAnnotation == nil ? initializer.flatMap(InferredType.of) : nil
+        let inferred = typeAnnotation == nil ? initializer.flatMap(InferredType.of) ?? InferredType.environmentObject(attributes) : nil
         // most bindings have no details to change: the box is not read unless there is one or a type to keep
         if inferred != nil || details != nil { inferredType = inferred }
         typeTextEnds = TextEnds(typeAnnotation ?? inferred)

@@ -65,6 +65,18 @@ public enum InferredType {
         return String(decoding: UnsafeBufferPointer(rebasing: text[0..<end]), as: UTF8.self)
     }
 
+    /// `@Environment(FeedModel.self) var model` → `FeedModel`: an observable object read from the environment by
+    /// its type (a key path, `@Environment(\.dismiss)`, names no type).
+    public static func environmentObject(_ attributes: [Attribute]) -> String? {
+        guard let environment = attributes.first(where: { $0.name == "Environment" }),
+              let argument = environment.arguments.map(trimmingSpaces), argument.hasSuffix(".self") else { return nil }
+        let type = String(argument.dropLast(5))
+        guard let first = type.unicodeScalars.first, first.properties.isUppercase,
+              type.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || "_.".unicodeScalars.contains($0) })
+        else { return nil }
+        return type
+    }
+
     static func literalType(_ text: String) -> String? {
         if text == "true" || text == "false" { return "Bool" }
         if text.hasPrefix("\"") { return "String" }

@@ -84,6 +84,12 @@ final class CodePatternRelationSyntaxTests: XCTestCase {
         XCTAssertEqual(TestSupport.diagnostics(text), "")
     }
 
+    func testARelationOnTheNextLineContinuesThePattern() {
+        let rule = TestSupport.rule("type must not contain `$T = Task { $$$ }`\n  not before `await $T?.value`\n  inside `func $F() async { $$$ }`")
+        XCTAssertEqual(Dump.assertion(rule.assertion),
+                       "type must not contains(`$T = Task { $$$ }` not before `await $T?.value` inside `func $F() async { $$$ }`)")
+    }
+
     func testConstraintOnAnUnboundMetavariableIsAnError() {
         XCTAssertEqual(TestSupport.diagnostics("type must not contain `f($W)` where $X < 4\n", file: "p.policy"), """
             p.policy:1:37: error: unknown metavariable '$X' in 'where': the pattern binds $W

@@ -31,6 +31,14 @@ final class InferredTypeTests: XCTestCase {
         XCTAssertNil(InferredType.of("(1, 2)"))
     }
 
+    func testEnvironmentObjectPropertyHasTheTypeItsAttributeNames() {
+        let file = parse("struct FeedView {\n    @Environment(FeedController.self) private var controller\n    @Environment(\\.dismiss) var dismiss\n}\n")
+        let properties = file.declarations.filter { $0.kind == .var }
+        XCTAssertEqual(properties.map(\.name), ["controller", "dismiss"])
+        XCTAssertEqual(properties.map(\.inferredType), ["FeedController", nil])
+        XCTAssertTrue(properties[0].typeTextIsInferred)
+    }
+
     func testNonASCIIAroundAnInitializerIsReadAsUnicode() {
         XCTAssertEqual(InferredType.of("true\u{00A0}"), "Bool", "a trailing no-break space is trimmed")
         XCTAssertEqual(InferredType.of("\u{2003}12"), "Int")
