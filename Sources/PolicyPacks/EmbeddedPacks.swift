@@ -2230,7 +2230,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 
 | item of the guide | rule |
 |---|---|
-| Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error) |
+| Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error); `view-model-no-dispatch-queue` (warning: `DispatchQueue.main.async { … }` / `queue.async { … }` in a view model, at the call) |
 | Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning; test doubles left out) |
 | ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning) |
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning), `state-ui-only` (error) |
@@ -2240,15 +2240,15 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error) |
 | Table: "Database access — Service only" | `database-access-in-services` (error) |
 | Checklist: "No business logic in Views" / table "Business logic, Data transformation — ViewModel" (`products.reduce` ❌) | `view-no-data-transformation` (error) — partial: sums, filters, sorts and JSON decoding in views. Other business logic needs code review judgement |
-| Table: "SwiftUI layout, Animation state, Sheet/Alert presentation — View only" | `view-model-no-ui` (error) |
+| Table: "SwiftUI layout, Animation state, Sheet/Alert presentation — View only" | `view-model-no-ui` (error); `view-model-no-animation`, `view-model-no-animation-curve` (error: `withAnimation { … }` / `withAnimation(.spring()) { … }` in a view model, at the call) |
 | Table: "Data structures — Model" / "Is this just data? → Model" | `model-plain-data` (error) |
-| Checklist: "@State only for UI state" (`@State private var products: [Product]` ❌) | `state-ui-only` (error) — arrays only; needs language support: inferred types of property initialisers (`@State var products = [Product]()` has no written type) |
+| Checklist: "@State only for UI state" (`@State private var products: [Product]` ❌, `@State private var userProfile: User?` ❌ "Model data") | `state-ui-only` (error: collections, written or inferred, `@State var products = [Product]()`); `state-no-model-data` (warning: one value of a `Model` type; selections and the items sheets and alerts present are left out by name, which is a heuristic) |
 | View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state") |
 | Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning) |
 | Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning) |
-| Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning) — per view, not per image: needs language support: modifier chains of a call (`Image(…)` followed by `.accessibilityLabel`) |
-| Checklist: "Using Dynamic Type (no fixed fonts)" | `dynamic-type-fonts` (error) — needs language support: call argument labels (`.system(size:)` vs `.system(.title)`) and calls in stored-property initialisers (`static let title: Font = .system(size: 20)`) |
-| Checklist: "Tap targets ≥ 44pt" | needs language support: numeric values of call arguments (`.frame(width: 30, height: 30)` on a Button) |
+| Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s icon; at the image. `Image(decorative:)` is still flagged (none in /work/corpus) |
+| Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, size:)` without `relativeTo:`). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI) |
+| Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label, on a Button, or on a view with `.onTapGesture`. Widths only: a frame that gives only a height, or a size from a constant, is not judged |
 | Before writing code: "Is this UI logic? → View with @State" | covered by `state-ui-only` and the view rules; choosing the layer is otherwise design judgement |
 | Rule of thumb: "how to display → @State, what to display → @Published" | not checkable from source: meaning of a value (`selectedProduct: Product?` is UI state, `userProfile: User?` is data) is code review judgement |
 | "@State … searchText — if not filtering data" | not checkable from source: depends on how the value is used at run time |
@@ -2258,17 +2258,25 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Testing with mock services and Arrange/Act/Assert | not checkable from source: test design and coverage are review judgement |
 | Summary: "When in doubt, ask: UI layer or business layer?" | not checkable: design judgement |
 
+Items checked: before code patterns, 19 of the 27 rows were judged by a rule, 3 of them only partly ("needs
+language support": per-view image labels, fixed fonts by function name, arrays with a written type) and 1 not at all
+(tap targets); now 20 rows are judged by a rule, none needs language support, and 7 are not checkable from source
+(meaning, run-time behaviour, design judgement, test design).
+
 Severities follow the guide's words: "always/never/no/only" and the ❌ marks of the placement table are
 errors; "avoid", recommended patterns shown only in examples, and checklist items without a modal are
 warnings.
 
 """#),
         ("mvvm/accessibility.policy", #"""
-# Accessibility items of the code review checklist.
+# Accessibility items of the code review checklist: images labelled, Dynamic Type fonts, 44 pt tap targets.
 
 rule images-accessibility-label {
-  View that calls Image should call accessibilityLabel or call accessibilityHidden
-  message "Give the images in {name} an .accessibilityLabel (or hide decorative ones with .accessibilityHidden(true))."
+  # Each image on its own, at the image: a label anywhere up its modifier chain (or on the control or
+  # container that holds it) names it; .accessibilityHidden(true) marks it decorative; a Label's icon is
+  # named by the Label's title.
+  View should not contain `Image($$$)` not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)` not inside `Label { $$$ } icon: { $$$ }`
+  message "Give this image in {name} an .accessibilityLabel (or hide a decorative one with .accessibilityHidden(true))."
   rationale """
     VoiceOver reads an image by its asset name or not at all. Every meaningful image needs a label that
     says what it shows; purely decorative images should be hidden from accessibility instead.
@@ -2290,20 +2298,128 @@ rule images-accessibility-label {
 }
 
 rule dynamic-type-fonts {
-  View must not (call system or call systemFont or call boldSystemFont or call italicSystemFont or call monospacedSystemFont)
-  message "Replace the fixed-size font in {name} with a Dynamic Type text style such as .font(.body) or .font(.headline)."
+  # Anywhere, not only in views: a `static let title = Font.system(size: 20)` in a theme is the same fixed font.
+  # `.system(.body, design: .rounded)` is a text style and is not matched (the first argument has no `size:` label).
+  code matching `.system(size: $S, $$$)` must not exist
+  message "Replace the fixed {S} pt font with a Dynamic Type text style such as .body or .headline (.system(.body, design: …) keeps the design)."
   rationale """
-    Fonts built with a point size (.system(size:), UIFont.systemFont(ofSize:)) ignore the user's text
-    size setting. Text styles scale with Dynamic Type, which is what the review checklist asks for.
+    Fonts built with a point size (.system(size:)) ignore the user's text size setting. Text styles
+    scale with Dynamic Type, which is what the review checklist asks for.
     """
   compliant """
     struct TitleView: View {
-        var body: some View { Text("Welcome").font(.largeTitle) }
+        var body: some View { Text("Welcome").font(.system(.largeTitle, design: .rounded)) }
     }
     """
   violating """
     struct TitleView: View {
         var body: some View { Text("Welcome").font(.system(size: 34)) }
+    }
+    """
+}
+
+rule dynamic-type-custom-fonts {
+  # `.custom(name, size:, relativeTo:)` and `.custom(name, fixedSize:)` (an explicit choice) have other arguments.
+  code matching `.custom($N, size: $S)` must not exist
+  message "The custom font {N} at {S} pt does not scale: add relativeTo: a text style (.custom({N}, size: {S}, relativeTo: .body))."
+  rationale """
+    Font.custom(_:size:) scales with Dynamic Type only relative to the body style on recent systems and not
+    at all with UIFont-based code; naming the text style it stands for makes the scaling explicit.
+    """
+  compliant """
+    struct TitleView: View {
+        var body: some View { Text("Welcome").font(.custom("Avenir", size: 17, relativeTo: .body)) }
+    }
+    """
+  violating """
+    struct TitleView: View {
+        var body: some View { Text("Welcome").font(.custom("Avenir", size: 17)) }
+    }
+    """
+}
+
+# "Tap targets ≥ 44pt": a frame narrower than 44 points on what the user taps: a Button's label, a Button
+# itself, or a view with a tap gesture. Only the width is compared (icons are square; a frame with only a
+# height is not judged). The finding is at the frame, or at the start of the chain that ends in it.
+
+rule tap-target-button-label {
+  View should not contain `.frame(width: $W, $$$)` inside `Button { $$$ } label: { $$$ }` where $W < 44
+  message "This button label in {name} is {W} pt wide: make the tap target at least 44 pt (a larger frame or .contentShape)."
+  rationale """
+    Apple's Human Interface Guidelines ask for at least 44 × 44 points for anything tappable; a smaller
+    button is hard to hit, especially with motor impairments.
+    """
+  compliant """
+    struct CloseButton: View {
+        var body: some View {
+            Button { } label: { Image(systemName: "xmark").frame(width: 44, height: 44) }
+        }
+    }
+    """
+  violating """
+    struct CloseButton: View {
+        var body: some View {
+            Button { } label: { Image(systemName: "xmark").frame(width: 24, height: 24) }
+        }
+    }
+    """
+}
+
+rule tap-target-button-closure {
+  View should not contain `.frame(width: $W, $$$)` inside `Button($$$) { $$$ }` where $W < 44
+  message "This button label in {name} is {W} pt wide: make the tap target at least 44 pt (a larger frame or .contentShape)."
+  rationale """
+    The label closure of Button(action:) is the tap target; a frame under 44 points makes the button
+    smaller than the Human Interface Guidelines' minimum.
+    """
+  compliant """
+    struct PlayButton: View {
+        let play: () -> Void
+        var body: some View { Button(action: play) { Image(systemName: "play").frame(width: 48, height: 48) } }
+    }
+    """
+  violating """
+    struct PlayButton: View {
+        let play: () -> Void
+        var body: some View { Button(action: play) { Image(systemName: "play").frame(width: 30, height: 30) } }
+    }
+    """
+}
+
+rule tap-target-button-frame {
+  code matching `Button($$$) { $$$ }.$$$.frame(width: $W, $$$)` where $W < 44 in View should not exist
+  message "This button is framed {W} pt wide: make the tap target at least 44 pt."
+  rationale """
+    A frame applied to the Button itself sets its tappable size; under 44 points it is below the Human
+    Interface Guidelines' minimum.
+    """
+  compliant """
+    struct SaveButton: View {
+        var body: some View { Button("Save") {}.frame(width: 120, height: 44) }
+    }
+    """
+  violating """
+    struct SaveButton: View {
+        var body: some View { Button("Save") {}.frame(width: 40, height: 40) }
+    }
+    """
+}
+
+rule tap-target-tap-gesture {
+  code matching `$V.frame(width: $W, $$$).$$$.onTapGesture { $$$ }` where $W < 44 in View should not exist
+  message "This tappable view is framed {W} pt wide: make the tap target at least 44 pt."
+  rationale """
+    A view with a tap gesture is a control; its frame is the tap target, and the Human Interface
+    Guidelines ask for at least 44 points.
+    """
+  compliant """
+    struct Star: View {
+        var body: some View { Image(systemName: "star").frame(width: 44, height: 44).onTapGesture {} }
+    }
+    """
+  violating """
+    struct Star: View {
+        var body: some View { Image(systemName: "star").frame(width: 20, height: 20).onTapGesture {} }
     }
     """
 }
@@ -2527,6 +2643,47 @@ rule view-model-no-ui {
     """
 }
 
+rule view-model-no-animation {
+  code matching `withAnimation { $$$ }` in ViewModel must not exist
+  message "Animate in the view, not in {name}: publish the new state and let the view use .animation or withAnimation."
+  rationale """
+    The guide's table puts "Animation state" in the View only. A view model that calls withAnimation
+    decides how the screen moves, which ties business logic to SwiftUI and cannot be unit tested.
+    """
+  compliant """
+    @MainActor final class CartViewModel: ObservableObject {
+        @Published private(set) var items: [String] = []
+        func add(_ item: String) { items.append(item) }
+    }
+    """
+  violating """
+    @MainActor final class CartViewModel: ObservableObject {
+        @Published private(set) var items: [String] = []
+        func add(_ item: String) { withAnimation { items.append(item) } }
+    }
+    """
+}
+
+rule view-model-no-animation-curve {
+  code matching `withAnimation($$$) { $$$ }` in ViewModel must not exist
+  message "Animate in the view, not in {name}: publish the new state and let the view choose the animation."
+  rationale """
+    The same "Animation state: View only" row, for withAnimation(.spring()) { … } with an explicit curve.
+    """
+  compliant """
+    @MainActor final class CartViewModel: ObservableObject {
+        @Published private(set) var isExpanded = false
+        func toggle() { isExpanded.toggle() }
+    }
+    """
+  violating """
+    @MainActor final class CartViewModel: ObservableObject {
+        @Published private(set) var isExpanded = false
+        func toggle() { withAnimation(.spring()) { isExpanded.toggle() } }
+    }
+    """
+}
+
 rule model-plain-data {
   Model must not reference View or ViewModel or Service
   message "Keep {name} a plain data structure: remove its dependency on views, view models or services."
@@ -2571,6 +2728,29 @@ rule view-model-main-actor {
   violating """
     final class ProfileViewModel: ObservableObject {
         @Published private(set) var name = ""
+    }
+    """
+}
+
+rule view-model-no-dispatch-queue {
+  # `queue.async { … }` in a view model: the main queue by hand, or a background queue for work async/await does.
+  code matching `$Q.async { $$$ }` in ViewModel should not exist
+  message "{name} dispatches with {Q}.async: with @MainActor and async/await, state updates are already on the main actor."
+  rationale """
+    "ALWAYS use @MainActor": a main-actor view model updates its @Published state after an await without
+    DispatchQueue.main.async. Hopping queues by hand is the completion-handler era's pattern; it escapes
+    Swift 6's isolation checking and reorders updates.
+    """
+  compliant """
+    @MainActor final class UserViewModel: ObservableObject {
+        @Published private(set) var users: [String] = []
+        func loadUsers() async { users = await fetchUsers() }
+    }
+    """
+  violating """
+    @MainActor final class UserViewModel: ObservableObject {
+        @Published private(set) var users: [String] = []
+        func loadUsers() { fetchUsers { users in DispatchQueue.main.async { self.users = users } } }
     }
     """
 }
@@ -2705,6 +2885,38 @@ rule state-ui-only {
     """
 }
 
+rule state-no-model-data {
+  # Arrays are state-ui-only's; this is one model value (`@State private var userProfile: User?`), written or
+  # inferred (`@State private var draft = Order()`). A selection (`selectedProduct: Product?`) says how to display.
+  # One named type, optional or not: `Identifier<Server>?` and `Filter.Action` are keys and options, not model data.
+  # Names of presentation state are left out: the item a sheet or alert shows (`.sheet(item: $presentedURL)`), what
+  # is picked, pending or scrolled to ("Sheet/Alert presentation: View").
+  stored property with @State in View
+    not named selected*, selection*, expanded*, editing*, dragged*, focused*, *ID, *Id, *Identifier, alert*, *Alert, sheet*, *Sheet, presented*, picked*, pending*, scrolled*, *Wrapper
+    typed regex "^[A-Z][A-Za-z0-9_]*\??$"
+    should not be typed Model
+  message "Move {name} out of @State into the view model as a @Published property: it holds model data, not UI state."
+  rationale """
+    The guide's "@State Misuse" marks `@State private var userProfile: User?` as model data. What to display
+    belongs to the view model, which loads and owns it; @State keeps only how to display it (flags,
+    selections, offsets).
+    """
+  compliant """
+    struct User: Codable { let name: String }
+    struct ProfileView: View {
+        @State private var selectedUser: User?
+        var body: some View { Text("Profile") }
+    }
+    """
+  violating """
+    struct User: Codable { let name: String }
+    struct ProfileView: View {
+        @State private var userProfile: User?
+        var body: some View { Text("Profile") }
+    }
+    """
+}
+
 rule view-model-state-object {
   stored property typed regex "^.*ViewModel[?!]?$" in View
     must have @StateObject or have @ObservedObject or have @EnvironmentObject
@@ -2778,6 +2990,114 @@ final class MockProfileService { // ok: service-behind-protocol
 struct ProfilePreviewScreen: View { // ok: view-no-service-access
     let profile = MockProfileService()
     var body: some View { Text(profile.stubbedName) }
+}
+
+"""#),
+        ("mvvm/tests/accessibility.swift", #"""
+import SwiftUI
+
+// Fixture: the checklist's "Images have accessibility labels", "Using Dynamic Type (no fixed fonts)" and
+// "Tap targets ≥ 44pt", with the Common Fixes "Add .accessibilityLabel to images" and "Replace fixed fonts with
+// Dynamic Type". Each image, font and frame is judged where it is written.
+
+// --- Images have accessibility labels ---
+
+// The document's PaymentView, with a receipt icon next to the total.
+struct PaymentSummaryView: View {
+    @StateObject private var viewModel = PaymentViewModel()
+
+    var body: some View {
+        VStack {
+            Image(systemName: "doc.text") // expect: images-accessibility-label
+            Text(viewModel.formattedTotal)
+            Image("card-logo") // ok: images-accessibility-label
+                .resizable()
+                .accessibilityLabel("Visa card")
+        }
+    }
+}
+
+// As apps write it: an icon-only button, the image as the button's whole label.
+struct ComposerToolbar: View {
+    let attach: () -> Void
+    var body: some View {
+        HStack {
+            Button {
+                attach()
+            } label: {
+                Image(systemName: "paperclip") // expect: images-accessibility-label
+                    .foregroundStyle(.secondary)
+            }
+            Button(action: attach) { Image(systemName: "camera") } // expect: images-accessibility-label
+        }
+    }
+}
+
+// Near misses: a decorative image hidden from VoiceOver, a button labelled as a whole, a Label's icon.
+struct ProductHeader: View {
+    let attach: () -> Void
+    var body: some View {
+        VStack {
+            Image("divider").accessibilityHidden(true) // ok: images-accessibility-label
+            Button(action: attach) { Image(systemName: "paperclip") } // ok: images-accessibility-label
+                .accessibilityLabel("Attach a file")
+            Label { Text("Favorites") } icon: { Image(systemName: "star") } // ok: images-accessibility-label
+        }
+    }
+}
+
+// --- Using Dynamic Type (no fixed fonts) ---
+
+// The document's ProductListView row, with a fixed price font.
+struct ProductRowView: View {
+    let product: Product
+    var body: some View {
+        HStack {
+            Text(product.name).font(.headline) // ok: dynamic-type-fonts
+            Text(String(format: "$%.2f", product.price))
+                .font(.system(size: 14)) // expect: dynamic-type-fonts
+        }
+    }
+}
+
+// As apps write it: a theme of fonts, and a weight argument after the size.
+enum Theme {
+    static let title: Font = .system(size: 20, weight: .semibold) // expect: dynamic-type-fonts
+    static let body = Font.system(size: 15) // expect: dynamic-type-fonts
+    static let brand = Font.custom("Avenir Next", size: 17) // expect: dynamic-type-custom-fonts
+    // Near misses: a text style with a design, a custom font relative to a text style.
+    static let rounded = Font.system(.body, design: .rounded) // ok: dynamic-type-fonts
+    static let scaledBrand = Font.custom("Avenir Next", size: 17, relativeTo: .body) // ok: dynamic-type-custom-fonts
+}
+
+// --- Tap targets ≥ 44pt ---
+
+struct PlayerControls: View {
+    let play: () -> Void
+    let like: () -> Void
+    var body: some View {
+        HStack {
+            // The checklist's case: a small button.
+            Button("Skip") {}.frame(width: 30, height: 30) // expect: tap-target-button-frame
+            Button {
+                play()
+            } label: {
+                Image(systemName: "play.fill")
+                    .frame(width: 28, height: 28) // expect: tap-target-button-label
+                    .accessibilityLabel("Play")
+            }
+            Button(action: like) {
+                Image(systemName: "heart").accessibilityLabel("Like")
+                    .frame(width: 24, height: 24) // expect: tap-target-button-closure
+            }
+            // As apps write it: an image made tappable with a gesture.
+            Image(systemName: "xmark").accessibilityLabel("Close").frame(width: 20, height: 20).onTapGesture { play() } // expect: tap-target-tap-gesture
+            // Near misses: 44 points wide; a small frame on something not tappable.
+            Button(action: play) { Image(systemName: "forward").frame(width: 44, height: 44) } // ok: tap-target-button-closure
+                .accessibilityLabel("Forward")
+            Image(systemName: "dot").accessibilityHidden(true).frame(width: 8, height: 8) // ok: tap-target-button-frame, tap-target-tap-gesture
+        }
+    }
 }
 
 """#),
@@ -2948,6 +3268,34 @@ struct InjectedService<T> { // ok: service-behind-protocol
     var wrappedValue: T
 }
 
+// "Animation state: View ✅, ViewModel ❌".
+@MainActor
+final class PaymentProgressViewModel: ObservableObject {
+    @Published private(set) var isLoading = false
+    @Published private(set) var total: Double = 0
+
+    func calculateTotal() async {
+        withAnimation { isLoading = true } // expect: view-model-no-animation
+        defer { isLoading = false }
+        total = 42
+        // As apps write it: an explicit curve.
+        withAnimation(.easeInOut(duration: 0.3)) { // expect: view-model-no-animation-curve
+            total += 1
+        }
+    }
+}
+
+// Near miss: the view animates the state the view model publishes.
+struct PaymentProgressView: View {
+    @StateObject private var viewModel = PaymentProgressViewModel()
+    @State private var isShowingReceipt = false
+    var body: some View {
+        Button("Receipt") {
+            withAnimation { isShowingReceipt.toggle() } // ok: view-model-no-animation
+        }
+    }
+}
+
 """#),
         ("mvvm/tests/concurrency.swift", #"""
 import SwiftUI
@@ -3015,8 +3363,51 @@ final class SearchVM: ObservableObject {
     @Published var query = ""
 }
 
+// "❌ Wrong: Old completion handlers" and "✅ ALWAYS use @MainActor": hopping to the main queue by hand.
+protocol ItemServiceProtocol {
+    func getItems(completion: @escaping ([String]?, Error?) -> Void) // expect: async-await-over-completion-handlers
+    func fetchItems() async throws -> [String]
+}
+
+@MainActor
+final class ItemListViewModel: ObservableObject {
+    @Published private(set) var items: [String] = []
+    private let apiService: ItemServiceProtocol
+
+    init(apiService: ItemServiceProtocol) { self.apiService = apiService }
+
+    func fetchData() {
+        apiService.getItems { items, error in
+            DispatchQueue.main.async { // expect: view-model-no-dispatch-queue
+                self.items = items ?? []
+            }
+        }
+    }
+
+    // As apps write it: work pushed to a background queue.
+    func sortItems() {
+        DispatchQueue.global(qos: .userInitiated).async { // expect: view-model-no-dispatch-queue
+            let sorted = ["b", "a"].sorted()
+            Task { @MainActor in self.items = sorted }
+        }
+    }
+
+    // Near miss: the async/await version.
+    func loadItems() async { // ok: view-model-no-dispatch-queue
+        items = (try? await apiService.fetchItems()) ?? []
+    }
+}
+
+// Near miss: a service (not a view model) bridging a callback API keeps its queue.
+final class ItemCacheService { // expect: service-behind-protocol
+    private let queue = DispatchQueue(label: "cache")
+    func store(_ item: String) {
+        queue.async { print(item) } // ok: view-model-no-dispatch-queue
+    }
+}
+
 """#),
-        ("mvvm/tests/state_and_accessibility.swift", #"""
+        ("mvvm/tests/state.swift", #"""
 import SwiftUI
 
 // Fixture: @State for UI-only state, view model ownership, accessibility.
@@ -3062,38 +3453,24 @@ struct PlaylistFooter: View {
     var body: some View { Text("Footer") }
 }
 
-struct CoverView: View { // ok: images-accessibility-label
-    var body: some View {
-        Image("cover")
-            .resizable()
-            .accessibilityLabel("Album cover")
-    }
+// "@State Misuse": `@State private var userProfile: User?  // ❌ Model data` (a model value, not an array).
+struct Account: Identifiable, Codable {
+    let id: UUID
+    let handle: String
 }
 
-struct DividerArtView: View { // ok: images-accessibility-label
-    var body: some View {
-        Image("divider").accessibilityHidden(true)
-    }
-}
-
-// expect: images-accessibility-label
-struct PlayButton: View {
-    var body: some View {
-        Button {} label: { Image(systemName: "play.fill") }
-    }
-}
-
-// expect: dynamic-type-fonts
-struct NowPlayingTitle: View {
-    var body: some View {
-        Text("Now Playing").font(.system(size: 28, weight: .bold))
-    }
-}
-
-struct NowPlayingSubtitle: View { // ok: dynamic-type-fonts
-    var body: some View {
-        Text("Artist").font(.subheadline)
-    }
+struct AccountHeaderView: View {
+    @State private var userProfile: Account? // expect: state-no-model-data
+    // As apps write it: the model value inferred from its initializer.
+    @State private var draft = Account(id: UUID(), handle: "") // expect: state-no-model-data
+    // Near misses (the document's ProductListView): which row is selected says how to display.
+    @State private var selectedAccount: Account? // ok: state-no-model-data
+    @State private var accounts: [Account] = [] // expect: state-ui-only
+    @State private var followers = [Account]() // expect: state-ui-only
+    @State private var searchText = "" // ok: state-no-model-data, state-ui-only
+    // Near miss: the account a sheet presents ("Sheet/Alert presentation: View").
+    @State private var presentedAccount: Account? // ok: state-no-model-data
+    var body: some View { Text("Header") }
 }
 
 """#),

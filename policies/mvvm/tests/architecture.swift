@@ -163,3 +163,31 @@ enum ServiceType { case network, storage } // ok: service-behind-protocol
 struct InjectedService<T> { // ok: service-behind-protocol
     var wrappedValue: T
 }
+
+// "Animation state: View ✅, ViewModel ❌".
+@MainActor
+final class PaymentProgressViewModel: ObservableObject {
+    @Published private(set) var isLoading = false
+    @Published private(set) var total: Double = 0
+
+    func calculateTotal() async {
+        withAnimation { isLoading = true } // expect: view-model-no-animation
+        defer { isLoading = false }
+        total = 42
+        // As apps write it: an explicit curve.
+        withAnimation(.easeInOut(duration: 0.3)) { // expect: view-model-no-animation-curve
+            total += 1
+        }
+    }
+}
+
+// Near miss: the view animates the state the view model publishes.
+struct PaymentProgressView: View {
+    @StateObject private var viewModel = PaymentProgressViewModel()
+    @State private var isShowingReceipt = false
+    var body: some View {
+        Button("Receipt") {
+            withAnimation { isShowingReceipt.toggle() } // ok: view-model-no-animation
+        }
+    }
+}
