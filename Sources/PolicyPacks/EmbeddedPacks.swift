@@ -73,28 +73,28 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "Maintain NavigationPath for SwiftUI navigation" | `coordinator-has-navigation-path` |
 | "Manage parent-child coordinator hierarchy" | `coordinator-hierarchy` |
 | "Enable deep linking" / "Coordinators support URL-based navigation" / "Each coordinator handles its feature routes" | `coordinator-deep-links` |
-| "Chain of responsibility for unhandled routes" | needs language support: a call on a *local* value or collection element whose type matches a layer (`for child in children where child.handle(url)`), so that "the URL handler forwards to another coordinator" can be required |
+| "Chain of responsibility for unhandled routes" | needs language support: a call on a *local* value or collection element whose type matches a layer (`for child in children where child.handle(url)`), so that "the URL handler forwards to another coordinator" can be required; a code pattern can find `$C.handle($U)` but cannot tie `$U` to the handler's own parameter or `$C` to a coordinator (pattern constraints on what a name refers to are being added by another helper) |
 | "Create and inject ViewModels with dependencies" | `view-does-not-create-view-models` |
 | "ViewModels are ObservableObject with @Published properties" | `view-model-observable-object` |
-| "State encapsulated in ViewState enums (not scattered properties)" | `view-model-state-enum`, `view-model-scattered-state` (warning: the flag names are our heuristic) |
+| "State encapsulated in ViewState enums (not scattered properties)" | `view-model-state-enum` (no ViewState), `view-model-scattered-state` (warning: flags beside a ViewState; the flag names are our heuristic) |
 | "@MainActor annotation on all ViewModels" | `view-model-main-actor` |
 | "Immutable state transitions" | not checkable from source: how a value changes at runtime (partly `view-model-published-private-set`) |
 | "Use async/await in ViewModels exclusively" | `no-escaping-completion`, `no-gcd`, `no-combine-operators` |
-| "Load data in task() in SwiftUI views" | `view-loads-in-task` |
-| "Handle loading/error/empty states via switch on @Published state" | needs language support: switch statements and their subject (`View must switch on a property typed ViewState`) |
-| "No Combine operators in new code (prefer AsyncSequence)" | `no-combine-import`, `no-combine-operators` |
+| "Load data in task() in SwiftUI views" | `view-loads-in-task` (`.onAppear { … Task { … } … }` in a view, at the `.onAppear`), `view-loads-without-task` (a view that calls `load…` and has no `.task`, at the view) |
+| "Handle loading/error/empty states via switch on @Published state" | needs language support: a code pattern cannot stand for a switch with any cases (`switch $S { $$$ }` is refused: "expected 'case' or 'default' in the switch"), so "the view switches on its state" cannot be required; the flags a switch replaces are `view-model-scattered-state` |
+| "No Combine operators in new code (prefer AsyncSequence)" | `no-combine-streams` (a property typed `AnyPublisher`/`PassthroughSubject`/`CurrentValueSubject`, a func returning `AnyPublisher`), `no-combine-operators` (`.sink`). An `import Combine` alone is not flagged: `ObservableObject` and `@Published`, which the state pattern asks for, come from it |
 | "@Published properties trigger view updates" / "State changes atomic and predictable" | not checkable from source: runtime behaviour |
 | "No direct property manipulation from views" | `view-no-view-model-mutation`, `view-model-published-private-set` |
-| "View models expose intent-based methods (load(), refresh(), deleteItem(id:))" | not checkable from source: whether a name states an intent is a language judgement |
+| "View models expose intent-based methods (load(), refresh(), deleteItem(id:))" | needs a word list: an intent method's name starts with a verb (the verb word list another helper is adding) |
 | ViewModels `[Feature]ViewModel` | `view-model-naming`, `view-model-location` |
 | Views `[Feature]View` | `view-naming`, `view-location` |
 | Coordinators `[Feature]Coordinator` | `coordinator-naming`, `coordinator-location`, `app-coordinator-in-app` |
 | Entities `[Entity]` | `entity-naming` |
 | DTOs `[Name]DTO` or `[Name]Response` | `dto-naming` |
-| Protocols "-able/-ible" or noun form | not checkable from source: part of speech |
+| Protocols "-able/-ible" or noun form | needs a word list (part of speech): another helper is adding a verb word list to the tool |
 | "No Delegate or Manager suffixes unless justified" | `protocol-no-delegate-manager` (warning: "unless justified") |
-| Methods: verb phrases; properties: noun phrases | not checkable from source: part of speech (camelCase is `identifier-camel-case`) |
-| Use cases `[Verb][Noun]UseCase` | `use-case-naming` (the suffix; the verb is a language judgement) |
+| Methods: verb phrases; properties: noun phrases | needs a word list (part of speech): another helper is adding a verb word list ("methods are verb phrases"); camelCase is `identifier-camel-case` |
+| Use cases `[Verb][Noun]UseCase` | `use-case-naming` (the suffix; the leading verb needs the verb word list another helper is adding) |
 | Implementation `[Verb][Noun]UseCaseImpl` | `use-case-impl-naming`; needs language support: capturing part of a name in a template (`type named {base}UseCaseImpl must conform to {base}UseCase`) to tie the Impl to its own protocol |
 | "Protocol lives in Domain, implementation in Data layer" | `use-case-protocol-in-domain`, `use-case-impl-in-data` (warning: the layer list also puts implementations in Domain; an implementation is known by its `Impl` name or by the `*UseCase` protocol it implements) |
 | Repository implementation names (tree: `UserRepositoryImpl`) | `repository-impl-naming` |
@@ -108,16 +108,16 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | App/DI: "Import: All layers" | nothing to forbid |
 | SwiftLint: custom rules for layer boundaries / naming / folder structure | the layer, naming and location rules above |
 | `force_unwrap`: Error, exception: tests | `no-force-unwrap` |
-| `implicit_return`: Warning | needs language support: statements of a body (a single-expression body that writes `return`) |
-| `line_length`: 120 | needs language support: raw line lengths (`file must have no line longer than 120 characters`) |
+| `implicit_return`: Warning | needs language support: "`return` is the only statement of a function, getter or closure body". Code patterns match `{ return $X }` closures and `func $F() -> Int { return $X }` with one-token return types only (function headers are matched as tokens), and a relation cannot say "no other statement" (`not after \`$_\`` is refused as a lone metavariable) |
+| `line_length`: 120 | needs layout facts: being added by another helper (layout rules: line length, trailing white space, blank lines, indentation, import order) |
 | `cyclomatic_complexity`: max 10 | `cyclomatic-complexity` |
 | `function_parameter_list_length`: max 5 | `function-parameter-count` |
 | `type_name`: PascalCase | `type-name-pascal-case` |
-| `identifier_name`: camelCase | `identifier-camel-case` (declarations only; local variables are not in the graph) |
-| `trailing_whitespace`: Error | needs language support: raw line text |
-| `vertical_whitespace`: max 1 blank line | needs language support: raw line text (blank-line runs) |
-| SwiftFormat: 2-space indentation, trailing commas in multi-line collections | needs language support: raw layout / expression syntax |
-| SwiftFormat: organized imports (Foundation, third-party, local) | needs language support: import order (`imports must be ordered Foundation, then …`) |
+| `identifier_name`: camelCase | `identifier-camel-case` (declarations only; local variables are found by `let $X = $_` but a pattern cannot yet constrain `$X` by regex: pattern constraints are being added by another helper) |
+| `trailing_whitespace`: Error | needs layout facts: being added by another helper |
+| `vertical_whitespace`: max 1 blank line | needs layout facts: being added by another helper |
+| SwiftFormat: 2-space indentation, trailing commas in multi-line collections | indentation: needs layout facts (being added by another helper); trailing commas: needs language support (commas are not significant in code patterns) |
+| SwiftFormat: organized imports (Foundation, third-party, local) | needs layout facts (import order): being added by another helper |
 | Auto-format, lint execution stages, escalation | not checkable from source: pipeline process |
 | Test naming `test_[methodName]_[givenCondition]_[expectedResult]` | `test-naming` (XCTest `test*` methods and `@Test` functions) |
 | Protocol-based mocking (`final class MockUserRepository: UserRepository`) | `mocks-protocol-based` (warning: shown by example only) |
@@ -125,9 +125,14 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | Test coverage expectations (90% / 85% / 80%) | not checkable from source: coverage is measured by running tests |
 | Code quality gates (lint, test, build, architecture review, manual review) | not checkable from source: pipeline process |
 
-80 items: 54 are judged by the pack's 70 rules, 16 are not checkable from source, 10 need language support
-(2 of those are partly covered by a rule).
-
+80 items. Before code patterns: 54 judged by the pack's 70 rules, 16 not checkable from source, 10 needing language
+support (2 of those partly covered by a rule). Now: 54 judged by 71 rules (two of them improved: "Load data in
+task()" now points at the `.onAppear`, and "No Combine operators" no longer flags an `import Combine` that
+`ObservableObject` needs); 13 not checkable from source; 8 waiting on work landing from other helpers (layout facts
+for line length, trailing white space, blank lines, indentation and import order; a verb word list for protocol,
+method and intent names); 5 needing language support that code patterns do not give (a switch with any cases, "the
+only statement of a body", a call on a local value of a layer, and capturing part of a name for the two
+`{base}` rows, 2 of those partly covered by a rule), and trailing commas (commas are not significant in patterns).
 """#),
         ("clean-mvvmc/domain-data.policy", #"""
 # clean-mvvmc: Domain and Data layers — entities, use cases, repositories, DTOs, mappers.
@@ -411,7 +416,8 @@ rule presentation-no-data-import {
 }
 
 rule presentation-no-data-types {
-  PresentationLayer must not reference DataLayer
+  # A view model that constructs a Data *Impl is dependencies-not-constructed's (the more specific finding).
+  PresentationLayer and not (ViewModel that calls *Impl) must not reference DataLayer
   message "{name} uses a Data-layer type: depend on the Domain protocol or entity instead."
   rationale "Views, view models and coordinators talk to use cases and Domain entities; concrete repositories and DTOs stay in Data."
   compliant """
@@ -528,7 +534,8 @@ rule no-injection-wrappers {
 }
 
 rule no-property-injection {
-  stored var without weak in DependencyHolder typed protocol must not exist
+  # A var set by an @Inject… wrapper is no-injection-wrappers' (one cause, one finding).
+  stored var without weak, @Inject* in DependencyHolder typed protocol must not exist
   message "{qualified} is a mutable dependency: make it a let set from init() (no runtime property injection)."
   rationale "Dependencies are injected once, through the initialiser; a settable protocol-typed var invites injection after construction."
   compliant """
@@ -788,7 +795,10 @@ rule view-model-state-enum {
 }
 
 rule view-model-scattered-state {
-  @Published property in ViewModel named isLoading, isError, hasError, error, errorMessage, isEmpty should not exist
+  # Only beside a ViewState: a view model with flags and no ViewState is one finding, view-model-state-enum's.
+  @Published property named isLoading, isError, hasError, error, errorMessage, isEmpty
+    in (ViewModel with a @Published property typed ViewState)
+    should not exist
   severity warning
   message "{qualified} is a scattered state flag: fold it into the view model's ViewState enum."
   rationale "Loading and error flags next to the data can contradict each other; a ViewState case cannot."
@@ -797,7 +807,11 @@ rule view-model-scattered-state {
     @MainActor final class ProfileViewModel: ObservableObject { @Published private(set) var state: ProfileViewState = .idle }
     """
   violating """
-    @MainActor final class ProfileViewModel: ObservableObject { @Published private(set) var isLoading = false }
+    enum ProfileViewState { case idle, loading, loaded(String), error(String), empty }
+    @MainActor final class ProfileViewModel: ObservableObject {
+      @Published private(set) var state: ProfileViewState = .idle
+      @Published private(set) var isLoading = false
+    }
     """
 }
 
@@ -849,8 +863,8 @@ rule view-no-view-model-mutation {
 }
 
 rule view-loads-in-task {
-  View that calls load* must call task
-  message "{name} loads data outside .task: start loading in the view's task() modifier."
+  code matching `.onAppear { $$$ }` containing `Task { $$$ }` in View must not exist
+  message "{name} starts a Task in .onAppear: load in .task { … }, which is cancelled when the view disappears."
   rationale "task() ties the load to the view's lifetime and cancels it when the view disappears; onAppear plus Task does not."
   compliant """
     import SwiftUI
@@ -864,6 +878,30 @@ rule view-loads-in-task {
     struct ProfileView: View {
       let load: () async -> Void
       var body: some View { Text("").onAppear { Task { await load() } } }
+    }
+    """
+}
+
+rule view-loads-without-task {
+  # A view that loads but has no .task at all (`.onAppear { viewModel.load() }`, `init` calling load): at the view.
+  # One that starts a Task in .onAppear is view-loads-in-task's, at the modifier.
+  View that calls load* and not contains `.onAppear { $$$ }` containing `Task { $$$ }` must call task
+  message "{name} loads data outside .task: start loading in the view's task() modifier."
+  rationale "Load data in task(): the load then runs when the view appears and is cancelled when it goes away."
+  compliant """
+    import SwiftUI
+    struct ProfileView: View {
+      let load: () async -> Void
+      var body: some View { Text("").task { await load() } }
+    }
+    """
+  violating """
+    import SwiftUI
+    @MainActor final class ProfileViewModel: ObservableObject { func load() {} }
+    struct ProfileView: View {
+      @ObservedObject var viewModel: ProfileViewModel
+      init(viewModel: ProfileViewModel) { self.viewModel = viewModel; viewModel.load() }
+      var body: some View { Text("") }
     }
     """
 }
@@ -979,21 +1017,28 @@ rule no-gcd {
     """
 }
 
-rule no-combine-import {
-  file must not import Combine
-  message "{file} imports Combine: use async/await and AsyncSequence (ObservableObject and @Published come with SwiftUI)."
-  rationale "No Combine operators in new code; streams are AsyncSequence."
+# "No Combine operators in new code (prefer AsyncSequence for streams)". An `import Combine` alone is not Combine
+# use: ObservableObject and @Published, which the state pattern asks for, come from it. Two findings, two causes:
+# a publisher made or exposed (the declaration that should be an AsyncSequence), and a subscription (`.sink`).
+
+rule no-combine-streams {
+  (property typed regex "^(AnyPublisher|PassthroughSubject|CurrentValueSubject)<" or func returning regex "^AnyPublisher<")
+    not under Tests, *Tests
+    must not exist
+  message "{qualified} is a Combine stream: expose an AsyncSequence (AsyncStream) instead."
+  rationale "Streams in new code are AsyncSequence: they are consumed with for await, cancelled with their Task and checked by Swift 6 isolation."
   compliant """
-    import SwiftUI
+    final class ChatRepositoryImpl { func messages() -> AsyncStream<String> { AsyncStream { $0.finish() } } }
     """
   violating """
     import Combine
+    final class ChatRepositoryImpl { func messages() -> AnyPublisher<String, Never> { Empty().eraseToAnyPublisher() } }
     """
 }
 
 rule no-combine-operators {
-  (func or init or property) must not call sink, must not call eraseToAnyPublisher
-  message "{qualified} uses Combine operators: consume an AsyncSequence with for await instead."
+  (func or init or property) not under Tests, *Tests must not call sink
+  message "{qualified} subscribes with a Combine operator: consume an AsyncSequence with for await instead."
   rationale "No Combine operators in new code; async sequences compose with structured concurrency."
   compliant """
     func observe(_ values: AsyncStream<Int>) async { for await value in values { print(value) } }
@@ -1319,10 +1364,38 @@ final class DefaultLoginUseCase: LoginUseCase {
 
 """#),
         ("clean-mvvmc/tests/Misc/CombineUse.swift", #"""
-import Combine // expect: no-combine-import
+import Combine // ok: no-combine-streams, no-combine-operators
 import Swinject // expect: no-third-party-di
 
-struct Ticker {}
+// "No Combine operators in new code (prefer AsyncSequence for streams)".
+
+// A Data-layer stream as the document's repositories would expose it with Combine.
+final class MessageFeed {
+    private let subject = PassthroughSubject<String, Never>() // expect: no-combine-streams
+    // expect: no-combine-streams
+    func messages() -> AnyPublisher<String, Never> {
+        subject.eraseToAnyPublisher()
+    }
+}
+
+// As apps write it: an observable object subscribing to a publisher and keeping the subscription.
+@MainActor final class InboxBadge: ObservableObject {
+    @Published private(set) var unread = 0 // ok: no-combine-streams
+    private var cancellables = Set<AnyCancellable>()
+    // expect: no-combine-operators
+    func bind(_ counts: AnyPublisher<Int, Never>) {
+        counts.sink { [weak self] in self?.unread = $0 }.store(in: &cancellables)
+    }
+}
+
+// Near misses: importing Combine for ObservableObject and @Published is the state pattern itself; an
+// AsyncStream is the document's stream.
+@MainActor final class OutboxCounter: ObservableObject { // ok: no-combine-streams, no-combine-operators
+    @Published private(set) var pending: [String] = []
+    func observe(_ updates: AsyncStream<[String]>) async {
+        for await value in updates { pending = value }
+    }
+}
 
 """#),
         ("clean-mvvmc/tests/Misc/Misplaced.swift", #"""
@@ -1378,7 +1451,7 @@ final class AppCoordinator {}
 
 """#),
         ("clean-mvvmc/tests/Misc/Quality.swift", #"""
-import Foundation // ok: no-combine-import, no-third-party-di
+import Foundation // ok: no-third-party-di
 
 // ok: type-name-pascal-case
 struct PriceList {
@@ -1482,7 +1555,7 @@ enum SignupViewState {
         ("clean-mvvmc/tests/Presentation/Features/Auth/Screens/LoginView.swift", #"""
 import SwiftUI
 
-// ok: view-naming, view-location, view-no-view-model-mutation, view-loads-in-task, view-does-not-create-view-models, container-only-at-launch
+// ok: view-naming, view-location, view-no-view-model-mutation, view-loads-in-task, view-loads-without-task, view-does-not-create-view-models, container-only-at-launch
 struct LoginView: View {
     @ObservedObject var viewModel: LoginViewModel
     var body: some View {
@@ -1490,7 +1563,8 @@ struct LoginView: View {
     }
 }
 
-// expect: view-naming, view-no-view-model-mutation, view-loads-in-task, view-does-not-create-view-models, container-only-at-launch
+// ok: view-loads-without-task
+// expect: view-naming, view-no-view-model-mutation, view-does-not-create-view-models, container-only-at-launch
 struct SignupScreen: View {
     @ObservedObject var viewModel: SignupViewModel
     let container: DIContainer
@@ -1499,7 +1573,7 @@ struct SignupScreen: View {
     init(container: DIContainer) { self.container = container; self.viewModel = SignupViewModel() }
     var body: some View {
         Button("Go") { viewModel.isLoading = true }
-            .onAppear { Task { await viewModel.loadDraft() } }
+            .onAppear { Task { await viewModel.loadDraft() } } // expect: view-loads-in-task
     }
 }
 
@@ -1523,9 +1597,13 @@ import SwiftUI
     func load() async { state = .loading }
 }
 
-// expect: view-model-main-actor, view-model-state-enum, presentation-no-data-types, dependencies-not-constructed
+// One cause, one finding: constructing the Data *Impl is dependencies-not-constructed's, not also
+// presentation-no-data-types'; flags without a ViewState are view-model-state-enum's, not also scattered-state's.
+// ok: presentation-no-data-types
+// expect: view-model-main-actor, view-model-state-enum, dependencies-not-constructed
 final class SignupViewModel: ObservableObject {
-    // expect: view-model-published-private-set, view-model-scattered-state
+    // ok: view-model-scattered-state
+    // expect: view-model-published-private-set
     @Published var isLoading = false
     // expect: no-property-injection
     var login: LoginUseCase!
@@ -1542,8 +1620,65 @@ struct LoginFormatter {}
 
 @MainActor final class ResetPasswordViewModel: ObservableObject {
     @Published private(set) var state: AuthViewState = .idle
-    // expect: no-injection-wrappers, no-property-injection
+    // ok: no-property-injection
+    // expect: no-injection-wrappers
     @Injected var login: LoginUseCase
+}
+
+// "State encapsulated in ViewState enums (not scattered properties)": a ViewState with flags beside it.
+@MainActor final class ForgotPasswordViewModel: ObservableObject {
+    @Published private(set) var state: AuthViewState = .idle
+    @Published private(set) var errorMessage: String? // expect: view-model-scattered-state
+    @Published private(set) var isEmpty = false // expect: view-model-scattered-state
+    @Published private(set) var email = "" // ok: view-model-scattered-state
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Profile/Screens/ProfileLoading.swift", #"""
+import SwiftUI
+
+// "Load data in task() in SwiftUI views".
+
+// The document's ProfileView, loading from .onAppear with a Task.
+struct ProfileDetailView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        Text("Profile")
+            .onAppear { Task { await viewModel.load() } } // expect: view-loads-in-task
+    }
+}
+
+// As apps write it: the Task on its own lines, with a refresh after it.
+struct ProfileFollowersView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        List { Text("Followers") }
+            .onAppear { // expect: view-loads-in-task
+                Task { @MainActor in
+                    await viewModel.fetchFollowers()
+                }
+            }
+    }
+}
+
+// As apps write it: a synchronous load from .onAppear, with no .task anywhere.
+// expect: view-loads-without-task
+struct ProfilePostsView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        Text("Posts").onAppear { viewModel.loadPosts() }
+    }
+}
+
+// Near misses: the load in .task; .onAppear that only tracks a screen view.
+// ok: view-loads-in-task, view-loads-without-task
+struct ProfileBadgesView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        Text("Badges")
+            .task { await viewModel.loadBadges() }
+            .onAppear { viewModel.trackScreen() } // ok: view-loads-in-task
+    }
 }
 
 """#),

@@ -1,6 +1,6 @@
 import SwiftUI
 
-// ok: view-naming, view-location, view-no-view-model-mutation, view-loads-in-task, view-does-not-create-view-models, container-only-at-launch
+// ok: view-naming, view-location, view-no-view-model-mutation, view-loads-in-task, view-loads-without-task, view-does-not-create-view-models, container-only-at-launch
 struct LoginView: View {
     @ObservedObject var viewModel: LoginViewModel
     var body: some View {
@@ -8,7 +8,8 @@ struct LoginView: View {
     }
 }
 
-// expect: view-naming, view-no-view-model-mutation, view-loads-in-task, view-does-not-create-view-models, container-only-at-launch
+// ok: view-loads-without-task
+// expect: view-naming, view-no-view-model-mutation, view-does-not-create-view-models, container-only-at-launch
 struct SignupScreen: View {
     @ObservedObject var viewModel: SignupViewModel
     let container: DIContainer
@@ -17,7 +18,7 @@ struct SignupScreen: View {
     init(container: DIContainer) { self.container = container; self.viewModel = SignupViewModel() }
     var body: some View {
         Button("Go") { viewModel.isLoading = true }
-            .onAppear { Task { await viewModel.loadDraft() } }
+            .onAppear { Task { await viewModel.loadDraft() } } // expect: view-loads-in-task
     }
 }
 
