@@ -103,3 +103,27 @@ struct PlayerControls: View {
         }
     }
 }
+
+// More of each, as apps write them.
+struct ColorSwatchPicker: View {
+    let close: () -> Void
+    var body: some View {
+        VStack {
+            Text("Colors").font(.custom("Georgia", size: 20)) // expect: dynamic-type-custom-fonts
+            Text("Pick one").font(.custom("Georgia", fixedSize: 12)) // ok: dynamic-type-custom-fonts
+            Circle().fill(.red).frame(width: 12, height: 12).onTapGesture { close() } // expect: tap-target-tap-gesture
+            Button(action: close) { Text("×").frame(width: 32) } // expect: tap-target-button-closure
+            Button(action: close) { Image(systemName: "xmark") }.accessibilityLabel("Close").frame(width: 32, height: 32) // expect: tap-target-button-frame
+            Button {
+                close()
+            } label: {
+                Text("Done").frame(width: 40, height: 40) // expect: tap-target-button-label
+            }
+            Button {
+                close()
+            } label: {
+                Image(systemName: "checkmark").accessibilityLabel("Confirm").frame(width: 44, height: 44) // ok: tap-target-button-label
+            }
+        }
+    }
+}

@@ -188,6 +188,16 @@ struct PaymentProgressView: View {
     var body: some View {
         Button("Receipt") {
             withAnimation { isShowingReceipt.toggle() } // ok: view-model-no-animation
+            withAnimation(.spring()) { isShowingReceipt.toggle() } // ok: view-model-no-animation-curve
         }
+    }
+}
+
+// The guide's table row, in a view model that drives a sheet.
+@MainActor
+final class FilterSheetViewModel: ObservableObject {
+    @Published private(set) var isPresented = false
+    func present() {
+        withAnimation(.spring()) { isPresented = true } // expect: view-model-no-animation-curve
     }
 }

@@ -1,0 +1,127 @@
+import SwiftUI
+import XCTest
+
+// Fixture: the guide's own ❌ examples (Common Mistakes & Fixes, Swift 6 Concurrency, Where Code Belongs), each
+// beside the shape real apps give the same mistake and a compliant near miss.
+
+struct User: Identifiable, Codable {
+    let id: UUID
+    let name: String
+}
+
+protocol UserServiceProtocol {
+    func fetchUsers() async -> [User]
+}
+
+final class UserService: UserServiceProtocol {
+    func fetchUsers() async -> [User] { [] }
+}
+
+// --- ViewModels are ObservableObject classes with @Published data ---
+
+// As apps write it: @Published on a class that does not conform, so SwiftUI never hears of changes.
+// expect: view-model-observable-object
+@MainActor
+final class UserSearchViewModel {
+    @Published var query = ""
+}
+
+// --- ✅ Dependency injection ---
+
+@MainActor
+final class UserDirectoryViewModel: ObservableObject {
+    @Published private(set) var users: [User] = []
+    // The guide's ❌ shape, inside a view model: the concrete service built in place.
+    private let userService = UserService() // expect: view-model-injected-services
+    // Near miss: the protocol, with the real service as the default argument.
+    private let fallbackService: UserServiceProtocol // ok: view-model-injected-services
+
+    init(fallbackService: UserServiceProtocol = UserService()) {
+        self.fallbackService = fallbackService
+    }
+}
+
+// --- Checklist: "No direct Service access from Views" ---
+
+// As apps write it: a third-party service singleton, which is no project Service type.
+struct AvatarView: View {
+    let imageService = ImagePipelineService.shared // expect: view-no-service-property
+    var body: some View { Text("Avatar") }
+}
+
+// --- Checklist: "No business logic in Views" ---
+
+// The guide's `let total = products.reduce(0) { $0 + $1.price }  // WRONG!`.
+// expect: view-no-data-transformation
+struct CartTotalView: View {
+    let products: [Product]
+    var body: some View {
+        let total = products.reduce(0) { $0 + $1.price }
+        Text("\(total)")
+    }
+}
+
+// As apps write it: a filtered, sorted list computed by the view.
+// expect: view-no-data-transformation
+struct ActiveUsersView: View {
+    let users: [User]
+    private var activeUsers: [User] {
+        users.filter { !$0.name.isEmpty }.sorted { $0.name < $1.name }
+    }
+    var body: some View { List(activeUsers) { Text($0.name) } }
+}
+
+// --- Table: "Sheet/Alert presentation: View only" ---
+
+// As apps write it: the view model builds the alert and the destination view.
+// expect: view-model-no-ui, view-model-no-ui
+@MainActor
+final class CheckoutViewModel: ObservableObject {
+    @Published var confirmation: Alert?
+    func destination() -> AnyView { AnyView(Text("Done")) }
+}
+
+// Near miss: the view model publishes the message; the view presents the alert.
+@MainActor
+final class ReceiptViewModel: ObservableObject { // ok: view-model-no-ui
+    @Published private(set) var alertMessage: String?
+}
+
+// --- Table: "Data structures: Model" ---
+
+final class ProductListViewModel: ObservableObject {} // expect: view-model-main-actor
+
+// As apps write it: a model that carries its view model along.
+// expect: model-plain-data
+struct Order: Identifiable, Codable {
+    let id: UUID
+    var viewModel: ProductListViewModel?
+}
+
+// --- Navigation Patterns: `@MainActor class AppCoordinator: ObservableObject` ---
+
+// The guide's coordinator without its @MainActor.
+// expect: observable-object-main-actor
+class AppCoordinator: ObservableObject {
+    @Published var path = NavigationPath()
+    func navigateToRoot() { path = NavigationPath() }
+}
+
+// --- Testing Patterns: `@MainActor final class ProductViewModelTests: XCTestCase` ---
+
+// The guide's test case without @MainActor.
+// expect: view-model-tests-main-actor
+final class ProductViewModelTests: XCTestCase {
+    func testLoadProducts() async {
+        let viewModel = ProductListViewModel()
+        _ = viewModel
+    }
+}
+
+// Near miss: @MainActor on the test methods instead of the class.
+final class UserDirectoryViewModelTests: XCTestCase { // ok: view-model-tests-main-actor
+    @MainActor
+    func testStartsEmpty() {
+        XCTAssertTrue(UserDirectoryViewModel().users.isEmpty)
+    }
+}
