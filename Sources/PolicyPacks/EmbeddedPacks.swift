@@ -416,8 +416,10 @@ rule presentation-no-data-import {
 }
 
 rule presentation-no-data-types {
-  # A view model that constructs a Data *Impl is dependencies-not-constructed's (the more specific finding).
-  PresentationLayer and not (ViewModel that calls *Impl) must not reference DataLayer
+  # One cause, one finding: a view model that constructs a Data *Impl is dependencies-not-constructed's, a type that
+  # stores one is services-behind-protocols' (the more specific findings).
+  PresentationLayer and not (ViewModel that calls *Impl) and not (type with a stored property typed regex "Impl[?!]?$")
+    must not reference DataLayer
   message "{name} uses a Data-layer type: depend on the Domain protocol or entity instead."
   rationale "Views, view models and coordinators talk to use cases and Domain entities; concrete repositories and DTOs stay in Data."
   compliant """
@@ -616,7 +618,8 @@ rule view-model-location {
 }
 
 rule view-model-naming {
-  type under ViewModels not in type must be named *ViewModel
+  # A ViewState in ViewModels is view-state-location's finding (one cause: it is misplaced, not misnamed).
+  type under ViewModels not in type and not ViewState must be named *ViewModel
   message "Name {name} [Feature]ViewModel, or move it out of ViewModels."
   rationale "A ViewModels folder holds view models only, each named after its feature."
   compliant """
@@ -932,7 +935,8 @@ rule view-does-not-create-view-models {
 }
 
 rule coordinator-owns-navigation {
-  stored property typed NavigationPath must be in Coordinator
+  # A class in a Coordinators folder with another name is coordinator-naming's finding (misnamed, not misplaced).
+  stored property typed NavigationPath not in (class under Coordinators) must be in Coordinator
   message "{qualified} keeps a NavigationPath outside a coordinator: navigation state belongs to the feature's *Coordinator."
   rationale "Coordinators own all navigation; a path held by a view or view model splits the navigation logic."
   compliant """
@@ -1139,6 +1143,14 @@ struct AuthAssembly {
 }
 
 """#),
+        ("clean-mvvmc/tests/App/DI/Assemblies/ProfileAssembly.swift", #"""
+import Factory // expect: no-third-party-di
+
+// As apps write it: a property-wrapper DI library in place of the manual container.
+// ok: assembly-location, container-in-app, no-service-locator
+final class ProfileAssembly {}
+
+"""#),
         ("clean-mvvmc/tests/App/DI/DIContainer.swift", #"""
 import Foundation
 
@@ -1202,6 +1214,20 @@ final class LoginViewModelTests: XCTestCase {
 }
 
 """#),
+        ("clean-mvvmc/tests/AppTests/SignupTests.swift", #"""
+import Testing
+
+// "Test Naming Convention: test_[methodName]_[givenCondition]_[expectedResult]", in Swift Testing.
+struct SignupTests {
+    @Test func signupFails() {} // expect: test-naming
+    @Test func test_signup_withTakenEmail_showsErrorState() {} // ok: test-naming
+}
+
+// "Protocol-Based Mocking: final class MockUserRepository: UserRepository": a mock left open.
+// expect: mocks-protocol-based
+class MockAPIClient: APIClient {}
+
+"""#),
         ("clean-mvvmc/tests/Data/DTOs/UserDTO.swift", #"""
 import Foundation
 
@@ -1259,6 +1285,16 @@ final class URLSessionHTTPClient: APIClient {
 }
 
 """#),
+        ("clean-mvvmc/tests/Data/Repositories/ImageCacheRepositoryImpl.swift", #"""
+import CoreData // ok: data-no-ui-imports
+import UIKit // expect: data-no-ui-imports
+
+// "Data Layer … Cannot import: Presentation, SwiftUI, UIKit (except for legacy persistence)".
+final class ImageCacheRepositoryImpl {
+    func store(_ data: Data, key: String) {}
+}
+
+"""#),
         ("clean-mvvmc/tests/Data/Repositories/ProductRepositoryImpl.swift", #"""
 import SwiftUI // expect: data-no-ui-imports
 
@@ -1294,6 +1330,50 @@ final class CachedUsers: UserRepository {
 // expect: data-no-presentation
 final class ProfileRepositoryImpl {
     weak var screen: LoginViewModel?
+}
+
+"""#),
+        ("clean-mvvmc/tests/Data/UseCases/FetchUserUseCaseImpl.swift", #"""
+import Foundation
+
+// "Implementation: [Verb][Noun]UseCaseImpl … implementation in Data layer".
+
+// ok: use-case-impl-naming, use-case-impl-in-data, dependencies-not-constructed, no-property-injection
+final class FetchUserUseCaseImpl: FetchUserUseCase {
+    private let repository: UserRepository
+    init(repository: UserRepository) { self.repository = repository }
+    func execute(id: String) async throws -> User { try await repository.fetchUser(id: id) }
+}
+
+// As apps write it: the implementation named for its data source.
+// expect: use-case-impl-naming
+final class RemoteFetchUser: FetchUserUseCase {
+    private let repository: UserRepository
+    init(repository: UserRepository) { self.repository = repository }
+    func execute(id: String) async throws -> User { try await repository.fetchUser(id: id) }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Domain/Entities/Cart.swift", #"""
+import SwiftUI // expect: domain-imports-foundation-only
+
+// The document's "❌ WRONG - Domain imports SwiftUI", with the entity mistakes apps make beside it.
+
+// ok: entities-are-structs, entity-naming
+struct Cart {
+    let id: String
+    var items: [String] // expect: entities-immutable
+}
+
+// As apps write it: an actor holding state, where the document asks for an immutable struct.
+// expect: entities-are-structs
+actor Wallet {
+    let balance: Int = 0
+}
+
+// expect: entity-naming
+struct CartResponse {
+    let id: String
 }
 
 """#),
@@ -1340,6 +1420,16 @@ protocol UserRepository {
 
 // expect: protocol-no-delegate-manager
 protocol SessionManager {}
+
+"""#),
+        ("clean-mvvmc/tests/Domain/UseCases/ExportUserUseCase.swift", #"""
+import Foundation
+
+// "Domain … No external framework dependencies": Domain knows its entities, never Data's wire types.
+// expect: domain-no-outer-layers
+protocol ExportUserUseCase {
+    func execute(_ dto: UserDTO) async throws
+}
 
 """#),
         ("clean-mvvmc/tests/Domain/UseCases/FetchUserUseCase.swift", #"""
@@ -1634,6 +1724,88 @@ struct LoginFormatter {}
 }
 
 """#),
+        ("clean-mvvmc/tests/Presentation/Features/Orders/Coordinators/OrdersFlow.swift", #"""
+import SwiftUI
+
+// "Coordinators: [Feature]Coordinator", in the feature's Coordinators folder.
+// One cause, one finding: the path is in the right place, the class is misnamed.
+// expect: coordinator-naming
+final class OrdersFlow {
+    var path = NavigationPath() // ok: coordinator-owns-navigation
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Orders/Screens/OrdersView.swift", #"""
+import SwiftUI
+
+// "Presentation … Cannot import: Data layer classes/implementations"; "Load data in task()".
+
+// The document's shape: a screen that shows the wire type instead of the Domain entity.
+// expect: presentation-no-data-types
+struct OrderRowView: View {
+    let dto: UserDTO
+    var body: some View { Text(dto.name) }
+}
+
+// Near miss: the Domain entity.
+// ok: presentation-no-data-types
+struct OrderOwnerView: View {
+    let owner: User
+    var body: some View { Text(owner.name) }
+}
+
+// As apps write it: a load started from init, with no .task.
+// expect: view-loads-without-task
+struct OrdersView: View {
+    @ObservedObject var viewModel: OrdersViewModel
+    init(viewModel: OrdersViewModel) {
+        self.viewModel = viewModel
+        viewModel.loadOrders()
+    }
+    var body: some View { Text("Orders") }
+}
+
+// As apps write it: the view model kept next to its screen instead of in ViewModels.
+// expect: view-model-location
+@MainActor final class OrderDetailViewModel: ObservableObject {
+    @Published private(set) var state: OrdersViewState = .idle
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Orders/ViewModels/OrdersViewModel.swift", #"""
+import Foundation
+
+// One cause, one finding: a ViewState kept beside its view model is misplaced (view-state-location), not a
+// misnamed view model.
+// ok: view-model-naming
+// expect: view-state-location
+enum OrdersViewState {
+    case idle, loading, loaded([String]), error(String), empty
+}
+
+// As apps write it: the view model maps the DTO itself, reaching into the Data layer's mapper.
+// expect: presentation-no-data-types
+@MainActor final class OrdersViewModel: ObservableObject {
+    @Published private(set) var state: OrdersViewState = .idle
+    private let fetchUser: FetchUserUseCase
+    init(fetchUser: FetchUserUseCase) { self.fetchUser = fetchUser }
+    func loadOrders() {}
+    func owner(from dto: UserDTO) -> User { UserMapper.toDomain(dto) }
+}
+
+// One cause, one finding: storing the Impl is services-behind-protocols', not also presentation-no-data-types'.
+// ok: presentation-no-data-types
+@MainActor final class OrderHistoryViewModel: ObservableObject {
+    @Published private(set) var state: OrdersViewState = .idle
+    private let repository: UserRepositoryImpl // expect: services-behind-protocols
+    init(repository: UserRepositoryImpl) { self.repository = repository }
+}
+
+// A helper type in the ViewModels folder.
+// expect: view-model-naming
+struct OrdersPriceFormatter {}
+
+"""#),
         ("clean-mvvmc/tests/Presentation/Features/Profile/Screens/ProfileLoading.swift", #"""
 import SwiftUI
 
@@ -1725,6 +1897,17 @@ import Data // expect: presentation-no-data-import
 // ok: view-location, view-naming
 struct LoadingView: View {
     var body: some View { ProgressView() }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Shared/Components/UserBadgeView.swift", #"""
+import SwiftUI
+import Data // expect: presentation-no-data-import
+
+// The document's "❌ WRONG - Presentation imports Data directly".
+// ok: view-naming, view-location
+struct UserBadgeView: View {
+    var body: some View { Text("Badge") }
 }
 
 """#),
@@ -3235,6 +3418,30 @@ struct PlayerControls: View {
     }
 }
 
+// More of each, as apps write them.
+struct ColorSwatchPicker: View {
+    let close: () -> Void
+    var body: some View {
+        VStack {
+            Text("Colors").font(.custom("Georgia", size: 20)) // expect: dynamic-type-custom-fonts
+            Text("Pick one").font(.custom("Georgia", fixedSize: 12)) // ok: dynamic-type-custom-fonts
+            Circle().fill(.red).frame(width: 12, height: 12).onTapGesture { close() } // expect: tap-target-tap-gesture
+            Button(action: close) { Text("×").frame(width: 32) } // expect: tap-target-button-closure
+            Button(action: close) { Image(systemName: "xmark") }.accessibilityLabel("Close").frame(width: 32, height: 32) // expect: tap-target-button-frame
+            Button {
+                close()
+            } label: {
+                Text("Done").frame(width: 40, height: 40) // expect: tap-target-button-label
+            }
+            Button {
+                close()
+            } label: {
+                Image(systemName: "checkmark").accessibilityLabel("Confirm").frame(width: 44, height: 44) // ok: tap-target-button-label
+            }
+        }
+    }
+}
+
 """#),
         ("mvvm/tests/architecture.swift", #"""
 import SwiftUI
@@ -3427,7 +3634,17 @@ struct PaymentProgressView: View {
     var body: some View {
         Button("Receipt") {
             withAnimation { isShowingReceipt.toggle() } // ok: view-model-no-animation
+            withAnimation(.spring()) { isShowingReceipt.toggle() } // ok: view-model-no-animation-curve
         }
+    }
+}
+
+// The guide's table row, in a view model that drives a sheet.
+@MainActor
+final class FilterSheetViewModel: ObservableObject {
+    @Published private(set) var isPresented = false
+    func present() {
+        withAnimation(.spring()) { isPresented = true } // expect: view-model-no-animation-curve
     }
 }
 
@@ -3538,6 +3755,136 @@ final class ItemCacheService { // expect: service-behind-protocol
     private let queue = DispatchQueue(label: "cache")
     func store(_ item: String) {
         queue.async { print(item) } // ok: view-model-no-dispatch-queue
+    }
+}
+
+"""#),
+        ("mvvm/tests/document_cases.swift", #"""
+import SwiftUI
+import XCTest
+
+// Fixture: the guide's own ❌ examples (Common Mistakes & Fixes, Swift 6 Concurrency, Where Code Belongs), each
+// beside the shape real apps give the same mistake and a compliant near miss.
+
+struct User: Identifiable, Codable {
+    let id: UUID
+    let name: String
+}
+
+protocol UserServiceProtocol {
+    func fetchUsers() async -> [User]
+}
+
+final class UserService: UserServiceProtocol {
+    func fetchUsers() async -> [User] { [] }
+}
+
+// --- ViewModels are ObservableObject classes with @Published data ---
+
+// As apps write it: @Published on a class that does not conform, so SwiftUI never hears of changes.
+// expect: view-model-observable-object
+@MainActor
+final class UserSearchViewModel {
+    @Published var query = ""
+}
+
+// --- ✅ Dependency injection ---
+
+@MainActor
+final class UserDirectoryViewModel: ObservableObject {
+    @Published private(set) var users: [User] = []
+    // The guide's ❌ shape, inside a view model: the concrete service built in place.
+    private let userService = UserService() // expect: view-model-injected-services
+    // Near miss: the protocol, with the real service as the default argument.
+    private let fallbackService: UserServiceProtocol // ok: view-model-injected-services
+
+    init(fallbackService: UserServiceProtocol = UserService()) {
+        self.fallbackService = fallbackService
+    }
+}
+
+// --- Checklist: "No direct Service access from Views" ---
+
+// As apps write it: a third-party service singleton, which is no project Service type.
+struct AvatarView: View {
+    let imageService = ImagePipelineService.shared // expect: view-no-service-property
+    var body: some View { Text("Avatar") }
+}
+
+// --- Checklist: "No business logic in Views" ---
+
+// The guide's `let total = products.reduce(0) { $0 + $1.price }  // WRONG!`.
+// expect: view-no-data-transformation
+struct CartTotalView: View {
+    let products: [Product]
+    var body: some View {
+        let total = products.reduce(0) { $0 + $1.price }
+        Text("\(total)")
+    }
+}
+
+// As apps write it: a filtered, sorted list computed by the view.
+// expect: view-no-data-transformation
+struct ActiveUsersView: View {
+    let users: [User]
+    private var activeUsers: [User] {
+        users.filter { !$0.name.isEmpty }.sorted { $0.name < $1.name }
+    }
+    var body: some View { List(activeUsers) { Text($0.name) } }
+}
+
+// --- Table: "Sheet/Alert presentation: View only" ---
+
+// As apps write it: the view model builds the alert and the destination view.
+// expect: view-model-no-ui, view-model-no-ui
+@MainActor
+final class CheckoutViewModel: ObservableObject {
+    @Published var confirmation: Alert?
+    func destination() -> AnyView { AnyView(Text("Done")) }
+}
+
+// Near miss: the view model publishes the message; the view presents the alert.
+@MainActor
+final class ReceiptViewModel: ObservableObject { // ok: view-model-no-ui
+    @Published private(set) var alertMessage: String?
+}
+
+// --- Table: "Data structures: Model" ---
+
+final class ProductListViewModel: ObservableObject {} // expect: view-model-main-actor
+
+// As apps write it: a model that carries its view model along.
+// expect: model-plain-data
+struct Order: Identifiable, Codable {
+    let id: UUID
+    var viewModel: ProductListViewModel?
+}
+
+// --- Navigation Patterns: `@MainActor class AppCoordinator: ObservableObject` ---
+
+// The guide's coordinator without its @MainActor.
+// expect: observable-object-main-actor
+class AppCoordinator: ObservableObject {
+    @Published var path = NavigationPath()
+    func navigateToRoot() { path = NavigationPath() }
+}
+
+// --- Testing Patterns: `@MainActor final class ProductViewModelTests: XCTestCase` ---
+
+// The guide's test case without @MainActor.
+// expect: view-model-tests-main-actor
+final class ProductViewModelTests: XCTestCase {
+    func testLoadProducts() async {
+        let viewModel = ProductListViewModel()
+        _ = viewModel
+    }
+}
+
+// Near miss: @MainActor on the test methods instead of the class.
+final class UserDirectoryViewModelTests: XCTestCase { // ok: view-model-tests-main-actor
+    @MainActor
+    func testStartsEmpty() {
+        XCTAssertTrue(UserDirectoryViewModel().users.isEmpty)
     }
 }
 

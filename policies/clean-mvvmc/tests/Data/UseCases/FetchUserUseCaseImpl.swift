@@ -1,0 +1,18 @@
+import Foundation
+
+// "Implementation: [Verb][Noun]UseCaseImpl … implementation in Data layer".
+
+// ok: use-case-impl-naming, use-case-impl-in-data, dependencies-not-constructed, no-property-injection
+final class FetchUserUseCaseImpl: FetchUserUseCase {
+    private let repository: UserRepository
+    init(repository: UserRepository) { self.repository = repository }
+    func execute(id: String) async throws -> User { try await repository.fetchUser(id: id) }
+}
+
+// As apps write it: the implementation named for its data source.
+// expect: use-case-impl-naming
+final class RemoteFetchUser: FetchUserUseCase {
+    private let repository: UserRepository
+    init(repository: UserRepository) { self.repository = repository }
+    func execute(id: String) async throws -> User { try await repository.fetchUser(id: id) }
+}

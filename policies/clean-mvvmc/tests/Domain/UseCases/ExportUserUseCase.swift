@@ -1,0 +1,7 @@
+import Foundation
+
+// "Domain … No external framework dependencies": Domain knows its entities, never Data's wire types.
+// expect: domain-no-outer-layers
+protocol ExportUserUseCase {
+    func execute(_ dto: UserDTO) async throws
+}

@@ -1,0 +1,34 @@
+import SwiftUI
+
+// "Presentation … Cannot import: Data layer classes/implementations"; "Load data in task()".
+
+// The document's shape: a screen that shows the wire type instead of the Domain entity.
+// expect: presentation-no-data-types
+struct OrderRowView: View {
+    let dto: UserDTO
+    var body: some View { Text(dto.name) }
+}
+
+// Near miss: the Domain entity.
+// ok: presentation-no-data-types
+struct OrderOwnerView: View {
+    let owner: User
+    var body: some View { Text(owner.name) }
+}
+
+// As apps write it: a load started from init, with no .task.
+// expect: view-loads-without-task
+struct OrdersView: View {
+    @ObservedObject var viewModel: OrdersViewModel
+    init(viewModel: OrdersViewModel) {
+        self.viewModel = viewModel
+        viewModel.loadOrders()
+    }
+    var body: some View { Text("Orders") }
+}
+
+// As apps write it: the view model kept next to its screen instead of in ViewModels.
+// expect: view-model-location
+@MainActor final class OrderDetailViewModel: ObservableObject {
+    @Published private(set) var state: OrdersViewState = .idle
+}
