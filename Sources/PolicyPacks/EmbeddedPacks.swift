@@ -292,7 +292,8 @@ rule mapper-has-to-domain {
 }
 
 rule mapper-method-names {
-  func without private in Mapper must be named toDomain, toDTO
+  # In a mapper without toDomain, the misnamed method is mapper-has-to-domain's finding (one cause).
+  func without private in (Mapper with a func named toDomain) must be named toDomain, toDTO
   message "{qualified}: a mapper's methods are toDomain(_ dto:) and toDTO(_ entity:)."
   rationale "Mappers do one thing in two directions; other public methods belong elsewhere."
   compliant """
@@ -368,7 +369,8 @@ rule domain-imports-foundation-only {
 }
 
 rule domain-no-outer-layers {
-  DomainLayer must not reference DataLayer or PresentationLayer or AppLayer
+  # Reaching for the container is container-only-at-launch's finding (the more specific one).
+  DomainLayer must not reference DataLayer or PresentationLayer or (AppLayer and not Container)
   message "{name} is in Domain but uses a Data, Presentation or App type: depend only on Domain entities and protocols."
   rationale "Dependencies point inwards: Data and Presentation depend on Domain, never the reverse."
   compliant """
@@ -392,7 +394,8 @@ rule data-no-ui-imports {
 }
 
 rule data-no-presentation {
-  DataLayer must not reference PresentationLayer or AppLayer
+  # Reaching for the container is container-only-at-launch's finding (the more specific one).
+  DataLayer must not reference PresentationLayer or (AppLayer and not Container)
   message "{name} is in Data but uses a Presentation or App type: Data may depend on Domain only."
   rationale "Repositories and DTOs must not know which screen or container uses them."
   compliant """
@@ -418,7 +421,9 @@ rule presentation-no-data-import {
 rule presentation-no-data-types {
   # One cause, one finding: a view model that constructs a Data *Impl is dependencies-not-constructed's, a type that
   # stores one is services-behind-protocols' (the more specific findings).
+  # A mapper kept in Presentation is mapper-location's finding (misplaced: it uses DTOs by its nature).
   PresentationLayer and not (ViewModel that calls *Impl) and not (type with a stored property typed regex "Impl[?!]?$")
+    and not Mapper
     must not reference DataLayer
   message "{name} uses a Data-layer type: depend on the Domain protocol or entity instead."
   rationale "Views, view models and coordinators talk to use cases and Domain entities; concrete repositories and DTOs stay in Data."
@@ -618,8 +623,9 @@ rule view-model-location {
 }
 
 rule view-model-naming {
-  # A ViewState in ViewModels is view-state-location's finding (one cause: it is misplaced, not misnamed).
-  type under ViewModels not in type and not ViewState must be named *ViewModel
+  # A ViewState or a View in ViewModels is view-state-location's or view-location's finding (one cause: it is
+  # misplaced, not misnamed).
+  type under ViewModels not in type and not ViewState and not View must be named *ViewModel
   message "Name {name} [Feature]ViewModel, or move it out of ViewModels."
   rationale "A ViewModels folder holds view models only, each named after its feature."
   compliant """
@@ -700,7 +706,8 @@ rule use-case-naming {
 }
 
 rule entity-naming {
-  type under Entities not in type must not be named *DTO, *Response, *Entity, *Model, *ViewModel
+  # A *DTO in Entities is dto-location's finding (misplaced, not misnamed).
+  type under Entities not in type and not named *DTO must not be named *Response, *Entity, *Model, *ViewModel
   message "Name the entity {name} after the business noun alone (User, Product, Order)."
   rationale "Entities are the plain nouns of the domain; suffixes belong to DTOs and presentation models."
   compliant """
@@ -1169,6 +1176,17 @@ final class LegacyDIContainer {
     func resolve<T>() -> T? { nil }
 }
 
+// "All services exposed via protocols" and "No service locator pattern", as apps write them.
+final class OrdersDIContainer { // ok: container-in-app
+    lazy var imageRepository: ImageCacheRepositoryImpl = ImageCacheRepositoryImpl() // expect: container-exposes-protocols
+    private lazy var client: URLSessionHTTPClient = URLSessionHTTPClient() // ok: container-exposes-protocols
+}
+
+// expect: assembly-location, no-service-locator
+final class OrdersAssembly {
+    func register(_ container: OrdersDIContainer) {}
+}
+
 """#),
         ("clean-mvvmc/tests/App/MyApp.swift", #"""
 import SwiftUI
@@ -1249,8 +1267,19 @@ struct LoginPayload: Codable {
     let token: String
 }
 
+// As apps write them: a wire type that is not Codable, and one named for its endpoint.
+// expect: dto-codable-struct
+struct OrderDTO {
+    let id: String
+}
+
+// expect: dto-naming
+struct OrderPayload: Codable {
+    let id: String
+}
+
 """#),
-        ("clean-mvvmc/tests/Data/Mappers/UserMapper.swift", #"""
+        ("clean-mvvmc/tests/Data/Mappers/UserMapper.swift", ##"""
 import Foundation
 
 // ok: mapper-location, mapper-naming, mapper-has-to-domain
@@ -1262,16 +1291,32 @@ enum UserMapper {
     static func describe(_ entity: User) -> String { entity.name }
 }
 
+// One cause, one finding: the method that should be toDomain is mapper-has-to-domain's.
 // expect: mapper-has-to-domain
 enum ProductMapper {
-    // expect: mapper-method-names
+    // ok: mapper-method-names
     static func map(_ dto: ProductDTO) -> String { dto.id }
 }
 
 // expect: mapper-naming
 enum Conversions {}
 
-"""#),
+// expect: mapper-naming
+enum OrderConversions {}
+
+// A mapper method named for what it does rather than toDomain.
+// expect: mapper-has-to-domain
+enum CartMapper {
+    static func convert(_ dto: CartDTO) -> Cart { Cart(id: dto.id, items: []) } // ok: mapper-method-names
+}
+
+// As apps write it: a helper made public on a mapper that has toDomain.
+enum InvoiceMapper {
+    static func toDomain(_ dto: OrderDTO) -> String { dto.id } // ok: mapper-method-names
+    static func formatted(_ id: String) -> String { "#" + id } // expect: mapper-method-names
+}
+
+"""##),
         ("clean-mvvmc/tests/Data/Networking/HTTPClient.swift", #"""
 import Foundation
 
@@ -1293,6 +1338,16 @@ import UIKit // expect: data-no-ui-imports
 final class ImageCacheRepositoryImpl {
     func store(_ data: Data, key: String) {}
 }
+
+// "Repository protocols" belong to Domain; "APIClient and network handling" to Data. As apps write them:
+// expect: repository-protocol-in-domain
+protocol ImageRepository {}
+
+// The Data layer reaching up into Presentation and into the container, one line each.
+final class ImageHistoryRepositoryImpl { func record(_ state: AuthViewState) {} } // expect: data-no-presentation
+// One cause, one finding: the container reference is container-only-at-launch's, not also data-no-presentation's.
+// ok: data-no-presentation
+final class ImagePrefetchRepositoryImpl { let container: DIContainer; init(container: DIContainer) { self.container = container } } // expect: container-only-at-launch
 
 """#),
         ("clean-mvvmc/tests/Data/Repositories/ProductRepositoryImpl.swift", #"""
@@ -1333,13 +1388,13 @@ final class ProfileRepositoryImpl {
 }
 
 """#),
-        ("clean-mvvmc/tests/Data/UseCases/FetchUserUseCaseImpl.swift", #"""
+        ("clean-mvvmc/tests/Data/UseCases/FetchProfileUseCaseImpl.swift", #"""
 import Foundation
 
 // "Implementation: [Verb][Noun]UseCaseImpl … implementation in Data layer".
 
 // ok: use-case-impl-naming, use-case-impl-in-data, dependencies-not-constructed, no-property-injection
-final class FetchUserUseCaseImpl: FetchUserUseCase {
+final class FetchProfileUseCaseImpl: FetchUserUseCase {
     private let repository: UserRepository
     init(repository: UserRepository) { self.repository = repository }
     func execute(id: String) async throws -> User { try await repository.fetchUser(id: id) }
@@ -1351,6 +1406,18 @@ final class RemoteFetchUser: FetchUserUseCase {
     private let repository: UserRepository
     init(repository: UserRepository) { self.repository = repository }
     func execute(id: String) async throws -> User { try await repository.fetchUser(id: id) }
+}
+
+// "No runtime property injection": a dependency set after construction.
+final class FetchAvatarUseCaseImpl: FetchUserUseCase {
+    var repository: UserRepository? // expect: no-property-injection
+    func execute(id: String) async throws -> User { User(id: id, name: "") }
+}
+
+// "Protocol lives in Domain": a use case contract declared next to its implementation.
+// expect: use-case-protocol-in-domain
+protocol UploadAvatarUseCase {
+    func execute(_ data: Data) async throws
 }
 
 """#),
@@ -1373,6 +1440,13 @@ actor Wallet {
 
 // expect: entity-naming
 struct CartResponse {
+    let id: String
+}
+
+// One cause, one finding: a DTO in Entities is misplaced (dto-location), not a misnamed entity.
+// ok: entity-naming
+// expect: dto-location
+struct CartDTO: Codable {
     let id: String
 }
 
@@ -1431,6 +1505,10 @@ protocol ExportUserUseCase {
     func execute(_ dto: UserDTO) async throws
 }
 
+// "[Verb][Noun]UseCase": a capability name in UseCases.
+// expect: use-case-naming
+protocol ProfileUpdating {}
+
 """#),
         ("clean-mvvmc/tests/Domain/UseCases/FetchUserUseCase.swift", #"""
 import Foundation
@@ -1484,6 +1562,50 @@ final class MessageFeed {
     @Published private(set) var pending: [String] = []
     func observe(_ updates: AsyncStream<[String]>) async {
         for await value in updates { pending = value }
+    }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Misc/Conventions.swift", #"""
+import Foundation
+
+// Second cases of the SwiftLint items and concurrency rules, as apps write them (one-line functions: the finding is
+// on this line whether a rule reports the declaration or the occurrence).
+
+enum payment_status { case paid } // expect: type-name-pascal-case
+enum PaymentStatus { case pending } // ok: type-name-pascal-case
+
+struct Invoice {
+    let invoice_number: String // expect: identifier-camel-case
+    let _storage: Int // ok: identifier-camel-case
+
+    func send(to address: String, onComplete callback: @escaping (Bool) -> Void) {} // expect: no-escaping-completion
+    func archive() { DispatchQueue.global(qos: .background).async { print("archived") } } // expect: no-gcd
+    func link() -> URL { URL(string: "invoice:" + invoice_number)! } // expect: no-force-unwrap
+    func deliver(to address: String) async -> Bool { true } // ok: no-escaping-completion, no-gcd, no-force-unwrap
+
+    // expect: function-parameter-count
+    init(invoiceNumber: String, storage: Int, customer: String, total: Int, currency: String, dueDate: Date) {
+        self.invoice_number = invoiceNumber
+        self._storage = storage
+    }
+
+    // expect: cyclomatic-complexity
+    func label(for code: Int) -> String {
+        switch code {
+        case 0: return "draft"
+        case 1: return "sent"
+        case 2: return "viewed"
+        case 3: return "paid"
+        case 4: return "overdue"
+        case 5: return "void"
+        case 6: return "disputed"
+        case 7: return "refunded"
+        case 8: return "partial"
+        case 9: return "scheduled"
+        case 10: return "failed"
+        default: return "unknown"
+        }
     }
 }
 
@@ -1724,6 +1846,29 @@ struct LoginFormatter {}
 }
 
 """#),
+        ("clean-mvvmc/tests/Presentation/Features/Orders/Coordinators/AppCoordinator.swift", #"""
+import SwiftUI
+
+// "App/ … Coordinators/AppCoordinator.swift": the root coordinator kept in a feature; the @main entry beside it.
+// expect: app-coordinator-in-app
+final class AppCoordinator {
+    var path = NavigationPath()
+    var children: [OrdersCoordinator] = []
+    func handle(_ url: URL) -> Bool { false }
+}
+
+final class OrdersCoordinator { // ok: coordinator-naming, coordinator-location, app-coordinator-in-app
+    weak var parent: AppCoordinator?
+    var path = NavigationPath()
+    func handle(_ url: URL) -> Bool { false }
+}
+
+// expect: app-entry-in-app
+@main struct OrdersApp: App {
+    var body: some Scene { WindowGroup { Text("Orders") } }
+}
+
+"""#),
         ("clean-mvvmc/tests/Presentation/Features/Orders/Coordinators/OrdersFlow.swift", #"""
 import SwiftUI
 
@@ -1733,6 +1878,19 @@ import SwiftUI
 final class OrdersFlow {
     var path = NavigationPath() // ok: coordinator-owns-navigation
 }
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Orders/Models/OrderMapper.swift", #"""
+import Foundation
+
+// "Mappers (DTO ↔ Domain entity conversion)" belong to Data; and an API client kept in Presentation.
+// expect: mapper-location
+enum OrderMapper { // ok: presentation-no-data-types
+    static func toDomain(_ dto: UserDTO) -> User { User(id: dto.id, name: dto.name) }
+}
+
+// expect: networking-in-data
+final class OrdersHTTPClient {}
 
 """#),
         ("clean-mvvmc/tests/Presentation/Features/Orders/Screens/OrdersView.swift", #"""
@@ -1771,6 +1929,27 @@ struct OrdersView: View {
     @Published private(set) var state: OrdersViewState = .idle
 }
 
+// As apps write them, one line each: a view writing view-model state, building its view model, holding the
+// container, keeping the navigation path.
+struct OrderNoteView: View { @ObservedObject var viewModel: OrderFilterViewModel; var body: some View { Button("Reset") { viewModel.state = .idle } } } // expect: view-no-view-model-mutation
+struct OrderSummaryView: View { @StateObject private var viewModel = OrderFilterViewModel(); var body: some View { Text("Summary") } } // expect: view-does-not-create-view-models
+struct OrderEntryView: View { let container: DIContainer; var body: some View { Text("Entry") } } // expect: container-only-at-launch
+struct OrderListView: View {
+    @State private var path = NavigationPath() // expect: coordinator-owns-navigation
+    var body: some View { NavigationStack(path: $path) { Text("Orders") } }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Orders/ViewModels/OrderBadgeView.swift", #"""
+import SwiftUI
+
+// One cause, one finding: a view kept in ViewModels is misplaced (view-location), not a misnamed view model.
+// ok: view-model-naming
+// expect: view-location
+struct OrderBadgeView: View {
+    var body: some View { Text("3") }
+}
+
 """#),
         ("clean-mvvmc/tests/Presentation/Features/Orders/ViewModels/OrdersViewModel.swift", #"""
 import Foundation
@@ -1804,6 +1983,21 @@ enum OrdersViewState {
 // A helper type in the ViewModels folder.
 // expect: view-model-naming
 struct OrdersPriceFormatter {}
+
+// "ViewModels are ObservableObject with @Published properties": @Published on a class that does not conform.
+// expect: view-model-observable-object
+@MainActor final class OrderStatsViewModel {
+    @Published private(set) var state: OrdersViewState = .idle
+}
+
+// "No direct property manipulation from views": a settable state.
+@MainActor final class OrderFilterViewModel: ObservableObject {
+    @Published var state: OrdersViewState = .idle // expect: view-model-published-private-set
+    @Inject private var tracker: OrdersTracking // expect: no-injection-wrappers
+}
+
+// As apps write it: the view model builds its use case (constructor injection skipped).
+@MainActor final class OrderExportViewModel: ObservableObject { @Published private(set) var state: OrdersViewState = .idle; func export() { _ = FetchProfileUseCaseImpl(repository: UserRepositoryImpl(client: URLSessionHTTPClient())) } } // expect: dependencies-not-constructed
 
 """#),
         ("clean-mvvmc/tests/Presentation/Features/Profile/Screens/ProfileLoading.swift", #"""
@@ -1897,6 +2091,18 @@ import Data // expect: presentation-no-data-import
 // ok: view-location, view-naming
 struct LoadingView: View {
     var body: some View { ProgressView() }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Shared/Components/ShareSheet.swift", #"""
+import SwiftData // expect: presentation-no-data-frameworks
+import UIKit // expect: presentation-no-uikit
+
+// "UIKit wrapping allowed only for legacy components under active migration": a new wrapper, and a screen that
+// reaches the persistence framework itself.
+// ok: view-naming, view-location
+struct ShareSheetView: View {
+    var body: some View { Text("Share") }
 }
 
 """#),
@@ -3788,6 +3994,12 @@ final class UserSearchViewModel {
     @Published var query = ""
 }
 
+// Near miss: the guide's ProductListViewModel shape.
+@MainActor
+final class UserListViewModel: ObservableObject { // ok: view-model-observable-object
+    @Published private(set) var users: [User] = []
+}
+
 // --- ✅ Dependency injection ---
 
 @MainActor
@@ -3809,6 +4021,12 @@ final class UserDirectoryViewModel: ObservableObject {
 struct AvatarView: View {
     let imageService = ImagePipelineService.shared // expect: view-no-service-property
     var body: some View { Text("Avatar") }
+}
+
+// As apps write it: a service handed down through the environment.
+struct SignInButton: View {
+    @EnvironmentObject var authService: AuthenticationService // expect: view-no-service-property
+    var body: some View { Text("Sign in") }
 }
 
 // --- Checklist: "No business logic in Views" ---

@@ -26,6 +26,12 @@ final class UserSearchViewModel {
     @Published var query = ""
 }
 
+// Near miss: the guide's ProductListViewModel shape.
+@MainActor
+final class UserListViewModel: ObservableObject { // ok: view-model-observable-object
+    @Published private(set) var users: [User] = []
+}
+
 // --- ✅ Dependency injection ---
 
 @MainActor
@@ -47,6 +53,12 @@ final class UserDirectoryViewModel: ObservableObject {
 struct AvatarView: View {
     let imageService = ImagePipelineService.shared // expect: view-no-service-property
     var body: some View { Text("Avatar") }
+}
+
+// As apps write it: a service handed down through the environment.
+struct SignInButton: View {
+    @EnvironmentObject var authService: AuthenticationService // expect: view-no-service-property
+    var body: some View { Text("Sign in") }
 }
 
 // --- Checklist: "No business logic in Views" ---

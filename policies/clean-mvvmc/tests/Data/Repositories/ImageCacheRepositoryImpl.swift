@@ -5,3 +5,13 @@ import UIKit // expect: data-no-ui-imports
 final class ImageCacheRepositoryImpl {
     func store(_ data: Data, key: String) {}
 }
+
+// "Repository protocols" belong to Domain; "APIClient and network handling" to Data. As apps write them:
+// expect: repository-protocol-in-domain
+protocol ImageRepository {}
+
+// The Data layer reaching up into Presentation and into the container, one line each.
+final class ImageHistoryRepositoryImpl { func record(_ state: AuthViewState) {} } // expect: data-no-presentation
+// One cause, one finding: the container reference is container-only-at-launch's, not also data-no-presentation's.
+// ok: data-no-presentation
+final class ImagePrefetchRepositoryImpl { let container: DIContainer; init(container: DIContainer) { self.container = container } } // expect: container-only-at-launch

@@ -18,3 +18,10 @@ actor Wallet {
 struct CartResponse {
     let id: String
 }
+
+// One cause, one finding: a DTO in Entities is misplaced (dto-location), not a misnamed entity.
+// ok: entity-naming
+// expect: dto-location
+struct CartDTO: Codable {
+    let id: String
+}

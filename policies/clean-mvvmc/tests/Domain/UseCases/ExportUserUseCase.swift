@@ -5,3 +5,7 @@ import Foundation
 protocol ExportUserUseCase {
     func execute(_ dto: UserDTO) async throws
 }
+
+// "[Verb][Noun]UseCase": a capability name in UseCases.
+// expect: use-case-naming
+protocol ProfileUpdating {}

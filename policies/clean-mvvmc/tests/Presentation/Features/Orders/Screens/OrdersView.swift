@@ -32,3 +32,13 @@ struct OrdersView: View {
 @MainActor final class OrderDetailViewModel: ObservableObject {
     @Published private(set) var state: OrdersViewState = .idle
 }
+
+// As apps write them, one line each: a view writing view-model state, building its view model, holding the
+// container, keeping the navigation path.
+struct OrderNoteView: View { @ObservedObject var viewModel: OrderFilterViewModel; var body: some View { Button("Reset") { viewModel.state = .idle } } } // expect: view-no-view-model-mutation
+struct OrderSummaryView: View { @StateObject private var viewModel = OrderFilterViewModel(); var body: some View { Text("Summary") } } // expect: view-does-not-create-view-models
+struct OrderEntryView: View { let container: DIContainer; var body: some View { Text("Entry") } } // expect: container-only-at-launch
+struct OrderListView: View {
+    @State private var path = NavigationPath() // expect: coordinator-owns-navigation
+    var body: some View { NavigationStack(path: $path) { Text("Orders") } }
+}

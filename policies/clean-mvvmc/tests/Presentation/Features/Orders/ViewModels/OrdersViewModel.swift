@@ -29,3 +29,18 @@ enum OrdersViewState {
 // A helper type in the ViewModels folder.
 // expect: view-model-naming
 struct OrdersPriceFormatter {}
+
+// "ViewModels are ObservableObject with @Published properties": @Published on a class that does not conform.
+// expect: view-model-observable-object
+@MainActor final class OrderStatsViewModel {
+    @Published private(set) var state: OrdersViewState = .idle
+}
+
+// "No direct property manipulation from views": a settable state.
+@MainActor final class OrderFilterViewModel: ObservableObject {
+    @Published var state: OrdersViewState = .idle // expect: view-model-published-private-set
+    @Inject private var tracker: OrdersTracking // expect: no-injection-wrappers
+}
+
+// As apps write it: the view model builds its use case (constructor injection skipped).
+@MainActor final class OrderExportViewModel: ObservableObject { @Published private(set) var state: OrdersViewState = .idle; func export() { _ = FetchProfileUseCaseImpl(repository: UserRepositoryImpl(client: URLSessionHTTPClient())) } } // expect: dependencies-not-constructed
