@@ -108,7 +108,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | App/DI: "Import: All layers" | nothing to forbid |
 | SwiftLint: custom rules for layer boundaries / naming / folder structure | the layer, naming and location rules above |
 | `force_unwrap`: Error, exception: tests | `no-force-unwrap` |
-| `implicit_return`: Warning | needs language support: "`return` is the only statement of a function, getter or closure body". Code patterns match `{ return $X }` closures and `func $F() -> Int { return $X }` with one-token return types only (function headers are matched as tokens), and a relation cannot say "no other statement" (`not after \`$_\`` is refused as a lone metavariable) |
+| `implicit_return`: Warning | `implicit-return-function`, `implicit-return-getter`, `implicit-return-closure` (warning, at the `return`) — partly: function headers are matched as tokens, so only one-token return types (`-> Bool`, not `-> [User]` or `-> some View`), and closures with parameters (`{ x in return … }`, not `{ return … }`) |
 | `line_length`: 120 | needs layout facts: being added by another helper (layout rules: line length, trailing white space, blank lines, indentation, import order) |
 | `cyclomatic_complexity`: max 10 | `cyclomatic-complexity` |
 | `function_parameter_list_length`: max 5 | `function-parameter-count` |
@@ -126,13 +126,13 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | Code quality gates (lint, test, build, architecture review, manual review) | not checkable from source: pipeline process |
 
 80 items. Before code patterns: 54 judged by the pack's 70 rules, 16 not checkable from source, 10 needing language
-support (2 of those partly covered by a rule). Now: 54 judged by 71 rules (two of them improved: "Load data in
-task()" now points at the `.onAppear`, and "No Combine operators" no longer flags an `import Combine` that
-`ObservableObject` needs); 13 not checkable from source; 8 waiting on work landing from other helpers (layout facts
-for line length, trailing white space, blank lines, indentation and import order; a verb word list for protocol,
-method and intent names); 5 needing language support that code patterns do not give (a switch with any cases, "the
-only statement of a body", a call on a local value of a layer, and capturing part of a name for the two
-`{base}` rows, 2 of those partly covered by a rule), and trailing commas (commas are not significant in patterns).
+support (2 of those partly covered by a rule). Now: 55 judged by 74 rules ("SwiftLint implicit_return" partly, by
+code patterns; "Load data in task()" now points at the `.onAppear`, and "No Combine operators" no longer flags an
+`import Combine` that `ObservableObject` needs); 13 not checkable from source; 8 waiting on work landing from other
+helpers (layout facts for line length, trailing white space, blank lines, indentation and import order; a verb word
+list for protocol, method and intent names); 4 needing language support that code patterns do not give (a switch
+with any cases, a call on a local value of a layer, and capturing part of a name for the two `{base}` rows, 2 of
+those partly covered by a rule), and trailing commas (commas are not significant in patterns).
 """#),
         ("clean-mvvmc/domain-data.policy", #"""
 # clean-mvvmc: Domain and Data layers — entities, use cases, repositories, DTOs, mappers.
@@ -1088,6 +1088,46 @@ rule cyclomatic-complexity {
     """
 }
 
+# SwiftLint implicit_return (Warning): a body that is one `return` statement. Each finding is at the `return`.
+# Function headers are matched as tokens, so `-> $R` covers one-token return types only (`-> Bool`, `-> User`, not
+# `-> [User]` or `-> some View`); closures with no parameters (`{ return x }`) are not judged.
+
+rule implicit-return-function {
+  code matching `return $X` inside `func $F($$$) -> $R { return $X }` should not exist
+  message "Drop the return: a function whose body is one expression returns it implicitly ({F})."
+  rationale "SwiftLint implicit_return is a warning in the standard: single-expression bodies omit return."
+  compliant """
+    func isAdult(_ age: Int) -> Bool { age >= 18 }
+    """
+  violating """
+    func isAdult(_ age: Int) -> Bool { return age >= 18 }
+    """
+}
+
+rule implicit-return-getter {
+  code matching `return $X` inside `var $N: $T { return $X }` should not exist
+  message "Drop the return: the computed property {N} is one expression."
+  rationale "SwiftLint implicit_return is a warning in the standard: single-expression getters omit return."
+  compliant """
+    struct Cart { let prices: [Int]; var isEmpty: Bool { prices.isEmpty } }
+    """
+  violating """
+    struct Cart { let prices: [Int]; var isEmpty: Bool { return prices.isEmpty } }
+    """
+}
+
+rule implicit-return-closure {
+  code matching `return $X` inside `{ $$$P in return $X }` should not exist
+  message "Drop the return: a single-expression closure returns its value implicitly."
+  rationale "SwiftLint implicit_return is a warning in the standard: single-expression closures omit return."
+  compliant """
+    let names = ["a"].map { name in name.uppercased() }
+    """
+  violating """
+    let names = ["a"].map { name in return name.uppercased() }
+    """
+}
+
 rule function-parameter-count {
   (func or init) must have at most 5 parameters
   message "{qualified} takes more than 5 parameters: group them in a struct."
@@ -1607,6 +1647,32 @@ struct Invoice {
         default: return "unknown"
         }
     }
+}
+
+// "implicit_return: Warning (use single-line returns)".
+struct Basket {
+    let prices: [Int]
+    var isEmpty: Bool { return prices.isEmpty } // expect: implicit-return-getter
+    var count: Int { prices.count } // ok: implicit-return-getter
+    func total() -> Int { return prices.reduce(0, +) } // expect: implicit-return-function
+    func cheapest() -> Int { // ok: implicit-return-function
+        guard let first = prices.min() else { return 0 }
+        return first
+    }
+    // As apps write them: a return on its own line, and closures passed to map and filter.
+    func hasPrice(_ price: Int) -> Bool {
+        return prices.contains(price) // expect: implicit-return-function
+    }
+    var label: String {
+        return "\(prices.count) items" // expect: implicit-return-getter
+    }
+    func doubled() -> [Int] { prices.map { price in return price * 2 } } // expect: implicit-return-closure
+    func expensive() -> [Int] {
+        prices.filter { price in
+            return price > 100 // expect: implicit-return-closure
+        }
+    }
+    func sorted() -> [Int] { prices.sorted { a, b in a < b } } // ok: implicit-return-closure
 }
 
 """#),

@@ -39,3 +39,29 @@ struct Invoice {
         }
     }
 }
+
+// "implicit_return: Warning (use single-line returns)".
+struct Basket {
+    let prices: [Int]
+    var isEmpty: Bool { return prices.isEmpty } // expect: implicit-return-getter
+    var count: Int { prices.count } // ok: implicit-return-getter
+    func total() -> Int { return prices.reduce(0, +) } // expect: implicit-return-function
+    func cheapest() -> Int { // ok: implicit-return-function
+        guard let first = prices.min() else { return 0 }
+        return first
+    }
+    // As apps write them: a return on its own line, and closures passed to map and filter.
+    func hasPrice(_ price: Int) -> Bool {
+        return prices.contains(price) // expect: implicit-return-function
+    }
+    var label: String {
+        return "\(prices.count) items" // expect: implicit-return-getter
+    }
+    func doubled() -> [Int] { prices.map { price in return price * 2 } } // expect: implicit-return-closure
+    func expensive() -> [Int] {
+        prices.filter { price in
+            return price > 100 // expect: implicit-return-closure
+        }
+    }
+    func sorted() -> [Int] { prices.sorted { a, b in a < b } } // ok: implicit-return-closure
+}
