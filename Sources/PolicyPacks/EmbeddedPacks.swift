@@ -3039,7 +3039,9 @@ rule view-model-observable-object {
 }
 
 rule view-model-published-state {
-  instance stored var without private not typed regex "AnyCancellable" in (ViewModel conforming to ObservableObject)
+  # A service held in a var is not data to publish: view-model-injected-services says what to do with it.
+  instance stored var without private not typed regex "AnyCancellable" not typed Service
+    in (ViewModel conforming to ObservableObject)
     should have @Published
   message "Mark {name} @Published (use private(set) for data the view only reads) or make it private."
   rationale """
@@ -4170,6 +4172,15 @@ final class UserDirectoryViewModelTests: XCTestCase { // ok: view-model-tests-ma
     func testStartsEmpty() {
         XCTAssertTrue(UserDirectoryViewModel().users.isEmpty)
     }
+}
+
+// One cause, one finding: a concrete service in a visible var is view-model-injected-services', not data that
+// view-model-published-state would have published.
+@MainActor
+final class UserSettingsViewModel: ObservableObject {
+    @Published private(set) var users: [User] = []
+    // ok: view-model-published-state
+    var userService = UserService() // expect: view-model-injected-services
 }
 
 """#),

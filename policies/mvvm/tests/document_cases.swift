@@ -137,3 +137,12 @@ final class UserDirectoryViewModelTests: XCTestCase { // ok: view-model-tests-ma
         XCTAssertTrue(UserDirectoryViewModel().users.isEmpty)
     }
 }
+
+// One cause, one finding: a concrete service in a visible var is view-model-injected-services', not data that
+// view-model-published-state would have published.
+@MainActor
+final class UserSettingsViewModel: ObservableObject {
+    @Published private(set) var users: [User] = []
+    // ok: view-model-published-state
+    var userService = UserService() // expect: view-model-injected-services
+}
