@@ -874,7 +874,7 @@ rule view-no-view-model-mutation {
 
 rule view-loads-in-task {
   code matching `.onAppear { $$$ }` containing `Task { $$$ }` in View must not exist
-  message "{name} starts a Task in .onAppear: load in .task { … }, which is cancelled when the view disappears."
+  message "This view starts a Task in .onAppear: load in .task { … }, which is cancelled when the view disappears."
   rationale "task() ties the load to the view's lifetime and cancels it when the view disappears; onAppear plus Task does not."
   compliant """
     import SwiftUI
@@ -2865,8 +2865,9 @@ rule images-accessibility-label {
   # Each image on its own, at the image: a label anywhere up its modifier chain (or on the control or
   # container that holds it) names it; .accessibilityHidden(true) marks it decorative; a Label's icon is
   # named by the Label's title.
-  View should not contain `Image($$$)` not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)` not inside `Label { $$$ } icon: { $$$ }`
-  message "Give this image in {name} an .accessibilityLabel (or hide a decorative one with .accessibilityHidden(true))."
+  # `code matching … in View`, not `View should not contain`: a view nested in a view would report the image twice.
+  code matching `Image($$$)` not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)` not inside `Label { $$$ } icon: { $$$ }` in View should not exist
+  message "Give this image an .accessibilityLabel (or hide a decorative one with .accessibilityHidden(true))."
   rationale """
     VoiceOver reads an image by its asset name or not at all. Every meaningful image needs a label that
     says what it shows; purely decorative images should be hidden from accessibility instead.
@@ -2933,8 +2934,8 @@ rule dynamic-type-custom-fonts {
 # height is not judged). The finding is at the frame, or at the start of the chain that ends in it.
 
 rule tap-target-button-label {
-  View should not contain `.frame(width: $W, $$$)` inside `Button { $$$ } label: { $$$ }` where $W < 44
-  message "This button label in {name} is {W} pt wide: make the tap target at least 44 pt (a larger frame or .contentShape)."
+  code matching `.frame(width: $W, $$$)` inside `Button { $$$ } label: { $$$ }` where $W < 44 in View should not exist
+  message "This button label is {W} pt wide: make the tap target at least 44 pt (a larger frame or .contentShape)."
   rationale """
     Apple's Human Interface Guidelines ask for at least 44 × 44 points for anything tappable; a smaller
     button is hard to hit, especially with motor impairments.
@@ -2956,8 +2957,8 @@ rule tap-target-button-label {
 }
 
 rule tap-target-button-closure {
-  View should not contain `.frame(width: $W, $$$)` inside `Button($$$) { $$$ }` where $W < 44
-  message "This button label in {name} is {W} pt wide: make the tap target at least 44 pt (a larger frame or .contentShape)."
+  code matching `.frame(width: $W, $$$)` inside `Button($$$) { $$$ }` where $W < 44 in View should not exist
+  message "This button label is {W} pt wide: make the tap target at least 44 pt (a larger frame or .contentShape)."
   rationale """
     The label closure of Button(action:) is the tap target; a frame under 44 points makes the button
     smaller than the Human Interface Guidelines' minimum.
@@ -3714,6 +3715,16 @@ struct ColorSwatchPicker: View {
             }
         }
     }
+}
+
+// A view nested in a view: each image is one finding, not one per enclosing view.
+struct SettingsScreen: View {
+    struct Row: View {
+        var body: some View {
+            Image(systemName: "gear") // expect: images-accessibility-label
+        }
+    }
+    var body: some View { Row() }
 }
 
 """#),

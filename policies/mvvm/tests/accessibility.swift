@@ -127,3 +127,13 @@ struct ColorSwatchPicker: View {
         }
     }
 }
+
+// A view nested in a view: each image is one finding, not one per enclosing view.
+struct SettingsScreen: View {
+    struct Row: View {
+        var body: some View {
+            Image(systemName: "gear") // expect: images-accessibility-label
+        }
+    }
+    var body: some View { Row() }
+}
