@@ -14,4 +14,4 @@ protocol ImageRepository {}
 final class ImageHistoryRepositoryImpl { func record(_ state: AuthViewState) {} } // expect: data-no-presentation
 // One cause, one finding: the container reference is container-only-at-launch's, not also data-no-presentation's.
 // ok: data-no-presentation
-final class ImagePrefetchRepositoryImpl { let container: DIContainer; init(container: DIContainer) { self.container = container } } // expect: container-only-at-launch
+final class ImagePrefetchRepositoryImpl { var container: DIContainer? } // expect: container-only-at-launch

@@ -3,11 +3,7 @@ import SwiftUI
 // "Presentation … Cannot import: Data layer classes/implementations"; "Load data in task()".
 
 // The document's shape: a screen that shows the wire type instead of the Domain entity.
-// expect: presentation-no-data-types
-struct OrderRowView: View {
-    let dto: UserDTO
-    var body: some View { Text(dto.name) }
-}
+struct OrderRowView: View { let dto: UserDTO; var body: some View { Text(dto.name) } } // expect: presentation-no-data-types
 
 // Near miss: the Domain entity.
 // ok: presentation-no-data-types

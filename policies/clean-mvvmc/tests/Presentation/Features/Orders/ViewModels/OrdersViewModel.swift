@@ -8,15 +8,9 @@ enum OrdersViewState {
     case idle, loading, loaded([String]), error(String), empty
 }
 
-// As apps write it: the view model maps the DTO itself, reaching into the Data layer's mapper.
-// expect: presentation-no-data-types
-@MainActor final class OrdersViewModel: ObservableObject {
-    @Published private(set) var state: OrdersViewState = .idle
-    private let fetchUser: FetchUserUseCase
-    init(fetchUser: FetchUserUseCase) { self.fetchUser = fetchUser }
-    func loadOrders() {}
-    func owner(from dto: UserDTO) -> User { UserMapper.toDomain(dto) }
-}
+// As apps write it: the view model takes the wire type itself (one line, one reference: the finding is here
+// whether it is reported at the declaration or at the reference).
+@MainActor final class OrdersViewModel: ObservableObject { @Published private(set) var state: OrdersViewState = .idle; func loadOrders() {}; func ownerID(from dto: UserDTO) -> String { dto.id } } // expect: presentation-no-data-types
 
 // One cause, one finding: storing the Impl is services-behind-protocols', not also presentation-no-data-types'.
 // ok: presentation-no-data-types
@@ -43,4 +37,4 @@ struct OrdersPriceFormatter {}
 }
 
 // As apps write it: the view model builds its use case (constructor injection skipped).
-@MainActor final class OrderExportViewModel: ObservableObject { @Published private(set) var state: OrdersViewState = .idle; func export() { _ = FetchProfileUseCaseImpl(repository: UserRepositoryImpl(client: URLSessionHTTPClient())) } } // expect: dependencies-not-constructed
+@MainActor final class OrderExportViewModel: ObservableObject { @Published private(set) var state: OrdersViewState = .idle; func export(_ repository: UserRepository) { _ = FetchProfileUseCaseImpl(repository: repository) } } // expect: dependencies-not-constructed
