@@ -2784,8 +2784,9 @@ Checks SwiftUI code written in the MVVM style of the *Swift 6 & MVVM Patterns Gu
 `@MainActor` `ObservableObject` classes that hold business data as `@Published` properties and receive
 their services through protocols; views lay out, keep only UI state in `@State` and never talk to
 services, URLSession or the database; services are the only place for external communication;
-models are plain data; asynchronous APIs use async/await rather than completion handlers; images are
-labelled for VoiceOver and fonts follow Dynamic Type. Layers are defined once in `layers.policy`:
+models are plain data; asynchronous APIs use async/await rather than completion handlers (and view models do not
+hop queues by hand); each image is labelled for VoiceOver, fonts follow Dynamic Type and tap targets are at least
+44 points wide. Rules about code inside bodies are code patterns: each finding is at the image, font, frame or call. Layers are defined once in `layers.policy`:
 `View`; `ViewModel` = `*ViewModel`/`*VM` classes; `Service` = what the guide calls external communication
 ("API calls", "Database access"): types named `*Service`, `*ServiceProtocol`, `*ServiceType`, `*Servicing`,
 `*Client`, `*ClientProtocol`, `*Repository`, `*RepositoryProtocol`, `*APIManager`, `*NetworkManager`,
@@ -3430,7 +3431,7 @@ layer Model = (type under Models, Model or struct conforming to Codable, Identif
 {
   "name": "mvvm",
   "version": "1.0.0",
-  "description": "Swift 6 MVVM: @MainActor ObservableObject view models, @State for UI state only, no service, API or database access from views, async/await over completion handlers, accessible images and Dynamic Type.",
+  "description": "Swift 6 MVVM: @MainActor ObservableObject view models, @State for UI state only, no service, API or database access from views, async/await over completion handlers, labelled images, Dynamic Type and 44 pt tap targets.",
   "minimumToolVersion": "0.1.0"
 }
 
