@@ -73,28 +73,28 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "Maintain NavigationPath for SwiftUI navigation" | `coordinator-has-navigation-path` |
 | "Manage parent-child coordinator hierarchy" | `coordinator-hierarchy` |
 | "Enable deep linking" / "Coordinators support URL-based navigation" / "Each coordinator handles its feature routes" | `coordinator-deep-links` |
-| "Chain of responsibility for unhandled routes" | needs language support: a call on a *local* value or collection element whose type matches a layer (`for child in children where child.handle(url)`), so that "the URL handler forwards to another coordinator" can be required |
+| "Chain of responsibility for unhandled routes" | needs language support: a call on a *local* value or collection element whose type matches a layer (`for child in children where child.handle(url)`), so that "the URL handler forwards to another coordinator" can be required; a code pattern can find `$C.handle($U)` but cannot tie `$U` to the handler's own parameter or `$C` to a coordinator (pattern constraints on what a name refers to are being added by another helper) |
 | "Create and inject ViewModels with dependencies" | `view-does-not-create-view-models` |
 | "ViewModels are ObservableObject with @Published properties" | `view-model-observable-object` |
-| "State encapsulated in ViewState enums (not scattered properties)" | `view-model-state-enum`, `view-model-scattered-state` (warning: the flag names are our heuristic) |
+| "State encapsulated in ViewState enums (not scattered properties)" | `view-model-state-enum` (no ViewState), `view-model-scattered-state` (warning: flags beside a ViewState; the flag names are our heuristic) |
 | "@MainActor annotation on all ViewModels" | `view-model-main-actor` |
 | "Immutable state transitions" | not checkable from source: how a value changes at runtime (partly `view-model-published-private-set`) |
 | "Use async/await in ViewModels exclusively" | `no-escaping-completion`, `no-gcd`, `no-combine-operators` |
-| "Load data in task() in SwiftUI views" | `view-loads-in-task` |
-| "Handle loading/error/empty states via switch on @Published state" | needs language support: switch statements and their subject (`View must switch on a property typed ViewState`) |
-| "No Combine operators in new code (prefer AsyncSequence)" | `no-combine-import`, `no-combine-operators` |
+| "Load data in task() in SwiftUI views" | `view-loads-in-task` (`.onAppear { … Task { … } … }` in a view, at the `.onAppear`), `view-loads-without-task` (a view that calls `load…` and has no `.task`, at the view) |
+| "Handle loading/error/empty states via switch on @Published state" | needs language support: a code pattern cannot stand for a switch with any cases (`switch $S { $$$ }` is refused: "expected 'case' or 'default' in the switch"), so "the view switches on its state" cannot be required; the flags a switch replaces are `view-model-scattered-state` |
+| "No Combine operators in new code (prefer AsyncSequence)" | `no-combine-streams` (a property typed `AnyPublisher`/`PassthroughSubject`/`CurrentValueSubject`, a func returning `AnyPublisher`), `no-combine-operators` (`.sink`). An `import Combine` alone is not flagged: `ObservableObject` and `@Published`, which the state pattern asks for, come from it |
 | "@Published properties trigger view updates" / "State changes atomic and predictable" | not checkable from source: runtime behaviour |
 | "No direct property manipulation from views" | `view-no-view-model-mutation`, `view-model-published-private-set` |
-| "View models expose intent-based methods (load(), refresh(), deleteItem(id:))" | not checkable from source: whether a name states an intent is a language judgement |
+| "View models expose intent-based methods (load(), refresh(), deleteItem(id:))" | needs a word list: an intent method's name starts with a verb (the verb word list another helper is adding) |
 | ViewModels `[Feature]ViewModel` | `view-model-naming`, `view-model-location` |
 | Views `[Feature]View` | `view-naming`, `view-location` |
 | Coordinators `[Feature]Coordinator` | `coordinator-naming`, `coordinator-location`, `app-coordinator-in-app` |
 | Entities `[Entity]` | `entity-naming` |
 | DTOs `[Name]DTO` or `[Name]Response` | `dto-naming` |
-| Protocols "-able/-ible" or noun form | not checkable from source: part of speech |
+| Protocols "-able/-ible" or noun form | needs a word list (part of speech): another helper is adding a verb word list to the tool |
 | "No Delegate or Manager suffixes unless justified" | `protocol-no-delegate-manager` (warning: "unless justified") |
-| Methods: verb phrases; properties: noun phrases | not checkable from source: part of speech (camelCase is `identifier-camel-case`) |
-| Use cases `[Verb][Noun]UseCase` | `use-case-naming` (the suffix; the verb is a language judgement) |
+| Methods: verb phrases; properties: noun phrases | needs a word list (part of speech): another helper is adding a verb word list ("methods are verb phrases"); camelCase is `identifier-camel-case` |
+| Use cases `[Verb][Noun]UseCase` | `use-case-naming` (the suffix; the leading verb needs the verb word list another helper is adding) |
 | Implementation `[Verb][Noun]UseCaseImpl` | `use-case-impl-naming`; needs language support: capturing part of a name in a template (`type named {base}UseCaseImpl must conform to {base}UseCase`) to tie the Impl to its own protocol |
 | "Protocol lives in Domain, implementation in Data layer" | `use-case-protocol-in-domain`, `use-case-impl-in-data` (warning: the layer list also puts implementations in Domain; an implementation is known by its `Impl` name or by the `*UseCase` protocol it implements) |
 | Repository implementation names (tree: `UserRepositoryImpl`) | `repository-impl-naming` |
@@ -108,16 +108,16 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | App/DI: "Import: All layers" | nothing to forbid |
 | SwiftLint: custom rules for layer boundaries / naming / folder structure | the layer, naming and location rules above |
 | `force_unwrap`: Error, exception: tests | `no-force-unwrap` |
-| `implicit_return`: Warning | needs language support: statements of a body (a single-expression body that writes `return`) |
-| `line_length`: 120 | needs language support: raw line lengths (`file must have no line longer than 120 characters`) |
+| `implicit_return`: Warning | `implicit-return-function`, `implicit-return-getter`, `implicit-return-closure` (warning, at the `return`) — partly: function headers are matched as tokens, so only one-token return types (`-> Bool`, not `-> [User]` or `-> some View`), and closures with parameters (`{ x in return … }`, not `{ return … }`) |
+| `line_length`: 120 | needs layout facts: being added by another helper (layout rules: line length, trailing white space, blank lines, indentation, import order) |
 | `cyclomatic_complexity`: max 10 | `cyclomatic-complexity` |
 | `function_parameter_list_length`: max 5 | `function-parameter-count` |
 | `type_name`: PascalCase | `type-name-pascal-case` |
-| `identifier_name`: camelCase | `identifier-camel-case` (declarations only; local variables are not in the graph) |
-| `trailing_whitespace`: Error | needs language support: raw line text |
-| `vertical_whitespace`: max 1 blank line | needs language support: raw line text (blank-line runs) |
-| SwiftFormat: 2-space indentation, trailing commas in multi-line collections | needs language support: raw layout / expression syntax |
-| SwiftFormat: organized imports (Foundation, third-party, local) | needs language support: import order (`imports must be ordered Foundation, then …`) |
+| `identifier_name`: camelCase | `identifier-camel-case` (declarations only; local variables are found by `let $X = $_` but a pattern cannot yet constrain `$X` by regex: pattern constraints are being added by another helper) |
+| `trailing_whitespace`: Error | needs layout facts: being added by another helper |
+| `vertical_whitespace`: max 1 blank line | needs layout facts: being added by another helper |
+| SwiftFormat: 2-space indentation, trailing commas in multi-line collections | indentation: needs layout facts (being added by another helper); trailing commas: needs language support (commas are not significant in code patterns) |
+| SwiftFormat: organized imports (Foundation, third-party, local) | needs layout facts (import order): being added by another helper |
 | Auto-format, lint execution stages, escalation | not checkable from source: pipeline process |
 | Test naming `test_[methodName]_[givenCondition]_[expectedResult]` | `test-naming` (XCTest `test*` methods and `@Test` functions) |
 | Protocol-based mocking (`final class MockUserRepository: UserRepository`) | `mocks-protocol-based` (warning: shown by example only) |
@@ -125,9 +125,14 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | Test coverage expectations (90% / 85% / 80%) | not checkable from source: coverage is measured by running tests |
 | Code quality gates (lint, test, build, architecture review, manual review) | not checkable from source: pipeline process |
 
-80 items: 54 are judged by the pack's 70 rules, 16 are not checkable from source, 10 need language support
-(2 of those are partly covered by a rule).
-
+80 items. Before code patterns: 54 judged by the pack's 70 rules, 16 not checkable from source, 10 needing language
+support (2 of those partly covered by a rule). Now: 55 judged by 74 rules ("SwiftLint implicit_return" partly, by
+code patterns; "Load data in task()" now points at the `.onAppear`, and "No Combine operators" no longer flags an
+`import Combine` that `ObservableObject` needs); 13 not checkable from source; 8 waiting on work landing from other
+helpers (layout facts for line length, trailing white space, blank lines, indentation and import order; a verb word
+list for protocol, method and intent names); 4 needing language support that code patterns do not give (a switch
+with any cases, a call on a local value of a layer, and capturing part of a name for the two `{base}` rows, 2 of
+those partly covered by a rule), and trailing commas (commas are not significant in patterns).
 """#),
         ("clean-mvvmc/domain-data.policy", #"""
 # clean-mvvmc: Domain and Data layers — entities, use cases, repositories, DTOs, mappers.
@@ -287,7 +292,8 @@ rule mapper-has-to-domain {
 }
 
 rule mapper-method-names {
-  func without private in Mapper must be named toDomain, toDTO
+  # In a mapper without toDomain, the misnamed method is mapper-has-to-domain's finding (one cause).
+  func without private in (Mapper with a func named toDomain) must be named toDomain, toDTO
   message "{qualified}: a mapper's methods are toDomain(_ dto:) and toDTO(_ entity:)."
   rationale "Mappers do one thing in two directions; other public methods belong elsewhere."
   compliant """
@@ -363,7 +369,8 @@ rule domain-imports-foundation-only {
 }
 
 rule domain-no-outer-layers {
-  DomainLayer must not reference DataLayer or PresentationLayer or AppLayer
+  # Reaching for the container is container-only-at-launch's finding (the more specific one).
+  DomainLayer must not reference DataLayer or PresentationLayer or (AppLayer and not Container)
   message "{name} is in Domain but uses a Data, Presentation or App type: depend only on Domain entities and protocols."
   rationale "Dependencies point inwards: Data and Presentation depend on Domain, never the reverse."
   compliant """
@@ -387,7 +394,8 @@ rule data-no-ui-imports {
 }
 
 rule data-no-presentation {
-  DataLayer must not reference PresentationLayer or AppLayer
+  # Reaching for the container is container-only-at-launch's finding (the more specific one).
+  DataLayer must not reference PresentationLayer or (AppLayer and not Container)
   message "{name} is in Data but uses a Presentation or App type: Data may depend on Domain only."
   rationale "Repositories and DTOs must not know which screen or container uses them."
   compliant """
@@ -411,7 +419,12 @@ rule presentation-no-data-import {
 }
 
 rule presentation-no-data-types {
-  PresentationLayer must not reference DataLayer
+  # One cause, one finding: a view model that constructs a Data *Impl is dependencies-not-constructed's, a type that
+  # stores one is services-behind-protocols' (the more specific findings).
+  # A mapper kept in Presentation is mapper-location's finding (misplaced: it uses DTOs by its nature).
+  PresentationLayer and not (ViewModel that calls *Impl) and not (type with a stored property typed regex "Impl[?!]?$")
+    and not Mapper
+    must not reference DataLayer
   message "{name} uses a Data-layer type: depend on the Domain protocol or entity instead."
   rationale "Views, view models and coordinators talk to use cases and Domain entities; concrete repositories and DTOs stay in Data."
   compliant """
@@ -528,7 +541,8 @@ rule no-injection-wrappers {
 }
 
 rule no-property-injection {
-  stored var without weak in DependencyHolder typed protocol must not exist
+  # A var set by an @Inject… wrapper is no-injection-wrappers' (one cause, one finding).
+  stored var without weak, @Inject* in DependencyHolder typed protocol must not exist
   message "{qualified} is a mutable dependency: make it a let set from init() (no runtime property injection)."
   rationale "Dependencies are injected once, through the initialiser; a settable protocol-typed var invites injection after construction."
   compliant """
@@ -609,7 +623,9 @@ rule view-model-location {
 }
 
 rule view-model-naming {
-  type under ViewModels not in type must be named *ViewModel
+  # A ViewState or a View in ViewModels is view-state-location's or view-location's finding (one cause: it is
+  # misplaced, not misnamed).
+  type under ViewModels not in type and not ViewState and not View must be named *ViewModel
   message "Name {name} [Feature]ViewModel, or move it out of ViewModels."
   rationale "A ViewModels folder holds view models only, each named after its feature."
   compliant """
@@ -690,7 +706,8 @@ rule use-case-naming {
 }
 
 rule entity-naming {
-  type under Entities not in type must not be named *DTO, *Response, *Entity, *Model, *ViewModel
+  # A *DTO in Entities is dto-location's finding (misplaced, not misnamed).
+  type under Entities not in type and not named *DTO must not be named *Response, *Entity, *Model, *ViewModel
   message "Name the entity {name} after the business noun alone (User, Product, Order)."
   rationale "Entities are the plain nouns of the domain; suffixes belong to DTOs and presentation models."
   compliant """
@@ -788,7 +805,10 @@ rule view-model-state-enum {
 }
 
 rule view-model-scattered-state {
-  @Published property in ViewModel named isLoading, isError, hasError, error, errorMessage, isEmpty should not exist
+  # Only beside a ViewState: a view model with flags and no ViewState is one finding, view-model-state-enum's.
+  @Published property named isLoading, isError, hasError, error, errorMessage, isEmpty
+    in (ViewModel with a @Published property typed ViewState)
+    should not exist
   severity warning
   message "{qualified} is a scattered state flag: fold it into the view model's ViewState enum."
   rationale "Loading and error flags next to the data can contradict each other; a ViewState case cannot."
@@ -797,7 +817,11 @@ rule view-model-scattered-state {
     @MainActor final class ProfileViewModel: ObservableObject { @Published private(set) var state: ProfileViewState = .idle }
     """
   violating """
-    @MainActor final class ProfileViewModel: ObservableObject { @Published private(set) var isLoading = false }
+    enum ProfileViewState { case idle, loading, loaded(String), error(String), empty }
+    @MainActor final class ProfileViewModel: ObservableObject {
+      @Published private(set) var state: ProfileViewState = .idle
+      @Published private(set) var isLoading = false
+    }
     """
 }
 
@@ -849,8 +873,8 @@ rule view-no-view-model-mutation {
 }
 
 rule view-loads-in-task {
-  View that calls load* must call task
-  message "{name} loads data outside .task: start loading in the view's task() modifier."
+  code matching `.onAppear { $$$ }` containing `Task { $$$ }` in View must not exist
+  message "This view starts a Task in .onAppear: load in .task { … }, which is cancelled when the view disappears."
   rationale "task() ties the load to the view's lifetime and cancels it when the view disappears; onAppear plus Task does not."
   compliant """
     import SwiftUI
@@ -864,6 +888,30 @@ rule view-loads-in-task {
     struct ProfileView: View {
       let load: () async -> Void
       var body: some View { Text("").onAppear { Task { await load() } } }
+    }
+    """
+}
+
+rule view-loads-without-task {
+  # A view that loads but has no .task at all (`.onAppear { viewModel.load() }`, `init` calling load): at the view.
+  # One that starts a Task in .onAppear is view-loads-in-task's, at the modifier.
+  View that calls load* and not contains `.onAppear { $$$ }` containing `Task { $$$ }` must call task
+  message "{name} loads data outside .task: start loading in the view's task() modifier."
+  rationale "Load data in task(): the load then runs when the view appears and is cancelled when it goes away."
+  compliant """
+    import SwiftUI
+    struct ProfileView: View {
+      let load: () async -> Void
+      var body: some View { Text("").task { await load() } }
+    }
+    """
+  violating """
+    import SwiftUI
+    @MainActor final class ProfileViewModel: ObservableObject { func load() {} }
+    struct ProfileView: View {
+      @ObservedObject var viewModel: ProfileViewModel
+      init(viewModel: ProfileViewModel) { self.viewModel = viewModel; viewModel.load() }
+      var body: some View { Text("") }
     }
     """
 }
@@ -894,7 +942,8 @@ rule view-does-not-create-view-models {
 }
 
 rule coordinator-owns-navigation {
-  stored property typed NavigationPath must be in Coordinator
+  # A class in a Coordinators folder with another name is coordinator-naming's finding (misnamed, not misplaced).
+  stored property typed NavigationPath not in (class under Coordinators) must be in Coordinator
   message "{qualified} keeps a NavigationPath outside a coordinator: navigation state belongs to the feature's *Coordinator."
   rationale "Coordinators own all navigation; a path held by a view or view model splits the navigation logic."
   compliant """
@@ -979,21 +1028,28 @@ rule no-gcd {
     """
 }
 
-rule no-combine-import {
-  file must not import Combine
-  message "{file} imports Combine: use async/await and AsyncSequence (ObservableObject and @Published come with SwiftUI)."
-  rationale "No Combine operators in new code; streams are AsyncSequence."
+# "No Combine operators in new code (prefer AsyncSequence for streams)". An `import Combine` alone is not Combine
+# use: ObservableObject and @Published, which the state pattern asks for, come from it. Two findings, two causes:
+# a publisher made or exposed (the declaration that should be an AsyncSequence), and a subscription (`.sink`).
+
+rule no-combine-streams {
+  (property typed regex "^(AnyPublisher|PassthroughSubject|CurrentValueSubject)<" or func returning regex "^AnyPublisher<")
+    not under Tests, *Tests
+    must not exist
+  message "{qualified} is a Combine stream: expose an AsyncSequence (AsyncStream) instead."
+  rationale "Streams in new code are AsyncSequence: they are consumed with for await, cancelled with their Task and checked by Swift 6 isolation."
   compliant """
-    import SwiftUI
+    final class ChatRepositoryImpl { func messages() -> AsyncStream<String> { AsyncStream { $0.finish() } } }
     """
   violating """
     import Combine
+    final class ChatRepositoryImpl { func messages() -> AnyPublisher<String, Never> { Empty().eraseToAnyPublisher() } }
     """
 }
 
 rule no-combine-operators {
-  (func or init or property) must not call sink, must not call eraseToAnyPublisher
-  message "{qualified} uses Combine operators: consume an AsyncSequence with for await instead."
+  (func or init or property) not under Tests, *Tests must not call sink
+  message "{qualified} subscribes with a Combine operator: consume an AsyncSequence with for await instead."
   rationale "No Combine operators in new code; async sequences compose with structured concurrency."
   compliant """
     func observe(_ values: AsyncStream<Int>) async { for await value in values { print(value) } }
@@ -1029,6 +1085,46 @@ rule cyclomatic-complexity {
       if x > 9 { return 9 }; if x > 10 { return 10 }; if x > 11 { return 11 }
       return 0
     }
+    """
+}
+
+# SwiftLint implicit_return (Warning): a body that is one `return` statement. Each finding is at the `return`.
+# Function headers are matched as tokens, so `-> $R` covers one-token return types only (`-> Bool`, `-> User`, not
+# `-> [User]` or `-> some View`); closures with no parameters (`{ return x }`) are not judged.
+
+rule implicit-return-function {
+  code matching `return $X` inside `func $F($$$) -> $R { return $X }` should not exist
+  message "Drop the return: a function whose body is one expression returns it implicitly ({F})."
+  rationale "SwiftLint implicit_return is a warning in the standard: single-expression bodies omit return."
+  compliant """
+    func isAdult(_ age: Int) -> Bool { age >= 18 }
+    """
+  violating """
+    func isAdult(_ age: Int) -> Bool { return age >= 18 }
+    """
+}
+
+rule implicit-return-getter {
+  code matching `return $X` inside `var $N: $T { return $X }` should not exist
+  message "Drop the return: the computed property {N} is one expression."
+  rationale "SwiftLint implicit_return is a warning in the standard: single-expression getters omit return."
+  compliant """
+    struct Cart { let prices: [Int]; var isEmpty: Bool { prices.isEmpty } }
+    """
+  violating """
+    struct Cart { let prices: [Int]; var isEmpty: Bool { return prices.isEmpty } }
+    """
+}
+
+rule implicit-return-closure {
+  code matching `return $X` inside `{ $$$P in return $X }` should not exist
+  message "Drop the return: a single-expression closure returns its value implicitly."
+  rationale "SwiftLint implicit_return is a warning in the standard: single-expression closures omit return."
+  compliant """
+    let names = ["a"].map { name in name.uppercased() }
+    """
+  violating """
+    let names = ["a"].map { name in return name.uppercased() }
     """
 }
 
@@ -1094,6 +1190,14 @@ struct AuthAssembly {
 }
 
 """#),
+        ("clean-mvvmc/tests/App/DI/Assemblies/ProfileAssembly.swift", #"""
+import Factory // expect: no-third-party-di
+
+// As apps write it: a property-wrapper DI library in place of the manual container.
+// ok: assembly-location, container-in-app, no-service-locator
+final class ProfileAssembly {}
+
+"""#),
         ("clean-mvvmc/tests/App/DI/DIContainer.swift", #"""
 import Foundation
 
@@ -1110,6 +1214,17 @@ final class DIContainer {
 final class LegacyDIContainer {
     static let shared = LegacyDIContainer()
     func resolve<T>() -> T? { nil }
+}
+
+// "All services exposed via protocols" and "No service locator pattern", as apps write them.
+final class OrdersDIContainer { // ok: container-in-app
+    lazy var imageRepository: ImageCacheRepositoryImpl = ImageCacheRepositoryImpl() // expect: container-exposes-protocols
+    private lazy var client: URLSessionHTTPClient = URLSessionHTTPClient() // ok: container-exposes-protocols
+}
+
+// expect: assembly-location, no-service-locator
+final class OrdersAssembly {
+    func register(_ container: OrdersDIContainer) {}
 }
 
 """#),
@@ -1157,6 +1272,20 @@ final class LoginViewModelTests: XCTestCase {
 }
 
 """#),
+        ("clean-mvvmc/tests/AppTests/SignupTests.swift", #"""
+import Testing
+
+// "Test Naming Convention: test_[methodName]_[givenCondition]_[expectedResult]", in Swift Testing.
+struct SignupTests {
+    @Test func signupFails() {} // expect: test-naming
+    @Test func test_signup_withTakenEmail_showsErrorState() {} // ok: test-naming
+}
+
+// "Protocol-Based Mocking: final class MockUserRepository: UserRepository": a mock left open.
+// expect: mocks-protocol-based
+class MockAPIClient: APIClient {}
+
+"""#),
         ("clean-mvvmc/tests/Data/DTOs/UserDTO.swift", #"""
 import Foundation
 
@@ -1178,8 +1307,19 @@ struct LoginPayload: Codable {
     let token: String
 }
 
+// As apps write them: a wire type that is not Codable, and one named for its endpoint.
+// expect: dto-codable-struct
+struct OrderDTO {
+    let id: String
+}
+
+// expect: dto-naming
+struct OrderPayload: Codable {
+    let id: String
+}
+
 """#),
-        ("clean-mvvmc/tests/Data/Mappers/UserMapper.swift", #"""
+        ("clean-mvvmc/tests/Data/Mappers/UserMapper.swift", ##"""
 import Foundation
 
 // ok: mapper-location, mapper-naming, mapper-has-to-domain
@@ -1191,16 +1331,32 @@ enum UserMapper {
     static func describe(_ entity: User) -> String { entity.name }
 }
 
+// One cause, one finding: the method that should be toDomain is mapper-has-to-domain's.
 // expect: mapper-has-to-domain
 enum ProductMapper {
-    // expect: mapper-method-names
+    // ok: mapper-method-names
     static func map(_ dto: ProductDTO) -> String { dto.id }
 }
 
 // expect: mapper-naming
 enum Conversions {}
 
-"""#),
+// expect: mapper-naming
+enum OrderConversions {}
+
+// A mapper method named for what it does rather than toDomain.
+// expect: mapper-has-to-domain
+enum CartMapper {
+    static func convert(_ dto: CartDTO) -> Cart { Cart(id: dto.id, items: []) } // ok: mapper-method-names
+}
+
+// As apps write it: a helper made public on a mapper that has toDomain.
+enum InvoiceMapper {
+    static func toDomain(_ dto: OrderDTO) -> String { dto.id } // ok: mapper-method-names
+    static func formatted(_ id: String) -> String { "#" + id } // expect: mapper-method-names
+}
+
+"""##),
         ("clean-mvvmc/tests/Data/Networking/HTTPClient.swift", #"""
 import Foundation
 
@@ -1212,6 +1368,26 @@ protocol APIClient {
 final class URLSessionHTTPClient: APIClient {
     func get<T: Decodable>(_ path: String) async throws -> T { throw URLError(.badURL) }
 }
+
+"""#),
+        ("clean-mvvmc/tests/Data/Repositories/ImageCacheRepositoryImpl.swift", #"""
+import CoreData // ok: data-no-ui-imports
+import UIKit // expect: data-no-ui-imports
+
+// "Data Layer … Cannot import: Presentation, SwiftUI, UIKit (except for legacy persistence)".
+final class ImageCacheRepositoryImpl {
+    func store(_ data: Data, key: String) {}
+}
+
+// "Repository protocols" belong to Domain; "APIClient and network handling" to Data. As apps write them:
+// expect: repository-protocol-in-domain
+protocol ImageRepository {}
+
+// The Data layer reaching up into Presentation and into the container, one line each.
+final class ImageHistoryRepositoryImpl { func record(_ state: AuthViewState) {} } // expect: data-no-presentation
+// One cause, one finding: the container reference is container-only-at-launch's, not also data-no-presentation's.
+// ok: data-no-presentation
+final class ImagePrefetchRepositoryImpl { var container: DIContainer? } // expect: container-only-at-launch
 
 """#),
         ("clean-mvvmc/tests/Data/Repositories/ProductRepositoryImpl.swift", #"""
@@ -1249,6 +1425,69 @@ final class CachedUsers: UserRepository {
 final class ProfileRepositoryImpl {
     // expect: data-no-presentation
     weak var screen: LoginViewModel?
+}
+
+"""#),
+        ("clean-mvvmc/tests/Data/UseCases/FetchProfileUseCaseImpl.swift", #"""
+import Foundation
+
+// "Implementation: [Verb][Noun]UseCaseImpl … implementation in Data layer".
+
+// ok: use-case-impl-naming, use-case-impl-in-data, dependencies-not-constructed, no-property-injection
+final class FetchProfileUseCaseImpl: FetchUserUseCase {
+    private let repository: UserRepository
+    init(repository: UserRepository) { self.repository = repository }
+    func execute(id: String) async throws -> User { try await repository.fetchUser(id: id) }
+}
+
+// As apps write it: the implementation named for its data source.
+// expect: use-case-impl-naming
+final class RemoteFetchUser: FetchUserUseCase {
+    private let repository: UserRepository
+    init(repository: UserRepository) { self.repository = repository }
+    func execute(id: String) async throws -> User { try await repository.fetchUser(id: id) }
+}
+
+// "No runtime property injection": a dependency set after construction.
+final class FetchAvatarUseCaseImpl: FetchUserUseCase {
+    var repository: UserRepository? // expect: no-property-injection
+    func execute(id: String) async throws -> User { User(id: id, name: "") }
+}
+
+// "Protocol lives in Domain": a use case contract declared next to its implementation.
+// expect: use-case-protocol-in-domain
+protocol UploadAvatarUseCase {
+    func execute(_ data: Data) async throws
+}
+
+"""#),
+        ("clean-mvvmc/tests/Domain/Entities/Cart.swift", #"""
+import SwiftUI // expect: domain-imports-foundation-only
+
+// The document's "❌ WRONG - Domain imports SwiftUI", with the entity mistakes apps make beside it.
+
+// ok: entities-are-structs, entity-naming
+struct Cart {
+    let id: String
+    var items: [String] // expect: entities-immutable
+}
+
+// As apps write it: an actor holding state, where the document asks for an immutable struct.
+// expect: entities-are-structs
+actor Wallet {
+    let balance: Int = 0
+}
+
+// expect: entity-naming
+struct CartResponse {
+    let id: String
+}
+
+// One cause, one finding: a DTO in Entities is misplaced (dto-location), not a misnamed entity.
+// ok: entity-naming
+// expect: dto-location
+struct CartDTO: Codable {
+    let id: String
 }
 
 """#),
@@ -1297,6 +1536,17 @@ protocol UserRepository {
 protocol SessionManager {}
 
 """#),
+        ("clean-mvvmc/tests/Domain/UseCases/ExportUserUseCase.swift", #"""
+import Foundation
+
+// "Domain … No external framework dependencies": Domain knows its entities, never Data's wire types.
+protocol ExportUserUseCase { func execute(_ dto: UserDTO) async throws } // expect: domain-no-outer-layers
+
+// "[Verb][Noun]UseCase": a capability name in UseCases.
+// expect: use-case-naming
+protocol ProfileUpdating {}
+
+"""#),
         ("clean-mvvmc/tests/Domain/UseCases/FetchUserUseCase.swift", #"""
 import Foundation
 
@@ -1319,10 +1569,108 @@ final class DefaultLoginUseCase: LoginUseCase {
 
 """#),
         ("clean-mvvmc/tests/Misc/CombineUse.swift", #"""
-import Combine // expect: no-combine-import
+import Combine // ok: no-combine-streams, no-combine-operators
 import Swinject // expect: no-third-party-di
 
-struct Ticker {}
+// "No Combine operators in new code (prefer AsyncSequence for streams)".
+
+// A Data-layer stream as the document's repositories would expose it with Combine.
+final class MessageFeed {
+    private let subject = PassthroughSubject<String, Never>() // expect: no-combine-streams
+    // expect: no-combine-streams
+    func messages() -> AnyPublisher<String, Never> {
+        subject.eraseToAnyPublisher()
+    }
+}
+
+// As apps write it: an observable object subscribing to a publisher and keeping the subscription.
+@MainActor final class InboxBadge: ObservableObject {
+    @Published private(set) var unread = 0 // ok: no-combine-streams
+    private var cancellables = Set<AnyCancellable>()
+    func bind(_ counts: AnyPublisher<Int, Never>) {
+        // expect: no-combine-operators
+        counts.sink { [weak self] in self?.unread = $0 }.store(in: &cancellables)
+    }
+}
+
+// Near misses: importing Combine for ObservableObject and @Published is the state pattern itself; an
+// AsyncStream is the document's stream.
+@MainActor final class OutboxCounter: ObservableObject { // ok: no-combine-streams, no-combine-operators
+    @Published private(set) var pending: [String] = []
+    func observe(_ updates: AsyncStream<[String]>) async {
+        for await value in updates { pending = value }
+    }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Misc/Conventions.swift", #"""
+import Foundation
+
+// Second cases of the SwiftLint items and concurrency rules, as apps write them (one-line functions: the finding is
+// on this line whether a rule reports the declaration or the occurrence).
+
+enum payment_status { case paid } // expect: type-name-pascal-case
+enum PaymentStatus { case pending } // ok: type-name-pascal-case
+
+struct Invoice {
+    let invoice_number: String // expect: identifier-camel-case
+    let _storage: Int // ok: identifier-camel-case
+
+    func send(to address: String, onComplete callback: @escaping (Bool) -> Void) {} // expect: no-escaping-completion
+    func archive() { DispatchQueue.global(qos: .background).async { print("archived") } } // expect: no-gcd
+    func link() -> URL { URL(string: "invoice:" + invoice_number)! } // expect: no-force-unwrap
+    func deliver(to address: String) async -> Bool { true } // ok: no-escaping-completion, no-gcd, no-force-unwrap
+
+    // expect: function-parameter-count
+    init(invoiceNumber: String, storage: Int, customer: String, total: Int, currency: String, dueDate: Date) {
+        self.invoice_number = invoiceNumber
+        self._storage = storage
+    }
+
+    // expect: cyclomatic-complexity
+    func label(for code: Int) -> String {
+        switch code {
+        case 0: return "draft"
+        case 1: return "sent"
+        case 2: return "viewed"
+        case 3: return "paid"
+        case 4: return "overdue"
+        case 5: return "void"
+        case 6: return "disputed"
+        case 7: return "refunded"
+        case 8: return "partial"
+        case 9: return "scheduled"
+        case 10: return "failed"
+        default: return "unknown"
+        }
+    }
+}
+
+// "implicit_return: Warning (use single-line returns)".
+struct Basket {
+    let prices: [Int]
+    var isEmpty: Bool { return prices.isEmpty } // expect: implicit-return-getter
+    var count: Int { prices.count } // ok: implicit-return-getter
+    func total() -> Int { return prices.reduce(0, +) } // expect: implicit-return-function
+    func cheapest() -> Int { // ok: implicit-return-function
+        guard let first = prices.min() else { return 0 }
+        return first
+    }
+    // As apps write them: a return on its own line, and closures passed to map and filter.
+    func hasPrice(_ price: Int) -> Bool {
+        return prices.contains(price) // expect: implicit-return-function
+    }
+    var label: String {
+        return "\(prices.count) items" // expect: implicit-return-getter
+    }
+    func doubled() -> [Int] { prices.map { price in return price * 2 } } // expect: implicit-return-closure
+    func expensive() -> [Int] {
+        prices.filter { price in
+            return price > 100 // expect: implicit-return-closure
+        }
+    }
+    func sorted() -> [Int] { prices.sorted { a, b in a < b } } // ok: implicit-return-closure
+}
 
 """#),
         ("clean-mvvmc/tests/Misc/Misplaced.swift", #"""
@@ -1378,7 +1726,7 @@ final class AppCoordinator {}
 
 """#),
         ("clean-mvvmc/tests/Misc/Quality.swift", #"""
-import Foundation // ok: no-combine-import, no-third-party-di
+import Foundation // ok: no-third-party-di
 
 // ok: type-name-pascal-case
 struct PriceList {
@@ -1482,7 +1830,7 @@ enum SignupViewState {
         ("clean-mvvmc/tests/Presentation/Features/Auth/Screens/LoginView.swift", #"""
 import SwiftUI
 
-// ok: view-naming, view-location, view-no-view-model-mutation, view-loads-in-task, view-does-not-create-view-models, container-only-at-launch
+// ok: view-naming, view-location, view-no-view-model-mutation, view-loads-in-task, view-loads-without-task, view-does-not-create-view-models, container-only-at-launch
 struct LoginView: View {
     @ObservedObject var viewModel: LoginViewModel
     var body: some View {
@@ -1490,7 +1838,8 @@ struct LoginView: View {
     }
 }
 
-// expect: view-naming, view-loads-in-task
+// ok: view-loads-without-task
+// expect: view-naming
 struct SignupScreen: View {
     @ObservedObject var viewModel: SignupViewModel
     // expect: container-only-at-launch
@@ -1502,7 +1851,7 @@ struct SignupScreen: View {
     var body: some View {
         // expect: view-no-view-model-mutation
         Button("Go") { viewModel.isLoading = true }
-            .onAppear { Task { await viewModel.loadDraft() } }
+            .onAppear { Task { await viewModel.loadDraft() } } // expect: view-loads-in-task
     }
 }
 
@@ -1526,13 +1875,17 @@ import SwiftUI
     func load() async { state = .loading }
 }
 
+// One cause, one finding: constructing the Data *Impl is dependencies-not-constructed's, not also
+// presentation-no-data-types'; flags without a ViewState are view-model-state-enum's, not also scattered-state's.
+// ok: presentation-no-data-types
 // expect: view-model-main-actor, view-model-state-enum
 final class SignupViewModel: ObservableObject {
-    // expect: view-model-published-private-set, view-model-scattered-state
+    // ok: view-model-scattered-state
+    // expect: view-model-published-private-set
     @Published var isLoading = false
     // expect: no-property-injection
     var login: LoginUseCase!
-    // expect: dependencies-not-constructed, presentation-no-data-types
+    // expect: dependencies-not-constructed
     func reset() { _ = UserRepositoryImpl(client: URLSessionHTTPClient()) }
 }
 
@@ -1546,8 +1899,209 @@ struct LoginFormatter {}
 
 @MainActor final class ResetPasswordViewModel: ObservableObject {
     @Published private(set) var state: AuthViewState = .idle
-    // expect: no-injection-wrappers, no-property-injection
+    // ok: no-property-injection
+    // expect: no-injection-wrappers
     @Injected var login: LoginUseCase
+}
+
+// "State encapsulated in ViewState enums (not scattered properties)": a ViewState with flags beside it.
+@MainActor final class ForgotPasswordViewModel: ObservableObject {
+    @Published private(set) var state: AuthViewState = .idle
+    @Published private(set) var errorMessage: String? // expect: view-model-scattered-state
+    @Published private(set) var isEmpty = false // expect: view-model-scattered-state
+    @Published private(set) var email = "" // ok: view-model-scattered-state
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Orders/Coordinators/AppCoordinator.swift", #"""
+import SwiftUI
+
+// "App/ … Coordinators/AppCoordinator.swift": the root coordinator kept in a feature; the @main entry beside it.
+// expect: app-coordinator-in-app
+final class AppCoordinator {
+    var path = NavigationPath()
+    var children: [OrdersCoordinator] = []
+    func handle(_ url: URL) -> Bool { false }
+}
+
+final class OrdersCoordinator { // ok: coordinator-naming, coordinator-location, app-coordinator-in-app
+    weak var parent: AppCoordinator?
+    var path = NavigationPath()
+    func handle(_ url: URL) -> Bool { false }
+}
+
+// expect: app-entry-in-app
+@main struct OrdersApp: App {
+    var body: some Scene { WindowGroup { Text("Orders") } }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Orders/Coordinators/OrdersFlow.swift", #"""
+import SwiftUI
+
+// "Coordinators: [Feature]Coordinator", in the feature's Coordinators folder.
+// One cause, one finding: the path is in the right place, the class is misnamed.
+// expect: coordinator-naming
+final class OrdersFlow {
+    var path = NavigationPath() // ok: coordinator-owns-navigation
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Orders/Models/OrderMapper.swift", #"""
+import Foundation
+
+// "Mappers (DTO ↔ Domain entity conversion)" belong to Data; and an API client kept in Presentation.
+// expect: mapper-location
+enum OrderMapper { // ok: presentation-no-data-types
+    static func toDomain(_ dto: UserDTO) -> User { User(id: dto.id, name: dto.name) }
+}
+
+// expect: networking-in-data
+final class OrdersHTTPClient {}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Orders/Screens/OrdersView.swift", #"""
+import SwiftUI
+
+// "Presentation … Cannot import: Data layer classes/implementations"; "Load data in task()".
+
+// The document's shape: a screen that shows the wire type instead of the Domain entity.
+struct OrderRowView: View { let dto: UserDTO; var body: some View { Text(dto.name) } } // expect: presentation-no-data-types
+
+// Near miss: the Domain entity.
+// ok: presentation-no-data-types
+struct OrderOwnerView: View {
+    let owner: User
+    var body: some View { Text(owner.name) }
+}
+
+// As apps write it: a load started from init, with no .task.
+// expect: view-loads-without-task
+struct OrdersView: View {
+    @ObservedObject var viewModel: OrdersViewModel
+    init(viewModel: OrdersViewModel) {
+        self.viewModel = viewModel
+        viewModel.loadOrders()
+    }
+    var body: some View { Text("Orders") }
+}
+
+// As apps write it: the view model kept next to its screen instead of in ViewModels.
+// expect: view-model-location
+@MainActor final class OrderDetailViewModel: ObservableObject {
+    @Published private(set) var state: OrdersViewState = .idle
+}
+
+// As apps write them, one line each: a view writing view-model state, building its view model, holding the
+// container, keeping the navigation path.
+struct OrderNoteView: View { @ObservedObject var viewModel: OrderFilterViewModel; var body: some View { Button("Reset") { viewModel.state = .idle } } } // expect: view-no-view-model-mutation
+struct OrderSummaryView: View { @StateObject private var viewModel = OrderFilterViewModel(); var body: some View { Text("Summary") } } // expect: view-does-not-create-view-models
+struct OrderEntryView: View { let container: DIContainer; var body: some View { Text("Entry") } } // expect: container-only-at-launch
+struct OrderListView: View {
+    @State private var path = NavigationPath() // expect: coordinator-owns-navigation
+    var body: some View { NavigationStack(path: $path) { Text("Orders") } }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Orders/ViewModels/OrderBadgeView.swift", #"""
+import SwiftUI
+
+// One cause, one finding: a view kept in ViewModels is misplaced (view-location), not a misnamed view model.
+// ok: view-model-naming
+// expect: view-location
+struct OrderBadgeView: View {
+    var body: some View { Text("3") }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Orders/ViewModels/OrdersViewModel.swift", #"""
+import Foundation
+
+// One cause, one finding: a ViewState kept beside its view model is misplaced (view-state-location), not a
+// misnamed view model.
+// ok: view-model-naming
+// expect: view-state-location
+enum OrdersViewState {
+    case idle, loading, loaded([String]), error(String), empty
+}
+
+// As apps write it: the view model takes the wire type itself (one line, one reference: the finding is here
+// whether it is reported at the declaration or at the reference).
+@MainActor final class OrdersViewModel: ObservableObject { @Published private(set) var state: OrdersViewState = .idle; func loadOrders() {}; func ownerID(from dto: UserDTO) -> String { dto.id } } // expect: presentation-no-data-types
+
+// One cause, one finding: storing the Impl is services-behind-protocols', not also presentation-no-data-types'.
+// ok: presentation-no-data-types
+@MainActor final class OrderHistoryViewModel: ObservableObject {
+    @Published private(set) var state: OrdersViewState = .idle
+    private let repository: UserRepositoryImpl // expect: services-behind-protocols
+    init(repository: UserRepositoryImpl) { self.repository = repository }
+}
+
+// A helper type in the ViewModels folder.
+// expect: view-model-naming
+struct OrdersPriceFormatter {}
+
+// "ViewModels are ObservableObject with @Published properties": @Published on a class that does not conform.
+// expect: view-model-observable-object
+@MainActor final class OrderStatsViewModel {
+    @Published private(set) var state: OrdersViewState = .idle
+}
+
+// "No direct property manipulation from views": a settable state.
+@MainActor final class OrderFilterViewModel: ObservableObject {
+    @Published var state: OrdersViewState = .idle // expect: view-model-published-private-set
+    @Inject private var tracker: OrdersTracking // expect: no-injection-wrappers
+}
+
+// As apps write it: the view model builds its use case (constructor injection skipped).
+@MainActor final class OrderExportViewModel: ObservableObject { @Published private(set) var state: OrdersViewState = .idle; func export(_ repository: UserRepository) { _ = FetchProfileUseCaseImpl(repository: repository) } } // expect: dependencies-not-constructed
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Profile/Screens/ProfileLoading.swift", #"""
+import SwiftUI
+
+// "Load data in task() in SwiftUI views".
+
+// The document's ProfileView, loading from .onAppear with a Task.
+struct ProfileDetailView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        Text("Profile")
+            .onAppear { Task { await viewModel.load() } } // expect: view-loads-in-task
+    }
+}
+
+// As apps write it: the Task on its own lines, with a refresh after it.
+struct ProfileFollowersView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        List { Text("Followers") }
+            .onAppear { // expect: view-loads-in-task
+                Task { @MainActor in
+                    await viewModel.fetchFollowers()
+                }
+            }
+    }
+}
+
+// As apps write it: a synchronous load from .onAppear, with no .task anywhere.
+// expect: view-loads-without-task
+struct ProfilePostsView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        Text("Posts").onAppear { viewModel.loadPosts() }
+    }
+}
+
+// Near misses: the load in .task; .onAppear that only tracks a screen view.
+// ok: view-loads-in-task, view-loads-without-task
+struct ProfileBadgesView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        Text("Badges")
+            .task { await viewModel.loadBadges() }
+            .onAppear { viewModel.trackScreen() } // ok: view-loads-in-task
+    }
 }
 
 """#),
@@ -1594,6 +2148,29 @@ import Data // expect: presentation-no-data-import
 // ok: view-location, view-naming
 struct LoadingView: View {
     var body: some View { ProgressView() }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Shared/Components/ShareSheet.swift", #"""
+import SwiftData // expect: presentation-no-data-frameworks
+import UIKit // expect: presentation-no-uikit
+
+// "UIKit wrapping allowed only for legacy components under active migration": a new wrapper, and a screen that
+// reaches the persistence framework itself.
+// ok: view-naming, view-location
+struct ShareSheetView: View {
+    var body: some View { Text("Share") }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Shared/Components/UserBadgeView.swift", #"""
+import SwiftUI
+import Data // expect: presentation-no-data-import
+
+// The document's "❌ WRONG - Presentation imports Data directly".
+// ok: view-naming, view-location
+struct UserBadgeView: View {
+    var body: some View { Text("Badge") }
 }
 
 """#),
@@ -2547,8 +3124,9 @@ Checks SwiftUI code written in the MVVM style of the *Swift 6 & MVVM Patterns Gu
 `@MainActor` `ObservableObject` classes that hold business data as `@Published` properties and receive
 their services through protocols; views lay out, keep only UI state in `@State` and never talk to
 services, URLSession or the database; services are the only place for external communication;
-models are plain data; asynchronous APIs use async/await rather than completion handlers; images are
-labelled for VoiceOver and fonts follow Dynamic Type. Layers are defined once in `layers.policy`:
+models are plain data; asynchronous APIs use async/await rather than completion handlers (and view models do not
+hop queues by hand); each image is labelled for VoiceOver, fonts follow Dynamic Type and tap targets are at least
+44 points wide. Rules about code inside bodies are code patterns: each finding is at the image, font, frame or call. Layers are defined once in `layers.policy`:
 `View`; `ViewModel` = `*ViewModel`/`*VM` classes; `Service` = what the guide calls external communication
 ("API calls", "Database access"): types named `*Service`, `*ServiceProtocol`, `*ServiceType`, `*Servicing`,
 `*Client`, `*ClientProtocol`, `*Repository`, `*RepositoryProtocol`, `*APIManager`, `*NetworkManager`,
@@ -2570,7 +3148,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 
 | item of the guide | rule |
 |---|---|
-| Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error) |
+| Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error); `view-model-no-dispatch-queue` (warning: `DispatchQueue.main.async { … }` / `queue.async { … }` in a view model, at the call) |
 | Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning; test doubles left out) |
 | ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning) |
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning), `state-ui-only` (error) |
@@ -2580,15 +3158,15 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error) |
 | Table: "Database access — Service only" | `database-access-in-services` (error) |
 | Checklist: "No business logic in Views" / table "Business logic, Data transformation — ViewModel" (`products.reduce` ❌) | `view-no-data-transformation` (error) — partial: sums, filters, sorts and JSON decoding in views. Other business logic needs code review judgement |
-| Table: "SwiftUI layout, Animation state, Sheet/Alert presentation — View only" | `view-model-no-ui` (error) |
+| Table: "SwiftUI layout, Animation state, Sheet/Alert presentation — View only" | `view-model-no-ui` (error); `view-model-no-animation`, `view-model-no-animation-curve` (error: `withAnimation { … }` / `withAnimation(.spring()) { … }` in a view model, at the call) |
 | Table: "Data structures — Model" / "Is this just data? → Model" | `model-plain-data` (error) |
-| Checklist: "@State only for UI state" (`@State private var products: [Product]` ❌) | `state-ui-only` (error) — arrays only; needs language support: inferred types of property initialisers (`@State var products = [Product]()` has no written type) |
+| Checklist: "@State only for UI state" (`@State private var products: [Product]` ❌, `@State private var userProfile: User?` ❌ "Model data") | `state-ui-only` (error: collections, written or inferred, `@State var products = [Product]()`); `state-no-model-data` (warning: one value of a `Model` type; selections and the items sheets and alerts present are left out by name, which is a heuristic) |
 | View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state") |
 | Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning) |
 | Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning) |
-| Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning) — per view, not per image: needs language support: modifier chains of a call (`Image(…)` followed by `.accessibilityLabel`) |
-| Checklist: "Using Dynamic Type (no fixed fonts)" | `dynamic-type-fonts` (error) — needs language support: call argument labels (`.system(size:)` vs `.system(.title)`) and calls in stored-property initialisers (`static let title: Font = .system(size: 20)`) |
-| Checklist: "Tap targets ≥ 44pt" | needs language support: numeric values of call arguments (`.frame(width: 30, height: 30)` on a Button) |
+| Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s icon; at the image. `Image(decorative:)` is still flagged (none in /work/corpus) |
+| Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, size:)` without `relativeTo:`). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI) |
+| Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label, on a Button, or on a view with `.onTapGesture`. Widths only: a frame that gives only a height, or a size from a constant, is not judged |
 | Before writing code: "Is this UI logic? → View with @State" | covered by `state-ui-only` and the view rules; choosing the layer is otherwise design judgement |
 | Rule of thumb: "how to display → @State, what to display → @Published" | not checkable from source: meaning of a value (`selectedProduct: Product?` is UI state, `userProfile: User?` is data) is code review judgement |
 | "@State … searchText — if not filtering data" | not checkable from source: depends on how the value is used at run time |
@@ -2598,17 +3176,26 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Testing with mock services and Arrange/Act/Assert | not checkable from source: test design and coverage are review judgement |
 | Summary: "When in doubt, ask: UI layer or business layer?" | not checkable: design judgement |
 
+Items checked: before code patterns, 19 of the 27 rows were judged by a rule, 3 of them only partly ("needs
+language support": per-view image labels, fixed fonts by function name, arrays with a written type) and 1 not at all
+(tap targets); now 20 rows are judged by a rule, none needs language support, and 7 are not checkable from source
+(meaning, run-time behaviour, design judgement, test design).
+
 Severities follow the guide's words: "always/never/no/only" and the ❌ marks of the placement table are
 errors; "avoid", recommended patterns shown only in examples, and checklist items without a modal are
 warnings.
 
 """#),
         ("mvvm/accessibility.policy", #"""
-# Accessibility items of the code review checklist.
+# Accessibility items of the code review checklist: images labelled, Dynamic Type fonts, 44 pt tap targets.
 
 rule images-accessibility-label {
-  View that calls Image should call accessibilityLabel or call accessibilityHidden
-  message "Give the images in {name} an .accessibilityLabel (or hide decorative ones with .accessibilityHidden(true))."
+  # Each image on its own, at the image: a label anywhere up its modifier chain (or on the control or
+  # container that holds it) names it; .accessibilityHidden(true) marks it decorative; a Label's icon is
+  # named by the Label's title.
+  # `code matching … in View`, not `View should not contain`: a view nested in a view would report the image twice.
+  code matching `Image($$$)` not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)` not inside `Label { $$$ } icon: { $$$ }` in View should not exist
+  message "Give this image an .accessibilityLabel (or hide a decorative one with .accessibilityHidden(true))."
   rationale """
     VoiceOver reads an image by its asset name or not at all. Every meaningful image needs a label that
     says what it shows; purely decorative images should be hidden from accessibility instead.
@@ -2630,20 +3217,128 @@ rule images-accessibility-label {
 }
 
 rule dynamic-type-fonts {
-  View must not (call system or call systemFont or call boldSystemFont or call italicSystemFont or call monospacedSystemFont)
-  message "Replace the fixed-size font in {name} with a Dynamic Type text style such as .font(.body) or .font(.headline)."
+  # Anywhere, not only in views: a `static let title = Font.system(size: 20)` in a theme is the same fixed font.
+  # `.system(.body, design: .rounded)` is a text style and is not matched (the first argument has no `size:` label).
+  code matching `.system(size: $S, $$$)` must not exist
+  message "Replace the fixed {S} pt font with a Dynamic Type text style such as .body or .headline (.system(.body, design: …) keeps the design)."
   rationale """
-    Fonts built with a point size (.system(size:), UIFont.systemFont(ofSize:)) ignore the user's text
-    size setting. Text styles scale with Dynamic Type, which is what the review checklist asks for.
+    Fonts built with a point size (.system(size:)) ignore the user's text size setting. Text styles
+    scale with Dynamic Type, which is what the review checklist asks for.
     """
   compliant """
     struct TitleView: View {
-        var body: some View { Text("Welcome").font(.largeTitle) }
+        var body: some View { Text("Welcome").font(.system(.largeTitle, design: .rounded)) }
     }
     """
   violating """
     struct TitleView: View {
         var body: some View { Text("Welcome").font(.system(size: 34)) }
+    }
+    """
+}
+
+rule dynamic-type-custom-fonts {
+  # `.custom(name, size:, relativeTo:)` and `.custom(name, fixedSize:)` (an explicit choice) have other arguments.
+  code matching `.custom($N, size: $S)` must not exist
+  message "The custom font {N} at {S} pt does not scale: add relativeTo: a text style (.custom({N}, size: {S}, relativeTo: .body))."
+  rationale """
+    Font.custom(_:size:) scales with Dynamic Type only relative to the body style on recent systems and not
+    at all with UIFont-based code; naming the text style it stands for makes the scaling explicit.
+    """
+  compliant """
+    struct TitleView: View {
+        var body: some View { Text("Welcome").font(.custom("Avenir", size: 17, relativeTo: .body)) }
+    }
+    """
+  violating """
+    struct TitleView: View {
+        var body: some View { Text("Welcome").font(.custom("Avenir", size: 17)) }
+    }
+    """
+}
+
+# "Tap targets ≥ 44pt": a frame narrower than 44 points on what the user taps: a Button's label, a Button
+# itself, or a view with a tap gesture. Only the width is compared (icons are square; a frame with only a
+# height is not judged). The finding is at the frame, or at the start of the chain that ends in it.
+
+rule tap-target-button-label {
+  code matching `.frame(width: $W, $$$)` inside `Button { $$$ } label: { $$$ }` where $W < 44 in View should not exist
+  message "This button label is {W} pt wide: make the tap target at least 44 pt (a larger frame or .contentShape)."
+  rationale """
+    Apple's Human Interface Guidelines ask for at least 44 × 44 points for anything tappable; a smaller
+    button is hard to hit, especially with motor impairments.
+    """
+  compliant """
+    struct CloseButton: View {
+        var body: some View {
+            Button { } label: { Image(systemName: "xmark").frame(width: 44, height: 44) }
+        }
+    }
+    """
+  violating """
+    struct CloseButton: View {
+        var body: some View {
+            Button { } label: { Image(systemName: "xmark").frame(width: 24, height: 24) }
+        }
+    }
+    """
+}
+
+rule tap-target-button-closure {
+  code matching `.frame(width: $W, $$$)` inside `Button($$$) { $$$ }` where $W < 44 in View should not exist
+  message "This button label is {W} pt wide: make the tap target at least 44 pt (a larger frame or .contentShape)."
+  rationale """
+    The label closure of Button(action:) is the tap target; a frame under 44 points makes the button
+    smaller than the Human Interface Guidelines' minimum.
+    """
+  compliant """
+    struct PlayButton: View {
+        let play: () -> Void
+        var body: some View { Button(action: play) { Image(systemName: "play").frame(width: 48, height: 48) } }
+    }
+    """
+  violating """
+    struct PlayButton: View {
+        let play: () -> Void
+        var body: some View { Button(action: play) { Image(systemName: "play").frame(width: 30, height: 30) } }
+    }
+    """
+}
+
+rule tap-target-button-frame {
+  code matching `Button($$$) { $$$ }.$$$.frame(width: $W, $$$)` where $W < 44 in View should not exist
+  message "This button is framed {W} pt wide: make the tap target at least 44 pt."
+  rationale """
+    A frame applied to the Button itself sets its tappable size; under 44 points it is below the Human
+    Interface Guidelines' minimum.
+    """
+  compliant """
+    struct SaveButton: View {
+        var body: some View { Button("Save") {}.frame(width: 120, height: 44) }
+    }
+    """
+  violating """
+    struct SaveButton: View {
+        var body: some View { Button("Save") {}.frame(width: 40, height: 40) }
+    }
+    """
+}
+
+rule tap-target-tap-gesture {
+  code matching `$V.frame(width: $W, $$$).$$$.onTapGesture { $$$ }` where $W < 44 in View should not exist
+  message "This tappable view is framed {W} pt wide: make the tap target at least 44 pt."
+  rationale """
+    A view with a tap gesture is a control; its frame is the tap target, and the Human Interface
+    Guidelines ask for at least 44 points.
+    """
+  compliant """
+    struct Star: View {
+        var body: some View { Image(systemName: "star").frame(width: 44, height: 44).onTapGesture {} }
+    }
+    """
+  violating """
+    struct Star: View {
+        var body: some View { Image(systemName: "star").frame(width: 20, height: 20).onTapGesture {} }
     }
     """
 }
@@ -2673,7 +3368,9 @@ rule view-model-observable-object {
 }
 
 rule view-model-published-state {
-  instance stored var without private not typed regex "AnyCancellable" in (ViewModel conforming to ObservableObject)
+  # A service held in a var is not data to publish: view-model-injected-services says what to do with it.
+  instance stored var without private not typed regex "AnyCancellable" not typed Service
+    in (ViewModel conforming to ObservableObject)
     should have @Published
   message "Mark {name} @Published (use private(set) for data the view only reads) or make it private."
   rationale """
@@ -2867,6 +3564,47 @@ rule view-model-no-ui {
     """
 }
 
+rule view-model-no-animation {
+  code matching `withAnimation { $$$ }` in ViewModel must not exist
+  message "Animate in the view, not in {name}: publish the new state and let the view use .animation or withAnimation."
+  rationale """
+    The guide's table puts "Animation state" in the View only. A view model that calls withAnimation
+    decides how the screen moves, which ties business logic to SwiftUI and cannot be unit tested.
+    """
+  compliant """
+    @MainActor final class CartViewModel: ObservableObject {
+        @Published private(set) var items: [String] = []
+        func add(_ item: String) { items.append(item) }
+    }
+    """
+  violating """
+    @MainActor final class CartViewModel: ObservableObject {
+        @Published private(set) var items: [String] = []
+        func add(_ item: String) { withAnimation { items.append(item) } }
+    }
+    """
+}
+
+rule view-model-no-animation-curve {
+  code matching `withAnimation($$$) { $$$ }` in ViewModel must not exist
+  message "Animate in the view, not in {name}: publish the new state and let the view choose the animation."
+  rationale """
+    The same "Animation state: View only" row, for withAnimation(.spring()) { … } with an explicit curve.
+    """
+  compliant """
+    @MainActor final class CartViewModel: ObservableObject {
+        @Published private(set) var isExpanded = false
+        func toggle() { isExpanded.toggle() }
+    }
+    """
+  violating """
+    @MainActor final class CartViewModel: ObservableObject {
+        @Published private(set) var isExpanded = false
+        func toggle() { withAnimation(.spring()) { isExpanded.toggle() } }
+    }
+    """
+}
+
 rule model-plain-data {
   Model must not reference View or ViewModel or Service
   message "Keep {name} a plain data structure: remove its dependency on views, view models or services."
@@ -2911,6 +3649,29 @@ rule view-model-main-actor {
   violating """
     final class ProfileViewModel: ObservableObject {
         @Published private(set) var name = ""
+    }
+    """
+}
+
+rule view-model-no-dispatch-queue {
+  # `queue.async { … }` in a view model: the main queue by hand, or a background queue for work async/await does.
+  code matching `$Q.async { $$$ }` in ViewModel should not exist
+  message "{name} dispatches with {Q}.async: with @MainActor and async/await, state updates are already on the main actor."
+  rationale """
+    "ALWAYS use @MainActor": a main-actor view model updates its @Published state after an await without
+    DispatchQueue.main.async. Hopping queues by hand is the completion-handler era's pattern; it escapes
+    Swift 6's isolation checking and reorders updates.
+    """
+  compliant """
+    @MainActor final class UserViewModel: ObservableObject {
+        @Published private(set) var users: [String] = []
+        func loadUsers() async { users = await fetchUsers() }
+    }
+    """
+  violating """
+    @MainActor final class UserViewModel: ObservableObject {
+        @Published private(set) var users: [String] = []
+        func loadUsers() { fetchUsers { users in DispatchQueue.main.async { self.users = users } } }
     }
     """
 }
@@ -3010,7 +3771,7 @@ layer Model = (type under Models, Model or struct conforming to Codable, Identif
 {
   "name": "mvvm",
   "version": "1.0.0",
-  "description": "Swift 6 MVVM: @MainActor ObservableObject view models, @State for UI state only, no service, API or database access from views, async/await over completion handlers, accessible images and Dynamic Type.",
+  "description": "Swift 6 MVVM: @MainActor ObservableObject view models, @State for UI state only, no service, API or database access from views, async/await over completion handlers, labelled images, Dynamic Type and 44 pt tap targets.",
   "minimumToolVersion": "0.1.0"
 }
 
@@ -3041,6 +3802,38 @@ rule state-ui-only {
     struct ProductListView: View {
         @State private var products: [Product] = []
         var body: some View { Text("Products") }
+    }
+    """
+}
+
+rule state-no-model-data {
+  # Arrays are state-ui-only's; this is one model value (`@State private var userProfile: User?`), written or
+  # inferred (`@State private var draft = Order()`). A selection (`selectedProduct: Product?`) says how to display.
+  # One named type, optional or not: `Identifier<Server>?` and `Filter.Action` are keys and options, not model data.
+  # Names of presentation state are left out: the item a sheet or alert shows (`.sheet(item: $presentedURL)`), what
+  # is picked, pending or scrolled to ("Sheet/Alert presentation: View").
+  stored property with @State in View
+    not named selected*, selection*, expanded*, editing*, dragged*, focused*, *ID, *Id, *Identifier, alert*, *Alert, sheet*, *Sheet, presented*, picked*, pending*, scrolled*, *Wrapper
+    typed regex "^[A-Z][A-Za-z0-9_]*\??$"
+    should not be typed Model
+  message "Move {name} out of @State into the view model as a @Published property: it holds model data, not UI state."
+  rationale """
+    The guide's "@State Misuse" marks `@State private var userProfile: User?` as model data. What to display
+    belongs to the view model, which loads and owns it; @State keeps only how to display it (flags,
+    selections, offsets).
+    """
+  compliant """
+    struct User: Codable { let name: String }
+    struct ProfileView: View {
+        @State private var selectedUser: User?
+        var body: some View { Text("Profile") }
+    }
+    """
+  violating """
+    struct User: Codable { let name: String }
+    struct ProfileView: View {
+        @State private var userProfile: User?
+        var body: some View { Text("Profile") }
     }
     """
 }
@@ -3118,6 +3911,148 @@ final class MockProfileService { // ok: service-behind-protocol
 struct ProfilePreviewScreen: View { // ok: view-no-service-access
     let profile = MockProfileService()
     var body: some View { Text(profile.stubbedName) }
+}
+
+"""#),
+        ("mvvm/tests/accessibility.swift", #"""
+import SwiftUI
+
+// Fixture: the checklist's "Images have accessibility labels", "Using Dynamic Type (no fixed fonts)" and
+// "Tap targets ≥ 44pt", with the Common Fixes "Add .accessibilityLabel to images" and "Replace fixed fonts with
+// Dynamic Type". Each image, font and frame is judged where it is written.
+
+// --- Images have accessibility labels ---
+
+// The document's PaymentView, with a receipt icon next to the total.
+struct PaymentSummaryView: View {
+    @StateObject private var viewModel = PaymentViewModel()
+
+    var body: some View {
+        VStack {
+            Image(systemName: "doc.text") // expect: images-accessibility-label
+            Text(viewModel.formattedTotal)
+            Image("card-logo") // ok: images-accessibility-label
+                .resizable()
+                .accessibilityLabel("Visa card")
+        }
+    }
+}
+
+// As apps write it: an icon-only button, the image as the button's whole label.
+struct ComposerToolbar: View {
+    let attach: () -> Void
+    var body: some View {
+        HStack {
+            Button {
+                attach()
+            } label: {
+                Image(systemName: "paperclip") // expect: images-accessibility-label
+                    .foregroundStyle(.secondary)
+            }
+            Button(action: attach) { Image(systemName: "camera") } // expect: images-accessibility-label
+        }
+    }
+}
+
+// Near misses: a decorative image hidden from VoiceOver, a button labelled as a whole, a Label's icon.
+struct ProductHeader: View {
+    let attach: () -> Void
+    var body: some View {
+        VStack {
+            Image("divider").accessibilityHidden(true) // ok: images-accessibility-label
+            Button(action: attach) { Image(systemName: "paperclip") } // ok: images-accessibility-label
+                .accessibilityLabel("Attach a file")
+            Label { Text("Favorites") } icon: { Image(systemName: "star") } // ok: images-accessibility-label
+        }
+    }
+}
+
+// --- Using Dynamic Type (no fixed fonts) ---
+
+// The document's ProductListView row, with a fixed price font.
+struct ProductRowView: View {
+    let product: Product
+    var body: some View {
+        HStack {
+            Text(product.name).font(.headline) // ok: dynamic-type-fonts
+            Text(String(format: "$%.2f", product.price))
+                .font(.system(size: 14)) // expect: dynamic-type-fonts
+        }
+    }
+}
+
+// As apps write it: a theme of fonts, and a weight argument after the size.
+enum Theme {
+    static let title: Font = .system(size: 20, weight: .semibold) // expect: dynamic-type-fonts
+    static let body = Font.system(size: 15) // expect: dynamic-type-fonts
+    static let brand = Font.custom("Avenir Next", size: 17) // expect: dynamic-type-custom-fonts
+    // Near misses: a text style with a design, a custom font relative to a text style.
+    static let rounded = Font.system(.body, design: .rounded) // ok: dynamic-type-fonts
+    static let scaledBrand = Font.custom("Avenir Next", size: 17, relativeTo: .body) // ok: dynamic-type-custom-fonts
+}
+
+// --- Tap targets ≥ 44pt ---
+
+struct PlayerControls: View {
+    let play: () -> Void
+    let like: () -> Void
+    var body: some View {
+        HStack {
+            // The checklist's case: a small button.
+            Button("Skip") {}.frame(width: 30, height: 30) // expect: tap-target-button-frame
+            Button {
+                play()
+            } label: {
+                Image(systemName: "play.fill")
+                    .frame(width: 28, height: 28) // expect: tap-target-button-label
+                    .accessibilityLabel("Play")
+            }
+            Button(action: like) {
+                Image(systemName: "heart").accessibilityLabel("Like")
+                    .frame(width: 24, height: 24) // expect: tap-target-button-closure
+            }
+            // As apps write it: an image made tappable with a gesture.
+            Image(systemName: "xmark").accessibilityLabel("Close").frame(width: 20, height: 20).onTapGesture { play() } // expect: tap-target-tap-gesture
+            // Near misses: 44 points wide; a small frame on something not tappable.
+            Button(action: play) { Image(systemName: "forward").frame(width: 44, height: 44) } // ok: tap-target-button-closure
+                .accessibilityLabel("Forward")
+            Image(systemName: "dot").accessibilityHidden(true).frame(width: 8, height: 8) // ok: tap-target-button-frame, tap-target-tap-gesture
+        }
+    }
+}
+
+// More of each, as apps write them.
+struct ColorSwatchPicker: View {
+    let close: () -> Void
+    var body: some View {
+        VStack {
+            Text("Colors").font(.custom("Georgia", size: 20)) // expect: dynamic-type-custom-fonts
+            Text("Pick one").font(.custom("Georgia", fixedSize: 12)) // ok: dynamic-type-custom-fonts
+            Circle().fill(.red).frame(width: 12, height: 12).onTapGesture { close() } // expect: tap-target-tap-gesture
+            Button(action: close) { Text("×").frame(width: 32) } // expect: tap-target-button-closure
+            Button(action: close) { Image(systemName: "xmark") }.accessibilityLabel("Close").frame(width: 32, height: 32) // expect: tap-target-button-frame
+            Button {
+                close()
+            } label: {
+                Text("Done").frame(width: 40, height: 40) // expect: tap-target-button-label
+            }
+            Button {
+                close()
+            } label: {
+                Image(systemName: "checkmark").accessibilityLabel("Confirm").frame(width: 44, height: 44) // ok: tap-target-button-label
+            }
+        }
+    }
+}
+
+// A view nested in a view: each image is one finding, not one per enclosing view.
+struct SettingsScreen: View {
+    struct Row: View {
+        var body: some View {
+            Image(systemName: "gear") // expect: images-accessibility-label
+        }
+    }
+    var body: some View { Row() }
 }
 
 """#),
@@ -3288,6 +4223,44 @@ struct InjectedService<T> { // ok: service-behind-protocol
     var wrappedValue: T
 }
 
+// "Animation state: View ✅, ViewModel ❌".
+@MainActor
+final class PaymentProgressViewModel: ObservableObject {
+    @Published private(set) var isLoading = false
+    @Published private(set) var total: Double = 0
+
+    func calculateTotal() async {
+        withAnimation { isLoading = true } // expect: view-model-no-animation
+        defer { isLoading = false }
+        total = 42
+        // As apps write it: an explicit curve.
+        withAnimation(.easeInOut(duration: 0.3)) { // expect: view-model-no-animation-curve
+            total += 1
+        }
+    }
+}
+
+// Near miss: the view animates the state the view model publishes.
+struct PaymentProgressView: View {
+    @StateObject private var viewModel = PaymentProgressViewModel()
+    @State private var isShowingReceipt = false
+    var body: some View {
+        Button("Receipt") {
+            withAnimation { isShowingReceipt.toggle() } // ok: view-model-no-animation
+            withAnimation(.spring()) { isShowingReceipt.toggle() } // ok: view-model-no-animation-curve
+        }
+    }
+}
+
+// The guide's table row, in a view model that drives a sheet.
+@MainActor
+final class FilterSheetViewModel: ObservableObject {
+    @Published private(set) var isPresented = false
+    func present() {
+        withAnimation(.spring()) { isPresented = true } // expect: view-model-no-animation-curve
+    }
+}
+
 """#),
         ("mvvm/tests/concurrency.swift", #"""
 import SwiftUI
@@ -3355,8 +4328,185 @@ final class SearchVM: ObservableObject {
     @Published var query = ""
 }
 
+// "❌ Wrong: Old completion handlers" and "✅ ALWAYS use @MainActor": hopping to the main queue by hand.
+protocol ItemServiceProtocol {
+    func getItems(completion: @escaping ([String]?, Error?) -> Void) // expect: async-await-over-completion-handlers
+    func fetchItems() async throws -> [String]
+}
+
+@MainActor
+final class ItemListViewModel: ObservableObject {
+    @Published private(set) var items: [String] = []
+    private let apiService: ItemServiceProtocol
+
+    init(apiService: ItemServiceProtocol) { self.apiService = apiService }
+
+    func fetchData() {
+        apiService.getItems { items, error in
+            DispatchQueue.main.async { // expect: view-model-no-dispatch-queue
+                self.items = items ?? []
+            }
+        }
+    }
+
+    // As apps write it: work pushed to a background queue.
+    func sortItems() {
+        DispatchQueue.global(qos: .userInitiated).async { // expect: view-model-no-dispatch-queue
+            let sorted = ["b", "a"].sorted()
+            Task { @MainActor in self.items = sorted }
+        }
+    }
+
+    // Near miss: the async/await version.
+    func loadItems() async { // ok: view-model-no-dispatch-queue
+        items = (try? await apiService.fetchItems()) ?? []
+    }
+}
+
+// Near miss: a service (not a view model) bridging a callback API keeps its queue.
+final class ItemCacheService { // expect: service-behind-protocol
+    private let queue = DispatchQueue(label: "cache")
+    func store(_ item: String) {
+        queue.async { print(item) } // ok: view-model-no-dispatch-queue
+    }
+}
+
 """#),
-        ("mvvm/tests/state_and_accessibility.swift", #"""
+        ("mvvm/tests/document_cases.swift", #"""
+import SwiftUI
+import XCTest
+
+// Fixture: the guide's own ❌ examples (Common Mistakes & Fixes, Swift 6 Concurrency, Where Code Belongs), each
+// beside the shape real apps give the same mistake and a compliant near miss.
+
+struct User: Identifiable, Codable {
+    let id: UUID
+    let name: String
+}
+
+protocol UserServiceProtocol {
+    func fetchUsers() async -> [User]
+}
+
+final class UserService: UserServiceProtocol {
+    func fetchUsers() async -> [User] { [] }
+}
+
+// --- ViewModels are ObservableObject classes with @Published data ---
+
+// As apps write it: @Published on a class that does not conform, so SwiftUI never hears of changes.
+// expect: view-model-observable-object
+@MainActor
+final class UserSearchViewModel {
+    @Published var query = ""
+}
+
+// Near miss: the guide's ProductListViewModel shape.
+@MainActor
+final class UserListViewModel: ObservableObject { // ok: view-model-observable-object
+    @Published private(set) var users: [User] = []
+}
+
+// --- ✅ Dependency injection ---
+
+@MainActor
+final class UserDirectoryViewModel: ObservableObject {
+    @Published private(set) var users: [User] = []
+    // The guide's ❌ shape, inside a view model: the concrete service built in place.
+    private let userService = UserService() // expect: view-model-injected-services
+    // Near miss: the protocol, with the real service as the default argument.
+    private let fallbackService: UserServiceProtocol // ok: view-model-injected-services
+
+    init(fallbackService: UserServiceProtocol = UserService()) {
+        self.fallbackService = fallbackService
+    }
+}
+
+// --- Checklist: "No direct Service access from Views" ---
+
+// As apps write it: a third-party service singleton, which is no project Service type.
+struct AvatarView: View {
+    let imageService = ImagePipelineService.shared // expect: view-no-service-property
+    var body: some View { Text("Avatar") }
+}
+
+// As apps write it: a service handed down through the environment.
+struct SignInButton: View {
+    @EnvironmentObject var authService: AuthenticationService // expect: view-no-service-property
+    var body: some View { Text("Sign in") }
+}
+
+// --- Checklist: "No business logic in Views" ---
+
+// The guide's `let total = products.reduce(0) { $0 + $1.price }  // WRONG!` (one line, like the other call cases:
+// the finding is here whether it is reported at the declaration or at the call).
+struct CartTotalView: View { let products: [Product]; var body: some View { Text("\(products.reduce(0) { $0 + $1.price })") } } // expect: view-no-data-transformation
+
+// As apps write it: a filtered, sorted list computed by the view.
+struct ActiveUsersView: View { let users: [User]; var body: some View { List(users.filter { !$0.name.isEmpty }) { Text($0.name) } } } // expect: view-no-data-transformation
+
+// --- Table: "Sheet/Alert presentation: View only" ---
+
+// As apps write it: the view model builds the alert and the destination view.
+// expect: view-model-no-ui, view-model-no-ui
+@MainActor
+final class CheckoutViewModel: ObservableObject {
+    @Published var confirmation: Alert?
+    func destination() -> AnyView { AnyView(Text("Done")) }
+}
+
+// Near miss: the view model publishes the message; the view presents the alert.
+@MainActor
+final class ReceiptViewModel: ObservableObject { // ok: view-model-no-ui
+    @Published private(set) var alertMessage: String?
+}
+
+// --- Table: "Data structures: Model" ---
+
+final class ProductListViewModel: ObservableObject {} // expect: view-model-main-actor
+
+// As apps write it: a model that carries its view model along.
+struct Order: Identifiable, Codable { let id: UUID; var viewModel: ProductListViewModel? } // expect: model-plain-data
+
+// --- Navigation Patterns: `@MainActor class AppCoordinator: ObservableObject` ---
+
+// The guide's coordinator without its @MainActor.
+// expect: observable-object-main-actor
+class AppCoordinator: ObservableObject {
+    @Published var path = NavigationPath()
+    func navigateToRoot() { path = NavigationPath() }
+}
+
+// --- Testing Patterns: `@MainActor final class ProductViewModelTests: XCTestCase` ---
+
+// The guide's test case without @MainActor.
+// expect: view-model-tests-main-actor
+final class ProductViewModelTests: XCTestCase {
+    func testLoadProducts() async {
+        let viewModel = ProductListViewModel()
+        _ = viewModel
+    }
+}
+
+// Near miss: @MainActor on the test methods instead of the class.
+final class UserDirectoryViewModelTests: XCTestCase { // ok: view-model-tests-main-actor
+    @MainActor
+    func testStartsEmpty() {
+        XCTAssertTrue(UserDirectoryViewModel().users.isEmpty)
+    }
+}
+
+// One cause, one finding: a concrete service in a visible var is view-model-injected-services', not data that
+// view-model-published-state would have published.
+@MainActor
+final class UserSettingsViewModel: ObservableObject {
+    @Published private(set) var users: [User] = []
+    // ok: view-model-published-state
+    var userService = UserService() // expect: view-model-injected-services
+}
+
+"""#),
+        ("mvvm/tests/state.swift", #"""
 import SwiftUI
 
 // Fixture: @State for UI-only state, view model ownership, accessibility.
@@ -3402,38 +4552,24 @@ struct PlaylistFooter: View {
     var body: some View { Text("Footer") }
 }
 
-struct CoverView: View { // ok: images-accessibility-label
-    var body: some View {
-        Image("cover")
-            .resizable()
-            .accessibilityLabel("Album cover")
-    }
+// "@State Misuse": `@State private var userProfile: User?  // ❌ Model data` (a model value, not an array).
+struct Account: Identifiable, Codable {
+    let id: UUID
+    let handle: String
 }
 
-struct DividerArtView: View { // ok: images-accessibility-label
-    var body: some View {
-        Image("divider").accessibilityHidden(true)
-    }
-}
-
-// expect: images-accessibility-label
-struct PlayButton: View {
-    var body: some View {
-        Button {} label: { Image(systemName: "play.fill") }
-    }
-}
-
-struct NowPlayingTitle: View {
-    var body: some View {
-        // expect: dynamic-type-fonts
-        Text("Now Playing").font(.system(size: 28, weight: .bold))
-    }
-}
-
-struct NowPlayingSubtitle: View { // ok: dynamic-type-fonts
-    var body: some View {
-        Text("Artist").font(.subheadline)
-    }
+struct AccountHeaderView: View {
+    @State private var userProfile: Account? // expect: state-no-model-data
+    // As apps write it: the model value inferred from its initializer.
+    @State private var draft = Account(id: UUID(), handle: "") // expect: state-no-model-data
+    // Near misses (the document's ProductListView): which row is selected says how to display.
+    @State private var selectedAccount: Account? // ok: state-no-model-data
+    @State private var accounts: [Account] = [] // expect: state-ui-only
+    @State private var followers = [Account]() // expect: state-ui-only
+    @State private var searchText = "" // ok: state-no-model-data, state-ui-only
+    // Near miss: the account a sheet presents ("Sheet/Alert presentation: View").
+    @State private var presentedAccount: Account? // ok: state-no-model-data
+    var body: some View { Text("Header") }
 }
 
 """#),
@@ -3487,7 +4623,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 2 | "No UI state" | `service-no-ui-state` (warning) |
 | 3 | "`@State private var controller`" (Info: "Missing @State on Controller var") | `view-controller-state` (info: a `@State` controller that is not `private`) and `view-controller-created-without-state` (info: an instance property whose initial value creates a controller, `var`/`let`/`@ObservedObject controller = FeatureController()`, without `@State`/`@StateObject`; a controller handed in through `init` is the parent's and is not reported) |
 | 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error) |
-| 3 | "No controller property mutation" | `view-no-controller-mutation` (warning: `assign to Controller` now counts only writes into a member, `controller.query = …`, not replacing the view's own controller). Reported on the view until `assign` findings point at the occurrence (integrator's change). Misses a controller read with `@Environment(X.self)` (its type is not inferred) and `$controller.query` bindings |
+| 3 | "No controller property mutation" | `view-no-controller-mutation` (warning: `assign to Controller` now counts only writes into a member, `controller.query = …`, not replacing the view's own controller). Reported at each write. A controller read with `@Environment(X.self)` counts (the attribute gives its type); `$controller.query` bindings are missed |
 | 3 | "`.task` for async operations" (Recommended) | `view-task-modifier` (info: `.onAppear { $$$ }` containing `Task { $$$ }`, at the `.onAppear`; a `Task` in a `Button` action is not reported) |
 | 4 | "Previous task cancelled" (Critical) | `task-cancel-previous` (error; the cancel must be on the task being replaced: `syncTask?.cancel()` before `pollTask = Task { … }` does not count; a `didSet { oldValue?.cancel() }` on the task property counts) |
 | 4 | "`Task.isCancelled` check" | `task-check-cancelled` (warning; `try Task.checkCancellation()` counts) |
@@ -3538,9 +4674,6 @@ Language and tool gaps met while writing the pack:
 - `View must not reference Service` misses a property whose type is only inferred from its initial value
   (`let service = FeedService()`): stored-property initialisers produce no reference edge. `view-no-service`
   therefore also tests `be typed Service` (the evaluator infers `FeedService` from `FeedService()`).
-- The type of `@Environment(FeedController.self) private var controller` is not inferred, so writes through such a
-  property are not controller writes for `assign to Controller` (`tests/ViewDelegation.swift`, `ClubRenameView`).
-- A code pattern's relations must be on the pattern's line (`task-await-value` is one long line).
 
 """#),
         ("swift-conventions/controllers.policy", #"""
@@ -5124,12 +6257,13 @@ struct ClubEditorView: View {
     }
 }
 
-// Not reported (a gap): the type of a property read from the environment, '@Environment(ClubController.self)
-// private var controller', is not known to the symbol graph, so its writes are not seen as controller writes.
+// A controller read from the environment, '@Environment(ClubController.self) private var controller', has the type
+// its attribute names: its writes are controller writes too.
 struct ClubRenameView: View {
     @Environment(ClubController.self) private var controller
 
     var body: some View {
+        // expect: view-no-controller-mutation
         Button("Rename") { controller.draftName = "Club" }
     }
 }

@@ -163,3 +163,41 @@ enum ServiceType { case network, storage } // ok: service-behind-protocol
 struct InjectedService<T> { // ok: service-behind-protocol
     var wrappedValue: T
 }
+
+// "Animation state: View ✅, ViewModel ❌".
+@MainActor
+final class PaymentProgressViewModel: ObservableObject {
+    @Published private(set) var isLoading = false
+    @Published private(set) var total: Double = 0
+
+    func calculateTotal() async {
+        withAnimation { isLoading = true } // expect: view-model-no-animation
+        defer { isLoading = false }
+        total = 42
+        // As apps write it: an explicit curve.
+        withAnimation(.easeInOut(duration: 0.3)) { // expect: view-model-no-animation-curve
+            total += 1
+        }
+    }
+}
+
+// Near miss: the view animates the state the view model publishes.
+struct PaymentProgressView: View {
+    @StateObject private var viewModel = PaymentProgressViewModel()
+    @State private var isShowingReceipt = false
+    var body: some View {
+        Button("Receipt") {
+            withAnimation { isShowingReceipt.toggle() } // ok: view-model-no-animation
+            withAnimation(.spring()) { isShowingReceipt.toggle() } // ok: view-model-no-animation-curve
+        }
+    }
+}
+
+// The guide's table row, in a view model that drives a sheet.
+@MainActor
+final class FilterSheetViewModel: ObservableObject {
+    @Published private(set) var isPresented = false
+    func present() {
+        withAnimation(.spring()) { isPresented = true } // expect: view-model-no-animation-curve
+    }
+}

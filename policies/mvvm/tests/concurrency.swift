@@ -62,3 +62,46 @@ final class InboxViewModelTests: XCTestCase {
 final class SearchVM: ObservableObject {
     @Published var query = ""
 }
+
+// "❌ Wrong: Old completion handlers" and "✅ ALWAYS use @MainActor": hopping to the main queue by hand.
+protocol ItemServiceProtocol {
+    func getItems(completion: @escaping ([String]?, Error?) -> Void) // expect: async-await-over-completion-handlers
+    func fetchItems() async throws -> [String]
+}
+
+@MainActor
+final class ItemListViewModel: ObservableObject {
+    @Published private(set) var items: [String] = []
+    private let apiService: ItemServiceProtocol
+
+    init(apiService: ItemServiceProtocol) { self.apiService = apiService }
+
+    func fetchData() {
+        apiService.getItems { items, error in
+            DispatchQueue.main.async { // expect: view-model-no-dispatch-queue
+                self.items = items ?? []
+            }
+        }
+    }
+
+    // As apps write it: work pushed to a background queue.
+    func sortItems() {
+        DispatchQueue.global(qos: .userInitiated).async { // expect: view-model-no-dispatch-queue
+            let sorted = ["b", "a"].sorted()
+            Task { @MainActor in self.items = sorted }
+        }
+    }
+
+    // Near miss: the async/await version.
+    func loadItems() async { // ok: view-model-no-dispatch-queue
+        items = (try? await apiService.fetchItems()) ?? []
+    }
+}
+
+// Near miss: a service (not a view model) bridging a callback API keeps its queue.
+final class ItemCacheService { // expect: service-behind-protocol
+    private let queue = DispatchQueue(label: "cache")
+    func store(_ item: String) {
+        queue.async { print(item) } // ok: view-model-no-dispatch-queue
+    }
+}

@@ -153,12 +153,13 @@ struct ClubEditorView: View {
     }
 }
 
-// Not reported (a gap): the type of a property read from the environment, '@Environment(ClubController.self)
-// private var controller', is not known to the symbol graph, so its writes are not seen as controller writes.
+// A controller read from the environment, '@Environment(ClubController.self) private var controller', has the type
+// its attribute names: its writes are controller writes too.
 struct ClubRenameView: View {
     @Environment(ClubController.self) private var controller
 
     var body: some View {
+        // expect: view-no-controller-mutation
         Button("Rename") { controller.draftName = "Club" }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-// Deliberate violations: not on the main actor, and a concrete service instead of its protocol.
+// Deliberate violations: not on the main actor, a concrete service instead of its protocol, and a hop to the
+// main queue by hand.
 // expect: view-model-main-actor
 final class SettingsViewModel: ObservableObject {
     @Published var prefersDarkMode = false
@@ -15,5 +16,11 @@ final class SettingsViewModel: ObservableObject {
     func toggleDarkMode() async {
         prefersDarkMode.toggle()
         await analyticsService.track("dark_mode_toggled")
+    }
+
+    func markSynced() {
+        DispatchQueue.main.async { // expect: view-model-no-dispatch-queue
+            self.lastSyncDescription = "Just now"
+        }
     }
 }

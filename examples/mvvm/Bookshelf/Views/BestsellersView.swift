@@ -1,7 +1,7 @@
 import SwiftUI
 
 // Deliberate violations: business data in @State, loaded and transformed by the view itself,
-// and a fixed-size font.
+// a fixed-size font, and an icon button that is unlabelled and too small to tap.
 struct BestsellersView: View {
     @State private var books: [Book] = [] // expect: state-ui-only
     @State private var isExpanded = false
@@ -10,8 +10,13 @@ struct BestsellersView: View {
         VStack {
             Image("bestseller-banner")
                 .accessibilityLabel("Bestseller banner")
-            // expect: dynamic-type-fonts
-            Text("Bestsellers").font(.system(size: 24, weight: .bold))
+            Text("Bestsellers").font(.system(size: 24, weight: .bold)) // expect: dynamic-type-fonts
+            Button {
+                isExpanded.toggle()
+            } label: {
+                Image(systemName: isExpanded ? "chevron.up" : "chevron.down") // expect: images-accessibility-label
+                    .frame(width: 24, height: 24) // expect: tap-target-button-label
+            }
             // expect: view-no-data-transformation
             ForEach(books.sorted { $0.price > $1.price }) { book in
                 Text(book.title)

@@ -1,4 +1,32 @@
-import Combine // expect: no-combine-import
+import Combine // ok: no-combine-streams, no-combine-operators
 import Swinject // expect: no-third-party-di
 
-struct Ticker {}
+// "No Combine operators in new code (prefer AsyncSequence for streams)".
+
+// A Data-layer stream as the document's repositories would expose it with Combine.
+final class MessageFeed {
+    private let subject = PassthroughSubject<String, Never>() // expect: no-combine-streams
+    // expect: no-combine-streams
+    func messages() -> AnyPublisher<String, Never> {
+        subject.eraseToAnyPublisher()
+    }
+}
+
+// As apps write it: an observable object subscribing to a publisher and keeping the subscription.
+@MainActor final class InboxBadge: ObservableObject {
+    @Published private(set) var unread = 0 // ok: no-combine-streams
+    private var cancellables = Set<AnyCancellable>()
+    func bind(_ counts: AnyPublisher<Int, Never>) {
+        // expect: no-combine-operators
+        counts.sink { [weak self] in self?.unread = $0 }.store(in: &cancellables)
+    }
+}
+
+// Near misses: importing Combine for ObservableObject and @Published is the state pattern itself; an
+// AsyncStream is the document's stream.
+@MainActor final class OutboxCounter: ObservableObject { // ok: no-combine-streams, no-combine-operators
+    @Published private(set) var pending: [String] = []
+    func observe(_ updates: AsyncStream<[String]>) async {
+        for await value in updates { pending = value }
+    }
+}

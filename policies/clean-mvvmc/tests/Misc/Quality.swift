@@ -1,4 +1,4 @@
-import Foundation // ok: no-combine-import, no-third-party-di
+import Foundation // ok: no-third-party-di
 
 // ok: type-name-pascal-case
 struct PriceList {

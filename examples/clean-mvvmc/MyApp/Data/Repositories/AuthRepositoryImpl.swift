@@ -1,7 +1,10 @@
+import Combine
 import Foundation
 
 final class AuthRepositoryImpl: AuthRepository {
     private let client: APIClient
+    // Deliberate violation: a Combine stream where the standard asks for an AsyncSequence.
+    let sessionChanges = PassthroughSubject<User?, Never>() // expect: no-combine-streams
 
     init(client: APIClient) {
         self.client = client

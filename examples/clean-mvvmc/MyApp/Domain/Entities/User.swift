@@ -6,4 +6,9 @@ struct User: Equatable {
     let email: String
     // expect: entities-immutable
     var nickname: String?
+
+    // Deliberate violation: SwiftLint implicit_return.
+    var displayName: String {
+        return nickname ?? name // expect: implicit-return-getter
+    }
 }

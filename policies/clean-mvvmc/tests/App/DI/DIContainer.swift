@@ -14,3 +14,14 @@ final class LegacyDIContainer {
     static let shared = LegacyDIContainer()
     func resolve<T>() -> T? { nil }
 }
+
+// "All services exposed via protocols" and "No service locator pattern", as apps write them.
+final class OrdersDIContainer { // ok: container-in-app
+    lazy var imageRepository: ImageCacheRepositoryImpl = ImageCacheRepositoryImpl() // expect: container-exposes-protocols
+    private lazy var client: URLSessionHTTPClient = URLSessionHTTPClient() // ok: container-exposes-protocols
+}
+
+// expect: assembly-location, no-service-locator
+final class OrdersAssembly {
+    func register(_ container: OrdersDIContainer) {}
+}

@@ -17,3 +17,14 @@ final class ProductDTO {
 struct LoginPayload: Codable {
     let token: String
 }
+
+// As apps write them: a wire type that is not Codable, and one named for its endpoint.
+// expect: dto-codable-struct
+struct OrderDTO {
+    let id: String
+}
+
+// expect: dto-naming
+struct OrderPayload: Codable {
+    let id: String
+}

@@ -9,11 +9,27 @@ enum UserMapper {
     static func describe(_ entity: User) -> String { entity.name }
 }
 
+// One cause, one finding: the method that should be toDomain is mapper-has-to-domain's.
 // expect: mapper-has-to-domain
 enum ProductMapper {
-    // expect: mapper-method-names
+    // ok: mapper-method-names
     static func map(_ dto: ProductDTO) -> String { dto.id }
 }
 
 // expect: mapper-naming
 enum Conversions {}
+
+// expect: mapper-naming
+enum OrderConversions {}
+
+// A mapper method named for what it does rather than toDomain.
+// expect: mapper-has-to-domain
+enum CartMapper {
+    static func convert(_ dto: CartDTO) -> Cart { Cart(id: dto.id, items: []) } // ok: mapper-method-names
+}
+
+// As apps write it: a helper made public on a mapper that has toDomain.
+enum InvoiceMapper {
+    static func toDomain(_ dto: OrderDTO) -> String { dto.id } // ok: mapper-method-names
+    static func formatted(_ id: String) -> String { "#" + id } // expect: mapper-method-names
+}

@@ -1,12 +1,11 @@
 import SwiftUI
 
-// expect: view-loads-in-task
 struct ProfileView: View {
     @ObservedObject var viewModel: ProfileViewModel
 
     var body: some View {
         content
-            .onAppear { Task { await viewModel.load() } }
+            .onAppear { Task { await viewModel.load() } } // expect: view-loads-in-task
     }
 
     @ViewBuilder private var content: some View {

@@ -1,6 +1,6 @@
 import SwiftUI
 
-// ok: view-naming, view-location, view-no-view-model-mutation, view-loads-in-task, view-does-not-create-view-models, container-only-at-launch
+// ok: view-naming, view-location, view-no-view-model-mutation, view-loads-in-task, view-loads-without-task, view-does-not-create-view-models, container-only-at-launch
 struct LoginView: View {
     @ObservedObject var viewModel: LoginViewModel
     var body: some View {
@@ -8,7 +8,8 @@ struct LoginView: View {
     }
 }
 
-// expect: view-naming, view-loads-in-task
+// ok: view-loads-without-task
+// expect: view-naming
 struct SignupScreen: View {
     @ObservedObject var viewModel: SignupViewModel
     // expect: container-only-at-launch
@@ -20,7 +21,7 @@ struct SignupScreen: View {
     var body: some View {
         // expect: view-no-view-model-mutation
         Button("Go") { viewModel.isLoading = true }
-            .onAppear { Task { await viewModel.loadDraft() } }
+            .onAppear { Task { await viewModel.loadDraft() } } // expect: view-loads-in-task
     }
 }
 

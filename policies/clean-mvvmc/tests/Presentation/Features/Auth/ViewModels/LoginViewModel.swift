@@ -10,13 +10,17 @@ import SwiftUI
     func load() async { state = .loading }
 }
 
+// One cause, one finding: constructing the Data *Impl is dependencies-not-constructed's, not also
+// presentation-no-data-types'; flags without a ViewState are view-model-state-enum's, not also scattered-state's.
+// ok: presentation-no-data-types
 // expect: view-model-main-actor, view-model-state-enum
 final class SignupViewModel: ObservableObject {
-    // expect: view-model-published-private-set, view-model-scattered-state
+    // ok: view-model-scattered-state
+    // expect: view-model-published-private-set
     @Published var isLoading = false
     // expect: no-property-injection
     var login: LoginUseCase!
-    // expect: dependencies-not-constructed, presentation-no-data-types
+    // expect: dependencies-not-constructed
     func reset() { _ = UserRepositoryImpl(client: URLSessionHTTPClient()) }
 }
 
@@ -30,6 +34,15 @@ struct LoginFormatter {}
 
 @MainActor final class ResetPasswordViewModel: ObservableObject {
     @Published private(set) var state: AuthViewState = .idle
-    // expect: no-injection-wrappers, no-property-injection
+    // ok: no-property-injection
+    // expect: no-injection-wrappers
     @Injected var login: LoginUseCase
+}
+
+// "State encapsulated in ViewState enums (not scattered properties)": a ViewState with flags beside it.
+@MainActor final class ForgotPasswordViewModel: ObservableObject {
+    @Published private(set) var state: AuthViewState = .idle
+    @Published private(set) var errorMessage: String? // expect: view-model-scattered-state
+    @Published private(set) var isEmpty = false // expect: view-model-scattered-state
+    @Published private(set) var email = "" // ok: view-model-scattered-state
 }

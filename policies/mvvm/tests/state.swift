@@ -43,36 +43,22 @@ struct PlaylistFooter: View {
     var body: some View { Text("Footer") }
 }
 
-struct CoverView: View { // ok: images-accessibility-label
-    var body: some View {
-        Image("cover")
-            .resizable()
-            .accessibilityLabel("Album cover")
-    }
+// "@State Misuse": `@State private var userProfile: User?  // ❌ Model data` (a model value, not an array).
+struct Account: Identifiable, Codable {
+    let id: UUID
+    let handle: String
 }
 
-struct DividerArtView: View { // ok: images-accessibility-label
-    var body: some View {
-        Image("divider").accessibilityHidden(true)
-    }
-}
-
-// expect: images-accessibility-label
-struct PlayButton: View {
-    var body: some View {
-        Button {} label: { Image(systemName: "play.fill") }
-    }
-}
-
-struct NowPlayingTitle: View {
-    var body: some View {
-        // expect: dynamic-type-fonts
-        Text("Now Playing").font(.system(size: 28, weight: .bold))
-    }
-}
-
-struct NowPlayingSubtitle: View { // ok: dynamic-type-fonts
-    var body: some View {
-        Text("Artist").font(.subheadline)
-    }
+struct AccountHeaderView: View {
+    @State private var userProfile: Account? // expect: state-no-model-data
+    // As apps write it: the model value inferred from its initializer.
+    @State private var draft = Account(id: UUID(), handle: "") // expect: state-no-model-data
+    // Near misses (the document's ProductListView): which row is selected says how to display.
+    @State private var selectedAccount: Account? // ok: state-no-model-data
+    @State private var accounts: [Account] = [] // expect: state-ui-only
+    @State private var followers = [Account]() // expect: state-ui-only
+    @State private var searchText = "" // ok: state-no-model-data, state-ui-only
+    // Near miss: the account a sheet presents ("Sheet/Alert presentation: View").
+    @State private var presentedAccount: Account? // ok: state-no-model-data
+    var body: some View { Text("Header") }
 }

@@ -1,0 +1,67 @@
+import Foundation
+
+// Second cases of the SwiftLint items and concurrency rules, as apps write them (one-line functions: the finding is
+// on this line whether a rule reports the declaration or the occurrence).
+
+enum payment_status { case paid } // expect: type-name-pascal-case
+enum PaymentStatus { case pending } // ok: type-name-pascal-case
+
+struct Invoice {
+    let invoice_number: String // expect: identifier-camel-case
+    let _storage: Int // ok: identifier-camel-case
+
+    func send(to address: String, onComplete callback: @escaping (Bool) -> Void) {} // expect: no-escaping-completion
+    func archive() { DispatchQueue.global(qos: .background).async { print("archived") } } // expect: no-gcd
+    func link() -> URL { URL(string: "invoice:" + invoice_number)! } // expect: no-force-unwrap
+    func deliver(to address: String) async -> Bool { true } // ok: no-escaping-completion, no-gcd, no-force-unwrap
+
+    // expect: function-parameter-count
+    init(invoiceNumber: String, storage: Int, customer: String, total: Int, currency: String, dueDate: Date) {
+        self.invoice_number = invoiceNumber
+        self._storage = storage
+    }
+
+    // expect: cyclomatic-complexity
+    func label(for code: Int) -> String {
+        switch code {
+        case 0: return "draft"
+        case 1: return "sent"
+        case 2: return "viewed"
+        case 3: return "paid"
+        case 4: return "overdue"
+        case 5: return "void"
+        case 6: return "disputed"
+        case 7: return "refunded"
+        case 8: return "partial"
+        case 9: return "scheduled"
+        case 10: return "failed"
+        default: return "unknown"
+        }
+    }
+}
+
+// "implicit_return: Warning (use single-line returns)".
+struct Basket {
+    let prices: [Int]
+    var isEmpty: Bool { return prices.isEmpty } // expect: implicit-return-getter
+    var count: Int { prices.count } // ok: implicit-return-getter
+    func total() -> Int { return prices.reduce(0, +) } // expect: implicit-return-function
+    func cheapest() -> Int { // ok: implicit-return-function
+        guard let first = prices.min() else { return 0 }
+        return first
+    }
+    // As apps write them: a return on its own line, and closures passed to map and filter.
+    func hasPrice(_ price: Int) -> Bool {
+        return prices.contains(price) // expect: implicit-return-function
+    }
+    var label: String {
+        return "\(prices.count) items" // expect: implicit-return-getter
+    }
+    func doubled() -> [Int] { prices.map { price in return price * 2 } } // expect: implicit-return-closure
+    func expensive() -> [Int] {
+        prices.filter { price in
+            return price > 100 // expect: implicit-return-closure
+        }
+    }
+    func sorted() -> [Int] { prices.sorted { a, b in a < b } } // ok: implicit-return-closure
+}

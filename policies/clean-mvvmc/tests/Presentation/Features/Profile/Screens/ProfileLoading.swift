@@ -1,0 +1,45 @@
+import SwiftUI
+
+// "Load data in task() in SwiftUI views".
+
+// The document's ProfileView, loading from .onAppear with a Task.
+struct ProfileDetailView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        Text("Profile")
+            .onAppear { Task { await viewModel.load() } } // expect: view-loads-in-task
+    }
+}
+
+// As apps write it: the Task on its own lines, with a refresh after it.
+struct ProfileFollowersView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        List { Text("Followers") }
+            .onAppear { // expect: view-loads-in-task
+                Task { @MainActor in
+                    await viewModel.fetchFollowers()
+                }
+            }
+    }
+}
+
+// As apps write it: a synchronous load from .onAppear, with no .task anywhere.
+// expect: view-loads-without-task
+struct ProfilePostsView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        Text("Posts").onAppear { viewModel.loadPosts() }
+    }
+}
+
+// Near misses: the load in .task; .onAppear that only tracks a screen view.
+// ok: view-loads-in-task, view-loads-without-task
+struct ProfileBadgesView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        Text("Badges")
+            .task { await viewModel.loadBadges() }
+            .onAppear { viewModel.trackScreen() } // ok: view-loads-in-task
+    }
+}

@@ -1,0 +1,139 @@
+import SwiftUI
+
+// Fixture: the checklist's "Images have accessibility labels", "Using Dynamic Type (no fixed fonts)" and
+// "Tap targets ≥ 44pt", with the Common Fixes "Add .accessibilityLabel to images" and "Replace fixed fonts with
+// Dynamic Type". Each image, font and frame is judged where it is written.
+
+// --- Images have accessibility labels ---
+
+// The document's PaymentView, with a receipt icon next to the total.
+struct PaymentSummaryView: View {
+    @StateObject private var viewModel = PaymentViewModel()
+
+    var body: some View {
+        VStack {
+            Image(systemName: "doc.text") // expect: images-accessibility-label
+            Text(viewModel.formattedTotal)
+            Image("card-logo") // ok: images-accessibility-label
+                .resizable()
+                .accessibilityLabel("Visa card")
+        }
+    }
+}
+
+// As apps write it: an icon-only button, the image as the button's whole label.
+struct ComposerToolbar: View {
+    let attach: () -> Void
+    var body: some View {
+        HStack {
+            Button {
+                attach()
+            } label: {
+                Image(systemName: "paperclip") // expect: images-accessibility-label
+                    .foregroundStyle(.secondary)
+            }
+            Button(action: attach) { Image(systemName: "camera") } // expect: images-accessibility-label
+        }
+    }
+}
+
+// Near misses: a decorative image hidden from VoiceOver, a button labelled as a whole, a Label's icon.
+struct ProductHeader: View {
+    let attach: () -> Void
+    var body: some View {
+        VStack {
+            Image("divider").accessibilityHidden(true) // ok: images-accessibility-label
+            Button(action: attach) { Image(systemName: "paperclip") } // ok: images-accessibility-label
+                .accessibilityLabel("Attach a file")
+            Label { Text("Favorites") } icon: { Image(systemName: "star") } // ok: images-accessibility-label
+        }
+    }
+}
+
+// --- Using Dynamic Type (no fixed fonts) ---
+
+// The document's ProductListView row, with a fixed price font.
+struct ProductRowView: View {
+    let product: Product
+    var body: some View {
+        HStack {
+            Text(product.name).font(.headline) // ok: dynamic-type-fonts
+            Text(String(format: "$%.2f", product.price))
+                .font(.system(size: 14)) // expect: dynamic-type-fonts
+        }
+    }
+}
+
+// As apps write it: a theme of fonts, and a weight argument after the size.
+enum Theme {
+    static let title: Font = .system(size: 20, weight: .semibold) // expect: dynamic-type-fonts
+    static let body = Font.system(size: 15) // expect: dynamic-type-fonts
+    static let brand = Font.custom("Avenir Next", size: 17) // expect: dynamic-type-custom-fonts
+    // Near misses: a text style with a design, a custom font relative to a text style.
+    static let rounded = Font.system(.body, design: .rounded) // ok: dynamic-type-fonts
+    static let scaledBrand = Font.custom("Avenir Next", size: 17, relativeTo: .body) // ok: dynamic-type-custom-fonts
+}
+
+// --- Tap targets ≥ 44pt ---
+
+struct PlayerControls: View {
+    let play: () -> Void
+    let like: () -> Void
+    var body: some View {
+        HStack {
+            // The checklist's case: a small button.
+            Button("Skip") {}.frame(width: 30, height: 30) // expect: tap-target-button-frame
+            Button {
+                play()
+            } label: {
+                Image(systemName: "play.fill")
+                    .frame(width: 28, height: 28) // expect: tap-target-button-label
+                    .accessibilityLabel("Play")
+            }
+            Button(action: like) {
+                Image(systemName: "heart").accessibilityLabel("Like")
+                    .frame(width: 24, height: 24) // expect: tap-target-button-closure
+            }
+            // As apps write it: an image made tappable with a gesture.
+            Image(systemName: "xmark").accessibilityLabel("Close").frame(width: 20, height: 20).onTapGesture { play() } // expect: tap-target-tap-gesture
+            // Near misses: 44 points wide; a small frame on something not tappable.
+            Button(action: play) { Image(systemName: "forward").frame(width: 44, height: 44) } // ok: tap-target-button-closure
+                .accessibilityLabel("Forward")
+            Image(systemName: "dot").accessibilityHidden(true).frame(width: 8, height: 8) // ok: tap-target-button-frame, tap-target-tap-gesture
+        }
+    }
+}
+
+// More of each, as apps write them.
+struct ColorSwatchPicker: View {
+    let close: () -> Void
+    var body: some View {
+        VStack {
+            Text("Colors").font(.custom("Georgia", size: 20)) // expect: dynamic-type-custom-fonts
+            Text("Pick one").font(.custom("Georgia", fixedSize: 12)) // ok: dynamic-type-custom-fonts
+            Circle().fill(.red).frame(width: 12, height: 12).onTapGesture { close() } // expect: tap-target-tap-gesture
+            Button(action: close) { Text("×").frame(width: 32) } // expect: tap-target-button-closure
+            Button(action: close) { Image(systemName: "xmark") }.accessibilityLabel("Close").frame(width: 32, height: 32) // expect: tap-target-button-frame
+            Button {
+                close()
+            } label: {
+                Text("Done").frame(width: 40, height: 40) // expect: tap-target-button-label
+            }
+            Button {
+                close()
+            } label: {
+                Image(systemName: "checkmark").accessibilityLabel("Confirm").frame(width: 44, height: 44) // ok: tap-target-button-label
+            }
+        }
+    }
+}
+
+// A view nested in a view: each image is one finding, not one per enclosing view.
+struct SettingsScreen: View {
+    struct Row: View {
+        var body: some View {
+            Image(systemName: "gear") // expect: images-accessibility-label
+        }
+    }
+    var body: some View { Row() }
+}
