@@ -408,8 +408,11 @@ final class EvaluationContext {
                     guard holds == requirement.negated else { continue }
                     failed = true
                     if requirement.negated, case .contains(let pattern) = requirement.predicate.kind {
-                        // each match is one finding, at the match
-                        for match in codeMatches(pattern, in: subject) {
+                        // each match is one finding, at the match, once per rule (a view nested in a view that the
+                        // rule also selects holds the same match)
+                        for match in codeMatches(pattern, in: subject)
+                        where reportedPlaces.insert(SourceLocation(file: graph.files[match.file].path, line: match.line,
+                                                                   column: match.column)).inserted {
                             let text = message(subject, bindings, index, match.bindings)
                             result.findings.append(Finding(rule: rule.id, severity: Severity(rule.severity(of: requirement)), message: text,
                                                            location: SourceLocation(file: graph.files[match.file].path, line: match.line,

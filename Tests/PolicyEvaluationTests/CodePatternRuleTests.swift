@@ -65,6 +65,20 @@ final class CodePatternRuleTests: XCTestCase {
         ])
     }
 
+    func testAMatchInsideANestedSubjectIsOneFinding() {
+        let nested = """
+            struct Outer: View {
+                struct Row: View {
+                    var body: some View { Text("x").font(.system(size: 9)) }
+                }
+                var body: some View { Row() }
+            }
+            """
+        let positions = findings(policy: Self.layers + "View must not contain `.font(.system(size: $_))`",
+                                 files: ["App/Outer.swift": nested]).map { "\($0.location.line):\($0.location.column) \($0.symbol ?? "-")" }
+        XCTAssertEqual(positions, ["3:40 Outer"])
+    }
+
     func testMessageUsesThePatternsBindings() {
         let policy = """
             rule fixed-font {
