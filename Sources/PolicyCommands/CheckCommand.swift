@@ -37,7 +37,7 @@ enum CheckCommand {
             OptionSpec(name: "--stats", takesValue: false, help: "print files, lines, MB and time per phase to standard error"),
             OptionSpec(name: "--fix", takesValue: false, help: "apply the fixes of findings at or above --fail-on, then check again"),
             OptionSpec(name: "--dry-run", takesValue: false, help: "with --fix: print the changes as a unified diff and write nothing"),
-            OptionSpec(name: "--include-generated", takesValue: false, help: "also report findings in generated files and Xcode templates"),
+            OptionSpec(name: "--include-generated", takesValue: false, help: "also report findings in generated files, Xcode templates and vendored folders (Pods/, Vendor/, ThirdParty/…)"),
             OptionSpec(name: "--jobs", takesValue: true, valueName: "N", help: "parse with N threads (default: all cores)"),
         ],
         details: """
@@ -376,23 +376,34 @@ enum Overrides {
     }
 }
 
-/// The checked files that are generated code or Xcode templates (`SourceFile.generatedMarker`).
+/// The checked files nobody in the project edits: generated code and Xcode templates (`SourceFile.generatedMarker`),
+/// and third-party code vendored into the tree (a folder such as `Pods/`, `Carthage/`, `Vendor/`, `ThirdParty/`
+/// below the checked path). They stay in the graph (their types are real); their findings are not reported.
 struct GeneratedFiles {
     var paths: Set<String> = []
     var markers: [String] = []
 
+    /// Folder names (compared lower-cased) that hold other people's code copied into a project.
+    static let vendoredFolders: Set<String> = ["pods", "carthage", "vendor", "vendors", "vendored", "thirdparty", "third-party",
+                                               "third_party", "3rdparty", "3rd-party", "3party", "checkouts"]
+
     init(_ files: [SourceFile]) {
         for file in files {
-            guard let marker = file.generatedMarker else { continue }
+            guard let marker = file.generatedMarker ?? Self.vendoredFolder(file.relativePath).map({ "\($0)/" }) else { continue }
             paths.insert(file.path)
             if !markers.contains(marker) { markers.append(marker) }
         }
     }
 
-    /// What a check says when it skipped generated files.
+    /// The first folder of a relative path that holds vendored code, as written; nil for the project's own code.
+    static func vendoredFolder(_ relativePath: String) -> String? {
+        relativePath.split(separator: "/").dropLast().first { vendoredFolders.contains($0.lowercased()) }.map(String.init)
+    }
+
+    /// What a check says when it skipped generated or vendored files.
     var note: String? {
         guard !paths.isEmpty else { return nil }
         let count = paths.count
-        return "policy: \(count) generated \(count == 1 ? "file" : "files") not reported (\(markers.prefix(3).map { "'\($0)'" }.joined(separator: ", "))); --include-generated reports them\n"
+        return "policy: \(count) generated or vendored \(count == 1 ? "file" : "files") not reported (\(markers.prefix(3).map { "'\($0)'" }.joined(separator: ", "))); --include-generated reports them\n"
     }
 }

@@ -20,13 +20,35 @@ final class GeneratedFileTests: XCTestCase {
         let result = check(sandbox())
         XCTAssertContains(result.out, "FeedController must be final")
         XCTAssertNotContains(result.out, "MockFeedController")
-        XCTAssertContains(result.err, "policy: 1 generated file not reported ('generated using'); --include-generated reports them")
+        XCTAssertContains(result.err, "policy: 1 generated or vendored file not reported ('generated using'); --include-generated reports them")
     }
 
     func testIncludeGeneratedReportsThem() {
         let result = check(sandbox(), ["--include-generated"])
         XCTAssertContains(result.out, "MockFeedController must be final")
         XCTAssertNotContains(result.err, "generated file")
+    }
+
+    func testFindingsInVendoredFoldersAreNotReportedAndTheSkipIsCounted() {
+        let box = Sandbox()
+        box.write("rules.policy", Fixtures.finalControllers)
+        box.write("src/Common/3Party/Keychain/KeychainController.swift", "class KeychainController {}\n")
+        box.write("src/Pods/Alamofire/SessionController.swift", "class SessionController {}\n")
+        box.write("src/FeedController.swift", "class FeedController {}\n")
+        let result = check(box)
+        XCTAssertContains(result.out, "FeedController must be final")
+        XCTAssertNotContains(result.out, "KeychainController")
+        XCTAssertNotContains(result.out, "SessionController")
+        XCTAssertContains(result.err, "policy: 2 generated or vendored files not reported ('3Party/', 'Pods/'); --include-generated reports them")
+        XCTAssertContains(check(box, ["--include-generated"]).out, "KeychainController must be final")
+    }
+
+    func testAVendorWordInTheCheckedPathItselfDoesNotSkip() {
+        let box = Sandbox()
+        box.write("rules.policy", Fixtures.finalControllers)
+        box.write("Vendor/App/FeedController.swift", "class FeedController {}\n")
+        let result = box.run(["check", "--no-config", "--policy", box.path("rules.policy"), box.path("Vendor/App")])
+        XCTAssertContains(result.out, "FeedController must be final")
     }
 
     func testTypesOfGeneratedFilesStillCountForOtherFiles() {
