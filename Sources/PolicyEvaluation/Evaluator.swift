@@ -316,7 +316,8 @@ final class EvaluationContext {
     init(policy: CheckedPolicy, graph: SymbolGraph, shared: SharedIndexes? = nil, memos: GraphMemos? = nil,
          layers: [String: LayerSet] = [:], fastPaths: Bool = true, sourceText: SourceText = .disk) {
         self.fastPaths = fastPaths
-        codePatterns = CodePatternMemo(sourceText: sourceText)
+        codePatterns = CodePatternMemo(sourceText: sourceText,
+                                       patterns: policy.rules.flatMap { PolicyReferences(assertion: $0.rule.assertion).codePatterns })
         self.policy = policy
         self.graph = graph
         let shared = shared ?? SharedIndexes(graph, policies: [policy])

@@ -24,6 +24,9 @@ public struct PolicyReferences: Sendable {
     public var patternVariables: [String] = []
     /// `where $S is Service`: must name a defined layer (also in `namesOrLayers`, for layer order and use).
     public var codeLayers: [Identifier] = []
+    /// The code patterns whose matches the rule asks for (`contain \`P\``, `code matching \`P\``), not those of
+    /// their relations: what an evaluator matches a file against when it reads it.
+    public var codePatterns: [CodePatternLiteral] = []
 
     public init() {}
 
@@ -101,11 +104,16 @@ public struct PolicyReferences: Sendable {
     }
 
     mutating func visit(_ pattern: CodePatternLiteral) {
+        codePatterns.append(pattern)
+        visitMetavariables(pattern)
+    }
+
+    private mutating func visitMetavariables(_ pattern: CodePatternLiteral) {
         // the parser reported a pattern that does not compile; it binds nothing
         guard let compiled = try? CodePattern.compile(pattern.text) else { return }
         for name in compiled.metavariables where !patternVariables.contains(name) { patternVariables.append(name) }
         // a related pattern that must hold (`inside`) binds too; one that must not binds nothing
-        for relation in pattern.relations where relation.kind.isPositive { visit(relation.pattern) }
+        for relation in pattern.relations where relation.kind.isPositive { visitMetavariables(relation.pattern) }
         for constraint in pattern.constraints {
             switch constraint.test {
             case .matching(let names): visit(names)

@@ -43,15 +43,16 @@ struct CodeMatch: Hashable {
     var matchedCode: MatchedCode
 }
 
-/// A context's code patterns and parsed files: compiled once by place, parsed once by file, matched once per
-/// pattern and file. One context is used by one thread at a time, so these need no lock.
+/// A context's code patterns and their matches: compiled once by place, matched once per pattern and file. A file
+/// is parsed when a pattern first needs it and matched then against every pattern of the policy that may match it
+/// (`patternsOfPolicy`); its tree is not kept, so memory holds matches, not trees, however many files are checked.
+/// One context is used by one thread at a time, so these need no lock.
 final class CodePatternMemo {
     private let sourceText: SourceText
+    /// The patterns the policy's rules match files against (`PolicyReferences.codePatterns`), each once.
+    private let patternsOfPolicy: [CodePatternLiteral]
     private var patterns: [SourceSpan: CodePattern?] = [:]
     private var bytes: [Int: [UInt8]] = [:]
-    private var trees: [Int: SyntaxTree] = [:]
-    /// Trees with parent links, for relations (`inside`), built once per file that needs them.
-    private var indexes: [Int: CodeIndex] = [:]
     /// Each pattern with its relations and constraints, compiled once by the main pattern's place.
     fileprivate var rules: [SourceSpan: PatternRule?] = [:]
     private var matches: [MatchKey: [CodeMatch]] = [:]
@@ -65,7 +66,11 @@ final class CodePatternMemo {
         var file: Int
     }
 
-    init(sourceText: SourceText) { self.sourceText = sourceText }
+    init(sourceText: SourceText, patterns: [CodePatternLiteral] = []) {
+        self.sourceText = sourceText
+        var seen = Set<SourceSpan>()
+        patternsOfPolicy = patterns.filter { seen.insert($0.span).inserted }
+    }
 
     /// The source text of a match (its file was read to find it), as written.
     func text(of match: CodeMatch) -> String {
@@ -85,9 +90,14 @@ final class CodePatternMemo {
     func matches(_ literal: CodePatternLiteral, file: Int, path: String) -> [CodeMatch] {
         let key = MatchKey(pattern: literal.span, file: file)
         if let known = matches[key] { return known }
-        let found = computeMatches(literal, file: file, path: path)
-        matches[key] = found
-        return found
+        // the file is parsed once for every pattern of the policy not yet matched against it, and its tree dropped
+        let text = self.text(file: file, path: path)
+        var tree: SyntaxTree?
+        var index: CodeIndex?
+        for pending in [literal] + patternsOfPolicy where matches[MatchKey(pattern: pending.span, file: file)] == nil {
+            matches[MatchKey(pattern: pending.span, file: file)] = computeMatches(pending, file: file, text: text, tree: &tree, index: &index)
+        }
+        return matches[key] ?? []
     }
 
     /// The text of file `file` as read once (empty when it cannot be read).
@@ -113,16 +123,17 @@ final class CodePatternMemo {
         return places
     }
 
-    private func computeMatches(_ literal: CodePatternLiteral, file: Int, path: String) -> [CodeMatch] {
+    /// The matches of one pattern in a file's text; `tree` and `index` are made the first time a pattern needs them.
+    private func computeMatches(_ literal: CodePatternLiteral, file: Int, text: [UInt8], tree parsed: inout SyntaxTree?,
+                                index indexed: inout CodeIndex?) -> [CodeMatch] {
         guard let pattern = pattern(literal) else { return [] }
-        let text = self.text(file: file, path: path)
         guard text.withUnsafeBytes({ pattern.mayMatch($0) }) else { return [] }
         let tree: SyntaxTree
-        if let known = trees[file] {
+        if let known = parsed {
             tree = known
         } else {
             tree = CodeParser.parseFile(text)
-            trees[file] = tree
+            parsed = tree
             parsedFiles += 1
         }
         let found: [PatternMatch]
@@ -131,11 +142,11 @@ final class CodePatternMemo {
         } else {
             guard let rule = patternRule(literal, pattern) else { return [] }
             let index: CodeIndex
-            if let known = indexes[file] {
+            if let known = indexed {
                 index = known
             } else {
                 index = CodeIndex(tree)
-                indexes[file] = index
+                indexed = index
             }
             // number and literal-kind constraints throw nothing (only SwiftPatterns' regex constraint can, and the
             // language's regexes are decided per match, with SafeRegex)
