@@ -10,14 +10,8 @@ extension EvaluationContext {
     func evaluateCode(_ rule: CheckedRule, _ pattern: CodePatternLiteral,
                       message: (SubjectRef, _ matched: [String: String]) -> String) -> RuleResult {
         var result = RuleResult()
-        let assertion = rule.rule.assertion
-        guard case .simple(let simple) = assertion.selector.kind else { return result }
-        // `must not exist` reports every match; `must exist` holds of every match (the checker allows only `exist`)
-        let reporting = assertion.requirements.filter { requirement in
-            if case .exists = requirement.predicate.kind { return requirement.negated }
-            return false
-        }
-        guard let requirement = reporting.first else { return result }
+        guard case .simple(let simple) = rule.rule.assertion.selector.kind,
+              let requirement = Self.reportingRequirement(rule.rule.assertion) else { return result }
         let found = codeSelectorMatches(simple, pattern)
         let severity = Severity(rule.severity(of: requirement))
         for (match, subject) in found {
@@ -32,9 +26,28 @@ extension EvaluationContext {
         return result
     }
 
+    /// The requirement whose failures a place selector's rule reports: `must not exist` reports every place; `must
+    /// exist` holds of every place (the checker allows only `exist`).
+    static func reportingRequirement(_ assertion: Assertion) -> Requirement? {
+        assertion.requirements.first { requirement in
+            if case .exists = requirement.predicate.kind { return requirement.negated }
+            return false
+        }
+    }
+
     /// The matches a `code matching` selector selects, each with the subject it is reported for: the file, or the
     /// first symbol of the first `in` holding it (in file order, then source order).
     func codeSelectorMatches(_ simple: SimpleSelector, _ pattern: CodePatternLiteral) -> [(match: CodeMatch, subject: SubjectRef)] {
+        selectedPlaces(simple) { codeMatches(pattern, in: $0) }
+            .map { (match: $0.place, subject: $0.subject) }
+    }
+
+    /// The places a place selector (`code matching \`P\``, a layout head) selects with its filters, each with the
+    /// subject it is reported for: without `in`, every file's places, for the file; with `in S`, the places inside the
+    /// symbols S selects, for the first symbol holding each (a place inside nested subjects is one), kept only if
+    /// every further `in` holds it too; `under P` leaves files outside P unread.
+    func selectedPlaces<Place: Hashable>(_ simple: SimpleSelector,
+                                         placesIn: (SubjectRef) -> [Place]) -> [(place: Place, subject: SubjectRef)] {
         var within: [SymbolSelector] = []
         var paths: [Pattern] = []
         for filter in simple.filters {
@@ -44,28 +57,24 @@ extension EvaluationContext {
             default: continue
             }
         }
-        var found: [(match: CodeMatch, subject: SubjectRef)] = []
-        if let first = within.first {
-            var seen = Set<CodeMatch>()
-            for subject in matches(of: first, among: ArraySlice(candidates(first))) {
-                for match in codeMatches(pattern, in: subject) where seen.insert(match).inserted {
-                    found.append((match, subject))
-                }
+        func isChecked(_ file: Int) -> Bool { paths.allSatisfy { fileIsUnder($0, .file(file), Bindings()) } }
+        var found: [(place: Place, subject: SubjectRef)] = []
+        guard let first = within.first else {
+            for file in graph.files.indices where isChecked(file) {
+                for place in placesIn(.file(file)) { found.append((place, .file(file))) }
             }
-            for selector in within.dropFirst() {
-                var inside = Set<CodeMatch>()
-                for subject in matches(of: selector, among: ArraySlice(candidates(selector))) {
-                    inside.formUnion(codeMatches(pattern, in: subject))
-                }
-                found.removeAll { !inside.contains($0.match) }
-            }
-        } else {
-            for file in graph.files.indices {
-                for match in codeMatches(pattern, in: .file(file)) { found.append((match, .file(file))) }
-            }
+            return found
         }
-        if !paths.isEmpty {
-            found.removeAll { item in !paths.allSatisfy { fileIsUnder($0, .file(item.match.file), Bindings()) } }
+        var seen = Set<Place>()
+        for subject in matches(of: first, among: ArraySlice(candidates(first))) where isChecked(facts.fileIndex(subject)) {
+            for place in placesIn(subject) where seen.insert(place).inserted { found.append((place, subject)) }
+        }
+        for selector in within.dropFirst() {
+            var inside = Set<Place>()
+            for subject in matches(of: selector, among: ArraySlice(candidates(selector))) where isChecked(facts.fileIndex(subject)) {
+                inside.formUnion(placesIn(subject))
+            }
+            found.removeAll { !inside.contains($0.place) }
         }
         return found
     }

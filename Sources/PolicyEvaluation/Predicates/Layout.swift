@@ -174,47 +174,9 @@ extension EvaluationContext {
     func evaluateLayout(_ rule: CheckedRule, _ layout: LayoutSelector,
                         message: (SubjectRef, _ values: [String: String]) -> String) -> RuleResult {
         var result = RuleResult()
-        let assertion = rule.rule.assertion
-        guard case .simple(let simple) = assertion.selector.kind else { return result }
-        // `must not exist` reports every place; `must exist` holds of every place (the checker allows only `exist`)
-        let reporting = assertion.requirements.filter { requirement in
-            if case .exists = requirement.predicate.kind { return requirement.negated }
-            return false
-        }
-        guard let requirement = reporting.first else { return result }
-        var within: [SymbolSelector] = []
-        var paths: [Pattern] = []
-        for filter in simple.filters {
-            switch filter.kind {
-            case .isIn(let selector): within.append(selector)
-            case .under(let path): paths.append(path)
-            default: continue
-            }
-        }
-        // files outside the paths are never read
-        func isChecked(_ file: Int) -> Bool { paths.allSatisfy { fileIsUnder($0, .file(file), Bindings()) } }
-        // each place with the subject it is reported for: the file, or the first symbol of the first `in` holding it
-        var found: [(place: LayoutPlace, subject: SubjectRef)] = []
-        if let first = within.first {
-            var seen = Set<LayoutPlace>()
-            for subject in matches(of: first, among: ArraySlice(candidates(first))) where isChecked(facts.fileIndex(subject)) {
-                for place in layoutPlaces(layout, in: subject) where seen.insert(place).inserted {
-                    found.append((place, subject))
-                }
-            }
-            for selector in within.dropFirst() {
-                var inside = Set<LayoutPlace>()
-                let subjects = matches(of: selector, among: ArraySlice(candidates(selector)))
-                for subject in subjects where isChecked(facts.fileIndex(subject)) {
-                    inside.formUnion(layoutPlaces(layout, in: subject))
-                }
-                found.removeAll { !inside.contains($0.place) }
-            }
-        } else {
-            for file in graph.files.indices where isChecked(file) {
-                for place in layoutPlaces(layout, in: .file(file)) { found.append((place, .file(file))) }
-            }
-        }
+        guard case .simple(let simple) = rule.rule.assertion.selector.kind,
+              let requirement = Self.reportingRequirement(rule.rule.assertion) else { return result }
+        let found = selectedPlaces(simple) { layoutPlaces(layout, in: $0) }
         let severity = Severity(rule.severity(of: requirement))
         for (place, subject) in found {
             let symbol: String?
