@@ -25,10 +25,13 @@ struct SharedIndexes: Sendable {
     let supertypes: SupertypeIndex
     /// The names the policies give literally (`CodeNameMemo` keeps those of `call`, `use` and `assign`).
     let literals: PolicyLiterals
+    /// The code patterns of every rule of the policies: a file read for one is matched against all (`CodePatternMemo`).
+    let codePatterns: [CodePatternLiteral]
 
     init(_ graph: SymbolGraph, policies: [CheckedPolicy], jobs: Int = 1) {
         // the indexes built on one thread are built beside those split over every thread, not before them
         literals = PolicyLiterals(policies)
+        codePatterns = policies.flatMap { policy in policy.rules.flatMap { PolicyReferences(assertion: $0.rule.assertion).codePatterns } }
         let supertypeNames = literals.supertypes
         ((supertypes, folders), columns) = Concurrently.both(jobs: jobs, {
             (SupertypeIndex(graph, wanted: supertypeNames), FileFolders(graph.files))
@@ -247,8 +250,11 @@ final class GraphMemos {
     var kindCandidates: [SymbolKind: [SubjectRef]] = [:]
     /// The symbols with an attribute, by the attribute's name (`EvaluationContext.attributeHolders`).
     var attributeHolders: [String: SymbolBits] = [:]
+    /// Code-pattern matches and layout facts by file: a file is parsed once per thread for every policy's patterns.
+    let codePatterns: CodePatternMemo
 
-    init(_ graph: SymbolGraph, shared: SharedIndexes) {
+    init(_ graph: SymbolGraph, shared: SharedIndexes, sourceText: SourceText = .disk) {
+        codePatterns = CodePatternMemo(sourceText: sourceText, patterns: shared.codePatterns)
         facts = SubjectFacts(graph: graph)
         codeNames = CodeNameMemo(graph, literals: shared.literals)
         declarations = DeclarationFacts(graph: graph, columns: shared.columns)

@@ -72,7 +72,7 @@ public struct Evaluator: Sendable {
         let shared = given ?? SharedIndexes(graph, policies: evaluators.map(\.policy), jobs: workerCount)
         // indexes built here count with the first policy's layers
         let indexSeconds = given == nil ? (clock.now - indexStart).seconds : 0
-        let memos = (0..<workerCount).map { _ in GraphMemos(graph, shared: shared) }
+        let memos = (0..<workerCount).map { _ in GraphMemos(graph, shared: shared, sourceText: evaluators[0].sourceText) }
         let workers = evaluators.map { $0.contexts(shared: $0.indexes?.shared ?? shared, memos: memos) }
         // With a policy for every thread, each policy's layers are one job, taken first: the threads compute
         // different policies' layers at once, and a rule waits for its own policy's only. With fewer policies than
@@ -316,13 +316,12 @@ final class EvaluationContext {
     init(policy: CheckedPolicy, graph: SymbolGraph, shared: SharedIndexes? = nil, memos: GraphMemos? = nil,
          layers: [String: LayerSet] = [:], fastPaths: Bool = true, sourceText: SourceText = .disk) {
         self.fastPaths = fastPaths
-        codePatterns = CodePatternMemo(sourceText: sourceText,
-                                       patterns: policy.rules.flatMap { PolicyReferences(assertion: $0.rule.assertion).codePatterns })
         self.policy = policy
         self.graph = graph
         let shared = shared ?? SharedIndexes(graph, policies: [policy])
-        let memos = memos ?? GraphMemos(graph, shared: shared)
+        let memos = memos ?? GraphMemos(graph, shared: shared, sourceText: sourceText)
         self.memos = memos
+        codePatterns = memos.codePatterns
         facts = memos.facts
         scopes = memos.scopes
         codeNames = memos.codeNames

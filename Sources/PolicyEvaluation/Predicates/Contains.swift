@@ -43,13 +43,14 @@ struct CodeMatch: Hashable {
     var matchedCode: MatchedCode
 }
 
-/// A context's code patterns and their matches: compiled once by place, matched once per pattern and file. A file
-/// is parsed when a pattern first needs it and matched then against every pattern of the policy that may match it
-/// (`patternsOfPolicy`); its tree is not kept, so memory holds matches, not trees, however many files are checked.
-/// One context is used by one thread at a time, so these need no lock.
+/// A thread's code patterns and their matches (one per thread, shared by its contexts of every policy: `GraphMemos`):
+/// compiled once by place (a place names its policy file, so places of two packs differ), matched once per pattern
+/// and file. A file is parsed when a pattern first needs it and matched then against every pattern of the policies
+/// that may match it (`patternsOfPolicy`); its tree is not kept, so memory holds matches, not trees, however many
+/// files are checked. Used by one thread at a time, so these need no lock.
 final class CodePatternMemo {
     private let sourceText: SourceText
-    /// The patterns the policy's rules match files against (`PolicyReferences.codePatterns`), each once.
+    /// The patterns the policies' rules match files against (`PolicyReferences.codePatterns`), each once.
     private let patternsOfPolicy: [CodePatternLiteral]
     private var patterns: [SourceSpan: CodePattern?] = [:]
     private var bytes: [Int: [UInt8]] = [:]
