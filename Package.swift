@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "SymbolGraphTests", dependencies: ["SymbolGraph", "SwiftDeclarations", "SwiftLexer", "SourceFiles", "GraphFormats",
                                                              "Benchmarks"], exclude: ["Fixtures"]),
         .testTarget(name: "PolicyLanguageTests", dependencies: ["PolicyLanguage"], resources: [.copy("Golden")]),
-        .testTarget(name: "ReportersTests", dependencies: ["Reporters"], resources: [.copy("Golden")]),
+        .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Findings"], resources: [.copy("Golden")]),
         .testTarget(name: "PolicyEvaluationTests", dependencies: ["PolicyEvaluation", "SymbolGraph", "SwiftDeclarations", "PolicyLanguage", "Findings"]),
         .testTarget(name: "PolicyFixesTests", dependencies: ["PolicyFixes", "PolicyLanguage"]),
         .testTarget(name: "PolicyPacksTests", dependencies: ["PolicyPacks"]),
