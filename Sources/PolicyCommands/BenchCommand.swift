@@ -3,6 +3,7 @@
 // statistics as `graph --stats`. `--sweep` does this for 10k…2M lines and prints a table to show how
 // time and memory grow.
 
+import Benchmarks
 import Foundation
 import SymbolGraph
 

@@ -2,6 +2,7 @@
 // `--format occurrences` parses the code of every file instead and prints its calls, assignments and force unwraps.
 
 import Foundation
+import GraphFormats
 import SwiftCode
 import SymbolGraph
 

@@ -2,6 +2,7 @@
 // assignment and force unwrap as one JSON object per line, the oracle's `--occurrences` schema.
 
 import Foundation
+import SourceFiles
 import SwiftCode
 import SymbolGraph
 

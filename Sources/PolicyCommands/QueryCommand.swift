@@ -7,6 +7,7 @@ import Foundation
 import Findings
 import PolicyEvaluation
 import PolicyLanguage
+import SourceFiles
 import SwiftPatterns
 import SymbolGraph
 

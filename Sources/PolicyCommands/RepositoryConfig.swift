@@ -8,6 +8,7 @@ import Foundation
 import JSONInput
 import PolicyLanguage
 import PolicyPacks
+import SourceFiles
 import SymbolGraph
 
 struct RepositoryConfig: Codable, Sendable {

@@ -3,6 +3,7 @@
 // scope, found when first asked for by each thread.
 
 import Dispatch
+import Parallel
 import PolicyLanguage
 import SymbolGraph
 import SwiftDeclarations

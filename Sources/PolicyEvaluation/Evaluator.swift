@@ -7,6 +7,7 @@
 import Dispatch
 import Findings
 import Foundation
+import Parallel
 import PolicyLanguage
 import SymbolGraph
 import SwiftDeclarations

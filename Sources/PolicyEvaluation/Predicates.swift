@@ -1,6 +1,7 @@
 // Predicates: the meaning of the predicate language on one subject — composition (all, any, not, have, in) and
 // bindings; each predicate kind's own meaning, and its fast path beside it, is in Predicates/, one file per kind.
-// Each returns the binding environments under which it holds (one per `as` binding it makes), or nil.
+// Each returns the binding environments under which it holds (one per `as` binding it makes), or nil. A new kind
+// needs its arm in `test`, `binds` and `isCheap` here (README.md, "Adding a predicate kind", lists every place).
 
 import PolicyLanguage
 import SymbolGraph

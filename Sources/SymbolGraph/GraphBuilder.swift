@@ -5,6 +5,8 @@
 
 import Dispatch
 import Foundation
+import Parallel
+import SourceFiles
 import SwiftDeclarations
 
 /// How long each phase took and how much it read: what `--stats` prints.

@@ -4,6 +4,7 @@
 // moved, never copied: a file's parsed list becomes its `SourceFile.declarations`, and the loops below read
 // fields through the files' arrays rather than copying whole `Declaration` values.
 
+import Parallel
 import SwiftDeclarations
 
 struct Linker {

@@ -2,6 +2,7 @@
 // predicates' meaning, never a second meaning. Every built-in pack over every example app, every pack's fixtures
 // and a generated tree must give the same findings, message and position for message and position, with the fast
 // paths on and off (`EvaluationOptions.fastPaths`).
+import Benchmarks
 import Foundation
 import PolicyPacks
 import SymbolGraph

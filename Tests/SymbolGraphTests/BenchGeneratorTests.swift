@@ -1,6 +1,7 @@
 // The benchmark generator: deterministic for a seed, writes what it reports, and writes Swift the
 // parser reads without problems.
 
+import Benchmarks
 import Foundation
 import XCTest
 @testable import SymbolGraph

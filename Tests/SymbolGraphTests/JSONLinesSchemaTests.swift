@@ -1,5 +1,6 @@
 // `policy graph --format jsonl`: the oracle's schema, checked against a committed golden file and field by field.
 import Foundation
+@testable import GraphFormats
 import XCTest
 @testable import SymbolGraph
 @testable import SwiftDeclarations

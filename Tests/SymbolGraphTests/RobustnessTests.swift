@@ -2,6 +2,7 @@
 // garbage. Whatever the input: no crash, the run ends, a result exists for the file (with diagnostics where
 // it is broken), and the work stays bounded by the input's size.
 import Foundation
+import GraphFormats
 import XCTest
 @testable import SwiftLexer
 @testable import SwiftDeclarations

@@ -1,5 +1,6 @@
 // Which files a set of paths names, and what GraphBuilder makes of them, problems included.
 import Foundation
+import SourceFiles
 import XCTest
 @testable import SymbolGraph
 

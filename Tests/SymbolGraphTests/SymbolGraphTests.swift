@@ -1,4 +1,5 @@
 // The graph: modules, imports, ids, members, supertypes, references and calls.
+import GraphFormats
 import XCTest
 @testable import SymbolGraph
 @testable import SwiftDeclarations

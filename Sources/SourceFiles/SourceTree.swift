@@ -1,3 +1,4 @@
+// SourceFiles: which Swift files a set of paths names, and their bytes; the first stage, before the lexer.
 // SourceTree: which `.swift` files a set of paths names. Folders are walked in sorted order, hidden
 // entries and `.build` skipped, symbolic links followed (a `*.swift` link that leads nowhere is a problem of
 // its path, never skipped without a word). Each folder is walked and each file taken once,
@@ -24,7 +25,7 @@ public struct SourceTree: Sendable {
 
     /// `discover`, telling `found` about each file as soon as it is found (in the order of `files`), so that
     /// reading can start while the walk goes on.
-    static func discover(_ paths: [String], isExcluded: @escaping (String) -> Bool,
+    package static func discover(_ paths: [String], isExcluded: @escaping (String) -> Bool,
                          found: @escaping (Entry) -> Void) -> SourceTree {
         let statuses = paths.map(FileKind.status(of:))
         var walker = Walker(isExcluded: isExcluded, found: found,

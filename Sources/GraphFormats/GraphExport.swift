@@ -1,8 +1,10 @@
+// GraphFormats: the symbol graph written out (`policy graph`), read through SymbolGraph's public API only.
 // GraphExport: the graph as text for people and tools. `jsonl` is one object per declaration in the
 // oracle's schema (`shared/tools/oracle/README.md`) plus a few fields of ours; `json` is the whole graph
 // (files, symbols, edges); `summary` is counts.
 
 import SwiftDeclarations
+import SymbolGraph
 
 public enum GraphExport {
     /// One JSON object per declaration, in the oracle's field order, one per line.

@@ -6,11 +6,11 @@
 import Foundation
 
 /// A buffer one thread reads file after file into.
-final class SourceReader {
+package final class SourceReader {
     private var buffer: UnsafeMutablePointer<UInt8>
     private var capacity: Int
 
-    init() {
+    package init() {
         capacity = 64 * 1024
         buffer = .allocate(capacity: capacity)
     }
@@ -21,10 +21,10 @@ final class SourceReader {
     }
 
     /// The largest file read: the lexer keeps byte offsets in 32 bits.
-    static let maximumFileSize = Int(Int32.max)
+    package static let maximumFileSize = Int(Int32.max)
 
     /// What reading a file gave.
-    enum Outcome<Result> {
+    package enum Outcome<Result> {
         case read(Result)
         /// Not a regular file, or it could not be opened or read whole.
         case unreadable
@@ -33,7 +33,7 @@ final class SourceReader {
     }
 
     /// Reads the whole file (with one `read` loop) and hands its bytes to `body`, which must not keep them.
-    func withContents<Result>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Outcome<Result> {
+    package func withContents<Result>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Outcome<Result> {
         // non-blocking: opening a FIFO or device named `*.swift` must not wait for a writer
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { return .unreadable }
@@ -83,10 +83,10 @@ final class SourceReader {
 /// UTF-16 text with a byte order mark (FF FE little-endian, FE FF big-endian), decoded to UTF-8 without the mark.
 /// A lone surrogate is written as the three bytes its code would take (ED A0 80 to ED BF BF), which are not UTF-8,
 /// so the lexer reports it at its place; an odd last byte becomes 0xFF, reported the same way.
-enum UTF16Text {
-    enum ByteOrder { case littleEndian, bigEndian }
+package enum UTF16Text {
+    package enum ByteOrder { case littleEndian, bigEndian }
 
-    static func byteOrder(of bytes: UnsafeBufferPointer<UInt8>) -> ByteOrder? {
+    package static func byteOrder(of bytes: UnsafeBufferPointer<UInt8>) -> ByteOrder? {
         guard bytes.count >= 2 else { return nil }
         switch (bytes[0], bytes[1]) {
         case (0xFF, 0xFE): return .littleEndian
@@ -123,7 +123,7 @@ enum UTF16Text {
     }
 
     /// The size of the UTF-8 text `decode` writes.
-    static func utf8Count(of bytes: UnsafeBufferPointer<UInt8>, _ order: ByteOrder) -> Int {
+    package static func utf8Count(of bytes: UnsafeBufferPointer<UInt8>, _ order: ByteOrder) -> Int {
         var count = 0
         forEachScalar(bytes, order) { count += length(of: $0) }
         return count
@@ -140,7 +140,7 @@ enum UTF16Text {
     }
 
     /// Writes the UTF-8 text into `out`, which has room for `utf8Count` bytes.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ order: ByteOrder, into out: UnsafeMutablePointer<UInt8>) {
+    package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ order: ByteOrder, into out: UnsafeMutablePointer<UInt8>) {
         var o = 0
         func put(_ byte: UInt32) {
             out[o] = UInt8(truncatingIfNeeded: byte)

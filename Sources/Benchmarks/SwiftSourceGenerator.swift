@@ -1,3 +1,4 @@
+// Benchmarks: synthetic Swift trees for `policy bench` and the tests; no stage of checking depends on it.
 // SwiftSourceGenerator: deterministic, realistic-looking Swift for benchmarks. A seeded PRNG picks, file by
 // file, among SwiftUI views, @Observable controllers, actor services, models, protocols, extensions, enums
 // with associated values, generics, closures, string interpolation, `#if` and comments; types refer to

@@ -1,3 +1,5 @@
+// Parallel: the package's one way of spreading work over threads, used by the stages that need it (linking the
+// graph, evaluating rules); it knows nothing of what they compute.
 // ParallelMap: an order-preserving map over indices, run on up to `jobs` threads. Each result slot is
 // written by exactly one worker; the caller reads them only after every worker has finished.
 // OrderedParallelMap: the same, with the results consumed in order while the workers go on.
@@ -5,8 +7,8 @@
 import Dispatch
 import Foundation
 
-enum ParallelMap {
-    static func map<T: Sendable>(_ count: Int, jobs: Int, _ transform: @Sendable (Int) -> T) -> [T?] {
+package enum ParallelMap {
+    package static func map<T: Sendable>(_ count: Int, jobs: Int, _ transform: @Sendable (Int) -> T) -> [T?] {
         let results = Slots<T>(count: count)
         let workers = min(max(1, jobs), max(1, count))
         if workers == 1 {
@@ -24,8 +26,8 @@ enum ParallelMap {
 /// whichever worker completes the next one due: consuming overlaps computing (no worker waits at a barrier),
 /// and only the few results finished out of order wait to be consumed. Each result is handed over `inout` and
 /// held nowhere else, so `consume` may take its contents without a copy.
-enum OrderedParallelMap {
-    static func forEach<T: Sendable>(_ count: Int, jobs: Int, _ transform: @Sendable (Int) -> T, consume: (Int, inout T) -> Void) {
+package enum OrderedParallelMap {
+    package static func forEach<T: Sendable>(_ count: Int, jobs: Int, _ transform: @Sendable (Int) -> T, consume: (Int, inout T) -> Void) {
         let workers = min(max(1, jobs), max(1, count))
         if workers == 1 {
             for i in 0..<count {
@@ -47,8 +49,10 @@ enum OrderedParallelMap {
 }
 
 /// A value handed across threads where the code that uses it makes sure only one thread uses it at a time.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+    package let value: Value
+
+    package init(value: Value) { self.value = value }
 }
 
 /// Results waiting to be consumed in index order, and whose turn it is to consume them.
@@ -89,8 +93,8 @@ private final class InOrderQueue<T>: @unchecked Sendable {
 /// Two independent computations, side by side when there are two threads to spare: the first on a thread of its
 /// own, the second on the calling thread, where it may itself spread over every thread (a nested
 /// `concurrentPerform` inside a two-wide one ran far narrower).
-public enum Concurrently {
-    public static func both<A: Sendable, B: Sendable>(jobs: Int, _ first: @Sendable () -> A, _ second: () -> B) -> (A, B) {
+package enum Concurrently {
+    package static func both<A: Sendable, B: Sendable>(jobs: Int, _ first: @Sendable () -> A, _ second: () -> B) -> (A, B) {
         guard jobs >= 2 else { return (first(), second()) }
         let firstResult = Slots<A>(count: 1)
         let secondValue = withoutActuallyEscaping(first) { first in
@@ -108,28 +112,28 @@ public enum Concurrently {
 
 /// Result slots with a shared cursor over the unclaimed indices; every access holds the lock, and each slot is
 /// written by one worker and read once all have finished.
-public final class Slots<T>: @unchecked Sendable {
+package final class Slots<T>: @unchecked Sendable {
     private var values: [T?]
     private var nextUnclaimed = 0
     private let lock = NSLock()
 
-    public init(count: Int) { values = Array(repeating: nil, count: count) }
+    package init(count: Int) { values = Array(repeating: nil, count: count) }
 
-    public func claim() -> Int? {
+    package func claim() -> Int? {
         lock.lock(); defer { lock.unlock() }
         guard nextUnclaimed < values.count else { return nil }
         nextUnclaimed += 1
         return nextUnclaimed - 1
     }
 
-    public func store(_ value: T, at index: Int) {
+    package func store(_ value: T, at index: Int) {
         lock.lock()
         values[index] = value
         lock.unlock()
     }
 
     /// Hands the results over, leaving nothing behind.
-    public func takeAll() -> [T?] {
+    package func takeAll() -> [T?] {
         lock.lock(); defer { lock.unlock() }
         let all = values
         values = []
