@@ -133,6 +133,8 @@ private struct Scanner {
     var calls: MovableList<Call>
     var assignments: MovableList<Assignment>
     var depth = 0
+    /// The depth inside the innermost accessor block of a local property (`var x: Int { get { … } }`), if any.
+    var accessorBlockDepth = Int.max
 
     mutating func openHead(_ kind: ScanHead.Kind) {
         if let last = heads.last, last.depth == depth {
@@ -220,9 +222,11 @@ private struct Scanner {
             }
             let first = cursor.firstByte(token)
             if first >= 65 && first <= 90 || first >= 0x80 && cursor.startsUppercase(token) {
-                // `Foo.Type` and `Foo.Protocol` in a type are keywords; `Foo.Type.self` is an expression
+                // `Foo.Type` and `Foo.Protocol` in a type are keywords; `Foo.Type.self` is an expression, and
+                // `.Type`, `sensor.Type` name members
                 let isMetatypeKeyword = cursor.token(i - 1).kind == .period && cursor.token(i + 1).kind != .period
                     && (cursor.spells(token, "Type") || cursor.spells(token, "Protocol"))
+                    && cursor.endsTypeLike(i - 2)
                 if !isMetatypeKeyword {
                     typeNameSpans.append(TextSpan(start: token.start, end: token.end))
                     let next = cursor.token(i + 1)
@@ -249,6 +253,8 @@ private struct Scanner {
             depth += 1
         case .leftBrace:
             if let last = heads.last, last.depth == depth {
+                // `var value: Int {` in a local type: its accessors (`get { … }`) are not trailing closures
+                if last.kind == .binding { accessorBlockDepth = depth + 1 }
                 heads.removeLast()
             } else {
                 recordCall(endingBefore: i)
@@ -258,6 +264,7 @@ private struct Scanner {
             depth += 1
         case .rightParen, .rightBracket, .rightBrace:
             depth -= 1
+            if depth < accessorBlockDepth { accessorBlockDepth = Int.max }
             while let last = heads.last, last.depth > depth { heads.removeLast() }
         case .exclaim:
             if !token.hasSpaceBefore, cursor.endsExpression(cursor.token(i - 1)) { facts.forceUnwrapPlaces.append(place(token)) }
@@ -275,7 +282,13 @@ private struct Scanner {
     }
 
     mutating func visitKeyword(_ token: Token, _ i: Int) {
-        if cursor.token(i - 1).kind == .period { return }  // a member named like a keyword: `.if(…)`, `x.default`
+        if cursor.token(i - 1).kind == .period {
+            // a member named like a keyword: `.if(…)`, `x.default`; `.Any` is a name like any other
+            if token.keyword == .Any { typeNameSpans.append(TextSpan(start: token.start, end: token.end)) }
+            return
+        }
+        // `readTypes(for: list.filter { … })`: an argument label, not a statement
+        if cursor.token(i + 1).kind == .colon { return }
         switch token.keyword {
         case .if, .guard, .while, .for, .switch, .catch:
             if token.keyword != .switch { facts.complexity += 1 }
@@ -285,7 +298,8 @@ private struct Scanner {
         case .`init`:
             if cursor.token(i - 1).kind != .period { openHead(.declaration) }
         case .var, .let:
-            openHead(.binding)
+            // `case let .success(value): state.write { … }`: a pattern, after which a trailing closure may follow
+            if cursor.token(i - 1).keyword != .case { openHead(.binding) }
         case .repeat:
             facts.complexity += 1
         case .else:
@@ -309,9 +323,20 @@ private struct Scanner {
     // MARK: Calls
 
     /// The token before `(` or a trailing `{` at `open`: record a call when it names a callee.
-    mutating func recordCall(endingBefore open: Int) {
+    mutating func recordCall(endingBefore call: Int) {
+        var open = call
         var c = open - 1
         var token = cursor.token(c)
+        // `handler.handle(_:)(error)`, `Link(state:) { … }`: a function named in full, then called (a full name
+        // ends `:)`)
+        var isNamedInFull = false
+        if token.kind == .rightParen, cursor.token(c - 1).kind == .colon,
+           let opener = cursor.matchingOpener(closingAt: c), cursor.isCompoundName(opener) {
+            open = opener
+            c = opener - 1
+            token = cursor.token(c)
+            isNamedInFull = true
+        }
         if token.kind == .question || token.kind == .exclaim, !token.hasSpaceBefore {
             c -= 1
             token = cursor.token(c)
@@ -334,19 +359,24 @@ private struct Scanner {
             }
             // `unsafe (x)`: an unsafe expression, not a call
             if !afterPeriod, token.kind == .identifier, cursor.token(open).hasSpaceBefore, cursor.spells(token, "unsafe") { return }
-            if !afterPeriod, token.keyword != .none, DeclarationParser.isModifierKeyword(token.keyword),
-               open == c + 1, cursor.token(c + 2).isNameLike, cursor.token(c + 3).kind == .rightParen { return }
+            // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`: a modifier's detail; `open(value)` is a call
+            if !afterPeriod, token.keyword != .none, DeclarationParser.isModifierKeyword(token.keyword), open == c + 1,
+               cursor.token(c + 3).kind == .rightParen, cursor.isModifierDetail(cursor.token(c + 2)) { return }
+            // `get { … }`, `set(value) { … }` in a local type's computed property: accessors, not calls
+            if !afterPeriod, depth == accessorBlockDepth, token.keyword != .none, cursor.isAccessor(c) { return }
         case .keyword:
-            // after `.` any keyword names a member (`value.as(…)`, `.default(…)`); otherwise only `Self(…)`
+            // after `.` any keyword names a member (`value.as(…)`, `.default(…)`, `case .self(let x)`); otherwise
+            // only `Self(…)`
             if !afterPeriod {
                 guard token.keyword == .Self || token.keyword == .self else { return }
-            } else if token.keyword == .self {
-                return
             }
+        case .integerLiteral:
+            // `pair.1(x)`: a closure in a tuple, called
+            guard afterPeriod else { return }
         default:
             return
         }
-        if c <= 0 || cursor.isCompoundName(open) { return }
+        if c <= 0 || !isNamedInFull && cursor.isCompoundName(open) { return }
         let name = cursor.text(token)
         var receiver: String?
         if cursor.token(c - 1).kind == .period, c - 1 > 0 {
@@ -394,6 +424,49 @@ private extension TokenCursor {
 
     func startsUppercase(_ token: Token) -> Bool {
         text(token).first?.isUppercase == true
+    }
+
+    /// Whether a `.Type` after token `i` can be a metatype: after a type's name (`Foo`, `_Foo`, `Self`, `Any`),
+    /// generic arguments, `[T]`, `(T)` or an optional; not after a value (`sensor.Type`, `$0.Type`, `list[0].Type`)
+    /// or nothing (`.Type`).
+    func endsTypeLike(_ i: Int) -> Bool {
+        let token = token(i)
+        switch token.kind {
+        case .identifier:
+            var first = firstByte(token)
+            if first == UInt8(ascii: "_"), token.length > 1 { first = bytes[Int(token.start) + 1] }
+            return first >= 65 && first <= 90 || first >= 0x80 && startsUppercase(token)
+        case .keyword:
+            return token.keyword == .Self || token.keyword == .Any
+        case .rightBracket:
+            // `[Foo].Type` is a type; `list[0].Type` a subscript's value
+            guard let opener = matchingOpener(closingAt: i) else { return true }
+            return self.token(opener).hasSpaceBefore || !endsExpression(self.token(opener - 1))
+        case .rightAngle, .rightParen, .question, .exclaim:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `set`, `unsafe`, `safe`: the detail in `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`.
+    func isModifierDetail(_ token: Token) -> Bool {
+        token.keyword == .set || spells(token, "unsafe") || spells(token, "safe")
+    }
+
+    /// An accessor's keyword at `i`, opening its body: `get {`, `set {`, `set(value) {`, `didSet(old) {`.
+    func isAccessor(_ i: Int) -> Bool {
+        switch token(i).keyword {
+        case .get, ._read, ._modify, .unsafeAddress, .unsafeMutableAddress:
+            return token(i + 1).kind == .leftBrace
+        case .set, .willSet, .didSet:
+            let next = token(i + 1).kind
+            return next == .leftBrace
+                || next == .leftParen && token(i + 2).isNameLike && token(i + 3).kind == .rightParen
+                    && token(i + 4).kind == .leftBrace
+        default:
+            return false
+        }
     }
 
     /// Tokens after which a postfix `!` unwraps.

@@ -776,7 +776,8 @@ extension DeclarationParser {
             break
         }
         switch token.kind {
-        case .period, .operator, .question, .arrow, .colon, .rightAngle, .ampersand, .equal:
+        // `<<< next` (lexed as `<`s), `< limit`: no statement starts with `<`
+        case .period, .operator, .question, .arrow, .colon, .leftAngle, .rightAngle, .ampersand, .equal:
             return !(token.kind == .operator && cursor.token(i + 1).isAtStartOfLine)
         case .exclaim:
             return false

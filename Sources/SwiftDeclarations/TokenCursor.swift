@@ -210,6 +210,8 @@ struct TokenCursor {
             case .keyword:
                 switch tokens[index].keyword {
                 case .Any, .Self, .inout, .some, .any, .each, .where, .throws, .self: break
+                // `<let count: Int, T>`: a value generic parameter
+                case .let where tokens[index - 1].kind == .leftAngle || tokens[index - 1].kind == .comma: break
                 default: index = start; return false
                 }
             default: break

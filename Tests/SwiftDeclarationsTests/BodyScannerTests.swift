@@ -63,6 +63,30 @@ final class CallTests: XCTestCase {
     func testKeywordsBeforeParenthesesAreNotCalls() {
         XCTAssertEqual(calls("if (a) { }\nwhile (b) { }\nreturn (c)"), [])
     }
+
+    func testFunctionNamedInFullThenCalledIsACallOfItsName() {
+        let call = facts("handler.handle(_:)(error)\nlet f = list.sort(by:)").calls
+        XCTAssertEqual(call.map(\.name), ["handle"])
+        XCTAssertEqual(call.map(\.receiver), ["handler"])
+        XCTAssertEqual(call.map(\.column), [9])
+        XCTAssertEqual(calls("NavigationLink(state:) { Card() }"), ["NavigationLink", "Card"])
+    }
+
+    func testTupleElementCalledIsACallOfItsIndex() {
+        let call = facts("request.1(value)").calls
+        XCTAssertEqual(call.map(\.name), ["1"])
+        XCTAssertEqual(call.map(\.receiver), ["request"])
+    }
+
+    func testSelfAsAnEnumCasePatternIsACall() {
+        XCTAssertEqual(calls("switch name {\ncase .self(let syntax): use(syntax)\ndefault: break\n}"), ["self", "use"])
+    }
+
+    func testModifierKeywordCalledWithAValueIsACall() {
+        XCTAssertEqual(calls("return open(value)"), ["open"])
+        let local = "struct L { private(set) var a = 1; nonisolated(unsafe) var b = 2; unowned(safe) var c: C }"
+        XCTAssertEqual(calls(local), [])
+    }
 }
 
 final class TrailingClosureTests: XCTestCase {
@@ -92,6 +116,30 @@ final class TrailingClosureTests: XCTestCase {
     func testLocalDeclarationBodiesAreNotTrailingClosures() {
         XCTAssertEqual(calls("struct Local { func go() { run() } }\nvar v: Int { compute() }"), ["run", "compute"])
     }
+
+    func testTrailingClosureAfterACaseLetPatternIsACall() {
+        let body = "switch result {\ncase let .success(url): state.write { $0 = url }\ncase .failure: break\n}"
+        XCTAssertEqual(calls(body), ["success", "state.write"])
+    }
+
+    func testKeywordArgumentLabelDoesNotTakeTheTrailingClosure() {
+        XCTAssertEqual(calls("readTypes(for: metrics.filter { $0.isOn })"), ["readTypes", "metrics.filter"])
+        XCTAssertEqual(facts("g(for: a, if: b, while: c)").complexity, 1)
+    }
+
+    func testAccessorsOfALocalPropertyAreNotCalls() {
+        let body = """
+            struct Counter {
+                var count: Int {
+                    get { box.read { $0 } }
+                    nonmutating set { box.write { $0 = newValue } }
+                }
+                var limit: Int { willSet { log(1) } didSet(old) { log(old) } }
+            }
+            store.get { 1 }
+            """
+        XCTAssertEqual(calls(body), ["box.read", "box.write", "log", "log", "store.get"])
+    }
 }
 
 final class BodyFactTests: XCTestCase {
@@ -101,6 +149,18 @@ final class BodyFactTests: XCTestCase {
 
     func testMetatypeKeywordsAreNotTypeNames() {
         XCTAssertEqual(facts("let t: Foo.Type = Foo.self").typeNames, ["Foo"])
+    }
+
+    func testTypeAndProtocolAsMembersOfValuesAreNames() {
+        XCTAssertEqual(facts("self.Type = sensor.Type\n$0.Protocol = 1").typeNames, ["Protocol", "Type"])
+        XCTAssertEqual(facts("switch kind { case .Type: break; default: break }").typeNames, ["Type"])
+        XCTAssertEqual(facts("let t: [Foo]?.Type = x as! Array<Foo>.Protocol").typeNames, ["Array", "Foo"])
+        XCTAssertEqual(facts("let t = x as? [Foo].Type\nlet u = y as? any _Bar.Type").typeNames, ["Foo"])
+        XCTAssertEqual(facts("check(sensors[0].Type)").typeNames, ["Type"])
+    }
+
+    func testAnyAsAMemberIsANameAndAsATypeIsNot() {
+        XCTAssertEqual(facts("let a: Any = 1\nlet b = x as Any\nreturn at(.keyword(.Any))").typeNames, ["Any"])
     }
 
     func testAssignmentsToMembers() {

@@ -119,6 +119,14 @@ final class GenericsAndInheritanceTests: XCTestCase {
         XCTAssertNotNil(d.body)
     }
 
+    func testValueGenericParameter() {
+        let file = parse("func read<let count: Int, T: Codable>(as: T.Type) -> Slab<count, T>? { nil }\nlet after = 1")
+        let d = file.only("read")
+        XCTAssertEqual(d.genericParameters, "let count: Int, T: Codable")
+        XCTAssertEqual(d.returnType, "Slab<count, T>?")
+        XCTAssertEqual(file.outline, ["func read", "let after"])
+    }
+
     func testNoWhereClauseIsNil() {
         XCTAssertNil(parse("struct S<T> {}").only("S").genericWhere)
     }

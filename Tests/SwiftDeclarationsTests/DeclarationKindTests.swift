@@ -185,6 +185,12 @@ final class VariableKindTests: XCTestCase {
         XCTAssertEqual(file.only("total").range.endLine, 2)
         XCTAssertEqual(file.only("next").range.startLine, 3)
     }
+
+    func testInitializerContinuesOnALineStartingWithAnAngleOperator() {
+        let file = parse("let pipeline: P<A, B> =\n  first\n  <<< second\n  <| third\nlet next = 1")
+        XCTAssertEqual(file.only("pipeline").range.endLine, 4)
+        XCTAssertEqual(file.only("next").range.startLine, 5)
+    }
 }
 
 final class EnumCaseTests: XCTestCase {
