@@ -4898,6 +4898,52 @@ final class UserSettingsViewModel: ObservableObject {
 }
 
 """#),
+        ("mvvm/tests/isolation.swift", #"""
+import SwiftUI
+import XCTest
+
+// "✅ ALWAYS use @MainActor" / "All ViewModels have @MainActor", as apps often get it wrong: the attribute on
+// the async method that updates the UI, not on the class, so the @Published state is not isolated.
+// expect: view-model-main-actor
+final class BasketViewModel: ObservableObject {
+    @Published private(set) var items: [String] = []
+    @MainActor func load() async { items = [] }
+}
+
+// Near miss: the isolation is inherited from a @MainActor base view model.
+@MainActor
+class BaseViewModel: ObservableObject { // ok: view-model-main-actor
+    @Published private(set) var isLoading = false
+}
+// ok: view-model-main-actor
+final class OrderHistoryViewModel: BaseViewModel {
+    @Published private(set) var orders: [String] = []
+}
+
+// Near miss: the isolation comes from a @MainActor protocol.
+@MainActor protocol ScreenViewModel: ObservableObject {}
+// ok: view-model-main-actor
+final class AccountViewModel: ScreenViewModel {
+    @Published private(set) var name = ""
+}
+
+// The coordinator example (`@MainActor class AppCoordinator: ObservableObject`), isolated through its base class.
+@MainActor
+class FlowCoordinator: ObservableObject { // ok: observable-object-main-actor
+    @Published var path: [String] = []
+}
+// ok: observable-object-main-actor
+final class CheckoutCoordinator: FlowCoordinator {}
+
+// Testing: a test case on the main actor through its base class.
+@MainActor
+class MainActorTestCase: XCTestCase {}
+// ok: view-model-tests-main-actor
+final class AccountViewModelTests: MainActorTestCase {
+    func testStartsEmpty() { XCTAssertEqual(AccountViewModel().name, "") }
+}
+
+"""#),
         ("mvvm/tests/state.swift", #"""
 import SwiftUI
 
@@ -5001,7 +5047,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | § | item of the document | rule |
 |---|---|---|
 | 1 | "`@Observable`" on the Controller | `controller-observable` (warning) |
-| 1 | "`@MainActor`" (Critical: "Missing @MainActor on Controller") | `controller-main-actor` (error) |
+| 1 | "`@MainActor`" (Critical: "Missing @MainActor on Controller") | `controller-main-actor` (error; `be isolated to MainActor`: a controller that inherits the isolation from a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; `--fix` adds `@MainActor`) |
 | 1 | "`final class`" | `controller-final` (warning) |
 | 1 | "`private(set)` on properties" | `controller-private-set` (warning; one cause, one finding: a `NavigationPath` property is left to `nav-path-in-view`, a concrete service to `controller-service-protocol`) |
 | 1 | "Protocol-based service" | `controller-service-protocol` (warning: Warning "Missing protocol on Service") |
@@ -5014,14 +5060,14 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 2 | "Returns structs" | `service-returns-structs` (warning) |
 | 2 | "No UI state" | `service-no-ui-state` (warning) |
 | 3 | "`@State private var controller`" (Info: "Missing @State on Controller var") | `view-controller-state` (info: a `@State` controller that is not `private`) and `view-controller-created-without-state` (info: an instance property whose initial value creates a controller, `var`/`let`/`@ObservedObject controller = FeatureController()`, without `@State`/`@StateObject`; a controller handed in through `init` is the parent's and is not reported) |
-| 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error) |
+| 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error, at each reference to the service type in the view). A call rule, ``View must not contain `$S.$M($$$)` where $S is property typed Service`` (or `is Service`), was tried and not adopted: it finds a subset at another place (IceCubesApp: 41 calls against 86 references, each `@Environment(Client.self) var client` whether it is called or handed on; CodeEdit 5 against 4; home-assistant 2 calls through a protocol-typed property against 7 references), and beside `view-no-service` it would report one dependency twice |
 | 3 | "No controller property mutation" | `view-no-controller-mutation` (warning: `assign to Controller` now counts only writes into a member, `controller.query = …`, not replacing the view's own controller). Reported at each write. A controller read with `@Environment(X.self)` counts (the attribute gives its type); `$controller.query` bindings are missed |
 | 3 | "`.task` for async operations" (Recommended) | `view-task-modifier` (info: `.onAppear { $$$ }` containing `Task { $$$ }`, at the `.onAppear`; a `Task` in a `Button` action is not reported) |
 | 4 | "Previous task cancelled" (Critical) | `task-cancel-previous` (error; the cancel must be on the task being replaced: `syncTask?.cancel()` before `pollTask = Task { … }` does not count; a `didSet { oldValue?.cancel() }` on the task property counts) |
 | 4 | "`Task.isCancelled` check" | `task-check-cancelled` (warning; `try Task.checkCancellation()` counts) |
 | 4 | "`defer` for loading state" (Recommended; Info: "could use defer") | `task-defer-loading-state` (info: `$L = true` followed in the same statement list by `$L = false`) and `task-defer-loading-state-branches` (info: the reset copied to the end of a `do` and its `catch`), both at the `= true` line. A reset nested deeper (inside an `if`) is not seen |
 | 4 | "`await loadTask?.value`" (Recommended) | `task-await-value` (info: `$T = Task { $$$ }` in an async controller method not followed by `await $T?.value`, `await $T.value` or `_ = await $T?.value`, at the assignment; synchronous methods cannot await and are not reported) |
-| 5 | "`struct` type" (Warning: "class instead of struct for Model") | `model-struct` (warning) |
+| 5 | "`struct` type" (Warning: "class instead of struct for Model") | `model-struct` (warning; SwiftData `@Model` classes and Core Data `NSManagedObject` subclasses, the `PersistentModel` layer, are classes by necessity and pass) |
 | 5 | "`Equatable`" | `model-equatable` (warning; `Hashable`/`Comparable` count) |
 | 5 | "No `@Published`" | `model-no-published` (warning, on each `@Published` property; the class itself is `model-struct`'s) |
 | 5 | "No async code" | `model-no-async` (warning) |
@@ -5039,9 +5085,9 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | — | "When to use", "Validation output format", dependencies | not checkable from source: process and report format |
 
 32 rules. Items checked: before code patterns 26 of the 31 checkable items (one of them, `@State private var
-controller`, only in part; 5 needed language support); now 31 of 31. 3 items are not checkable from source
-(the report format, whether `Codable` is justified, process), and 3 rows restate others (severity table, quick
-reference, allowed dependencies).
+controller`, only in part; 5 needed language support); after code patterns 31 of 31; this round 31 of 31 (two made
+exact: isolation and persistent models). 3 items are not checkable from source (the report format, whether `Codable`
+is justified, process), and 3 rows restate others (severity table, quick reference, allowed dependencies).
 
 Evidence: `tests/` has, for every rule, a violating case in the document's own style, one as real apps write it
 and a compliant near miss, each with `// expect:` or `// ok:` on the line of the finding: sections 1-2 in
@@ -5051,11 +5097,15 @@ and a compliant near miss, each with `// expect:` or `// ok:` on the line of the
 `Models/RealModels.swift`. The example app shows the new Recommended rules in `LeaderboardController.swift` and
 `LeaderboardView.swift`.
 
-Landing in parallel (other helpers), used here once merged: pattern constraints (`where $C is property typed
-Controller`) would let `view-no-controller-mutation` and `view-model-read-only` be code patterns reported at the
-write itself; the framework-facts predicate (UIKit/AppKit view controllers are main-actor isolated) would replace
-the `not inheriting from UI*, NS*` part of the `Controller` layer. No layout rule (line length, imports order)
-comes from this document.
+Round 2 (framework facts, pattern constraints): no new item, two sharper ones. `controller-main-actor` asks for
+main-actor isolation rather than the written attribute (`tests/Isolation.swift`: `@MainActor` on methods only, a
+`@MainActor` base class, a `@MainActor` protocol), and `model-struct` leaves persistent models out
+(`tests/Models/Persistence.swift`: a SwiftData `@Model`, an `NSManagedObject`, a plain class). The `Controller` layer
+keeps its `not inheriting from UI*, NS*`: it excludes UIKit/AppKit view controllers from the MVC rules (finality,
+`@Observable`), which isolation does not decide, and with them `NSObject` subclasses (a `LocationController: NSObject,
+CLLocationManagerDelegate` is not judged). `view-no-controller-mutation` and `view-model-read-only` stay `assign to`
+rules: since call/assign findings point at each occurrence they are already at the write. No layout rule (line length,
+imports order) comes from this document.
 
 Language and tool gaps met while writing the pack:
 
@@ -5088,13 +5138,15 @@ rule controller-observable {
 }
 
 rule controller-main-actor {
-  Controller must have @MainActor
+  Controller must be isolated to MainActor
   message "Add @MainActor to {name}: its state drives the UI and must only change on the main actor."
   fix add @MainActor
   rationale """
     A controller's properties are read by SwiftUI on the main thread. Isolating the whole class to
     the main actor makes every write safe without locks and lets Swift 6 prove it. Missing it blocks
-    the PR (Critical).
+    the PR (Critical). What counts is the isolation: a controller that inherits it from a @MainActor
+    base class or protocol is on the main actor without writing the attribute again; @MainActor on
+    some methods only leaves the class's state unprotected.
     """
   compliant """
     @Observable @MainActor final class FeedController {}
@@ -5243,6 +5295,8 @@ layer ServiceProtocol = protocol matching *ServiceProtocol, *Service, *Servicing
 
 # Models: "Data structure with business logic -> Model (struct)": the types in a Models (or Model) folder.
 layer Model = type under Models, Model and not TestDouble
+# SwiftData @Model types and Core Data NSManagedObject subclasses must be classes: the frameworks require it.
+layer PersistentModel = class with @Model or class inheriting from NSManagedObject
 
 rule view-no-service {
   symbol in View must not (reference Service or ServiceProtocol or be typed Service)
@@ -5321,12 +5375,13 @@ rule view-model-read-only {
 # path, so the violating cases of these rules live in tests/Models/ (see README, language gaps).
 
 rule model-struct {
-  Model should not be class
+  Model and not PersistentModel should not be class
   message "Make {name} a struct: models are values (copy, compare with ==, safe across actors)."
   rationale """
     A class model is shared mutable state: two controllers holding it see each other's edits and it
-    cannot cross actors safely. The document asks for a struct (Warning). Violating example, in a
-    Models folder: final class Workout { var name = "" }
+    cannot cross actors safely. The document asks for a struct (Warning). SwiftData @Model types and
+    Core Data NSManagedObject subclasses are classes by necessity and are not reported. Violating
+    example, in a Models folder: final class Workout { var name = "" }
     """
   compliant """
     struct Workout: Equatable { let id: String }
@@ -5829,6 +5884,33 @@ class FakeFeedController { // ok: controller-observable, controller-main-actor, 
 }
 
 """#),
+        ("swift-conventions/tests/Isolation.swift", #"""
+import SwiftUI
+import Observation
+
+// "@MainActor" on the Controller (Critical: "Missing @MainActor on Controller"), as apps often write it:
+// the attribute on the methods that touch the UI, not on the class, so its state is not isolated.
+// expect: controller-main-actor
+@Observable final class PlayerController {
+    private(set) var isPlaying = false
+    @MainActor func play() { isPlaying = true }
+}
+
+// Near miss: the isolation is inherited from a @MainActor base class.
+@MainActor class ScreenBase {}
+// ok: controller-main-actor
+@Observable final class LineupController: ScreenBase {
+    private(set) var players: [String] = []
+}
+
+// Near miss: the isolation is inherited from a @MainActor protocol.
+@MainActor protocol ScreenState: AnyObject {}
+// ok: controller-main-actor
+@Observable final class StandingsController: ScreenState {
+    private(set) var rows: [String] = []
+}
+
+"""#),
         ("swift-conventions/tests/Layers/Clients.swift", #"""
 import Foundation
 import SwiftUI
@@ -5985,6 +6067,31 @@ struct Broadcast: Equatable {
 }
 
 actor BroadcastService {} // expect: service-protocol
+
+"""#),
+        ("swift-conventions/tests/Models/Persistence.swift", #"""
+import CoreData
+import SwiftData
+
+// "`struct` type" (Warning: "class instead of struct for Model"), but SwiftData and Core Data need classes.
+// Near miss: a SwiftData model.
+// ok: model-struct
+@Model final class MatchRecord {
+    var kickoff: Date
+    init(kickoff: Date) { self.kickoff = kickoff }
+}
+
+// Near miss: a Core Data entity.
+// ok: model-struct
+final class StoredMatch: NSManagedObject {
+    @NSManaged var kickoff: Date?
+}
+
+// As apps write it: a plain cache object kept as a class beside the persistent ones.
+// expect: model-struct
+final class MatchCache {
+    var kickoffs: [Date] = []
+}
 
 """#),
         ("swift-conventions/tests/Models/RealModels.swift", #"""
