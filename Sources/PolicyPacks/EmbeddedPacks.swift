@@ -3540,13 +3540,13 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 
 | item of the guide | rule |
 |---|---|
-| Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error); `view-model-no-dispatch-queue` (warning: `DispatchQueue.main.async { … }` / `queue.async { … }` in a view model, at the call) |
-| Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning; test doubles left out) |
+| Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error; `be isolated to MainActor`: a view model isolated through a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; `--fix` adds `@MainActor`); `view-model-no-dispatch-queue` (warning: `DispatchQueue.main.async { … }` / `queue.async { … }` in a view model, at the call) |
+| Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning, isolation written or inherited; test doubles left out) |
 | ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning) |
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning), `state-ui-only` (error) |
 | "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning) |
 | Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles) |
-| Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access`, `view-no-service-property` (error) |
+| Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access`, `view-no-service-property` (error, at each reference to a service type, and at a service property whose type is only inferred). A call rule, ``View must not contain `$S.$M($$$)` where $S is property typed Service``, was tried and not adopted: "access" is the dependency, which the reference rule finds at more places (IceCubesApp 86 references against 41 calls, home-assistant 7 against 2, CodeEdit 6 against 5), and both would report one dependency twice |
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error) |
 | Table: "Database access — Service only" | `database-access-in-services` (error) |
 | Checklist: "No business logic in Views" / table "Business logic, Data transformation — ViewModel" (`products.reduce` ❌) | `view-no-data-transformation` (error) — partial: sums, filters, sorts and JSON decoding in views. Other business logic needs code review judgement |
@@ -3555,7 +3555,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Checklist: "@State only for UI state" (`@State private var products: [Product]` ❌, `@State private var userProfile: User?` ❌ "Model data") | `state-ui-only` (error: collections, written or inferred, `@State var products = [Product]()`); `state-no-model-data` (warning: one value of a `Model` type; selections and the items sheets and alerts present are left out by name, which is a heuristic) |
 | View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state") |
 | Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning) |
-| Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning) |
+| Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning; a `@MainActor` base test case counts) |
 | Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s icon; at the image. `Image(decorative:)` is still flagged (none in /work/corpus) |
 | Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, size:)` without `relativeTo:`). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI) |
 | Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label, on a Button, or on a view with `.onTapGesture`. Widths only: a frame that gives only a height, or a size from a constant, is not judged |
@@ -3572,6 +3572,13 @@ Items checked: before code patterns, 19 of the 27 rows were judged by a rule, 3 
 language support": per-view image labels, fixed fonts by function name, arrays with a written type) and 1 not at all
 (tap targets); now 20 rows are judged by a rule, none needs language support, and 7 are not checkable from source
 (meaning, run-time behaviour, design judgement, test design).
+
+Round 2 (framework facts, pattern constraints): the rows stay 20 judged, 7 not checkable. The three main-actor rules
+ask for isolation, written or inherited, instead of the written attribute (`tests/isolation.swift`: `@MainActor` on a
+method only; a `@MainActor` base view model, protocol, coordinator and test case). No fix is a `replace`: the
+pack's code-pattern rules have no exactly equivalent rewrite (`.onAppear { Task { … } }` → `.task { … }` changes
+cancellation, `DispatchQueue.main.async` → `Task { @MainActor in … }` changes ordering, a font size has no one
+text style). No layout or word-list item comes from this guide.
 
 Severities follow the guide's words: "always/never/no/only" and the ❌ marks of the placement table are
 errors; "avoid", recommended patterns shown only in examples, and checklist items without a modal are
@@ -4024,13 +4031,15 @@ rule model-plain-data {
 # Swift 6 concurrency: view models live on the main actor, asynchronous work uses async/await.
 
 rule view-model-main-actor {
-  ViewModel must have @MainActor
+  ViewModel must be isolated to MainActor
   message "Annotate {name} with @MainActor: a view model publishes state that SwiftUI reads on the main thread."
   fix add @MainActor
   rationale """
     A view model's @Published properties drive the UI. Without @MainActor, an async method can resume
     on another executor and write them off the main thread; Swift 6 turns that into data-race errors.
-    Isolating the whole class keeps every mutation on the main actor without manual dispatching.
+    Isolating the whole class keeps every mutation on the main actor without manual dispatching. What
+    counts is the isolation: a view model whose @MainActor base class (a BaseViewModel) or protocol gives
+    it passes; @MainActor on some methods only leaves the rest of its state unprotected.
     """
   compliant """
     @MainActor
@@ -4069,7 +4078,7 @@ rule view-model-no-dispatch-queue {
 }
 
 rule observable-object-main-actor {
-  class conforming to ObservableObject and not ViewModel and not TestDouble should have @MainActor
+  class conforming to ObservableObject and not ViewModel and not TestDouble should be isolated to MainActor
   message "Annotate {name} with @MainActor: like view models, ObservableObject classes such as coordinators publish UI state."
   fix add @MainActor
   rationale """
@@ -4115,7 +4124,7 @@ rule async-await-over-completion-handlers {
 }
 
 rule view-model-tests-main-actor {
-  class inheriting from XCTestCase referencing ViewModel should have @MainActor or have a @MainActor method
+  class inheriting from XCTestCase referencing ViewModel should be isolated to MainActor or have a @MainActor method
   message "Annotate {name} (or its test methods) with @MainActor so it can create and drive main-actor view models."
   rationale """
     View models are main-actor isolated; a test case that builds and calls them must run on the main
