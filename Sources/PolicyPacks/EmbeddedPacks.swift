@@ -2598,7 +2598,7 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "Business logic belongs in Features (use cases) and SDKs (clients), not models" | `model-no-client-work` (warning: networking, file access, JSON coding in a model); other business logic: code review judgement |
 | "Use enums to represent model state rather than multiple independent properties" | `model-status-flags` (warning: more than one loading/operating/error flag), `model-state-is-enum` (warning: a `state` property whose type is not an enum) |
 | "Why enums" 1, 3, 4 (impossible states, clear transitions, easier reasoning) | rationale, not checkable from source on its own (covered by the two rules above) |
-| "Why enums" 2: "switch statements force handling every case" | needs language support: a `default:` in a `switch` over a model's `state` throws the exhaustiveness away, but a code pattern cannot stand for a switch's cases (`switch $M.state { $$$ default: $$$ }` is a parse error: `$$$` is not accepted among cases) |
+| "Why enums" 2: "switch statements force handling every case" | needs language support: a `default:` in a `switch` over a model's `state` throws the exhaustiveness away, but a code pattern cannot stand for a switch's cases (`switch $M.state { $$$ default: $$$ }` is still a parse error in round 2: "expected 'case' or 'default' in the switch") |
 | "Avoid" example (`isLoading`, `isOperating`, optionals side by side) | `model-status-flags` |
 | "Models receive state from use cases and assign it directly to a state enum. Avoid excessive translations" | `model-state-direct-assignment` (warning, on the `for try await`/`for await` loop over a use case stream that destructures its cases, `.importing(let progress)`, and assigns from them) |
 | "Avoid complex mapping in the model — the use case should return better-structured state" | `model-state-direct-assignment`, `model-minimal-logic` |
@@ -2608,24 +2608,31 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "Code smell — switching on use case state to create model state with similar cases" | `model-state-direct-assignment`: `for try await $U in $_ { $$$ }` (or `for await`) containing a case pattern `.$C(let $$$)` and an assignment; `switch` and `if case` alike. Not seen: cases written `case let .importing(progress)` or without bindings (`case .finished:`), which read as plain expressions. `model-minimal-logic` leaves such a loop's method to this rule (one finding) |
 | "`ModelState.init(from:prior:)` should be trivial" | `model-state-init-trivial` (warning: complexity ≤ 3) |
 | "`@MainActor` on all `@Observable` models" | `observable-main-actor` (error) |
-| "Store root models in the `App` struct, not individual views" | `root-models-not-in-views` (error: a model property of a view that is `@State`/`@StateObject` or whose initial value creates it, `let reader = ReaderModel(…)`; previews excluded), `root-models-in-app` (error: an App struct that creates models must store them; on the App struct until the pattern constraint `where $M matching *Model` lands and `.environment($M())` can be reported at the call) |
+| "Store root models in the `App` struct, not individual views" | `root-models-not-in-views` (error: a model property of a view that is `@State`/`@StateObject` or whose initial value creates it, `let reader = ReaderModel(…)`; previews excluded), `root-models-in-app` (error: a model created in a computed property of the App struct or of a `Scene` — its `body`, or a `var statsScene: some Scene` of an extension — at the creating call, `` `$M($$$)` where $M is Model ``; a `@State` property's initial value is created once and passes. On the corpus it finds IceCubesApp's `.environment(RouterPath())` in a secondary window's scene) |
 | "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class under `Features`/`Services`/`SDKs`, or exported `public`/`open` from a library module; a `*ViewModel` is left to `no-view-models`, one finding per class) |
 | "observation may fail silently on background threads" | runtime behaviour, not checkable; the `@MainActor` rule prevents it |
 
 Items checked (21 rows, 18 checkable): 16 of 18 before code patterns (the "code smell" switch only through a
-complexity proxy on the method, "spanning many views" only in part), 16 of 18 now, with the switch smell exact at
-its loop and "root models in views" widened to models created in plain properties. The two left, and the rest of
-"spanning many views", need language support that code patterns do not give: reading enum cases' associated
-values, `$$$` among a switch's cases, and counting the views that refer to a model. Three items are not checkable
-from source (app-layer concerns, "why enums" as rationale, runtime behaviour). Landing in parallel from other
-helpers: pattern constraints (`where $M matching *Model`), which would move `root-models-in-app` to the creating
-call; no layout or word-list item comes from this document.
+complexity proxy on the method, "spanning many views" only in part), 16 of 18 after code patterns, with the switch
+smell exact at its loop and "root models in views" widened to models created in plain properties; 16 of 18 after
+round 2 (pattern constraints), with "root models in the App struct" at each creating call in a scene instead of on the
+App struct. The two left, and the rest of "spanning many views", need language support that code patterns do not
+give: reading enum cases' associated values, `$$$` among a switch's cases, and counting the views that refer to a
+model. Three items are not checkable from source (app-layer concerns, "why enums" as rationale, runtime behaviour).
+No layout or word-list item comes from this document, and none asks for structs: its models are `@Observable`
+classes. A SwiftData `@Model` class is not written `@Observable`, so it is not an `ObservableClass` and no rule of
+the pack judges it (`tests/Features/Import/ImportRecord.swift`: a `@Model` in a feature is not a misplaced
+observable).
 
 Evidence: `tests/` has, for every rule, a violating case in the document's own style, one as real apps write it and
 a compliant near miss, with `// expect:` or `// ok:` on the line of the finding: `Apps/Library/` (the first cases),
 `Apps/Reader/Models/StateFlow.swift` (the use case state flow and its code smell, both loop kinds),
 `Apps/Reader/Models/ModelShapes.swift` (flags, state type, snapshots, client work, logic, state init),
 `Apps/Reader/Views/` and `Apps/Reader/ReaderApp.swift` (root models, ViewModels), `Features/`, `SDKs/`, `AppTests/`.
+For `root-models-in-app` (round 2): `Apps/Kiosk/KioskApp.swift` (a model created in the App's body and in a `Scene`
+type's body; near misses: an app without models, a model stored as `@State`) and `Apps/Reader/ReaderApp.swift` (models
+created inline in a view's argument and in `.environment(…)`, and in an extension's `var statsScene: some Scene`). The
+example app shows it in a second `WindowGroup` of `BookshelfApp`.
 
 Notes.
 - `observable-only-in-apps` cannot require "under Apps" because most single-target apps have no `Apps`
@@ -2738,8 +2745,12 @@ rule root-models-not-in-views {
 }
 
 rule root-models-in-app {
-  AppEntry referencing Model must have a stored property typed Model
-  message "Store the root models {name} creates as @State properties of the App struct instead of creating them in body."
+  # At each model created in a computed property of the App struct or of a Scene (its body, or a `var
+  # settingsScene: some Scene` of an extension), which SwiftUI may evaluate again: at the creating call. A stored
+  # property's initial value (`@State private var library = LibraryModel()`) is created once.
+  code matching `$M($$$)` where $M is Model in (computed property in (AppEntry or type conforming to Scene))
+    must not exist
+  message "{M} is created in a scene body, which SwiftUI may evaluate again: store it as '@State private var' of the App struct and pass that instance on."
   rationale "The App struct lives for the whole process; a model created inside body (or a scene) is rebuilt with it, losing its state."
   compliant """
     @MainActor @Observable final class LibraryModel { var count = 0 }
@@ -2949,10 +2960,20 @@ final class MockImportModel { // ok: observable-main-actor, observable-only-in-a
 // Fixture: an App struct that creates its model inside body.
 import SwiftUI
 
-// expect: root-models-in-app
 struct KioskApp: App {
     var body: some Scene {
+        // expect: root-models-in-app
         WindowGroup { ShelfView(importer: ImportModel(useCase: ImportUseCase())) }
+    }
+}
+
+// As apps split it: a Scene type whose body creates the model, rebuilt with the scene.
+struct KioskScene: Scene {
+    var body: some Scene {
+        WindowGroup {
+            // expect: root-models-in-app
+            ShelfView(importer: ImportModel(useCase: ImportUseCase()))
+        }
     }
 }
 
@@ -2960,6 +2981,14 @@ struct KioskApp: App {
 // ok: root-models-in-app
 struct ToolsApp: App {
     var body: some Scene { WindowGroup { Text("Tools") } }
+}
+
+// Near miss: the model is created once, in a stored property of the App struct, and handed to the scene.
+struct KioskStoredApp: App {
+    // ok: root-models-in-app
+    @State private var importer = ImportModel(useCase: ImportUseCase())
+    // ok: root-models-in-app
+    var body: some Scene { WindowGroup { ShelfView(importer: importer) } }
 }
 
 """#),
@@ -3346,11 +3375,26 @@ enum ReaderModelState {
 // created inline in the environment modifier.
 import SwiftUI
 
-// expect: root-models-in-app
 struct ReaderApp: App {
+    // ok: root-models-in-app
+    @State private var library = LibraryModel()
+
     var body: some Scene {
         WindowGroup {
+            // expect: root-models-in-app
             ReaderShelfView(library: LibraryModel())
+                // expect: root-models-in-app
+                .environment(ReaderModel(useCase: SyncUseCase()))
+        }
+    }
+}
+
+// As real apps split the App struct: a second window's scene in an extension, its model created inline.
+extension ReaderApp {
+    var statsScene: some Scene {
+        WindowGroup(id: "stats") {
+            ReaderShelfView(library: library)
+                // expect: root-models-in-app
                 .environment(ReaderModel(useCase: SyncUseCase()))
         }
     }
@@ -3438,6 +3482,18 @@ struct ChapterScreen: View {
     @StateObject private var viewModel = ChapterScreenViewModel() // ok: root-models-not-in-views
 
     var body: some View { Text(viewModel.errorMessage ?? "") }
+}
+
+"""#),
+        ("mv/tests/Features/Import/ImportRecord.swift", #"""
+import SwiftData
+
+// Near miss: a SwiftData entity in a feature is observable through its macro, but it is persistence, not an
+// app-layer model of the UI: "@Observable exists only in the Apps layer" is about the models views observe.
+// ok: observable-only-in-apps, observable-main-actor
+@Model final class ImportRecord {
+    var finishedAt: Date
+    init(finishedAt: Date) { self.finishedAt = finishedAt }
 }
 
 """#),
