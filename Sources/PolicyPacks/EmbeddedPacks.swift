@@ -108,7 +108,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | App/DI: "Import: All layers" | nothing to forbid |
 | SwiftLint: custom rules for layer boundaries / naming / folder structure | the layer, naming and location rules above |
 | `force_unwrap`: Error, exception: tests | `no-force-unwrap` |
-| `implicit_return`: Warning | `implicit-return-function`, `implicit-return-getter`, `implicit-return-closure` (warning, at the `return`) — partly: function headers are matched as tokens, so only one-token return types (`-> Bool`, not `-> [User]` or `-> some View`), and closures with parameters (`{ x in return … }`, not `{ return … }`) |
+| `implicit_return`: Warning | `implicit-return-function`, `implicit-return-getter`, `implicit-return-closure` (warning, at the `return`; `--fix` drops the `return`, ``fix replace with `$X` ``, which means the same in Swift 5.9) — partly: function headers are matched as tokens, so only one-token return types (`-> Bool`, not `-> [User]` or `-> some View`), and closures with parameters (`{ x in return … }`, not `{ return … }`) |
 | `line_length`: 120 | `line-length` (warning, SwiftLint's severity for `line_length: 120`; at the first character past 120) |
 | `cyclomatic_complexity`: max 10 | `cyclomatic-complexity` |
 | `function_parameter_list_length`: max 5 | `function-parameter-count` |
@@ -132,7 +132,8 @@ support (2 of those partly covered by a rule). After code patterns: 55 judged by
 This round (layout facts and `begin with a verb`): **61 judged by 84 rules**, 13 not checkable from source, 6 needing
 language support. New: `line-length`, `trailing-whitespace`, `vertical-whitespace`, `indentation-tabs`,
 `indentation-two-spaces` (`layout.policy`), `use-case-verb-noun`, `view-model-intent-names`, `method-verb-phrase`,
-`local-let-camel-case`, `local-var-camel-case` (`naming.policy`). Three rows are judged only in part (indentation:
+`local-let-camel-case`, `local-var-camel-case` (`naming.policy`); the three `implicit-return-*` rules now carry a
+`fix replace with` that drops the `return`. Three rows are judged only in part (indentation:
 odd widths and tabs, not 4-space code; methods but not properties; identifier names not bound by `if let`/`for`).
 Still needing language support: organized imports (module origin) and protocol names (part of speech), a switch with
 any cases, a call on a local value of a layer (chain of responsibility: `where $C is Coordinator` knows properties,
@@ -1273,10 +1274,12 @@ rule cyclomatic-complexity {
 
 # SwiftLint implicit_return (Warning): a body that is one `return` statement. Each finding is at the `return`.
 # Function headers are matched as tokens, so `-> $R` covers one-token return types only (`-> Bool`, `-> User`, not
-# `-> [User]` or `-> some View`); closures with no parameters (`{ return x }`) are not judged.
+# `-> [User]` or `-> some View`); closures with no parameters (`{ return x }`) are not judged. The fix drops the
+# `return` (`--fix`): with one expression in the body, Swift 5.9 returns it implicitly, so the code means the same.
 
 rule implicit-return-function {
   code matching `return $X` inside `func $F($$$) -> $R { return $X }` should not exist
+  fix replace with `$X`
   message "Drop the return: a function whose body is one expression returns it implicitly ({F})."
   rationale "SwiftLint implicit_return is a warning in the standard: single-expression bodies omit return."
   compliant """
@@ -1289,6 +1292,7 @@ rule implicit-return-function {
 
 rule implicit-return-getter {
   code matching `return $X` inside `var $N: $T { return $X }` should not exist
+  fix replace with `$X`
   message "Drop the return: the computed property {N} is one expression."
   rationale "SwiftLint implicit_return is a warning in the standard: single-expression getters omit return."
   compliant """
@@ -1301,6 +1305,7 @@ rule implicit-return-getter {
 
 rule implicit-return-closure {
   code matching `return $X` inside `{ $$$P in return $X }` should not exist
+  fix replace with `$X`
   message "Drop the return: a single-expression closure returns its value implicitly."
   rationale "SwiftLint implicit_return is a warning in the standard: single-expression closures omit return."
   compliant """
