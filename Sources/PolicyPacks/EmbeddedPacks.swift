@@ -12,8 +12,8 @@ protocols, Foundation only), Data (DTOs, mappers, repository and use case implem
 (the manual `DIContainer`, assemblies, `AppCoordinator`, `@main`); layer import rules; constructor injection
 with no DI framework or service locator; coordinators owning navigation (`NavigationPath`, parent/child links,
 deep links); view models that are `@MainActor ObservableObject`s publishing one ViewState; the naming
-conventions; the SwiftLint limits that can be judged from declarations; and `test_method_condition_result`
-test names. The intro says all code "must adhere to these standards", so items default to **error**; items the
+conventions (verb-phrase methods and use cases); the SwiftLint and SwiftFormat settings that can be judged from
+source (sizes, line length, white space, indentation); and `test_method_condition_result` test names. The intro says all code "must adhere to these standards", so items default to **error**; items the
 document softens ("unless justified", "prefer", a SwiftLint *Warning*) and our heuristics are **warnings**.
 
 Layers are folders: `Presentation`, `Domain`, `Data`, `App` at any depth; test doubles are not part of a layer
@@ -73,7 +73,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "Maintain NavigationPath for SwiftUI navigation" | `coordinator-has-navigation-path` |
 | "Manage parent-child coordinator hierarchy" | `coordinator-hierarchy` |
 | "Enable deep linking" / "Coordinators support URL-based navigation" / "Each coordinator handles its feature routes" | `coordinator-deep-links` |
-| "Chain of responsibility for unhandled routes" | needs language support: a call on a *local* value or collection element whose type matches a layer (`for child in children where child.handle(url)`), so that "the URL handler forwards to another coordinator" can be required; a code pattern can find `$C.handle($U)` but cannot tie `$U` to the handler's own parameter or `$C` to a coordinator (pattern constraints on what a name refers to are being added by another helper) |
+| "Chain of responsibility for unhandled routes" | needs language support: a call on a *local* value or collection element whose type matches a layer (`for child in children where child.handle(url)`), so that "the URL handler forwards to another coordinator" can be required; a code pattern can find `$C.handle($U)` but cannot tie `$U` to the handler's own parameter or `$C` to a coordinator (pattern constraints know properties and types, `where $C is Coordinator`, not a loop variable) |
 | "Create and inject ViewModels with dependencies" | `view-does-not-create-view-models` |
 | "ViewModels are ObservableObject with @Published properties" | `view-model-observable-object` |
 | "State encapsulated in ViewState enums (not scattered properties)" | `view-model-state-enum` (no ViewState), `view-model-scattered-state` (warning: flags beside a ViewState; the flag names are our heuristic) |
@@ -85,16 +85,16 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "No Combine operators in new code (prefer AsyncSequence)" | `no-combine-streams` (a property typed `AnyPublisher`/`PassthroughSubject`/`CurrentValueSubject`, a func returning `AnyPublisher`), `no-combine-operators` (`.sink`). An `import Combine` alone is not flagged: `ObservableObject` and `@Published`, which the state pattern asks for, come from it |
 | "@Published properties trigger view updates" / "State changes atomic and predictable" | not checkable from source: runtime behaviour |
 | "No direct property manipulation from views" | `view-no-view-model-mutation`, `view-model-published-private-set` |
-| "View models expose intent-based methods (load(), refresh(), deleteItem(id:))" | needs a word list: an intent method's name starts with a verb (the verb word list another helper is adding) |
+| "View models expose intent-based methods (load(), refresh(), deleteItem(id:))" | `view-model-intent-names` (warning: a non-private view model method whose name does not begin with a verb, `items()`, `onAppear()`; a word list, not a grammar) |
 | ViewModels `[Feature]ViewModel` | `view-model-naming`, `view-model-location` |
 | Views `[Feature]View` | `view-naming`, `view-location` |
 | Coordinators `[Feature]Coordinator` | `coordinator-naming`, `coordinator-location`, `app-coordinator-in-app` |
 | Entities `[Entity]` | `entity-naming` |
 | DTOs `[Name]DTO` or `[Name]Response` | `dto-naming` |
-| Protocols "-able/-ible" or noun form | needs a word list (part of speech): another helper is adding a verb word list to the tool |
+| Protocols "-able/-ible" or noun form | needs language support: telling a noun from a verb. The verb list cannot: on three corpus apps `protocol … that begins with a verb` finds mostly nouns that are also verbs (`StreamEvent`, `CacheRecord`, `SearchBarDelegate`, `RequestQuery`) |
 | "No Delegate or Manager suffixes unless justified" | `protocol-no-delegate-manager` (warning: "unless justified") |
-| Methods: verb phrases; properties: noun phrases | needs a word list (part of speech): another helper is adding a verb word list ("methods are verb phrases"); camelCase is `identifier-camel-case` |
-| Use cases `[Verb][Noun]UseCase` | `use-case-naming` (the suffix; the leading verb needs the verb word list another helper is adding) |
+| Methods: verb phrases; properties: noun phrases | methods: `method-verb-phrase` (warning; framework callbacks, overrides, test methods, mapper methods and view model intents, which are `view-model-intent-names`', left out); properties: not judged — the document's own `isLoading` starts with a verb word, and on IceCubesApp 399 of 3,327 properties start with one, nearly all nouns (`searchQuery`, `displayName`, `filterContext`); camelCase is `identifier-camel-case` |
+| Use cases `[Verb][Noun]UseCase` | `use-case-naming` (the suffix), `use-case-verb-noun` (the leading verb, protocols and `*UseCaseImpl`s; no noun is required: the document's own `LoginUseCase` and `LogoutUseCase` have none) |
 | Implementation `[Verb][Noun]UseCaseImpl` | `use-case-impl-naming`; needs language support: capturing part of a name in a template (`type named {base}UseCaseImpl must conform to {base}UseCase`) to tie the Impl to its own protocol |
 | "Protocol lives in Domain, implementation in Data layer" | `use-case-protocol-in-domain`, `use-case-impl-in-data` (warning: the layer list also puts implementations in Domain; an implementation is known by its `Impl` name or by the `*UseCase` protocol it implements) |
 | Repository implementation names (tree: `UserRepositoryImpl`) | `repository-impl-naming` |
@@ -108,16 +108,16 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | App/DI: "Import: All layers" | nothing to forbid |
 | SwiftLint: custom rules for layer boundaries / naming / folder structure | the layer, naming and location rules above |
 | `force_unwrap`: Error, exception: tests | `no-force-unwrap` |
-| `implicit_return`: Warning | `implicit-return-function`, `implicit-return-getter`, `implicit-return-closure` (warning, at the `return`) — partly: function headers are matched as tokens, so only one-token return types (`-> Bool`, not `-> [User]` or `-> some View`), and closures with parameters (`{ x in return … }`, not `{ return … }`) |
-| `line_length`: 120 | needs layout facts: being added by another helper (layout rules: line length, trailing white space, blank lines, indentation, import order) |
+| `implicit_return`: Warning | `implicit-return-function`, `implicit-return-getter`, `implicit-return-closure` (warning, at the `return`; `--fix` drops the `return`, ``fix replace with `$X` ``, which means the same in Swift 5.9) — partly: function headers are matched as tokens, so only one-token return types (`-> Bool`, not `-> [User]` or `-> some View`), and closures with parameters (`{ x in return … }`, not `{ return … }`) |
+| `line_length`: 120 | `line-length` (warning, SwiftLint's severity for `line_length: 120`; at the first character past 120) |
 | `cyclomatic_complexity`: max 10 | `cyclomatic-complexity` |
 | `function_parameter_list_length`: max 5 | `function-parameter-count` |
 | `type_name`: PascalCase | `type-name-pascal-case` |
-| `identifier_name`: camelCase | `identifier-camel-case` (declarations only; local variables are found by `let $X = $_` but a pattern cannot yet constrain `$X` by regex: pattern constraints are being added by another helper) |
-| `trailing_whitespace`: Error | needs layout facts: being added by another helper |
-| `vertical_whitespace`: max 1 blank line | needs layout facts: being added by another helper |
-| SwiftFormat: 2-space indentation, trailing commas in multi-line collections | indentation: needs layout facts (being added by another helper); trailing commas: needs language support (commas are not significant in code patterns) |
-| SwiftFormat: organized imports (Foundation, third-party, local) | needs layout facts (import order): being added by another helper |
+| `identifier_name`: camelCase | `identifier-camel-case` (declarations), `local-let-camel-case`, `local-var-camel-case` (`let`/`var` in a function, initializer or subscript body, at the declaration; names bound by `if let`, `guard let`, `for`, tuples and closure parameters are not seen) |
+| `trailing_whitespace`: Error | `trailing-whitespace` (error; white space inside comments left alone, as SwiftLint's default `ignores_comments`) |
+| `vertical_whitespace`: max 1 blank line | `vertical-whitespace` (warning, SwiftLint's default severity; at the second blank line of a run) |
+| SwiftFormat: 2-space indentation, trailing commas in multi-line collections | indentation, partly: `indentation-tabs` (a tab in an indentation), `indentation-two-spaces` (a width that is no multiple of 2: odd alignments, 3-space steps), both warnings (SwiftFormat fixes them); text alone cannot tell 4-space code (the document's own examples) from two 2-space levels, so it passes. Trailing commas: needs language support (commas are not significant in code patterns) |
+| SwiftFormat: organized imports (Foundation, then third-party, then local) | needs language support: the order is by where a module comes from (system, third-party, the project's own), which the source does not say. `import out of order` sorts alphabetically and would flag the document's own ✅ example (`import SwiftUI` then `import Domain`) |
 | Auto-format, lint execution stages, escalation | not checkable from source: pipeline process |
 | Test naming `test_[methodName]_[givenCondition]_[expectedResult]` | `test-naming` (XCTest `test*` methods and `@Test` functions) |
 | Protocol-based mocking (`final class MockUserRepository: UserRepository`) | `mocks-protocol-based` (warning: shown by example only) |
@@ -126,13 +126,35 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | Code quality gates (lint, test, build, architecture review, manual review) | not checkable from source: pipeline process |
 
 80 items. Before code patterns: 54 judged by the pack's 70 rules, 16 not checkable from source, 10 needing language
-support (2 of those partly covered by a rule). Now: 55 judged by 74 rules ("SwiftLint implicit_return" partly, by
-code patterns; "Load data in task()" now points at the `.onAppear`, and "No Combine operators" no longer flags an
-`import Combine` that `ObservableObject` needs); 13 not checkable from source; 8 waiting on work landing from other
-helpers (layout facts for line length, trailing white space, blank lines, indentation and import order; a verb word
-list for protocol, method and intent names); 4 needing language support that code patterns do not give (a switch
-with any cases, a call on a local value of a layer, and capturing part of a name for the two `{base}` rows, 2 of
-those partly covered by a rule), and trailing commas (commas are not significant in patterns).
+support (2 of those partly covered by a rule). After code patterns: 55 judged by 74 rules; 13 not checkable from source;
+8 waiting on work from other helpers (layout facts, a verb word list); 4 needing language support, and trailing commas.
+
+This round (layout facts and `begin with a verb`): **61 judged by 84 rules**, 13 not checkable from source, 6 needing
+language support. New: `line-length`, `trailing-whitespace`, `vertical-whitespace`, `indentation-tabs`,
+`indentation-two-spaces` (`layout.policy`), `use-case-verb-noun`, `view-model-intent-names`, `method-verb-phrase`,
+`local-let-camel-case`, `local-var-camel-case` (`naming.policy`); the three `implicit-return-*` rules now carry a
+`fix replace with` that drops the `return`. Three rows are judged only in part (indentation:
+odd widths and tabs, not 4-space code; methods but not properties; identifier names not bound by `if let`/`for`).
+Still needing language support: organized imports (module origin) and protocol names (part of speech), a switch with
+any cases, a call on a local value of a layer (chain of responsibility: `where $C is Coordinator` knows properties,
+not the `child` of `for child in children`), capturing part of a name (two `{base}` rows), trailing commas.
+
+Evidence for this round: `tests/Misc/Layout.swift` (each layout rule: the document's shape, as apps write it, a near
+miss: a line of exactly 120, white space in a comment, 2-space levels, a multi-line string), `tests/Domain/UseCases/
+UseCaseVerbs.swift` and `tests/Data/UseCases/UseCaseImplVerbs.swift`, `tests/Domain/Repositories/AccountRepository.swift`
+and `tests/Data/Repositories/AccountRepositoryImpl.swift` (queries named by a noun, the document's `getUserProfile`,
+`hasPermission`, a delegate callback), `tests/Presentation/Features/Auth/ViewModels/AccountSettingsViewModel.swift`
+(the document's `load()`, `refresh()`, `deleteItem(id:)`; `accountItems()`, `onAppear()`), and the locals at the end of
+`tests/Misc/Conventions.swift`. `vertical-whitespace` has its documented examples only: a fixture's `// expect:` can
+name a code line, not a blank one (the finding is at the second blank line). Existing fixtures were tidied for the new
+rules: long `// ok:` lists split over two comment lines, trailing `// expect:` comments moved above their line, and
+helper methods given verb names (`computeTotal`, `makeLabel`); four one-line fixture declarations stay longer than
+120 and carry `line-length` in their expectations. The example app shows `view-model-intent-names`
+(`ProfileViewModel.profileTitle()`).
+
+Known doubles: a protocol requirement named by a noun and its implementation are two `method-verb-phrase` findings;
+a line indented by a tab and one space is both `indentation-tabs` and `indentation-two-spaces`.
+
 """#),
         ("clean-mvvmc/domain-data.policy", #"""
 # clean-mvvmc: Domain and Data layers — entities, use cases, repositories, DTOs, mappers.
@@ -584,6 +606,88 @@ rule services-behind-protocols {
 }
 
 """#),
+        ("clean-mvvmc/layout.policy", #"""
+# clean-mvvmc: the SwiftLint and SwiftFormat layout settings of "Lint Rules and Code Quality".
+# Each finding is at the place in the line (the first character past 120, the first trailing blank, the extra blank
+# line, the indentation, the import), where SwiftLint and SwiftFormat report it. Every file is checked: the
+# document gives no exception for tests, and the findings name no symbol.
+
+rule line-length {
+  line longer than 120 must not exist
+  severity warning
+  message "Line is {length} characters long: wrap it at {limit} (SwiftLint line_length)."
+  rationale "SwiftLint line_length is set to 120 characters; SwiftLint reports a line over it as a warning, as the document's own configuration does by giving no severity."
+  compliant """
+    let greeting = "Hello"
+    """
+  violating """
+    let message = "This line is far too long for the standard: it keeps going well past one hundred and twenty characters wide."
+    """
+}
+
+rule trailing-whitespace {
+  line with trailing whitespace ignoring comments must not exist
+  message "Remove the {count} trailing white-space characters (SwiftLint trailing_whitespace is an error)."
+  rationale "SwiftLint trailing_whitespace is an Error in the standard. As in SwiftLint's default (ignores_comments), white space inside a comment is left alone; blank lines made of spaces are reported."
+  compliant """
+    let greeting = "Hello"
+    """
+  violating "let greeting = \"Hello\"\t"
+}
+
+rule vertical-whitespace {
+  blank lines more than 1 must not exist
+  severity warning
+  message "{count} blank lines in a row: keep at most {limit} (SwiftLint vertical_whitespace)."
+  rationale "SwiftLint vertical_whitespace, max 1 blank line: a second blank line adds no structure. SwiftLint's default severity for it is a warning, and the document gives none."
+  compliant """
+    let a = 1
+
+    let b = 2
+    """
+  violating """
+    let a = 1
+
+
+    let b = 2
+    """
+}
+
+rule indentation-tabs {
+  line indented with tabs must not exist
+  severity warning
+  message "Indent with spaces, not tabs (SwiftFormat: 2-space indentation)."
+  rationale "SwiftFormat is configured for consistent 2-space indentation; a tab is a different width in every editor."
+  compliant """
+    struct User {
+      let id: String
+    }
+    """
+  violating """
+    struct User {
+    \tlet id: String
+    }
+    """
+}
+
+rule indentation-two-spaces {
+  line indented not by a multiple of 2 must not exist
+  severity warning
+  message "Indentation of {width} is not a multiple of {limit} spaces (SwiftFormat: 2-space indentation)."
+  rationale "SwiftFormat is configured for 2-space indentation, so every indentation is a whole number of 2-space steps. Text cannot tell 4-space code from two 2-space levels: only widths that are no multiple of 2 are reported (a file indented by 4 passes)."
+  compliant """
+    struct User {
+      let id: String
+    }
+    """
+  violating """
+    struct User {
+       let id: String
+    }
+    """
+}
+
+"""#),
         ("clean-mvvmc/naming.policy", #"""
 # clean-mvvmc: naming conventions and the folder structure of the project tree.
 
@@ -753,12 +857,92 @@ rule identifier-camel-case {
     """
 }
 
+# "Method/Property Names": verb phrases for methods, through `begin with a verb` (the tool's verb list; the
+# document's own words fetch, delete, send, get, has, load, refresh, login and logout are in it). A name the framework
+# gives (an override, a delegate or data source method, a representable's makeUIView) is not the project's to choose,
+# and test methods follow test-naming. Property names ("noun phrases": isLoading, currentUser, errorMessage) are not
+# judged: the document's own isLoading starts with a verb word, and most first words of properties (search, filter,
+# display, cache) are nouns as often as verbs.
+
+rule use-case-verb-noun {
+  (UseCaseProtocol or type matching *UseCaseImpl) and not TestDouble must begin with a verb
+  message "Name {name} [Verb][Noun]UseCase: start with the action it performs (FetchUserProfileUseCase, DeleteAccountUseCase)."
+  rationale "A use case is one action of the domain; the verb first says which. The document's own LoginUseCase and LogoutUseCase have no noun, so only the verb is required."
+  compliant """
+    protocol FetchUserProfileUseCase { func execute(id: String) async throws -> String }
+    """
+  violating """
+    protocol UserProfileUseCase { func execute(id: String) async throws -> String }
+    """
+}
+
+rule view-model-intent-names {
+  method in ViewModel without private, fileprivate, override must begin with a verb
+  severity warning
+  message "Name {name} for the user's intent, starting with a verb (load(), refresh(), deleteItem(id:))."
+  rationale "View models expose intent-based methods: the view says what the user wants, the view model decides how. A noun-named method (items(), profileData()) reads as a query the view computes with. A warning: the verb list is a word list, not a grammar."
+  compliant """
+    @MainActor final class ProfileViewModel: ObservableObject { func refresh() async {} }
+    """
+  violating """
+    @MainActor final class ProfileViewModel: ObservableObject { func profileData() async {} }
+    """
+}
+
+rule method-verb-phrase {
+  # `not in (…)` last: filters written after it would be read as the inner selector's.
+  method without override not named test* not matching regex "^to[A-Z]"
+    not in (type conforming to *Delegate, *DataSource, *Representable)
+    and not (method in ViewModel without private, fileprivate) and not (method in Mapper) and not TestDouble
+    should begin with a verb
+  message "Name {name} as a verb phrase (fetchUser, deleteAccount, getUserProfile, hasPermission)."
+  rationale "Methods are verb phrases, queries included (getUserProfile, hasPermission). Mapper conversions (toDomain, toDTO) are the document's own names (a mapper's other methods are mapper-method-names'); framework callbacks and test methods are named elsewhere. A warning: the verb list is a word list, not a grammar."
+  compliant """
+    final class UserRepositoryImpl { func fetchUser(id: String) async throws -> String { id } }
+    """
+  violating """
+    final class UserRepositoryImpl { func userProfile(id: String) async throws -> String { id } }
+    """
+}
+
+# SwiftLint identifier_name for local constants and variables, which are not symbols of the graph: each
+# declaration in a function, initializer or subscript body, at the declaration. `_` is a discard, not a name.
+# Not seen: names bound by `if let`, `guard let`, `for … in`, tuples and closure parameters.
+
+rule local-let-camel-case {
+  code matching `let $X = $_` where $X not matching regex "^(_|_?[a-z][A-Za-z0-9]*)$"
+    in (func or init or deinit or subscript)
+    must not exist
+  message "Rename the local constant {X} in camelCase (start lower-case, letters and digits)."
+  rationale "SwiftLint identifier_name applies to every identifier, local ones included."
+  compliant """
+    func total(_ prices: [Int]) -> Int { let sum = prices.reduce(0, +); return sum }
+    """
+  violating """
+    func total(_ prices: [Int]) -> Int { let Sum_Total = prices.reduce(0, +); return Sum_Total }
+    """
+}
+
+rule local-var-camel-case {
+  code matching `var $X = $_` where $X not matching regex "^(_|_?[a-z][A-Za-z0-9]*)$"
+    in (func or init or deinit or subscript)
+    must not exist
+  message "Rename the local variable {X} in camelCase (start lower-case, letters and digits)."
+  rationale "SwiftLint identifier_name applies to every identifier, local ones included."
+  compliant """
+    func count(_ items: [Int]) -> Int { var seen = 0; for _ in items { seen += 1 }; return seen }
+    """
+  violating """
+    func count(_ items: [Int]) -> Int { var Seen_Count = 0; for _ in items { Seen_Count += 1 }; return Seen_Count }
+    """
+}
+
 """#),
         ("clean-mvvmc/pack.json", #"""
 {
   "name": "clean-mvvmc",
   "version": "1.0.0",
-  "description": "MVVM-C with Clean Architecture for SwiftUI: Presentation/Domain/Data/App layers by folder, layer import rules, manual DI, coordinators owning navigation, ViewState enums, naming, SwiftLint-style size limits and test naming.",
+  "description": "MVVM-C with Clean Architecture for SwiftUI: Presentation/Domain/Data/App layers by folder, layer import rules, manual DI, coordinators owning navigation, ViewState enums, naming (verb-phrase methods and use cases), SwiftLint/SwiftFormat limits and layout, test naming.",
   "minimumToolVersion": "0.1.0"
 }
 
@@ -1090,10 +1274,12 @@ rule cyclomatic-complexity {
 
 # SwiftLint implicit_return (Warning): a body that is one `return` statement. Each finding is at the `return`.
 # Function headers are matched as tokens, so `-> $R` covers one-token return types only (`-> Bool`, `-> User`, not
-# `-> [User]` or `-> some View`); closures with no parameters (`{ return x }`) are not judged.
+# `-> [User]` or `-> some View`); closures with no parameters (`{ return x }`) are not judged. The fix drops the
+# `return` (`--fix`): with one expression in the body, Swift 5.9 returns it implicitly, so the code means the same.
 
 rule implicit-return-function {
   code matching `return $X` inside `func $F($$$) -> $R { return $X }` should not exist
+  fix replace with `$X`
   message "Drop the return: a function whose body is one expression returns it implicitly ({F})."
   rationale "SwiftLint implicit_return is a warning in the standard: single-expression bodies omit return."
   compliant """
@@ -1106,6 +1292,7 @@ rule implicit-return-function {
 
 rule implicit-return-getter {
   code matching `return $X` inside `var $N: $T { return $X }` should not exist
+  fix replace with `$X`
   message "Drop the return: the computed property {N} is one expression."
   rationale "SwiftLint implicit_return is a warning in the standard: single-expression getters omit return."
   compliant """
@@ -1118,6 +1305,7 @@ rule implicit-return-getter {
 
 rule implicit-return-closure {
   code matching `return $X` inside `{ $$$P in return $X }` should not exist
+  fix replace with `$X`
   message "Drop the return: a single-expression closure returns its value implicitly."
   rationale "SwiftLint implicit_return is a warning in the standard: single-expression closures omit return."
   compliant """
@@ -1173,7 +1361,8 @@ rule mocks-protocol-based {
         ("clean-mvvmc/tests/App/Coordinators/AppCoordinator.swift", #"""
 import SwiftUI
 
-// ok: app-coordinator-in-app, coordinator-location, coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links
+// ok: app-coordinator-in-app, coordinator-location, coordinator-has-navigation-path
+// ok: coordinator-hierarchy, coordinator-deep-links
 @MainActor final class AppCoordinator: ObservableObject {
     @Published var path = NavigationPath()
     var children: [AuthCoordinator] = []
@@ -1218,7 +1407,8 @@ final class LegacyDIContainer {
 
 // "All services exposed via protocols" and "No service locator pattern", as apps write them.
 final class OrdersDIContainer { // ok: container-in-app
-    lazy var imageRepository: ImageCacheRepositoryImpl = ImageCacheRepositoryImpl() // expect: container-exposes-protocols
+    // expect: container-exposes-protocols
+    lazy var imageRepository: ImageCacheRepositoryImpl = ImageCacheRepositoryImpl()
     private lazy var client: URLSessionHTTPClient = URLSessionHTTPClient() // ok: container-exposes-protocols
 }
 
@@ -1370,6 +1560,33 @@ final class URLSessionHTTPClient: APIClient {
 }
 
 """#),
+        ("clean-mvvmc/tests/Data/Repositories/AccountRepositoryImpl.swift", #"""
+import Foundation
+
+final class AccountRepositoryImpl: AccountRepository {
+    // The document's own verb phrases.
+    // ok: method-verb-phrase
+    func getUserProfile(id: String) async throws -> String { id }
+    // ok: method-verb-phrase
+    func hasPermission(_ name: String) -> Bool { !name.isEmpty }
+    // ok: method-verb-phrase
+    func sendMessage(_ text: String) async throws {}
+    // expect: method-verb-phrase
+    func userProfile(id: String) async throws -> String { id }
+    // As apps write it: a query that reads as a property.
+    // expect: method-verb-phrase
+    func currentUserID() -> String? { nil }
+}
+
+// Near miss: a framework callback is named by the framework.
+final class AccountDownloadObserver: NSObject, URLSessionDownloadDelegate {
+    // ok: method-verb-phrase
+    func urlSession(
+        _ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL
+    ) {}
+}
+
+"""#),
         ("clean-mvvmc/tests/Data/Repositories/ImageCacheRepositoryImpl.swift", #"""
 import CoreData // ok: data-no-ui-imports
 import UIKit // expect: data-no-ui-imports
@@ -1399,7 +1616,8 @@ final class ProductRepositoryImpl {}
         ("clean-mvvmc/tests/Data/Repositories/UserRepositoryImpl.swift", #"""
 import Foundation // ok: data-no-ui-imports
 
-// ok: repository-impl-in-data, repository-impl-naming, data-no-presentation, services-behind-protocols, dependencies-not-constructed
+// ok: repository-impl-in-data, repository-impl-naming, data-no-presentation
+// ok: services-behind-protocols, dependencies-not-constructed
 final class UserRepositoryImpl: UserRepository {
     private let client: APIClient
     init(client: APIClient) { self.client = client }
@@ -1458,6 +1676,22 @@ final class FetchAvatarUseCaseImpl: FetchUserUseCase {
 // expect: use-case-protocol-in-domain
 protocol UploadAvatarUseCase {
     func execute(_ data: Data) async throws
+}
+
+"""#),
+        ("clean-mvvmc/tests/Data/UseCases/UseCaseImplVerbs.swift", #"""
+import Foundation
+
+// "Implementation: [Verb][Noun]UseCaseImpl (e.g., FetchUserProfileUseCaseImpl)".
+// ok: use-case-verb-noun
+final class DeleteAccountUseCaseImpl: DeleteAccountUseCase {
+    func execute(id: String) async throws {}
+}
+
+// The implementation named like its verb-less protocol.
+// expect: use-case-verb-noun
+final class UserProfileUseCaseImpl: UserProfileUseCase {
+    func execute(id: String) async throws -> String { id }
 }
 
 """#),
@@ -1524,6 +1758,19 @@ struct ProductModel {
 }
 
 """#),
+        ("clean-mvvmc/tests/Domain/Repositories/AccountRepository.swift", #"""
+import Foundation
+
+protocol AccountRepository {
+    func getUserProfile(id: String) async throws -> String
+    func hasPermission(_ name: String) -> Bool
+    func sendMessage(_ text: String) async throws
+    // "Query methods: verb phrases (getUserProfile, hasPermission)": the document's query named by its noun.
+    // expect: method-verb-phrase
+    func userProfile(id: String) async throws -> String
+}
+
+"""#),
         ("clean-mvvmc/tests/Domain/Repositories/UserRepository.swift", #"""
 import Foundation
 
@@ -1568,6 +1815,26 @@ final class DefaultLoginUseCase: LoginUseCase {
 }
 
 """#),
+        ("clean-mvvmc/tests/Domain/UseCases/UseCaseVerbs.swift", #"""
+import Foundation
+
+// "Pattern: [Verb][Noun]UseCase (e.g., FetchUserProfileUseCase, DeleteAccountUseCase)".
+// ok: use-case-verb-noun
+protocol DeleteAccountUseCase { func execute(id: String) async throws }
+
+// Near miss: the document's own LogoutUseCase, a verb without a noun.
+// ok: use-case-verb-noun
+protocol LogoutUseCase { func execute() async }
+
+// The document's shape with the verb left out: what does it do with the profile?
+// expect: use-case-verb-noun
+protocol UserProfileUseCase { func execute(id: String) async throws -> String }
+
+// As apps write it: noun first, the action after it.
+// expect: use-case-verb-noun
+protocol ProfileUpdateUseCase { func execute(name: String) async throws }
+
+"""#),
         ("clean-mvvmc/tests/Misc/CombineUse.swift", #"""
 import Combine // ok: no-combine-streams, no-combine-operators
 import Swinject // expect: no-third-party-di
@@ -1578,7 +1845,7 @@ import Swinject // expect: no-third-party-di
 final class MessageFeed {
     private let subject = PassthroughSubject<String, Never>() // expect: no-combine-streams
     // expect: no-combine-streams
-    func messages() -> AnyPublisher<String, Never> {
+    func streamMessages() -> AnyPublisher<String, Never> {
         subject.eraseToAnyPublisher()
     }
 }
@@ -1628,7 +1895,7 @@ struct Invoice {
     }
 
     // expect: cyclomatic-complexity
-    func label(for code: Int) -> String {
+    func makeLabel(for code: Int) -> String {
         switch code {
         case 0: return "draft"
         case 1: return "sent"
@@ -1651,8 +1918,8 @@ struct Basket {
     let prices: [Int]
     var isEmpty: Bool { return prices.isEmpty } // expect: implicit-return-getter
     var count: Int { prices.count } // ok: implicit-return-getter
-    func total() -> Int { return prices.reduce(0, +) } // expect: implicit-return-function
-    func cheapest() -> Int { // ok: implicit-return-function
+    func computeTotal() -> Int { return prices.reduce(0, +) } // expect: implicit-return-function
+    func findCheapest() -> Int { // ok: implicit-return-function
         guard let first = prices.min() else { return 0 }
         return first
     }
@@ -1663,14 +1930,108 @@ struct Basket {
     var label: String {
         return "\(prices.count) items" // expect: implicit-return-getter
     }
-    func doubled() -> [Int] { prices.map { price in return price * 2 } } // expect: implicit-return-closure
-    func expensive() -> [Int] {
+    func scalePrices() -> [Int] { prices.map { price in return price * 2 } } // expect: implicit-return-closure
+    func filterExpensive() -> [Int] {
         prices.filter { price in
             return price > 100 // expect: implicit-return-closure
         }
     }
-    func sorted() -> [Int] { prices.sorted { a, b in a < b } } // ok: implicit-return-closure
+    func sortPrices() -> [Int] { prices.sorted { a, b in a < b } } // ok: implicit-return-closure
 }
+
+// SwiftLint identifier_name (camelCase) for locals. The document's Swift style, with a snake_case constant.
+func loadUserProfile(id: String) async -> String {
+    // expect: local-let-camel-case
+    let user_name = id.uppercased()
+    // Near miss: camelCase locals and the discard.
+    // ok: local-let-camel-case
+    let displayName = user_name
+    // ok: local-let-camel-case
+    let _ = displayName
+    return displayName
+}
+
+// As apps write it: a constant named like a type, and a counter carried over from C.
+func countUnread(_ flags: [Bool]) -> Int {
+    // expect: local-let-camel-case
+    let MaxCount = 99
+    // expect: local-var-camel-case
+    var unread_count = 0
+    // ok: local-var-camel-case
+    var index = 0
+    while index < flags.count { if flags[index] { unread_count += 1 }; index += 1 }
+    return min(unread_count, MaxCount)
+}
+
+"""#),
+        ("clean-mvvmc/tests/Misc/Layout.swift", #"""
+import Foundation
+
+// SwiftLint line_length: 120. The document's repository protocol, its method written on one line.
+protocol LayoutUserStore {
+  // expect: line-length
+  func fetchUserProfile(id: String, includeOrders: Bool, includeAddresses: Bool, includePayments: Bool) async throws -> [String]
+  // Near miss: exactly 120 characters.
+  // ok: line-length
+  func fetchUserOrders(id: String, includeOrderItems: Bool, includeAddressBook: Bool) async throws -> [String: [String]]
+}
+
+// As apps write it: a long error message in a string literal.
+enum LayoutErrorText {
+  // expect: line-length
+  static let offline = "You appear to be offline. Check your connection and try again, or contact support if the problem persists."
+}
+
+// SwiftLint trailing_whitespace: Error. The document's entity, with spaces after the brace.
+// expect: trailing-whitespace
+struct LayoutUser {   
+  let id: String
+  // As apps write it: a tab left after a statement.
+  // expect: trailing-whitespace
+  let name: String	
+  // Near miss, this comment: white space inside a comment is left alone (SwiftLint ignores_comments).   
+  // ok: trailing-whitespace
+  let email: String
+}
+
+// SwiftFormat: 2-space indentation. The document's shape, indented by 3.
+struct LayoutProduct {
+  // expect: indentation-two-spaces
+   let id: String
+  // Near miss: two 2-space levels.
+  var label: String {
+    // ok: indentation-two-spaces
+    id
+  }
+}
+
+// As apps write it: Xcode aligns a continuation line under the opening parenthesis.
+protocol LayoutCatalog {
+  func fetchProducts(category: String,
+                     page: Int) async throws -> [LayoutProduct] // expect: indentation-two-spaces
+}
+
+// Tabs: the document's type with a tab-indented member.
+struct LayoutOrder {
+  // expect: indentation-tabs
+	let id: String
+  // ok: indentation-tabs, indentation-two-spaces
+  let total: Int
+}
+
+// As apps write it: a nested block indented by tabs in a file that otherwise uses spaces.
+func layoutTotal(_ orders: [LayoutOrder]) -> Int {
+  orders.reduce(0) { sum, order in
+    // expect: indentation-tabs
+		sum + order.total
+  }
+}
+
+// Near miss: a multi-line string's lines are text, not indentation.
+// ok: indentation-two-spaces
+let layoutBanner = """
+   Welcome
+   """
 
 """#),
         ("clean-mvvmc/tests/Misc/Misplaced.swift", #"""
@@ -1718,7 +2079,8 @@ final class ImageCacheContainer {}
 // expect: assembly-location, container-in-app
 struct ProfileAssembly {}
 
-// expect: app-coordinator-in-app, coordinator-location, coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links
+// expect: app-coordinator-in-app, coordinator-location, coordinator-has-navigation-path
+// expect: coordinator-hierarchy, coordinator-deep-links
 final class AppCoordinator {}
 
 // expect: app-entry-in-app
@@ -1735,19 +2097,20 @@ struct PriceList {
     // expect: identifier-camel-case
     let Max_Price: Int
 
-    // ok: no-force-unwrap, cyclomatic-complexity, function-parameter-count, no-escaping-completion, no-gcd, no-combine-operators
-    func total(items: [Int], discount: Int, tax: Int, fee: Int, tip: Int) async -> Int {
+    // ok: no-force-unwrap, cyclomatic-complexity, function-parameter-count
+    // ok: no-escaping-completion, no-gcd, no-combine-operators
+    func calculateTotal(items: [Int], discount: Int, tax: Int, fee: Int, tip: Int) async -> Int {
         items.reduce(0, +) - discount + tax + fee + tip
     }
 
     // expect: no-force-unwrap
-    func first(_ items: [Int]) -> Int { items.first! }
+    func pickFirst(_ items: [Int]) -> Int { items.first! }
 
     // expect: function-parameter-count
     func make(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) -> Int { a + b + c + d + e + f }
 
     // expect: cyclomatic-complexity
-    func grade(_ x: Int) -> Int {
+    func computeGrade(_ x: Int) -> Int {
         if x > 1 { return 1 }; if x > 2 { return 2 }; if x > 3 { return 3 }; if x > 4 { return 4 }
         if x > 5 { return 5 }; if x > 6 { return 6 }; if x > 7 { return 7 }; if x > 8 { return 8 }
         if x > 9 { return 9 }; if x > 10 { return 10 }
@@ -1785,7 +2148,8 @@ extension PushHandler: NotificationCenterDelegate {
         ("clean-mvvmc/tests/Presentation/Features/Auth/Coordinators/AuthCoordinator.swift", #"""
 import SwiftUI
 
-// ok: coordinator-location, coordinator-naming, coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links
+// ok: coordinator-location, coordinator-naming, coordinator-has-navigation-path
+// ok: coordinator-hierarchy, coordinator-deep-links
 @MainActor final class AuthCoordinator: ObservableObject {
     // ok: coordinator-owns-navigation
     @Published var path = NavigationPath()
@@ -1830,7 +2194,8 @@ enum SignupViewState {
         ("clean-mvvmc/tests/Presentation/Features/Auth/Screens/LoginView.swift", #"""
 import SwiftUI
 
-// ok: view-naming, view-location, view-no-view-model-mutation, view-loads-in-task, view-loads-without-task, view-does-not-create-view-models, container-only-at-launch
+// ok: view-naming, view-location, view-no-view-model-mutation, view-loads-in-task
+// ok: view-loads-without-task, view-does-not-create-view-models, container-only-at-launch
 struct LoginView: View {
     @ObservedObject var viewModel: LoginViewModel
     var body: some View {
@@ -1862,10 +2227,40 @@ struct LoginFlowView: View {
 }
 
 """#),
+        ("clean-mvvmc/tests/Presentation/Features/Auth/ViewModels/AccountSettingsViewModel.swift", #"""
+import SwiftUI
+
+@MainActor
+final class AccountSettingsViewModel: ObservableObject {
+    @Published private(set) var state: AuthViewState = .idle
+
+    // "View models expose intent-based methods (load(), refresh(), deleteItem(id:))".
+    // ok: view-model-intent-names
+    func load() async {}
+    // ok: view-model-intent-names
+    func refresh() async {}
+    // ok: view-model-intent-names
+    func deleteItem(id: String) async {}
+
+    // The view asks for data by its noun instead of stating what the user wants.
+    // expect: view-model-intent-names
+    func accountItems() -> [String] { [] }
+
+    // As apps write it: a handler named for the view event, not the intent.
+    // expect: view-model-intent-names
+    func onAppear() {}
+
+    // Near miss: a private helper is no intent (method-verb-phrase judges it: a verb phrase here).
+    // ok: view-model-intent-names, method-verb-phrase
+    private func makeErrorState(_ error: Error) -> AuthViewState { .error(error.localizedDescription) }
+}
+
+"""#),
         ("clean-mvvmc/tests/Presentation/Features/Auth/ViewModels/LoginViewModel.swift", #"""
 import SwiftUI
 
-// ok: presentation-no-data-types, no-injection-wrappers, view-model-main-actor, view-model-observable-object, view-model-state-enum, view-model-location, view-model-naming
+// ok: presentation-no-data-types, no-injection-wrappers, view-model-main-actor, view-model-observable-object
+// ok: view-model-state-enum, view-model-location, view-model-naming
 @MainActor final class LoginViewModel: ObservableObject {
     // ok: view-model-published-private-set, view-model-scattered-state
     @Published private(set) var state: AuthViewState = .idle
@@ -1966,7 +2361,8 @@ import SwiftUI
 // "Presentation … Cannot import: Data layer classes/implementations"; "Load data in task()".
 
 // The document's shape: a screen that shows the wire type instead of the Domain entity.
-struct OrderRowView: View { let dto: UserDTO; var body: some View { Text(dto.name) } } // expect: presentation-no-data-types
+// expect: presentation-no-data-types
+struct OrderRowView: View { let dto: UserDTO; var body: some View { Text(dto.name) } }
 
 // Near miss: the Domain entity.
 // ok: presentation-no-data-types
@@ -1994,9 +2390,10 @@ struct OrdersView: View {
 
 // As apps write them, one line each: a view writing view-model state, building its view model, holding the
 // container, keeping the navigation path.
-struct OrderNoteView: View { @ObservedObject var viewModel: OrderFilterViewModel; var body: some View { Button("Reset") { viewModel.state = .idle } } } // expect: view-no-view-model-mutation
-struct OrderSummaryView: View { @StateObject private var viewModel = OrderFilterViewModel(); var body: some View { Text("Summary") } } // expect: view-does-not-create-view-models
-struct OrderEntryView: View { let container: DIContainer; var body: some View { Text("Entry") } } // expect: container-only-at-launch
+struct OrderNoteView: View { @ObservedObject var viewModel: OrderFilterViewModel; var body: some View { Button("Reset") { viewModel.state = .idle } } } // expect: view-no-view-model-mutation, line-length
+struct OrderSummaryView: View { @StateObject private var viewModel = OrderFilterViewModel(); var body: some View { Text("Summary") } } // expect: view-does-not-create-view-models, line-length
+// expect: container-only-at-launch
+struct OrderEntryView: View { let container: DIContainer; var body: some View { Text("Entry") } }
 struct OrderListView: View {
     @State private var path = NavigationPath() // expect: coordinator-owns-navigation
     var body: some View { NavigationStack(path: $path) { Text("Orders") } }
@@ -2027,7 +2424,7 @@ enum OrdersViewState {
 
 // As apps write it: the view model takes the wire type itself (one line, one reference: the finding is here
 // whether it is reported at the declaration or at the reference).
-@MainActor final class OrdersViewModel: ObservableObject { @Published private(set) var state: OrdersViewState = .idle; func loadOrders() {}; func ownerID(from dto: UserDTO) -> String { dto.id } } // expect: presentation-no-data-types
+@MainActor final class OrdersViewModel: ObservableObject { @Published private(set) var state: OrdersViewState = .idle; func loadOrders() {}; func extractOwnerID(from dto: UserDTO) -> String { dto.id } } // expect: presentation-no-data-types, line-length
 
 // One cause, one finding: storing the Impl is services-behind-protocols', not also presentation-no-data-types'.
 // ok: presentation-no-data-types
@@ -2054,7 +2451,7 @@ struct OrdersPriceFormatter {}
 }
 
 // As apps write it: the view model builds its use case (constructor injection skipped).
-@MainActor final class OrderExportViewModel: ObservableObject { @Published private(set) var state: OrdersViewState = .idle; func export(_ repository: UserRepository) { _ = FetchProfileUseCaseImpl(repository: repository) } } // expect: dependencies-not-constructed
+@MainActor final class OrderExportViewModel: ObservableObject { @Published private(set) var state: OrdersViewState = .idle; func export(_ repository: UserRepository) { _ = FetchProfileUseCaseImpl(repository: repository) } } // expect: dependencies-not-constructed, line-length
 
 """#),
         ("clean-mvvmc/tests/Presentation/Features/Profile/Screens/ProfileLoading.swift", #"""
@@ -2206,7 +2603,7 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "Business logic belongs in Features (use cases) and SDKs (clients), not models" | `model-no-client-work` (warning: networking, file access, JSON coding in a model); other business logic: code review judgement |
 | "Use enums to represent model state rather than multiple independent properties" | `model-status-flags` (warning: more than one loading/operating/error flag), `model-state-is-enum` (warning: a `state` property whose type is not an enum) |
 | "Why enums" 1, 3, 4 (impossible states, clear transitions, easier reasoning) | rationale, not checkable from source on its own (covered by the two rules above) |
-| "Why enums" 2: "switch statements force handling every case" | needs language support: a `default:` in a `switch` over a model's `state` throws the exhaustiveness away, but a code pattern cannot stand for a switch's cases (`switch $M.state { $$$ default: $$$ }` is a parse error: `$$$` is not accepted among cases) |
+| "Why enums" 2: "switch statements force handling every case" | needs language support: a `default:` in a `switch` over a model's `state` throws the exhaustiveness away, but a code pattern cannot stand for a switch's cases (`switch $M.state { $$$ default: $$$ }` is still a parse error in round 2: "expected 'case' or 'default' in the switch") |
 | "Avoid" example (`isLoading`, `isOperating`, optionals side by side) | `model-status-flags` |
 | "Models receive state from use cases and assign it directly to a state enum. Avoid excessive translations" | `model-state-direct-assignment` (warning, on the `for try await`/`for await` loop over a use case stream that destructures its cases, `.importing(let progress)`, and assigns from them) |
 | "Avoid complex mapping in the model — the use case should return better-structured state" | `model-state-direct-assignment`, `model-minimal-logic` |
@@ -2216,24 +2613,31 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "Code smell — switching on use case state to create model state with similar cases" | `model-state-direct-assignment`: `for try await $U in $_ { $$$ }` (or `for await`) containing a case pattern `.$C(let $$$)` and an assignment; `switch` and `if case` alike. Not seen: cases written `case let .importing(progress)` or without bindings (`case .finished:`), which read as plain expressions. `model-minimal-logic` leaves such a loop's method to this rule (one finding) |
 | "`ModelState.init(from:prior:)` should be trivial" | `model-state-init-trivial` (warning: complexity ≤ 3) |
 | "`@MainActor` on all `@Observable` models" | `observable-main-actor` (error) |
-| "Store root models in the `App` struct, not individual views" | `root-models-not-in-views` (error: a model property of a view that is `@State`/`@StateObject` or whose initial value creates it, `let reader = ReaderModel(…)`; previews excluded), `root-models-in-app` (error: an App struct that creates models must store them; on the App struct until the pattern constraint `where $M matching *Model` lands and `.environment($M())` can be reported at the call) |
+| "Store root models in the `App` struct, not individual views" | `root-models-not-in-views` (error: a model property of a view that is `@State`/`@StateObject` or whose initial value creates it, `let reader = ReaderModel(…)`; previews excluded), `root-models-in-app` (error: a model created in a computed property of the App struct or of a `Scene` — its `body`, or a `var statsScene: some Scene` of an extension — at the creating call, `` `$M($$$)` where $M is Model ``; a `@State` property's initial value is created once and passes. On the corpus it finds IceCubesApp's `.environment(RouterPath())` in a secondary window's scene) |
 | "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class under `Features`/`Services`/`SDKs`, or exported `public`/`open` from a library module; a `*ViewModel` is left to `no-view-models`, one finding per class) |
 | "observation may fail silently on background threads" | runtime behaviour, not checkable; the `@MainActor` rule prevents it |
 
 Items checked (21 rows, 18 checkable): 16 of 18 before code patterns (the "code smell" switch only through a
-complexity proxy on the method, "spanning many views" only in part), 16 of 18 now, with the switch smell exact at
-its loop and "root models in views" widened to models created in plain properties. The two left, and the rest of
-"spanning many views", need language support that code patterns do not give: reading enum cases' associated
-values, `$$$` among a switch's cases, and counting the views that refer to a model. Three items are not checkable
-from source (app-layer concerns, "why enums" as rationale, runtime behaviour). Landing in parallel from other
-helpers: pattern constraints (`where $M matching *Model`), which would move `root-models-in-app` to the creating
-call; no layout or word-list item comes from this document.
+complexity proxy on the method, "spanning many views" only in part), 16 of 18 after code patterns, with the switch
+smell exact at its loop and "root models in views" widened to models created in plain properties; 16 of 18 after
+round 2 (pattern constraints), with "root models in the App struct" at each creating call in a scene instead of on the
+App struct. The two left, and the rest of "spanning many views", need language support that code patterns do not
+give: reading enum cases' associated values, `$$$` among a switch's cases, and counting the views that refer to a
+model. Three items are not checkable from source (app-layer concerns, "why enums" as rationale, runtime behaviour).
+No layout or word-list item comes from this document, and none asks for structs: its models are `@Observable`
+classes. A SwiftData `@Model` class is not written `@Observable`, so it is not an `ObservableClass` and no rule of
+the pack judges it (`tests/Features/Import/ImportRecord.swift`: a `@Model` in a feature is not a misplaced
+observable).
 
 Evidence: `tests/` has, for every rule, a violating case in the document's own style, one as real apps write it and
 a compliant near miss, with `// expect:` or `// ok:` on the line of the finding: `Apps/Library/` (the first cases),
 `Apps/Reader/Models/StateFlow.swift` (the use case state flow and its code smell, both loop kinds),
 `Apps/Reader/Models/ModelShapes.swift` (flags, state type, snapshots, client work, logic, state init),
 `Apps/Reader/Views/` and `Apps/Reader/ReaderApp.swift` (root models, ViewModels), `Features/`, `SDKs/`, `AppTests/`.
+For `root-models-in-app` (round 2): `Apps/Kiosk/KioskApp.swift` (a model created in the App's body and in a `Scene`
+type's body; near misses: an app without models, a model stored as `@State`) and `Apps/Reader/ReaderApp.swift` (models
+created inline in a view's argument and in `.environment(…)`, and in an extension's `var statsScene: some Scene`). The
+example app shows it in a second `WindowGroup` of `BookshelfApp`.
 
 Notes.
 - `observable-only-in-apps` cannot require "under Apps" because most single-target apps have no `Apps`
@@ -2346,8 +2750,12 @@ rule root-models-not-in-views {
 }
 
 rule root-models-in-app {
-  AppEntry referencing Model must have a stored property typed Model
-  message "Store the root models {name} creates as @State properties of the App struct instead of creating them in body."
+  # At each model created in a computed property of the App struct or of a Scene (its body, or a `var
+  # settingsScene: some Scene` of an extension), which SwiftUI may evaluate again: at the creating call. A stored
+  # property's initial value (`@State private var library = LibraryModel()`) is created once.
+  code matching `$M($$$)` where $M is Model in (computed property in (AppEntry or type conforming to Scene))
+    must not exist
+  message "{M} is created in a scene body, which SwiftUI may evaluate again: store it as '@State private var' of the App struct and pass that instance on."
   rationale "The App struct lives for the whole process; a model created inside body (or a scene) is rebuilt with it, losing its state."
   compliant """
     @MainActor @Observable final class LibraryModel { var count = 0 }
@@ -2557,10 +2965,20 @@ final class MockImportModel { // ok: observable-main-actor, observable-only-in-a
 // Fixture: an App struct that creates its model inside body.
 import SwiftUI
 
-// expect: root-models-in-app
 struct KioskApp: App {
     var body: some Scene {
+        // expect: root-models-in-app
         WindowGroup { ShelfView(importer: ImportModel(useCase: ImportUseCase())) }
+    }
+}
+
+// As apps split it: a Scene type whose body creates the model, rebuilt with the scene.
+struct KioskScene: Scene {
+    var body: some Scene {
+        WindowGroup {
+            // expect: root-models-in-app
+            ShelfView(importer: ImportModel(useCase: ImportUseCase()))
+        }
     }
 }
 
@@ -2568,6 +2986,14 @@ struct KioskApp: App {
 // ok: root-models-in-app
 struct ToolsApp: App {
     var body: some Scene { WindowGroup { Text("Tools") } }
+}
+
+// Near miss: the model is created once, in a stored property of the App struct, and handed to the scene.
+struct KioskStoredApp: App {
+    // ok: root-models-in-app
+    @State private var importer = ImportModel(useCase: ImportUseCase())
+    // ok: root-models-in-app
+    var body: some Scene { WindowGroup { ShelfView(importer: importer) } }
 }
 
 """#),
@@ -2954,11 +3380,26 @@ enum ReaderModelState {
 // created inline in the environment modifier.
 import SwiftUI
 
-// expect: root-models-in-app
 struct ReaderApp: App {
+    // ok: root-models-in-app
+    @State private var library = LibraryModel()
+
     var body: some Scene {
         WindowGroup {
+            // expect: root-models-in-app
             ReaderShelfView(library: LibraryModel())
+                // expect: root-models-in-app
+                .environment(ReaderModel(useCase: SyncUseCase()))
+        }
+    }
+}
+
+// As real apps split the App struct: a second window's scene in an extension, its model created inline.
+extension ReaderApp {
+    var statsScene: some Scene {
+        WindowGroup(id: "stats") {
+            ReaderShelfView(library: library)
+                // expect: root-models-in-app
                 .environment(ReaderModel(useCase: SyncUseCase()))
         }
     }
@@ -3046,6 +3487,18 @@ struct ChapterScreen: View {
     @StateObject private var viewModel = ChapterScreenViewModel() // ok: root-models-not-in-views
 
     var body: some View { Text(viewModel.errorMessage ?? "") }
+}
+
+"""#),
+        ("mv/tests/Features/Import/ImportRecord.swift", #"""
+import SwiftData
+
+// Near miss: a SwiftData entity in a feature is observable through its macro, but it is persistence, not an
+// app-layer model of the UI: "@Observable exists only in the Apps layer" is about the models views observe.
+// ok: observable-only-in-apps, observable-main-actor
+@Model final class ImportRecord {
+    var finishedAt: Date
+    init(finishedAt: Date) { self.finishedAt = finishedAt }
 }
 
 """#),
@@ -3148,13 +3601,13 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 
 | item of the guide | rule |
 |---|---|
-| Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error); `view-model-no-dispatch-queue` (warning: `DispatchQueue.main.async { … }` / `queue.async { … }` in a view model, at the call) |
-| Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning; test doubles left out) |
+| Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error; `be isolated to MainActor`: a view model isolated through a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; `--fix` adds `@MainActor`); `view-model-no-dispatch-queue` (warning: `DispatchQueue.main.async { … }` / `queue.async { … }` in a view model, at the call) |
+| Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning, isolation written or inherited; test doubles left out) |
 | ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning) |
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning), `state-ui-only` (error) |
 | "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning) |
 | Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles) |
-| Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access`, `view-no-service-property` (error) |
+| Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access`, `view-no-service-property` (error, at each reference to a service type, and at a service property whose type is only inferred). A call rule, ``View must not contain `$S.$M($$$)` where $S is property typed Service``, was tried and not adopted: "access" is the dependency, which the reference rule finds at more places (IceCubesApp 86 references against 41 calls, home-assistant 7 against 2, CodeEdit 6 against 5), and both would report one dependency twice |
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error) |
 | Table: "Database access — Service only" | `database-access-in-services` (error) |
 | Checklist: "No business logic in Views" / table "Business logic, Data transformation — ViewModel" (`products.reduce` ❌) | `view-no-data-transformation` (error) — partial: sums, filters, sorts and JSON decoding in views. Other business logic needs code review judgement |
@@ -3163,7 +3616,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Checklist: "@State only for UI state" (`@State private var products: [Product]` ❌, `@State private var userProfile: User?` ❌ "Model data") | `state-ui-only` (error: collections, written or inferred, `@State var products = [Product]()`); `state-no-model-data` (warning: one value of a `Model` type; selections and the items sheets and alerts present are left out by name, which is a heuristic) |
 | View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state") |
 | Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning) |
-| Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning) |
+| Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning; a `@MainActor` base test case counts) |
 | Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s icon; at the image. `Image(decorative:)` is still flagged (none in /work/corpus) |
 | Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, size:)` without `relativeTo:`). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI) |
 | Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label, on a Button, or on a view with `.onTapGesture`. Widths only: a frame that gives only a height, or a size from a constant, is not judged |
@@ -3180,6 +3633,13 @@ Items checked: before code patterns, 19 of the 27 rows were judged by a rule, 3 
 language support": per-view image labels, fixed fonts by function name, arrays with a written type) and 1 not at all
 (tap targets); now 20 rows are judged by a rule, none needs language support, and 7 are not checkable from source
 (meaning, run-time behaviour, design judgement, test design).
+
+Round 2 (framework facts, pattern constraints): the rows stay 20 judged, 7 not checkable. The three main-actor rules
+ask for isolation, written or inherited, instead of the written attribute (`tests/isolation.swift`: `@MainActor` on a
+method only; a `@MainActor` base view model, protocol, coordinator and test case). No fix is a `replace`: the
+pack's code-pattern rules have no exactly equivalent rewrite (`.onAppear { Task { … } }` → `.task { … }` changes
+cancellation, `DispatchQueue.main.async` → `Task { @MainActor in … }` changes ordering, a font size has no one
+text style). No layout or word-list item comes from this guide.
 
 Severities follow the guide's words: "always/never/no/only" and the ❌ marks of the placement table are
 errors; "avoid", recommended patterns shown only in examples, and checklist items without a modal are
@@ -3632,13 +4092,15 @@ rule model-plain-data {
 # Swift 6 concurrency: view models live on the main actor, asynchronous work uses async/await.
 
 rule view-model-main-actor {
-  ViewModel must have @MainActor
+  ViewModel must be isolated to MainActor
   message "Annotate {name} with @MainActor: a view model publishes state that SwiftUI reads on the main thread."
   fix add @MainActor
   rationale """
     A view model's @Published properties drive the UI. Without @MainActor, an async method can resume
     on another executor and write them off the main thread; Swift 6 turns that into data-race errors.
-    Isolating the whole class keeps every mutation on the main actor without manual dispatching.
+    Isolating the whole class keeps every mutation on the main actor without manual dispatching. What
+    counts is the isolation: a view model whose @MainActor base class (a BaseViewModel) or protocol gives
+    it passes; @MainActor on some methods only leaves the rest of its state unprotected.
     """
   compliant """
     @MainActor
@@ -3677,7 +4139,7 @@ rule view-model-no-dispatch-queue {
 }
 
 rule observable-object-main-actor {
-  class conforming to ObservableObject and not ViewModel and not TestDouble should have @MainActor
+  class conforming to ObservableObject and not ViewModel and not TestDouble should be isolated to MainActor
   message "Annotate {name} with @MainActor: like view models, ObservableObject classes such as coordinators publish UI state."
   fix add @MainActor
   rationale """
@@ -3723,7 +4185,7 @@ rule async-await-over-completion-handlers {
 }
 
 rule view-model-tests-main-actor {
-  class inheriting from XCTestCase referencing ViewModel should have @MainActor or have a @MainActor method
+  class inheriting from XCTestCase referencing ViewModel should be isolated to MainActor or have a @MainActor method
   message "Annotate {name} (or its test methods) with @MainActor so it can create and drive main-actor view models."
   rationale """
     View models are main-actor isolated; a test case that builds and calls them must run on the main
@@ -4506,6 +4968,52 @@ final class UserSettingsViewModel: ObservableObject {
 }
 
 """#),
+        ("mvvm/tests/isolation.swift", #"""
+import SwiftUI
+import XCTest
+
+// "✅ ALWAYS use @MainActor" / "All ViewModels have @MainActor", as apps often get it wrong: the attribute on
+// the async method that updates the UI, not on the class, so the @Published state is not isolated.
+// expect: view-model-main-actor
+final class BasketViewModel: ObservableObject {
+    @Published private(set) var items: [String] = []
+    @MainActor func load() async { items = [] }
+}
+
+// Near miss: the isolation is inherited from a @MainActor base view model.
+@MainActor
+class BaseViewModel: ObservableObject { // ok: view-model-main-actor
+    @Published private(set) var isLoading = false
+}
+// ok: view-model-main-actor
+final class OrderHistoryViewModel: BaseViewModel {
+    @Published private(set) var orders: [String] = []
+}
+
+// Near miss: the isolation comes from a @MainActor protocol.
+@MainActor protocol ScreenViewModel: ObservableObject {}
+// ok: view-model-main-actor
+final class AccountViewModel: ScreenViewModel {
+    @Published private(set) var name = ""
+}
+
+// The coordinator example (`@MainActor class AppCoordinator: ObservableObject`), isolated through its base class.
+@MainActor
+class FlowCoordinator: ObservableObject { // ok: observable-object-main-actor
+    @Published var path: [String] = []
+}
+// ok: observable-object-main-actor
+final class CheckoutCoordinator: FlowCoordinator {}
+
+// Testing: a test case on the main actor through its base class.
+@MainActor
+class MainActorTestCase: XCTestCase {}
+// ok: view-model-tests-main-actor
+final class AccountViewModelTests: MainActorTestCase {
+    func testStartsEmpty() { XCTAssertEqual(AccountViewModel().name, "") }
+}
+
+"""#),
         ("mvvm/tests/state.swift", #"""
 import SwiftUI
 
@@ -4609,7 +5117,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | § | item of the document | rule |
 |---|---|---|
 | 1 | "`@Observable`" on the Controller | `controller-observable` (warning) |
-| 1 | "`@MainActor`" (Critical: "Missing @MainActor on Controller") | `controller-main-actor` (error) |
+| 1 | "`@MainActor`" (Critical: "Missing @MainActor on Controller") | `controller-main-actor` (error; `be isolated to MainActor`: a controller that inherits the isolation from a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; `--fix` adds `@MainActor`) |
 | 1 | "`final class`" | `controller-final` (warning) |
 | 1 | "`private(set)` on properties" | `controller-private-set` (warning; one cause, one finding: a `NavigationPath` property is left to `nav-path-in-view`, a concrete service to `controller-service-protocol`) |
 | 1 | "Protocol-based service" | `controller-service-protocol` (warning: Warning "Missing protocol on Service") |
@@ -4622,14 +5130,14 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 2 | "Returns structs" | `service-returns-structs` (warning) |
 | 2 | "No UI state" | `service-no-ui-state` (warning) |
 | 3 | "`@State private var controller`" (Info: "Missing @State on Controller var") | `view-controller-state` (info: a `@State` controller that is not `private`) and `view-controller-created-without-state` (info: an instance property whose initial value creates a controller, `var`/`let`/`@ObservedObject controller = FeatureController()`, without `@State`/`@StateObject`; a controller handed in through `init` is the parent's and is not reported) |
-| 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error) |
+| 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error, at each reference to the service type in the view). A call rule, ``View must not contain `$S.$M($$$)` where $S is property typed Service`` (or `is Service`), was tried and not adopted: it finds a subset at another place (IceCubesApp: 41 calls against 86 references, each `@Environment(Client.self) var client` whether it is called or handed on; CodeEdit 5 against 4; home-assistant 2 calls through a protocol-typed property against 7 references), and beside `view-no-service` it would report one dependency twice |
 | 3 | "No controller property mutation" | `view-no-controller-mutation` (warning: `assign to Controller` now counts only writes into a member, `controller.query = …`, not replacing the view's own controller). Reported at each write. A controller read with `@Environment(X.self)` counts (the attribute gives its type); `$controller.query` bindings are missed |
 | 3 | "`.task` for async operations" (Recommended) | `view-task-modifier` (info: `.onAppear { $$$ }` containing `Task { $$$ }`, at the `.onAppear`; a `Task` in a `Button` action is not reported) |
 | 4 | "Previous task cancelled" (Critical) | `task-cancel-previous` (error; the cancel must be on the task being replaced: `syncTask?.cancel()` before `pollTask = Task { … }` does not count; a `didSet { oldValue?.cancel() }` on the task property counts) |
 | 4 | "`Task.isCancelled` check" | `task-check-cancelled` (warning; `try Task.checkCancellation()` counts) |
 | 4 | "`defer` for loading state" (Recommended; Info: "could use defer") | `task-defer-loading-state` (info: `$L = true` followed in the same statement list by `$L = false`) and `task-defer-loading-state-branches` (info: the reset copied to the end of a `do` and its `catch`), both at the `= true` line. A reset nested deeper (inside an `if`) is not seen |
 | 4 | "`await loadTask?.value`" (Recommended) | `task-await-value` (info: `$T = Task { $$$ }` in an async controller method not followed by `await $T?.value`, `await $T.value` or `_ = await $T?.value`, at the assignment; synchronous methods cannot await and are not reported) |
-| 5 | "`struct` type" (Warning: "class instead of struct for Model") | `model-struct` (warning) |
+| 5 | "`struct` type" (Warning: "class instead of struct for Model") | `model-struct` (warning; SwiftData `@Model` classes and Core Data `NSManagedObject` subclasses, the `PersistentModel` layer, are classes by necessity and pass) |
 | 5 | "`Equatable`" | `model-equatable` (warning; `Hashable`/`Comparable` count) |
 | 5 | "No `@Published`" | `model-no-published` (warning, on each `@Published` property; the class itself is `model-struct`'s) |
 | 5 | "No async code" | `model-no-async` (warning) |
@@ -4647,9 +5155,9 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | — | "When to use", "Validation output format", dependencies | not checkable from source: process and report format |
 
 32 rules. Items checked: before code patterns 26 of the 31 checkable items (one of them, `@State private var
-controller`, only in part; 5 needed language support); now 31 of 31. 3 items are not checkable from source
-(the report format, whether `Codable` is justified, process), and 3 rows restate others (severity table, quick
-reference, allowed dependencies).
+controller`, only in part; 5 needed language support); after code patterns 31 of 31; this round 31 of 31 (two made
+exact: isolation and persistent models). 3 items are not checkable from source (the report format, whether `Codable`
+is justified, process), and 3 rows restate others (severity table, quick reference, allowed dependencies).
 
 Evidence: `tests/` has, for every rule, a violating case in the document's own style, one as real apps write it
 and a compliant near miss, each with `// expect:` or `// ok:` on the line of the finding: sections 1-2 in
@@ -4659,11 +5167,15 @@ and a compliant near miss, each with `// expect:` or `// ok:` on the line of the
 `Models/RealModels.swift`. The example app shows the new Recommended rules in `LeaderboardController.swift` and
 `LeaderboardView.swift`.
 
-Landing in parallel (other helpers), used here once merged: pattern constraints (`where $C is property typed
-Controller`) would let `view-no-controller-mutation` and `view-model-read-only` be code patterns reported at the
-write itself; the framework-facts predicate (UIKit/AppKit view controllers are main-actor isolated) would replace
-the `not inheriting from UI*, NS*` part of the `Controller` layer. No layout rule (line length, imports order)
-comes from this document.
+Round 2 (framework facts, pattern constraints): no new item, two sharper ones. `controller-main-actor` asks for
+main-actor isolation rather than the written attribute (`tests/Isolation.swift`: `@MainActor` on methods only, a
+`@MainActor` base class, a `@MainActor` protocol), and `model-struct` leaves persistent models out
+(`tests/Models/Persistence.swift`: a SwiftData `@Model`, an `NSManagedObject`, a plain class). The `Controller` layer
+keeps its `not inheriting from UI*, NS*`: it excludes UIKit/AppKit view controllers from the MVC rules (finality,
+`@Observable`), which isolation does not decide, and with them `NSObject` subclasses (a `LocationController: NSObject,
+CLLocationManagerDelegate` is not judged). `view-no-controller-mutation` and `view-model-read-only` stay `assign to`
+rules: since call/assign findings point at each occurrence they are already at the write. No layout rule (line length,
+imports order) comes from this document.
 
 Language and tool gaps met while writing the pack:
 
@@ -4696,13 +5208,15 @@ rule controller-observable {
 }
 
 rule controller-main-actor {
-  Controller must have @MainActor
+  Controller must be isolated to MainActor
   message "Add @MainActor to {name}: its state drives the UI and must only change on the main actor."
   fix add @MainActor
   rationale """
     A controller's properties are read by SwiftUI on the main thread. Isolating the whole class to
     the main actor makes every write safe without locks and lets Swift 6 prove it. Missing it blocks
-    the PR (Critical).
+    the PR (Critical). What counts is the isolation: a controller that inherits it from a @MainActor
+    base class or protocol is on the main actor without writing the attribute again; @MainActor on
+    some methods only leaves the class's state unprotected.
     """
   compliant """
     @Observable @MainActor final class FeedController {}
@@ -4851,6 +5365,8 @@ layer ServiceProtocol = protocol matching *ServiceProtocol, *Service, *Servicing
 
 # Models: "Data structure with business logic -> Model (struct)": the types in a Models (or Model) folder.
 layer Model = type under Models, Model and not TestDouble
+# SwiftData @Model types and Core Data NSManagedObject subclasses must be classes: the frameworks require it.
+layer PersistentModel = class with @Model or class inheriting from NSManagedObject
 
 rule view-no-service {
   symbol in View must not (reference Service or ServiceProtocol or be typed Service)
@@ -4929,12 +5445,13 @@ rule view-model-read-only {
 # path, so the violating cases of these rules live in tests/Models/ (see README, language gaps).
 
 rule model-struct {
-  Model should not be class
+  Model and not PersistentModel should not be class
   message "Make {name} a struct: models are values (copy, compare with ==, safe across actors)."
   rationale """
     A class model is shared mutable state: two controllers holding it see each other's edits and it
-    cannot cross actors safely. The document asks for a struct (Warning). Violating example, in a
-    Models folder: final class Workout { var name = "" }
+    cannot cross actors safely. The document asks for a struct (Warning). SwiftData @Model types and
+    Core Data NSManagedObject subclasses are classes by necessity and are not reported. Violating
+    example, in a Models folder: final class Workout { var name = "" }
     """
   compliant """
     struct Workout: Equatable { let id: String }
@@ -5437,6 +5954,33 @@ class FakeFeedController { // ok: controller-observable, controller-main-actor, 
 }
 
 """#),
+        ("swift-conventions/tests/Isolation.swift", #"""
+import SwiftUI
+import Observation
+
+// "@MainActor" on the Controller (Critical: "Missing @MainActor on Controller"), as apps often write it:
+// the attribute on the methods that touch the UI, not on the class, so its state is not isolated.
+// expect: controller-main-actor
+@Observable final class PlayerController {
+    private(set) var isPlaying = false
+    @MainActor func play() { isPlaying = true }
+}
+
+// Near miss: the isolation is inherited from a @MainActor base class.
+@MainActor class ScreenBase {}
+// ok: controller-main-actor
+@Observable final class LineupController: ScreenBase {
+    private(set) var players: [String] = []
+}
+
+// Near miss: the isolation is inherited from a @MainActor protocol.
+@MainActor protocol ScreenState: AnyObject {}
+// ok: controller-main-actor
+@Observable final class StandingsController: ScreenState {
+    private(set) var rows: [String] = []
+}
+
+"""#),
         ("swift-conventions/tests/Layers/Clients.swift", #"""
 import Foundation
 import SwiftUI
@@ -5593,6 +6137,31 @@ struct Broadcast: Equatable {
 }
 
 actor BroadcastService {} // expect: service-protocol
+
+"""#),
+        ("swift-conventions/tests/Models/Persistence.swift", #"""
+import CoreData
+import SwiftData
+
+// "`struct` type" (Warning: "class instead of struct for Model"), but SwiftData and Core Data need classes.
+// Near miss: a SwiftData model.
+// ok: model-struct
+@Model final class MatchRecord {
+    var kickoff: Date
+    init(kickoff: Date) { self.kickoff = kickoff }
+}
+
+// Near miss: a Core Data entity.
+// ok: model-struct
+final class StoredMatch: NSManagedObject {
+    @NSManaged var kickoff: Date?
+}
+
+// As apps write it: a plain cache object kept as a class beside the persistent ones.
+// expect: model-struct
+final class MatchCache {
+    var kickoffs: [Date] = []
+}
 
 """#),
         ("swift-conventions/tests/Models/RealModels.swift", #"""

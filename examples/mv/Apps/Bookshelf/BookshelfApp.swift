@@ -17,5 +17,10 @@ struct BookshelfApp: App {
                 .environment(sync)
                 .environment(goal)
         }
+        WindowGroup(id: "goal") {
+            ShelfView()
+                // expect: root-models-in-app
+                .environment(ReadingGoalModel())
+        }
     }
 }

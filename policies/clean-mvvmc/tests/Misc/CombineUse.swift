@@ -7,7 +7,7 @@ import Swinject // expect: no-third-party-di
 final class MessageFeed {
     private let subject = PassthroughSubject<String, Never>() // expect: no-combine-streams
     // expect: no-combine-streams
-    func messages() -> AnyPublisher<String, Never> {
+    func streamMessages() -> AnyPublisher<String, Never> {
         subject.eraseToAnyPublisher()
     }
 }

@@ -22,7 +22,7 @@ struct Invoice {
     }
 
     // expect: cyclomatic-complexity
-    func label(for code: Int) -> String {
+    func makeLabel(for code: Int) -> String {
         switch code {
         case 0: return "draft"
         case 1: return "sent"
@@ -45,8 +45,8 @@ struct Basket {
     let prices: [Int]
     var isEmpty: Bool { return prices.isEmpty } // expect: implicit-return-getter
     var count: Int { prices.count } // ok: implicit-return-getter
-    func total() -> Int { return prices.reduce(0, +) } // expect: implicit-return-function
-    func cheapest() -> Int { // ok: implicit-return-function
+    func computeTotal() -> Int { return prices.reduce(0, +) } // expect: implicit-return-function
+    func findCheapest() -> Int { // ok: implicit-return-function
         guard let first = prices.min() else { return 0 }
         return first
     }
@@ -57,11 +57,35 @@ struct Basket {
     var label: String {
         return "\(prices.count) items" // expect: implicit-return-getter
     }
-    func doubled() -> [Int] { prices.map { price in return price * 2 } } // expect: implicit-return-closure
-    func expensive() -> [Int] {
+    func scalePrices() -> [Int] { prices.map { price in return price * 2 } } // expect: implicit-return-closure
+    func filterExpensive() -> [Int] {
         prices.filter { price in
             return price > 100 // expect: implicit-return-closure
         }
     }
-    func sorted() -> [Int] { prices.sorted { a, b in a < b } } // ok: implicit-return-closure
+    func sortPrices() -> [Int] { prices.sorted { a, b in a < b } } // ok: implicit-return-closure
+}
+
+// SwiftLint identifier_name (camelCase) for locals. The document's Swift style, with a snake_case constant.
+func loadUserProfile(id: String) async -> String {
+    // expect: local-let-camel-case
+    let user_name = id.uppercased()
+    // Near miss: camelCase locals and the discard.
+    // ok: local-let-camel-case
+    let displayName = user_name
+    // ok: local-let-camel-case
+    let _ = displayName
+    return displayName
+}
+
+// As apps write it: a constant named like a type, and a counter carried over from C.
+func countUnread(_ flags: [Bool]) -> Int {
+    // expect: local-let-camel-case
+    let MaxCount = 99
+    // expect: local-var-camel-case
+    var unread_count = 0
+    // ok: local-var-camel-case
+    var index = 0
+    while index < flags.count { if flags[index] { unread_count += 1 }; index += 1 }
+    return min(unread_count, MaxCount)
 }

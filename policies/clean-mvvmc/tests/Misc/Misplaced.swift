@@ -42,7 +42,8 @@ final class ImageCacheContainer {}
 // expect: assembly-location, container-in-app
 struct ProfileAssembly {}
 
-// expect: app-coordinator-in-app, coordinator-location, coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links
+// expect: app-coordinator-in-app, coordinator-location, coordinator-has-navigation-path
+// expect: coordinator-hierarchy, coordinator-deep-links
 final class AppCoordinator {}
 
 // expect: app-entry-in-app

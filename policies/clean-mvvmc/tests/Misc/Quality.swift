@@ -7,19 +7,20 @@ struct PriceList {
     // expect: identifier-camel-case
     let Max_Price: Int
 
-    // ok: no-force-unwrap, cyclomatic-complexity, function-parameter-count, no-escaping-completion, no-gcd, no-combine-operators
-    func total(items: [Int], discount: Int, tax: Int, fee: Int, tip: Int) async -> Int {
+    // ok: no-force-unwrap, cyclomatic-complexity, function-parameter-count
+    // ok: no-escaping-completion, no-gcd, no-combine-operators
+    func calculateTotal(items: [Int], discount: Int, tax: Int, fee: Int, tip: Int) async -> Int {
         items.reduce(0, +) - discount + tax + fee + tip
     }
 
     // expect: no-force-unwrap
-    func first(_ items: [Int]) -> Int { items.first! }
+    func pickFirst(_ items: [Int]) -> Int { items.first! }
 
     // expect: function-parameter-count
     func make(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) -> Int { a + b + c + d + e + f }
 
     // expect: cyclomatic-complexity
-    func grade(_ x: Int) -> Int {
+    func computeGrade(_ x: Int) -> Int {
         if x > 1 { return 1 }; if x > 2 { return 2 }; if x > 3 { return 3 }; if x > 4 { return 4 }
         if x > 5 { return 5 }; if x > 6 { return 6 }; if x > 7 { return 7 }; if x > 8 { return 8 }
         if x > 9 { return 9 }; if x > 10 { return 10 }

@@ -1,6 +1,7 @@
 import SwiftUI
 
-// ok: app-coordinator-in-app, coordinator-location, coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links
+// ok: app-coordinator-in-app, coordinator-location, coordinator-has-navigation-path
+// ok: coordinator-hierarchy, coordinator-deep-links
 @MainActor final class AppCoordinator: ObservableObject {
     @Published var path = NavigationPath()
     var children: [AuthCoordinator] = []

@@ -17,7 +17,8 @@ final class LegacyDIContainer {
 
 // "All services exposed via protocols" and "No service locator pattern", as apps write them.
 final class OrdersDIContainer { // ok: container-in-app
-    lazy var imageRepository: ImageCacheRepositoryImpl = ImageCacheRepositoryImpl() // expect: container-exposes-protocols
+    // expect: container-exposes-protocols
+    lazy var imageRepository: ImageCacheRepositoryImpl = ImageCacheRepositoryImpl()
     private lazy var client: URLSessionHTTPClient = URLSessionHTTPClient() // ok: container-exposes-protocols
 }
 

@@ -1,6 +1,7 @@
 import Foundation // ok: data-no-ui-imports
 
-// ok: repository-impl-in-data, repository-impl-naming, data-no-presentation, services-behind-protocols, dependencies-not-constructed
+// ok: repository-impl-in-data, repository-impl-naming, data-no-presentation
+// ok: services-behind-protocols, dependencies-not-constructed
 final class UserRepositoryImpl: UserRepository {
     private let client: APIClient
     init(client: APIClient) { self.client = client }

@@ -21,4 +21,10 @@ final class ProfileViewModel: ObservableObject {
             state = .error(error.localizedDescription)
         }
     }
+
+    // expect: view-model-intent-names
+    func profileTitle() -> String {
+        if case .loaded(let user) = state { return user.name }
+        return ""
+    }
 }

@@ -1,6 +1,7 @@
 import SwiftUI
 
-// ok: coordinator-location, coordinator-naming, coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links
+// ok: coordinator-location, coordinator-naming, coordinator-has-navigation-path
+// ok: coordinator-hierarchy, coordinator-deep-links
 @MainActor final class AuthCoordinator: ObservableObject {
     // ok: coordinator-owns-navigation
     @Published var path = NavigationPath()

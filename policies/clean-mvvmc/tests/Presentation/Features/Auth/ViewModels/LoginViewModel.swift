@@ -1,6 +1,7 @@
 import SwiftUI
 
-// ok: presentation-no-data-types, no-injection-wrappers, view-model-main-actor, view-model-observable-object, view-model-state-enum, view-model-location, view-model-naming
+// ok: presentation-no-data-types, no-injection-wrappers, view-model-main-actor, view-model-observable-object
+// ok: view-model-state-enum, view-model-location, view-model-naming
 @MainActor final class LoginViewModel: ObservableObject {
     // ok: view-model-published-private-set, view-model-scattered-state
     @Published private(set) var state: AuthViewState = .idle

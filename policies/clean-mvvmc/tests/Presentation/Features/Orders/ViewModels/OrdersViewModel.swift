@@ -10,7 +10,7 @@ enum OrdersViewState {
 
 // As apps write it: the view model takes the wire type itself (one line, one reference: the finding is here
 // whether it is reported at the declaration or at the reference).
-@MainActor final class OrdersViewModel: ObservableObject { @Published private(set) var state: OrdersViewState = .idle; func loadOrders() {}; func ownerID(from dto: UserDTO) -> String { dto.id } } // expect: presentation-no-data-types
+@MainActor final class OrdersViewModel: ObservableObject { @Published private(set) var state: OrdersViewState = .idle; func loadOrders() {}; func extractOwnerID(from dto: UserDTO) -> String { dto.id } } // expect: presentation-no-data-types, line-length
 
 // One cause, one finding: storing the Impl is services-behind-protocols', not also presentation-no-data-types'.
 // ok: presentation-no-data-types
@@ -37,4 +37,4 @@ struct OrdersPriceFormatter {}
 }
 
 // As apps write it: the view model builds its use case (constructor injection skipped).
-@MainActor final class OrderExportViewModel: ObservableObject { @Published private(set) var state: OrdersViewState = .idle; func export(_ repository: UserRepository) { _ = FetchProfileUseCaseImpl(repository: repository) } } // expect: dependencies-not-constructed
+@MainActor final class OrderExportViewModel: ObservableObject { @Published private(set) var state: OrdersViewState = .idle; func export(_ repository: UserRepository) { _ = FetchProfileUseCaseImpl(repository: repository) } } // expect: dependencies-not-constructed, line-length
