@@ -28,6 +28,8 @@ struct SharedIndexes: Sendable {
     let literals: PolicyLiterals
     /// The code patterns of every rule of the policies: a file read for one is matched against all (`CodePatternMemo`).
     let codePatterns: [CodePatternLiteral]
+    /// Their matches by file, filled by whichever thread reads a file first.
+    let codeMatches = CodeMatchStore()
 
     init(_ graph: SymbolGraph, policies: [CheckedPolicy], jobs: Int = 1) {
         // the indexes built on one thread are built beside those split over every thread, not before them
@@ -255,7 +257,7 @@ final class GraphMemos {
     let codePatterns: CodePatternMemo
 
     init(_ graph: SymbolGraph, shared: SharedIndexes, sourceText: SourceText = .disk) {
-        codePatterns = CodePatternMemo(sourceText: sourceText, patterns: shared.codePatterns)
+        codePatterns = CodePatternMemo(sourceText: sourceText, patterns: shared.codePatterns, store: shared.codeMatches)
         facts = SubjectFacts(graph: graph)
         codeNames = CodeNameMemo(graph, literals: shared.literals)
         declarations = DeclarationFacts(graph: graph, columns: shared.columns)

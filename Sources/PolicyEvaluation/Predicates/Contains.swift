@@ -52,6 +52,11 @@ final class CodePatternMemo {
     private let sourceText: SourceText
     /// The patterns the policies' rules match files against (`PolicyReferences.codePatterns`), each once.
     private let patternsOfPolicy: [CodePatternLiteral]
+    private let spansOfPolicy: Set<SourceSpan>
+    /// The matches of `patternsOfPolicy` by file, shared by every thread's memo: each file parsed once in all.
+    private let store: CodeMatchStore
+    /// The store's matches of the files this thread asked about.
+    private var matchesByFile: [Int: [SourceSpan: [CodeMatch]]] = [:]
     private var patterns: [SourceSpan: CodePattern?] = [:]
     private var bytes: [Int: [UInt8]] = [:]
     /// Each pattern with its relations and constraints, compiled once by the main pattern's place.
@@ -67,10 +72,12 @@ final class CodePatternMemo {
         var file: Int
     }
 
-    init(sourceText: SourceText, patterns: [CodePatternLiteral] = []) {
+    init(sourceText: SourceText, patterns: [CodePatternLiteral] = [], store: CodeMatchStore = CodeMatchStore()) {
         self.sourceText = sourceText
         var seen = Set<SourceSpan>()
         patternsOfPolicy = patterns.filter { seen.insert($0.span).inserted }
+        spansOfPolicy = seen
+        self.store = store
     }
 
     /// The source text of a match (its file was read to find it), as written.
@@ -89,16 +96,30 @@ final class CodePatternMemo {
 
     /// Every match of the pattern in file `file` (whose path is `path`), in source order.
     func matches(_ literal: CodePatternLiteral, file: Int, path: String) -> [CodeMatch] {
-        let key = MatchKey(pattern: literal.span, file: file)
-        if let known = matches[key] { return known }
-        // the file is parsed once for every pattern of the policy not yet matched against it, and its tree dropped
-        let text = self.text(file: file, path: path)
-        var tree: SyntaxTree?
-        var index: CodeIndex?
-        for pending in [literal] + patternsOfPolicy where matches[MatchKey(pattern: pending.span, file: file)] == nil {
-            matches[MatchKey(pattern: pending.span, file: file)] = computeMatches(pending, file: file, text: text, tree: &tree, index: &index)
+        guard spansOfPolicy.contains(literal.span) else {
+            // a pattern of no rule (a layer's): matched alone, remembered here
+            let key = MatchKey(pattern: literal.span, file: file)
+            if let known = matches[key] { return known }
+            var tree: SyntaxTree?
+            var index: CodeIndex?
+            let found = computeMatches(literal, file: file, text: text(file: file, path: path), tree: &tree, index: &index)
+            matches[key] = found
+            return found
         }
-        return matches[key] ?? []
+        if let known = matchesByFile[file] { return known[literal.span] ?? [] }
+        // the first thread to ask parses the file once for every pattern, drops its tree, and shares the matches
+        let all = store.matches(file: file) {
+            let text = self.text(file: file, path: path)
+            var tree: SyntaxTree?
+            var index: CodeIndex?
+            var found: [SourceSpan: [CodeMatch]] = [:]
+            for pending in patternsOfPolicy {
+                found[pending.span] = computeMatches(pending, file: file, text: text, tree: &tree, index: &index)
+            }
+            return found
+        }
+        matchesByFile[file] = all
+        return all[literal.span] ?? []
     }
 
     /// The text of file `file` as read once (empty when it cannot be read).
@@ -169,6 +190,34 @@ final class CodePatternMemo {
                              endLine: range.endLine, endColumn: range.endColumn, bindings: bound,
                              matchedCode: MatchedCode(range: start..<max(start, end), bindings: boundBytes))
         }
+    }
+}
+
+/// The code-pattern matches of each file, computed once by whichever thread first asks and then read by all: a
+/// file another thread is matching is waited for, not parsed twice.
+final class CodeMatchStore: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var done: [Int: [SourceSpan: [CodeMatch]]] = [:]
+    private var claimed: Set<Int> = []
+
+    func matches(file: Int, compute: () -> [SourceSpan: [CodeMatch]]) -> [SourceSpan: [CodeMatch]] {
+        condition.lock()
+        while true {
+            if let known = done[file] {
+                condition.unlock()
+                return known
+            }
+            if claimed.insert(file).inserted { break }
+            condition.wait()
+        }
+        condition.unlock()
+        let found = compute()
+        condition.lock()
+        done[file] = found
+        claimed.remove(file)
+        condition.broadcast()
+        condition.unlock()
+        return found
     }
 }
 
