@@ -52,3 +52,30 @@ struct LeaveCalendarView: View {
     @State private var viewModel = LeaveCalendarViewModel() // ok: view-model-state-object
     var body: some View { Text("\(viewModel.days.count)") }
 }
+
+// "Tap targets ≥ 44pt": an icon-only label is the whole target.
+struct LeaveCloseButton: View {
+    var body: some View {
+        Button {
+        } label: {
+            Image(systemName: "xmark")
+                .accessibilityLabel("Close")
+                .frame(width: 28, height: 28) // expect: tap-target-button-label
+        }
+    }
+}
+
+// Near miss: a 36-pt avatar inside a row-wide label; the row is the target.
+struct LeaveMemberRow: View {
+    let name: String
+    var body: some View {
+        Button {
+        } label: {
+            HStack(spacing: 12) {
+                Circle()
+                    .frame(width: 36, height: 36) // ok: tap-target-button-label
+                Text(name)
+            }
+        }
+    }
+}
