@@ -1736,7 +1736,7 @@ struct Basket {
 import SwiftUI
 
 // expect: view-model-location, view-model-main-actor
-final class SettingsViewModel: ObservableObject {} // ok: view-model-state-enum (no state to enumerate)
+final class SettingsViewModel: ObservableObject {} // ok: view-model-state-enum
 
 // expect: coordinator-location, coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links
 final class SettingsCoordinator {}
@@ -6844,7 +6844,7 @@ struct TeamView: View {
 struct RosterRowView: View {
     // The view creates its controller without @State: a new one on every re-render.
     var controller = TeamController() // expect: view-controller-created-without-state
-    private let service = TeamService() // ok: view-no-service (never called: ServiceCalls.swift has the calls)
+    private let service = TeamService() // ok: view-no-service
 
     var body: some View {
         Text("Row")
@@ -6858,7 +6858,7 @@ struct RosterRowView: View {
 }
 
 struct CoachView: View {
-    let service: TeamServiceProtocol // ok: view-no-service (never called)
+    let service: TeamServiceProtocol // ok: view-no-service
     var body: some View { Text("Coach") }
 }
 
