@@ -46,7 +46,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 |---|---|
 | Minimum Swift 5.9+ | not checkable from source: a toolchain / package setting |
 | Adopt async/await, actors, structured concurrency | partly `no-escaping-completion`, `no-gcd`; adopting features is a design judgement |
-| "Use modern concurrency patterns exclusively" / "No legacy callback-based or GCD-heavy code" | `no-escaping-completion`, `no-gcd` |
+| "Use modern concurrency patterns exclusively" / "No legacy callback-based or GCD-heavy code" | `no-escaping-completion` (an escaping `completion`/`…Completion`/`…Handler`/`callback`; a bare `handler` stored as a button's action is not one, nor a test double's parameter), `no-gcd` |
 | "SwiftUI only for new code" / "No dependency on UIKit for new feature development" | `presentation-no-uikit` |
 | "UIKit wrapping allowed only for legacy components under active migration" | not checkable from source: which components are legacy is project knowledge (wrappers import UIKit and are flagged by `presentation-no-uikit`; suppress with the reason) |
 | "Declarative UI composition over imperative view manipulation" | not checkable from source: code review judgement |
@@ -62,13 +62,13 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | Data: "Repository implementations" | `repository-impl-in-data` (an implementation by its `Impl` name or by the `*Repository` protocol it implements) |
 | Data: "APIClient and network handling" | `networking-in-data` (the `DataInfrastructure` layer: also the tree's persistence types, `*PersistenceManager`, `*PreferencesManager`, `*CoreDataStack`) |
 | Data: "Persistence layer (CoreData, UserDefaults…)" | `presentation-no-data-frameworks` (the frameworks stay out of Presentation; Domain by `domain-imports-foundation-only`) |
-| App/DI: "DIContainer and assemblies" / "Located: App/ folder" | `container-in-app`, `assembly-location` |
+| App/DI: "DIContainer and assemblies" / "Located: App/ folder" | `container-in-app` (`App/` or `Application/`), `assembly-location` |
 | "Manual container implementation" / "No third-party DI frameworks (Swinject prohibited)" | `no-third-party-di` |
 | "All services exposed via protocols" | `container-exposes-protocols`, `services-behind-protocols` |
 | "DIContainer instantiates and wires dependencies at app launch" / "accessed only at app initialization" | `container-only-at-launch` |
 | "Constructor injection via init()" / "All dependencies injectable for testability" | `dependencies-not-constructed`, `services-behind-protocols` |
 | "No service locator pattern" | `no-service-locator`, `container-only-at-launch` |
-| "No runtime property injection" | `no-property-injection`, `no-injection-wrappers` |
+| "No runtime property injection" | `no-property-injection` (a settable, non-private protocol-typed dependency; a `private var` set in `init` and a `Cancellable`/`Task` handle are not injection points), `no-injection-wrappers` |
 | Coordinators "Own all navigation logic for feature" | `coordinator-owns-navigation` |
 | "Maintain NavigationPath for SwiftUI navigation" | `coordinator-has-navigation-path` |
 | "Manage parent-child coordinator hierarchy" | `coordinator-hierarchy` |
@@ -76,7 +76,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "Chain of responsibility for unhandled routes" | needs language support: a call on a *local* value or collection element whose type matches a layer (`for child in children where child.handle(url)`), so that "the URL handler forwards to another coordinator" can be required; a code pattern can find `$C.handle($U)` but cannot tie `$U` to the handler's own parameter or `$C` to a coordinator (pattern constraints know properties and types, `where $C is Coordinator`, not a loop variable) |
 | "Create and inject ViewModels with dependencies" | `view-does-not-create-view-models` |
 | "ViewModels are ObservableObject with @Published properties" | `view-model-observable-object` |
-| "State encapsulated in ViewState enums (not scattered properties)" | `view-model-state-enum` (no ViewState), `view-model-scattered-state` (warning: flags beside a ViewState; the flag names are our heuristic) |
+| "State encapsulated in ViewState enums (not scattered properties)" | `view-model-state-enum` (no ViewState, in a view model that has state: an instance `var` or an `Observable<…>`/`…Subject`/`Published` wrapper; a row view model of `let` values has none), `view-model-scattered-state` (warning: flags beside a ViewState; the flag names are our heuristic) |
 | "@MainActor annotation on all ViewModels" | `view-model-main-actor` |
 | "Immutable state transitions" | not checkable from source: how a value changes at runtime (partly `view-model-published-private-set`) |
 | "Use async/await in ViewModels exclusively" | `no-escaping-completion`, `no-gcd`, `no-combine-operators` |
@@ -87,7 +87,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "No direct property manipulation from views" | `view-no-view-model-mutation`, `view-model-published-private-set` |
 | "View models expose intent-based methods (load(), refresh(), deleteItem(id:))" | `view-model-intent-names` (warning: a non-private view model method whose name does not begin with a verb, `items()`, `onAppear()`; a word list, not a grammar) |
 | ViewModels `[Feature]ViewModel` | `view-model-naming`, `view-model-location` |
-| Views `[Feature]View` | `view-naming`, `view-location` |
+| Views `[Feature]View` | `view-naming` (a View named `*Coordinator` or conforming to a `*Coordinator*` protocol is a coordinator, named `[Feature]Coordinator`), `view-location` (top-level views; a nested view moves with its parent) |
 | Coordinators `[Feature]Coordinator` | `coordinator-naming`, `coordinator-location`, `app-coordinator-in-app` |
 | Entities `[Entity]` | `entity-naming` |
 | DTOs `[Name]DTO` or `[Name]Response` | `dto-naming` |
@@ -119,7 +119,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | SwiftFormat: 2-space indentation, trailing commas in multi-line collections | indentation, partly: `indentation-tabs` (a tab in an indentation), `indentation-two-spaces` (a width that is no multiple of 2: odd alignments, 3-space steps), both warnings (SwiftFormat fixes them); text alone cannot tell 4-space code (the document's own examples) from two 2-space levels, so it passes. Trailing commas: needs language support (commas are not significant in code patterns) |
 | SwiftFormat: organized imports (Foundation, then third-party, then local) | needs language support: the order is by where a module comes from (system, third-party, the project's own), which the source does not say. `import out of order` sorts alphabetically and would flag the document's own ✅ example (`import SwiftUI` then `import Domain`) |
 | Auto-format, lint execution stages, escalation | not checkable from source: pipeline process |
-| Test naming `test_[methodName]_[givenCondition]_[expectedResult]` | `test-naming` (XCTest `test*` methods and `@Test` functions) |
+| Test naming `test_[methodName]_[givenCondition]_[expectedResult]` | `test-naming` (XCTest `test*` methods and `@Test` functions; the condition and result parts may start with a capital) |
 | Protocol-based mocking (`final class MockUserRepository: UserRepository`) | `mocks-protocol-based` (warning: shown by example only) |
 | Per-layer test strategies (what to mock, what to focus on), XCUITest for coordinator flows | not checkable from source: test design judgement |
 | Test coverage expectations (90% / 85% / 80%) | not checkable from source: coverage is measured by running tests |
@@ -496,7 +496,8 @@ rule no-third-party-di {
 }
 
 rule container-in-app {
-  Container must be under App
+  # `Application/` is the App layer under its long name (Application/DIContainer/).
+  Container must be under App, Application
   message "Move {name} to App/DI: the container and its assemblies live in the App layer."
   rationale "Only the App layer knows every layer; it wires the graph at launch."
   # No compliant example: documented examples are checked without a folder, so this folder-bound rule
@@ -563,8 +564,10 @@ rule no-injection-wrappers {
 }
 
 rule no-property-injection {
-  # A var set by an @Inject… wrapper is no-injection-wrappers' (one cause, one finding).
-  stored var without weak, @Inject* in DependencyHolder typed protocol must not exist
+  # A var set by an @Inject… wrapper is no-injection-wrappers' (one cause, one finding). A private var cannot be
+  # injected from outside (it is set in init), and a Cancellable or Task handle is in-flight work, not a dependency.
+  stored var without weak, private, @Inject* in DependencyHolder typed protocol not typed "*Cancellable*", "Task<*>*"
+    must not exist
   message "{qualified} is a mutable dependency: make it a let set from init() (no runtime property injection)."
   rationale "Dependencies are injected once, through the initialiser; a settable protocol-typed var invites injection after construction."
   compliant """
@@ -692,7 +695,9 @@ rule indentation-two-spaces {
 # clean-mvvmc: naming conventions and the folder structure of the project tree.
 
 rule view-naming {
-  View must be named *View
+  # A View that is a feature's coordinator (named *Coordinator, or conforming to a *Coordinator* protocol) is
+  # correctly named [Feature]Coordinator: the document's coordinators build screens and may be SwiftUI views.
+  View not matching *Coordinator not conforming to *Coordinator* must be named *View
   message "Name {name} [Feature]View."
   rationale "The View suffix tells screens and components apart from view models, coordinators and models."
   compliant """
@@ -706,7 +711,8 @@ rule view-naming {
 }
 
 rule view-location {
-  View must be under Screens, Components, Coordinators
+  # A view nested in another type moves with it: the enclosing view is the one to place.
+  View not in type must be under Screens, Components, Coordinators
   message "Move {name} to its feature's Screens folder (or Presentation/Shared/Components for reusable views)."
   rationale "The project tree keeps screens in Features/<Feature>/Screens and shared views in Shared/Components."
   violating """
@@ -976,7 +982,10 @@ rule view-model-observable-object {
 }
 
 rule view-model-state-enum {
-  ViewModel must have a @Published property typed ViewState
+  # A view model with no state (a list row's, holding `let` values) has no screen state to put in an enum; an
+  # observable wrapper held in a `let` (`let items: Observable<[Item]>`) is state.
+  (ViewModel with instance stored var or ViewModel with property typed "Observable<*>", "*Subject<*>", "Published<*>")
+    must have a @Published property typed ViewState
   message "{name} must publish its screen state as one ViewState enum (idle, loading, loaded, error, empty)."
   rationale "One enum makes loading, error and empty states exclusive and exhaustive in the view's switch, instead of scattered flags."
   compliant """
@@ -1186,8 +1195,11 @@ rule coordinator-deep-links {
 rule no-escaping-completion {
   # `with @escaping*`: the trailing * keeps the filter off the attribute index, which holds no parameters.
   # Parameters of methods in types conforming to a system *Delegate protocol are the framework's signature.
-  parameter with @escaping* named completion*, *Completion, *Handler, *handler, callback*, *Callback
-    not in (func in (type conforming to *Delegate))
+  # A bare `handler` is an action stored for a button or a snackbar, not the completion of an async operation
+  # (`completionHandler`, `resultHandler` are); a test double's parameter is the signature of the protocol it
+  # fakes, reported there.
+  parameter with @escaping* named completion*, *Completion, *Handler, callback*, *Callback
+    not in (func in ((type conforming to *Delegate) or TestDouble))
     must not exist
   message "{qualified} is a callback: make the function async (or return an AsyncSequence) instead."
   rationale "Modern concurrency only: no callback-based APIs in new code."
@@ -1329,7 +1341,7 @@ rule function-parameter-count {
 }
 
 rule test-naming {
-  (method named test* in TestCase) or func with @Test must match regex "^test_[a-z][A-Za-z0-9]*_[a-z][A-Za-z0-9]*_[a-z][A-Za-z0-9]*$"
+  (method named test* in TestCase) or func with @Test must match regex "^test_[a-z][A-Za-z0-9]*_[A-Za-z][A-Za-z0-9]*_[A-Za-z][A-Za-z0-9]*$"
   message "Rename {name} test_[methodName]_[givenCondition]_[expectedResult], e.g. test_fetchUser_withValidId_returnsUserData."
   rationale "The three-part name states what is tested, under which condition, and what is expected."
   compliant """
@@ -1427,6 +1439,23 @@ import SwiftUI
 }
 
 """#),
+        ("clean-mvvmc/tests/AppTests/Domain/UserNamingTests.swift", #"""
+import XCTest // ok: domain-imports-foundation-only
+
+// test_[methodName]_[givenCondition]_[expectedResult]: the method segment is the method's camelCase name; the
+// condition and result segments may start with a capital (test_fetch_Offline_ReturnsCache has the three parts).
+final class UserNamingTests: XCTestCase {
+    // ok: test-naming
+    func test_fetchUser_Offline_ReturnsCache() {}
+
+    // expect: test-naming
+    func testFetchUserOffline() {}
+
+    // expect: test-naming
+    func test_fetchUser_offline() {}
+}
+
+"""#),
         ("clean-mvvmc/tests/AppTests/Domain/UserTests.swift", #"""
 import XCTest // ok: domain-imports-foundation-only
 
@@ -1474,6 +1503,15 @@ struct SignupTests {
 // "Protocol-Based Mocking: final class MockUserRepository: UserRepository": a mock left open.
 // expect: mocks-protocol-based
 class MockAPIClient: APIClient {}
+
+"""#),
+        ("clean-mvvmc/tests/Application/DIContainer/ProfileSceneDIContainer.swift", #"""
+import Foundation
+
+// "Located: App/ folder": Application/ is the App layer under its long name.
+final class ProfileSceneDIContainer { // ok: container-in-app
+    func makeProfileRepository() -> UserRepository? { nil }
+}
 
 """#),
         ("clean-mvvmc/tests/Data/DTOs/UserDTO.swift", #"""
@@ -1676,6 +1714,27 @@ final class FetchAvatarUseCaseImpl: FetchUserUseCase {
 // expect: use-case-protocol-in-domain
 protocol UploadAvatarUseCase {
     func execute(_ data: Data) async throws
+}
+
+"""#),
+        ("clean-mvvmc/tests/Data/UseCases/SyncProfileUseCaseImpl.swift", #"""
+import Foundation
+
+// "Dependencies injected via init()": a private var set only in init cannot be injected after construction,
+// and a handle on in-flight work (a Cancellable or a Task) is not a dependency.
+final class SyncProfileUseCaseImpl: FetchUserUseCase {
+    private var repository: UserRepository // ok: no-property-injection
+    private var syncTask: ProfileSyncCancellable? // ok: no-property-injection
+
+    init(repository: UserRepository) { self.repository = repository }
+    func execute(id: String) async throws -> User { try await repository.fetchUser(id: id) }
+}
+
+// Still reported: a settable dependency another type can replace at runtime.
+final class RefreshProfileUseCaseImpl: FetchUserUseCase {
+    var repository: UserRepository // expect: no-property-injection
+    init(repository: UserRepository) { self.repository = repository }
+    func execute(id: String) async throws -> User { try await repository.fetchUser(id: id) }
 }
 
 """#),
@@ -2037,8 +2096,8 @@ let layoutBanner = """
         ("clean-mvvmc/tests/Misc/Misplaced.swift", #"""
 import SwiftUI
 
-// expect: view-model-location, view-model-main-actor, view-model-state-enum
-final class SettingsViewModel: ObservableObject {}
+// expect: view-model-location, view-model-main-actor
+final class SettingsViewModel: ObservableObject {} // ok: view-model-state-enum
 
 // expect: coordinator-location, coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links
 final class SettingsCoordinator {}
@@ -2085,6 +2144,25 @@ final class AppCoordinator {}
 
 // expect: app-entry-in-app
 @main struct OtherApp: App { var body: some Scene { WindowGroup { Text("") } } }
+
+"""#),
+        ("clean-mvvmc/tests/Misc/ProfileBadgeView.swift", #"""
+import SwiftUI
+
+// A top-level view outside Screens/Components is still reported.
+// expect: view-location
+struct ProfileBadgeView: View {
+    var body: some View { Text("Badge") }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Misc/ProfileSyncCancellable.swift", #"""
+import Foundation
+
+// A handle on in-flight work (Data/UseCases/SyncProfileUseCaseImpl.swift keeps one).
+protocol ProfileSyncCancellable {
+    func cancel()
+}
 
 """#),
         ("clean-mvvmc/tests/Misc/Quality.swift", #"""
@@ -2284,8 +2362,9 @@ final class SignupViewModel: ObservableObject {
     func reset() { _ = UserRepositoryImpl(client: URLSessionHTTPClient()) }
 }
 
-// expect: view-model-observable-object, view-model-main-actor, view-model-state-enum
-struct RowViewModel {
+// A row's view model holds values only: no screen state for a ViewState enum.
+// expect: view-model-observable-object, view-model-main-actor
+struct RowViewModel { // ok: view-model-state-enum
     let title: String
 }
 
@@ -2527,6 +2606,60 @@ final class MockProfileRepository: UserRepository { // ok: repository-impl-in-da
 }
 
 """#),
+        ("clean-mvvmc/tests/Presentation/Features/Profile/Screens/ProfileStatsScreen.swift", #"""
+import SwiftUI
+
+// A view nested in a screen moves with it: only the screen is placed in a folder.
+struct ProfileStatsView: View { // ok: view-location
+    var body: some View { RowView() }
+
+    struct RowView: View { // ok: view-location
+        var body: some View { Text("Stats") }
+    }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Settings/Coordinators/SettingsViewCoordinator.swift", #"""
+import SwiftUI
+
+// A coordinator written as a SwiftUI view ([Feature]Coordinator: it owns the NavigationStack and builds the
+// screens) is named as the document names coordinators; a plain view still takes the View suffix.
+struct SettingsViewCoordinator: View { // ok: view-naming
+    var body: some View {
+        NavigationStack { Text("Settings") }
+    }
+}
+
+struct SettingsBanner: View { // expect: view-naming
+    var body: some View { Text("Settings") }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Shared/Actions/ToastAction.swift", #"""
+import Foundation
+
+// A button's action stored for later (a bare `handler`) is not the completion of an async operation:
+// "No legacy callback-based code" is about results delivered through callbacks.
+struct ToastAction {
+    let label: String
+    let handler: @MainActor () -> Void
+
+    init(label: String, handler: @escaping @MainActor () -> Void) { // ok: no-escaping-completion
+        self.label = label
+        self.handler = handler
+    }
+
+    static func undo(_ handler: @escaping @MainActor () -> Void) -> ToastAction { // ok: no-escaping-completion
+        ToastAction(label: "Undo", handler: handler)
+    }
+}
+
+// A callback that delivers a result is still reported.
+struct ToastLoader {
+    func load(completionHandler: @escaping (Result<String, Error>) -> Void) {} // expect: no-escaping-completion
+}
+
+"""#),
         ("clean-mvvmc/tests/Presentation/Shared/Components/ErrorView.swift", #"""
 import SwiftUI // ok: presentation-no-uikit, presentation-no-data-frameworks, presentation-no-data-import
 
@@ -2611,10 +2744,10 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "Models define their enum cases for app-layer concerns" | not checkable from source: which cases are "app-layer concerns" is review judgement |
 | "Associated values in model state come directly from use case types" | needs language support: the symbol graph records each case's `associatedValues`, but no predicate reads them, so "a case with associated values none of which is a use case type" (`case operating(step: Int, startTime: Date)`) cannot be said; `case … should reference type under Features` also flags cases without values |
 | "Code smell — switching on use case state to create model state with similar cases" | `model-state-direct-assignment`: `for try await $U in $_ { $$$ }` (or `for await`) containing a case pattern `.$C(let $$$)` and an assignment; `switch` and `if case` alike. Not seen: cases written `case let .importing(progress)` or without bindings (`case .finished:`), which read as plain expressions. `model-minimal-logic` leaves such a loop's method to this rule (one finding) |
-| "`ModelState.init(from:prior:)` should be trivial" | `model-state-init-trivial` (warning: complexity ≤ 3) |
+| "`ModelState.init(from:prior:)` should be trivial" | `model-state-init-trivial` (warning: complexity ≤ 3; an init taking a `String`/`Int`/`Data` wire value decodes, it does not re-map a use case state, and is left out) |
 | "`@MainActor` on all `@Observable` models" | `observable-main-actor` (error) |
-| "Store root models in the `App` struct, not individual views" | `root-models-not-in-views` (error: a model property of a view that is `@State`/`@StateObject` or whose initial value creates it, `let reader = ReaderModel(…)`; previews excluded), `root-models-in-app` (error: a model created in a computed property of the App struct or of a `Scene` — its `body`, or a `var statsScene: some Scene` of an extension — at the creating call, `` `$M($$$)` where $M is Model ``; a `@State` property's initial value is created once and passes. On the corpus it finds IceCubesApp's `.environment(RouterPath())` in a secondary window's scene) |
-| "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class under `Features`/`Services`/`SDKs`, or exported `public`/`open` from a library module; a `*ViewModel` is left to `no-view-models`, one finding per class) |
+| "Store root models in the `App` struct, not individual views" | `root-models-not-in-views` (error: a model property of a view whose initial value creates it, `@State private var reader = ReaderModel()`; a `@StateObject` that wraps a shared instance set in `init` is not created by the view; previews and preview-support folders excluded), `root-models-in-app` (error: a model created in a computed property of the App struct or of a `Scene` — its `body`, or a `var statsScene: some Scene` of an extension — at the creating call, `` `$M($$$)` where $M is Model ``; a `@State` property's initial value is created once and passes. On the corpus it finds IceCubesApp's `.environment(RouterPath())` in a secondary window's scene) |
+| "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class under `Features`/`Services`/`SDKs`, or exported `public`/`open` from a library module; a `*ViewModel` is left to `no-view-models`, one finding per class. Never under an `App`/`Apps` folder or a `Models`/`Views`/`Components` folder, which are the Apps layer even inside a `Features/<F>/` UI slice and even when public for a test package) |
 | "observation may fail silently on background threads" | runtime behaviour, not checkable; the `@MainActor` rule prevents it |
 
 Items checked (21 rows, 18 checkable): 16 of 18 before code patterns (the "code smell" switch only through a
@@ -2702,7 +2835,12 @@ rule no-view-local-models {
 }
 
 rule observable-only-in-apps {
-  ObservableClass not named *ViewModel must not be under Features, Services, SDKs, must not be public, must not be open
+  # An App/Apps folder is the Apps layer, and so are the Models, Views and Components folders of a feature slice
+  # (Features/<F>/Models beside Features/<F>/Components is UI code, not the document's use-case layer): there an
+  # observable class is where the document wants it, public or not (an app target made public for a test package
+  # exports nothing).
+  ObservableClass not named *ViewModel not under App, Apps, Models, Model, Views, Components
+    must not be under Features, Services, SDKs, must not be public, must not be open
   message "Move the observable {name} ({file}) into the Apps layer as an internal type: Features, Services, SDKs and public library APIs expose plain types and async streams."
   rationale "Observation is a UI concern. Use cases, services and clients stay UI-agnostic and reusable; only the Apps layer turns their streams into observable state. An app target exports nothing, so a public observable class is one that a library layer hands to its clients."
   compliant """
@@ -2730,7 +2868,9 @@ rule observable-main-actor {
 }
 
 rule root-models-not-in-views {
-  instance stored property typed Model in View that (has @State or has @StateObject or contains `$M($$$)`) must not exist
+  # Created in the view: the property's initializer constructs it. A @StateObject that wraps a shared instance
+  # (`_app = StateObject(wrappedValue: Manager.shared.app)` in init) is not created by the view.
+  instance stored property typed Model in View that contains `$M($$$)` must not exist
   message "Do not create the model {name} in a view: store it in the App struct and pass it down (environment or parameter)."
   rationale "A view's @State is created per view identity; a model stored there is re-created when the view is rebuilt with a new identity and is not shared with the other views that need it."
   compliant """
@@ -2825,8 +2965,10 @@ rule model-no-client-work {
         ("mv/layers.policy", #"""
 # Layers of the SwiftUI Model-View pack, defined once and shared by every file of the pack.
 
-# Preview scaffolding: a PreviewProvider and the types nested in it (they may own sample models).
+# Preview scaffolding: a PreviewProvider and the types nested in it (they may own sample models), and the
+# types of a preview-support folder (Xcode's "Preview Content", PreviewSupport), which play the App's part for previews.
 layer Preview = type conforming to PreviewProvider or type in type conforming to PreviewProvider
+  or type under "Preview Content", PreviewSupport, "Preview Support"
 
 # SwiftUI views (previews excluded) and the App entry point.
 layer View = type conforming to View and not Preview
@@ -2840,7 +2982,10 @@ layer AppEntry = struct conforming to App
 # layer"; a MockImportModel in a test target is not one. Redefine this layer to change what counts.
 layer TestDouble = type named Mock*, Fake*, Stub*, Spy* or type under Tests, *Tests
 layer ObservableClass = (class with @Observable or class conforming to ObservableObject) and not TestDouble
+# A model holds observable state (an @Observable class, or an ObservableObject with a @Published property): an
+# ObservableObject without any is a helper or a repository in name only, not a model a view observes.
 layer Model = ObservableClass and not named *Client, *Service, *Services, *ViewModel and not under Features, Services, SDKs
+  and (class with @Observable or class with a @Published property)
 
 """#),
         ("mv/pack.json", #"""
@@ -2911,7 +3056,10 @@ rule model-state-direct-assignment {
 }
 
 rule model-state-init-trivial {
-  init in enum named *State should have complexity at most 3
+  # The document's init re-maps a use case's state; an init that decodes a wire value (a String, an Int, Data)
+  # into the enum is parsing, not that mapping.
+  init in enum named *State and not (init with parameter typed String, Substring, Int, Data)
+    should have complexity at most 3
   message "Keep {qualified} trivial: pick the case from the use case state and pass its values through unchanged."
   rationale "The state initialiser only decides between ready and operating; any more logic means the model is re-deriving data the use case should provide."
   compliant """
@@ -3142,9 +3290,9 @@ enum SyncModelState {
     }
 }
 
-// An observable class exported from a module is not an app-layer model.
-// expect: observable-only-in-apps
-@MainActor @Observable public final class SharedImportTracker { public var fraction = 0.0 }
+// In an Apps folder an observable class is in the Apps layer even when public (an app target made public for a
+// test package exports nothing); outside it one is reported (SDKs/Catalog/CatalogClient.swift).
+@MainActor @Observable public final class SharedImportTracker { public var fraction = 0.0 } // ok: observable-only-in-apps
 
 """#),
         ("mv/tests/Apps/Library/Views/Views.swift", #"""
@@ -3374,6 +3522,29 @@ enum ReaderModelState {
     }
 }
 
+// An init that decodes a server's status string is parsing a wire value, not re-mapping a use case's state.
+enum ReaderQueueState {
+    case queued, running, finished, failed
+    init(rawServerValue: String) { // ok: model-state-init-trivial
+        switch rawServerValue.lowercased() {
+        case "queued", "pending": self = .queued
+        case "running", "active": self = .running
+        case "finished", "done": self = .finished
+        default: self = .failed
+        }
+    }
+}
+
+"""#),
+        ("mv/tests/Apps/Reader/PreviewSupport/ReaderPreviewShell.swift", #"""
+import SwiftUI
+
+// Preview scaffolding plays the App struct's part for #Preview: it creates the root model for the preview.
+struct ReaderPreviewShell: View {
+    @State private var shelf = ReaderShelfModel() // ok: root-models-not-in-views
+    var body: some View { Text("\(shelf.count)").environment(shelf) }
+}
+
 """#),
         ("mv/tests/Apps/Reader/ReaderApp.swift", #"""
 // Fixture: "Store root models in the App struct" -- a second App struct, as real apps write it: the model
@@ -3464,6 +3635,47 @@ struct ReaderSettingsView: View {
 }
 
 """#),
+        ("mv/tests/Apps/Reader/Views/SharedRoots.swift", #"""
+import Combine
+import Foundation
+import SwiftUI
+
+@MainActor
+@Observable
+final class ReaderShelfModel {
+    var count = 0
+}
+
+@MainActor
+final class ReaderSession: ObservableObject {
+    static let shared = ReaderSession()
+    @Published var isSignedIn = false
+}
+
+// A @StateObject wrapping an instance created elsewhere (a shared one) is not created by the view.
+struct ReaderRootView: View {
+    @StateObject var session: ReaderSession // ok: root-models-not-in-views
+
+    init() {
+        _session = StateObject(wrappedValue: ReaderSession.shared)
+    }
+
+    var body: some View { Text(session.isSignedIn ? "In" : "Out") }
+}
+
+// Created in the view: reported.
+struct ReaderShelfView: View {
+    @State private var shelf = ReaderShelfModel() // expect: root-models-not-in-views
+    var body: some View { Text("\(shelf.count)") }
+}
+
+// An ObservableObject with no @Published state is a helper, not a model the views observe: encoding in it is
+// not a model doing client work.
+final class ReaderBookmarksStore: ObservableObject { // ok: model-no-client-work
+    static func save(_ ids: [String]) throws -> Data { try JSONEncoder().encode(ids) } // ok: model-no-client-work
+}
+
+"""#),
         ("mv/tests/Apps/Reader/Views/ViewModelOnce.swift", #"""
 // Fixture: one cause, one finding. A per-view ViewModel, as real apps write it (flags, networking, created by
 // its view with @StateObject), is reported once, on the class, by no-view-models: the document's answer is to
@@ -3518,6 +3730,31 @@ struct ImportUseCase {
 
 // expect: observable-only-in-apps
 @MainActor @Observable public final class ImportProgressFeed { public var fraction = 0.0 }
+
+"""#),
+        ("mv/tests/Features/Player/Models/PlayerPreferences.swift", #"""
+import Observation
+
+// A feature slice's Models folder (beside its Components) is UI code of the app: an observable model there is in
+// the Apps layer, as the document wants, even when the app code is public for a test package.
+@MainActor
+@Observable
+public final class PlayerPreferences { // ok: observable-only-in-apps
+    public var volume = 0.5
+}
+
+"""#),
+        ("mv/tests/Features/Player/Services/PlayerPoller.swift", #"""
+import Observation
+
+// "Features, Services, SDKs expose plain types and async streams": an observable class in a Services folder
+// is a use case or client made observable.
+// expect: observable-only-in-apps
+@MainActor
+@Observable
+final class PlayerPoller {
+    var progress = 0.0
+}
 
 """#),
         ("mv/tests/Features/Sync/SyncDownloader.swift", #"""
@@ -3607,19 +3844,19 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning), `state-ui-only` (error) |
 | "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning) |
 | Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles) |
-| Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access`, `view-no-service-property` (error, at each reference to a service type, and at a service property whose type is only inferred). A call rule, ``View must not contain `$S.$M($$$)` where $S is property typed Service``, was tried and not adopted: "access" is the dependency, which the reference rule finds at more places (IceCubesApp 86 references against 41 calls, home-assistant 7 against 2, CodeEdit 6 against 5), and both would report one dependency twice |
+| Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service: receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service), `view-no-service-property` (error) |
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error) |
 | Table: "Database access — Service only" | `database-access-in-services` (error) |
 | Checklist: "No business logic in Views" / table "Business logic, Data transformation — ViewModel" (`products.reduce` ❌) | `view-no-data-transformation` (error) — partial: sums, filters, sorts and JSON decoding in views. Other business logic needs code review judgement |
 | Table: "SwiftUI layout, Animation state, Sheet/Alert presentation — View only" | `view-model-no-ui` (error); `view-model-no-animation`, `view-model-no-animation-curve` (error: `withAnimation { … }` / `withAnimation(.spring()) { … }` in a view model, at the call) |
-| Table: "Data structures — Model" / "Is this just data? → Model" | `model-plain-data` (error) |
+| Table: "Data structures — Model" / "Is this just data? → Model" | `model-plain-data` (error; a repository kept in a Models folder is a service, not a model) |
 | Checklist: "@State only for UI state" (`@State private var products: [Product]` ❌, `@State private var userProfile: User?` ❌ "Model data") | `state-ui-only` (error: collections, written or inferred, `@State var products = [Product]()`); `state-no-model-data` (warning: one value of a `Model` type; selections and the items sheets and alerts present are left out by name, which is a heuristic) |
-| View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state") |
+| View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state"; an `@Observable` view model is held in `@State`, where `@StateObject` does not compile, and `view-model-observable-object` accepts it) |
 | Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning) |
 | Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning; a `@MainActor` base test case counts) |
 | Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s icon; at the image. `Image(decorative:)` is still flagged (none in /work/corpus) |
 | Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, size:)` without `relativeTo:`). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI) |
-| Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label, on a Button, or on a view with `.onTapGesture`. Widths only: a frame that gives only a height, or a size from a constant, is not judged |
+| Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label, on a Button, or on a view with `.onTapGesture`; a frame beside other content in an `HStack`/`VStack` label (a row's avatar) is not the target. Widths only: a frame that gives only a height, or a size from a constant, is not judged |
 | Before writing code: "Is this UI logic? → View with @State" | covered by `state-ui-only` and the view rules; choosing the layer is otherwise design judgement |
 | Rule of thumb: "how to display → @State, what to display → @Published" | not checkable from source: meaning of a value (`selectedProduct: Product?` is UI state, `userProfile: User?` is data) is code review judgement |
 | "@State … searchText — if not filtering data" | not checkable from source: depends on how the value is used at run time |
@@ -3722,7 +3959,10 @@ rule dynamic-type-custom-fonts {
 # height is not judged). The finding is at the frame, or at the start of the chain that ends in it.
 
 rule tap-target-button-label {
-  code matching `.frame(width: $W, $$$)` inside `Button { $$$ } label: { $$$ }` where $W < 44 in View should not exist
+  # A small frame beside other content in a stack (a row's avatar) is not the tap target: the label is the stack.
+  code matching `.frame(width: $W, $$$)` inside `Button { $$$ } label: { $$$ }`
+    not inside `HStack($$$) { $$$ }` not inside `HStack { $$$ }` not inside `VStack($$$) { $$$ }` not inside `VStack { $$$ }`
+    where $W < 44 in View should not exist
   message "This button label is {W} pt wide: make the tap target at least 44 pt (a larger frame or .contentShape)."
   rationale """
     Apple's Human Interface Guidelines ask for at least 44 × 44 points for anything tappable; a smaller
@@ -3809,7 +4049,8 @@ rule tap-target-tap-gesture {
 # outside world (APIs, databases), models are plain data.
 
 rule view-model-observable-object {
-  ViewModel should conform to ObservableObject
+  # An @Observable view model is observable too (the guide predates the macro and never forbids it).
+  ViewModel without @Observable should conform to ObservableObject
   message "Make {name} conform to ObservableObject and expose its state as @Published properties."
   rationale """
     The guide's view models are ObservableObject classes owned by views through @StateObject; a view
@@ -3893,8 +4134,10 @@ rule service-behind-protocol {
 }
 
 rule view-no-service-access {
-  View must not reference Service
-  message "Remove the service from {name}: call a view model method instead, and let the view model use the service."
+  # The call is the violation, and the finding is at it: a view that only receives a service through init and
+  # hands it to a view model or a child view is doing the guide's constructor injection.
+  code matching `$S.$M($$$)` where $S is Service in View must not exist
+  message "{name} calls {S}.{M}: call a view model method instead, and let the view model use the service."
   rationale """
     Views only lay out and present. When a view talks to a service directly, business logic and error
     handling move into the UI layer, where they cannot be unit tested.
@@ -4079,7 +4322,7 @@ rule model-plain-data {
     }
     """
   violating """
-    final class ProductService {}
+    final class ProductService { func fetch() async throws {} }
     struct Product: Identifiable {
         let id: UUID
         let service: ProductService
@@ -4139,7 +4382,8 @@ rule view-model-no-dispatch-queue {
 }
 
 rule observable-object-main-actor {
-  class conforming to ObservableObject and not ViewModel and not TestDouble should be isolated to MainActor
+  # A Codable model made observable is a data type decoded off the main actor: not a coordinator or a view model.
+  class conforming to ObservableObject and not ViewModel and not TestDouble and not Model should be isolated to MainActor
   message "Annotate {name} with @MainActor: like view models, ObservableObject classes such as coordinators publish UI state."
   fix add @MainActor
   rationale """
@@ -4222,11 +4466,24 @@ layer ViewModel = class matching *ViewModel, *VM and not TestDouble
 # "Services (External Communication)": "API calls" and "Database access" are a service's job ("Is this external
 # communication? -> Service"). So API clients (*Client), repositories (*Repository) and managers named for the
 # network, an API or a database are services too; a Codable/Identifiable struct named *Client is data (a Model).
+# A concrete one does that work: it is an actor, has an async method or a completion handler, or works on a
+# database, the file system, the keychain or the network, or dispatches work to a queue; a synchronous
+# helper that only carries the name (a formatter service) is not external communication. Protocols are the
+# services' contracts.
 layer Service = type matching *Service, *ServiceProtocol, *ServiceType, *Servicing, *Client, *ClientProtocol, *Repository, *RepositoryProtocol, *APIManager, *NetworkManager, *NetworkingManager, *DatabaseManager, *PersistenceManager
   and not struct conforming to Codable, Identifiable and not TestDouble
+  and (protocol or actor or type with async method
+  or type that has a method with a parameter named completion*, *Completion, *completion, *Handler, *handler
+  or type that has a method with a parameter typed ModelContext, NSManagedObjectContext
+  or type that has a property typed ModelContext, ModelContainer, NSManagedObjectContext, NSPersistentContainer
+  or type that uses URLSession.shared, FileManager.default
+  or type that calls SecItemAdd, SecItemCopyMatching, SecItemUpdate, SecItemDelete, dataTask
+  or type that contains `$Q.async { $$$ }`)
 layer ConcreteService = Service and not protocol and not enum and not type with @propertyWrapper
 # "Data structures -> Model": a Models (or Model) folder, or Codable / Identifiable structs anywhere.
+# A repository kept in a Models folder (a SwiftData store's) is a service, not a model.
 layer Model = (type under Models, Model or struct conforming to Codable, Identifiable) and not View and not TestDouble
+  and not Service
 
 """#),
         ("mvvm/pack.json", #"""
@@ -4301,7 +4558,8 @@ rule state-no-model-data {
 }
 
 rule view-model-state-object {
-  stored property typed regex "^.*ViewModel[?!]?$" in View
+  # An @Observable view model is held in @State (or passed as a plain property); @StateObject does not compile for it.
+  stored property typed regex "^.*ViewModel[?!]?$" in View not typed (class with @Observable)
     must have @StateObject or have @ObservedObject or have @EnvironmentObject
   message "Hold {name} with @StateObject when the view creates it, or @ObservedObject / @EnvironmentObject when it is passed in — not @State or a plain property."
   rationale """
@@ -4337,6 +4595,45 @@ final class RecordingPaymentService { // ok: service-behind-protocol
 }
 
 """#),
+        ("mvvm/tests/Models/Member.swift", #"""
+import Foundation
+import SwiftData
+
+// A Codable model that is also an ObservableObject is data decoded off the main actor: the guide's @MainActor
+// is for view models and coordinators, not for it.
+final class Member: ObservableObject, Codable { // ok: observable-object-main-actor
+    var name = ""
+}
+
+protocol MemberServiceProtocol {
+    func save(_ name: String) async throws
+}
+
+final class MemberService: MemberServiceProtocol {
+    func save(_ name: String) async throws {}
+}
+
+// A SwiftData repository kept in the Models folder is a service ("Database access"); depending on a service is
+// its job, not a model's dependency.
+protocol MemberRepositoryProtocol {}
+
+final class MemberRepository: MemberRepositoryProtocol { // ok: model-plain-data
+    private let context: ModelContext
+    private let service: MemberService // ok: model-plain-data
+
+    init(context: ModelContext, service: MemberService) {
+        self.context = context
+        self.service = service
+    }
+}
+
+// Still a model: a plain data type in Models that holds a service.
+struct MemberCard {
+    let name: String
+    let service: MemberService // expect: model-plain-data
+}
+
+"""#),
         ("mvvm/tests/Screens/ProfileScreen.swift", #"""
 import SwiftUI
 
@@ -4348,9 +4645,11 @@ final class ProfileClient {
 
 // A view under Screens/ is a view: reaching the client directly is "Direct Service Access".
 struct ProfileScreen: View {
-    // expect: view-no-service-access
     let client: ProfileClient
-    var body: some View { Text("Profile") }
+    var body: some View {
+        Text("Profile")
+            .task { _ = try? await client.profile() } // expect: view-no-service-access
+    }
 }
 
 // Database access is a service's job too, and a manager named for the network is one.
@@ -4614,18 +4913,17 @@ struct TicketListView: View { // ok: view-no-service-access, view-no-data-transf
     }
 }
 
+// Near miss: a service the view holds but never calls (handed in, for a child) is not access.
 struct TicketBadgeView: View {
-    // expect: view-no-service-access
-    let ticketService: TicketService
+    let ticketService: TicketService // ok: view-no-service-access
     var body: some View { Text("Tickets") }
 }
 
 // The service's type is inferred from its initializer, so the layer rule sees it.
 struct TicketCounterView: View {
-    // expect: view-no-service-access
     let auditService = AuditService() // ok: view-no-service-property
     var body: some View {
-        Button("Count") { Task { await auditService.record("count") } }
+        Button("Count") { Task { await auditService.record("count") } } // expect: view-no-service-access
     }
 }
 
@@ -5014,6 +5312,90 @@ final class AccountViewModelTests: MainActorTestCase {
 }
 
 """#),
+        ("mvvm/tests/judged_cases.swift", #"""
+import SwiftUI
+
+// Cases from reviewing real apps against the guide: constructor injection is not "direct service access",
+// and an @Observable view model held in @State is observable.
+
+protocol LeaveRepositoryProtocol {
+    func requests() async throws -> [String]
+    func approve(_ id: String) async throws
+}
+
+@MainActor
+final class LeaveListViewModel: ObservableObject {
+    @Published private(set) var requests: [String] = []
+    private let repository: LeaveRepositoryProtocol
+
+    init(repository: LeaveRepositoryProtocol) {
+        self.repository = repository
+    }
+}
+
+// "Direct service reference" in the guide: the view calls the service. The finding is at the call.
+struct LeaveApprovalView: View {
+    let repository: LeaveRepositoryProtocol
+    let requestID: String
+
+    var body: some View {
+        Button("Approve") {
+            Task { try? await repository.approve(requestID) } // expect: view-no-service-access
+        }
+    }
+}
+
+// Near miss: the view receives the repository and only hands it to its view model (constructor injection).
+struct LeaveListView: View {
+    @StateObject private var viewModel: LeaveListViewModel
+
+    init(repository: LeaveRepositoryProtocol) { // ok: view-no-service-access
+        _viewModel = StateObject(wrappedValue: LeaveListViewModel(repository: repository))
+    }
+
+    var body: some View { Text("\(viewModel.requests.count)") }
+}
+
+// Near miss: an @Observable, main-actor view model owned through @State (the Observation framework's way).
+@MainActor
+@Observable
+final class LeaveCalendarViewModel { // ok: view-model-observable-object
+    private(set) var days: [Int] = []
+}
+
+struct LeaveCalendarView: View {
+    @State private var viewModel = LeaveCalendarViewModel() // ok: view-model-state-object
+    var body: some View { Text("\(viewModel.days.count)") }
+}
+
+// "Tap targets ≥ 44pt": an icon-only label is the whole target.
+struct LeaveCloseButton: View {
+    var body: some View {
+        Button {
+        } label: {
+            Image(systemName: "xmark")
+                .accessibilityLabel("Close")
+                .frame(width: 28, height: 28) // expect: tap-target-button-label
+        }
+    }
+}
+
+// Near miss: a 36-pt avatar inside a row-wide label; the row is the target.
+struct LeaveMemberRow: View {
+    let name: String
+    var body: some View {
+        Button {
+        } label: {
+            HStack(spacing: 12) {
+                Circle()
+                    .frame(width: 36, height: 36) // ok: tap-target-button-label
+                Text(name)
+            }
+        }
+    }
+}
+
+"""#),
         ("mvvm/tests/state.swift", #"""
 import SwiftUI
 
@@ -5116,7 +5498,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 
 | § | item of the document | rule |
 |---|---|---|
-| 1 | "`@Observable`" on the Controller | `controller-observable` (warning) |
+| 1 | "`@Observable`" on the Controller | `controller-observable` (warning; a `*Controller` in a UIKit/AppKit file that is not observable is a presentation helper, not a Controller) |
 | 1 | "`@MainActor`" (Critical: "Missing @MainActor on Controller") | `controller-main-actor` (error; `be isolated to MainActor`: a controller that inherits the isolation from a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; `--fix` adds `@MainActor`) |
 | 1 | "`final class`" | `controller-final` (warning) |
 | 1 | "`private(set)` on properties" | `controller-private-set` (warning; one cause, one finding: a `NavigationPath` property is left to `nav-path-in-view`, a concrete service to `controller-service-protocol`) |
@@ -5130,15 +5512,15 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 2 | "Returns structs" | `service-returns-structs` (warning) |
 | 2 | "No UI state" | `service-no-ui-state` (warning) |
 | 3 | "`@State private var controller`" (Info: "Missing @State on Controller var") | `view-controller-state` (info: a `@State` controller that is not `private`) and `view-controller-created-without-state` (info: an instance property whose initial value creates a controller, `var`/`let`/`@ObservedObject controller = FeatureController()`, without `@State`/`@StateObject`; a controller handed in through `init` is the parent's and is not reported) |
-| 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error, at each reference to the service type in the view). A call rule, ``View must not contain `$S.$M($$$)` where $S is property typed Service`` (or `is Service`), was tried and not adopted: it finds a subset at another place (IceCubesApp: 41 calls against 86 references, each `@Environment(Client.self) var client` whether it is called or handed on; CodeEdit 5 against 4; home-assistant 2 calls through a protocol-typed property against 7 references), and beside `view-no-service` it would report one dependency twice |
+| 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error, at each call `service.method(…)` on a property typed a service or its protocol; a view that only receives a service and passes it to a controller or child calls nothing. A service is a type that does I/O (actor, async method, completion handler, database, file system, keychain, network, a dispatch queue): a synchronous `*Service` formatter, haptics or toast helper is not one) |
 | 3 | "No controller property mutation" | `view-no-controller-mutation` (warning: `assign to Controller` now counts only writes into a member, `controller.query = …`, not replacing the view's own controller). Reported at each write. A controller read with `@Environment(X.self)` counts (the attribute gives its type); `$controller.query` bindings are missed |
 | 3 | "`.task` for async operations" (Recommended) | `view-task-modifier` (info: `.onAppear { $$$ }` containing `Task { $$$ }`, at the `.onAppear`; a `Task` in a `Button` action is not reported) |
 | 4 | "Previous task cancelled" (Critical) | `task-cancel-previous` (error; the cancel must be on the task being replaced: `syncTask?.cancel()` before `pollTask = Task { … }` does not count; a `didSet { oldValue?.cancel() }` on the task property counts) |
 | 4 | "`Task.isCancelled` check" | `task-check-cancelled` (warning; `try Task.checkCancellation()` counts) |
 | 4 | "`defer` for loading state" (Recommended; Info: "could use defer") | `task-defer-loading-state` (info: `$L = true` followed in the same statement list by `$L = false`) and `task-defer-loading-state-branches` (info: the reset copied to the end of a `do` and its `catch`), both at the `= true` line. A reset nested deeper (inside an `if`) is not seen |
 | 4 | "`await loadTask?.value`" (Recommended) | `task-await-value` (info: `$T = Task { $$$ }` in an async controller method not followed by `await $T?.value`, `await $T.value` or `_ = await $T?.value`, at the assignment; synchronous methods cannot await and are not reported) |
-| 5 | "`struct` type" (Warning: "class instead of struct for Model") | `model-struct` (warning; SwiftData `@Model` classes and Core Data `NSManagedObject` subclasses, the `PersistentModel` layer, are classes by necessity and pass) |
-| 5 | "`Equatable`" | `model-equatable` (warning; `Hashable`/`Comparable` count) |
+| 5 | "`struct` type" (Warning: "class instead of struct for Model") | `model-struct` (warning; SwiftData `@Model` classes and Core Data `NSManagedObject` subclasses, the `PersistentModel` layer, are classes by necessity and pass; an `@Observable` class in a Models folder is UI state, so a controller, and gets the controller rules instead) |
+| 5 | "`Equatable`" | `model-equatable` (warning; `Hashable`/`Comparable` count; test suites in a test target's Models folder are not models) |
 | 5 | "No `@Published`" | `model-no-published` (warning, on each `@Published` property; the class itself is `model-struct`'s) |
 | 5 | "No async code" | `model-no-async` (warning) |
 | 5 | "`Codable` justified" ("persisted / cached / serialized within next sprint") | not checkable from source: needs the team's persistence plans (code review judgement) |
@@ -5183,9 +5565,10 @@ Language and tool gaps met while writing the pack:
   folder (`type under Models`) cannot have a violating example that fires. `model-*`, `model-pure-data` and
   `view-model-read-only` keep the violating example in their rationale and are covered by `tests/Models/` (and `tests/ModelAccess.swift`,
   whose views write the models there).
-- `View must not reference Service` misses a property whose type is only inferred from its initial value
-  (`let service = FeedService()`): stored-property initialisers produce no reference edge. `view-no-service`
-  therefore also tests `be typed Service` (the evaluator infers `FeedService` from `FeedService()`).
+- `view-no-service` reports the call (`code matching \`$S.$M($$$)\` where $S is AnyService in View`), not the
+  service's property: a property whose type is only inferred (`let service = FeedService()`) is still known to the
+  constraint, and a service that a view only receives and passes on is not reported. It does not see a call through
+  a local variable or a longer chain (`viewModel.service.load()`), which the constraint cannot resolve.
 
 """#),
         ("swift-conventions/controllers.policy", #"""
@@ -5348,29 +5731,46 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy* or type under Tests, *Te
 
 # Controllers: UI-state classes. A class named *Controller in a file that imports SwiftUI, Observation or
 # Combine (or that is an ObservableObject) -- UIKit/AppKit view controllers and data-layer "controllers"
-# excluded -- and every other @Observable class outside Models: the document puts all UI state in
-# Controllers ("UI state or service coordination -> Controller (@Observable class)"). App and scene delegates,
-# services and test doubles are not checked.
+# excluded -- and every other @Observable class, in a Models folder too: the document puts all UI state in
+# Controllers ("UI state or service coordination -> Controller (@Observable class)"), so an @Observable
+# session kept in Models/ is a controller, not a model. App and scene delegates, services and test doubles
+# are not checked, nor a *Controller that is neither observable nor ObservableObject in a file importing UIKit or
+# AppKit: a presentation helper that manages UIKit/AppKit controllers, not a SwiftUI screen's state.
 layer Controller = ((class matching *Controller not matching *ViewController
-  not inheriting from UI*, NS*, *ViewController that (imports SwiftUI, Observation, Combine or conforms to ObservableObject))
-  or (@Observable class not under Models, Model not matching *Service, *Client, *Repository))
+  not inheriting from UI*, NS*, *ViewController that (imports SwiftUI, Observation, Combine or conforms to ObservableObject)
+  and not (imports UIKit, AppKit and not conforms to ObservableObject))
+  or (@Observable class not matching *Service, *Client, *Repository))
   and not conforming to *ApplicationDelegate, *SceneDelegate
   and not TestDouble
 
 # Services: "Async operation (API, database) -> Service (actor + protocol)". A type named *Service, and the
 # API clients (*Client) and database repositories (*Repository) that do the document's service work; their
-# protocols separately.
+# protocols separately. Such a type does I/O: it is an actor, has an async method or a completion handler, or
+# works on a database, the file system, the keychain or the network, or dispatches to a queue. A
+# synchronous helper that only carries the name (a formatter, a haptics or toast presenter, a theme kept in
+# UserDefaults) is not one.
 layer Service = type matching *Service, *Client, *Repository and not protocol and not TestDouble
+  and (actor or type with async method
+  or type that has a method with a parameter named completion*, *Completion, *completion, *Handler, *handler
+  or type that has a method with a parameter typed ModelContext, NSManagedObjectContext
+  or type that has a property typed ModelContext, ModelContainer, NSManagedObjectContext, NSPersistentContainer
+  or type that uses URLSession.shared, FileManager.default
+  or type that calls SecItemAdd, SecItemCopyMatching, SecItemUpdate, SecItemDelete, dataTask
+  or type that contains `$Q.async { $$$ }`)
 layer ServiceProtocol = protocol matching *ServiceProtocol, *Service, *Servicing, *ClientProtocol, *Client, *RepositoryProtocol, *Repository
+layer AnyService = Service or ServiceProtocol
 
-# Models: "Data structure with business logic -> Model (struct)": the types in a Models (or Model) folder.
-layer Model = type under Models, Model and not TestDouble
+# Models: "Data structure with business logic -> Model (struct)": the types in a Models (or Model) folder,
+# except @Observable classes (UI state: Controllers, above). A SwiftData @Model class stays a model.
+layer Model = type under Models, Model and not TestDouble and not (@Observable class)
 # SwiftData @Model types and Core Data NSManagedObject subclasses must be classes: the frameworks require it.
 layer PersistentModel = class with @Model or class inheriting from NSManagedObject
 
 rule view-no-service {
-  symbol in View must not (reference Service or ServiceProtocol or be typed Service)
-  message "{qualified} reaches a service directly: call a method of the view's controller instead and let the controller talk to the service."
+  # The call is the violation, and the finding is at it: a view that only receives a service and hands it to a
+  # controller or a child view (dependency wiring) never calls it.
+  code matching `$S.$M($$$)` where $S is AnyService in View must not exist
+  message "{name} calls {S}.{M}: call a method of the view's controller instead and let the controller talk to the service."
   rationale """
     A view that calls a service bypasses the controller, so loading state, errors and cancellation
     are no longer handled in one place and the view cannot be previewed with a stub controller.
@@ -5383,10 +5783,10 @@ rule view-no-service {
     }
     """
   violating """
-    actor FeedService {}
+    actor FeedService { func fetch() async throws -> [String] { [] } }
     struct FeedView: View {
         private let service = FeedService()
-        var body: some View { Text("Feed") }
+        var body: some View { Text("Feed").task { _ = try? await service.fetch() } }
     }
     """
 }
@@ -5459,7 +5859,7 @@ rule model-struct {
 }
 
 rule model-equatable {
-  struct under Models should conform to Equatable, Hashable, Comparable
+  struct under Models and not TestDouble should conform to Equatable, Hashable, Comparable
   message "Conform {name} to Equatable so controllers and views can compare values (and onChange can detect changes)."
   rationale """
     Equatable lets SwiftUI skip redundant updates, lets onChange(of:) observe the value and makes
@@ -5618,7 +6018,7 @@ rule service-no-main-actor {
     actor FeedService {}
     """
   violating """
-    @MainActor final class FeedService {}
+    @MainActor final class FeedService { func fetch() async throws -> [String] { [] } }
     """
 }
 
@@ -5640,7 +6040,8 @@ rule service-returns-structs {
 }
 
 rule service-no-ui-state {
-  Service should not (have @Observable or conform to ObservableObject or have a @Published property)
+  # An ObservableObject conformance with no @Published property holds no UI state.
+  Service should not (have @Observable or have a @Published property)
   message "{name} holds UI state (@Observable, ObservableObject or @Published): keep that in a controller; services only return data."
   rationale """
     UI state (loading flags, error text, observable properties) belongs to a controller. A service
@@ -5651,7 +6052,7 @@ rule service-no-ui-state {
     actor FeedService { func fetch() async throws -> [String] { [] } }
     """
   violating """
-    @Observable final class FeedService { var isLoading = false }
+    @Observable final class FeedService { var isLoading = false; func fetch() async throws -> [String] { [] } }
     """
 }
 
@@ -5815,6 +6216,18 @@ rule task-await-value {
         }
     }
     """
+}
+
+"""#),
+        ("swift-conventions/tests/AppTests/Models/WorkoutRequestTests.swift", #"""
+import Testing
+
+// A Swift Testing suite kept in a test target's Models folder (as apps mirror their source tree) is a test,
+// not a model: the Model checklist reviews the app's data types.
+struct WorkoutRequestTests { // ok: model-equatable
+    @Test func decodesMinutes() {
+        #expect(1 == 1)
+    }
 }
 
 """#),
@@ -6012,9 +6425,11 @@ final class MockWeatherService { // ok: service-protocol, service-actor
 }
 
 struct ForecastView: View {
-    // expect: view-no-service
     private let client = WeatherClient()
-    var body: some View { Text("Forecast") }
+    var body: some View {
+        Text("Forecast")
+            .task { _ = try? await client.forecast() } // expect: view-no-service
+    }
 }
 
 struct ForecastPreviewView: View {
@@ -6201,6 +6616,37 @@ struct Result: Equatable { // ok: model-no-async, model-pure-data, model-equatab
 }
 
 """#),
+        ("swift-conventions/tests/Models/Sessions.swift", #"""
+import Observation
+
+// Section 5: models are structs compared with ==. A struct in Models without Equatable is still reported.
+struct LapRecord: Identifiable { // expect: model-equatable
+    let id: Int
+    let seconds: Double
+}
+
+// An @Observable session kept in a Models folder holds UI state: the document's table makes it a controller
+// ("UI state -> Controller (@Observable class)"), so the model rules (struct, no async) do not apply to it.
+@Observable
+@MainActor
+final class LapViewerSession { // ok: model-struct, model-no-async
+    private(set) var currentLap = 0
+    private var pageTask: Task<Void, Never>?
+
+    func select(_ lap: Int) { currentLap = lap }
+
+    func loadMore() async {
+        pageTask?.cancel()
+        pageTask = Task {
+            if Task.isCancelled { return }
+        }
+        await pageTask?.value
+    }
+
+    deinit { pageTask?.cancel() }
+}
+
+"""#),
         ("swift-conventions/tests/Navigation.swift", #"""
 import SwiftUI
 
@@ -6255,6 +6701,32 @@ final class SettingsController {
         // expect: nav-controller-never-mutates-path
         path.append(SettingsDestination.profile)
     }
+}
+
+"""#),
+        ("swift-conventions/tests/PresentationHelpers.swift", #"""
+import SwiftUI
+import UIKit
+
+// A *Controller that manages UIKit controllers (a full-screen presentation helper) is not observed by any view:
+// it is not the document's Controller ("UI state -> @Observable class"), so the controller checklist does not
+// apply to it.
+@MainActor
+final class PlayerPresentationController { // ok: controller-observable
+    private var hosting: UIHostingController<AnyView>?
+
+    func present(_ content: AnyView, from presenter: UIViewController) {
+        let hosting = UIHostingController(rootView: content)
+        presenter.present(hosting, animated: true)
+        self.hosting = hosting
+    }
+}
+
+// Still a controller: an ObservableObject screen controller, though its file imports UIKit.
+// expect: controller-observable
+@MainActor
+final class PhotoPickerController: ObservableObject {
+    @Published private(set) var images: [UIImage] = []
 }
 
 """#),
@@ -6429,6 +6901,73 @@ struct RunRouterView: View {
 }
 
 """#),
+        ("swift-conventions/tests/ServiceCalls.swift", #"""
+import SwiftUI
+
+// Section 3 of the document: "a view never calls a service". The finding is at the call; a view that only
+// hands a service to its controller or a child (dependency wiring) calls nothing.
+
+protocol RosterServiceProtocol {
+    func players() async throws -> [String]
+    func remove(_ name: String) async throws
+}
+
+actor RosterService: RosterServiceProtocol {
+    func players() async throws -> [String] { [] }
+    func remove(_ name: String) async throws {}
+}
+
+@Observable
+@MainActor
+final class RosterController {
+    private(set) var players: [String] = []
+    private let service: RosterServiceProtocol
+
+    init(service: RosterServiceProtocol) {
+        self.service = service
+    }
+}
+
+// The document's anti-pattern: the view calls the service itself.
+struct RosterAdminView: View {
+    let service: RosterServiceProtocol
+    @State private var players: [String] = []
+
+    var body: some View {
+        List(players, id: \.self) { Text($0) }
+    }
+
+    func remove(_ name: String) async {
+        try? await service.remove(name) // expect: view-no-service
+    }
+}
+
+// As real apps write it: a concrete service stored in the view and called from a button.
+struct RosterCleanupView: View {
+    private let rosterService = RosterService()
+
+    var body: some View {
+        Button("Clear") {
+            Task { _ = try? await rosterService.players() } // expect: view-no-service
+        }
+    }
+}
+
+// Near miss: a routing view receives the service and only passes it on.
+struct RosterRoutingView: View {
+    let service: RosterServiceProtocol // ok: view-no-service
+
+    var body: some View {
+        RosterScreen(controller: RosterController(service: service)) // ok: view-no-service
+    }
+}
+
+struct RosterScreen: View {
+    let controller: RosterController
+    var body: some View { Text("\(controller.players.count)") }
+}
+
+"""#),
         ("swift-conventions/tests/Services.swift", #"""
 import Foundation
 
@@ -6466,8 +7005,8 @@ protocol FormatServiceProtocol {
     func format(_ value: Double) -> String
 }
 
-// expect: service-no-ui-state
-actor ReportService: ReportServiceProtocol, ObservableObject {
+// An ObservableObject with no @Published property publishes no UI state.
+actor ReportService: ReportServiceProtocol, ObservableObject { // ok: service-no-ui-state
     // expect: service-no-controller
     weak var owner: ReportController?
     func build() async -> String { "" }
@@ -6875,7 +7414,7 @@ struct TeamView: View {
 struct RosterRowView: View {
     // The view creates its controller without @State: a new one on every re-render.
     var controller = TeamController() // expect: view-controller-created-without-state
-    private let service = TeamService() // expect: view-no-service
+    private let service = TeamService() // ok: view-no-service
 
     var body: some View {
         Text("Row")
@@ -6889,7 +7428,7 @@ struct RosterRowView: View {
 }
 
 struct CoachView: View {
-    let service: TeamServiceProtocol // expect: view-no-service
+    let service: TeamServiceProtocol // ok: view-no-service
     var body: some View { Text("Coach") }
 }
 

@@ -6,7 +6,7 @@ import XCTest
 @testable import PolicyCommands
 
 final class ChangedFilesTests: XCTestCase {
-    private let viewFinding = "AthleteProfileView.recordService reaches a service directly"
+    private let viewFinding = "AthleteProfileView calls recordService.fetchRecords"
 
     /// The swift-conventions example app, committed on `main` in a fresh repository with a config naming the pack.
     private func exampleRepository() throws -> Sandbox {
@@ -36,7 +36,7 @@ final class ChangedFilesTests: XCTestCase {
 
         let changed = box.run(["check", "--changed"])
         XCTAssertEqual(changed.code, .findings, changed.all)
-        XCTAssertContains(changed.out, "Views/AthleteProfileView.swift\n  8:32  error    " + viewFinding)
+        XCTAssertContains(changed.out, "Views/AthleteProfileView.swift\n  23:39  error    " + viewFinding)
         // the other files' findings (five of them) are not reported
         XCTAssertNotContains(changed.out, "AthleteProfileController")
         XCTAssertContains(changed.out, "1 error, 0 warnings, 0 info in 1 file\n")

@@ -74,10 +74,10 @@ final class LayerSettingsTests: XCTestCase {
         box.write("repo/.swiftpolicy.json", #"{"packs": ["mvvm"], "layers": {"mvvm/Service": {"extend": "class matching *Gateway"}}}"#)
         box.write("repo/Views/ProfileView.swift", """
         import SwiftUI
-        final class ProfileGateway {}
+        final class ProfileGateway { func refresh() {} }
         struct ProfileView: View {
             let gateway: ProfileGateway
-            var body: some View { Text("") }
+            var body: some View { Text("").onAppear { gateway.refresh() } }
         }
 
         """)

@@ -31,7 +31,7 @@ final class PreCommitHookTests: XCTestCase {
         try git(["add", "Views/AthleteProfileView.swift"], in: box.root)
         let stopped = try Self.commit("edit the profile view", in: box, path: path)
         XCTAssertNotEqual(stopped.status, 0, stopped.output)
-        XCTAssertContains(stopped.output, "AthleteProfileView.recordService reaches a service directly")
+        XCTAssertContains(stopped.output, "AthleteProfileView calls recordService.fetchRecords")
         XCTAssertContains(stopped.output, "1 error, 0 warnings, 0 info in 1 file")
         XCTAssertEqual(try git(["log", "--format=%s"], in: box.root), "reword the banner\napp")
     }

@@ -4,7 +4,6 @@ struct AthleteProfileView: View {
     let athleteID: String
     @State private var controller = AthleteProfileController()
     @State private var recordCount = 0
-    // expect: view-no-service
     private let recordService: RecordServiceProtocol = RecordService()
 
     var body: some View {
@@ -20,6 +19,7 @@ struct AthleteProfileView: View {
         }
         .task {
             await controller.load(athleteID: athleteID)
+            // expect: view-no-service
             recordCount = (try? await recordService.fetchRecords(athleteID: athleteID))?.count ?? 0
         }
     }

@@ -34,8 +34,8 @@ protocol FormatServiceProtocol {
     func format(_ value: Double) -> String
 }
 
-// expect: service-no-ui-state
-actor ReportService: ReportServiceProtocol, ObservableObject {
+// An ObservableObject with no @Published property publishes no UI state.
+actor ReportService: ReportServiceProtocol, ObservableObject { // ok: service-no-ui-state
     // expect: service-no-controller
     weak var owner: ReportController?
     func build() async -> String { "" }

@@ -1,7 +1,7 @@
 import SwiftUI
 
-// expect: view-model-location, view-model-main-actor, view-model-state-enum
-final class SettingsViewModel: ObservableObject {}
+// expect: view-model-location, view-model-main-actor
+final class SettingsViewModel: ObservableObject {} // ok: view-model-state-enum
 
 // expect: coordinator-location, coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links
 final class SettingsCoordinator {}

@@ -8,9 +8,11 @@ final class ProfileClient {
 
 // A view under Screens/ is a view: reaching the client directly is "Direct Service Access".
 struct ProfileScreen: View {
-    // expect: view-no-service-access
     let client: ProfileClient
-    var body: some View { Text("Profile") }
+    var body: some View {
+        Text("Profile")
+            .task { _ = try? await client.profile() } // expect: view-no-service-access
+    }
 }
 
 // Database access is a service's job too, and a manager named for the network is one.

@@ -28,9 +28,11 @@ final class MockWeatherService { // ok: service-protocol, service-actor
 }
 
 struct ForecastView: View {
-    // expect: view-no-service
     private let client = WeatherClient()
-    var body: some View { Text("Forecast") }
+    var body: some View {
+        Text("Forecast")
+            .task { _ = try? await client.forecast() } // expect: view-no-service
+    }
 }
 
 struct ForecastPreviewView: View {

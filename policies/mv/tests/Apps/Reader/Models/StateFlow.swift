@@ -72,3 +72,16 @@ enum ReaderModelState {
         }
     }
 }
+
+// An init that decodes a server's status string is parsing a wire value, not re-mapping a use case's state.
+enum ReaderQueueState {
+    case queued, running, finished, failed
+    init(rawServerValue: String) { // ok: model-state-init-trivial
+        switch rawServerValue.lowercased() {
+        case "queued", "pending": self = .queued
+        case "running", "active": self = .running
+        case "finished", "done": self = .finished
+        default: self = .failed
+        }
+    }
+}

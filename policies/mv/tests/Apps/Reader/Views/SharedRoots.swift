@@ -1,0 +1,38 @@
+import Combine
+import Foundation
+import SwiftUI
+
+@MainActor
+@Observable
+final class ReaderShelfModel {
+    var count = 0
+}
+
+@MainActor
+final class ReaderSession: ObservableObject {
+    static let shared = ReaderSession()
+    @Published var isSignedIn = false
+}
+
+// A @StateObject wrapping an instance created elsewhere (a shared one) is not created by the view.
+struct ReaderRootView: View {
+    @StateObject var session: ReaderSession // ok: root-models-not-in-views
+
+    init() {
+        _session = StateObject(wrappedValue: ReaderSession.shared)
+    }
+
+    var body: some View { Text(session.isSignedIn ? "In" : "Out") }
+}
+
+// Created in the view: reported.
+struct ReaderShelfView: View {
+    @State private var shelf = ReaderShelfModel() // expect: root-models-not-in-views
+    var body: some View { Text("\(shelf.count)") }
+}
+
+// An ObservableObject with no @Published state is a helper, not a model the views observe: encoding in it is
+// not a model doing client work.
+final class ReaderBookmarksStore: ObservableObject { // ok: model-no-client-work
+    static func save(_ ids: [String]) throws -> Data { try JSONEncoder().encode(ids) } // ok: model-no-client-work
+}

@@ -1,0 +1,64 @@
+import SwiftUI
+
+// Section 3 of the document: "a view never calls a service". The finding is at the call; a view that only
+// hands a service to its controller or a child (dependency wiring) calls nothing.
+
+protocol RosterServiceProtocol {
+    func players() async throws -> [String]
+    func remove(_ name: String) async throws
+}
+
+actor RosterService: RosterServiceProtocol {
+    func players() async throws -> [String] { [] }
+    func remove(_ name: String) async throws {}
+}
+
+@Observable
+@MainActor
+final class RosterController {
+    private(set) var players: [String] = []
+    private let service: RosterServiceProtocol
+
+    init(service: RosterServiceProtocol) {
+        self.service = service
+    }
+}
+
+// The document's anti-pattern: the view calls the service itself.
+struct RosterAdminView: View {
+    let service: RosterServiceProtocol
+    @State private var players: [String] = []
+
+    var body: some View {
+        List(players, id: \.self) { Text($0) }
+    }
+
+    func remove(_ name: String) async {
+        try? await service.remove(name) // expect: view-no-service
+    }
+}
+
+// As real apps write it: a concrete service stored in the view and called from a button.
+struct RosterCleanupView: View {
+    private let rosterService = RosterService()
+
+    var body: some View {
+        Button("Clear") {
+            Task { _ = try? await rosterService.players() } // expect: view-no-service
+        }
+    }
+}
+
+// Near miss: a routing view receives the service and only passes it on.
+struct RosterRoutingView: View {
+    let service: RosterServiceProtocol // ok: view-no-service
+
+    var body: some View {
+        RosterScreen(controller: RosterController(service: service)) // ok: view-no-service
+    }
+}
+
+struct RosterScreen: View {
+    let controller: RosterController
+    var body: some View { Text("\(controller.players.count)") }
+}
