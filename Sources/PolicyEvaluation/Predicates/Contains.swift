@@ -74,9 +74,9 @@ final class CodePatternMemo {
     }
 
     /// The pattern compiled (nil if it does not compile: the checker has reported it, so this is not reached).
-    func pattern(_ literal: CodePatternLiteral) -> CodePattern? {
+    func pattern(_ literal: CodePatternLiteral, allowingLoneMetavariable: Bool = false) -> CodePattern? {
         if let known = patterns[literal.span] { return known }
-        let compiled = try? CodePattern.compile(literal.text)
+        let compiled = try? CodePattern.compile(literal.text, allowingLoneMetavariable: allowingLoneMetavariable)
         patterns[literal.span] = compiled
         return compiled
     }
@@ -168,7 +168,7 @@ extension CodePatternMemo {
         var relations: [Relation] = []
         var complete = true
         for relation in literal.relations {
-            guard let related = self.pattern(relation.pattern) else {
+            guard let related = self.pattern(relation.pattern, allowingLoneMetavariable: relation.kind.takesLoneMetavariable) else {
                 complete = false
                 break
             }
