@@ -46,12 +46,13 @@ public enum Relation: Sendable {
     /// A node within the match (a strict descendant within its range) matches.
     case has(CodePattern)
     case notHas(CodePattern)
-    /// Something before the match matches: an earlier statement of the statement list holding it, or an earlier
-    /// link of its modifier chain (its receiver, the receiver's receiver…).
+    /// Something before the match matches: an earlier link of its modifier chain (its receiver, the receiver's
+    /// receiver…), or, unless the pattern is a modifier (`.a(…)`), an earlier statement of the statement list
+    /// holding it. A lone metavariable is any earlier statement.
     case follows(CodePattern)
     case notFollows(CodePattern)
-    /// Something after the match matches: a later statement of its statement list, or a later link of its chain
-    /// (a modifier applied to it, directly or further along).
+    /// Something after the match matches: a later link of its chain (a modifier applied to it, directly or further
+    /// along), or, unless the pattern is a modifier, a later statement of its statement list.
     case precedes(CodePattern)
     case notPrecedes(CodePattern)
 }
