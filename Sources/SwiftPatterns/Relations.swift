@@ -270,12 +270,21 @@ public struct PatternRule: Sendable {
     /// Relations and constraints are tested on each complete way the pattern matches: one that fails makes the
     /// matcher try the pattern's other ways (another split of a `$$$`), so `.frame($$$, $D: $N, $$$)` where
     /// `$N < 44` finds a small second argument too.
-    public func matches(in index: CodeIndex) throws -> [PatternMatch] {
+    /// `test`, reading the metavariables `testNames`, is one more test of each complete match, after the others
+    /// (the policy language's name patterns and graph questions).
+    public func matches(in index: CodeIndex, testNames: [String] = [], test: ((PatternMatch) -> Bool)? = nil) throws -> [PatternMatch] {
         var statistics = SearchStatistics()
         var failure: Error?
-        let found = PatternSearch.matches(of: pattern, in: index.tree, statistics: &statistics, observedNames: observedNames) { match in
+        let found = PatternSearch.matches(of: pattern, in: index.tree, statistics: &statistics,
+                                          observedNames: observedNames + testNames) { match in
             guard failure == nil else { return nil }
-            do { return try accepted(match, in: index) } catch {
+            do {
+                guard let bindings = try accepted(match, in: index) else { return nil }
+                var extended = match
+                extended.bindings = bindings
+                if let test, !test(extended) { return nil }
+                return bindings
+            } catch {
                 failure = error
                 return nil
             }

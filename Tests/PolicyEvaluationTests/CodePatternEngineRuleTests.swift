@@ -64,6 +64,15 @@ final class CodePatternEngineRuleTests: XCTestCase {
             """), ["6:22 height 20"])
     }
 
+    func testNamePatternOnALaterArgumentIsTestedOnEverySplit() {
+        XCTAssertEqual(located("""
+            rule height {
+              file must not contain `.frame($$$, $D: $N, $$$)` where $D matching hei*
+              message "{D} {N}"
+            }
+            """), ["6:22 height 20"])
+    }
+
     func testNotBeforeAModifierIgnoresTheNextStatementsChain() {
         XCTAssertEqual(located("""
             rule image-label {

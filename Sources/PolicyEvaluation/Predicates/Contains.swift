@@ -81,11 +81,13 @@ final class CodePatternMemo {
         return compiled
     }
 
-    /// Every match of the pattern in file `file` (whose path is `path`), in source order.
-    func matches(_ literal: CodePatternLiteral, file: Int, path: String) -> [CodeMatch] {
+    /// Every match of the pattern in file `file` (whose path is `path`), in source order. `test` is the literal's
+    /// constraints decided by the evaluator that read no subject: tested on each way the pattern matches (so a
+    /// failing one makes the matcher try the others), it must give the same answer for the same literal.
+    func matches(_ literal: CodePatternLiteral, file: Int, path: String, test: ((CodeMatch) -> Bool)? = nil) -> [CodeMatch] {
         let key = MatchKey(pattern: literal.span, file: file)
         if let known = matches[key] { return known }
-        let found = computeMatches(literal, file: file, path: path)
+        let found = computeMatches(literal, file: file, path: path, test: test)
         matches[key] = found
         return found
     }
@@ -113,7 +115,7 @@ final class CodePatternMemo {
         return places
     }
 
-    private func computeMatches(_ literal: CodePatternLiteral, file: Int, path: String) -> [CodeMatch] {
+    private func computeMatches(_ literal: CodePatternLiteral, file: Int, path: String, test: ((CodeMatch) -> Bool)?) -> [CodeMatch] {
         guard let pattern = pattern(literal) else { return [] }
         let text = self.text(file: file, path: path)
         guard text.withUnsafeBytes({ pattern.mayMatch($0) }) else { return [] }
@@ -126,7 +128,7 @@ final class CodePatternMemo {
             parsedFiles += 1
         }
         let found: [PatternMatch]
-        if literal.relations.isEmpty, literal.constraints.allSatisfy(Self.isDecidedPerMatch) {
+        if literal.relations.isEmpty, test == nil, literal.constraints.allSatisfy(Self.isDecidedPerMatch) {
             found = PatternSearch.matches(of: pattern, in: tree)
         } else {
             guard let rule = patternRule(literal, pattern) else { return [] }
@@ -139,24 +141,30 @@ final class CodePatternMemo {
             }
             // number and literal-kind constraints throw nothing (only SwiftPatterns' regex constraint can, and the
             // language's regexes are decided per match, with SafeRegex)
-            found = (try? rule.matches(in: index)) ?? []
+            let testNames = literal.constraints.filter(Self.isDecidedPerMatch).map(\.variable)
+            found = (try? rule.matches(in: index, testNames: testNames, test: test.map { test in
+                { match in test(Self.codeMatch(match, tree: tree, text: text, file: file)) }
+            })) ?? []
         }
-        return found.map { match in
-            let range = tree.range(firstToken: match.firstToken, endToken: match.endToken)
-            let start = Int(match.firstToken) < tree.tokens.count ? Int(tree.tokens[Int(match.firstToken)].start) : text.count
-            let end = match.endToken > match.firstToken ? Int(tree.tokens[Int(match.endToken) - 1].end) : start
-            var bound: [String: String] = [:]
-            var boundBytes: [String: Range<Int>] = [:]
-            for binding in match.bindings where binding.name != "_" && !binding.name.isEmpty {
-                bound[binding.name] = tree.normalizedText(firstToken: binding.firstToken, endToken: binding.endToken)
-                let first = Int(binding.firstToken), endToken = Int(binding.endToken)
-                let from = first < tree.tokens.count ? Int(tree.tokens[first].start) : text.count
-                boundBytes[binding.name] = endToken > first ? from..<Int(tree.tokens[endToken - 1].end) : from..<from
-            }
-            return CodeMatch(file: file, startOffset: start, endOffset: end, line: range.line, column: range.column,
-                             endLine: range.endLine, endColumn: range.endColumn, bindings: bound,
-                             matchedCode: MatchedCode(range: start..<max(start, end), bindings: boundBytes))
+        return found.map { Self.codeMatch($0, tree: tree, text: text, file: file) }
+    }
+
+    /// A match as the evaluator uses it: its place, bound texts (one line) and byte ranges.
+    static func codeMatch(_ match: PatternMatch, tree: SyntaxTree, text: [UInt8], file: Int) -> CodeMatch {
+        let range = tree.range(firstToken: match.firstToken, endToken: match.endToken)
+        let start = Int(match.firstToken) < tree.tokens.count ? Int(tree.tokens[Int(match.firstToken)].start) : text.count
+        let end = match.endToken > match.firstToken ? Int(tree.tokens[Int(match.endToken) - 1].end) : start
+        var bound: [String: String] = [:]
+        var boundBytes: [String: Range<Int>] = [:]
+        for binding in match.bindings where binding.name != "_" && !binding.name.isEmpty {
+            bound[binding.name] = tree.normalizedText(firstToken: binding.firstToken, endToken: binding.endToken)
+            let first = Int(binding.firstToken), endToken = Int(binding.endToken)
+            let from = first < tree.tokens.count ? Int(tree.tokens[first].start) : text.count
+            boundBytes[binding.name] = endToken > first ? from..<Int(tree.tokens[endToken - 1].end) : from..<from
         }
+        return CodeMatch(file: file, startOffset: start, endOffset: end, line: range.line, column: range.column,
+                         endLine: range.endLine, endColumn: range.endColumn, bindings: bound,
+                         matchedCode: MatchedCode(range: start..<max(start, end), bindings: boundBytes))
     }
 }
 
@@ -244,15 +252,21 @@ extension EvaluationContext {
     /// or a whole file.
     func codeMatches(_ literal: CodePatternLiteral, in subject: SubjectRef) -> [CodeMatch] {
         let file = facts.fileIndex(subject)
-        var found = codePatterns.matches(literal, file: file, path: graph.files[file].path)
+        let searchTest: ((CodeMatch) -> Bool)? = literal.constraints.contains(where: isSearchConstraint)
+            ? { match in self.satisfiesCodeConstraints(literal, match, .file(file), where: self.isSearchConstraint) } : nil
+        var found = codePatterns.matches(literal, file: file, path: graph.files[file].path, test: searchTest)
         switch subject {
         case .file: break
         case .symbol(let id), .parameter(let id, _):
             let range = graph.range(of: id)
             found.removeAll { $0.startOffset < range.startOffset || $0.endOffset > range.endOffset }
         }
-        if literal.constraints.contains(where: CodePatternMemo.isDecidedPerMatch) {
-            found.removeAll { !satisfiesCodeConstraints(literal, $0, subject) }
+        // a name pattern with placeholders reads the subject: tested on the match found
+        let readsSubject = { (constraint: CodePatternConstraint) in
+            CodePatternMemo.isDecidedPerMatch(constraint) && !self.isSearchConstraint(constraint)
+        }
+        if literal.constraints.contains(where: readsSubject) {
+            found.removeAll { !satisfiesCodeConstraints(literal, $0, subject, where: readsSubject) }
         }
         return found
     }
