@@ -101,15 +101,18 @@ final class Matcher {
                 keepsKeyword = true
             }
         }
+        let written = t
         if !keepsKeyword, let (keyword, inner) = Self.bindingKeyword(tree, t) {
             modes.target = keyword
             t = inner
         }
         let mark = bindings.count
         if let name = pattern.singleVariable(p) {
-            // `let $X` takes a name bound by `let` only; a bare `$X` takes any node (a bound name without its keyword)
+            // `let $X` takes a name bound by `let` only; a bare `$X` takes any node: the name a `let x` binds, or a
+            // whole `let .a(x)` as written
             guard modes.pattern == 0 || modes.pattern == modes.target else { return false }
-            if bind(name, first: tree.nodes[t].firstToken, end: tree.nodes[t].endToken, node: Int32(t)), next() { return true }
+            let bound = modes.pattern == 0 && tree.nodes[t].kind != .name ? written : t
+            if bind(name, first: tree.nodes[bound].firstToken, end: tree.nodes[bound].endToken, node: Int32(bound)), next() { return true }
             bindings.removeSubrange(mark...)
             return false
         }

@@ -53,6 +53,11 @@ final class PatternEngineTests: XCTestCase {
         XCTAssertEqual(found(".done($X)", in: Self.switchSource), ["5:10 .done(let value) {X=value}"])
     }
 
+    func testMetavariableForAWholeCasePatternKeepsItsKeyword() {
+        XCTAssertEqual(found("case $P: $$$", in: "switch r {\ncase let .success(data): use(data)\n}\n"),
+                       ["2:1 case let .success(data): use(data) {P=let .success(data)}"])
+    }
+
     func testWrittenNameBoundByLetDoesNotMatchANameComparedWith() {
         let source = "switch s {\ncase .a(let x): break\ncase .a(x): break\ncase let .b(y): break\n}\n"
         XCTAssertEqual(found("case .a(let x)", in: source), ["2:6 .a(let x)"])
