@@ -8,7 +8,7 @@ import XCTest
 
 final class PluginTests: XCTestCase {
     /// The finding the fixture's rule gives, as the xcode format spells it after the file name.
-    private let findingText = "FeedScreen.swift:4:1: error: FeedScreen uses a service directly: pass it the data it shows. [screen-no-service]"
+    private let findingText = "FeedScreen.swift:5:19: error: FeedScreen uses a service directly: pass it the data it shows. [screen-no-service]"
 
     func testBuildToolPluginFailsTheBuildWithTheFindingOfTheFixturesOwnConfig() throws {
         let fixture = try PluginFixture()
@@ -26,7 +26,7 @@ final class PluginTests: XCTestCase {
         """)
         let build = try fixture.swift(["build"])
         XCTAssertEqual(build.status, 0, build.output)
-        XCTAssertContains(build.output, "FeedScreen.swift:4:1: warning: FeedScreen uses a service directly")
+        XCTAssertContains(build.output, "FeedScreen.swift:5:19: warning: FeedScreen uses a service directly")
     }
 
     func testCommandPluginRunsPolicyWithTheArgumentsGiven() throws {
