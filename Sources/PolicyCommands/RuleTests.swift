@@ -8,6 +8,7 @@ import Findings
 import PolicyEvaluation
 import PolicyLanguage
 import SwiftDeclarations
+import SwiftLexer
 import SymbolGraph
 
 /// An expectation written in a fixture.
@@ -38,19 +39,21 @@ struct RuleTestFailure: Hashable, Comparable {
 
 enum RuleTests {
     /// The expectations in one fixture's text.
+    /// Only comments count, found with the Swift lexer: a `//` inside a string (`load("https://x") // expect: r`)
+    /// is not one.
     static func expectations(in text: String, file: String) -> [Expectation] {
         guard text.contains("expect:") || text.contains("ok:") else { return [] }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var result: [Expectation] = []
-        for (index, line) in lines.enumerated() {
-            guard let comment = line.range(of: "//") else { continue }
-            let body = line[comment.upperBound...].trimmingCharacters(in: .whitespaces)
+        for comment in lineComments(in: Array(text.utf8)) {
+            let index = comment.line
+            let body = String(decoding: comment.text, as: UTF8.self).trimmingCharacters(in: .whitespaces)
             let kind: Expectation.Kind
             let rest: Substring
             if body.hasPrefix("expect:") { kind = .expect; rest = body.dropFirst(7)[...] }
             else if body.hasPrefix("ok:") { kind = .ok; rest = body.dropFirst(3)[...] }
             else { continue }
-            let standsAlone = line[..<comment.lowerBound].allSatisfy { $0 == " " || $0 == "\t" }
+            let standsAlone = comment.standsAlone
             var target = index + 1
             if standsAlone {
                 var next = index + 1
@@ -62,6 +65,57 @@ enum RuleTests {
             }
         }
         return result
+    }
+
+    /// The `//` comments of Swift text: each one's 0-based line, its text after `//`, and whether only white space
+    /// precedes it on its line. Comments lie between the lexer's tokens (a string's text is a token).
+    static func lineComments(in bytes: [UInt8]) -> [(line: Int, text: ArraySlice<UInt8>, standsAlone: Bool)] {
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), newline = UInt8(ascii: "\n")
+        var comments: [(line: Int, text: ArraySlice<UInt8>, standsAlone: Bool)] = []
+        var line = 0
+        var lineStart = 0
+        var position = 0
+        /// Counts the lines of `bytes[position..<end]`, which holds no comment.
+        func skip(to end: Int) {
+            while position < end {
+                if bytes[position] == newline { line += 1; lineStart = position + 1 }
+                position += 1
+            }
+        }
+        // each token's range, and an empty one at the end for the text after the last token
+        let ranges = Lexer.tokenize(bytes).tokens.map { (Int($0.start), Int($0.end)) } + [(bytes.count, bytes.count)]
+        for (start, stop) in ranges {
+            let gapEnd = min(start, bytes.count)
+            while position < gapEnd {
+                let byte = bytes[position]
+                if byte == slash, position + 1 < gapEnd, bytes[position + 1] == slash {
+                    var end = position + 2
+                    while end < gapEnd, bytes[end] != newline { end += 1 }
+                    let alone = bytes[lineStart..<position].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+                    comments.append((line, bytes[(position + 2)..<end], alone))
+                    position = end
+                } else if byte == slash, position + 1 < gapEnd, bytes[position + 1] == star {
+                    // a block comment (nested ones nest): its lines are counted, its text is not a line comment
+                    var depth = 0
+                    while position < gapEnd {
+                        if bytes[position] == slash, position + 1 < gapEnd, bytes[position + 1] == star {
+                            depth += 1
+                            position += 2
+                        } else if bytes[position] == star, position + 1 < gapEnd, bytes[position + 1] == slash {
+                            depth -= 1
+                            position += 2
+                            if depth == 0 { break }
+                        } else {
+                            skip(to: position + 1)
+                        }
+                    }
+                } else {
+                    skip(to: position + 1)
+                }
+            }
+            skip(to: max(position, min(stop, bytes.count)))
+        }
+        return comments
     }
 
     static func isBlankOrComment(_ line: Substring) -> Bool {

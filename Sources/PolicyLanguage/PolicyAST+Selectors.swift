@@ -97,6 +97,15 @@ public struct CodePatternRelation: Sendable, Hashable, CustomStringConvertible {
         case before = "before"
         case notBefore = "not before"
 
+        /// Whether the related pattern may be a lone metavariable (`not after `$_``): any other statement of the
+        /// statement list holding the match.
+        public var takesLoneMetavariable: Bool {
+            switch self {
+            case .after, .notAfter, .before, .notBefore: return true
+            case .inside, .notInside, .containing, .notContaining: return false
+            }
+        }
+
         /// Whether the related pattern must match (and so may bind metavariables).
         public var isPositive: Bool {
             switch self {

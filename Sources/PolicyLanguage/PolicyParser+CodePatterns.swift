@@ -9,7 +9,9 @@ extension PolicyParser {
     /// backticks) and kept: the policy then has an error, so it is never evaluated.
     /// `relations`: whether relations (`inside \`Q\``, `not before \`Q\``…) and `where $X < N` may follow (not after a
     /// related pattern).
-    mutating func parseCodePattern(after word: String, relations allowsRelations: Bool = true) throws(ParseAbort) -> CodePatternLiteral {
+    /// `loneMetavariable`: whether the pattern may be a lone metavariable (after `after`/`before`: any statement).
+    mutating func parseCodePattern(after word: String, relations allowsRelations: Bool = true,
+                                   loneMetavariable: Bool = false) throws(ParseAbort) -> CodePatternLiteral {
         guard current.kind == .codePattern else {
             throw fail("expected a code pattern in backticks after '\(word)' (such as `DispatchQueue.main.async { $$$ }`), found \(describe(current))")
         }
@@ -19,11 +21,15 @@ extension PolicyParser {
         guard token.lexicalError == nil else { return literal }
         var variables: [String] = []
         do {
-            variables = try CodePattern.compile(literal.text).metavariables
+            variables = try CodePattern.compile(literal.text, allowingLoneMetavariable: loneMetavariable).metavariables
         } catch let error as PatternError {
             let start = token.span.offset + 1
             let offset = start + Self.offset(ofLine: error.line, column: error.column, in: literal.text)
-            let message = relocated(error.message, patternText: literal.text, patternStart: start)
+            var message = relocated(error.message, patternText: literal.text, patternStart: start)
+            if !allowsRelations, (try? CodePattern.compile(literal.text, allowingLoneMetavariable: true))?.isLoneMetavariable == true {
+                message += "; only 'after' and 'before' take one (any other statement of the list: `not after `$_`` is"
+                    + " the first statement); after '\(word)' write the code around it, such as `if $C { $$$ }`"
+            }
             diagnostics.append(.error("invalid code pattern: \(message)", at: source.span(offset: offset, length: 1), in: source))
         } catch {
             diagnostics.append(.error("invalid code pattern: \(error)", at: token.span, in: source))
@@ -39,8 +45,10 @@ extension PolicyParser {
                peek(negated ? 2 : 1).kind == .codePattern {
                 advance()
                 if negated { advance() }
-                let related = try parseCodePattern(after: kind.rawValue, relations: false)
-                if kind.isPositive { variables += (try? CodePattern.compile(related.text).metavariables) ?? [] }
+                let related = try parseCodePattern(after: kind.rawValue, relations: false, loneMetavariable: kind.takesLoneMetavariable)
+                if kind.isPositive {
+                    variables += (try? CodePattern.compile(related.text, allowingLoneMetavariable: kind.takesLoneMetavariable).metavariables) ?? []
+                }
                 literal.relations.append(CodePatternRelation(kind: kind, pattern: related))
             } else if current.isWord("where"), peek().kind == .word, peek().text.hasPrefix("$") {
                 advance()

@@ -124,9 +124,10 @@ extension PolicyParser {
     }
 
     /// `sel_primary = "(" selector ")" { filter } | { qualifier } [ head ] { filter }` (not empty).
-    /// When `nested` (the operand of a filter such as `in`), a bare layer name stands alone: the filters
-    /// after it belong to the outer selector (`stored var in Controller without private`), while a kind
-    /// word takes them (`in struct conforming to View`).
+    /// When `nested` (the operand of a filter such as `in`), a bare layer name or a parenthesised selector
+    /// stands alone: the filters after it belong to the outer selector (`stored var in Controller without
+    /// private`, `property in (class) named isLoading`), while a kind word takes them (`in struct conforming
+    /// to View`).
     mutating func parseSelectorPrimary(nested: Bool = false) throws(ParseAbort) -> SymbolSelector {
         try nest()
         defer { depth -= 1 }
@@ -139,6 +140,8 @@ extension PolicyParser {
             }
             advance()
             let parenthesised = SymbolSelector(kind: inner.kind, span: span(from: start))
+            // `in (S) named x`: the parentheses close S, so the filters after them are the outer selector's
+            if nested { return parenthesised }
             let filterStart = current
             let filters = try parseFilters()
             guard !filters.isEmpty else { return parenthesised }

@@ -110,7 +110,7 @@ public struct PolicyReferences: Sendable {
 
     private mutating func visitMetavariables(_ pattern: CodePatternLiteral) {
         // the parser reported a pattern that does not compile; it binds nothing
-        guard let compiled = try? CodePattern.compile(pattern.text) else { return }
+        guard let compiled = try? CodePattern.compile(pattern.text, allowingLoneMetavariable: true) else { return }
         for name in compiled.metavariables where !patternVariables.contains(name) { patternVariables.append(name) }
         // a related pattern that must hold (`inside`) binds too; one that must not binds nothing
         for relation in pattern.relations where relation.kind.isPositive { visitMetavariables(relation.pattern) }

@@ -231,6 +231,12 @@ extension Parser {
                 if spells(pos, "#elseif") || spells(pos, "#else") || spells(pos, "#endif") { return }
             }
             let first = pos, mark = stack.count
+            if isSequenceMetavariable(pos) {
+                // a code pattern's `$$$` (never Swift) where a case goes: a name, for any run of cases
+                advance()
+                makeNode(.name, from: first, mark: mark, main: first)
+                continue
+            }
             parseAttributes()  // @unknown
             if currentKeyword == .case {
                 advance()
@@ -261,5 +267,12 @@ extension Parser {
             makeNode(.switchCase, from: first, mark: mark, main: first)
             if pos == start { advance() }
         }
+    }
+
+    /// A `$$$` or `$$$NAME` token: a code pattern's sequence metavariable.
+    func isSequenceMetavariable(_ i: Int) -> Bool {
+        guard i < limit, kind(i) == .dollarIdentifier else { return false }
+        let t = tokens[i]
+        return t.end - t.start >= 3 && bytes[Int(t.start) + 1] == UInt8(ascii: "$") && bytes[Int(t.start) + 2] == UInt8(ascii: "$")
     }
 }

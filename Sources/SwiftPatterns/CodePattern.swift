@@ -2,6 +2,7 @@
 // statement list, else as one expression); each token is classified once (a `$NAME`, `$_`, `$$$`, `$$$NAME`
 // metavariable or Swift), the top-level items are found, and the literal words a file must contain are listed.
 
+import Foundation
 import SwiftCode
 import SwiftLexer
 
@@ -71,8 +72,19 @@ public struct CodePattern: Sendable {
     /// The kind of node a match starts at (the root's kind), nil for a statement run (matched in statement lists).
     public var rootKind: NodeKind? { items.count == 1 ? tree.nodes[items[0]].kind : nil }
 
-    public static func compile(_ text: String) throws -> CodePattern {
+    /// Whether the pattern is a lone metavariable (`$_`, `$X`), allowed only where the caller says so: as the
+    /// pattern of `follows`/`precedes`, where it is any other statement of the statement list.
+    public var isLoneMetavariable: Bool {
+        items.count == 1 && singleVariable(items[0]) != nil
+    }
+
+    /// A modifier pattern: one that starts with a dot (`.accessibilityLabel($_)`), matched anywhere in a chain.
+    var isModifier: Bool { items.count == 1 && tree.tokens.first?.kind == .period }
+
+    public static func compile(_ text: String, allowingLoneMetavariable: Bool = false) throws -> CodePattern {
         if let clause = try compileCatchClause(text) { return clause }
+        if let switchCase = try compileSwitchCase(text) { return switchCase }
+        if let casePattern = try compileBoundCasePattern(text) { return casePattern }
         // read as a file's statements are (so `let x = 1` is a declaration, as in a body), else as one expression
         let asStatements = CodeParser.parseStatements(text)
         let parsed: SyntaxTree
@@ -103,7 +115,7 @@ public struct CodePattern: Sendable {
             throw PatternError(line: 1, column: 1, message: "expected a Swift expression or statement, the pattern is empty")
         }
         let firstItem = parsed.nodes[items[0]]
-        if items.count == 1, firstItem.kind == .name, firstItem.endToken - firstItem.firstToken == 1,
+        if !allowingLoneMetavariable, items.count == 1, firstItem.kind == .name, firstItem.endToken - firstItem.firstToken == 1,
            metaTokens[Int(firstItem.firstToken)] != .literal {
             let (line, column) = parsed.location(of: items[0])
             throw PatternError(line: line, column: column,
@@ -165,12 +177,105 @@ public struct CodePattern: Sendable {
         return make(text, parsed, clauses, metaTokens, firstToken: 3)
     }
 
+    /// A pattern that starts with `case`: with a `:`, one switch case (`case .a: $$$`), matched against the cases
+    /// of any `switch`; without, one case pattern (`case let .$C($X)`), matched wherever a pattern is (a switch
+    /// case's item, `if case`, `for case`). It is parsed inside `switch x { … }`, which is neither matched nor
+    /// required; nil for any other pattern.
+    static func compileSwitchCase(_ text: String, impliedCase: Bool = false) throws -> CodePattern? {
+        let trimmed = text.drop { $0.isWhitespace }
+        guard impliedCase || trimmed.hasPrefix("case"),
+              impliedCase || trimmed.dropFirst(4).first.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true else {
+            return nil
+        }
+        let wrapper = impliedCase ? "switch x { case " : "switch x { "
+        func parse(_ suffix: String) -> SyntaxTree { CodeParser.parseStatements(wrapper + text + suffix + "\n}") }
+        let prefixLength = wrapper.utf8.count
+        func cases(_ parsed: SyntaxTree) -> [Int] {
+            let statements = parsed.root >= 0 ? parsed.children(of: parsed.root).map(Int.init) : []
+            guard statements.count == 1, parsed.nodes[statements[0]].kind == .switchExpr else { return [] }
+            return parsed.children(of: statements[0]).dropFirst().map(Int.init)
+        }
+        func metaTokens(_ parsed: SyntaxTree) -> [MetaToken] {
+            parsed.tokens.indices.map { index -> MetaToken in
+                let token = parsed.tokens[index]
+                guard token.kind == .dollarIdentifier || token.kind == .identifier else { return .literal }
+                return MetaToken.classify(Substring(parsed.text(ofToken: index)))
+            }
+        }
+        let whole = parse("")
+        if !impliedCase, whole.problems.isEmpty {
+            let found = cases(whole)
+            guard found.count == 1, whole.nodes[found[0]].kind == .switchCase else {
+                throw PatternError(line: 1, column: 1, message: "expected one switch case, such as case .a: $$$")
+            }
+            // `switch`, `x`, `{`: the wrapper's tokens
+            return make(text, whole, found, metaTokens(whole), firstToken: 3)
+        }
+        let item = parse(":")
+        guard item.problems.isEmpty else {
+            let problem = impliedCase || whole.problems.isEmpty ? item.problems[0] : whole.problems[0]
+            throw problemInText(problem, wrapperLength: prefixLength, text: text)
+        }
+        let found = cases(item)
+        guard found.count == 1 else {
+            throw PatternError(line: 1, column: 1, message: "expected one case pattern, such as case let .$C($X)")
+        }
+        let patterns = item.children(of: found[0]).map(Int.init)
+        guard patterns.count == 1, item.nodes[patterns[0]].kind != .whereClause else {
+            throw PatternError(line: 1, column: 1, message: "expected one case pattern without 'where', such as case let .$C($X)")
+        }
+        // `switch`, `x`, `{`, `case`: the wrapper's tokens and the `case` keyword, which `if case` spells too
+        return make(text, item, patterns, metaTokens(item), firstToken: 4)
+    }
+
+    /// `let .a($X)`, `var .a($X)` (a binding keyword before an implicit member): a case pattern, as after `case`;
+    /// read as code it would be a declaration that does not parse. Nil for any other pattern.
+    static func compileBoundCasePattern(_ text: String) throws -> CodePattern? {
+        let trimmed = text.drop { $0.isWhitespace }
+        guard trimmed.hasPrefix("let") || trimmed.hasPrefix("var"),
+              let first = trimmed.dropFirst(3).first, first.isWhitespace,
+              trimmed.dropFirst(3).drop(while: { $0.isWhitespace }).first == "." else { return nil }
+        return try compileSwitchCase(text, impliedCase: true)
+    }
+
+    /// A problem found in `wrapper + text + …`, placed in `text`: columns of its first line less the wrapper's, a
+    /// place past the text's end at its last character, and an `at 1:N` in the message moved the same way.
+    static func problemInText(_ problem: CodeProblem, wrapperLength: Int, text: String) -> PatternError {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        func place(_ line: Int, _ column: Int) -> (Int, Int) {
+            if line > lines.count { return (lines.count, (lines.last?.utf8.count ?? 0) + 1) }
+            return (line, line == 1 ? max(1, column - wrapperLength) : column)
+        }
+        var message = problem.message
+        if let range = message.range(of: #"at 1:[0-9]+"#, options: .regularExpression),
+           let column = Int(message[range].dropFirst(5)) {
+            let (_, moved) = place(1, column)
+            message.replaceSubrange(range, with: "at 1:\(moved)")
+        }
+        let (line, column) = place(problem.line, problem.column)
+        return PatternError(line: line, column: column, message: message)
+    }
+
     /// Whether `bytes` (a file) contains every required word: a file that does not cannot match, and is not parsed.
     public func mayMatch(_ bytes: UnsafeRawBufferPointer) -> Bool {
         requiredWords.allSatisfy { word in ByteSearch.contains(bytes, word) }
     }
 
     // MARK: CodePattern nodes
+
+    /// The metavariable names written outside node `node` (bound before it, or read after it).
+    func names(outside node: Int) -> [String] {
+        let n = tree.nodes[node]
+        var names: [String] = []
+        for index in metaTokens.indices where index < Int(n.firstToken) || index >= Int(n.endToken) {
+            switch metaTokens[index] {
+            case .literal: continue
+            case .single(let name), .sequence(let name):
+                if !name.isEmpty, name != "_", !names.contains(name) { names.append(name) }
+            }
+        }
+        return names
+    }
 
     /// The metavariable a pattern node is, when the node is a lone `$NAME`/`$_` name.
     func singleVariable(_ node: Int) -> String? {

@@ -15,7 +15,21 @@ public struct Binding: Sendable, Equatable {
     public var node: Int32
 }
 
-struct Matcher {
+/// Binding keywords in force where a node is matched: `case let .a(x)` is `case .a(let x)` (Swift distributes the
+/// `let` of a pattern over the names it binds), so a `let`/`var` is carried down to the names below it.
+struct BindingModes: Equatable {
+    /// 0: none, else the keyword's first byte (`l`, `v`), on the pattern's side and the target's.
+    var pattern: UInt8 = 0
+    var target: UInt8 = 0
+    static let none = BindingModes()
+}
+
+/// Matching is in continuation-passing style: each step calls `next` with its bindings made and, when `next` fails,
+/// tries its other ways (another split of a `$$$`, another link of a chain), so a test of the complete match (a
+/// `where` constraint, a relation) can reject one way and have the next tried.
+final class Matcher {
+    typealias Next = () -> Bool
+
     let pattern: CodePattern
     let tree: SyntaxTree
     var bindings: [Binding]
@@ -25,12 +39,17 @@ struct Matcher {
     /// For a leading-dot pattern: the target's `.` token where the matched modifier starts (the match is reported
     /// from there, not from the start of the chain). Every successful match passes the head last-set.
     var leadingDotStart: Int32?
+    /// Names the test of a complete match reads (constraints, relations): part of every memoised run state, so a
+    /// state that failed under one binding of them is not taken as failed under another.
+    var observedNames: [String]
 
-    init(pattern: CodePattern, tree: SyntaxTree, bindings: [Binding] = [], budget: Int = PatternSearch.defaultBudget) {
+    init(pattern: CodePattern, tree: SyntaxTree, bindings: [Binding] = [], budget: Int = PatternSearch.defaultBudget,
+         observedNames: [String] = []) {
         self.pattern = pattern
         self.tree = tree
         self.bindings = bindings
         self.budget = budget
+        self.observedNames = observedNames
     }
 
     // MARK: Nodes
@@ -52,46 +71,103 @@ struct Matcher {
         return pattern.sequenceVariable(inner) == nil ? inner : node
     }
 
-    mutating func tick() -> Bool {
+    func tick() -> Bool {
         steps += 1
         if steps > budget { budgetExceeded = true }
         return !budgetExceeded
     }
 
-    /// Whether pattern node `p` matches target node `t`, binding metavariables (on failure, bindings may hold
-    /// leftovers: the caller restores them).
-    mutating func matchNode(_ patternNode: Int, _ targetNode: Int) -> Bool {
+    /// The keyword of a `let`/`var` binding pattern with one child, and that child; nil for any other node.
+    static func bindingKeyword(_ tree: SyntaxTree, _ node: Int) -> (keyword: UInt8, inner: Int)? {
+        let n = tree.nodes[node]
+        guard n.kind == .bindingPattern, n.childCount == 1, n.mainToken >= 0, let inner = tree.child(node, 0) else { return nil }
+        let token = tree.tokens[Int(n.mainToken)]
+        return (tree.source[Int(token.start)], unwrap(tree, inner))
+    }
+
+    /// Whether pattern node `p` matches target node `t` with `next` holding after it; bindings are restored when not.
+    func matchNode(_ patternNode: Int, _ targetNode: Int, _ modes: BindingModes = .none, then next: Next) -> Bool {
         guard tick() else { return false }
-        let p = unwrapPattern(patternNode)
-        let t = Self.unwrap(tree, targetNode)
+        var p = unwrapPattern(patternNode)
+        var t = Self.unwrap(tree, targetNode)
+        var modes = modes
+        // `let $$$` (a keyword over a sequence) is compared as written, with the file's `let x`
+        var keepsKeyword = false
+        if let (keyword, inner) = Self.bindingKeyword(pattern.tree, p) {
+            if pattern.sequenceVariable(inner) == nil {
+                modes.pattern = keyword
+                p = unwrapPattern(inner)
+            } else {
+                keepsKeyword = true
+            }
+        }
+        let written = t
+        if !keepsKeyword, let (keyword, inner) = Self.bindingKeyword(tree, t) {
+            modes.target = keyword
+            t = inner
+        }
+        let mark = bindings.count
         if let name = pattern.singleVariable(p) {
-            return bind(name, first: tree.nodes[t].firstToken, end: tree.nodes[t].endToken, node: Int32(t))
+            // `let $X` takes a name bound by `let` only; a bare `$X` takes any node: the name a `let x` binds, or a
+            // whole `let .a(x)` as written
+            guard modes.pattern == 0 || modes.pattern == modes.target else { return false }
+            let bound = modes.pattern == 0 && tree.nodes[t].kind != .name ? written : t
+            if bind(name, first: tree.nodes[bound].firstToken, end: tree.nodes[bound].endToken, node: Int32(bound)), next() { return true }
+            bindings.removeSubrange(mark...)
+            return false
         }
         if let name = pattern.chainVariable(p), let base = pattern.tree.child(p, 0) {
-            return matchChain(base: base, name: name, t)
+            return matchChain(base: base, name: name, t, then: next)
         }
         let pn = pattern.tree.nodes[p]
         let tn = tree.nodes[t]
-        guard pn.kind == tn.kind, matchOwnTokens(p, t) else { return false }
+        guard pn.kind == tn.kind else { return false }
+        // a written name binds (or is compared with) according to the keywords in force on both sides
+        if pn.kind == .name, modes.pattern != modes.target { return false }
+        guard matchOwnTokens(p, t) else {
+            bindings.removeSubrange(mark...)
+            return false
+        }
         if pattern.isLeadingDotHead(p) {
             var own = OwnTokens(tree, t)
             leadingDotStart = own.next().map(Int32.init)
-            return true
+            if next() { return true }
+            bindings.removeSubrange(mark...)
+            return false
         }
-        return matchChildren(p, t)
+        if matchChildren(p, t, modes, then: next) { return true }
+        bindings.removeSubrange(mark...)
+        return false
+    }
+
+    /// The modes a child of a `kind` node is matched under: a binding keyword reaches the names of a case pattern
+    /// (call arguments, tuple elements), not a callee or a member's base (`case let Foo.bar(x)` binds `x` only).
+    static func childModes(_ kind: NodeKind, _ modes: BindingModes, isFirstChild: Bool) -> BindingModes {
+        switch kind {
+        case .argument, .tuple: return modes
+        case .call: return isFirstChild ? .none : modes
+        default: return .none
+        }
     }
 
     /// `base.$$$`: `base` matches the target or a node further down its chain (its receiver, the receiver's
     /// receiver…); the chain links in between are what `$$$NAME` binds.
-    mutating func matchChain(base: Int, name: String, _ target: Int) -> Bool {
+    func matchChain(base: Int, name: String, _ target: Int, then next: Next) -> Bool {
         var current = target
         while true {
             let mark = bindings.count
-            if matchNode(base, current) {
-                return bind(name, first: tree.nodes[current].endToken, end: tree.nodes[target].endToken, node: -1)
+            let link = current
+            if matchNode(base, current, then: {
+                let linkMark = self.bindings.count
+                if self.bind(name, first: self.tree.nodes[link].endToken, end: self.tree.nodes[target].endToken, node: -1),
+                   next() { return true }
+                self.bindings.removeSubrange(linkMark...)
+                return false
+            }) {
+                return true
             }
             bindings.removeSubrange(mark...)
-            guard Self.isChainLink(tree, current), let receiver = tree.child(current, 0), tick() else { return false }
+            guard !budgetExceeded, Self.isChainLink(tree, current), let receiver = tree.child(current, 0), tick() else { return false }
             current = receiver
         }
     }
@@ -153,7 +229,7 @@ struct Matcher {
         }
     }
 
-    mutating func matchOwnTokens(_ p: Int, _ t: Int) -> Bool {
+    func matchOwnTokens(_ p: Int, _ t: Int) -> Bool {
         var patternTokens = OwnTokens(pattern.tree, p)
         var targetTokens = OwnTokens(tree, t)
         while true {
@@ -187,7 +263,7 @@ struct Matcher {
     // MARK: Bindings
 
     /// Binds `name` to a token range, or checks the range has the same tokens as its earlier binding.
-    mutating func bind(_ name: String, first: Int32, end: Int32, node: Int32) -> Bool {
+    func bind(_ name: String, first: Int32, end: Int32, node: Int32) -> Bool {
         guard !name.isEmpty, name != "_" else { return true }
         if let earlier = bindings.first(where: { $0.name == name }) {
             return sameTokens(earlier.firstToken, earlier.endToken, first, end)
@@ -209,34 +285,50 @@ struct Matcher {
 
     // MARK: Children and runs
 
-    mutating func matchChildren(_ p: Int, _ t: Int) -> Bool {
-        let patternChildren = pattern.tree.children(of: p)
-        let targetChildren = tree.children(of: t)
-        if !patternChildren.contains(where: { pattern.sequenceVariable(Int($0)) != nil }) {
+    func matchChildren(_ p: Int, _ t: Int, _ modes: BindingModes, then next: Next) -> Bool {
+        let patternChildren = pattern.tree.children(of: p).map(Int.init)
+        let targetChildren = tree.children(of: t).map(Int.init)
+        let kind = pattern.tree.nodes[p].kind
+        if !patternChildren.contains(where: { pattern.sequenceVariable($0) != nil }) {
             guard patternChildren.count == targetChildren.count else { return false }
-            for (pc, tc) in zip(patternChildren, targetChildren) where !matchNode(Int(pc), Int(tc)) { return false }
-            return true
+            return matchPairs(patternChildren, targetChildren, 0, kind, modes, then: next)
         }
-        var run = RunMatcher(items: patternChildren.map(Int.init), targets: targetChildren.map(Int.init), pattern: pattern)
-        return run.match(&self, prefix: false) != nil
+        let run = RunMatcher(items: patternChildren, targets: targetChildren, pattern: pattern,
+                             outerNames: observedNames + pattern.names(outside: p), kind: kind, modes: modes)
+        return run.match(self, prefix: false) { _ in next() }
     }
 
-    /// Matches pattern items against a run of target nodes. States (item, position) that failed are remembered,
-    /// keyed also by the bindings later items depend on, so each is explored once. A sequence item that failed
-    /// from position j for every end is remembered as exhausted over that span, so a later start inside it fails
-    /// at once: O(items × targets) states for anonymous `$$$`. A named `$$$NAME` used again later binds a
-    /// different text per start, so it loops over its ends from each start: O(targets²) for that item.
-    struct RunMatcher {
+    /// Pattern children `ps[i...]` against target children `ts[i...]`, one to one, then `next`.
+    func matchPairs(_ ps: [Int], _ ts: [Int], _ i: Int, _ kind: NodeKind, _ modes: BindingModes, then next: Next) -> Bool {
+        if i == ps.count { return next() }
+        return matchNode(ps[i], ts[i], Self.childModes(kind, modes, isFirstChild: i == 0)) {
+            self.matchPairs(ps, ts, i + 1, kind, modes, then: next)
+        }
+    }
+
+    /// Matches pattern items against a run of target nodes, then the continuation. States (item, position) that
+    /// failed are remembered, keyed also by the bindings that later items and the continuation read, so each is
+    /// explored once. A sequence item that failed from position j for every end is remembered as exhausted over
+    /// that span, so a later start inside it fails at once: O(items × targets) states for anonymous `$$$`. A named
+    /// `$$$NAME` used again later binds a different text per start, so it loops over its ends from each start:
+    /// O(targets²) for that item.
+    final class RunMatcher {
         let items: [Int]
         /// The run is `targets[base...]`; positions count from `base`.
         let targets: [Int]
         let base: Int
         let count: Int
         let pattern: CodePattern
-        /// Per item: named metavariables used by it or any later item.
+        /// The kind of the node whose children these are, and the binding keywords in force there.
+        let kind: NodeKind?
+        let modes: BindingModes
+        /// Per item: named metavariables read by it, any later item or the continuation.
         let laterNames: [[String]]
         let sequences: [(name: String, onlyKind: NodeKind?)?]
         var failed: Set<StateKey> = []
+        /// For a last sequence item that takes one kind of node: the last position of another kind (-1 for none),
+        /// found once.
+        var lastOtherKind: Int?
         var exhausted: [StateKey: (from: Int, to: Int)] = [:]
 
         struct StateKey: Hashable {
@@ -245,14 +337,20 @@ struct Matcher {
             var bound: [Int32]
         }
 
-        init(items: [Int], targets: [Int], base: Int = 0, pattern: CodePattern) {
+        init(items: [Int], targets: [Int], base: Int = 0, pattern: CodePattern, outerNames: [String] = [],
+             kind: NodeKind? = nil, modes: BindingModes = .none) {
             self.items = items
             self.targets = targets
             self.base = base
             count = targets.count - base
             self.pattern = pattern
+            self.kind = kind
+            self.modes = modes
             sequences = items.map { pattern.sequenceVariable($0) }
             var later: [[String]] = Array(repeating: [], count: items.count + 1)
+            var tail: [String] = []
+            for name in outerNames where name != "_" && !name.isEmpty && !tail.contains(name) { tail.append(name) }
+            later[items.count] = tail
             for index in items.indices.reversed() {
                 var names = later[index + 1]
                 let node = pattern.tree.nodes[items[index]]
@@ -271,25 +369,25 @@ struct Matcher {
         func key(_ item: Int, _ position: Int, _ matcher: Matcher) -> StateKey {
             var bound: [Int32] = []
             for name in laterNames[item] {
-                if let b = matcher.bindings.first(where: { $0.name == name }) { bound += [b.firstToken, b.endToken] }
+                if let b = matcher.bindings.first(where: { $0.name == name }) { bound += [b.firstToken, b.endToken] } else { bound.append(-1) }
             }
             return StateKey(item: item, position: position, bound: bound)
         }
 
-        /// The end position of a match of all items starting at target 0; with `prefix`, the run may end before the
-        /// last target. Nil for no match (bindings then restored).
-        mutating func match(_ matcher: inout Matcher, prefix: Bool) -> Int? {
+        /// Whether all items match from target 0 with `done` (given the end position) holding after them; with
+        /// `prefix`, the run may end before the last target. Bindings are restored when not.
+        func match(_ matcher: Matcher, prefix: Bool, done: (Int) -> Bool) -> Bool {
             let mark = matcher.bindings.count
-            if let end = state(0, 0, &matcher, prefix: prefix) { return end }
+            if state(0, 0, matcher, prefix: prefix, done: done) { return true }
             matcher.bindings.removeSubrange(mark...)
-            return nil
+            return false
         }
 
-        mutating func state(_ item: Int, _ position: Int, _ matcher: inout Matcher, prefix: Bool) -> Int? {
-            guard matcher.tick() else { return nil }
-            if item == items.count { return prefix || position == count ? position : nil }
+        func state(_ item: Int, _ position: Int, _ matcher: Matcher, prefix: Bool, done: (Int) -> Bool) -> Bool {
+            guard matcher.tick() else { return false }
+            if item == items.count { return (prefix || position == count) && done(position) }
             let stateKey = key(item, position, matcher)
-            if failed.contains(stateKey) { return nil }
+            if failed.contains(stateKey) { return false }
             let mark = matcher.bindings.count
             if let (name, onlyKind) = sequences[item] {
                 let isReused = !name.isEmpty && (laterNames[item + 1].contains(name) || matcher.bindings.contains { $0.name == name })
@@ -297,11 +395,26 @@ struct Matcher {
                 spanKey.position = -1
                 let span = isReused ? nil : exhausted[spanKey]
                 if let span, position >= span.from, position <= span.to {
-                    return nil
+                    return false
                 }
                 // a name bound before must bind the same tokens again: no run longer than that can do
                 let boundLength = matcher.bindings.first { $0.name == name }.map { Int($0.endToken - $0.firstToken) }
                 var end = position
+                if item == items.count - 1, !prefix {
+                    // only a run to the end can complete the whole run: every target from here must be of its kind
+                    if let onlyKind {
+                        if lastOtherKind == nil {
+                            var index = count - 1
+                            while index >= 0, matcher.tree.nodes[targets[base + index]].kind == onlyKind { index -= 1 }
+                            lastOtherKind = index
+                        }
+                        guard let lastOther = lastOtherKind, position > lastOther else {
+                            failed.insert(stateKey)
+                            return false
+                        }
+                    }
+                    end = count
+                }
                 while end <= count {
                     if let boundLength, end > position,
                        Int(matcher.tree.nodes[targets[base + end - 1]].endToken - matcher.tree.nodes[targets[base + position]].firstToken) > boundLength {
@@ -310,7 +423,7 @@ struct Matcher {
                     if let span, end == span.from {
                         exhausted[spanKey] = (position, span.to)
                         failed.insert(stateKey)
-                        return nil
+                        return false
                     }
                     if end > position {
                         let last = matcher.tree.nodes[targets[base + end - 1]]
@@ -319,23 +432,26 @@ struct Matcher {
                     let first = end > position ? matcher.tree.nodes[targets[base + position]].firstToken : 0
                     let stop = end > position ? matcher.tree.nodes[targets[base + end - 1]].endToken : 0
                     if matcher.bind(name, first: first, end: stop, node: -1),
-                       let found = state(item + 1, end, &matcher, prefix: prefix) {
-                        return found
+                       state(item + 1, end, matcher, prefix: prefix, done: done) {
+                        return true
                     }
                     matcher.bindings.removeSubrange(mark...)
-                    guard !matcher.budgetExceeded else { return nil }
+                    guard !matcher.budgetExceeded else { return false }
                     end += 1
                 }
                 if !isReused { exhausted[spanKey] = (position, min(end, count)) }
             } else if position < count {
-                if matcher.matchNode(items[item], targets[base + position]),
-                   let found = state(item + 1, position + 1, &matcher, prefix: prefix) {
-                    return found
+                let target = targets[base + position]
+                let childModes = kind.map { Matcher.childModes($0, modes, isFirstChild: base + position == 0) } ?? .none
+                if matcher.matchNode(items[item], target, childModes, then: {
+                    self.state(item + 1, position + 1, matcher, prefix: prefix, done: done)
+                }) {
+                    return true
                 }
                 matcher.bindings.removeSubrange(mark...)
             }
             failed.insert(stateKey)
-            return nil
+            return false
         }
     }
 }

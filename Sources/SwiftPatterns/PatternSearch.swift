@@ -48,37 +48,75 @@ public enum PatternSearch {
     /// memoised run matching keeps real patterns far below it (see README, "Bounds").
     public static let defaultBudget = 1_000_000
 
-    /// Every match of `pattern` in `tree`, in source order (a match inside another match is reported too).
+    /// Every match of `pattern` in `tree`, in source order (a match inside another match is reported too). With
+    /// `accept`, a candidate's match is the first way of matching (in the order the pattern is tried: each `$$$` as
+    /// short as it can be, chains from the nearest link) that `accept` takes, with the bindings it returns; a way it
+    /// rejects makes the matcher try the next, within the same step budget. `observedNames` are the names `accept`
+    /// reads (they key the memoised states).
     public static func matches(of pattern: CodePattern, in tree: SyntaxTree, budget: Int = PatternSearch.defaultBudget,
-                               statistics: inout SearchStatistics) -> [PatternMatch] {
+                               statistics: inout SearchStatistics, observedNames: [String] = [],
+                               accept: ((PatternMatch) -> [Binding]?)? = nil) -> [PatternMatch] {
         var found: [PatternMatch] = []
-        if let rootKind = pattern.rootKind {
+        if pattern.rootKind != nil {
             let root = pattern.items[0]
-            for index in tree.nodes.indices where tree.nodes[index].kind == rootKind {
+            // `case let .a(x)` is `case .a(let x)`: a pattern's binding keyword is matched through, and a binding
+            // pattern of the file is tried as a whole, the node under its keyword not again on its own
+            let rootKind = pattern.tree.nodes[Matcher.bindingKeyword(pattern.tree, root)?.inner ?? root].kind
+            var underKeyword = Set<Int>()
+            for index in tree.nodes.indices where tree.nodes[index].kind == .bindingPattern {
+                if let inner = Matcher.bindingKeyword(tree, index)?.inner { underKeyword.insert(inner) }
+            }
+            for index in tree.nodes.indices {
+                let kind = tree.nodes[index].kind
+                if kind == .bindingPattern {
+                    guard let inner = Matcher.bindingKeyword(tree, index)?.inner, tree.nodes[inner].kind == rootKind else { continue }
+                } else {
+                    guard kind == rootKind, !underKeyword.contains(index) else { continue }
+                }
                 statistics.candidates += 1
-                var matcher = Matcher(pattern: pattern, tree: tree, budget: budget)
-                let matched = matcher.matchNode(root, index)
+                let matcher = Matcher(pattern: pattern, tree: tree, budget: budget, observedNames: observedNames)
+                var accepted: PatternMatch?
+                let node = tree.nodes[index]
+                let matched = matcher.matchNode(root, index) {
+                    var match = PatternMatch(node: index, firstToken: matcher.leadingDotStart ?? node.firstToken,
+                                             endToken: node.endToken, bindings: matcher.bindings)
+                    if let accept {
+                        guard let extended = accept(match) else { return false }
+                        match.bindings = extended
+                    }
+                    accepted = match
+                    return true
+                }
                 statistics.steps += matcher.steps
                 if matcher.budgetExceeded { statistics.budgetExceeded += 1 }
-                guard matched, !matcher.budgetExceeded else { continue }
-                let node = tree.nodes[index]
-                found.append(PatternMatch(node: index, firstToken: matcher.leadingDotStart ?? node.firstToken, endToken: node.endToken,
-                                          bindings: matcher.bindings))
+                guard matched, !matcher.budgetExceeded, let accepted else { continue }
+                found.append(accepted)
             }
         } else {
             for index in tree.nodes.indices where statementContainers.contains(tree.nodes[index].kind) {
                 let statements = tree.children(of: index).map(Int.init)
                 for start in statements.indices {
                     statistics.candidates += 1
-                    var matcher = Matcher(pattern: pattern, tree: tree, budget: budget)
-                    var run = Matcher.RunMatcher(items: pattern.items, targets: statements, base: start, pattern: pattern)
-                    let end = run.match(&matcher, prefix: true)
+                    let matcher = Matcher(pattern: pattern, tree: tree, budget: budget, observedNames: observedNames)
+                    let run = Matcher.RunMatcher(items: pattern.items, targets: statements, base: start, pattern: pattern,
+                                                 outerNames: observedNames)
+                    var accepted: PatternMatch?
+                    let matched = run.match(matcher, prefix: true) { end in
+                        guard end > 0 else { return false }
+                        var match = PatternMatch(node: statements[start], firstToken: tree.nodes[statements[start]].firstToken,
+                                                 endToken: tree.nodes[statements[start + end - 1]].endToken,
+                                                 bindings: matcher.bindings)
+                        if let accept {
+                            guard let extended = accept(match) else { return false }
+                            match.bindings = extended
+                        }
+                        accepted = match
+                        return true
+                    }
                     statistics.steps += matcher.steps
                     if matcher.budgetExceeded { statistics.budgetExceeded += 1 }
-                    guard let end, end > 0, !matcher.budgetExceeded else { continue }
-                    found.append(PatternMatch(node: statements[start], firstToken: tree.nodes[statements[start]].firstToken,
-                                              endToken: tree.nodes[statements[start + end - 1]].endToken,
-                                              bindings: matcher.bindings))
+                    guard matched, !matcher.budgetExceeded, let accepted else { continue }
+                    found.append(accepted)
                 }
             }
         }
@@ -95,8 +133,8 @@ public enum PatternSearch {
     /// extended by the match, or nil. Relations use it.
     static func match(_ pattern: CodePattern, at node: Int, in tree: SyntaxTree, given bindings: [Binding]) -> [Binding]? {
         guard pattern.items.count == 1 else { return nil }
-        var matcher = Matcher(pattern: pattern, tree: tree, bindings: bindings)
-        guard matcher.matchNode(pattern.items[0], node), !matcher.budgetExceeded else { return nil }
+        let matcher = Matcher(pattern: pattern, tree: tree, bindings: bindings)
+        guard matcher.matchNode(pattern.items[0], node, then: { true }), !matcher.budgetExceeded else { return nil }
         return matcher.bindings
     }
 }

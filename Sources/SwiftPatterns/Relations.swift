@@ -46,12 +46,13 @@ public enum Relation: Sendable {
     /// A node within the match (a strict descendant within its range) matches.
     case has(CodePattern)
     case notHas(CodePattern)
-    /// Something before the match matches: an earlier statement of the statement list holding it, or an earlier
-    /// link of its modifier chain (its receiver, the receiver's receiver…).
+    /// Something before the match matches: an earlier link of its modifier chain (its receiver, the receiver's
+    /// receiver…), or, unless the pattern is a modifier (`.a(…)`), an earlier statement of the statement list
+    /// holding it. A lone metavariable is any earlier statement.
     case follows(CodePattern)
     case notFollows(CodePattern)
-    /// Something after the match matches: a later statement of its statement list, or a later link of its chain
-    /// (a modifier applied to it, directly or further along).
+    /// Something after the match matches: a later link of its chain (a modifier applied to it, directly or further
+    /// along), or, unless the pattern is a modifier, a later statement of its statement list.
     case precedes(CodePattern)
     case notPrecedes(CodePattern)
 }
@@ -128,14 +129,17 @@ public enum Relations {
         return found
     }
 
+    /// A lone metavariable (`after $_`) is any earlier statement; a modifier pattern (`.onAppear { $$$ }`) is
+    /// looked for in the match's chain only (a modifier of another statement's chain is not before or after it);
+    /// any other pattern in the chain, then at the earlier statements, each matched as a whole statement.
     static func follows(_ pattern: CodePattern, _ match: PatternMatch, _ index: CodeIndex) -> [Binding]? {
         // earlier links of the chain: the match's receiver, its receiver…
         var current = match.node
-        while Matcher.isChainLink(index.tree, current), let receiver = index.tree.child(current, 0) {
+        while !pattern.isLoneMetavariable, Matcher.isChainLink(index.tree, current), let receiver = index.tree.child(current, 0) {
             if let bound = PatternSearch.match(pattern, at: receiver, in: index.tree, given: match.bindings) { return bound }
             current = receiver
         }
-        guard let (statement, list) = index.statement(holding: match.node) else { return nil }
+        guard !pattern.isModifier, let (statement, list) = index.statement(holding: match.node) else { return nil }
         for sibling in index.tree.children(of: list) {
             if Int(sibling) == statement { break }
             if let bound = PatternSearch.match(pattern, at: Int(sibling), in: index.tree, given: match.bindings) { return bound }
@@ -143,14 +147,16 @@ public enum Relations {
         return nil
     }
 
+    /// As `follows`, after the match: a later link of its chain, or a later statement (not for a modifier pattern).
     static func precedes(_ pattern: CodePattern, _ match: PatternMatch, _ index: CodeIndex) -> [Binding]? {
         // later links of the chain: nodes that apply to the match (it is their first child), and so on up
         var current = match.node
-        while let up = index.parent(current), Matcher.isChainLink(index.tree, up), index.tree.child(up, 0) == current {
+        while !pattern.isLoneMetavariable, let up = index.parent(current), Matcher.isChainLink(index.tree, up),
+              index.tree.child(up, 0) == current {
             if let bound = PatternSearch.match(pattern, at: up, in: index.tree, given: match.bindings) { return bound }
             current = up
         }
-        guard let (statement, list) = index.statement(holding: match.node) else { return nil }
+        guard !pattern.isModifier, let (statement, list) = index.statement(holding: match.node) else { return nil }
         var after = false
         for sibling in index.tree.children(of: list) {
             if Int(sibling) == statement { after = true; continue }
@@ -260,28 +266,76 @@ public struct PatternRule: Sendable {
     /// `inside` found (its nearest matching ancestor): `$X = $_` inside `catch { $$$ }` not inside
     /// `if !Task.isCancelled { $$$ }` is an assignment in a catch with no such `if` within that catch (an `if`
     /// around the whole `do`/`catch` does not guard it).
-    public func matches(in index: CodeIndex) throws -> [PatternMatch] {
-        var kept: [PatternMatch] = []
-        candidates: for var match in PatternSearch.matches(of: pattern, in: index.tree) {
-            var scope: Int?
-            for relation in relations {
-                switch relation {
-                case .inside(let related):
-                    guard let found = Relations.enclosing(related, match, index, below: nil) else { continue candidates }
-                    scope = found.node
-                    match.bindings = found.bindings
-                case .notInside(let related):
-                    if Relations.enclosing(related, match, index, below: scope) != nil { continue candidates }
-                case .has, .notHas, .follows, .notFollows, .precedes, .notPrecedes:
-                    guard let bindings = Relations.apply(relation, to: match, in: index) else { continue candidates }
-                    match.bindings = bindings
-                }
+    ///
+    /// Relations and constraints are tested on each complete way the pattern matches: one that fails makes the
+    /// matcher try the pattern's other ways (another split of a `$$$`), so `.frame($$$, $D: $N, $$$)` where
+    /// `$N < 44` finds a small second argument too.
+    /// `test`, reading the metavariables `testNames`, is one more test of each complete match, after the others
+    /// (the policy language's name patterns and graph questions).
+    public func matches(in index: CodeIndex, testNames: [String] = [], test: ((PatternMatch) -> Bool)? = nil) throws -> [PatternMatch] {
+        var statistics = SearchStatistics()
+        var failure: Error?
+        let found = PatternSearch.matches(of: pattern, in: index.tree, statistics: &statistics,
+                                          observedNames: observedNames + testNames) { match in
+            guard failure == nil else { return nil }
+            do {
+                guard let bindings = try accepted(match, in: index) else { return nil }
+                var extended = match
+                extended.bindings = bindings
+                if let test, !test(extended) { return nil }
+                return bindings
+            } catch {
+                failure = error
+                return nil
             }
-            for constraint in constraints {
-                guard try Relations.satisfies(constraint, match.bindings, in: index.tree) else { continue candidates }
-            }
-            kept.append(match)
         }
-        return kept
+        if let failure { throw failure }
+        return found
+    }
+
+    /// The names relations and constraints read.
+    var observedNames: [String] {
+        var names: [String] = []
+        for relation in relations {
+            switch relation {
+            case .inside(let p), .notInside(let p), .has(let p), .notHas(let p), .follows(let p), .notFollows(let p),
+                 .precedes(let p), .notPrecedes(let p):
+                names += p.metavariables
+            }
+        }
+        return names + constraints.flatMap(\.variables)
+    }
+
+    /// The match's bindings extended by every relation, when every relation and then every constraint holds.
+    func accepted(_ match: PatternMatch, in index: CodeIndex) throws -> [Binding]? {
+        var match = match
+        var scope: Int?
+        for relation in relations {
+            switch relation {
+            case .inside(let related):
+                guard let found = Relations.enclosing(related, match, index, below: nil) else { return nil }
+                scope = found.node
+                match.bindings = found.bindings
+            case .notInside(let related):
+                if Relations.enclosing(related, match, index, below: scope) != nil { return nil }
+            case .has, .notHas, .follows, .notFollows, .precedes, .notPrecedes:
+                guard let bindings = Relations.apply(relation, to: match, in: index) else { return nil }
+                match.bindings = bindings
+            }
+        }
+        for constraint in constraints {
+            guard try Relations.satisfies(constraint, match.bindings, in: index.tree) else { return nil }
+        }
+        return match.bindings
+    }
+}
+
+extension Constraint {
+    /// The metavariables the constraint reads.
+    var variables: [String] {
+        switch self {
+        case .glob(let name, _), .regex(let name, _), .number(let name, _, _), .literalKind(let name, _): return [name]
+        case .not(let inner): return inner.variables
+        }
     }
 }

@@ -24,6 +24,18 @@ final class TestCommandTests: XCTestCase {
         return box
     }
 
+    func testExpectationIsReadFromCommentsOnlyNotFromAStringHoldingSlashes() {
+        let text = """
+            let a = try! load("https://x") // expect: rule-a
+            let b = "// expect: rule-b"
+            /* // expect: rule-c */
+            // ok: rule-d
+            let c = 1
+            """
+        XCTAssertEqual(RuleTests.expectations(in: text, file: "F.swift").map { "\($0.kind.rawValue) \($0.line) \($0.rule)" },
+                       ["expect 1 rule-a", "ok 5 rule-d"])
+    }
+
     func testPassingPackExitsZero() {
         let box = pack(fixture: """
         // expect: controller-final

@@ -50,6 +50,16 @@ final class CodePatternSyntaxTests: XCTestCase {
         XCTAssertTrue(TestSupport.diagnostics("type must not contain `$X`\n").contains("error: invalid code pattern: expected Swift code around the metavariable"))
     }
 
+    func testLoneMetavariableIsAcceptedAfterAfterAndBefore() {
+        XCTAssertEqual(TestSupport.diagnostics("type must not contain `f()` not after `$_` before `$X`\n"), "")
+    }
+
+    func testLoneMetavariableAfterInsideSaysWhatToWrite() {
+        let shown = TestSupport.diagnostics("type must not contain `f()` inside `$_`\n")
+        XCTAssertTrue(shown.contains("a lone metavariable matches every node; only 'after' and 'before' take one"), shown)
+        XCTAssertTrue(shown.contains("after 'inside' write the code around it, such as `if $C { $$$ }`"), shown)
+    }
+
     func testFormatterKeepsPatternsAsWritten() throws {
         let text = "type   must not contain `DispatchQueue.main.async {  $$$ }`\n"
         let formatted = try PolicyFormatter.format(PolicySource(name: "t.policy", text: text)).get()

@@ -116,6 +116,10 @@ final class PolicyParserTests: XCTestCase {
         XCTAssertEqual(shape("var in (Controller without private) must exist"), "var[in(layer:Controller[not has(private)])] must exists")
     }
 
+    func testFilterAfterAParenthesisedNestedSelectorAppliesToTheOuterOne() {
+        XCTAssertEqual(shape("property in (class) named isLoading must exist"), "property[in(class); named(isLoading)] must exists")
+    }
+
     func testBindingOperands() {
         XCTAssertEqual(shape("func must call cancel on task"), "func must calls(cancel on name:task)")
     }

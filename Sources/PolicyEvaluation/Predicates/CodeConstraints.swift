@@ -8,9 +8,21 @@ import PolicyLanguage
 import SymbolGraph
 
 extension EvaluationContext {
-    /// Whether every constraint SwiftPatterns does not decide holds of `match`, found in the code of `subject`.
-    func satisfiesCodeConstraints(_ literal: CodePatternLiteral, _ match: CodeMatch, _ subject: SubjectRef) -> Bool {
-        for constraint in literal.constraints where CodePatternMemo.isDecidedPerMatch(constraint) {
+    /// A constraint decided here that reads no subject (a name pattern without placeholders, what a name refers
+    /// to): tested during the search, on each way the pattern matches.
+    func isSearchConstraint(_ constraint: CodePatternConstraint) -> Bool {
+        switch constraint.test {
+        case .matching(let pattern): return !Self.hasPlaceholders(pattern)
+        case .property, .layer: return true
+        case .compare, .literal: return false
+        }
+    }
+
+    /// Whether every constraint of `literal` that `selected` picks (SwiftPatterns decides the others) holds of
+    /// `match`, found in the code of `subject`.
+    func satisfiesCodeConstraints(_ literal: CodePatternLiteral, _ match: CodeMatch, _ subject: SubjectRef,
+                                  where selected: (CodePatternConstraint) -> Bool) -> Bool {
+        for constraint in literal.constraints where CodePatternMemo.isDecidedPerMatch(constraint) && selected(constraint) {
             // an unbound metavariable fails its test (so satisfies a negated one), as in SwiftPatterns
             let holds = match.bindings[constraint.variable].map { holdsOf(constraint.test, $0, match, subject) } ?? false
             if holds == constraint.negated { return false }

@@ -46,14 +46,16 @@ struct CodeMatch: Hashable {
 /// A thread's code patterns and their matches (one per thread, shared by its contexts of every policy: `GraphMemos`):
 /// compiled once by place (a place names its policy file, so places of two packs differ), matched once per pattern
 /// and file. A file is parsed when a pattern first needs it and matched then against every pattern of the policies
-/// that may match it (`patternsOfPolicy`); its tree is not kept, so memory holds matches, not trees, however many
-/// files are checked. Used by one thread at a time, so these need no lock.
+/// that may match it and needs no evaluator test (`sharedPatterns`), in a store every thread reads (`CodeMatchStore`),
+/// so each file is parsed once in all; its tree is not kept, so memory holds matches, not trees. A pattern with a
+/// constraint the evaluator decides while matching (`where $S is Service`) is matched by each thread that asks.
+/// Used by one thread at a time (the store has its own lock).
 final class CodePatternMemo {
     private let sourceText: SourceText
-    /// The patterns the policies' rules match files against (`PolicyReferences.codePatterns`), each once.
-    private let patternsOfPolicy: [CodePatternLiteral]
-    private let spansOfPolicy: Set<SourceSpan>
-    /// The matches of `patternsOfPolicy` by file, shared by every thread's memo: each file parsed once in all.
+    /// The patterns of the policies' rules matched once for all threads (`PolicyReferences.codePatterns`, those
+    /// without an evaluator-decided constraint), each once.
+    private let sharedPatterns: [CodePatternLiteral]
+    private let sharedSpans: Set<SourceSpan>
     private let store: CodeMatchStore
     /// The store's matches of the files this thread asked about.
     private var matchesByFile: [Int: [SourceSpan: [CodeMatch]]] = [:]
@@ -75,8 +77,10 @@ final class CodePatternMemo {
     init(sourceText: SourceText, patterns: [CodePatternLiteral] = [], store: CodeMatchStore = CodeMatchStore()) {
         self.sourceText = sourceText
         var seen = Set<SourceSpan>()
-        patternsOfPolicy = patterns.filter { seen.insert($0.span).inserted }
-        spansOfPolicy = seen
+        sharedPatterns = patterns.filter { literal in
+            literal.constraints.allSatisfy { !Self.isDecidedPerMatch($0) } && seen.insert(literal.span).inserted
+        }
+        sharedSpans = seen
         self.store = store
     }
 
@@ -87,34 +91,36 @@ final class CodePatternMemo {
     }
 
     /// The pattern compiled (nil if it does not compile: the checker has reported it, so this is not reached).
-    func pattern(_ literal: CodePatternLiteral) -> CodePattern? {
+    func pattern(_ literal: CodePatternLiteral, allowingLoneMetavariable: Bool = false) -> CodePattern? {
         if let known = patterns[literal.span] { return known }
-        let compiled = try? CodePattern.compile(literal.text)
+        let compiled = try? CodePattern.compile(literal.text, allowingLoneMetavariable: allowingLoneMetavariable)
         patterns[literal.span] = compiled
         return compiled
     }
 
-    /// Every match of the pattern in file `file` (whose path is `path`), in source order.
-    func matches(_ literal: CodePatternLiteral, file: Int, path: String) -> [CodeMatch] {
-        guard spansOfPolicy.contains(literal.span) else {
-            // a pattern of no rule (a layer's): matched alone, remembered here
+    /// Every match of the pattern in file `file` (whose path is `path`), in source order. `test` is the literal's
+    /// constraints decided by the evaluator that read no subject: tested on each way the pattern matches (so a
+    /// failing one makes the matcher try the others), it must give the same answer for the same literal.
+    func matches(_ literal: CodePatternLiteral, file: Int, path: String, test: ((CodeMatch) -> Bool)? = nil) -> [CodeMatch] {
+        guard test == nil, sharedSpans.contains(literal.span) else {
+            // a pattern with an evaluator's test, or of no rule (a layer's): matched by this thread, remembered here
             let key = MatchKey(pattern: literal.span, file: file)
             if let known = matches[key] { return known }
             var tree: SyntaxTree?
             var index: CodeIndex?
-            let found = computeMatches(literal, file: file, text: text(file: file, path: path), tree: &tree, index: &index)
+            let found = computeMatches(literal, file: file, text: text(file: file, path: path), test: test, tree: &tree, index: &index)
             matches[key] = found
             return found
         }
         if let known = matchesByFile[file] { return known[literal.span] ?? [] }
-        // the first thread to ask parses the file once for every pattern, drops its tree, and shares the matches
+        // the first thread to ask parses the file once for every shared pattern, drops its tree, and shares the matches
         let all = store.matches(file: file) {
             let text = self.text(file: file, path: path)
             var tree: SyntaxTree?
             var index: CodeIndex?
             var found: [SourceSpan: [CodeMatch]] = [:]
-            for pending in patternsOfPolicy {
-                found[pending.span] = computeMatches(pending, file: file, text: text, tree: &tree, index: &index)
+            for pending in sharedPatterns {
+                found[pending.span] = computeMatches(pending, file: file, text: text, test: nil, tree: &tree, index: &index)
             }
             return found
         }
@@ -146,8 +152,8 @@ final class CodePatternMemo {
     }
 
     /// The matches of one pattern in a file's text; `tree` and `index` are made the first time a pattern needs them.
-    private func computeMatches(_ literal: CodePatternLiteral, file: Int, text: [UInt8], tree parsed: inout SyntaxTree?,
-                                index indexed: inout CodeIndex?) -> [CodeMatch] {
+    private func computeMatches(_ literal: CodePatternLiteral, file: Int, text: [UInt8], test: ((CodeMatch) -> Bool)?,
+                                tree parsed: inout SyntaxTree?, index indexed: inout CodeIndex?) -> [CodeMatch] {
         guard let pattern = pattern(literal) else { return [] }
         guard text.withUnsafeBytes({ pattern.mayMatch($0) }) else { return [] }
         let tree: SyntaxTree
@@ -159,7 +165,7 @@ final class CodePatternMemo {
             parsedFiles += 1
         }
         let found: [PatternMatch]
-        if literal.relations.isEmpty, literal.constraints.allSatisfy(Self.isDecidedPerMatch) {
+        if literal.relations.isEmpty, test == nil, literal.constraints.allSatisfy(Self.isDecidedPerMatch) {
             found = PatternSearch.matches(of: pattern, in: tree)
         } else {
             guard let rule = patternRule(literal, pattern) else { return [] }
@@ -172,24 +178,30 @@ final class CodePatternMemo {
             }
             // number and literal-kind constraints throw nothing (only SwiftPatterns' regex constraint can, and the
             // language's regexes are decided per match, with SafeRegex)
-            found = (try? rule.matches(in: index)) ?? []
+            let testNames = literal.constraints.filter(Self.isDecidedPerMatch).map(\.variable)
+            found = (try? rule.matches(in: index, testNames: testNames, test: test.map { test in
+                { match in test(Self.codeMatch(match, tree: tree, text: text, file: file)) }
+            })) ?? []
         }
-        return found.map { match in
-            let range = tree.range(firstToken: match.firstToken, endToken: match.endToken)
-            let start = Int(match.firstToken) < tree.tokens.count ? Int(tree.tokens[Int(match.firstToken)].start) : text.count
-            let end = match.endToken > match.firstToken ? Int(tree.tokens[Int(match.endToken) - 1].end) : start
-            var bound: [String: String] = [:]
-            var boundBytes: [String: Range<Int>] = [:]
-            for binding in match.bindings where binding.name != "_" && !binding.name.isEmpty {
-                bound[binding.name] = tree.normalizedText(firstToken: binding.firstToken, endToken: binding.endToken)
-                let first = Int(binding.firstToken), endToken = Int(binding.endToken)
-                let from = first < tree.tokens.count ? Int(tree.tokens[first].start) : text.count
-                boundBytes[binding.name] = endToken > first ? from..<Int(tree.tokens[endToken - 1].end) : from..<from
-            }
-            return CodeMatch(file: file, startOffset: start, endOffset: end, line: range.line, column: range.column,
-                             endLine: range.endLine, endColumn: range.endColumn, bindings: bound,
-                             matchedCode: MatchedCode(range: start..<max(start, end), bindings: boundBytes))
+        return found.map { Self.codeMatch($0, tree: tree, text: text, file: file) }
+    }
+
+    /// A match as the evaluator uses it: its place, bound texts (one line) and byte ranges.
+    static func codeMatch(_ match: PatternMatch, tree: SyntaxTree, text: [UInt8], file: Int) -> CodeMatch {
+        let range = tree.range(firstToken: match.firstToken, endToken: match.endToken)
+        let start = Int(match.firstToken) < tree.tokens.count ? Int(tree.tokens[Int(match.firstToken)].start) : text.count
+        let end = match.endToken > match.firstToken ? Int(tree.tokens[Int(match.endToken) - 1].end) : start
+        var bound: [String: String] = [:]
+        var boundBytes: [String: Range<Int>] = [:]
+        for binding in match.bindings where binding.name != "_" && !binding.name.isEmpty {
+            bound[binding.name] = tree.normalizedText(firstToken: binding.firstToken, endToken: binding.endToken)
+            let first = Int(binding.firstToken), endToken = Int(binding.endToken)
+            let from = first < tree.tokens.count ? Int(tree.tokens[first].start) : text.count
+            boundBytes[binding.name] = endToken > first ? from..<Int(tree.tokens[endToken - 1].end) : from..<from
         }
+        return CodeMatch(file: file, startOffset: start, endOffset: end, line: range.line, column: range.column,
+                         endLine: range.endLine, endColumn: range.endColumn, bindings: bound,
+                         matchedCode: MatchedCode(range: start..<max(start, end), bindings: boundBytes))
     }
 }
 
@@ -229,7 +241,7 @@ extension CodePatternMemo {
         var relations: [Relation] = []
         var complete = true
         for relation in literal.relations {
-            guard let related = self.pattern(relation.pattern) else {
+            guard let related = self.pattern(relation.pattern, allowingLoneMetavariable: relation.kind.takesLoneMetavariable) else {
                 complete = false
                 break
             }
@@ -305,15 +317,21 @@ extension EvaluationContext {
     /// or a whole file.
     func codeMatches(_ literal: CodePatternLiteral, in subject: SubjectRef) -> [CodeMatch] {
         let file = facts.fileIndex(subject)
-        var found = codePatterns.matches(literal, file: file, path: graph.files[file].path)
+        let searchTest: ((CodeMatch) -> Bool)? = literal.constraints.contains(where: isSearchConstraint)
+            ? { match in self.satisfiesCodeConstraints(literal, match, .file(file), where: self.isSearchConstraint) } : nil
+        var found = codePatterns.matches(literal, file: file, path: graph.files[file].path, test: searchTest)
         switch subject {
         case .file: break
         case .symbol(let id), .parameter(let id, _):
             let range = graph.range(of: id)
             found.removeAll { $0.startOffset < range.startOffset || $0.endOffset > range.endOffset }
         }
-        if literal.constraints.contains(where: CodePatternMemo.isDecidedPerMatch) {
-            found.removeAll { !satisfiesCodeConstraints(literal, $0, subject) }
+        // a name pattern with placeholders reads the subject: tested on the match found
+        let readsSubject = { (constraint: CodePatternConstraint) in
+            CodePatternMemo.isDecidedPerMatch(constraint) && !self.isSearchConstraint(constraint)
+        }
+        if literal.constraints.contains(where: readsSubject) {
+            found.removeAll { !satisfiesCodeConstraints(literal, $0, subject, where: readsSubject) }
         }
         return found
     }
