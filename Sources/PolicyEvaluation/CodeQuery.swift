@@ -23,7 +23,7 @@ public enum CodeQuery {
         return found.map { match in
             FileMatch(file: graph.files[match.file].path,
                       range: MatchRange(line: match.line, column: match.column, endLine: match.endLine, endColumn: match.endColumn),
-                      text: context.codePatterns.text(of: match),
+                      text: context.codePatterns.text(of: match, path: graph.files[match.file].path),
                       bindings: names.compactMap { name in match.bindings[name].map { (name, $0) } })
         }
     }

@@ -28,13 +28,17 @@ struct SharedIndexes: Sendable {
     let literals: PolicyLiterals
     /// The code patterns of every rule of the policies: a file read for one is matched against all (`CodePatternMemo`).
     let codePatterns: [CodePatternLiteral]
+    /// The layout heads of every rule: a file's layout facts answer all of them at once (`LayoutMemo`).
+    let layoutSelectors: [LayoutSelector]
     /// Their matches by file, filled by whichever thread reads a file first.
     let codeMatches = CodeMatchStore()
 
     init(_ graph: SymbolGraph, policies: [CheckedPolicy], jobs: Int = 1) {
         // the indexes built on one thread are built beside those split over every thread, not before them
         literals = PolicyLiterals(policies)
-        codePatterns = policies.flatMap { policy in policy.rules.flatMap { PolicyReferences(assertion: $0.rule.assertion).codePatterns } }
+        let references = policies.flatMap { policy in policy.rules.map { PolicyReferences(assertion: $0.rule.assertion) } }
+        codePatterns = references.flatMap(\.codePatterns)
+        layoutSelectors = references.flatMap(\.layoutHeads)
         let supertypeNames = literals.supertypes
         ((supertypes, folders), columns) = Concurrently.both(jobs: jobs, {
             (SupertypeIndex(graph, wanted: supertypeNames), FileFolders(graph.files))
@@ -257,7 +261,8 @@ final class GraphMemos {
     let codePatterns: CodePatternMemo
 
     init(_ graph: SymbolGraph, shared: SharedIndexes, sourceText: SourceText = .disk) {
-        codePatterns = CodePatternMemo(sourceText: sourceText, patterns: shared.codePatterns, store: shared.codeMatches)
+        codePatterns = CodePatternMemo(sourceText: sourceText, patterns: shared.codePatterns, layouts: shared.layoutSelectors,
+                                       store: shared.codeMatches)
         facts = SubjectFacts(graph: graph)
         codeNames = CodeNameMemo(graph, literals: shared.literals)
         declarations = DeclarationFacts(graph: graph, columns: shared.columns)

@@ -148,6 +148,8 @@ public struct Evaluator: Sendable {
         })
         // sorted here, on the worker: the final sort then merges runs that are already in order
         result.findings = result.findings.inReportOrder()
+        // the matches this rule alone asked for are not kept for the rules after it
+        context.codePatterns.forgetMatchesOfThisThread()
         return result
     }
 

@@ -60,22 +60,24 @@ final class CodePatternMemo {
     /// The store's matches of the files this thread asked about.
     private var matchesByFile: [Int: [SourceSpan: [CodeMatch]]] = [:]
     private var patterns: [SourceSpan: CodePattern?] = [:]
-    private var bytes: [Int: [UInt8]] = [:]
+    private var lastText: (file: Int, bytes: [UInt8])?
     /// Each pattern with its relations and constraints, compiled once by the main pattern's place.
     fileprivate var rules: [SourceSpan: PatternRule?] = [:]
     private var matches: [MatchKey: [CodeMatch]] = [:]
     /// Files parsed, for tests that check a file is parsed once and only when a pattern may match.
     private(set) var parsedFiles = 0
-    /// Layout facts and places by file, for layout rules (`Predicates/Layout.swift`), from the same texts.
-    let layout = LayoutMemo()
+    /// Layout places by file, for layout rules (`Predicates/Layout.swift`), from the same texts.
+    let layout: LayoutMemo
 
     private struct MatchKey: Hashable {
         var pattern: SourceSpan
         var file: Int
     }
 
-    init(sourceText: SourceText, patterns: [CodePatternLiteral] = [], store: CodeMatchStore = CodeMatchStore()) {
+    init(sourceText: SourceText, patterns: [CodePatternLiteral] = [], layouts: [LayoutSelector] = [],
+         store: CodeMatchStore = CodeMatchStore()) {
         self.sourceText = sourceText
+        layout = LayoutMemo(selectors: layouts)
         var seen = Set<SourceSpan>()
         sharedPatterns = patterns.filter { literal in
             literal.constraints.allSatisfy { !Self.isDecidedPerMatch($0) } && seen.insert(literal.span).inserted
@@ -84,9 +86,17 @@ final class CodePatternMemo {
         self.store = store
     }
 
-    /// The source text of a match (its file was read to find it), as written.
-    func text(of match: CodeMatch) -> String {
-        guard let text = bytes[match.file], match.startOffset <= match.endOffset, match.endOffset <= text.count else { return "" }
+    /// Forgets the matches this thread made alone (patterns with an evaluator's test), which only the rule that asked
+    /// for them reads: a broad one (`let $X = $_ where $X not matching …`) would otherwise hold a match of every
+    /// file for the rest of the check.
+    func forgetMatchesOfThisThread() {
+        if !matches.isEmpty { matches.removeAll() }
+    }
+
+    /// The source text of a match in the file at `path`, as written.
+    func text(of match: CodeMatch, path: String) -> String {
+        let text = self.text(file: match.file, path: path)
+        guard match.startOffset <= match.endOffset, match.endOffset <= text.count else { return "" }
         return String(decoding: text[match.startOffset..<match.endOffset], as: UTF8.self)
     }
 
@@ -128,11 +138,12 @@ final class CodePatternMemo {
         return all[literal.span] ?? []
     }
 
-    /// The text of file `file` as read once (empty when it cannot be read).
+    /// The text of file `file`, the last one read kept (a rule reads the files of its subjects one after another;
+    /// keeping every file's text would hold the whole tree in memory), empty when it cannot be read.
     func text(file: Int, path: String) -> [UInt8] {
-        if let known = bytes[file] { return known }
+        if let last = lastText, last.file == file { return last.bytes }
         let text = sourceText.read(path) ?? []
-        bytes[file] = text
+        lastText = (file, text)
         return text
     }
 

@@ -25,10 +25,11 @@ struct LayoutPlace: Hashable {
     var message: String
 }
 
-/// A context's layout facts by file and places by layout selector and file. One context is used by one thread at a
-/// time, so these need no lock.
+/// A thread's layout places by layout selector and file. A file's facts are computed when a layout rule first needs
+/// them, every layout selector of the policies (`selectorsOfPolicies`) is answered from them at once, and the facts are
+/// dropped: memory holds places, not facts of every line of every file. Used by one thread at a time.
 final class LayoutMemo {
-    private var facts: [Int: LayoutFacts] = [:]
+    private let selectorsOfPolicies: [LayoutSelector]
     private var places: [Key: [LayoutPlace]] = [:]
     /// Files whose facts were computed, for tests that check it happens once per file.
     private(set) var computedFiles = 0
@@ -38,21 +39,21 @@ final class LayoutMemo {
         var file: Int
     }
 
+    init(selectors: [LayoutSelector] = []) {
+        var seen = Set<SourceSpan>()
+        selectorsOfPolicies = selectors.filter { seen.insert($0.span).inserted }
+    }
+
     /// The places of file `file` where the layout fact holds, in order; `text` reads the file when first needed.
     func places(_ layout: LayoutSelector, file: Int, text: () -> [UInt8]) -> [LayoutPlace] {
         let key = Key(selector: layout.span, file: file)
         if let known = places[key] { return known }
-        let fileFacts: LayoutFacts
-        if let known = facts[file] {
-            fileFacts = known
-        } else {
-            fileFacts = LayoutFacts(Self.utf8(text()))
-            facts[file] = fileFacts
-            computedFiles += 1
+        let fileFacts = LayoutFacts(Self.utf8(text()))
+        computedFiles += 1
+        for selector in [layout] + selectorsOfPolicies where places[Key(selector: selector.span, file: file)] == nil {
+            places[Key(selector: selector.span, file: file)] = selector.places(in: fileFacts, file: file)
         }
-        let found = layout.places(in: fileFacts, file: file)
-        places[key] = found
-        return found
+        return places[key] ?? []
     }
 
     /// UTF-16 text with a byte order mark (as the graph builder reads it) as UTF-8 without the mark, so that lines and
