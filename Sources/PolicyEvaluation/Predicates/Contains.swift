@@ -80,10 +80,18 @@ final class CodePatternMemo {
         layout = LayoutMemo(selectors: layouts)
         var seen = Set<SourceSpan>()
         sharedPatterns = patterns.filter { literal in
-            literal.constraints.allSatisfy { !Self.isDecidedPerMatch($0) } && seen.insert(literal.span).inserted
+            (literal.constraints.allSatisfy { !Self.isDecidedPerMatch($0) } || Self.matchesOneWay(literal))
+                && seen.insert(literal.span).inserted
         }
         sharedSpans = seen
         self.store = store
+    }
+
+    /// Whether a pattern and its relations match a node in one way only (no `$$$`, whose splits are the only
+    /// alternatives the matcher tries): an evaluator's test of each match found then answers as the test made while
+    /// matching does, so the pattern can be matched once for every thread.
+    static func matchesOneWay(_ literal: CodePatternLiteral) -> Bool {
+        !literal.text.contains("$$$") && literal.relations.allSatisfy { !$0.pattern.text.contains("$$$") }
     }
 
     /// Forgets the matches this thread made alone (patterns with an evaluator's test), which only the rule that asked
@@ -112,6 +120,10 @@ final class CodePatternMemo {
     /// constraints decided by the evaluator that read no subject: tested on each way the pattern matches (so a
     /// failing one makes the matcher try the others), it must give the same answer for the same literal.
     func matches(_ literal: CodePatternLiteral, file: Int, path: String, test: ((CodeMatch) -> Bool)? = nil) -> [CodeMatch] {
+        if let test, sharedSpans.contains(literal.span) {
+            // matched one way only: testing each match found is testing while matching
+            return matches(literal, file: file, path: path).filter(test)
+        }
         guard test == nil, sharedSpans.contains(literal.span) else {
             // a pattern with an evaluator's test, or of no rule (a layer's): matched by this thread, remembered here
             let key = MatchKey(pattern: literal.span, file: file)
