@@ -27,28 +27,20 @@ struct LayoutUser {
   let email: String
 }
 
-// SwiftFormat: 2-space indentation. The document's shape, indented by 3.
+// SwiftFormat: 2-space indentation. Widths are not checked: text cannot tell 4-space code from two 2-space levels, and
+// the widths that are no multiple of 2 were, in real apps, continuation lines aligned under a parenthesis.
 struct LayoutProduct {
-  // expect: indentation-two-spaces
-   let id: String
-  // Near miss: two 2-space levels.
+  let id: String
   var label: String {
-    // ok: indentation-two-spaces
     id
   }
-}
-
-// As apps write it: Xcode aligns a continuation line under the opening parenthesis.
-protocol LayoutCatalog {
-  func fetchProducts(category: String,
-                     page: Int) async throws -> [LayoutProduct] // expect: indentation-two-spaces
 }
 
 // Tabs: the document's type with a tab-indented member.
 struct LayoutOrder {
   // expect: indentation-tabs
 	let id: String
-  // ok: indentation-tabs, indentation-two-spaces
+  // ok: indentation-tabs
   let total: Int
 }
 
@@ -61,7 +53,7 @@ func layoutTotal(_ orders: [LayoutOrder]) -> Int {
 }
 
 // Near miss: a multi-line string's lines are text, not indentation.
-// ok: indentation-two-spaces
+// ok: indentation-tabs
 let layoutBanner = """
    Welcome
    """
