@@ -413,14 +413,12 @@ final class EvaluationContext {
                     if requirement.negated, case .contains(let pattern) = requirement.predicate.kind {
                         // each match is one finding, at the match, once per rule (a view nested in a view that the
                         // rule also selects holds the same match)
-                        for match in codeMatches(pattern, in: subject)
-                        where reportedPlaces.insert(SourceLocation(file: graph.files[match.file].path, line: match.line,
-                                                                   column: match.column)).inserted {
+                        for match in codeMatches(pattern, in: subject) {
+                            let place = SourceLocation(file: graph.files[match.file].path, line: match.line, column: match.column)
+                            guard reportedPlaces.insert(place).inserted else { continue }
                             let text = message(subject, bindings, index, match.bindings)
                             result.findings.append(Finding(rule: rule.id, severity: Severity(rule.severity(of: requirement)), message: text,
-                                                           location: SourceLocation(file: graph.files[match.file].path, line: match.line,
-                                                                                    column: match.column),
-                                                           symbol: facts.qualifiedName(subject), subjectKind: subjectKind(subject),
+                                                           location: place, symbol: facts.qualifiedName(subject), subjectKind: subjectKind(subject),
                                                            endLine: match.endLine, endColumn: match.endColumn,
                                                            matchedCode: match.matchedCode))
                         }

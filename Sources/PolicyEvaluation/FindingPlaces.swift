@@ -42,19 +42,12 @@ extension EvaluationContext {
         case (.has(let items), _) where items.count == 1:
             guard case .forceUnwraps(let quantity) = items[0].kind else { return nil }
             return offendingForceUnwraps(quantity.kind, negated: !present, subject)
-        case (.any(let operands), false):
-            // `must not (call X or use Y)`: every operand that holds is present somewhere
+        case (.any(let operands), false), (.all(let operands), true):
+            // `must not (call X or use Y)`: each operand that holds, at its places; `must (not call X and not use Y)`:
+            // each operand that fails, at its places
             var places: [SourceLocation] = []
-            for operand in operands where test(operand, subject, bindings) {
-                guard let found = offendingPlaces(operand, present: false, subject, bindings), !found.isEmpty else { return nil }
-                places += found
-            }
-            return places
-        case (.all(let operands), true):
-            // `must (not call X and not use Y)`: every operand that fails, at its places
-            var places: [SourceLocation] = []
-            for operand in operands where !test(operand, subject, bindings) {
-                guard let found = offendingPlaces(operand, present: true, subject, bindings), !found.isEmpty else { return nil }
+            for operand in operands where test(operand, subject, bindings) != present {
+                guard let found = offendingPlaces(operand, present: present, subject, bindings), !found.isEmpty else { return nil }
                 places += found
             }
             return places

@@ -31,8 +31,9 @@ extension EvaluationContext {
                     if let receiver = spec.receiver, !receiverMatches(receiver, call, in: id, bindings) { return false }
                     if let target = spec.beforeAssigning {
                         guard let targetName = operandName(target, bindings) else { return false }
-                        let firstAssignment = body.assignments.first { SubjectFacts.splitTarget($0.target) == (targetName, nil) }
-                        if let firstAssignment, call.offset > firstAssignment.offset { return false }
+                        if let first = Self.firstAssignment(to: targetName, in: body.assignments), call.offset > first.offset {
+                            return false
+                        }
                     }
                     return visit(id, call)
                 }
@@ -59,7 +60,7 @@ extension EvaluationContext {
         var places: [SourceLocation] = []
         _ = anyInScope(subject) { id in
             _ = facts.anyCode(id) { body in
-                if let first = body.assignments.first(where: { SubjectFacts.splitTarget($0.target) == (targetName, nil) }) {
+                if let first = Self.firstAssignment(to: targetName, in: body.assignments) {
                     places.append(facts.location(of: id, line: first.line, column: first.column))
                 }
                 return false
@@ -67,6 +68,12 @@ extension EvaluationContext {
             return false
         }
         return places
+    }
+
+    /// The first assignment that replaces `name` itself (`loadTask = …`, not `loadTask.x = …`): what
+    /// `before assigning` orders calls against.
+    static func firstAssignment(to name: String, in assignments: [Assignment]) -> Assignment? {
+        assignments.first { SubjectFacts.splitTarget($0.target) == (name, nil) }
     }
 
     /// Whether an operand means the same under any bindings (it names no bound symbol, and binds none).

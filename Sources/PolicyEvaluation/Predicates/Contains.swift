@@ -1,6 +1,6 @@
 // `contain `P``: the subject's code (its declaration's whole text, bodies included; a file's whole text) has a
-// match of a Swift code pattern. Files are parsed by SwiftCode only when a pattern asks, once per context, and
-// only when they hold every word the pattern needs (`CodePattern.mayMatch`). No fast path: the compiled check is
+// match of a Swift code pattern. Files are parsed by SwiftCode only when a pattern asks, once for every thread and
+// pattern (`CodeMatchStore`), and only when they hold every word a pattern needs (`CodePattern.mayMatch`). No fast path: the compiled check is
 // `unknown`, so both ways answer through this meaning. Relations and number and literal-kind constraints are
 // SwiftPatterns' (`patternRule`); name patterns and what a name refers to are decided per match (CodeConstraints).
 
@@ -46,14 +46,15 @@ struct CodeMatch: Hashable {
 /// A thread's code patterns and their matches (one per thread, shared by its contexts of every policy: `GraphMemos`):
 /// compiled once by place (a place names its policy file, so places of two packs differ), matched once per pattern
 /// and file. A file is parsed when a pattern first needs it and matched then against every pattern of the policies
-/// that may match it and needs no evaluator test (`sharedPatterns`), in a store every thread reads (`CodeMatchStore`),
-/// so each file is parsed once in all; its tree is not kept, so memory holds matches, not trees. A pattern with a
-/// constraint the evaluator decides while matching (`where $S is Service`) is matched by each thread that asks.
+/// that may match it and whose evaluator test, if any, can be applied to each match found (`sharedPatterns`), in a
+/// store every thread reads (`CodeMatchStore`), so each file is parsed once in all; its tree is not kept, so memory
+/// holds matches, not trees. A pattern whose evaluator test must steer the matching (`$S.$M($$$) where $S is
+/// Service`: a `$$$` with splits to try) is matched by each thread that asks.
 /// Used by one thread at a time (the store has its own lock).
 final class CodePatternMemo {
     private let sourceText: SourceText
     /// The patterns of the policies' rules matched once for all threads (`PolicyReferences.codePatterns`, those
-    /// without an evaluator-decided constraint), each once.
+    /// without an evaluator-decided constraint or matching one way only), each once.
     private let sharedPatterns: [CodePatternLiteral]
     private let sharedSpans: Set<SourceSpan>
     private let store: CodeMatchStore
@@ -61,6 +62,8 @@ final class CodePatternMemo {
     private var matchesByFile: [Int: [SourceSpan: [CodeMatch]]] = [:]
     private var patterns: [SourceSpan: CodePattern?] = [:]
     private var lastText: (file: Int, bytes: [UInt8])?
+    /// The tokens and line starts of the last file lexed for reference places.
+    private var lastLexed: (file: Int, tokens: [Token], lines: LineTable)?
     /// Each pattern with its relations and constraints, compiled once by the main pattern's place.
     fileprivate var rules: [SourceSpan: PatternRule?] = [:]
     private var matches: [MatchKey: [CodeMatch]] = [:]
@@ -120,12 +123,9 @@ final class CodePatternMemo {
     /// constraints decided by the evaluator that read no subject: tested on each way the pattern matches (so a
     /// failing one makes the matcher try the others), it must give the same answer for the same literal.
     func matches(_ literal: CodePatternLiteral, file: Int, path: String, test: ((CodeMatch) -> Bool)? = nil) -> [CodeMatch] {
-        if let test, sharedSpans.contains(literal.span) {
-            // matched one way only: testing each match found is testing while matching
-            return matches(literal, file: file, path: path).filter(test)
-        }
-        guard test == nil, sharedSpans.contains(literal.span) else {
-            // a pattern with an evaluator's test, or of no rule (a layer's): matched by this thread, remembered here
+        guard sharedSpans.contains(literal.span) else {
+            // a pattern with an evaluator's test while matching, or of no rule (a layer's): matched by this thread,
+            // remembered here
             let key = MatchKey(pattern: literal.span, file: file)
             if let known = matches[key] { return known }
             var tree: SyntaxTree?
@@ -134,8 +134,15 @@ final class CodePatternMemo {
             matches[key] = found
             return found
         }
-        if let known = matchesByFile[file] { return known[literal.span] ?? [] }
-        // the first thread to ask parses the file once for every shared pattern, drops its tree, and shares the matches
+        let shared = sharedMatches(file: file, path: path)[literal.span] ?? []
+        // a shared pattern matches one way only: testing each match found is testing while matching
+        return test.map { shared.filter($0) } ?? shared
+    }
+
+    /// The matches of every shared pattern in file `file`: the first thread to ask parses the file once for all of
+    /// them, drops its tree, and shares the matches.
+    private func sharedMatches(file: Int, path: String) -> [SourceSpan: [CodeMatch]] {
+        if let known = matchesByFile[file] { return known }
         let all = store.matches(file: file) {
             let text = self.text(file: file, path: path)
             var tree: SyntaxTree?
@@ -147,7 +154,7 @@ final class CodePatternMemo {
             return found
         }
         matchesByFile[file] = all
-        return all[literal.span] ?? []
+        return all
     }
 
     /// The text of file `file`, the last one read kept (a rule reads the files of its subjects one after another;
@@ -164,12 +171,18 @@ final class CodePatternMemo {
     func identifierPlaces(named names: Set<String>, in ranges: [Range<Int>], file: Int, path: String) -> [(line: Int, column: Int)] {
         let text = self.text(file: file, path: path)
         guard !names.isEmpty, !ranges.isEmpty, !text.isEmpty else { return [] }
-        let lines = LineTable(text)
+        // the subjects of a rule come file by file: a file with several failing subjects is lexed once
+        let lexed: (file: Int, tokens: [Token], lines: LineTable)
+        if let last = lastLexed, last.file == file {
+            lexed = last
+        } else {
+            lexed = (file, Lexer.tokenize(text).tokens, LineTable(text))
+            lastLexed = lexed
+        }
         var places: [(line: Int, column: Int)] = []
-        for token in Lexer.tokenize(text).tokens
-        where token.kind == .identifier && ranges.contains(where: { $0.contains(Int(token.start)) }) {
+        for token in lexed.tokens where token.kind == .identifier && ranges.contains(where: { $0.contains(Int(token.start)) }) {
             let name = String(decoding: text[Int(token.start)..<Int(token.end)], as: UTF8.self)
-            if names.contains(name) { places.append(lines.location(of: Int(token.start))) }
+            if names.contains(name) { places.append(lexed.lines.location(of: Int(token.start))) }
         }
         return places
     }

@@ -8,36 +8,42 @@ import SwiftDeclarations
 
 extension EvaluationContext {
     func uses(_ pattern: Pattern, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
-        let matcher = compiled(pattern)
-        let context = matcher.dependsOnBindings ? values(subject, bindings) : [:]
-        return anyInScope(subject) { id in
-            facts.anyCode(id) { body in body.usesName { matcher.matches($0, bindings: context) } }
-        }
+        forEachUse(pattern, subject, bindings) { _, _ in true }
     }
 
-    /// Where `use NAME` holds: each member chain, `defer` or `await` whose name matches, where it is written. The
-    /// names tested are those `uses` tests (`BodyFacts.forEachUsedName`), each at its places.
+    /// Where `use NAME` holds: each member chain, `defer` or `await` whose name matches, where it is written.
     func usePlaces(_ pattern: Pattern, _ subject: SubjectRef, _ bindings: Bindings) -> [SourceLocation] {
-        let matcher = compiled(pattern)
-        let context = matcher.dependsOnBindings ? values(subject, bindings) : [:]
         var places: [SourceLocation] = []
-        _ = anyInScope(subject) { id in
-            _ = facts.anyCode(id) { body in
-                let matching = body.memberReferences.map { matcher.matches($0, bindings: context) }
-                for reference in body.memberReferencePlaces where matching[Int(reference.nameIndex)] {
-                    places.append(facts.location(of: id, reference.place))
-                }
-                if body.hasDefer, matcher.matches("defer", bindings: context) {
-                    places += body.deferPlaces.map { facts.location(of: id, $0) }
-                }
-                if body.hasAwait, matcher.matches("await", bindings: context) {
-                    places += body.awaitPlaces.map { facts.location(of: id, $0) }
-                }
-                return false
-            }
+        _ = forEachUse(pattern, subject, bindings) { id, place in
+            places.append(facts.location(of: id, place))
             return false
         }
         return places
+    }
+
+    /// The meaning of `use`, with where: visits the places (in the code of `id`) of each name the body uses
+    /// (`BodyFacts.forEachUsedName`: its member chains, `defer`, `await`) that the pattern matches, until `visit` says
+    /// to stop; whether it stopped.
+    func forEachUse(_ pattern: Pattern, _ subject: SubjectRef, _ bindings: Bindings,
+                    _ visit: (SymbolID, CodePlace) -> Bool) -> Bool {
+        let matcher = compiled(pattern)
+        let context = matcher.dependsOnBindings ? values(subject, bindings) : [:]
+        return anyInScope(subject) { id in
+            facts.anyCode(id) { body in
+                for (index, name) in body.memberReferences.enumerated() where matcher.matches(name, bindings: context) {
+                    for reference in body.memberReferencePlaces where Int(reference.nameIndex) == index {
+                        if visit(id, reference.place) { return true }
+                    }
+                }
+                if body.hasDefer, matcher.matches("defer", bindings: context) {
+                    for place in body.deferPlaces where visit(id, place) { return true }
+                }
+                if body.hasAwait, matcher.matches("await", bindings: context) {
+                    for place in body.awaitPlaces where visit(id, place) { return true }
+                }
+                return false
+            }
+        }
     }
 
     @inline(__always) func usesVerdict(_ pattern: CompiledPattern, _ bit: Int?, _ subject: SubjectRef) -> Verdict {
