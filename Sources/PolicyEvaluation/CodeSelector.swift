@@ -59,14 +59,14 @@ extension EvaluationContext {
         }
         func isChecked(_ file: Int) -> Bool { paths.allSatisfy { fileIsUnder($0, .file(file), Bindings()) } }
         var found: [(place: Place, subject: SubjectRef)] = []
-        guard let first = within.first else {
+        guard let inFirst = subjectsOfFirstIn(simple) else {
             for file in graph.files.indices where isChecked(file) {
                 for place in placesIn(.file(file)) { found.append((place, .file(file))) }
             }
             return found
         }
         var seen = Set<Place>()
-        for subject in matches(of: first, among: ArraySlice(candidates(first))) where isChecked(facts.fileIndex(subject)) {
+        for subject in inFirst where isChecked(facts.fileIndex(subject)) {
             for place in placesIn(subject) where seen.insert(place).inserted { found.append((place, subject)) }
         }
         for selector in within.dropFirst() {
@@ -77,5 +77,20 @@ extension EvaluationContext {
             found.removeAll { !inside.contains($0.place) }
         }
         return found
+    }
+
+    /// The symbols the first `in S` of a place selector selects, whose code it searches; nil without `in` (every
+    /// file's code is searched).
+    func subjectsOfFirstIn(_ simple: SimpleSelector) -> [SubjectRef]? {
+        for filter in simple.filters {
+            if case .isIn(let first) = filter.kind { return matches(of: first, among: ArraySlice(candidates(first))) }
+        }
+        return nil
+    }
+
+    /// The files a `code matching` selector reads (nil: every file), for matching its pattern in the same pass as the
+    /// other patterns each of those files is read for (`CodePatternMemo`).
+    func filesSearched(by simple: SimpleSelector) -> Set<Int>? {
+        subjectsOfFirstIn(simple).map { Set($0.map(facts.fileIndex)) }
     }
 }

@@ -26,8 +26,6 @@ struct SharedIndexes: Sendable {
     let supertypes: SupertypeIndex
     /// The names the policies give literally (`CodeNameMemo` keeps those of `call`, `use` and `assign`).
     let literals: PolicyLiterals
-    /// The code patterns of every rule of the policies: a file read for one is matched against all (`CodePatternMemo`).
-    let codePatterns: [CodePatternLiteral]
     /// The layout heads of every rule: a file's layout facts answer all of them at once (`LayoutMemo`).
     let layoutSelectors: [LayoutSelector]
     /// Their matches by file, filled by whichever thread reads a file first.
@@ -37,7 +35,6 @@ struct SharedIndexes: Sendable {
         // the indexes built on one thread are built beside those split over every thread, not before them
         literals = PolicyLiterals(policies)
         let references = policies.flatMap { policy in policy.rules.map { PolicyReferences(assertion: $0.rule.assertion) } }
-        codePatterns = references.flatMap(\.codePatterns)
         layoutSelectors = references.flatMap(\.layoutHeads)
         let supertypeNames = literals.supertypes
         ((supertypes, folders), columns) = Concurrently.both(jobs: jobs, {
@@ -261,8 +258,7 @@ final class GraphMemos {
     let codePatterns: CodePatternMemo
 
     init(_ graph: SymbolGraph, shared: SharedIndexes, sourceText: SourceText = .disk) {
-        codePatterns = CodePatternMemo(sourceText: sourceText, patterns: shared.codePatterns, layouts: shared.layoutSelectors,
-                                       store: shared.codeMatches)
+        codePatterns = CodePatternMemo(sourceText: sourceText, layouts: shared.layoutSelectors, store: shared.codeMatches)
         facts = SubjectFacts(graph: graph)
         codeNames = CodeNameMemo(graph, literals: shared.literals)
         declarations = DeclarationFacts(graph: graph, columns: shared.columns)

@@ -103,8 +103,10 @@ public struct Evaluator: Sendable {
                     results.store((nil, (clock.now - start).seconds), at: index)
                     layersDone[policy].leave()
                 case .rule(let policy, let rule):
-                    // every layer job was taken before this one, so the wait ends
-                    layersDone[policy].wait()
+                    // every layer job was taken before this one, so the wait ends; a rule waits for the layers of
+                    // every policy, since the first code pattern it asks for matches every policy's patterns in each
+                    // file (`CodePatternMemo`), with their `where $S is Service` tests
+                    for group in layersDone { group.wait() }
                     let result = evaluators[policy].evaluate(rule: rule, in: workers[policy][worker].context)
                     results.store((result, (clock.now - start).seconds), at: index)
                 }
@@ -333,6 +335,44 @@ final class EvaluationContext {
         fileFolders = shared.folders
         supertypeIndex = shared.supertypes
         layerMembers = layers
+        registerSearchedPatterns()
+    }
+
+    /// Gives the thread's code-pattern memo the patterns each rule asks of whole files or of its subjects' code
+    /// (`code matching P [in S]`, `S must not contain P`), with the test of their search constraints and the files
+    /// the rule reads, so that a file is parsed once for all of them.
+    private func registerSearchedPatterns() {
+        for rule in policy.rules {
+            let assertion = rule.rule.assertion
+            if let literal = assertion.codePattern, case .simple(let simple) = assertion.selector.kind {
+                register(literal) { context in context.filesSearched(by: simple) }
+                continue
+            }
+            var asked = PolicyReferences()
+            for requirement in assertion.requirements { asked.visit(requirement.predicate) }
+            guard !asked.codePatterns.isEmpty else { continue }
+            // the files of the rule's subjects, computed once for all its patterns
+            var subjectFiles: Set<Int>?
+            for literal in asked.codePatterns {
+                register(literal) { context in
+                    if let known = subjectFiles { return known }
+                    let selector = assertion.selector
+                    let files = Set(context.matches(of: selector, among: ArraySlice(context.candidates(selector))).map(context.facts.fileIndex))
+                    subjectFiles = files
+                    return files
+                }
+            }
+        }
+    }
+
+    private func register(_ literal: CodePatternLiteral, files: @escaping (EvaluationContext) -> Set<Int>?) {
+        // weak: the memo is owned by this thread's contexts, this one among them
+        let test: ((CodeMatch) -> Bool)? = literal.constraints.contains(where: Self.isSearchConstraint) ? { [weak self] match in
+            self?.satisfiesCodeConstraints(literal, match, .file(match.file), where: Self.isSearchConstraint) ?? false
+        } : nil
+        codePatterns.register(CodePatternMemo.SearchedPattern(literal: literal, test: test, files: { [weak self] in
+            self.flatMap(files)
+        }))
     }
 
     /// A layer computed elsewhere: what `members(ofLayer:)` answers from now on.

@@ -114,6 +114,19 @@ final class CodePatternFileReadTests: XCTestCase {
         XCTAssertEqual(log.sorted, ["App/Buttons.swift", "App/SyncController.swift"])
     }
 
+    func testAPatternWithAConstraintTestedWhileMatchingSharesTheFilesRead() {
+        // `$F($$$) where $F matching "tap"` needs its test while matching (the `$$$` has splits to try): it is still
+        // matched in the one reading of each file its rule asks about, beside the other rules' patterns
+        let log = ReadLog()
+        let findings = evaluate("""
+            View must not contain `.frame(width: $W, height: $H)` where $W < 44
+            code matching `DispatchQueue.main.async { $$$ }` in Controller must not exist
+            code matching `$F($$$)` where $F matching "tap" in View must not exist
+            """, reads: log)
+        XCTAssertEqual(findings.count, 6)
+        XCTAssertEqual(log.sorted, ["App/Buttons.swift", "App/SyncController.swift"])
+    }
+
     func testRulesWithoutPatternsReadNoFile() {
         let log = ReadLog()
         XCTAssertEqual(evaluate("Controller must be final\nView must not contain `never()`", reads: log).count, 0)

@@ -10,13 +10,15 @@ import SymbolGraph
 extension EvaluationContext {
     /// A constraint decided here that reads no subject (a name pattern without placeholders, what a name refers
     /// to): tested during the search, on each way the pattern matches.
-    func isSearchConstraint(_ constraint: CodePatternConstraint) -> Bool {
+    static func isSearchConstraint(_ constraint: CodePatternConstraint) -> Bool {
         switch constraint.test {
         case .matching(let pattern): return !Self.hasPlaceholders(pattern)
         case .property, .layer: return true
         case .compare, .literal: return false
         }
     }
+
+    func isSearchConstraint(_ constraint: CodePatternConstraint) -> Bool { Self.isSearchConstraint(constraint) }
 
     /// Whether every constraint of `literal` that `selected` picks (SwiftPatterns decides the others) holds of
     /// `match`, found in the code of `subject`.

@@ -1,8 +1,9 @@
 // `contain `P``: the subject's code (its declaration's whole text, bodies included; a file's whole text) has a
-// match of a Swift code pattern. Files are parsed by SwiftCode only when a pattern asks, once for every thread and
-// pattern (`CodeMatchStore`), and only when they hold every word a pattern needs (`CodePattern.mayMatch`). No fast path: the compiled check is
-// `unknown`, so both ways answer through this meaning. Relations and number and literal-kind constraints are
-// SwiftPatterns' (`patternRule`); name patterns and what a name refers to are decided per match (CodeConstraints).
+// match of a Swift code pattern. Files are parsed by SwiftCode only when a pattern asks: once for every pattern the
+// rules ask of that file (`CodePatternMemo`, `CodeMatchStore`), and only when it holds every word a pattern needs
+// (`CodePattern.mayMatch`). No fast path: the compiled check is `unknown`, so both ways answer through this meaning.
+// Relations and number and literal-kind constraints are SwiftPatterns' (`patternRule`); name patterns and what a
+// name refers to are decided per match (CodeConstraints).
 
 import Findings
 import Foundation
@@ -45,18 +46,31 @@ struct CodeMatch: Hashable {
 
 /// A thread's code patterns and their matches (one per thread, shared by its contexts of every policy: `GraphMemos`):
 /// compiled once by place (a place names its policy file, so places of two packs differ), matched once per pattern
-/// and file. A file is parsed when a pattern first needs it and matched then against every pattern of the policies
-/// that may match it and whose evaluator test, if any, can be applied to each match found (`sharedPatterns`), in a
-/// store every thread reads (`CodeMatchStore`), so each file is parsed once in all; its tree is not kept, so memory
-/// holds matches, not trees. A pattern whose evaluator test must steer the matching (`$S.$M($$$) where $S is
-/// Service`: a `$$$` with splits to try) is matched by each thread that asks.
-/// Used by one thread at a time (the store has its own lock).
+/// and file. The patterns that select code (`code matching P [in S]`) are searched file by file: each file is parsed
+/// once, when the first of them asks, and matched then against every such pattern whose rule reads that file
+/// (`SearchedPattern.files`), each with the test of its `where` constraints that read no subject applied while
+/// matching, in a store every thread reads (`CodeMatchStore`). The tree is not kept, and only matches that pass their
+/// test are, so memory holds matches, not trees or every call of a broad pattern. A pattern asked only of some
+/// symbols' code (`View must not contain P`, a property `that contains P`, a layer's) is matched by the thread that
+/// asks, in the files it asks about. Used by one thread at a time (the store has its own lock).
 final class CodePatternMemo {
+    /// A `code matching` pattern of a rule, as the context of its policy registers it (`EvaluationContext`).
+    struct SearchedPattern {
+        var literal: CodePatternLiteral
+        /// Its search constraints (`EvaluationContext.isSearchConstraint`) as a test of a match, applied on each way
+        /// the pattern matches (so a failing one makes the matcher try the others), as a rule asking alone applies
+        /// it (`matches(_:file:path:test:)`); nil when it has none.
+        var test: ((CodeMatch) -> Bool)?
+        /// The files its rule reads (nil: every file); asked once, when the first match is, after every layer is known.
+        var files: () -> Set<Int>?
+    }
+
     private let sourceText: SourceText
-    /// The patterns of the policies' rules matched once for all threads (`PolicyReferences.codePatterns`, those
-    /// without an evaluator-decided constraint or matching one way only), each once.
-    private let sharedPatterns: [CodePatternLiteral]
-    private let sharedSpans: Set<SourceSpan>
+    private var registered: [SearchedPattern] = []
+    private var registeredSpans: Set<SourceSpan> = []
+    /// The registered patterns with the files each is searched in, fixed at the first match asked for: the same on
+    /// every thread, whose contexts register the same patterns before evaluating.
+    private var searchPlan: (patterns: [(pattern: SearchedPattern, files: Set<Int>?)], index: [SourceSpan: Int])?
     private let store: CodeMatchStore
     /// The store's matches of the files this thread asked about.
     private var matchesByFile: [Int: [SourceSpan: [CodeMatch]]] = [:]
@@ -77,24 +91,25 @@ final class CodePatternMemo {
         var file: Int
     }
 
-    init(sourceText: SourceText, patterns: [CodePatternLiteral] = [], layouts: [LayoutSelector] = [],
-         store: CodeMatchStore = CodeMatchStore()) {
+    init(sourceText: SourceText, layouts: [LayoutSelector] = [], store: CodeMatchStore = CodeMatchStore()) {
         self.sourceText = sourceText
         layout = LayoutMemo(selectors: layouts)
-        var seen = Set<SourceSpan>()
-        sharedPatterns = patterns.filter { literal in
-            (literal.constraints.allSatisfy { !Self.isDecidedPerMatch($0) } || Self.matchesOneWay(literal))
-                && seen.insert(literal.span).inserted
-        }
-        sharedSpans = seen
         self.store = store
     }
 
-    /// Whether a pattern and its relations match a node in one way only (no `$$$`, whose splits are the only
-    /// alternatives the matcher tries): an evaluator's test of each match found then answers as the test made while
-    /// matching does, so the pattern can be matched once for every thread.
-    static func matchesOneWay(_ literal: CodePatternLiteral) -> Bool {
-        !literal.text.contains("$$$") && literal.relations.allSatisfy { !$0.pattern.text.contains("$$$") }
+    /// A rule's `code matching` pattern, searched file by file with the others. Registered before any match is asked
+    /// (a pattern registered later is matched alone); a pattern registered twice counts once.
+    func register(_ pattern: SearchedPattern) {
+        guard searchPlan == nil, registeredSpans.insert(pattern.literal.span).inserted else { return }
+        registered.append(pattern)
+    }
+
+    private func plan() -> (patterns: [(pattern: SearchedPattern, files: Set<Int>?)], index: [SourceSpan: Int]) {
+        if let known = searchPlan { return known }
+        let patterns = registered.map { (pattern: $0, files: $0.files()) }
+        let plan = (patterns, Dictionary(patterns.enumerated().map { ($1.pattern.literal.span, $0) }, uniquingKeysWith: { a, _ in a }))
+        searchPlan = plan
+        return plan
     }
 
     /// Forgets the matches this thread made alone (patterns with an evaluator's test), which only the rule that asked
@@ -123,7 +138,10 @@ final class CodePatternMemo {
     /// constraints decided by the evaluator that read no subject: tested on each way the pattern matches (so a
     /// failing one makes the matcher try the others), it must give the same answer for the same literal.
     func matches(_ literal: CodePatternLiteral, file: Int, path: String, test: ((CodeMatch) -> Bool)? = nil) -> [CodeMatch] {
-        guard sharedSpans.contains(literal.span) else {
+        // the plan is made only for a registered pattern: when a rule asks, after every layer is known (a layer's
+        // pattern is matched alone, and may be asked while the plan's files are computed)
+        let plan = registeredSpans.contains(literal.span) ? plan() : nil
+        guard let plan, let searched = plan.index[literal.span], plan.patterns[searched].files?.contains(file) ?? true else {
             // a pattern with an evaluator's test while matching, or of no rule (a layer's): matched by this thread,
             // remembered here
             let key = MatchKey(pattern: literal.span, file: file)
@@ -134,13 +152,12 @@ final class CodePatternMemo {
             matches[key] = found
             return found
         }
-        let shared = sharedMatches(file: file, path: path)[literal.span] ?? []
-        // a shared pattern matches one way only: testing each match found is testing while matching
-        return test.map { shared.filter($0) } ?? shared
+        // matched with the registered test, which is `test`
+        return sharedMatches(file: file, path: path)[literal.span] ?? []
     }
 
-    /// The matches of every shared pattern in file `file`: the first thread to ask parses the file once for all of
-    /// them, drops its tree, and shares the matches.
+    /// The matches in file `file` of every registered pattern searched in it: the first thread to ask parses the file
+    /// once for all of them, drops its tree, and shares the matches.
     private func sharedMatches(file: Int, path: String) -> [SourceSpan: [CodeMatch]] {
         if let known = matchesByFile[file] { return known }
         let all = store.matches(file: file) {
@@ -148,8 +165,9 @@ final class CodePatternMemo {
             var tree: SyntaxTree?
             var index: CodeIndex?
             var found: [SourceSpan: [CodeMatch]] = [:]
-            for pending in sharedPatterns {
-                found[pending.span] = computeMatches(pending, file: file, text: text, test: nil, tree: &tree, index: &index)
+            for (pending, files) in plan().patterns where files?.contains(file) ?? true {
+                found[pending.literal.span] = computeMatches(pending.literal, file: file, text: text, test: pending.test,
+                                                             tree: &tree, index: &index)
             }
             return found
         }
@@ -215,21 +233,25 @@ final class CodePatternMemo {
             // number and literal-kind constraints throw nothing (only SwiftPatterns' regex constraint can, and the
             // language's regexes are decided per match, with SafeRegex)
             let testNames = literal.constraints.filter(Self.isDecidedPerMatch).map(\.variable)
+            // each way tried is tested with the texts of the names the test reads only: a `$$$` of arguments
+            // bound beside them is made into text for the matches kept, not for every call tried
+            let tested = Set(testNames)
             found = (try? rule.matches(in: index, testNames: testNames, test: test.map { test in
-                { match in test(Self.codeMatch(match, tree: tree, text: text, file: file)) }
+                { match in test(Self.codeMatch(match, tree: tree, text: text, file: file, binding: tested)) }
             })) ?? []
         }
         return found.map { Self.codeMatch($0, tree: tree, text: text, file: file) }
     }
 
     /// A match as the evaluator uses it: its place, bound texts (one line) and byte ranges.
-    static func codeMatch(_ match: PatternMatch, tree: SyntaxTree, text: [UInt8], file: Int) -> CodeMatch {
+    /// `binding`, when given, limits the bindings made to those names (for a test of a match, not a match kept).
+    static func codeMatch(_ match: PatternMatch, tree: SyntaxTree, text: [UInt8], file: Int, binding names: Set<String>? = nil) -> CodeMatch {
         let range = tree.range(firstToken: match.firstToken, endToken: match.endToken)
         let start = Int(match.firstToken) < tree.tokens.count ? Int(tree.tokens[Int(match.firstToken)].start) : text.count
         let end = match.endToken > match.firstToken ? Int(tree.tokens[Int(match.endToken) - 1].end) : start
         var bound: [String: String] = [:]
         var boundBytes: [String: Range<Int>] = [:]
-        for binding in match.bindings where binding.name != "_" && !binding.name.isEmpty {
+        for binding in match.bindings where binding.name != "_" && !binding.name.isEmpty && names.map({ $0.contains(binding.name) }) ?? true {
             bound[binding.name] = tree.normalizedText(firstToken: binding.firstToken, endToken: binding.endToken)
             let first = Int(binding.firstToken), endToken = Int(binding.endToken)
             let from = first < tree.tokens.count ? Int(tree.tokens[first].start) : text.count
