@@ -2698,7 +2698,7 @@ policy test --pack policies/mv examples/mv          # the example app and its //
 ```
 
 Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.policy: `Preview`, `View`,
-`AppEntry`, `TestDouble`, `ObservableClass`, `Model`).
+`AppEntry`, `LowerLayerFolder`, `AppsFolder`, `LowerLayerCode`, `ModelRootView`, `TestDouble`, `ObservableClass`, `Model`).
 
 | Document item (quoted briefly) | Rule / status |
 |---|---|
@@ -2720,8 +2720,8 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "Code smell — switching on use case state to create model state with similar cases" | `model-state-direct-assignment`: `for try await $U in $_ { $$$ }` (or `for await`) containing a case pattern `.$C(let $$$)` and an assignment; `switch` and `if case` alike. Not seen: cases written `case let .importing(progress)` or without bindings (`case .finished:`), which read as plain expressions. `model-minimal-logic` leaves such a loop's method to this rule (one finding) |
 | "`ModelState.init(from:prior:)` should be trivial" | `model-state-init-trivial` (warning: complexity ≤ 3; an init taking a `String`/`Int`/`Data` wire value decodes, it does not re-map a use case state, and is left out) |
 | "`@MainActor` on all `@Observable` models" | `observable-main-actor` (error) |
-| "Store root models in the `App` struct, not individual views" | `root-models-not-in-views` (error: a model property of a view whose initial value creates it, `@State private var reader = ReaderModel()`; a `@StateObject` that wraps a shared instance set in `init` is not created by the view; previews and preview-support folders excluded), `root-models-in-app` (error: a model created in a computed property of the App struct or of a `Scene` — its `body`, or a `var statsScene: some Scene` of an extension — at the creating call, `` `$M($$$)` where $M is Model ``; a `@State` property's initial value is created once and passes. On the corpus it finds IceCubesApp's `.environment(RouterPath())` in a secondary window's scene) |
-| "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class under `Features`/`Services`/`SDKs`, or exported `public`/`open` from a library module; a `*ViewModel` is left to `no-view-models`, one finding per class. Never under an `App`/`Apps` folder or a `Models`/`Views`/`Components` folder, which are the Apps layer even inside a `Features/<F>/` UI slice and even when public for a test package) |
+| "Store root models in the `App` struct, not individual views" | `root-models-not-in-views` (error: a model a view creates that is a root model — kept in `@State`/`@StateObject` by a view that hands models on to its subtree (`.environment(…)`, `.environmentObject(…)`, the `ModelRootView` layer) — or any model a view creates in a plain `let`/`var`, made again at each re-render; a per-view helper kept in `@State` by a view that hands nothing on, a looping player per tile or a one-off sheet's worker, is view state and not reported; a `@StateObject` that wraps a shared instance set in `init` is not created by the view; previews and preview-support folders excluded), `root-models-in-app` (error: a model created in a computed property of the App struct or of a `Scene` — its `body`, or a `var statsScene: some Scene` of an extension — at the creating call, `` `$M($$$)` where $M is Model ``; a `@State` property's initial value is created once and passes. On the corpus it finds IceCubesApp's `.environment(RouterPath())` in a secondary window's scene) |
+| "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class in the `LowerLayerFolder` layer — folders `Features`/`Services`/`SDKs` by default, a parameter a config redefines — or exported `public`/`open` from a library module; a `*ViewModel` is left to `no-view-models`, one finding per class. Never in the `AppsFolder` layer: an `App`/`Apps` folder, a `Models`/`Views`/`Components` folder, or the `Services`/`Support` folder inside a feature (`Features/<F>/Services`), which in a vertical UI slice holds the models its views observe; such classes are models and the model rules judge them. An observable directly in `Features/<F>/` beside that feature's views is still reported: the language cannot yet say "a folder holding SwiftUI views") |
 | "observation may fail silently on background threads" | runtime behaviour, not checkable; the `@MainActor` rule prevents it |
 
 Items checked (21 rows, 18 checkable): 16 of 18 before code patterns (the "code smell" switch only through a
@@ -2813,8 +2813,8 @@ rule observable-only-in-apps {
   # (Features/<F>/Models beside Features/<F>/Components is UI code, not the document's use-case layer): there an
   # observable class is where the document wants it, public or not (an app target made public for a test package
   # exports nothing).
-  ObservableClass not named *ViewModel not under App, Apps, Models, Model, Views, Components
-    must not be under Features, Services, SDKs, must not be public, must not be open
+  ObservableClass not named *ViewModel and not AppsFolder and (LowerLayerFolder or public type or open type)
+    must not exist
   message "Move the observable {name} ({file}) into the Apps layer as an internal type: Features, Services, SDKs and public library APIs expose plain types and async streams."
   rationale "Observation is a UI concern. Use cases, services and clients stay UI-agnostic and reusable; only the Apps layer turns their streams into observable state. An app target exports nothing, so a public observable class is one that a library layer hands to its clients."
   compliant """
@@ -2844,7 +2844,11 @@ rule observable-main-actor {
 rule root-models-not-in-views {
   # Created in the view: the property's initializer constructs it. A @StateObject that wraps a shared instance
   # (`_app = StateObject(wrappedValue: Manager.shared.app)` in init) is not created by the view.
-  instance stored property typed Model in View that contains `$M($$$)` must not exist
+  # A root model is one the view hands on to the views below it (it supplies their environment); a per-view helper
+  # kept in @State (a looping player per tile, a one-off migration worker) is view state, not a root model. Without
+  # @State/@StateObject any model the view creates is made again each time its parent re-renders.
+  (instance stored property typed Model in View without @State, @StateObject
+    or instance stored property typed Model in ModelRootView) that contains `$M($$$)` must not exist
   message "Do not create the model {name} in a view: store it in the App struct and pass it down (environment or parameter)."
   rationale "A view's @State is created per view identity; a model stored there is re-created when the view is rebuilt with a new identity and is not shared with the other views that need it."
   compliant """
@@ -2858,7 +2862,7 @@ rule root-models-not-in-views {
     @MainActor @Observable final class CatalogModel { var state: CatalogState = .uninitialized }
     struct CatalogView: View {
         @State private var catalog = CatalogModel()
-        var body: some View { Text("Catalog") }
+        var body: some View { ShelfView().environment(catalog) }
     }
     """
 }
@@ -2948,6 +2952,23 @@ layer Preview = type conforming to PreviewProvider or type in type conforming to
 layer View = type conforming to View and not Preview
 layer AppEntry = struct conforming to App
 
+# The document's layers below Apps, as folders: Features (use cases), Services, and SDKs (clients). These are
+# parameters: a repository spelling them otherwise redefines them in its config ("layers": {"mv/LowerLayerFolder":
+# "type under UseCases, Clients"}).
+layer LowerLayerFolder = type under Features, Services, SDKs
+# Folders of the Apps layer, whatever folder holds them: an App/Apps target, and the Models, Views, Components folders
+# of a feature. A vertical UI slice (Features/<F>/ holding the feature's views) keeps the models its views observe in
+# its own Services or Support subfolder: that is the Apps layer spelled per feature, not the document's Services layer,
+# which is a sibling of Features, never inside one.
+layer AppsFolder = type under App, Apps, Models, Model, Views, Components
+  or type under "**/Features/**/Services", "**/Features/**/Support"
+# Code of the lower layers: in their folders and not in an Apps folder.
+layer LowerLayerCode = LowerLayerFolder and not AppsFolder
+
+# A view that supplies its subtree's environment (`.environment(model)`, `.environmentObject(store)`) is the root of
+# the views below it: a model it creates is a root model, shared by those views.
+layer ModelRootView = View and (type that contains `.environment($_)` or type that contains `.environmentObject($_)`)
+
 # Observable classes (Observation or Combine), and the models among them. One cause, one finding: clients and
 # services made observable, and observable classes in the Features/Services/SDKs folders, are reported by
 # observable-only-in-apps instead of being judged as models; a *ViewModel is reported once, by no-view-models
@@ -2958,7 +2979,7 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy* or type under Tests, *Te
 layer ObservableClass = (class with @Observable or class conforming to ObservableObject) and not TestDouble
 # A model holds observable state (an @Observable class, or an ObservableObject with a @Published property): an
 # ObservableObject without any is a helper or a repository in name only, not a model a view observes.
-layer Model = ObservableClass and not named *Client, *Service, *Services, *ViewModel and not under Features, Services, SDKs
+layer Model = ObservableClass and not named *Client, *Service, *Services, *ViewModel and not LowerLayerCode
   and (class with @Observable or class with a @Published property)
 
 """#),
@@ -3283,13 +3304,23 @@ struct ShelfView: View {
     var body: some View { Text("Shelf") }
 }
 
+// "Store root models in the App struct, not individual views": this view creates the models its subtree observes.
 struct CatalogView: View {
     // expect: root-models-not-in-views
     @State private var library = LibraryModel()
     // expect: root-models-not-in-views
     @StateObject private var legacy = LegacyStore()
 
-    var body: some View { Text("Catalog") }
+    var body: some View { ShelfView(importer: ImportModel()).environment(library).environmentObject(legacy) }
+}
+
+// Near miss: a helper one view keeps for itself in @State (a player per tile) is view state, not a root model:
+// it must not be app-wide.
+struct CoverTileView: View {
+    // ok: root-models-not-in-views
+    @State private var player = LibraryModel()
+
+    var body: some View { Text("Tile") }
 }
 
 struct ReaderView: View {
@@ -3637,10 +3668,17 @@ struct ReaderRootView: View {
     var body: some View { Text(session.isSignedIn ? "In" : "Out") }
 }
 
-// Created in the view: reported.
+// Near miss: created in @State and used by this view alone, a one-off worker of one sheet: not a root model.
 struct ReaderShelfView: View {
-    @State private var shelf = ReaderShelfModel() // expect: root-models-not-in-views
+    @State private var shelf = ReaderShelfModel() // ok: root-models-not-in-views
     var body: some View { Text("\(shelf.count)") }
+}
+
+// As real apps write it: a plugin's root view creates the store its whole subtree reads, and hands on a part of it.
+struct ReaderPluginRootView<Content: View>: View {
+    @StateObject private var session = ReaderSession() // expect: root-models-not-in-views
+    let content: Content
+    var body: some View { content.environmentObject(session) }
 }
 
 // An ObservableObject with no @Published state is a helper, not a model the views observe: encoding in it is
@@ -3721,13 +3759,25 @@ public final class PlayerPreferences { // ok: observable-only-in-apps
         ("mv/tests/Features/Player/Services/PlayerPoller.swift", #"""
 import Observation
 
-// "Features, Services, SDKs expose plain types and async streams": an observable class in a Services folder
-// is a use case or client made observable.
-// expect: observable-only-in-apps
+// A vertical UI slice: Features/Player/ holds the feature's views (Components) and the models they observe, here in
+// its own Services folder. That is the Apps layer spelled per feature, not the document's Services layer.
+// ok: observable-only-in-apps
 @MainActor
 @Observable
 final class PlayerPoller {
     var progress = 0.0
+}
+
+// Being in the Apps layer, it is judged as a model: "Use enums to represent model state rather than multiple
+// independent properties", as real apps write it (flags for each step, and an error message beside them).
+// expect: model-status-flags
+@MainActor
+@Observable
+final class PlayerSession {
+    private(set) var isLoading = false
+    private(set) var isSearching = false
+    private(set) var isReadyToPlay = false
+    var errorMessage: String?
 }
 
 """#),
@@ -3779,6 +3829,24 @@ actor CatalogClient {
 
 // expect: observable-only-in-apps
 @MainActor final class CatalogCache: ObservableObject { @Published var books: [Book] = [] }
+
+"""#),
+        ("mv/tests/Services/Playback/PlaybackMonitor.swift", #"""
+import Observation
+
+// "Models live only in the Apps layer — not in Services or Features": the Services layer beside Features (not a
+// folder inside a feature slice) exposes plain types and async streams.
+// expect: observable-only-in-apps
+@MainActor
+@Observable
+final class PlaybackMonitor {
+    var position = 0.0
+}
+
+// Near miss: a service of that layer that streams its values instead of being observed.
+struct PlaybackClock { // ok: observable-only-in-apps
+    func ticks() -> AsyncStream<Double> { AsyncStream { $0.finish() } }
+}
 
 """#),
         ("mvvm/README.md", #"""
