@@ -40,16 +40,20 @@ public struct RuleDescriptor: Sendable, Hashable, Codable {
     public var summary: String
     public var pack: String?
     public var rationale: String?
+    /// `report once per file`: only the first of the rule's findings in a file is reported (`firstPerFile`).
+    public var reportsOncePerFile: Bool
 
     /// `pack/rule` for a pack's rule, else the id.
     public var qualifiedID: String { pack.map { RuleName.qualified(pack: $0, rule: RuleName.bare(id)) } ?? id }
 
-    public init(id: String, severity: Severity, summary: String, pack: String? = nil, rationale: String? = nil) {
+    public init(id: String, severity: Severity, summary: String, pack: String? = nil, rationale: String? = nil,
+                reportsOncePerFile: Bool = false) {
         self.id = id
         self.severity = severity
         self.summary = summary
         self.pack = pack
         self.rationale = rationale
+        self.reportsOncePerFile = reportsOncePerFile
     }
 }
 
@@ -171,6 +175,40 @@ extension Array where Element == Finding {
             return order.map { findings[$0] }
         }
     }
+}
+
+extension Array where Element == Finding {
+    /// The findings with, for each rule of `rules` that reports once per file, only its first finding in each file,
+    /// `{places}` in that finding's message replaced by the number of the rule's findings in the file. Applied after
+    /// suppressions, so a suppressed place is not counted and the first place left is the one reported.
+    public func firstPerFile(of rules: [RuleDescriptor]) -> [Finding] {
+        let once = Set(rules.filter(\.reportsOncePerFile).map(\.qualifiedID))
+        guard !once.isEmpty, contains(where: { once.contains($0.qualifiedRule) }) else { return self }
+        var kept: [Finding] = []
+        var firstOf: [RuleInFile: (index: Int, count: Int)] = [:]
+        for finding in self.inReportOrder() {
+            guard once.contains(finding.qualifiedRule) else {
+                kept.append(finding)
+                continue
+            }
+            let key = RuleInFile(rule: finding.qualifiedRule, file: finding.location.file)
+            if let first = firstOf[key] {
+                firstOf[key] = (first.index, first.count + 1)
+            } else {
+                firstOf[key] = (kept.count, 1)
+                kept.append(finding)
+            }
+        }
+        for first in firstOf.values {
+            kept[first.index].message = kept[first.index].message.replacing("{places}", with: String(first.count))
+        }
+        return kept
+    }
+}
+
+private struct RuleInFile: Hashable {
+    var rule: String
+    var file: String
 }
 
 /// The result of checking: findings plus what the reporters need to describe the run.

@@ -119,7 +119,7 @@ enum CheckCommand {
         // appended to only when there is something to add: with no suppressions the kept list is the evaluation's
         // own, shared, and any append would copy it whole first
         let added = applied.problems + (options.reportUnusedSuppressions ? applied.unused.map(Suppressions.unusedFinding) : [])
-        findings = applied.kept
+        findings = applied.kept.firstPerFile(of: descriptors)
         if !added.isEmpty { findings += added }
         otherPhases.append(("suppressions", (clock.now - suppressionStart).seconds))
 
@@ -279,7 +279,10 @@ extension LoadedPolicy {
             var checked = groups[index].policy
             checked.rules.removeAll { overrides[index].override(for: $0.id)?.severity == "off" && !NestedConfig.turnsOn(nested, rule: $0.id) }
             return Evaluator(policy: checked, graph: graph, sources: groups[index].sources,
-                             packOfRule: Dictionary(checked.rules.map { ($0.id, groups[index].name) }, uniquingKeysWith: { a, _ in a }),
+                             // a rule names the pack it came from, as its findings do below; a policy file is no pack
+                             packOfRule: groups[index].packName.map { pack in
+                                 Dictionary(checked.rules.map { ($0.id, pack) }, uniquingKeysWith: { a, _ in a })
+                             } ?? [:],
                              indexes: indexes, recordsSubjects: recordsSubjects, options: options, sourceText: sourceText)
         }
         let shared = sharedRuleIDs(groups)

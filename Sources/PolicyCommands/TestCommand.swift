@@ -136,9 +136,10 @@ enum TestCommand {
     /// Findings of every group over the graph, with manifest overrides and inline suppressions (from the directive
     /// lines the parser kept for each file) applied.
     static func evaluate(_ groups: [LoadedPolicy], graph: SymbolGraph, sourceText: SourceText = .disk) -> [Finding] {
-        let findings = groups.flatMap { $0.evaluate(on: graph, sourceText: sourceText).findings }
+        let evaluations = groups.map { $0.evaluate(on: graph, sourceText: sourceText) }
+        let findings = evaluations.flatMap(\.findings)
         let suppressions = Suppressions.scan(graph.files)
         let applied = Suppressions.apply(suppressions, to: findings)
-        return (applied.kept + applied.problems).inReportOrder()
+        return (applied.kept.firstPerFile(of: evaluations.flatMap(\.rules)) + applied.problems).inReportOrder()
     }
 }

@@ -168,7 +168,8 @@ public struct Evaluator: Sendable {
         }
         let descriptors = rules.map { rule in
             RuleDescriptor(id: rule.id, severity: Severity(rule.severity), summary: summary(of: rule),
-                           pack: packOfRule[rule.id], rationale: rule.rule.rationale?.text)
+                           pack: packOfRule[rule.id], rationale: rule.rule.rationale?.text,
+                           reportsOncePerFile: rule.rule.reportOncePerFile != nil)
         }
         let ruleSeconds = [("(layers\(includesIndexes ? " and indexes" : ""))", layerSeconds)]
             + rules.indices.map { (rules[$0].id, seconds[$0]) }

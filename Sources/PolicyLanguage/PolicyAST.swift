@@ -151,14 +151,17 @@ public struct Rule: Sendable, Hashable {
     public var violating: StringLiteral?
     /// `fix add @MainActor, final`: the mechanical change `policy check --fix` makes to a finding's declaration.
     public var fix: RuleFix?
+    /// `report once per file`: of the rule's findings in one file only the first is reported, its message's `{places}`
+    /// the number of places (one cause, such as a file indented with tabs, is one finding). The clause's place.
+    public var reportOncePerFile: SourceSpan?
     public var assertion: Assertion
     /// The assertion as written, white space collapsed: a default summary for reports.
     public var text: String
     public var span: SourceSpan
 
     public init(id: RuleID, severity: SeverityClause? = nil, message: StringLiteral? = nil, rationale: StringLiteral? = nil,
-                compliant: StringLiteral? = nil, violating: StringLiteral? = nil, fix: RuleFix? = nil, assertion: Assertion,
-                text: String, span: SourceSpan) {
+                compliant: StringLiteral? = nil, violating: StringLiteral? = nil, fix: RuleFix? = nil,
+                reportOncePerFile: SourceSpan? = nil, assertion: Assertion, text: String, span: SourceSpan) {
         self.id = id
         self.severity = severity
         self.message = message
@@ -166,6 +169,7 @@ public struct Rule: Sendable, Hashable {
         self.compliant = compliant
         self.violating = violating
         self.fix = fix
+        self.reportOncePerFile = reportOncePerFile
         self.assertion = assertion
         self.text = text
         self.span = span

@@ -108,6 +108,8 @@ public struct LayerHistory: Sendable, Hashable {
 public struct PolicyChecker {
     /// Placeholders every message and pattern may use.
     public static let builtinPlaceholders = ["name", "qualified", "kind", "file"]
+    /// In the message of a rule with `report once per file`: the number of places in the file.
+    public static let oncePerFileCountPlaceholder = "places"
 
     private var diagnostics: [(file: Int, diagnostic: Diagnostic)] = []
     private var sources: [String: PolicySource] = [:]
@@ -279,7 +281,10 @@ public struct PolicyChecker {
         for binding in references.bindings where !bound.contains(binding.name) { bound.append(binding.name) }
         var uses = references
         if let message = rule.message { uses.placeholders += message.template.placeholders }
-        resolve(uses, layers: layers, bound: bound, patternVariables: references.patternVariables + (rule.assertion.layout?.fact.placeholders ?? []),
+        // `{places}`: how many places a rule reported once per file had in that file
+        let perFile = rule.reportOncePerFile == nil ? [] : [Self.oncePerFileCountPlaceholder]
+        resolve(uses, layers: layers, bound: bound,
+                patternVariables: references.patternVariables + (rule.assertion.layout?.fact.placeholders ?? []) + perFile,
                 codeSelector: rule.assertion.codePattern, layoutSelector: rule.assertion.layout, context: "rule '\(rule.id.value)'")
         if rule.assertion.codePattern != nil { checkCodeAssertion(rule.assertion) }
         if let fix = rule.fix, let template = fix.replacement { checkReplacement(template, fix: fix, of: rule) }

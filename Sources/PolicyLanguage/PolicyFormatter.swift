@@ -22,7 +22,8 @@ public enum PolicyFormatter {
             case .rule(let rule):
                 starts.insert(rule.span.offset)
                 starts.insert(rule.assertion.span.offset)
-                for clause in [rule.message?.span, rule.rationale?.span, rule.compliant?.span, rule.violating?.span, rule.severity?.span, rule.fix?.span] {
+                for clause in [rule.message?.span, rule.rationale?.span, rule.compliant?.span, rule.violating?.span, rule.severity?.span, rule.fix?.span,
+                                rule.reportOncePerFile] {
                     if let clause { starts.insert(clause.offset) }
                 }
             }

@@ -295,6 +295,7 @@ public struct PolicyParser {
         var severity: SeverityClause?
         var strings: [String: StringLiteral] = [:]
         var fix: RuleFix?
+        var reportOncePerFile: SourceSpan?
         var assertion: Assertion?
     }
 
@@ -343,7 +344,8 @@ public struct PolicyParser {
             throw ParseAbort()
         }
         return Rule(id: id, severity: clauses.severity, message: clauses.strings["message"], rationale: clauses.strings["rationale"],
-                    compliant: clauses.strings["compliant"], violating: clauses.strings["violating"], fix: clauses.fix, assertion: assertion,
+                    compliant: clauses.strings["compliant"], violating: clauses.strings["violating"], fix: clauses.fix,
+                    reportOncePerFile: clauses.reportOncePerFile, assertion: assertion,
                     text: text(of: assertion.span), span: span(from: keyword))
     }
 
@@ -392,6 +394,19 @@ public struct PolicyParser {
                 throw fail("duplicate 'fix' in rule '\(id)'", span: start.span, notes: [note("first given here", at: first.span)])
             }
             clauses.fix = fix
+            try expectStatementEnd(inBlock: true)
+            return
+        }
+        // `report` is a clause only before `once`, so it stays free as a name elsewhere
+        if current.isWord("report"), peek().isWord("once") {
+            advance()
+            advance()
+            guard accept("per") else { throw fail("expected 'per file' after 'report once', found \(describe(current))") }
+            guard accept("file") else { throw fail("expected 'file' after 'report once per', found \(describe(current))") }
+            if let first = clauses.reportOncePerFile {
+                throw fail("duplicate 'report once per file' in rule '\(id)'", span: start.span, notes: [note("first given here", at: first)])
+            }
+            clauses.reportOncePerFile = span(from: start)
             try expectStatementEnd(inBlock: true)
             return
         }

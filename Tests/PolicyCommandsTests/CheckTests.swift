@@ -157,6 +157,18 @@ final class CheckTests: XCTestCase {
         XCTAssertEqual(object["version"] as? String, "2.1.0")
     }
 
+    func testSARIFNamesAPolicyFilesRuleOnceAsItsFindingsDo() throws {
+        let result = check(sandbox(), ["--format", "sarif"])
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((object["runs"] as? [[String: Any]])?.first)
+        let rules = try XCTUnwrap(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let ruleIDs = rules.compactMap { $0["id"] as? String }
+        let resultIDs = Set(try XCTUnwrap(run["results"] as? [[String: Any]]).compactMap { $0["ruleId"] as? String })
+        XCTAssertEqual(ruleIDs.count, Set(ruleIDs).count)
+        XCTAssertTrue(resultIDs.isSubset(of: Set(ruleIDs)), "\(resultIDs) not among \(ruleIDs)")
+        XCTAssertFalse(ruleIDs.contains { $0.contains("/") }, "a policy file is not a pack: \(ruleIDs)")
+    }
+
     func testMarkdownUsesTheTitle() {
         let result = check(sandbox(), ["--format", "markdown", "--title", "Architecture review"])
         XCTAssertContains(result.out, "Architecture review")
