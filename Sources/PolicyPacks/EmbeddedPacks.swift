@@ -5945,7 +5945,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 1 | "`deinit` with cancel" (Critical: "missing task cancellation") | `controller-deinit-cancel` (error) |
 | 1 | report format "CONTROLLER: …" | not checkable from source: it is the reviewer's output format |
 | 2 | "Protocol defined" (Warning: "Missing protocol on Service") | `service-protocol` (warning) |
-| 2 | "`actor` type (for async)" | `service-actor` (warning) |
+| 2 | "`actor` type (for async)" | `service-actor` (warning; a struct with no stored `var`, whose only members are `let` dependencies it forwards to, has no mutable state for an actor to isolate and is left out: the service report lists struct among a service's types) |
 | 2 | "No `@MainActor`" | `service-no-main-actor` (warning) |
 | 2 | "Returns structs" | `service-returns-structs` (warning) |
 | 2 | "No UI state" | `service-no-ui-state` (warning) |
@@ -5958,7 +5958,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 4 | "`defer` for loading state" (Recommended; Info: "could use defer") | `task-defer-loading-state` (info: `$L = true` followed in the same statement list by `$L = false`) and `task-defer-loading-state-branches` (info: the reset copied to the end of a `do` and its `catch`), both at the `= true` line. A reset nested deeper (inside an `if`) is not seen |
 | 4 | "`await loadTask?.value`" (Recommended) | `task-await-value` (info: `$T = Task { $$$ }` in an async controller method not followed by `await $T?.value`, `await $T.value` or `_ = await $T?.value`, at the assignment; synchronous methods cannot await and are not reported) |
 | 5 | "`struct` type" (Warning: "class instead of struct for Model") | `model-struct` (warning; SwiftData `@Model` classes and Core Data `NSManagedObject` subclasses, the `PersistentModel` layer, are classes by necessity and pass; an `@Observable` class in a Models folder is UI state, so a controller, and gets the controller rules instead) |
-| 5 | "`Equatable`" | `model-equatable` (warning; `Hashable`/`Comparable` count; test suites in a test target's Models folder are not models) |
+| 5 | "`Equatable`" | `model-equatable` (warning; `Hashable`/`Comparable` count; test suites in a test target's Models folder are not models, nor is a `private`/`fileprivate` struct, a helper of its file) |
 | 5 | "No `@Published`" | `model-no-published` (warning, on each `@Published` property; the class itself is `model-struct`'s) |
 | 5 | "No async code" | `model-no-async` (warning) |
 | 5 | "`Codable` justified" ("persisted / cached / serialized within next sprint") | not checkable from source: needs the team's persistence plans (code review judgement) |
@@ -6297,7 +6297,8 @@ rule model-struct {
 }
 
 rule model-equatable {
-  struct under Models and not TestDouble should conform to Equatable, Hashable, Comparable
+  # A private or fileprivate struct is a helper of its file (a parser's intermediate), not a model others compare.
+  struct under Models without private, fileprivate and not TestDouble should conform to Equatable, Hashable, Comparable
   message "Conform {name} to Equatable so controllers and views can compare values (and onChange can detect changes)."
   rationale """
     Equatable lets SwiftUI skip redundant updates, lets onChange(of:) observe the value and makes
@@ -6431,7 +6432,9 @@ rule service-protocol {
 }
 
 rule service-actor {
-  Service with async method should be actor
+  # A struct with no stored var (only `let` dependencies: a client it forwards to) has no mutable state for an actor
+  # to isolate, and the document's service report lists struct among a service's types.
+  Service with async method and not (struct with no instance stored var) should be actor
   message "Make {name} an 'actor': services that do async work keep their mutable state isolated off the main actor."
   rationale """
     An actor serialises access to a service's caches and connections, so concurrent calls from
@@ -7053,6 +7056,23 @@ struct Result: Equatable { // ok: model-no-async, model-pure-data, model-equatab
     func formatted() -> String { "\(seconds)s" }
 }
 
+// Near miss: a fileprivate struct is a parsing step of the model's file, not a model that others compare.
+struct SplitTable: Equatable {
+    let rows: [Int]
+    static func parse(_ text: String) -> SplitTable { SplitTable(rows: text.split(separator: ",").map { RowToken(text: String($0)).value }) }
+}
+
+fileprivate struct RowToken { // ok: model-equatable
+    let text: String
+    var value: Int { Int(text) ?? 0 }
+}
+
+// A model the file shares (internal) still needs Equatable.
+// expect: model-equatable
+struct SplitRow {
+    let value: Int
+}
+
 """#),
         ("swift-conventions/tests/Models/Sessions.swift", #"""
 import Observation
@@ -7453,6 +7473,32 @@ actor ReportService: ReportServiceProtocol, ObservableObject { // ok: service-no
 protocol ReportServiceProtocol {}
 
 @Observable @MainActor final class ReportController {}
+
+// As real apps write it: a stateless struct service that forwards to an API client through a `let`: no mutable
+// state for an actor to isolate.
+struct MatchAdministrationService: MatchAdministrationServicing { // ok: service-actor, service-protocol
+    let client: any MatchSending
+    func rename(_ id: String, to name: String) async throws { try await client.send(id, name) }
+}
+
+protocol MatchSending {
+    func send(_ id: String, _ name: String) async throws
+}
+
+protocol MatchAdministrationServicing {
+    func rename(_ id: String, to name: String) async throws
+}
+
+// A struct service that keeps a cache in a var has mutable state: it is told to become an actor.
+// expect: service-actor
+struct MatchCacheService: MatchCacheServiceProtocol {
+    var cache: [String: String] = [:]
+    func lookup(_ id: String) async -> String? { cache[id] }
+}
+
+protocol MatchCacheServiceProtocol {
+    func lookup(_ id: String) async -> String?
+}
 
 """#),
         ("swift-conventions/tests/TaskDiscipline.swift", #"""
