@@ -4231,7 +4231,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 
 | item of the guide | rule |
 |---|---|
-| Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error; `be isolated to MainActor`: a view model isolated through a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; `--fix` adds `@MainActor`); `view-model-no-dispatch-queue` (warning: `DispatchQueue.main.async { … }` / `queue.async { … }` in a view model, at the call) |
+| Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error; `be isolated to MainActor`: a view model isolated through a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; `--fix` adds `@MainActor`); `view-model-no-dispatch-queue` (warning: `DispatchQueue.main.async { … }` / `queue.async { … }` in a view model, at the call; a block that defers a `proxy.scrollTo(…)` to the next run loop turn updates no state and is left out, even when it also assigns, which the pattern cannot tell) |
 | Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning, isolation written or inherited; test doubles left out) |
 | ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning) |
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning: a visible stored `var` of an `ObservableObject` view model without `@Published`; a `private(set) var` is left out, since one set only in `init` has nothing to publish and the language cannot yet tell it from one changed later), `state-ui-only` (error) |
@@ -4759,7 +4759,9 @@ rule view-model-main-actor {
 
 rule view-model-no-dispatch-queue {
   # `queue.async { … }` in a view model: the main queue by hand, or a background queue for work async/await does.
-  code matching `$Q.async { $$$ }` in ViewModel should not exist
+  # A hop that only defers a layout step to the next run loop turn (`proxy.scrollTo(id)` once the list has laid out
+  # its rows) updates no state: the document's point is state updates.
+  code matching `$Q.async { $$$ }` not containing `$P.scrollTo($$$)` in ViewModel should not exist
   message "{name} dispatches with {Q}.async: with @MainActor and async/await, state updates are already on the main actor."
   rationale """
     "ALWAYS use @MainActor": a main-actor view model updates its @Published state after an await without
@@ -5547,6 +5549,17 @@ final class ItemCacheService { // expect: service-behind-protocol
     private let queue = DispatchQueue(label: "cache")
     func store(_ item: String) {
         queue.async { print(item) } // ok: view-model-no-dispatch-queue
+    }
+}
+
+// Near miss as real apps write it: deferring a scroll until the list has laid out its rows updates no state.
+@MainActor
+final class AgendaViewModel: ObservableObject {
+    @Published private(set) var dayKeys: [String] = []
+    func scrollToToday(_ proxy: ScrollViewProxy) {
+        DispatchQueue.main.async { // ok: view-model-no-dispatch-queue
+            proxy.scrollTo("today", anchor: .top)
+        }
     }
 }
 
