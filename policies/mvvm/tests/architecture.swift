@@ -38,6 +38,8 @@ final class TicketListViewModel: ObservableObject {
     @Published var searchText = ""
     var pageSize = 20 // expect: view-model-published-state
     private var loadCount = 0 // ok: view-model-published-state
+    // Near miss: set once in init and never again, nothing to publish (a let at most).
+    private(set) var screenTitle = "Tickets" // ok: view-model-published-state
     private let ticketService: TicketServiceProtocol // ok: view-model-injected-services
     private let auditService: AuditService // expect: view-model-injected-services
 
@@ -113,6 +115,20 @@ struct TicketTotalsView: View {
         // expect: view-no-data-transformation
         Text("Total: \(prices.reduce(0, +))")
     }
+}
+
+// As real apps write it: the filtering in a computed property of the view, which body shows.
+struct TicketAssigneesView: View {
+    @ObservedObject var viewModel: TicketListViewModel
+    @Binding var memberIDs: [Int]
+    private var openTickets: [Ticket] {
+        viewModel.tickets.filter { !$0.title.isEmpty } // expect: view-no-data-transformation
+    }
+    // Near miss: a Binding that adapts a multi-select control's Set to the array it edits is control glue.
+    private var memberIDsBinding: Binding<Set<Int>> {
+        Binding(get: { Set(memberIDs) }, set: { memberIDs = Array($0).sorted() }) // ok: view-no-data-transformation
+    }
+    var body: some View { Text("\(openTickets.count)") }
 }
 
 struct TicketDownloadView: View {

@@ -105,3 +105,14 @@ final class ItemCacheService { // expect: service-behind-protocol
         queue.async { print(item) } // ok: view-model-no-dispatch-queue
     }
 }
+
+// Near miss as real apps write it: deferring a scroll until the list has laid out its rows updates no state.
+@MainActor
+final class AgendaViewModel: ObservableObject {
+    @Published private(set) var dayKeys: [String] = []
+    func scrollToToday(_ proxy: ScrollViewProxy) {
+        DispatchQueue.main.async { // ok: view-model-no-dispatch-queue
+            proxy.scrollTo("today", anchor: .top)
+        }
+    }
+}

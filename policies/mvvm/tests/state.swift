@@ -62,3 +62,15 @@ struct AccountHeaderView: View {
     @State private var presentedAccount: Account? // ok: state-no-model-data
     var body: some View { Text("Header") }
 }
+
+// Near miss as real apps write it: an Identifiable wrapper made only to present a sheet is presentation state.
+struct CallPresentation: Identifiable, Codable {
+    let id: UUID
+}
+
+struct AccountCallView: View {
+    @State private var activeCall: CallPresentation? // ok: state-no-model-data
+    // The same view keeping the account it shows: model data, still reported.
+    @State private var account: Account? // expect: state-no-model-data
+    var body: some View { Text("Call").sheet(item: $activeCall) { _ in Text("In call") } }
+}

@@ -44,3 +44,29 @@ actor ReportService: ReportServiceProtocol, ObservableObject { // ok: service-no
 protocol ReportServiceProtocol {}
 
 @Observable @MainActor final class ReportController {}
+
+// As real apps write it: a stateless struct service that forwards to an API client through a `let`: no mutable
+// state for an actor to isolate.
+struct MatchAdministrationService: MatchAdministrationServicing { // ok: service-actor, service-protocol
+    let client: any MatchSending
+    func rename(_ id: String, to name: String) async throws { try await client.send(id, name) }
+}
+
+protocol MatchSending {
+    func send(_ id: String, _ name: String) async throws
+}
+
+protocol MatchAdministrationServicing {
+    func rename(_ id: String, to name: String) async throws
+}
+
+// A struct service that keeps a cache in a var has mutable state: it is told to become an actor.
+// expect: service-actor
+struct MatchCacheService: MatchCacheServiceProtocol {
+    var cache: [String: String] = [:]
+    func lookup(_ id: String) async -> String? { cache[id] }
+}
+
+protocol MatchCacheServiceProtocol {
+    func lookup(_ id: String) async -> String?
+}

@@ -2,7 +2,7 @@ import SwiftUI
 
 struct BookDetailView: View {
     let book: Book
-    // Deliberate violation: the view creates its own copy of a root model.
+    // Deliberate violation: the view creates its own copy of a root model and hands it to the views below it.
     // expect: root-models-not-in-views
     @State private var goal = ReadingGoalModel()
 
@@ -11,5 +11,6 @@ struct BookDetailView: View {
             Text(book.title)
             Stepper("Goal: \(goal.booksPerYear)", value: $goal.booksPerYear)
         }
+        .environment(goal)
     }
 }

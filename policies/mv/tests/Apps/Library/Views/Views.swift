@@ -11,13 +11,23 @@ struct ShelfView: View {
     var body: some View { Text("Shelf") }
 }
 
+// "Store root models in the App struct, not individual views": this view creates the models its subtree observes.
 struct CatalogView: View {
     // expect: root-models-not-in-views
     @State private var library = LibraryModel()
     // expect: root-models-not-in-views
     @StateObject private var legacy = LegacyStore()
 
-    var body: some View { Text("Catalog") }
+    var body: some View { ShelfView(importer: ImportModel()).environment(library).environmentObject(legacy) }
+}
+
+// Near miss: a helper one view keeps for itself in @State (a player per tile) is view state, not a root model:
+// it must not be app-wide.
+struct CoverTileView: View {
+    // ok: root-models-not-in-views
+    @State private var player = LibraryModel()
+
+    var body: some View { Text("Tile") }
 }
 
 struct ReaderView: View {
