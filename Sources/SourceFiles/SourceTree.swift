@@ -17,6 +17,9 @@ public struct SourceTree: Sendable {
     public var files: [Entry]
     /// Paths that do not exist or could not be listed, with the reason.
     public var problems: [(path: String, reason: String)]
+    /// The build manifests found in the walked folders (`Package.swift`, an Xcode project's `project.pbxproj`),
+    /// not excluded: where a project's settings for its Swift files are (`DefaultIsolation`).
+    public var manifests: [String] = []
 
     /// Walks `paths`; a file argument is taken as it is, whatever its extension.
     public static func discover(_ paths: [String], isExcluded: @escaping (String) -> Bool = { _ in false }) -> SourceTree {
@@ -31,7 +34,7 @@ public struct SourceTree: Sendable {
         var walker = Walker(isExcluded: isExcluded, found: found,
                             tracksFiles: statuses.contains { $0?.kind == .other })
         for (path, status) in zip(paths, statuses) { walker.visit(argument: path, status) }
-        return SourceTree(files: walker.files, problems: walker.problems)
+        return SourceTree(files: walker.files, problems: walker.problems, manifests: walker.manifests)
     }
 }
 
@@ -43,6 +46,7 @@ private struct Walker {
     let found: (SourceTree.Entry) -> Void
     var files: [SourceTree.Entry] = []
     var problems: [(path: String, reason: String)] = []
+    var manifests: [String] = []
     /// Every folder entered so far: one reached again is not walked again, which also ends any cycle of links.
     var walkedFolders = Set<FileIdentity>()
     /// The files taken so far, kept only when some argument is a file (a file named on its own may also be found
@@ -112,6 +116,9 @@ private struct Walker {
                 if !isExcluded(child + "/") { walk(folder: child, root: root) }
             case .other:
                 if name.hasSuffix(".swift") { add(child, identity, root: root) }
+                if name == "Package.swift" || (name == "project.pbxproj" && folder.hasSuffix(".xcodeproj")), !isExcluded(child) {
+                    manifests.append(child)
+                }
             }
         }
     }

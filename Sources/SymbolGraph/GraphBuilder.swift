@@ -119,7 +119,11 @@ public enum GraphBuilder {
         var linker = Linker(jobs: statistics.jobs)
         linker.add(parsedFiles.map { (parsed: $0.0, root: $0.1.root) })
         parsedFiles = []
-        let graph = linker.finish()
+        var graph = linker.finish()
+        let isolation = DefaultIsolation.read(manifests: tree.manifests, roots: Array(Set(entries.map(\.root))).sorted())
+        if !isolation.folders.isEmpty {
+            for index in graph.files.indices { graph.files[index].isMainActorByDefault = isolation.isMainActorByDefault(graph.files[index].path) }
+        }
         statistics.linkPhaseSeconds = linker.phaseSeconds
         statistics.linkSeconds = (clock.now - linkStart).seconds
 

@@ -35,6 +35,8 @@ public struct SourceFile: Sendable {
     public var parameters = FileParameters()
     /// Why the file counts as generated code or an Xcode template, or nil (`GeneratedCode`).
     public var generatedMarker: String?
+    /// Whether its project compiles it with the main actor as the default isolation (`DefaultIsolation`).
+    public var isMainActorByDefault = false
 
     /// Symbols declared in this file, in source order.
     public var symbols: Range<SymbolID> { firstSymbol..<(firstSymbol + declarations.count) }

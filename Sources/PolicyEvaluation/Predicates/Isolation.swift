@@ -1,7 +1,9 @@
 // `be isolated to MainActor`: whether a declaration is isolated to a global actor, written (`@MainActor`) or
 // inherited the way Swift infers it: a type from its project or framework supertypes (`FrameworkFacts`: a
 // `UIViewController` subclass, a `View`), a member from its type or extension unless it is `nonisolated`, an
-// extension from its `@MainActor` or its type. No fast path: the compiled check leaves it to this meaning.
+// extension from its `@MainActor` or its type; and for the main actor, what a file compiled with it as the default
+// isolation declares without isolation of its own (`SourceFile.isMainActorByDefault`). No fast path: the compiled
+// check leaves it to this meaning.
 
 import PolicyLanguage
 import SymbolGraph
@@ -17,17 +19,24 @@ extension EvaluationContext {
         let declaration = graph.declaration(id)
         if declaration.attributes.contains(where: { Self.attributeMatches(actor, $0.name) }) { return true }
         let kind = graph.symbols[id].kind
+        let isNonisolated = declaration.modifiers.contains { $0.name == "nonisolated" }
+        // the project compiles the file with the main actor as the default isolation (`DefaultIsolation`): what is
+        // written with no isolation of its own is main-actor isolated
+        let byDefault = actor == Self.mainActor && !isNonisolated && graph.files[Int(graph.symbols[id].file)].isMainActorByDefault
         switch kind {
-        case .class, .struct, .enum, .protocol:
+        case .class, .struct, .enum:
+            return byDefault || inheritsIsolation(id, to: actor)
+        case .protocol:
             return inheritsIsolation(id, to: actor)
         case .extension:
+            if byDefault { return true }
             if let type = graph.symbols[id].extendedType { return isIsolated(type, to: actor, depth: depth + 1) }
             // an extension of a framework type: the framework's fact about the type's last name component
             let name = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
             return actor == Self.mainActor && FrameworkFacts.isMainActor(name)
         case .func, .`init`, .subscript, .var, .let:
-            guard !declaration.modifiers.contains(where: { $0.name == "nonisolated" }), depth < 64,
-                  let parent = graph.symbols[id].parent else { return false }
+            guard !isNonisolated, depth < 64 else { return false }
+            guard let parent = graph.symbols[id].parent else { return byDefault }
             // a nested type is not isolated by its outer type; a member or local function is by what holds it
             switch graph.symbols[parent].kind {
             case .class, .struct, .enum, .protocol, .extension, .func, .`init`, .var, .let, .subscript:

@@ -1,0 +1,170 @@
+// DefaultIsolation: which Swift files a project compiles with the main actor as their default isolation (Swift 6.2,
+// SE-0466), so that a class written without `@MainActor` there is still main-actor isolated. Read from the build
+// manifests as text (lexed, never run): a SwiftPM target whose `swiftSettings` hold `.defaultIsolation(MainActor.self)`
+// covers its folder (`path:`, else `Sources/<name>`, `Tests/<name>` for a test target); an Xcode project whose every
+// `SWIFT_DEFAULT_ACTOR_ISOLATION` setting is `MainActor` covers the folder holding the `.xcodeproj`. A package's own
+// folder is nonisolated unless a target says otherwise, and the innermost folder decides, so a package inside an
+// app's project keeps its own setting. An Xcode project whose targets disagree covers, for each target, the folders
+// it compiles as synchronized groups (`XcodeProject`); files a target lists one by one are not followed.
+
+import Foundation
+import SwiftLexer
+
+public struct DefaultIsolation: Sendable, Equatable {
+    /// Folders (standardized absolute paths ending in `/`) and whether their Swift files default to the main actor.
+    public private(set) var folders: [(path: String, mainActor: Bool)] = []
+
+    public init() {}
+
+    public static func == (a: DefaultIsolation, b: DefaultIsolation) -> Bool {
+        a.folders.map(\.path) == b.folders.map(\.path) && a.folders.map(\.mainActor) == b.folders.map(\.mainActor)
+    }
+
+    /// The settings of `manifests` (paths of `Package.swift` and `project.pbxproj` files) and of those in the folders
+    /// that hold `roots` (a check of `Sources/App` still reads the package's manifest).
+    public static func read(manifests: [String], roots: [String]) -> DefaultIsolation {
+        var all = manifests.map(Self.absolute)
+        for root in roots { all += manifestsAbove(Self.absolute(root)) }
+        var isolation = DefaultIsolation()
+        var seen = Set<String>()
+        for manifest in all where seen.insert(manifest).inserted {
+            guard let data = FileManager.default.contents(atPath: manifest) else { continue }
+            let bytes = Array(data)
+            if manifest.hasSuffix("/project.pbxproj") {
+                // the folder holding the `.xcodeproj`
+                let projectFolder = ((manifest as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+                if let mainActor = xcodeProjectIsMainActor(bytes) {
+                    isolation.add(folder: projectFolder, mainActor: mainActor)
+                } else {
+                    // targets that disagree: each synchronized folder takes its targets' setting
+                    for (folder, mainActor) in XcodeProject.folderIsolation(bytes).sorted(by: { $0.key < $1.key }) {
+                        isolation.add(folder: (projectFolder as NSString).appendingPathComponent(folder), mainActor: mainActor)
+                    }
+                }
+            } else {
+                let package = (manifest as NSString).deletingLastPathComponent
+                isolation.add(folder: package, mainActor: false)
+                for target in packageTargets(bytes) where target.mainActor != nil {
+                    let folder = target.path ?? (target.isTest ? "Tests/" : "Sources/") + target.name
+                    isolation.add(folder: (package as NSString).appendingPathComponent(folder), mainActor: target.mainActor ?? false)
+                }
+            }
+        }
+        return isolation
+    }
+
+    /// Whether the file at `path` defaults to the main actor: the innermost folder that holds it and has a setting.
+    public func isMainActorByDefault(_ path: String) -> Bool {
+        guard !folders.isEmpty else { return false }
+        let file = Self.absolute(path)
+        var best: (length: Int, mainActor: Bool)?
+        for folder in folders where file.hasPrefix(folder.path) && folder.path.count > (best?.length ?? -1) {
+            best = (folder.path.count, folder.mainActor)
+        }
+        return best?.mainActor ?? false
+    }
+
+    private mutating func add(folder: String, mainActor: Bool) {
+        let path = Self.absolute(folder)
+        let key = path.hasSuffix("/") ? path : path + "/"
+        // a target's own setting wins over its package's default for the same folder
+        folders.removeAll { $0.path == key && !$0.mainActor }
+        if !folders.contains(where: { $0.path == key }) { folders.append((key, mainActor)) }
+    }
+
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// `Package.swift` and the `project.pbxproj` of each `.xcodeproj` in `folder` and the folders above it.
+    static func manifestsAbove(_ start: String) -> [String] {
+        var found: [String] = []
+        var folder = start
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        // bounded: a path has only so many components
+        for _ in 0..<64 {
+            let package = (folder as NSString).appendingPathComponent("Package.swift")
+            if FileManager.default.fileExists(atPath: package) { found.append(package) }
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry.hasSuffix(".xcodeproj") {
+                let project = ((folder as NSString).appendingPathComponent(entry) as NSString).appendingPathComponent("project.pbxproj")
+                if FileManager.default.fileExists(atPath: project) { found.append(project) }
+            }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { break }
+            folder = parent
+        }
+        return found
+    }
+
+    /// Whether every `SWIFT_DEFAULT_ACTOR_ISOLATION` of a project file is `MainActor` (true) or none is (false); nil
+    /// when the project sets none, or its settings disagree.
+    static func xcodeProjectIsMainActor(_ bytes: [UInt8]) -> Bool? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var values = Set<String>()
+        for line in text.split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "SWIFT_DEFAULT_ACTOR_ISOLATION" else { continue }
+            values.insert(parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\"")))
+        }
+        guard values.count == 1, let value = values.first else { return nil }
+        return value == "MainActor"
+    }
+
+    struct PackageTarget: Equatable {
+        var name: String
+        var path: String?
+        var isTest: Bool
+        /// `.defaultIsolation(MainActor.self)`: true; `.defaultIsolation(nil)`: false; none: nil.
+        var mainActor: Bool?
+    }
+
+    /// The targets of a package manifest: each `.target(…)`, `.executableTarget(…)` or `.testTarget(…)` call with its
+    /// `name:`, `path:` and default isolation, read from the tokens inside its parentheses.
+    static func packageTargets(_ bytes: [UInt8]) -> [PackageTarget] {
+        let tokens = Lexer.tokenize(bytes).tokens
+        func text(_ index: Int) -> String {
+            String(decoding: bytes[Int(tokens[index].start)..<Int(tokens[index].end)], as: UTF8.self)
+        }
+        func string(at index: Int) -> String? {
+            guard index < tokens.count, tokens[index].kind == .stringSegment else { return nil }
+            return text(index).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }
+        let kinds = ["target": false, "executableTarget": false, "testTarget": true]
+        var targets: [PackageTarget] = []
+        var index = 0
+        while index + 2 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .period, tokens[index + 1].kind == .identifier, let isTest = kinds[text(index + 1)],
+                  tokens[index + 2].kind == .leftParen else { continue }
+            var target = PackageTarget(name: "", path: nil, isTest: isTest, mainActor: nil)
+            var depth = 0
+            var inner = index + 2
+            while inner < tokens.count {
+                switch tokens[inner].kind {
+                case .leftParen, .leftBracket, .leftBrace: depth += 1
+                case .rightParen, .rightBracket, .rightBrace: depth -= 1
+                default: break
+                }
+                if depth == 0 { break }
+                // `name:` and `path:` of the call itself, not of a nested one (a `.product(name:…)` dependency)
+                if depth == 1, tokens[inner].kind == .identifier, inner + 2 < tokens.count, tokens[inner + 1].kind == .colon {
+                    switch text(inner) {
+                    case "name": target.name = string(at: inner + 2) ?? target.name
+                    case "path": target.path = string(at: inner + 2)
+                    default: break
+                    }
+                }
+                if tokens[inner].kind == .identifier, text(inner) == "defaultIsolation", inner + 2 < tokens.count,
+                   tokens[inner + 1].kind == .leftParen {
+                    target.mainActor = text(inner + 2) == "MainActor"
+                }
+                inner += 1
+            }
+            if !target.name.isEmpty { targets.append(target) }
+        }
+        return targets
+    }
+}
