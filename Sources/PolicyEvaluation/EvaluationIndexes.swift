@@ -28,8 +28,10 @@ struct SharedIndexes: Sendable {
     let literals: PolicyLiterals
     /// The layout heads of every rule: a file's layout facts answer all of them at once (`LayoutMemo`).
     let layoutSelectors: [LayoutSelector]
-    /// Their matches by file, filled by whichever thread reads a file first.
-    let codeMatches = CodeMatchStore()
+    /// Code-pattern matches and layout places by file, made by whichever thread reads a file first, each taken by
+    /// the rule that asks for it (`FileBatchStore`).
+    let codeMatches = FileBatchStore<[CodeMatch]>()
+    let layoutPlaces = FileBatchStore<[LayoutPlace]>()
 
     init(_ graph: SymbolGraph, policies: [CheckedPolicy], jobs: Int = 1) {
         // the indexes built on one thread are built beside those split over every thread, not before them
@@ -258,7 +260,8 @@ final class GraphMemos {
     let codePatterns: CodePatternMemo
 
     init(_ graph: SymbolGraph, shared: SharedIndexes, sourceText: SourceText = .disk) {
-        codePatterns = CodePatternMemo(sourceText: sourceText, layouts: shared.layoutSelectors, store: shared.codeMatches)
+        codePatterns = CodePatternMemo(sourceText: sourceText, layouts: shared.layoutSelectors, store: shared.codeMatches,
+                                       layoutStore: shared.layoutPlaces)
         facts = SubjectFacts(graph: graph)
         codeNames = CodeNameMemo(graph, literals: shared.literals)
         declarations = DeclarationFacts(graph: graph, columns: shared.columns)

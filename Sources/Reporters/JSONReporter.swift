@@ -56,7 +56,9 @@ public struct JSONReporter: Reporter {
                 for problem in report.problems.inReportOrder() { Self.write(problem, into: &json) }
             }
         }
-        return json.text + "\n"
+        // the line break is added to the bytes, not to the text made from them (a second copy of a large report)
+        json.newline()
+        return json.text
     }
 
     /// One finding's object.

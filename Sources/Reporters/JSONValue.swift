@@ -40,6 +40,9 @@ struct JSONWriter {
 
     var text: String { out.text }
 
+    /// A line break after the document.
+    mutating func newline() { out.append("\n") }
+
     private mutating func beginObject() { begin(UInt8(ascii: "{")) }
     private mutating func endObject() { end(UInt8(ascii: "}")) }
     private mutating func beginArray() { begin(UInt8(ascii: "[")) }

@@ -48,10 +48,11 @@ public struct SourceReader: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
-/// The lines of the files one rendering asks about, each file read once (findings come file by file).
+/// The lines of the file a rendering is at: findings come file by file, so each file is read once and only the
+/// last one is kept (keeping every file's lines held the text of the whole tree until the report was written).
 struct SourceLineCache {
     let reader: SourceReader
-    private var files: [String: [ArraySlice<UInt8>]?] = [:]
+    private var last: (path: String, lines: [ArraySlice<UInt8>]?)?
 
     init(reader: SourceReader) { self.reader = reader }
 
@@ -59,11 +60,11 @@ struct SourceLineCache {
     mutating func line(_ number: Int, of path: String) -> ArraySlice<UInt8>? {
         guard number >= 1, reader != .none else { return nil }
         let lines: [ArraySlice<UInt8>]?
-        if let cached = files[path] {
-            lines = cached
+        if let last, last.path == path {
+            lines = last.lines
         } else {
             lines = reader.bytes(of: path).map(Self.lines)
-            files[path] = .some(lines)
+            last = (path, lines)
         }
         guard let lines, number <= lines.count else { return nil }
         return lines[number - 1]

@@ -27,7 +27,13 @@ public struct TextReporter: Reporter {
 
     public func render(_ report: Report, options: ReportOptions) -> String {
         let style = ANSIStyle(enabled: options.color)
-        var blocks: [[String]] = []
+        // each block (a file's findings, the problems, the summary) is made into text as soon as it is complete, so
+        // the lines of one block at a time are held beside the report, not those of every file
+        var output = ""
+        func append(_ block: [String]) {
+            if !output.isEmpty { output += "\n" }
+            output += joinedLines(block.map(\.withoutWorkflowCommand))
+        }
 
         var sources = SourceLineCache(reader: options.sourceReader)
         var byFile: [String: [Finding]] = [:]
@@ -35,16 +41,16 @@ public struct TextReporter: Reporter {
         for file in byFile.keys.sorted() {
             let findings = (byFile[file] ?? []).inReportOrder()
             let rows = findings.map { Row(finding: $0, location: $0.location.position, snippet: Self.snippet($0, &sources)) }
-            blocks.append([style.bold(file.terminalSafe)] + lines(for: rows, style: style))
+            append([style.bold(file.terminalSafe)] + lines(for: rows, style: style))
         }
 
         if !report.problems.isEmpty {
             let rows = report.problems.inReportOrder().map { Row(finding: $0, location: $0.location.spelled.terminalSafe) }
-            blocks.append([style.bold("Problems (files not fully checked):")] + lines(for: rows, style: style))
+            append([style.bold("Problems (files not fully checked):")] + lines(for: rows, style: style))
         }
 
-        if !options.quiet { blocks.append([style.bold(ReportSummary(report).line + options.hiddenFindingsNote)]) }
-        return blocks.map { joinedLines($0.map(\.withoutWorkflowCommand)) }.joined(separator: "\n")
+        if !options.quiet { append([style.bold(ReportSummary(report).line + options.hiddenFindingsNote)]) }
+        return output
     }
 
     private struct Row {

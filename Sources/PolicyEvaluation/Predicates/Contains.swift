@@ -1,6 +1,6 @@
 // `contain `P``: the subject's code (its declaration's whole text, bodies included; a file's whole text) has a
 // match of a Swift code pattern. Files are parsed by SwiftCode only when a pattern asks: once for every pattern the
-// rules ask of that file (`CodePatternMemo`, `CodeMatchStore`), and only when it holds every word a pattern needs
+// rules ask of that file (`CodePatternMemo`, `FileBatchStore`), and only when it holds every word a pattern needs
 // (`CodePattern.mayMatch`). No fast path: the compiled check is `unknown`, so both ways answer through this meaning.
 // Relations and number and literal-kind constraints are SwiftPatterns' (`patternRule`); name patterns and what a
 // name refers to are decided per match (CodeConstraints).
@@ -49,7 +49,7 @@ struct CodeMatch: Hashable {
 /// and file. The patterns that select code (`code matching P [in S]`) are searched file by file: each file is parsed
 /// once, when the first of them asks, and matched then against every such pattern whose rule reads that file
 /// (`SearchedPattern.files`), each with the test of its `where` constraints that read no subject applied while
-/// matching, in a store every thread reads (`CodeMatchStore`). The tree is not kept, and only matches that pass their
+/// matching, in a store every thread takes from (`FileBatchStore`). The tree is not kept, and only matches that pass their
 /// test are, so memory holds matches, not trees or every call of a broad pattern. A pattern asked only of some
 /// symbols' code (`View must not contain P`, a property `that contains P`, a layer's) is matched by the thread that
 /// asks, in the files it asks about. Used by one thread at a time (the store has its own lock).
@@ -71,9 +71,10 @@ final class CodePatternMemo {
     /// The registered patterns with the files each is searched in, fixed at the first match asked for: the same on
     /// every thread, whose contexts register the same patterns before evaluating.
     private var searchPlan: (patterns: [(pattern: SearchedPattern, files: Set<Int>?)], index: [SourceSpan: Int])?
-    private let store: CodeMatchStore
-    /// The store's matches of the files this thread asked about.
-    private var matchesByFile: [Int: [SourceSpan: [CodeMatch]]] = [:]
+    private let store: FileBatchStore<[CodeMatch]>
+    /// The matches this thread took from the store in the file its rule is reading now: a rule reads a pattern's
+    /// matches once per subject, and its subjects come file by file.
+    private var taken: (file: Int, matches: [SourceSpan: [CodeMatch]]) = (-1, [:])
     private var patterns: [SourceSpan: CodePattern?] = [:]
     private var lastText: (file: Int, bytes: [UInt8])?
     /// The tokens and line starts of the last file lexed for reference places.
@@ -91,9 +92,10 @@ final class CodePatternMemo {
         var file: Int
     }
 
-    init(sourceText: SourceText, layouts: [LayoutSelector] = [], store: CodeMatchStore = CodeMatchStore()) {
+    init(sourceText: SourceText, layouts: [LayoutSelector] = [], store: FileBatchStore<[CodeMatch]> = FileBatchStore(),
+         layoutStore: FileBatchStore<[LayoutPlace]> = FileBatchStore()) {
         self.sourceText = sourceText
-        layout = LayoutMemo(selectors: layouts)
+        layout = LayoutMemo(selectors: layouts, store: layoutStore)
         self.store = store
     }
 
@@ -152,27 +154,25 @@ final class CodePatternMemo {
             matches[key] = found
             return found
         }
-        // matched with the registered test, which is `test`
-        return sharedMatches(file: file, path: path)[literal.span] ?? []
+        // matched with the registered test, which is `test`; read again while the rule is in the same file
+        if taken.file != file { taken = (file, [:]) }
+        if let known = taken.matches[literal.span] { return known }
+        let found = store.take(literal.span, file: file) { searchedMatches(file: file, path: path) } ?? []
+        taken.matches[literal.span] = found
+        return found
     }
 
-    /// The matches in file `file` of every registered pattern searched in it: the first thread to ask parses the file
-    /// once for all of them, drops its tree, and shares the matches.
-    private func sharedMatches(file: Int, path: String) -> [SourceSpan: [CodeMatch]] {
-        if let known = matchesByFile[file] { return known }
-        let all = store.matches(file: file) {
-            let text = self.text(file: file, path: path)
-            var tree: SyntaxTree?
-            var index: CodeIndex?
-            var found: [SourceSpan: [CodeMatch]] = [:]
-            for (pending, files) in plan().patterns where files?.contains(file) ?? true {
-                found[pending.literal.span] = computeMatches(pending.literal, file: file, text: text, test: pending.test,
-                                                             tree: &tree, index: &index)
-            }
-            return found
+    /// The matches in file `file` of every registered pattern searched in it, from one parse whose tree is dropped.
+    private func searchedMatches(file: Int, path: String) -> [SourceSpan: [CodeMatch]] {
+        let text = self.text(file: file, path: path)
+        var tree: SyntaxTree?
+        var index: CodeIndex?
+        var found: [SourceSpan: [CodeMatch]] = [:]
+        for (pending, files) in plan().patterns where files?.contains(file) ?? true {
+            found[pending.literal.span] = computeMatches(pending.literal, file: file, text: text, test: pending.test,
+                                                         tree: &tree, index: &index)
         }
-        matchesByFile[file] = all
-        return all
+        return found
     }
 
     /// The text of file `file`, the last one read kept (a rule reads the files of its subjects one after another;
@@ -260,34 +260,6 @@ final class CodePatternMemo {
         return CodeMatch(file: file, startOffset: start, endOffset: end, line: range.line, column: range.column,
                          endLine: range.endLine, endColumn: range.endColumn, bindings: bound,
                          matchedCode: MatchedCode(range: start..<max(start, end), bindings: boundBytes))
-    }
-}
-
-/// The code-pattern matches of each file, computed once by whichever thread first asks and then read by all: a
-/// file another thread is matching is waited for, not parsed twice.
-final class CodeMatchStore: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var done: [Int: [SourceSpan: [CodeMatch]]] = [:]
-    private var claimed: Set<Int> = []
-
-    func matches(file: Int, compute: () -> [SourceSpan: [CodeMatch]]) -> [SourceSpan: [CodeMatch]] {
-        condition.lock()
-        while true {
-            if let known = done[file] {
-                condition.unlock()
-                return known
-            }
-            if claimed.insert(file).inserted { break }
-            condition.wait()
-        }
-        condition.unlock()
-        let found = compute()
-        condition.lock()
-        done[file] = found
-        claimed.remove(file)
-        condition.broadcast()
-        condition.unlock()
-        return found
     }
 }
 

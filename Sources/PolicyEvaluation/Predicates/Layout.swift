@@ -26,34 +26,39 @@ struct LayoutPlace: Hashable {
 }
 
 /// A thread's layout places by layout selector and file. A file's facts are computed when a layout rule first needs
-/// them, every layout selector of the policies (`selectorsOfPolicies`) is answered from them at once, and the facts are
-/// dropped: memory holds places, not facts of every line of every file. Used by one thread at a time.
+/// them, every layout selector of the policies (`selectorsOfPolicies`) is answered from them at once into a store every
+/// thread takes from (`FileBatchStore`), and the facts are dropped: memory holds the places rules have yet to read,
+/// not facts of every line of every file. Used by one thread at a time (the store has its own lock).
 final class LayoutMemo {
     private let selectorsOfPolicies: [LayoutSelector]
-    private var places: [Key: [LayoutPlace]] = [:]
+    private let store: FileBatchStore<[LayoutPlace]>
+    /// The places this thread took from the store in the file its rule is reading now (a rule with `in S` reads a
+    /// file once per subject).
+    private var taken: (file: Int, places: [SourceSpan: [LayoutPlace]]) = (-1, [:])
     /// Files whose facts were computed, for tests that check it happens once per file.
     private(set) var computedFiles = 0
 
-    private struct Key: Hashable {
-        var selector: SourceSpan
-        var file: Int
-    }
-
-    init(selectors: [LayoutSelector] = []) {
+    init(selectors: [LayoutSelector] = [], store: FileBatchStore<[LayoutPlace]> = FileBatchStore()) {
         var seen = Set<SourceSpan>()
         selectorsOfPolicies = selectors.filter { seen.insert($0.span).inserted }
+        self.store = store
     }
 
     /// The places of file `file` where the layout fact holds, in order; `text` reads the file when first needed.
     func places(_ layout: LayoutSelector, file: Int, text: () -> [UInt8]) -> [LayoutPlace] {
-        let key = Key(selector: layout.span, file: file)
-        if let known = places[key] { return known }
-        let fileFacts = LayoutFacts(Self.utf8(text()))
-        computedFiles += 1
-        for selector in [layout] + selectorsOfPolicies where places[Key(selector: selector.span, file: file)] == nil {
-            places[Key(selector: selector.span, file: file)] = selector.places(in: fileFacts, file: file)
-        }
-        return places[key] ?? []
+        if taken.file != file { taken = (file, [:]) }
+        if let known = taken.places[layout.span] { return known }
+        let found = store.take(layout.span, file: file) {
+            let fileFacts = LayoutFacts(Self.utf8(text()))
+            computedFiles += 1
+            var batch: [SourceSpan: [LayoutPlace]] = [:]
+            for selector in [layout] + selectorsOfPolicies where batch[selector.span] == nil {
+                batch[selector.span] = selector.places(in: fileFacts, file: file)
+            }
+            return batch
+        } ?? []
+        taken.places[layout.span] = found
+        return found
     }
 
     /// UTF-16 text with a byte order mark (as the graph builder reads it) as UTF-8 without the mark, so that lines and

@@ -1,0 +1,65 @@
+// FileBatchStore: a file's batch is computed once for every key it holds, each value is taken once and dropped, and
+// threads asking about one file at once wait for the one computing it.
+import Foundation
+@testable import PolicyEvaluation
+import PolicyLanguage
+import XCTest
+
+final class FileBatchStoreTests: XCTestCase {
+    private func span(_ offset: Int) -> SourceSpan { SourceSpan(file: "p.policy", line: 1, column: offset + 1, length: 1, offset: offset) }
+
+    func testOneComputationAnswersEveryKeyOfTheFile() {
+        let store = FileBatchStore<Int>()
+        var computed = 0
+        let batch = { () -> [SourceSpan: Int] in
+            computed += 1
+            return [self.span(0): 10, self.span(1): 11]
+        }
+        XCTAssertEqual(store.take(span(0), file: 3, compute: batch), 10)
+        XCTAssertEqual(store.take(span(1), file: 3, compute: batch), 11)
+        XCTAssertEqual(computed, 1)
+    }
+
+    func testATakenValueIsDroppedAndComputedAgainIfAskedAgain() {
+        let store = FileBatchStore<Int>()
+        var computed = 0
+        let batch = { () -> [SourceSpan: Int] in
+            computed += 1
+            return [self.span(0): 10, self.span(1): 11]
+        }
+        XCTAssertEqual(store.take(span(0), file: 0, compute: batch), 10)
+        XCTAssertEqual(store.take(span(0), file: 0, compute: batch), 10)
+        XCTAssertEqual(computed, 2)
+        // the second batch did not bring back a value already taken, nor replace one still waiting
+        XCTAssertEqual(store.take(span(1), file: 0, compute: batch), 11)
+        XCTAssertEqual(computed, 2)
+    }
+
+    /// What the threads saw, recorded under a lock.
+    private final class Log: @unchecked Sendable {
+        private let lock = NSLock()
+        private var computed = 0
+        private var results: [Int: Int] = [:]
+        func computing() { lock.lock(); computed += 1; lock.unlock() }
+        func record(_ value: Int, at index: Int) { lock.lock(); results[index] = value; lock.unlock() }
+        var summary: (computed: Int, results: [Int]) {
+            lock.lock(); defer { lock.unlock() }
+            return (computed, results.keys.sorted().compactMap { results[$0] })
+        }
+    }
+
+    func testThreadsAskingAboutOneFileComputeItOnce() {
+        let store = FileBatchStore<Int>()
+        let keys = (0..<8).map(span)
+        let log = Log()
+        DispatchQueue.concurrentPerform(iterations: keys.count) { index in
+            let value = store.take(keys[index], file: 7) {
+                log.computing()
+                return Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0 * 100) })
+            } ?? -1
+            log.record(value, at: index)
+        }
+        XCTAssertEqual(log.summary.results, (0..<8).map { $0 * 100 })
+        XCTAssertEqual(log.summary.computed, 1)
+    }
+}
