@@ -961,7 +961,7 @@ rule local-var-camel-case {
 # clean-mvvmc: Presentation layer — view models, ViewState, views, coordinators.
 
 rule view-model-main-actor {
-  ViewModel must have @MainActor
+  ViewModel must be isolated to MainActor
   message "Annotate {name} with @MainActor: all view models publish UI state on the main actor."
   fix add @MainActor
   rationale "View models drive SwiftUI views, which read their state on the main actor; the annotation makes the compiler enforce it."
@@ -3157,8 +3157,8 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | Document item (quoted briefly) | Rule / status |
 |---|---|
 | "Prefer **Model-View** over MVVM. Views connect directly to observable models." | `no-view-models`, `no-view-local-models` |
-| "No dedicated ViewModels for individual views" | `no-view-models` (error), `no-view-local-models` (error: a model type nested in a view) |
-| "Observable models live in the Apps layer, spanning many views" | Apps layer: `observable-only-in-apps`. "spanning many views": needs language support: counting the referrers of a symbol (`Model should be referenced by at least 2 View`) |
+| "No dedicated ViewModels for individual views" | `no-view-models` (error: `…ViewModel` and `…VM` types), `no-view-local-models` (error: a model type nested in a view) |
+| "Observable models live in the Apps layer, spanning many views" | Apps layer: `observable-only-in-apps` (in a SwiftPM package's `Sources/`, only in a networking/client/SDK/service module or for a client, service or watcher: an app's own packages share screen state as `public`). "spanning many views": needs language support: counting the referrers of a symbol (`Model should be referenced by at least 2 View`) |
 | "Views observe and interact with models directly" | covered by `no-view-models` / `root-models-not-in-views` (no intermediate object); otherwise code review judgement |
 | "Models contain minimal logic — monitor use case streams and update state" | `model-minimal-logic` (warning, complexity ≤ 5 per model method) |
 | "Business logic belongs in Features (use cases) and SDKs (clients), not models" | `model-no-client-work` (warning: networking, file access, JSON coding in a model); other business logic: code review judgement |
@@ -3227,7 +3227,8 @@ Notes.
 # root models owned by the App struct, models with minimal logic.
 
 rule no-view-models {
-  type named *ViewModel must not exist
+  # `…VM` is the same thing abbreviated.
+  type named *ViewModel, *VM must not exist
   message "Remove the ViewModel {name}: let the views observe an app-level @Observable model directly."
   rationale "In Model-View the views talk to observable models that serve many screens; a ViewModel per view duplicates state and adds a translation layer between the view and the model."
   compliant """
@@ -3267,7 +3268,12 @@ rule observable-only-in-apps {
   # (Features/<F>/Models beside Features/<F>/Components is UI code, not the document's use-case layer): there an
   # observable class is where the document wants it, public or not (an app target made public for a test package
   # exports nothing).
-  ObservableClass not named *ViewModel and not AppsFolder and (LowerLayerFolder or public type or open type)
+  # In a SwiftPM package (`Sources/`) `public` is how an app's own modules share their screens' state (an Env
+  # package's Router, preferences, toasts): there the folder or the name says a lower layer (a networking, client,
+  # SDK or service module; a client, service or stream watcher), not `public`.
+  ObservableClass not named *ViewModel, *VM and not AppsFolder
+    and (LowerLayerFolder or ((public type or open type) and (not under Sources or LibraryFolder
+    or named *Client, *Service, *Services, *Watcher, *Socket)))
     must not exist
   message "Move the observable {name} ({file}) into the Apps layer as an internal type: Features, Services, SDKs and public library APIs expose plain types and async streams."
   rationale "Observation is a UI concern. Use cases, services and clients stay UI-agnostic and reusable; only the Apps layer turns their streams into observable state. An app target exports nothing, so a public observable class is one that a library layer hands to its clients."
@@ -3283,7 +3289,7 @@ rule observable-only-in-apps {
 }
 
 rule observable-main-actor {
-  ObservableClass with @Observable must have @MainActor
+  ObservableClass with @Observable must be isolated to MainActor
   message "Mark {name} @MainActor: observation of an @Observable model may silently fail off the main thread."
   fix add @MainActor
   rationale "SwiftUI reads observable state on the main actor; mutating it from a background task can drop or race updates without any diagnostic."
@@ -3418,6 +3424,8 @@ layer AppsFolder = type under App, Apps, Models, Model, Views, Components
   or type under "**/Features/**/Services", "**/Features/**/Support"
 # Code of the lower layers: in their folders and not in an Apps folder.
 layer LowerLayerCode = LowerLayerFolder and not AppsFolder
+# Folders (SwiftPM modules) named for a lower layer: networking, clients, SDKs, services.
+layer LibraryFolder = type under *Network, *Networking, *Client, *Clients, *SDK, *SDKs, *Service, *Services, *API
 
 # A view that supplies its subtree's environment (`.environment(model)`, `.environmentObject(store)`) is the root of
 # the views below it: a model it creates is a root model, shared by those views.
@@ -3433,7 +3441,7 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy* or type under Tests, *Te
 layer ObservableClass = (class with @Observable or class conforming to ObservableObject) and not TestDouble
 # A model holds observable state (an @Observable class, or an ObservableObject with a @Published property): an
 # ObservableObject without any is a helper or a repository in name only, not a model a view observes.
-layer Model = ObservableClass and not named *Client, *Service, *Services, *ViewModel and not LowerLayerCode
+layer Model = ObservableClass and not named *Client, *Service, *Services, *ViewModel, *VM and not LowerLayerCode
   and (class with @Observable or class with a @Published property)
 
 """#),
@@ -3591,6 +3599,22 @@ struct KioskStoredApp: App {
     @State private var importer = ImportModel(useCase: ImportUseCase())
     // ok: root-models-in-app
     var body: some Scene { WindowGroup { ShelfView(importer: importer) } }
+}
+
+"""#),
+        ("mv/tests/Apps/Kiosk/Views/CacheListScreen.swift", #"""
+import SwiftUI
+import Observation
+
+// A per-screen view model abbreviated `…VM` is still one.
+// expect: no-view-models
+@MainActor @Observable final class CacheListVM {
+    var items: [String] = []
+}
+
+struct CacheListScreen: View {
+    @State private var model = CacheListVM()
+    var body: some View { List(model.items, id: \.self) { Text($0) } }
 }
 
 """#),
@@ -4266,6 +4290,34 @@ import Observation
 // expect: observable-only-in-apps
 @MainActor @Observable final class SyncProgressStore {
     var progress = 0.0
+}
+
+"""#),
+        ("mv/tests/Packages/Env/Sources/Env/RouterPath.swift", #"""
+import SwiftUI
+import Observation
+
+// An app's own package of shared screen state: `public` is how its modules share it, not a library API.
+@MainActor @Observable public final class RouterPath { // ok: observable-only-in-apps
+    public var path: [String] = []
+    public init() {}
+}
+
+// A stream watcher in the same package is client work, whatever the folder.
+// expect: observable-only-in-apps
+@MainActor @Observable public final class EventStreamWatcher {
+    public var events: [String] = []
+}
+
+"""#),
+        ("mv/tests/Packages/NetworkClient/Sources/NetworkClient/FeedClient.swift", #"""
+import Foundation
+import Observation
+
+// A networking module is the document's SDK layer: it exposes plain types and async streams.
+// expect: observable-only-in-apps
+@MainActor @Observable public final class FeedConnection {
+    public var isConnected = false
 }
 
 """#),
