@@ -159,7 +159,9 @@ Known doubles: a protocol requirement named by a noun and its implementation are
 # clean-mvvmc: Domain and Data layers — entities, use cases, repositories, DTOs, mappers.
 
 rule entities-are-structs {
-  (class or actor) under Entities must not exist
+  # Domain entities (`Entities/`, or `Entity/` singular); a persistence object of the Data layer (a Realm `Object`,
+  # an `NSManagedObject`) must be a class with mutable properties and is not one.
+  (class or actor) under Entities, Entity not under Data not inheriting from Object, NSManagedObject must not exist
   message "{name} is an entity: make it a struct (entities are immutable values)."
   rationale "Entities are pure Swift value types, so they can be shared across layers and threads without aliasing."
   compliant """
@@ -170,7 +172,7 @@ rule entities-are-structs {
 }
 
 rule entities-immutable {
-  stored var in type under Entities must not exist
+  stored var in (type under Entities, Entity not under Data not inheriting from Object, NSManagedObject) must not exist
   message "{qualified} is mutable: entity properties are let; produce a new value to change one."
   rationale "Immutable entities make state transitions explicit and keep use cases free of hidden mutation."
   compliant """
@@ -355,7 +357,9 @@ layer AppLayer = type under App and not TestDouble
 
 # Components, by the document's naming conventions.
 layer View = struct conforming to View and not TestDouble
-layer ViewModel = type matching *ViewModel and not protocol and not TestDouble
+# A struct named …ViewModel with no stored var is a display model (`PostViewModel: Identifiable`), not a screen's
+# view model (an ObservableObject class holding state): its finding would be a naming one, not these rules'.
+layer ViewModel = type matching *ViewModel and not protocol and not (struct without instance stored var) and not TestDouble
 # Top-level only: a nested `Coordinator` is a UIViewRepresentable helper, not a navigation coordinator.
 layer Coordinator = class matching *Coordinator not in type and not TestDouble
 layer ViewState = enum matching *ViewState
@@ -391,8 +395,15 @@ rule domain-imports-foundation-only {
 
 rule domain-no-outer-layers {
   # Reaching for the container is container-only-at-launch's finding (the more specific one).
-  DomainLayer must not reference DataLayer or PresentationLayer or (AppLayer and not Container)
-  message "{name} is in Domain but uses a Data, Presentation or App type: depend only on Domain entities and protocols."
+  # The members written in Domain's files (the type's own references are its members'): an extension of a Domain
+  # entity kept in Data or Presentation (a mapper `extension User { func asRealm() -> RMUser }`) is that layer's
+  # code, where it belongs. A Domain type conforming to an outer layer's protocol is left out with it.
+  # A type nested in an outer-layer type (a generated query's `Data`, `Location`) is written qualified; a bare
+  # name in Domain is Foundation's `Data` or Domain's own type.
+  (func or init or property or subscript or case or typealias) under Domain not under Tests, *Tests and not TestDouble
+    and not in TestDouble
+    must not reference (DataLayer and not in type) or (PresentationLayer and not in type) or (AppLayer and not Container and not in type)
+  message "{qualified} is in Domain but uses a Data, Presentation or App type: depend only on Domain entities and protocols."
   rationale "Dependencies point inwards: Data and Presentation depend on Domain, never the reverse."
   compliant """
     struct User { let id: String }
@@ -697,7 +708,8 @@ rule view-naming {
 
 rule view-location {
   # A view nested in another type moves with it: the enclosing view is the one to place.
-  View not in type must be under Screens, Components, Coordinators
+  # A package's example/demo app (`DesignSystemExample/`) is not the app whose tree the document lays out.
+  View not under *Example, *Examples, *Demo not in type must be under Screens, Components, Coordinators
   message "Move {name} to its feature's Screens folder (or Presentation/Shared/Components for reusable views)."
   rationale "The project tree keeps screens in Features/<Feature>/Screens and shared views in Shared/Components."
   violating """
@@ -825,7 +837,9 @@ rule protocol-no-delegate-manager {
 }
 
 rule type-name-pascal-case {
-  (type or typealias) must match regex "^[A-Z][A-Za-z0-9]*$"
+  # SwiftLint's type_name exempts `X_Previews: PreviewProvider` (the Xcode template's name).
+  (type or typealias) and not (struct matching *_Previews conforming to PreviewProvider)
+    must match regex "^[A-Z][A-Za-z0-9]*$"
   message "Rename {name} in PascalCase (letters and digits, starting upper-case)."
   rationale "SwiftLint type_name: type names are PascalCase."
   compliant """
@@ -947,7 +961,7 @@ rule local-var-camel-case {
 # clean-mvvmc: Presentation layer — view models, ViewState, views, coordinators.
 
 rule view-model-main-actor {
-  ViewModel must have @MainActor
+  ViewModel must be isolated to MainActor
   message "Annotate {name} with @MainActor: all view models publish UI state on the main actor."
   fix add @MainActor
   rationale "View models drive SwiftUI views, which read their state on the main actor; the annotation makes the compiler enforce it."
@@ -1548,6 +1562,32 @@ struct OrderPayload: Codable {
 }
 
 """#),
+        ("clean-mvvmc/tests/Data/Local/Entities/RMBooking.swift", #"""
+import Foundation
+
+// A persistence object of the Data layer (Realm/Core Data) must be a class with mutable
+// properties; the entity rules are about Domain entities.
+// ok: entities-are-structs
+final class RMBooking: Object {
+    @Persisted var id: String = "" // ok: entities-immutable
+    static func build(_ body: (RMBooking) -> Void) -> RMBooking { RMBooking() }
+}
+
+// A mapping extension of a Domain entity kept in Data is Data code, where it belongs.
+protocol RealmConvertible { func makeRealmObject() -> RMBooking }
+
+extension Booking: RealmConvertible { // ok: domain-no-outer-layers
+    func makeRealmObject() -> RMBooking { // ok: domain-no-outer-layers
+        RMBooking.build { $0.id = id } // ok: domain-no-outer-layers
+    }
+}
+
+// A generated query's nested `Data`: Domain's bare `Data` is Foundation's.
+struct BookingQuery {
+    struct Data { let raw: String }
+}
+
+"""#),
         ("clean-mvvmc/tests/Data/Mappers/UserMapper.swift", ##"""
 import Foundation
 
@@ -1764,6 +1804,17 @@ final class UserProfileUseCaseImpl: UserProfileUseCase {
 }
 
 """#),
+        ("clean-mvvmc/tests/Domain/Entities/Booking.swift", #"""
+import Foundation
+
+// ok: entities-are-structs, domain-no-outer-layers
+struct Booking {
+    let id: String
+    // "Data" here is Foundation's, not the Data layer.
+    let receipt: Data // ok: domain-no-outer-layers
+}
+
+"""#),
         ("clean-mvvmc/tests/Domain/Entities/Cart.swift", #"""
 import SwiftUI // expect: domain-imports-foundation-only
 
@@ -1824,6 +1875,16 @@ final class Order {
 // expect: entity-naming
 struct ProductModel {
     let id: String
+}
+
+"""#),
+        ("clean-mvvmc/tests/Domain/Entity/Film.swift", #"""
+import Foundation
+
+// An `Entity` (singular) folder holds Domain entities too.
+struct Film {
+    let id: Int
+    var isBookmarked: Bool = false // expect: entities-immutable
 }
 
 """#),
@@ -2031,6 +2092,12 @@ func countUnread(_ flags: [Bool]) -> Int {
     while index < flags.count { if flags[index] { unread_count += 1 }; index += 1 }
     return min(unread_count, MaxCount)
 }
+
+// SwiftLint's type_name exempts preview providers.
+struct OrderRow_Previews: PreviewProvider { // ok: type-name-pascal-case
+    static var previews: some View { Text("") }
+}
+struct Order_Row: Hashable {} // expect: type-name-pascal-case
 
 """#),
         ("clean-mvvmc/tests/Misc/Layout.swift", #"""
@@ -2245,6 +2312,24 @@ protocol ScreenBehavior {
 }
 
 """#),
+        ("clean-mvvmc/tests/Packages/DesignKit/DesignKitExample/ContentView.swift", #"""
+import SwiftUI
+
+// The demo app of a package is not the app whose tree the document lays out.
+struct ContentView: View { // ok: view-location
+    var body: some View { Text("") }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Packages/DesignKit/Sources/BadgeView.swift", #"""
+import SwiftUI
+
+// The package's own views are placed like the app's.
+struct BadgeView: View { // expect: view-location
+    var body: some View { Text("") }
+}
+
+"""#),
         ("clean-mvvmc/tests/Presentation/Features/Auth/Coordinators/AuthCoordinator.swift", #"""
 import SwiftUI
 
@@ -2384,8 +2469,8 @@ final class SignupViewModel: ObservableObject {
     func reset() { _ = UserRepositoryImpl(client: URLSessionHTTPClient()) }
 }
 
-// A row's view model holds values only: no screen state for a ViewState enum.
-// expect: view-model-observable-object, view-model-main-actor
+// A row's "view model" holds values only: a display struct, not a screen's view model (no state to observe).
+// ok: view-model-observable-object, view-model-main-actor
 struct RowViewModel { // ok: view-model-state-enum
     let title: String
 }
@@ -2406,6 +2491,12 @@ struct LoginFormatter {}
     @Published private(set) var errorMessage: String? // expect: view-model-scattered-state
     @Published private(set) var isEmpty = false // expect: view-model-scattered-state
     @Published private(set) var email = "" // ok: view-model-scattered-state
+}
+
+// A struct view model with screen state is still a view model.
+// expect: view-model-observable-object, view-model-main-actor
+struct BannerViewModel { // expect: view-model-state-enum
+    var isShown = false
 }
 
 """#),
@@ -2454,6 +2545,18 @@ enum OrderMapper { // ok: presentation-no-data-types
 
 // expect: networking-in-data
 final class OrdersHTTPClient {}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Orders/Models/OrderRowViewModel.swift", #"""
+import Foundation
+
+// A display struct named …ViewModel holds no state to observe: the view-model rules are about the
+// screen's class (view models are ObservableObject classes).
+// ok: view-model-main-actor, view-model-observable-object, view-model-location
+struct OrderRowViewModel: Identifiable, Hashable {
+    let id: String
+    let title: String
+}
 
 """#),
         ("clean-mvvmc/tests/Presentation/Features/Orders/Screens/OrdersView.swift", #"""
@@ -3054,8 +3157,8 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | Document item (quoted briefly) | Rule / status |
 |---|---|
 | "Prefer **Model-View** over MVVM. Views connect directly to observable models." | `no-view-models`, `no-view-local-models` |
-| "No dedicated ViewModels for individual views" | `no-view-models` (error), `no-view-local-models` (error: a model type nested in a view) |
-| "Observable models live in the Apps layer, spanning many views" | Apps layer: `observable-only-in-apps`. "spanning many views": needs language support: counting the referrers of a symbol (`Model should be referenced by at least 2 View`) |
+| "No dedicated ViewModels for individual views" | `no-view-models` (error: `…ViewModel` and `…VM` types), `no-view-local-models` (error: a model type nested in a view) |
+| "Observable models live in the Apps layer, spanning many views" | Apps layer: `observable-only-in-apps` (in a SwiftPM package's `Sources/`, only in a networking/client/SDK/service module or for a client, service or watcher: an app's own packages share screen state as `public`). "spanning many views": needs language support: counting the referrers of a symbol (`Model should be referenced by at least 2 View`) |
 | "Views observe and interact with models directly" | covered by `no-view-models` / `root-models-not-in-views` (no intermediate object); otherwise code review judgement |
 | "Models contain minimal logic — monitor use case streams and update state" | `model-minimal-logic` (warning, complexity ≤ 5 per model method) |
 | "Business logic belongs in Features (use cases) and SDKs (clients), not models" | `model-no-client-work` (warning: networking, file access, JSON coding in a model); other business logic: code review judgement |
@@ -3124,7 +3227,8 @@ Notes.
 # root models owned by the App struct, models with minimal logic.
 
 rule no-view-models {
-  type named *ViewModel must not exist
+  # `…VM` is the same thing abbreviated.
+  type named *ViewModel, *VM must not exist
   message "Remove the ViewModel {name}: let the views observe an app-level @Observable model directly."
   rationale "In Model-View the views talk to observable models that serve many screens; a ViewModel per view duplicates state and adds a translation layer between the view and the model."
   compliant """
@@ -3164,7 +3268,12 @@ rule observable-only-in-apps {
   # (Features/<F>/Models beside Features/<F>/Components is UI code, not the document's use-case layer): there an
   # observable class is where the document wants it, public or not (an app target made public for a test package
   # exports nothing).
-  ObservableClass not named *ViewModel and not AppsFolder and (LowerLayerFolder or public type or open type)
+  # In a SwiftPM package (`Sources/`) `public` is how an app's own modules share their screens' state (an Env
+  # package's Router, preferences, toasts): there the folder or the name says a lower layer (a networking, client,
+  # SDK or service module; a client, service or stream watcher), not `public`.
+  ObservableClass not named *ViewModel, *VM and not AppsFolder
+    and (LowerLayerFolder or ((public type or open type) and (not under Sources or LibraryFolder
+    or named *Client, *Service, *Services, *Watcher, *Socket)))
     must not exist
   message "Move the observable {name} ({file}) into the Apps layer as an internal type: Features, Services, SDKs and public library APIs expose plain types and async streams."
   rationale "Observation is a UI concern. Use cases, services and clients stay UI-agnostic and reusable; only the Apps layer turns their streams into observable state. An app target exports nothing, so a public observable class is one that a library layer hands to its clients."
@@ -3180,7 +3289,7 @@ rule observable-only-in-apps {
 }
 
 rule observable-main-actor {
-  ObservableClass with @Observable must have @MainActor
+  ObservableClass with @Observable must be isolated to MainActor
   message "Mark {name} @MainActor: observation of an @Observable model may silently fail off the main thread."
   fix add @MainActor
   rationale "SwiftUI reads observable state on the main actor; mutating it from a background task can drop or race updates without any diagnostic."
@@ -3315,6 +3424,8 @@ layer AppsFolder = type under App, Apps, Models, Model, Views, Components
   or type under "**/Features/**/Services", "**/Features/**/Support"
 # Code of the lower layers: in their folders and not in an Apps folder.
 layer LowerLayerCode = LowerLayerFolder and not AppsFolder
+# Folders (SwiftPM modules) named for a lower layer: networking, clients, SDKs, services.
+layer LibraryFolder = type under *Network, *Networking, *Client, *Clients, *SDK, *SDKs, *Service, *Services, *API
 
 # A view that supplies its subtree's environment (`.environment(model)`, `.environmentObject(store)`) is the root of
 # the views below it: a model it creates is a root model, shared by those views.
@@ -3330,7 +3441,7 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy* or type under Tests, *Te
 layer ObservableClass = (class with @Observable or class conforming to ObservableObject) and not TestDouble
 # A model holds observable state (an @Observable class, or an ObservableObject with a @Published property): an
 # ObservableObject without any is a helper or a repository in name only, not a model a view observes.
-layer Model = ObservableClass and not named *Client, *Service, *Services, *ViewModel and not LowerLayerCode
+layer Model = ObservableClass and not named *Client, *Service, *Services, *ViewModel, *VM and not LowerLayerCode
   and (class with @Observable or class with a @Published property)
 
 """#),
@@ -3488,6 +3599,22 @@ struct KioskStoredApp: App {
     @State private var importer = ImportModel(useCase: ImportUseCase())
     // ok: root-models-in-app
     var body: some Scene { WindowGroup { ShelfView(importer: importer) } }
+}
+
+"""#),
+        ("mv/tests/Apps/Kiosk/Views/CacheListScreen.swift", #"""
+import SwiftUI
+import Observation
+
+// A per-screen view model abbreviated `…VM` is still one.
+// expect: no-view-models
+@MainActor @Observable final class CacheListVM {
+    var items: [String] = []
+}
+
+struct CacheListScreen: View {
+    @State private var model = CacheListVM()
+    var body: some View { List(model.items, id: \.self) { Text($0) } }
 }
 
 """#),
@@ -4166,6 +4293,34 @@ import Observation
 }
 
 """#),
+        ("mv/tests/Packages/Env/Sources/Env/RouterPath.swift", #"""
+import SwiftUI
+import Observation
+
+// An app's own package of shared screen state: `public` is how its modules share it, not a library API.
+@MainActor @Observable public final class RouterPath { // ok: observable-only-in-apps
+    public var path: [String] = []
+    public init() {}
+}
+
+// A stream watcher in the same package is client work, whatever the folder.
+// expect: observable-only-in-apps
+@MainActor @Observable public final class EventStreamWatcher {
+    public var events: [String] = []
+}
+
+"""#),
+        ("mv/tests/Packages/NetworkClient/Sources/NetworkClient/FeedClient.swift", #"""
+import Foundation
+import Observation
+
+// A networking module is the document's SDK layer: it exposes plain types and async streams.
+// expect: observable-only-in-apps
+@MainActor @Observable public final class FeedConnection {
+    public var isConnected = false
+}
+
+"""#),
         ("mv/tests/SDKs/Catalog/CatalogClient.swift", #"""
 // Fixture: an SDK client.
 import Foundation
@@ -4237,7 +4392,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning: a visible stored `var` of an `ObservableObject` view model without `@Published`; a `private(set) var` is left out, since one set only in `init` has nothing to publish and the language cannot yet tell it from one changed later), `state-ui-only` (error) |
 | "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning) |
 | Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles). Still reported: infrastructure used only below protocol-backed repositories (an HTTP client), which the document does not ask to put behind a protocol; telling it apart needs a "referenced by a view model or view" filter the language does not have |
-| Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service: receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service), `view-no-service-property` (error) |
+| Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service: receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-service-property` (error) |
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error) |
 | Table: "Database access — Service only" | `database-access-in-services` (error) |
 | Checklist: "No business logic in Views" / table "Business logic, Data transformation — ViewModel" (`products.reduce` ❌) | `view-no-data-transformation` (error) — partial: sums, filters, sorts and JSON decoding in a view's members, at the call; a computed `Binding` that adapts a control's value (`set: { ids = Array($0).sorted() }`) is control glue and left out. Other business logic needs code review judgement |
@@ -4532,7 +4687,8 @@ rule service-behind-protocol {
 rule view-no-service-access {
   # The call is the violation, and the finding is at it: a view that only receives a service through init and
   # hands it to a view model or a child view is doing the guide's constructor injection.
-  code matching `$S.$M($$$)` where $S is Service in View must not exist
+  # In the view or in an extension of it (its helper methods are often in `private extension FeedView`).
+  code matching `$S.$M($$$)` where $S is Service in (View or extension conforming to View) must not exist
   message "{name} calls {S}.{M}: call a view model method instead, and let the view model use the service."
   rationale """
     Views only lay out and present. When a view talks to a service directly, business logic and error
@@ -4550,6 +4706,28 @@ rule view-no-service-access {
     struct UsersView: View {
         let userService: UserService
         var body: some View { Button("Fetch") { Task { _ = await userService.fetchUsers() } } }
+    }
+    """
+}
+
+rule view-no-service-call-inline {
+  # view-no-service-access's call on a service the view creates in place (`SWClient(with: defaults).getParks()`).
+  code matching `$S($$$).$M($$$)` where $S is ConcreteService in (View or extension conforming to View) must not exist
+  message "{name} creates {S} and calls {M} on it: call a view model method instead, and let the view model use the service."
+  rationale """
+    Views only lay out and present. A view that builds a service and calls it talks to the service directly,
+    so business logic and error handling move into the UI layer, where they cannot be unit tested.
+    """
+  compliant """
+    struct UsersView: View {
+        @StateObject private var viewModel = UsersViewModel()
+        var body: some View { Button("Fetch") { Task { await viewModel.fetchUsers() } } }
+    }
+    """
+  violating """
+    final class UserClient { func fetchUsers() async -> [String] { [] } }
+    struct UsersView: View {
+        var body: some View { Button("Fetch") { Task { _ = await UserClient().fetchUsers() } } }
     }
     """
 }
@@ -4805,8 +4983,10 @@ rule observable-object-main-actor {
 }
 
 rule async-await-over-completion-handlers {
+  # A function returning AnyCancellable subscribes to a stream (a `sink` helper on Publisher): not a one-shot
+  # completion API.
   parameter typed regex "^\(?\([^()].*->" named completion*, *Completion, *CompletionHandler, *completionHandler, *CompletionBlock, *completionBlock, onComplete*
-    in (func without override and not in (type conforming to *Delegate)) not under *Tests
+    in (func without override not returning AnyCancellable and not in (type conforming to *Delegate)) not under *Tests
     should not exist
   message "Replace the completion handler '{name}' with an async (throws) function that returns the result."
   rationale """
@@ -4886,8 +5066,11 @@ layer Service = type matching *Service, *ServiceProtocol, *ServiceType, *Servici
 layer ConcreteService = Service and not protocol and not enum and not type with @propertyWrapper
 # "Data structures -> Model": a Models (or Model) folder, or Codable / Identifiable structs anywhere.
 # A repository kept in a Models folder (a SwiftData store's) is a service, not a model.
+# So is a data-access type kept there under a repository, store, manager or database name, or conforming to a
+# repository protocol, though it works synchronously.
 layer Model = (type under Models, Model or struct conforming to Codable, Identifiable) and not View and not TestDouble
-  and not Service
+  and not Service and not matching *Repository, *Store, *Manager, *Database, *DataSource, *Service, *Client
+  and not conforming to *RepositoryProtocol, *Repository
 
 """#),
         ("mvvm/pack.json", #"""
@@ -4935,9 +5118,10 @@ rule state-no-model-data {
   # One named type, optional or not: `Identifier<Server>?` and `Filter.Action` are keys and options, not model data.
   # Names of presentation state are left out: the item a sheet or alert shows (`.sheet(item: $presentedURL)`), what
   # is picked, pending or scrolled to ("Sheet/Alert presentation: View"), and a wrapper type made to present
-  # something (`@State private var activeCall: ActiveCallPresentation?` for `.sheet(item: $activeCall)`).
+  # something (`@State private var activeCall: ActiveCallPresentation?` for `.sheet(item: $activeCall)`), the item
+  # being edited or confirmed (`editEntry`, `userToDelete` for a confirmation dialog).
   stored property with @State in View
-    not named selected*, selection*, expanded*, editing*, dragged*, focused*, *ID, *Id, *Identifier, alert*, *Alert, sheet*, *Sheet, presented*, picked*, pending*, scrolled*, *Wrapper
+    not named selected*, selection*, expanded*, editing*, dragged*, focused*, *ID, *Id, *Identifier, alert*, *Alert, sheet*, *Sheet, presented*, picked*, pending*, scrolled*, *Wrapper, edit*, *ToDelete, *ToEdit, *ToShow, *ToPresent, *ToShare
     typed regex "^[A-Z][A-Za-z0-9_]*\??$" not typed "*Presentation?", "*Destination?", "*Route?"
     should not be typed Model
   message "Move {name} out of @State into the view model as a @Published property: it holds model data, not UI state."
@@ -5036,6 +5220,43 @@ final class MemberRepository: MemberRepositoryProtocol { // ok: model-plain-data
 struct MemberCard {
     let name: String
     let service: MemberService // expect: model-plain-data
+}
+
+"""#),
+        ("mvvm/tests/Modules/Trip/Model/TripStorage.swift", #"""
+import Foundation
+
+// A Model folder also holds the module's data access: a repository or a database layer is a service ("Database
+// access -> Service"), not a model, even when it does its work synchronously.
+struct Trip: Identifiable, Codable { // ok: model-plain-data
+    let id: UUID
+    let name: String
+}
+
+final class SQLiteDatabase {
+    func execute(_ sql: String) {}
+}
+
+protocol TripRepositoryProtocol {
+    func all() -> [Trip]
+}
+
+final class TripRepository: TripRepositoryProtocol { // ok: model-plain-data
+    private let database: SQLiteDatabase
+    init(database: SQLiteDatabase) { self.database = database }
+    func all() -> [Trip] { database.execute("SELECT"); return [] }
+}
+
+final class TripStore { // ok: model-plain-data
+    private let repository: TripRepositoryProtocol
+    init(repository: TripRepository) { self.repository = repository }
+}
+
+// Near miss: a model holding a view model is not plain data.
+@MainActor final class TripListViewModel: ObservableObject {}
+
+struct TripSummary {
+    let owner: TripListViewModel // expect: model-plain-data
 }
 
 """#),
@@ -5835,6 +6056,76 @@ struct LeaveMemberRow: View {
 }
 
 """#),
+        ("mvvm/tests/judged_cases2.swift", #"""
+import SwiftUI
+import Combine
+
+// A Combine helper that subscribes returns a cancellable: a stream subscription, not a one-shot completion API.
+extension Publisher {
+    func sinkOnMain(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, // ok: async-await-over-completion-handlers
+                    receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        receive(on: DispatchQueue.main).sink(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+    }
+}
+
+// Near miss: a one-shot loader with a completion is still the rule's.
+protocol TripLoading {}
+
+final class TripLoader: TripLoading {
+    func load(completion: @escaping (Result<[String], Error>) -> Void) {} // expect: async-await-over-completion-handlers
+}
+
+// The item a sheet or a delete confirmation shows is presentation state ("Sheet/Alert presentation: View").
+struct Journal: Identifiable, Codable {
+    let id: UUID
+}
+
+struct JournalsScreen: View {
+    @State private var editEntry: Journal? // ok: state-no-model-data
+    @State private var journalToDelete: Journal? // ok: state-no-model-data
+    @State private var journal: Journal? // expect: state-no-model-data
+    var body: some View {
+        Text("Journals")
+            .sheet(item: $editEntry) { _ in Text("Edit") }
+    }
+}
+
+// An API client created in the view and called there is service access from a view, whatever its suffix.
+protocol TripClientProtocol {}
+
+final class TripClient: TripClientProtocol {
+    init(token: String) {}
+    func trips() async throws -> [String] { [] }
+}
+
+struct TripsScreen: View {
+    @State private var trips: [String] = [] // expect: state-ui-only
+    private var client: TripClient { TripClient(token: "") }
+    var body: some View {
+        List(trips, id: \.self) { Text($0) }
+            .task { trips = (try? await TripClient(token: "").trips()) ?? [] } // expect: view-no-service-call-inline
+            .refreshable { trips = (try? await client.trips()) ?? [] } // expect: view-no-service-access
+    }
+}
+
+struct TripDetailScreen: View {
+    @State private var trips: [String] = [] // expect: state-ui-only
+    var body: some View { Text("Trip").task { await load() } }
+}
+
+private extension TripDetailScreen {
+    func load() async {
+        trips = (try? await TripClient(token: "").trips()) ?? [] // expect: view-no-service-call-inline
+    }
+}
+
+private extension TripsScreen {
+    func reload() async {
+        trips = (try? await client.trips()) ?? [] // expect: view-no-service-access
+    }
+}
+
+"""#),
         ("mvvm/tests/state.swift", #"""
 import SwiftUI
 
@@ -6187,20 +6478,24 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy* or type under Tests, *Te
 # session kept in Models/ is a controller, not a model. App and scene delegates, services and test doubles
 # are not checked, nor a *Controller that is neither observable nor ObservableObject in a file importing UIKit or
 # AppKit: a presentation helper that manages UIKit/AppKit controllers, not a SwiftUI screen's state.
+# An ObservableObject view model holds a screen's UI state: the controller under another name. A router (*Router,
+# *RouterPath, *Navigator, *Coordinator) holds navigation state, which the document gives to the view: not one.
 layer Controller = ((class matching *Controller not matching *ViewController
   not inheriting from UI*, NS*, *ViewController that (imports SwiftUI, Observation, Combine or conforms to ObservableObject)
   and not (imports UIKit, AppKit and not conforms to ObservableObject))
-  or (@Observable class not matching *Service, *Client, *Repository))
+  or (@Observable class not matching *Service, *Client, *Repository)
+  or (class matching *ViewModel, *VM conforming to ObservableObject))
   and not conforming to *ApplicationDelegate, *SceneDelegate
+  and not matching *Router, *RouterPath, *Navigator, *Coordinator
   and not TestDouble
 
 # Services: "Async operation (API, database) -> Service (actor + protocol)". A type named *Service, and the
-# API clients (*Client) and database repositories (*Repository) that do the document's service work; their
+# API clients (*Client, *API, *Api) and database repositories (*Repository) that do the document's service work; their
 # protocols separately. Such a type does I/O: it is an actor, has an async method or a completion handler, or
 # works on a database, the file system, the keychain or the network, or dispatches to a queue. A
 # synchronous helper that only carries the name (a formatter, a haptics or toast presenter, a theme kept in
 # UserDefaults) is not one.
-layer Service = type matching *Service, *Client, *Repository and not protocol and not TestDouble
+layer Service = type matching *Service, *Client, *Repository, *API, *Api and not protocol and not TestDouble
   and (actor or type with async method
   or type that has a method with a parameter named completion*, *Completion, *completion, *Handler, *handler
   or type that has a method with a parameter typed ModelContext, NSManagedObjectContext
@@ -6208,19 +6503,24 @@ layer Service = type matching *Service, *Client, *Repository and not protocol an
   or type that uses URLSession.shared, FileManager.default
   or type that calls SecItemAdd, SecItemCopyMatching, SecItemUpdate, SecItemDelete, dataTask
   or type that contains `$Q.async { $$$ }`)
-layer ServiceProtocol = protocol matching *ServiceProtocol, *Service, *Servicing, *ClientProtocol, *Client, *RepositoryProtocol, *Repository
+layer ServiceProtocol = protocol matching *ServiceProtocol, *Service, *Servicing, *ClientProtocol, *Client, *RepositoryProtocol, *Repository, *APIProtocol, *ApiProtocol
 layer AnyService = Service or ServiceProtocol
 
 # Models: "Data structure with business logic -> Model (struct)": the types in a Models (or Model) folder,
 # except @Observable classes (UI state: Controllers, above). A SwiftData @Model class stays a model.
+# Nor what sits next to the models in that folder: their XCTest cases, view models (*ViewModel, *VM: controllers,
+# above), API clients and service protocols, NSObject delegate objects. An ObservableObject named as a model is one.
 layer Model = type under Models, Model and not TestDouble and not (@Observable class)
+  and not (class inheriting from XCTestCase, NSObject)
+  and not matching *Tests, *ViewModel, *VM, *API, *Api, *APIProtocol, *ApiProtocol, *Client, *ClientProtocol, *Service, *ServiceProtocol
 # SwiftData @Model types and Core Data NSManagedObject subclasses must be classes: the frameworks require it.
 layer PersistentModel = class with @Model or class inheriting from NSManagedObject
 
 rule view-no-service {
   # The call is the violation, and the finding is at it: a view that only receives a service and hands it to a
   # controller or a child view (dependency wiring) never calls it.
-  code matching `$S.$M($$$)` where $S is AnyService in View must not exist
+  # In the view or in an extension of it (its helper methods are often in `private extension FeedView`).
+  code matching `$S.$M($$$)` where $S is AnyService in (View or extension conforming to View) must not exist
   message "{name} calls {S}.{M}: call a method of the view's controller instead and let the controller talk to the service."
   rationale """
     A view that calls a service bypasses the controller, so loading state, errors and cancellation
@@ -6904,6 +7204,107 @@ final class Lap {
 
 struct Split: Equatable { // ok: model-struct, model-equatable
     let seconds: Int
+}
+
+"""#),
+        ("swift-conventions/tests/Layers/Model/Trip/TripModelFolder.swift", #"""
+import Foundation
+import Combine
+import XCTest
+
+// A Model/ folder also holds what sits next to the models: their tests, a view model, an API client and its
+// protocol, a delegate object. None of them is a model.
+
+// ok: model-struct, model-equatable
+final class TripTests: XCTestCase {
+    func testTripHasName() async throws {}
+}
+
+// An ObservableObject view model holds a screen's UI state: a controller, whose rules apply.
+// ok: model-struct, model-equatable
+// expect: controller-observable, controller-main-actor
+final class TripListViewModel: ObservableObject {
+    @Published private(set) var trips: [String] = [] // ok: model-no-published, controller-private-set
+    // expect: controller-private-set
+    @Published var filter = ""
+}
+
+// ok: model-struct, model-equatable, model-no-async
+protocol TripAPIProtocol {
+    func trips() async throws -> [String] // ok: model-no-async
+}
+
+// ok: model-struct, model-equatable
+// expect: service-actor
+final class TripAPI: TripAPIProtocol {
+    func trips() async throws -> [String] { [] } // ok: model-no-async
+}
+
+// ok: model-struct, model-equatable
+final class TripSocket: NSObject, URLSessionWebSocketDelegate {}
+
+// The model next to them is still one.
+// expect: model-struct
+final class Trip {
+    let name: String
+    init(name: String) { self.name = name }
+}
+
+"""#),
+        ("swift-conventions/tests/Layers/Routers.swift", #"""
+import SwiftUI
+import Observation
+
+// The document gives navigation to the view: a router holding the navigation state is not a screen's controller,
+// and setting its sheet is the view navigating.
+@Observable @MainActor final class RouterPath {
+    var presentedSheet: String?
+}
+
+@Observable @MainActor final class InboxController {
+    private(set) var unread = 0
+    var filter = "" // expect: controller-private-set
+}
+
+struct InboxView: View {
+    @Environment(RouterPath.self) private var routerPath
+    @State private var controller = InboxController()
+    var body: some View {
+        Button("Compose") {
+            routerPath.presentedSheet = "compose" // ok: view-no-controller-mutation
+            controller.filter = "all" // expect: view-no-controller-mutation
+        }
+    }
+}
+
+"""#),
+        ("swift-conventions/tests/Layers/StaticAPI.swift", #"""
+import SwiftUI
+
+// An API type is a service whatever its suffix: "Async operation (API, database) -> Service". (Stateless: no
+// actor needed, see service-actor.)
+// expect: service-protocol
+struct TripsAPI {
+    static func fetchTrips() async throws -> [String] { [] }
+}
+
+struct TripsView: View {
+    @State private var trips: [String] = []
+    var body: some View {
+        List(trips, id: \.self) { Text($0) }
+            .task { trips = (try? await TripsAPI.fetchTrips()) ?? [] } // expect: view-no-service
+    }
+}
+
+// Near miss: a formatter named like an API helper does no I/O.
+struct TripsAPIFormatter { // ok: service-protocol, service-actor
+    static func label(_ name: String) -> String { name }
+}
+
+private extension TripsView {
+    func reload() async throws -> [String] {
+        try await TripsAPI.fetchTrips() // expect: view-no-service
+    }
 }
 
 """#),

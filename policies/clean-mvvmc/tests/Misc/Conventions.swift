@@ -89,3 +89,9 @@ func countUnread(_ flags: [Bool]) -> Int {
     while index < flags.count { if flags[index] { unread_count += 1 }; index += 1 }
     return min(unread_count, MaxCount)
 }
+
+// SwiftLint's type_name exempts preview providers.
+struct OrderRow_Previews: PreviewProvider { // ok: type-name-pascal-case
+    static var previews: some View { Text("") }
+}
+struct Order_Row: Hashable {} // expect: type-name-pascal-case

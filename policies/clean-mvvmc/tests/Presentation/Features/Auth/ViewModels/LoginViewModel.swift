@@ -25,8 +25,8 @@ final class SignupViewModel: ObservableObject {
     func reset() { _ = UserRepositoryImpl(client: URLSessionHTTPClient()) }
 }
 
-// A row's view model holds values only: no screen state for a ViewState enum.
-// expect: view-model-observable-object, view-model-main-actor
+// A row's "view model" holds values only: a display struct, not a screen's view model (no state to observe).
+// ok: view-model-observable-object, view-model-main-actor
 struct RowViewModel { // ok: view-model-state-enum
     let title: String
 }
@@ -47,4 +47,10 @@ struct LoginFormatter {}
     @Published private(set) var errorMessage: String? // expect: view-model-scattered-state
     @Published private(set) var isEmpty = false // expect: view-model-scattered-state
     @Published private(set) var email = "" // ok: view-model-scattered-state
+}
+
+// A struct view model with screen state is still a view model.
+// expect: view-model-observable-object, view-model-main-actor
+struct BannerViewModel { // expect: view-model-state-enum
+    var isShown = false
 }
