@@ -3227,8 +3227,10 @@ Notes.
 # root models owned by the App struct, models with minimal logic.
 
 rule no-view-models {
-  # `…VM` is the same thing abbreviated.
-  type named *ViewModel, *VM must not exist
+  # `…VM` is the same thing abbreviated. A view model holds a screen's state: a class, or a struct with a stored
+  # var; a protocol or a display struct named so is not one, and a type nested in one is part of it.
+  type named *ViewModel, *VM and not protocol and not (struct without instance stored var) and not type in type
+    must not exist
   message "Remove the ViewModel {name}: let the views observe an app-level @Observable model directly."
   rationale "In Model-View the views talk to observable models that serve many screens; a ViewModel per view duplicates state and adds a translation layer between the view and the model."
   compliant """
@@ -4189,6 +4191,34 @@ struct ChapterScreen: View {
     @StateObject private var viewModel = ChapterScreenViewModel() // ok: root-models-not-in-views
 
     var body: some View { Text(viewModel.errorMessage ?? "") }
+}
+
+"""#),
+        ("mv/tests/Apps/Reader/Views/ViewModelShapes.swift", #"""
+// Fixture: the document's "no ViewModels" is about the class a view owns. A protocol that only names the role, a
+// display struct, and a form row nested in a view model are not view models of their own; the view model is.
+import SwiftUI
+
+protocol ShelfDetailsVM { // ok: no-view-models
+    var title: String { get }
+}
+
+struct BadgeViewModel { // ok: no-view-models
+    let text: String
+}
+
+// expect: no-view-models
+@MainActor @Observable final class ProfileEditViewModel {
+    @MainActor @Observable final class FieldEditViewModel { // ok: no-view-models
+        var value = ""
+    }
+    var fields: [FieldEditViewModel] = []
+}
+
+// As real apps abbreviate it.
+// expect: no-view-models
+@MainActor final class TopUpVM: ObservableObject {
+    @Published var amount = ""
 }
 
 """#),

@@ -1,0 +1,25 @@
+// Fixture: the document's "no ViewModels" is about the class a view owns. A protocol that only names the role, a
+// display struct, and a form row nested in a view model are not view models of their own; the view model is.
+import SwiftUI
+
+protocol ShelfDetailsVM { // ok: no-view-models
+    var title: String { get }
+}
+
+struct BadgeViewModel { // ok: no-view-models
+    let text: String
+}
+
+// expect: no-view-models
+@MainActor @Observable final class ProfileEditViewModel {
+    @MainActor @Observable final class FieldEditViewModel { // ok: no-view-models
+        var value = ""
+    }
+    var fields: [FieldEditViewModel] = []
+}
+
+// As real apps abbreviate it.
+// expect: no-view-models
+@MainActor final class TopUpVM: ObservableObject {
+    @Published var amount = ""
+}
