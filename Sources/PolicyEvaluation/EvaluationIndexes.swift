@@ -28,6 +28,8 @@ struct SharedIndexes: Sendable {
     let literals: PolicyLiterals
     /// The layout heads of every rule: a file's layout facts answer all of them at once (`LayoutMemo`).
     let layoutSelectors: [LayoutSelector]
+    /// Whether every layout rule reads every file (no `in`, no `under`): the files are then read for them up front.
+    let layoutsReadEveryFile: Bool
     /// Code-pattern matches and layout places by file, made by whichever thread reads a file first, each taken by
     /// the rule that asks for it (`FileBatchStore`).
     let codeMatches = FileBatchStore<[CodeMatch]>()
@@ -38,6 +40,12 @@ struct SharedIndexes: Sendable {
         literals = PolicyLiterals(policies)
         let references = policies.flatMap { policy in policy.rules.map { PolicyReferences(assertion: $0.rule.assertion) } }
         layoutSelectors = references.flatMap(\.layoutHeads)
+        layoutsReadEveryFile = policies.allSatisfy { policy in
+            policy.rules.allSatisfy { rule in
+                guard rule.rule.assertion.layout != nil, case .simple(let simple) = rule.rule.assertion.selector.kind else { return true }
+                return simple.filters.isEmpty
+            }
+        }
         let supertypeNames = literals.supertypes
         ((supertypes, folders), columns) = Concurrently.both(jobs: jobs, {
             (SupertypeIndex(graph, wanted: supertypeNames), FileFolders(graph.files))
@@ -260,7 +268,8 @@ final class GraphMemos {
     let codePatterns: CodePatternMemo
 
     init(_ graph: SymbolGraph, shared: SharedIndexes, sourceText: SourceText = .disk) {
-        codePatterns = CodePatternMemo(sourceText: sourceText, layouts: shared.layoutSelectors, store: shared.codeMatches,
+        codePatterns = CodePatternMemo(sourceText: sourceText, layouts: shared.layoutSelectors,
+                                       layoutsReadEveryFile: shared.layoutsReadEveryFile, store: shared.codeMatches,
                                        layoutStore: shared.layoutPlaces)
         facts = SubjectFacts(graph: graph)
         codeNames = CodeNameMemo(graph, literals: shared.literals)

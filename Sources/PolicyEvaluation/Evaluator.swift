@@ -59,8 +59,9 @@ public struct Evaluator: Sendable {
         Self.evaluate([self], jobs: jobs)[0]
     }
 
-    /// Several policies over one graph (the packs of one check): the rules of all of them as one list that the
-    /// threads take from, so that no thread idles at the end of each policy, each rule after its policy's layers.
+    /// Several policies over one graph (the packs of one check), in three phases over the threads: every policy's
+    /// layers; each file read once for the code patterns and layout rules that ask about it; then the rules of all
+    /// the policies as one list that the threads take from, so that no thread idles at the end of each policy.
     /// One evaluation per evaluator, in order, each as `evaluate(jobs:)` gives it.
     public static func evaluate(_ evaluators: [Evaluator], jobs: Int = 1) -> [Evaluation] {
         let clock = ContinuousClock()
@@ -75,61 +76,59 @@ public struct Evaluator: Sendable {
         let indexSeconds = given == nil ? (clock.now - indexStart).seconds : 0
         let memos = (0..<workerCount).map { _ in GraphMemos(graph, shared: shared, sourceText: evaluators[0].sourceText) }
         let workers = evaluators.map { $0.contexts(shared: $0.indexes?.shared ?? shared, memos: memos) }
-        // With a policy for every thread, each policy's layers are one job, taken first: the threads compute
-        // different policies' layers at once, and a rule waits for its own policy's only. With fewer policies than
-        // threads, each layer is split over the threads before any rule starts.
-        let layersAreJobs = evaluators.count >= workerCount
+        // With a policy for every thread, each policy's layers are one job, the threads computing different policies'
+        // layers at once. With fewer policies than threads, each layer is split over the threads.
         var layerSeconds = [Double](repeating: 0, count: evaluators.count)
-        if !layersAreJobs {
+        if evaluators.count >= workerCount {
+            let layerJobs = Slots<Double>(count: evaluators.count)
+            DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+                while let policy = layerJobs.claim() {
+                    let start = clock.now
+                    evaluators[policy].computeLayers(adoptedBy: workers[policy], splitOver: [workers[policy][worker]])
+                    layerJobs.store((clock.now - start).seconds, at: policy)
+                }
+            }
+            layerSeconds = layerJobs.takeAll().map { $0 ?? 0 }
+        } else {
             for policy in evaluators.indices {
                 let start = clock.now
                 evaluators[policy].computeLayers(adoptedBy: workers[policy], splitOver: workers[policy])
                 layerSeconds[policy] = (clock.now - start).seconds
             }
         }
-        let layersDone = evaluators.map { _ in DispatchGroup() }
-        if layersAreJobs { for group in layersDone { group.enter() } }
-        let jobsList = (layersAreJobs ? evaluators.indices.map(EvaluationJob.layers) : []) + evaluators.indices.flatMap { policy in
-            evaluators[policy].policy.rules.indices.map { EvaluationJob.rule(policy: policy, index: $0) }
+        // Every layer is known: each file is read now for every code pattern and layout rule that will ask about it,
+        // the files spread over the threads (rules taken one per thread would read the same files at the same time,
+        // one thread waiting for the other's reading of each).
+        let readStart = clock.now
+        let files = Slots<Bool>(count: graph.files.count)
+        DispatchQueue.concurrentPerform(iterations: min(workerCount, max(1, graph.files.count))) { worker in
+            let memo = workers[0][worker].context.codePatterns
+            while let file = files.claim() { memo.prefetch(file: file, path: graph.files[file].path) }
+        }
+        _ = files.takeAll()
+        let readSeconds = (clock.now - readStart).seconds
+        let jobsList = evaluators.indices.flatMap { policy in
+            evaluators[policy].policy.rules.indices.map { (policy: policy, rule: $0) }
         }
         let results = Slots<(result: EvaluationContext.RuleResult?, seconds: Double)>(count: jobsList.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(workerCount, jobsList.count))) { worker in
-            // each thread takes the next job when it is free, so one slow rule does not hold back a fixed share
+            // each thread takes the next rule when it is free, so one slow rule does not hold back a fixed share
             while let index = results.claim() {
                 let start = clock.now
-                switch jobsList[index] {
-                case .layers(let policy):
-                    evaluators[policy].computeLayers(adoptedBy: workers[policy], splitOver: [workers[policy][worker]])
-                    results.store((nil, (clock.now - start).seconds), at: index)
-                    layersDone[policy].leave()
-                case .rule(let policy, let rule):
-                    // every layer job was taken before this one, so the wait ends; a rule waits for the layers of
-                    // every policy, since the first code pattern it asks for matches every policy's patterns in each
-                    // file (`CodePatternMemo`), with their `where $S is Service` tests
-                    for group in layersDone { group.wait() }
-                    let result = evaluators[policy].evaluate(rule: rule, in: workers[policy][worker].context)
-                    results.store((result, (clock.now - start).seconds), at: index)
-                }
+                let (policy, rule) = jobsList[index]
+                let result = evaluators[policy].evaluate(rule: rule, in: workers[policy][worker].context)
+                results.store((result, (clock.now - start).seconds), at: index)
             }
         }
         var ruleResults = evaluators.map { _ in [(result: EvaluationContext.RuleResult?, seconds: Double)]() }
-        for (job, result) in zip(jobsList, results.takeAll()) {
-            switch job {
-            case .layers(let policy): layerSeconds[policy] = result?.seconds ?? 0
-            case .rule(let policy, _): ruleResults[policy].append(result ?? (nil, 0))
-            }
-        }
+        for (job, result) in zip(jobsList, results.takeAll()) { ruleResults[job.policy].append(result ?? (nil, 0)) }
         return evaluators.indices.map { policy in
-            evaluators[policy].evaluation(of: ruleResults[policy].map(\.result), seconds: ruleResults[policy].map(\.seconds),
-                                          layerSeconds: layerSeconds[policy] + (policy == 0 ? indexSeconds : 0),
-                                          includesIndexes: policy == 0 && given == nil)
+            var evaluation = evaluators[policy].evaluation(of: ruleResults[policy].map(\.result), seconds: ruleResults[policy].map(\.seconds),
+                                                           layerSeconds: layerSeconds[policy] + (policy == 0 ? indexSeconds : 0),
+                                                           includesIndexes: policy == 0 && given == nil)
+            if policy == 0, readSeconds > 0 { evaluation.ruleSeconds.insert(("(files read for code patterns and layout)", readSeconds), at: 1) }
+            return evaluation
         }
-    }
-
-    /// What a thread of `evaluate` takes from the list: one policy's layers, or one rule.
-    enum EvaluationJob {
-        case layers(policy: Int)
-        case rule(policy: Int, index: Int)
     }
 
     /// One context per worker, each with that worker's graph memos.

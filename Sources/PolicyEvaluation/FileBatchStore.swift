@@ -13,6 +13,8 @@ final class FileBatchStore<Value>: @unchecked Sendable {
     /// The files whose value of each key was taken: a batch computed again for a file (a rule that comes back to it)
     /// does not keep values already read.
     private var taken: [SourceSpan: [UInt64]] = [:]
+    /// The files whose batch was computed at least once.
+    private var computed: [UInt64] = []
 
     /// The value of `key` in file `file`, taken out of the store; `compute` makes the file's whole batch when the
     /// file has none (the first time, or again for a key whose value was taken before).
@@ -31,13 +33,37 @@ final class FileBatchStore<Value>: @unchecked Sendable {
         let value = batch.removeValue(forKey: key)
         condition.lock()
         markTaken(key, file)
-        for (other, otherValue) in batch where !isTaken(other, file) && batches[file]?[other] == nil {
-            batches[file, default: [:]][other] = otherValue
-        }
+        store(batch, file)
         claimed.remove(file)
         condition.broadcast()
         condition.unlock()
         return value
+    }
+
+    /// Computes the batch of `file` unless it was computed before or is being computed: the evaluation fills the
+    /// store file by file on every thread before the rules take from it, so that no rule waits for another's reading.
+    func fill(file: Int, compute: () -> [SourceSpan: Value]) {
+        condition.lock()
+        guard !claimed.contains(file), !Self.contains(computed, file) else {
+            condition.unlock()
+            return
+        }
+        claimed.insert(file)
+        condition.unlock()
+        let batch = compute()
+        condition.lock()
+        store(batch, file)
+        claimed.remove(file)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Keeps the values of a batch just computed that were neither taken nor are already waiting. Called locked.
+    private func store(_ batch: [SourceSpan: Value], _ file: Int) {
+        Self.insert(file, into: &computed)
+        for (key, value) in batch where !isTaken(key, file) && batches[file]?[key] == nil {
+            batches[file, default: [:]][key] = value
+        }
     }
 
     private func remove(_ key: SourceSpan, _ file: Int) {
@@ -47,15 +73,19 @@ final class FileBatchStore<Value>: @unchecked Sendable {
     }
 
     private func isTaken(_ key: SourceSpan, _ file: Int) -> Bool {
-        guard let bits = taken[key], file / 64 < bits.count else { return false }
-        return bits[file / 64] & (1 << UInt64(file % 64)) != 0
+        taken[key].map { Self.contains($0, file) } ?? false
     }
 
     private func markTaken(_ key: SourceSpan, _ file: Int) {
-        let word = file / 64
-        if (taken[key]?.count ?? 0) <= word {
-            taken[key, default: []] += [UInt64](repeating: 0, count: word + 1 - (taken[key]?.count ?? 0))
-        }
-        taken[key, default: []][word] |= 1 << UInt64(file % 64)
+        Self.insert(file, into: &taken[key, default: []])
+    }
+
+    private static func contains(_ bits: [UInt64], _ file: Int) -> Bool {
+        file / 64 < bits.count && bits[file / 64] & (1 << UInt64(file % 64)) != 0
+    }
+
+    private static func insert(_ file: Int, into bits: inout [UInt64]) {
+        if bits.count <= file / 64 { bits += [UInt64](repeating: 0, count: file / 64 + 1 - bits.count) }
+        bits[file / 64] |= 1 << UInt64(file % 64)
     }
 }

@@ -92,11 +92,21 @@ final class CodePatternMemo {
         var file: Int
     }
 
-    init(sourceText: SourceText, layouts: [LayoutSelector] = [], store: FileBatchStore<[CodeMatch]> = FileBatchStore(),
-         layoutStore: FileBatchStore<[LayoutPlace]> = FileBatchStore()) {
+    init(sourceText: SourceText, layouts: [LayoutSelector] = [], layoutsReadEveryFile: Bool = false,
+         store: FileBatchStore<[CodeMatch]> = FileBatchStore(), layoutStore: FileBatchStore<[LayoutPlace]> = FileBatchStore()) {
         self.sourceText = sourceText
-        layout = LayoutMemo(selectors: layouts, store: layoutStore)
+        layout = LayoutMemo(selectors: layouts, everyFileIsRead: layoutsReadEveryFile, store: layoutStore)
         self.store = store
+    }
+
+    /// Reads file `file` now for every registered pattern and layout rule that will ask about it, unless that was
+    /// done: `Evaluator.evaluate` calls it for each file, spread over its threads, after the layers and before the
+    /// rules, so that the files are read side by side and no rule waits for another's reading of the same file.
+    func prefetch(file: Int, path: String) {
+        if !registeredSpans.isEmpty, plan().patterns.contains(where: { $0.files?.contains(file) ?? true }) {
+            store.fill(file: file) { searchedMatches(file: file, path: path) }
+        }
+        layout.prefetch(file: file) { text(file: file, path: path) }
     }
 
     /// A rule's `code matching` pattern, searched file by file with the others. Registered before any match is asked

@@ -38,9 +38,14 @@ final class LayoutMemo {
     /// Files whose facts were computed, for tests that check it happens once per file.
     private(set) var computedFiles = 0
 
-    init(selectors: [LayoutSelector] = [], store: FileBatchStore<[LayoutPlace]> = FileBatchStore()) {
+    /// Whether every layout rule reads every file (none has `in` or `under`), so that each file can be read for
+    /// them before the rules run (`prefetch`).
+    private let everyFileIsRead: Bool
+
+    init(selectors: [LayoutSelector] = [], everyFileIsRead: Bool = false, store: FileBatchStore<[LayoutPlace]> = FileBatchStore()) {
         var seen = Set<SourceSpan>()
         selectorsOfPolicies = selectors.filter { seen.insert($0.span).inserted }
+        self.everyFileIsRead = everyFileIsRead
         self.store = store
     }
 
@@ -48,17 +53,26 @@ final class LayoutMemo {
     func places(_ layout: LayoutSelector, file: Int, text: () -> [UInt8]) -> [LayoutPlace] {
         if taken.file != file { taken = (file, [:]) }
         if let known = taken.places[layout.span] { return known }
-        let found = store.take(layout.span, file: file) {
-            let fileFacts = LayoutFacts(Self.utf8(text()))
-            computedFiles += 1
-            var batch: [SourceSpan: [LayoutPlace]] = [:]
-            for selector in [layout] + selectorsOfPolicies where batch[selector.span] == nil {
-                batch[selector.span] = selector.places(in: fileFacts, file: file)
-            }
-            return batch
-        } ?? []
+        let found = store.take(layout.span, file: file) { batch([layout] + selectorsOfPolicies, file: file, text: text) } ?? []
         taken.places[layout.span] = found
         return found
+    }
+
+    /// Reads file `file` for every layout rule now, when all of them read every file (`Evaluator.evaluate` calls it
+    /// for each file, on every thread, before the rules run).
+    func prefetch(file: Int, text: () -> [UInt8]) {
+        guard everyFileIsRead, !selectorsOfPolicies.isEmpty else { return }
+        store.fill(file: file) { batch(selectorsOfPolicies, file: file, text: text) }
+    }
+
+    private func batch(_ selectors: [LayoutSelector], file: Int, text: () -> [UInt8]) -> [SourceSpan: [LayoutPlace]] {
+        let fileFacts = LayoutFacts(Self.utf8(text()))
+        computedFiles += 1
+        var batch: [SourceSpan: [LayoutPlace]] = [:]
+        for selector in selectors where batch[selector.span] == nil {
+            batch[selector.span] = selector.places(in: fileFacts, file: file)
+        }
+        return batch
     }
 
     /// UTF-16 text with a byte order mark (as the graph builder reads it) as UTF-8 without the mark, so that lines and
