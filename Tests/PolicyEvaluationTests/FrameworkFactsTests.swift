@@ -151,3 +151,27 @@ final class ClassByNecessityTests: XCTestCase {
         ], ["p-1 Models/User.swift:1 User: class User should not exist"])
     }
 }
+
+final class IsolationFromConformanceTests: XCTestCase {
+    private let rule = "class that is isolated to MainActor must not exist"
+
+    func testAConformanceInTheTypesOwnFileIsolatesIt() {
+        assertFindings(rule, [
+            "Client.swift": "@MainActor protocol FeedSource {}\nfinal class FeedClient {}\nextension FeedClient: FeedSource {}",
+        ], ["p-1 Client.swift:2 FeedClient: class FeedClient must not exist"])
+    }
+
+    func testAConformanceAddedInAnotherFileDoesNotIsolateTheType() {
+        // another module's protocol, conformed to where it is used: Swift does not infer the type's isolation from it
+        assertClean(rule, [
+            "Client.swift": "final class FeedClient {}",
+            "Editor.swift": "@MainActor protocol EditorClient {}\nextension FeedClient: EditorClient {}",
+        ])
+    }
+
+    func testAProtocolInheritedThroughAProjectProtocolIsolates() {
+        assertFindings(rule, [
+            "A.swift": "@MainActor protocol Screen {}\nprotocol ListScreen: Screen {}\nfinal class Feed: ListScreen {}",
+        ], ["p-1 A.swift:3 Feed: class Feed must not exist"])
+    }
+}

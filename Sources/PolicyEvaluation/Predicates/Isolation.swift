@@ -1,6 +1,6 @@
 // `be isolated to MainActor`: whether a declaration is isolated to a global actor, written (`@MainActor`) or
-// inherited the way Swift infers it: a type from its project or framework supertypes (`FrameworkFacts`: a
-// `UIViewController` subclass, a `View`), a member from its type or extension unless it is `nonisolated`, an
+// inherited the way Swift infers it: a type from the project or framework supertypes its own declaration (or an
+// extension in its file) names (`FrameworkFacts`: a `UIViewController` subclass, a `View`), a member from its type or extension unless it is `nonisolated`, an
 // extension from its `@MainActor` or its type; and for the main actor, what a file compiled with it as the default
 // isolation declares without isolation of its own (`SourceFile.isMainActorByDefault`). No fast path: the compiled
 // check leaves it to this meaning.
@@ -50,20 +50,47 @@ extension EvaluationContext {
         }
     }
 
-    /// Whether some supertype of a type is isolated to the actor: a project class or protocol written with it, or a
-    /// framework type the table knows to be main-actor isolated (the project's own declaration of a name wins).
+    /// Whether a supertype named by the type's own declaration, or by an extension in its file, is isolated to the
+    /// actor: a project class or protocol written with it (or one of theirs, so on up), or a framework type the table
+    /// knows to be main-actor isolated (the project's own declaration of a name wins). Swift infers isolation from
+    /// those only: a conformance added in an extension in another file (another module's protocol) does not isolate
+    /// the type.
     private func inheritsIsolation(_ id: SymbolID, to actor: String) -> Bool {
-        anySupertype(of: .symbol(id)) { name in
-            let declared = graph.types(named: name).filter { graph.symbols[$0].kind.isNominalType }
-            if declared.isEmpty { return actor == Self.mainActor && FrameworkFacts.isMainActor(name) }
-            return declared.contains { type in
+        var seen: Set<String> = []
+        var pending = ownSupertypeNames(id)
+        while let name = pending.popLast() {
+            // bounded: each name once, and no more names than a real hierarchy has
+            guard seen.insert(name).inserted, seen.count <= 1_024 else { continue }
+            let declared = graph.types(named: name).filter { graph.symbols[$0].kind.isNominalType && $0 != id }
+            if declared.isEmpty {
+                if actor == Self.mainActor, ([name] + FrameworkFacts.ancestors(of: name)).contains(where: FrameworkFacts.isMainActor) {
+                    return true
+                }
+                continue
+            }
+            for type in declared {
                 switch graph.symbols[type].kind {
                 case .class, .protocol:
-                    return type != id && graph.declaration(type).attributes.contains { Self.attributeMatches(actor, $0.name) }
+                    if graph.declaration(type).attributes.contains(where: { Self.attributeMatches(actor, $0.name) }) { return true }
+                    pending += ownSupertypeNames(type)
                 default:
-                    return false
+                    continue
                 }
             }
+        }
+        return false
+    }
+
+    /// The simple names of the supertypes a type's declaration and its extensions in the same file write.
+    private func ownSupertypeNames(_ id: SymbolID) -> [String] {
+        let file = graph.symbols[id].file
+        var written = graph.declaration(id).inherits
+        for extensionID in graph.extensions(of: id) where graph.symbols[extensionID].file == file {
+            written += graph.declaration(extensionID).inherits
+        }
+        return written.map { text in
+            let withoutArguments = text.split(separator: "<", maxSplits: 1).first.map(String.init) ?? text
+            return withoutArguments.split(separator: ".").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? withoutArguments
         }
     }
 
