@@ -340,8 +340,10 @@ struct Linker {
     mutating func attachExtensions() {
         for id in graph.symbolsByKind[.extension] ?? [] {
             let names = TypeNames.inheritedNames(graph.name(id))
-            guard let name = names.first, let target = graph.typesIfAny(named: name)?.first(where: { graph.symbols[$0].kind.isNominalType })
-            else { continue }
+            guard let name = names.first, let candidates = graph.typesIfAny(named: name)?.filter({ graph.symbols[$0].kind.isNominalType }),
+                  let first = candidates.first else { continue }
+            // `extension ProfileView` names a top-level type: a nested `Constants.ProfileView` is written qualified
+            let target = name.contains(".") ? first : candidates.first { graph.symbols[$0].parent == nil } ?? first
             graph.symbols[id].extendedType = target
             graph.extensionsByType[target, default: []].append(id)
         }

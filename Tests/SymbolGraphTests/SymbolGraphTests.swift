@@ -100,6 +100,14 @@ final class ExtensionTests: XCTestCase {
         XCTAssertEqual(g[extensionID].extendedType, g.symbol("Outer.Inner"))
     }
 
+    func testAnUnqualifiedExtensionAttachesToTheTopLevelTypeNotANestedNamesake() {
+        // `Constants.ProfileView` is declared first; `extension ProfileView` still means the top-level view
+        let g = graph([("A.swift", "enum Constants { enum ProfileView { static let width = 2 } }"),
+                       ("B.swift", "struct ProfileView {}\nprivate extension ProfileView { func save() {} }")])
+        let extensionID = g.symbols.indices.first { g[$0].kind == .extension }!
+        XCTAssertEqual(g[extensionID].extendedType, g.symbol("ProfileView"))
+    }
+
     func testExtensionOfAnExternalTypeStaysUnattached() {
         let g = graph([("A.swift", "extension String { func shout() -> String { self } }")])
         XCTAssertNil(g[0].extendedType)
