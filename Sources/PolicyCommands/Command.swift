@@ -33,7 +33,17 @@ public final class Console: @unchecked Sendable {
 
     public func out(_ text: String) {
         lock.lock(); defer { lock.unlock() }
-        if outBuffer != nil { outBuffer? += text } else { FileHandle.standardOutput.write(Data(text.utf8)) }
+        if outBuffer != nil { outBuffer? += text } else { Self.write(text, to: FileHandle.standardOutput) }
+    }
+
+    /// Writes the text from its own storage, without a copy (a report can be tens of megabytes).
+    static func write(_ text: String, to handle: FileHandle) {
+        var text = text
+        text.makeContiguousUTF8()
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress else { return }
+            handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none))
+        }
     }
 
     public func err(_ text: String) {

@@ -43,7 +43,15 @@ enum OutputFile {
     /// Writes `text` to `path` (see the file's header). Failures are I/O errors (exit 3) naming the path and the
     /// reason; no temporary file is left behind. `beforeRename` lets a test fail the write at its last step.
     static func write(_ text: String, to path: String, beforeRename: () throws -> Void = {}) throws {
-        let bytes = Array(text.utf8)
+        // written from the text's own storage: a copy of a large report would be the largest block of the check
+        var text = text
+        text.makeContiguousUTF8()
+        try text.utf8.withContiguousStorageIfAvailable { bytes in
+            try write(bytes, to: path, beforeRename: beforeRename)
+        }
+    }
+
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String, beforeRename: () throws -> Void) throws {
         switch try destination(of: path) {
         case .inPlace(let device):
             try writeInPlace(bytes, to: device, reportedAs: path)
@@ -109,7 +117,7 @@ enum OutputFile {
         return folder.isEmpty ? target : folder + "/" + target
     }
 
-    private static func writeInPlace(_ bytes: [UInt8], to device: String, reportedAs path: String) throws {
+    private static func writeInPlace(_ bytes: UnsafeBufferPointer<UInt8>, to device: String, reportedAs path: String) throws {
         // no O_CREAT: this path names something that exists; no O_TRUNC: a terminal or pipe has nothing to cut
         let descriptor = open(device, O_WRONLY | O_NOCTTY)
         guard descriptor >= 0 else { throw failure(path, errno) }
@@ -124,7 +132,7 @@ enum OutputFile {
         if closed != 0 { throw failure(path, errno) }
     }
 
-    private static func replace(_ file: String, with bytes: [UInt8], keeping existing: stat?, reportedAs path: String,
+    private static func replace(_ file: String, with bytes: UnsafeBufferPointer<UInt8>, keeping existing: stat?, reportedAs path: String,
                                 beforeRename: () throws -> Void) throws {
         let folder = (file as NSString).deletingLastPathComponent
         let name = (file as NSString).lastPathComponent
@@ -175,10 +183,10 @@ enum OutputFile {
     }
 
     /// Writes every byte, retrying interrupted and partial writes; the `errno` of a failure, or nil.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            let count = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             if count < 0 {
                 if errno == EINTR { continue }
                 return errno
