@@ -111,7 +111,9 @@ public struct SARIFReporter: Reporter {
                 }
             }
         }
-        return json.text + "\n"
+        // the line break is added to the bytes, not to the text made from them (a second copy of a large report)
+        json.newline()
+        return json.text
     }
 
     /// The driver's rules: descriptors first-wins by id, plus ids only seen in findings, sorted by id. Ids are
