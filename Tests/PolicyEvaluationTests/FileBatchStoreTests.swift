@@ -8,31 +8,41 @@ import XCTest
 final class FileBatchStoreTests: XCTestCase {
     private func span(_ offset: Int) -> SourceSpan { SourceSpan(file: "p.policy", line: 1, column: offset + 1, length: 1, offset: offset) }
 
+    /// A batch of two keys that counts how often it is computed.
+    private final class TwoKeyBatch {
+        var computed = 0
+        func make(_ span: (Int) -> SourceSpan) -> [SourceSpan: Int] {
+            computed += 1
+            return [span(0): 10, span(1): 11]
+        }
+    }
+
     func testOneComputationAnswersEveryKeyOfTheFile() {
         let store = FileBatchStore<Int>()
-        var computed = 0
-        let batch = { () -> [SourceSpan: Int] in
-            computed += 1
-            return [self.span(0): 10, self.span(1): 11]
-        }
-        XCTAssertEqual(store.take(span(0), file: 3, compute: batch), 10)
-        XCTAssertEqual(store.take(span(1), file: 3, compute: batch), 11)
-        XCTAssertEqual(computed, 1)
+        let batch = TwoKeyBatch()
+        XCTAssertEqual(store.take(span(0), file: 3) { batch.make(span) }, 10)
+        XCTAssertEqual(store.take(span(1), file: 3) { batch.make(span) }, 11)
+        XCTAssertEqual(batch.computed, 1)
     }
 
     func testATakenValueIsDroppedAndComputedAgainIfAskedAgain() {
         let store = FileBatchStore<Int>()
-        var computed = 0
-        let batch = { () -> [SourceSpan: Int] in
-            computed += 1
-            return [self.span(0): 10, self.span(1): 11]
-        }
-        XCTAssertEqual(store.take(span(0), file: 0, compute: batch), 10)
-        XCTAssertEqual(store.take(span(0), file: 0, compute: batch), 10)
-        XCTAssertEqual(computed, 2)
+        let batch = TwoKeyBatch()
+        XCTAssertEqual(store.take(span(0), file: 0) { batch.make(span) }, 10)
+        XCTAssertEqual(store.take(span(0), file: 0) { batch.make(span) }, 10)
+        XCTAssertEqual(batch.computed, 2)
         // the second batch did not bring back a value already taken, nor replace one still waiting
-        XCTAssertEqual(store.take(span(1), file: 0, compute: batch), 11)
-        XCTAssertEqual(computed, 2)
+        XCTAssertEqual(store.take(span(1), file: 0) { batch.make(span) }, 11)
+        XCTAssertEqual(batch.computed, 2)
+    }
+
+    func testAFilledFileIsTakenFromWithoutReadingItAgain() {
+        let store = FileBatchStore<Int>()
+        let batch = TwoKeyBatch()
+        store.fill(file: 5) { batch.make(span) }
+        store.fill(file: 5) { batch.make(span) }
+        XCTAssertEqual(store.take(span(1), file: 5) { batch.make(span) }, 11)
+        XCTAssertEqual(batch.computed, 1)
     }
 
     /// What the threads saw, recorded under a lock.
