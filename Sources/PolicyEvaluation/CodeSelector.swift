@@ -79,11 +79,16 @@ extension EvaluationContext {
         return found
     }
 
-    /// The symbols the first `in S` of a place selector selects, whose code it searches; nil without `in` (every
-    /// file's code is searched).
+    /// The symbols the first `in S` of a place selector selects, whose code it searches, each type followed by its
+    /// extensions (their members are the type's, as for `in S` of symbols, wherever they are written); nil without
+    /// `in` (every file's code is searched).
     func subjectsOfFirstIn(_ simple: SimpleSelector) -> [SubjectRef]? {
         for filter in simple.filters {
-            if case .isIn(let first) = filter.kind { return matches(of: first, among: ArraySlice(candidates(first))) }
+            guard case .isIn(let first) = filter.kind else { continue }
+            return matches(of: first, among: ArraySlice(candidates(first))).flatMap { subject -> [SubjectRef] in
+                guard case .symbol(let id) = subject else { return [subject] }
+                return [subject] + graph.extensions(of: id).map(SubjectRef.symbol)
+            }
         }
         return nil
     }

@@ -140,3 +140,17 @@ final class CodePatternRuleTests: XCTestCase {
         ])
     }
 }
+
+final class CodeInExtensionTests: XCTestCase {
+    func testCodeInATypesExtensionIsCodeInTheType() {
+        // a view's helper written in an extension in another file is the view's code, as its members are the view's
+        let policy = "layer View = type conforming to View\ncode matching `Image($$$)` in View must not exist"
+        let findings = render(findings(policy: policy, files: [
+            "Home.swift": "struct Home: View {\n    var body: some View { Image(\"a\") }\n}",
+            "Home+Rows.swift": "extension Home {\n    func row() -> some View { Image(\"b\") }\n}",
+            "Other.swift": "struct Loader {\n    func icon() -> Image { Image(\"c\") }\n}",
+        ]))
+        XCTAssertEqual(findings.map { $0.components(separatedBy: " ").prefix(2).joined(separator: " ") },
+                       ["p-1 Home+Rows.swift:2", "p-1 Home.swift:2"])
+    }
+}
