@@ -6759,7 +6759,8 @@ rule nav-controller-never-mutates-path {
 # swift-conventions: section 2 of the document, Service layer compliance.
 
 rule service-protocol {
-  Service should conform to {name}Protocol, *ServiceProtocol, *Service, *Servicing, *ServiceType, *Client, *Repository
+  # a protocol named for the role it serves counts too, as apps name them (`AuthServiceable`, `APIFetching`)
+  Service should conform to {name}Protocol, *ServiceProtocol, *Service, *Servicing, *ServiceType, *Client, *Repository, *Serviceable, *Fetching
   message "{name} conforms to no service protocol: declare 'protocol {name}Protocol' with its methods and conform {name} to it, so controllers depend on the protocol."
   rationale """
     The protocol is the seam between controller and service: controllers and previews use it, tests
@@ -7305,6 +7306,33 @@ struct InboxView: View {
             controller.filter = "all" // expect: view-no-controller-mutation
         }
     }
+}
+
+"""#),
+        ("swift-conventions/tests/Layers/ServiceProtocolNames.swift", #"""
+// Fixture: "Protocol defined" for a service (section 2). A protocol named for the role, as apps write it, is the
+// seam the document asks for; a service whose only conformances are the standard library's has none.
+import Foundation
+
+protocol AuthServiceable: Sendable {
+    func signIn() async throws
+}
+
+actor AuthService: AuthServiceable { // ok: service-protocol
+    func signIn() async throws {}
+}
+
+protocol QuotesFetching: Sendable {
+    func quotes() async throws -> [String]
+}
+
+actor QuotesService: QuotesFetching { // ok: service-protocol
+    func quotes() async throws -> [String] { [] }
+}
+
+// expect: service-protocol
+actor LedgerService: Sendable {
+    func balance() async throws -> Int { 0 }
 }
 
 """#),
