@@ -4433,7 +4433,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning) |
 | Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning: a test case of a view model that is main-actor isolated; a `@MainActor` base test case counts; the test of a view model without `@MainActor` is left to `view-model-main-actor`, one cause, one finding) |
 | Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s icon; at the image. `Image(decorative:)` is still flagged (none in /work/corpus) |
-| Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, size:)` without `relativeTo:`). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI) |
+| Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, fixedSize:)`; `.custom(name, size:)` scales with the body style, as Apple documents it). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI) |
 | Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label, on a Button, or on a view with `.onTapGesture`; a frame beside other content in an `HStack`/`VStack` label (a row's avatar) is not the target. Widths only: a frame that gives only a height, or a size from a constant, is not judged |
 | Before writing code: "Is this UI logic? → View with @State" | covered by `state-ui-only` and the view rules; choosing the layer is otherwise design judgement |
 | Rule of thumb: "how to display → @State, what to display → @Published" | not checkable from source: meaning of a value (`selectedProduct: Product?` is UI state, `userProfile: User?` is data) is code review judgement |
@@ -4513,12 +4513,13 @@ rule dynamic-type-fonts {
 }
 
 rule dynamic-type-custom-fonts {
-  # `.custom(name, size:, relativeTo:)` and `.custom(name, fixedSize:)` (an explicit choice) have other arguments.
-  code matching `.custom($N, size: $S)` must not exist
-  message "The custom font {N} at {S} pt does not scale: add relativeTo: a text style (.custom({N}, size: {S}, relativeTo: .body))."
+  # `.custom(name, size:)` scales with the body text style (Apple's documentation: "a custom font with the given
+  # name and size that scales with the body text style"), and `relativeTo:` with another; `fixedSize:` does not scale.
+  code matching `.custom($N, fixedSize: $S)` must not exist
+  message "The custom font {N} at {S} pt is fixed and does not follow Dynamic Type: use .custom({N}, size: {S}, relativeTo: .body) (or the text style it stands for)."
   rationale """
-    Font.custom(_:size:) scales with Dynamic Type only relative to the body style on recent systems and not
-    at all with UIFont-based code; naming the text style it stands for makes the scaling explicit.
+    Font.custom(_:fixedSize:) opts out of Dynamic Type, so users who need larger text cannot read it;
+    Font.custom(_:size:) and .custom(_:size:relativeTo:) scale with a text style.
     """
   compliant """
     struct TitleView: View {
@@ -4527,7 +4528,7 @@ rule dynamic-type-custom-fonts {
     """
   violating """
     struct TitleView: View {
-        var body: some View { Text("Welcome").font(.custom("Avenir", size: 17)) }
+        var body: some View { Text("Welcome").font(.custom("Avenir", fixedSize: 17)) }
     }
     """
 }
@@ -5402,8 +5403,9 @@ struct ProductRowView: View {
 enum Theme {
     static let title: Font = .system(size: 20, weight: .semibold) // expect: dynamic-type-fonts
     static let body = Font.system(size: 15) // expect: dynamic-type-fonts
-    static let brand = Font.custom("Avenir Next", size: 17) // expect: dynamic-type-custom-fonts
-    // Near misses: a text style with a design, a custom font relative to a text style.
+    static let brand = Font.custom("Avenir Next", fixedSize: 17) // expect: dynamic-type-custom-fonts
+    // Near misses: a text style with a design, custom fonts that scale with the body style or another.
+    static let scaledByBody = Font.custom("Avenir Next", size: 17) // ok: dynamic-type-custom-fonts
     static let rounded = Font.system(.body, design: .rounded) // ok: dynamic-type-fonts
     static let scaledBrand = Font.custom("Avenir Next", size: 17, relativeTo: .body) // ok: dynamic-type-custom-fonts
 }
@@ -5443,8 +5445,8 @@ struct ColorSwatchPicker: View {
     let close: () -> Void
     var body: some View {
         VStack {
-            Text("Colors").font(.custom("Georgia", size: 20)) // expect: dynamic-type-custom-fonts
-            Text("Pick one").font(.custom("Georgia", fixedSize: 12)) // ok: dynamic-type-custom-fonts
+            Text("Colors").font(.custom("Georgia", size: 20)) // ok: dynamic-type-custom-fonts
+            Text("Pick one").font(.custom("Georgia", fixedSize: 12)) // expect: dynamic-type-custom-fonts
             Circle().fill(.red).frame(width: 12, height: 12).onTapGesture { close() } // expect: tap-target-tap-gesture
             Button(action: close) { Text("×").frame(width: 32) } // expect: tap-target-button-closure
             Button(action: close) { Image(systemName: "xmark") }.accessibilityLabel("Close").frame(width: 32, height: 32) // expect: tap-target-button-frame

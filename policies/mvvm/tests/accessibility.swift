@@ -68,8 +68,9 @@ struct ProductRowView: View {
 enum Theme {
     static let title: Font = .system(size: 20, weight: .semibold) // expect: dynamic-type-fonts
     static let body = Font.system(size: 15) // expect: dynamic-type-fonts
-    static let brand = Font.custom("Avenir Next", size: 17) // expect: dynamic-type-custom-fonts
-    // Near misses: a text style with a design, a custom font relative to a text style.
+    static let brand = Font.custom("Avenir Next", fixedSize: 17) // expect: dynamic-type-custom-fonts
+    // Near misses: a text style with a design, custom fonts that scale with the body style or another.
+    static let scaledByBody = Font.custom("Avenir Next", size: 17) // ok: dynamic-type-custom-fonts
     static let rounded = Font.system(.body, design: .rounded) // ok: dynamic-type-fonts
     static let scaledBrand = Font.custom("Avenir Next", size: 17, relativeTo: .body) // ok: dynamic-type-custom-fonts
 }
@@ -109,8 +110,8 @@ struct ColorSwatchPicker: View {
     let close: () -> Void
     var body: some View {
         VStack {
-            Text("Colors").font(.custom("Georgia", size: 20)) // expect: dynamic-type-custom-fonts
-            Text("Pick one").font(.custom("Georgia", fixedSize: 12)) // ok: dynamic-type-custom-fonts
+            Text("Colors").font(.custom("Georgia", size: 20)) // ok: dynamic-type-custom-fonts
+            Text("Pick one").font(.custom("Georgia", fixedSize: 12)) // expect: dynamic-type-custom-fonts
             Circle().fill(.red).frame(width: 12, height: 12).onTapGesture { close() } // expect: tap-target-tap-gesture
             Button(action: close) { Text("×").frame(width: 32) } // expect: tap-target-button-closure
             Button(action: close) { Image(systemName: "xmark") }.accessibilityLabel("Close").frame(width: 32, height: 32) // expect: tap-target-button-frame
