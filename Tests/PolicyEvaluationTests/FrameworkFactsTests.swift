@@ -169,6 +169,12 @@ final class IsolationFromConformanceTests: XCTestCase {
         ])
     }
 
+    func testEachPartOfACompositionOrAnAttributedEntryCounts() {
+        assertFindings(rule, [
+            "A.swift": "@MainActor protocol Screen {}\nprotocol Named {}\nfinal class Feed: Named & Screen {}\nfinal class Cell: @unchecked UITableViewCell {}",
+        ], ["p-1 A.swift:3 Feed: class Feed must not exist", "p-1 A.swift:4 Cell: class Cell must not exist"])
+    }
+
     func testAProtocolInheritedThroughAProjectProtocolIsolates() {
         assertFindings(rule, [
             "A.swift": "@MainActor protocol Screen {}\nprotocol ListScreen: Screen {}\nfinal class Feed: ListScreen {}",

@@ -63,7 +63,9 @@ extension EvaluationContext {
             guard seen.insert(name).inserted, seen.count <= 1_024 else { continue }
             let declared = graph.types(named: name).filter { graph.symbols[$0].kind.isNominalType && $0 != id }
             if declared.isEmpty {
-                if actor == Self.mainActor, ([name] + FrameworkFacts.ancestors(of: name)).contains(where: FrameworkFacts.isMainActor) {
+                // the framework table knows simple names (`UIKit.UIViewController` is `UIViewController`)
+                let simple = name.split(separator: ".").last.map(String.init) ?? name
+                if actor == Self.mainActor, ([simple] + FrameworkFacts.ancestors(of: simple)).contains(where: FrameworkFacts.isMainActor) {
                     return true
                 }
                 continue
@@ -81,17 +83,15 @@ extension EvaluationContext {
         return false
     }
 
-    /// The simple names of the supertypes a type's declaration and its extensions in the same file write.
+    /// The names of the supertypes a type's declaration and its extensions in the same file write (`TypeNames`:
+    /// attributes and generic arguments dropped, a composition's every part, a qualified name kept qualified).
     private func ownSupertypeNames(_ id: SymbolID) -> [String] {
         let file = graph.symbols[id].file
         var written = graph.declaration(id).inherits
         for extensionID in graph.extensions(of: id) where graph.symbols[extensionID].file == file {
             written += graph.declaration(extensionID).inherits
         }
-        return written.map { text in
-            let withoutArguments = text.split(separator: "<", maxSplits: 1).first.map(String.init) ?? text
-            return withoutArguments.split(separator: ".").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? withoutArguments
-        }
+        return written.flatMap(TypeNames.inheritedNames)
     }
 
     static let mainActor = "MainActor"
