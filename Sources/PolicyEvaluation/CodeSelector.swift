@@ -71,7 +71,7 @@ extension EvaluationContext {
         }
         for selector in within.dropFirst() {
             var inside = Set<Place>()
-            for subject in matches(of: selector, among: ArraySlice(candidates(selector))) where isChecked(facts.fileIndex(subject)) {
+            for subject in selected(by: selector) where isChecked(facts.fileIndex(subject)) {
                 inside.formUnion(placesIn(subject))
             }
             found.removeAll { !inside.contains($0.place) }
@@ -85,7 +85,7 @@ extension EvaluationContext {
     func subjectsOfFirstIn(_ simple: SimpleSelector) -> [SubjectRef]? {
         for filter in simple.filters {
             guard case .isIn(let first) = filter.kind else { continue }
-            return matches(of: first, among: ArraySlice(candidates(first))).flatMap { subject -> [SubjectRef] in
+            return selected(by: first).flatMap { subject -> [SubjectRef] in
                 guard case .symbol(let id) = subject else { return [subject] }
                 return [subject] + graph.extensions(of: id).map(SubjectRef.symbol)
             }

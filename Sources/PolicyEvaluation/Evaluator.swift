@@ -100,12 +100,12 @@ public struct Evaluator: Sendable {
         // the files spread over the threads (rules taken one per thread would read the same files at the same time,
         // one thread waiting for the other's reading of each).
         let readStart = clock.now
-        let files = Slots<Bool>(count: graph.files.count)
+        // claimed one by one, nothing stored
+        let files = Slots<Never>(count: graph.files.count)
         DispatchQueue.concurrentPerform(iterations: min(workerCount, max(1, graph.files.count))) { worker in
             let memo = workers[0][worker].context.codePatterns
             while let file = files.claim() { memo.prefetch(file: file, path: graph.files[file].path) }
         }
-        _ = files.takeAll()
         let readSeconds = (clock.now - readStart).seconds
         let jobsList = evaluators.indices.flatMap { policy in
             evaluators[policy].policy.rules.indices.map { (policy: policy, rule: $0) }
@@ -355,8 +355,7 @@ final class EvaluationContext {
             for literal in asked.codePatterns {
                 register(literal) { context in
                     if let known = subjectFiles { return known }
-                    let selector = assertion.selector
-                    let files = Set(context.matches(of: selector, among: ArraySlice(context.candidates(selector))).map(context.facts.fileIndex))
+                    let files = Set(context.selected(by: assertion.selector).map(context.facts.fileIndex))
                     subjectFiles = files
                     return files
                 }
@@ -376,6 +375,11 @@ final class EvaluationContext {
 
     /// A layer computed elsewhere: what `members(ofLayer:)` answers from now on.
     func adopt(_ layer: LayerSet, named name: String) { layerMembers[name] = layer }
+
+    /// Every subject a binding-free selector selects.
+    func selected(by selector: SymbolSelector) -> [SubjectRef] {
+        matches(of: selector, among: ArraySlice(candidates(selector)))
+    }
 
     /// The subjects among `candidates` that match a binding-free selector.
     func matches(of selector: SymbolSelector, among candidates: ArraySlice<SubjectRef>) -> [SubjectRef] {

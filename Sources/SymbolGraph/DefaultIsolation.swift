@@ -10,15 +10,11 @@
 import Foundation
 import SwiftLexer
 
-public struct DefaultIsolation: Sendable, Equatable {
+public struct DefaultIsolation: Sendable {
     /// Folders (standardized absolute paths ending in `/`) and whether their Swift files default to the main actor.
     public private(set) var folders: [(path: String, mainActor: Bool)] = []
 
     public init() {}
-
-    public static func == (a: DefaultIsolation, b: DefaultIsolation) -> Bool {
-        a.folders.map(\.path) == b.folders.map(\.path) && a.folders.map(\.mainActor) == b.folders.map(\.mainActor)
-    }
 
     /// The settings of `manifests` (paths of `Package.swift` and `project.pbxproj` files) and of those in the folders
     /// that hold `roots` (a check of `Sources/App` still reads the package's manifest).

@@ -31,7 +31,7 @@ enum XcodeProject {
     /// a target whose configurations disagree, is left out.
     static func folderIsolation(_ bytes: [UInt8]) -> [String: Bool] {
         var reader = PropertyListReader(bytes: bytes)
-        guard let root = reader.value(), let objects = root["objects"] else { return [:] }
+        guard let root = reader.value(), case .dictionary(let objects)? = root["objects"] else { return [:] }
         func object(_ id: PropertyListValue?) -> PropertyListValue? { id?.string.flatMap { objects[$0] } }
         /// The setting all configurations of a list agree on; nil when none sets it or they disagree.
         func setting(ofList list: PropertyListValue?) -> String?? {
@@ -39,16 +39,10 @@ enum XcodeProject {
             guard values.count == 1, let only = values.first else { return values.isEmpty ? .some(nil) : nil }
             return .some(only)
         }
-        let projectSetting: String?? = {
-            guard case .dictionary(let all) = objects else { return .some(nil) }
-            for case let project in all.values where project["isa"]?.string == "PBXProject" {
-                return setting(ofList: project["buildConfigurationList"])
-            }
-            return .some(nil)
-        }()
+        let project = objects.values.first { $0["isa"]?.string == "PBXProject" }
+        let projectSetting = project.map { setting(ofList: $0["buildConfigurationList"]) } ?? .some(nil)
         var folders: [String: Bool?] = [:]
-        guard case .dictionary(let all) = objects else { return [:] }
-        for target in all.values where target["isa"]?.string == "PBXNativeTarget" {
+        for target in objects.values where target["isa"]?.string == "PBXNativeTarget" {
             // a target's configurations that say nothing take the project's
             guard let own = setting(ofList: target["buildConfigurationList"]) else { continue }
             let value = own ?? projectSetting ?? nil

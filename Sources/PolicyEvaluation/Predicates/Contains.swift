@@ -46,15 +46,16 @@ struct CodeMatch: Hashable {
 
 /// A thread's code patterns and their matches (one per thread, shared by its contexts of every policy: `GraphMemos`):
 /// compiled once by place (a place names its policy file, so places of two packs differ), matched once per pattern
-/// and file. The patterns that select code (`code matching P [in S]`) are searched file by file: each file is parsed
-/// once, when the first of them asks, and matched then against every such pattern whose rule reads that file
-/// (`SearchedPattern.files`), each with the test of its `where` constraints that read no subject applied while
-/// matching, in a store every thread takes from (`FileBatchStore`). The tree is not kept, and only matches that pass their
-/// test are, so memory holds matches, not trees or every call of a broad pattern. A pattern asked only of some
-/// symbols' code (`View must not contain P`, a property `that contains P`, a layer's) is matched by the thread that
-/// asks, in the files it asks about. Used by one thread at a time (the store has its own lock).
+/// and file. The patterns rules ask of files or of their subjects' code (`code matching P [in S]`, `S must not contain
+/// P`) are searched file by file: each file is parsed once, and matched then against every such pattern whose rule
+/// reads that file (`SearchedPattern.files`), each with the test of its `where` constraints that read no subject
+/// applied while matching, into a store every thread takes from (`FileBatchStore`). The tree is not kept, and only
+/// matches that pass their test are, so memory holds matches, not trees or every call of a broad pattern. A pattern
+/// asked elsewhere (a selector's `that contains P`, a layer's) is matched by the thread that asks, in the files it
+/// asks about. Used by one thread at a time (the store has its own lock).
 final class CodePatternMemo {
-    /// A `code matching` pattern of a rule, as the context of its policy registers it (`EvaluationContext`).
+    /// A pattern a rule asks of files or of its subjects' code, as the context of its policy registers it
+    /// (`EvaluationContext.registerSearchedPatterns`).
     struct SearchedPattern {
         var literal: CodePatternLiteral
         /// Its search constraints (`EvaluationContext.isSearchConstraint`) as a test of a match, applied on each way
@@ -109,8 +110,8 @@ final class CodePatternMemo {
         layout.prefetch(file: file) { text(file: file, path: path) }
     }
 
-    /// A rule's `code matching` pattern, searched file by file with the others. Registered before any match is asked
-    /// (a pattern registered later is matched alone); a pattern registered twice counts once.
+    /// A rule's pattern, searched file by file with the others. Registered before any match is asked (a pattern
+    /// registered later is matched alone); a pattern registered twice counts once.
     func register(_ pattern: SearchedPattern) {
         guard searchPlan == nil, registeredSpans.insert(pattern.literal.span).inserted else { return }
         registered.append(pattern)
@@ -119,14 +120,14 @@ final class CodePatternMemo {
     private func plan() -> (patterns: [(pattern: SearchedPattern, files: Set<Int>?)], index: [SourceSpan: Int]) {
         if let known = searchPlan { return known }
         let patterns = registered.map { (pattern: $0, files: $0.files()) }
-        let plan = (patterns, Dictionary(patterns.enumerated().map { ($1.pattern.literal.span, $0) }, uniquingKeysWith: { a, _ in a }))
+        // each span is registered once
+        let plan = (patterns, Dictionary(uniqueKeysWithValues: patterns.enumerated().map { ($1.pattern.literal.span, $0) }))
         searchPlan = plan
         return plan
     }
 
-    /// Forgets the matches this thread made alone (patterns with an evaluator's test), which only the rule that asked
-    /// for them reads: a broad one (`let $X = $_ where $X not matching …`) would otherwise hold a match of every
-    /// file for the rest of the check.
+    /// Forgets the matches this thread made alone (patterns no rule registered), which only the rule that asked for
+    /// them reads: a broad one would otherwise hold a match of every file it was asked about for the rest of the check.
     func forgetMatchesOfThisThread() {
         if !matches.isEmpty { matches.removeAll() }
     }
@@ -154,8 +155,8 @@ final class CodePatternMemo {
         // pattern is matched alone, and may be asked while the plan's files are computed)
         let plan = registeredSpans.contains(literal.span) ? plan() : nil
         guard let plan, let searched = plan.index[literal.span], plan.patterns[searched].files?.contains(file) ?? true else {
-            // a pattern with an evaluator's test while matching, or of no rule (a layer's): matched by this thread,
-            // remembered here
+            // a pattern no rule registered (a selector filter's, a layer's), or a file its rule was not expected to
+            // read: matched by this thread, remembered here
             let key = MatchKey(pattern: literal.span, file: file)
             if let known = matches[key] { return known }
             var tree: SyntaxTree?
