@@ -40,10 +40,12 @@ public final class Console: @unchecked Sendable {
     static func write(_ text: String, to handle: FileHandle) {
         var text = text
         text.makeContiguousUTF8()
-        text.utf8.withContiguousStorageIfAvailable { bytes in
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard let base = bytes.baseAddress else { return }
             handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none))
         }
+        // contiguous now, so this copy is never made; it is there so that nothing is ever left unwritten
+        if written == nil { handle.write(Data(text.utf8)) }
     }
 
     public func err(_ text: String) {

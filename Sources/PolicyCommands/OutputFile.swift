@@ -46,8 +46,9 @@ enum OutputFile {
         // written from the text's own storage: a copy of a large report would be the largest block of the check
         var text = text
         text.makeContiguousUTF8()
-        try text.utf8.withContiguousStorageIfAvailable { bytes in
-            try write(bytes, to: path, beforeRename: beforeRename)
+        // contiguous now, so the copy below is never made; it is there so that nothing is ever left unwritten
+        if try text.utf8.withContiguousStorageIfAvailable({ try write($0, to: path, beforeRename: beforeRename) }) == nil {
+            try Array(text.utf8).withUnsafeBufferPointer { try write($0, to: path, beforeRename: beforeRename) }
         }
     }
 
