@@ -67,8 +67,27 @@ final class Matcher {
     }
 
     func unwrapPattern(_ node: Int) -> Int {
-        let inner = Self.unwrap(pattern.tree, node)
+        Self.unwrapPattern(pattern, node)
+    }
+
+    static func unwrapPattern(_ pattern: CodePattern, _ node: Int) -> Int {
+        let inner = unwrap(pattern.tree, node)
         return pattern.sequenceVariable(inner) == nil ? inner : node
+    }
+
+    /// Whether pattern node `patternNode` may match target node `targetNode`: false only when `matchNode` would
+    /// fail at its first comparison, the two nodes' kinds (after parentheses and binding keywords, as it reads
+    /// them). Asked before a matcher is made for one node, as relations do at each ancestor or descendant.
+    static func mayMatch(_ pattern: CodePattern, _ patternNode: Int, _ tree: SyntaxTree, _ targetNode: Int) -> Bool {
+        var p = unwrapPattern(pattern, patternNode)
+        var keepsKeyword = false
+        if let (_, inner) = bindingKeyword(pattern.tree, p) {
+            if pattern.sequenceVariable(inner) == nil { p = unwrapPattern(pattern, inner) } else { keepsKeyword = true }
+        }
+        if pattern.singleVariable(p) != nil || pattern.chainVariable(p) != nil { return true }
+        var t = unwrap(tree, targetNode)
+        if !keepsKeyword, let (_, inner) = bindingKeyword(tree, t) { t = inner }
+        return pattern.tree.nodes[p].kind == tree.nodes[t].kind
     }
 
     func tick() -> Bool {

@@ -132,7 +132,7 @@ public enum PatternSearch {
     /// Whether `pattern` (its single root) matches node `node`, given bindings already made; the bindings
     /// extended by the match, or nil. Relations use it.
     static func match(_ pattern: CodePattern, at node: Int, in tree: SyntaxTree, given bindings: [Binding]) -> [Binding]? {
-        guard pattern.items.count == 1 else { return nil }
+        guard pattern.items.count == 1, Matcher.mayMatch(pattern, pattern.items[0], tree, node) else { return nil }
         let matcher = Matcher(pattern: pattern, tree: tree, bindings: bindings)
         guard matcher.matchNode(pattern.items[0], node, then: { true }), !matcher.budgetExceeded else { return nil }
         return matcher.bindings
