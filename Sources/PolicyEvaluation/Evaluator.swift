@@ -294,6 +294,8 @@ final class EvaluationContext {
     @exclusivity(unchecked) var fileMemo: [[Verdict]] = []
     @exclusivity(unchecked) var symbolMemo: [[Verdict]] = []
     private var containerMembers: [SourceSpan: [SubjectRef]] = [:]
+    /// What names bound by code patterns refer to, in the file being searched (`Predicates/CodeConstraints.swift`).
+    var referentMemo = ReferentMemo()
     /// `policy.layerOrder` with each layer's members, for naming the layer of a subject.
     private var layersInOrder: [(name: String, members: LayerSet)] = []
 

@@ -56,8 +56,16 @@ extension EvaluationContext {
     /// it extends) whose declaration holds the match, else a project type of that name; `Type.name`, a property of
     /// that project type (a static one, `FeedService.shared`). Anything else (a call, a longer chain) names nothing.
     func referents(of text: String, enclosing match: CodeMatch) -> (properties: [SymbolID], types: [SymbolID]) {
-        var parts = text.filter { $0 != " " }.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard !parts.isEmpty, parts.allSatisfy(Self.isName) else { return ([], []) }
+        let owner = enclosingType(of: match)
+        let key = ReferentMemo.Key(text: text, owner: owner)
+        if let known = referentMemo.referents[key] { return known }
+        let found = referents(of: text, owner: owner)
+        referentMemo.referents[key] = found
+        return found
+    }
+
+    private func referents(of text: String, owner: SymbolID?) -> (properties: [SymbolID], types: [SymbolID]) {
+        guard var parts = Self.nameParts(text) else { return ([], []) }
         var owners: [SymbolID] = []
         if parts.count == 2, parts[0] != "self" {
             owners = graph.types(named: parts[0])
@@ -65,11 +73,31 @@ extension EvaluationContext {
         } else {
             if parts.count == 2 { parts.removeFirst() }
             guard parts.count == 1 else { return ([], []) }
-            if let type = enclosingType(of: match) { owners = [graph.symbols[type].extendedType ?? type] }
+            if let owner { owners = [graph.symbols[owner].extendedType ?? owner] }
         }
         let properties = owners.flatMap { graph.members(of: $0, named: parts[0]) }.filter { graph.symbols[$0].kind.isProperty }
         let named = properties.isEmpty && text == parts[0] ? graph.types(named: parts[0]) : []
         return (properties, named)
+    }
+
+    /// `text` without its spaces, split at its dots, when every part is a name; nil otherwise. Most texts bound
+    /// where a name may be (a call's receiver) are calls or literals: an ASCII byte no name has answers at once.
+    static func nameParts(_ text: String) -> [String]? {
+        var hasSpace = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "."), 0x80...:
+                continue
+            case UInt8(ascii: " "):
+                hasSpace = true
+            default:
+                return nil
+            }
+        }
+        let parts = (hasSpace ? text.filter { $0 != " " } : text)
+            .split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        return parts.allSatisfy(isName) ? parts : nil
     }
 
     static func isName(_ text: String) -> Bool {
@@ -79,13 +107,38 @@ extension EvaluationContext {
 
     /// The innermost type-like declaration (type or extension) of the match's file whose range holds the match.
     func enclosingType(of match: CodeMatch) -> SymbolID? {
+        referentMemo.read(file: match.file, graph: graph)
         var best: (id: SymbolID, length: Int)?
-        for id in graph.files[match.file].symbols where graph.symbols[id].kind.isTypeLike {
-            let range = graph.range(of: id)
-            guard range.startOffset <= match.startOffset, match.endOffset <= range.endOffset else { continue }
-            let length = range.endOffset - range.startOffset
-            if best.map({ length < $0.length }) ?? true { best = (id, length) }
+        for type in referentMemo.types where type.start <= match.startOffset && match.endOffset <= type.end {
+            let length = type.end - type.start
+            if best.map({ length < $0.length }) ?? true { best = (type.id, length) }
         }
         return best?.id
+    }
+}
+
+/// What bound texts refer to in the file whose matches are being tested, by text and enclosing type: a pattern's
+/// constraints are tested at each way it matches, and a file's matches, many naming the same property in the same
+/// type, are tested one after another. One per evaluation context, so per thread.
+struct ReferentMemo {
+    struct Key: Hashable {
+        var text: String
+        var owner: SymbolID?
+    }
+
+    private(set) var file = -1
+    /// The file's types and extensions with their byte ranges.
+    private(set) var types: [(id: SymbolID, start: Int, end: Int)] = []
+    var referents: [Key: (properties: [SymbolID], types: [SymbolID])] = [:]
+
+    /// Makes the memo about file `file`, forgetting the last file's answers.
+    mutating func read(file: Int, graph: SymbolGraph) {
+        guard file != self.file else { return }
+        self.file = file
+        referents = [:]
+        types = graph.files[file].symbols.filter { graph.symbols[$0].kind.isTypeLike }.map { id in
+            let range = graph.range(of: id)
+            return (id, range.startOffset, range.endOffset)
+        }
     }
 }
