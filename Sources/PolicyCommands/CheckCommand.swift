@@ -182,24 +182,24 @@ enum CheckCommand {
         // the text caret lines and SARIF snippets read each finding's line as the file is now
         reportOptions.sourceReader = .files(relativeTo: console.workingDirectory)
         reportOptions.toolVersion = PolicyCLI.version
-        var text = options.format.render(report, options: reportOptions)
+        var rendered = options.format.renderForOutput(report, options: reportOptions)
         if let note = scope.note {
             // part of the summary in a text report; beside a machine-readable one, except the xcode format's lines,
             // which a build reads as diagnostics and nothing else
             if options.format == .text {
-                text += note
+                rendered.append(note)
             } else if options.format != .xcode {
                 console.err("policy: note: " + note)
             }
         }
         if options.format == .text, let folder = options.configFolder,
            ConfigReport.isAbove(configFolder: folder, paths: options.paths) {
-            text += ConfigReport.line(configFolder: folder, nested: options.nestedConfigs) + "\n"
+            rendered.append(ConfigReport.line(configFolder: folder, nested: options.nestedConfigs) + "\n")
         }
         if let output = options.output {
-            try OutputFile.write(text, to: output)
+            try OutputFile.write(rendered, to: output)
         } else {
-            console.out(text)
+            console.out(rendered)
         }
         otherPhases.append(("report", (clock.now - reportStart).seconds))
         if !arguments.has("--include-generated"), let note = generated.note { console.err(note) }

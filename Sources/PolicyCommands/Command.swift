@@ -2,6 +2,7 @@
 // that returns an exit code. `Console` is where commands write, so tests can capture output.
 
 import Foundation
+import Reporters
 
 /// Where a command writes. The real one goes to stdout/stderr; tests use a buffer.
 public final class Console: @unchecked Sendable {
@@ -34,6 +35,24 @@ public final class Console: @unchecked Sendable {
     public func out(_ text: String) {
         lock.lock(); defer { lock.unlock() }
         if outBuffer != nil { outBuffer? += text } else { Self.write(text, to: FileHandle.standardOutput) }
+    }
+
+    /// Prints a rendered report: a text as `out(_:)` does, a stream block by block as it is made.
+    public func out(_ report: RenderedReport) {
+        switch report {
+        case .text(let text):
+            out(text)
+        case .stream(let write):
+            lock.lock(); defer { lock.unlock() }
+            write { block in
+                if outBuffer != nil {
+                    outBuffer? += String(decoding: block, as: UTF8.self)
+                } else if let base = block.baseAddress {
+                    FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: block.count,
+                                                         deallocator: .none))
+                }
+            }
+        }
     }
 
     /// Writes the text from its own storage, without a copy (a report can be tens of megabytes).

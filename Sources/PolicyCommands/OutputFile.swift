@@ -4,6 +4,7 @@
 // keeping its mode and owner; and a file the command is reading is never written over.
 
 import Foundation
+import Reporters
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -52,7 +53,35 @@ enum OutputFile {
         }
     }
 
+    /// Writes a rendered report to `path`, as `write(_:to:)` writes a text; a stream is written block by block as it
+    /// is made, never held whole.
+    static func write(_ report: RenderedReport, to path: String, beforeRename: () throws -> Void = {}) throws {
+        switch report {
+        case .text(let text):
+            try write(text, to: path, beforeRename: beforeRename)
+        case .stream(let make):
+            try write(Content { descriptor in
+                // made while it is written; after a failed write the rest is made but not written
+                var error: Int32?
+                make { block in
+                    if error == nil { error = writeAll(block, to: descriptor) }
+                }
+                return error
+            }, to: path, beforeRename: beforeRename)
+        }
+    }
+
+    /// What is written: every byte of it to a descriptor, giving the `errno` of a failure or nil.
+    private struct Content {
+        var write: (Int32) -> Int32?
+        init(_ write: @escaping (Int32) -> Int32?) { self.write = write }
+    }
+
     private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String, beforeRename: () throws -> Void) throws {
+        try write(Content { writeAll(bytes, to: $0) }, to: path, beforeRename: beforeRename)
+    }
+
+    private static func write(_ bytes: Content, to path: String, beforeRename: () throws -> Void) throws {
         switch try destination(of: path) {
         case .inPlace(let device):
             try writeInPlace(bytes, to: device, reportedAs: path)
@@ -61,7 +90,7 @@ enum OutputFile {
         case .overwrite(let file):
             let descriptor = open(file, O_WRONLY | O_TRUNC | O_NOCTTY)
             guard descriptor >= 0 else { throw failure(path, errno) }
-            let written = writeAll(bytes, to: descriptor)
+            let written = bytes.write(descriptor)
             let closed = close(descriptor)
             if let error = written { throw failure(path, error) }
             if closed != 0 { throw failure(path, errno) }
@@ -118,7 +147,7 @@ enum OutputFile {
         return folder.isEmpty ? target : folder + "/" + target
     }
 
-    private static func writeInPlace(_ bytes: UnsafeBufferPointer<UInt8>, to device: String, reportedAs path: String) throws {
+    private static func writeInPlace(_ bytes: Content, to device: String, reportedAs path: String) throws {
         // no O_CREAT: this path names something that exists; no O_TRUNC: a terminal or pipe has nothing to cut
         let descriptor = open(device, O_WRONLY | O_NOCTTY)
         guard descriptor >= 0 else { throw failure(path, errno) }
@@ -127,13 +156,13 @@ enum OutputFile {
         if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_APPEND)
         }
-        let written = writeAll(bytes, to: descriptor)
+        let written = bytes.write(descriptor)
         let closed = close(descriptor)
         if let error = written { throw failure(path, error) }
         if closed != 0 { throw failure(path, errno) }
     }
 
-    private static func replace(_ file: String, with bytes: UnsafeBufferPointer<UInt8>, keeping existing: stat?, reportedAs path: String,
+    private static func replace(_ file: String, with bytes: Content, keeping existing: stat?, reportedAs path: String,
                                 beforeRename: () throws -> Void) throws {
         let folder = (file as NSString).deletingLastPathComponent
         let name = (file as NSString).lastPathComponent
@@ -146,7 +175,7 @@ enum OutputFile {
         var succeeded = false
         defer { if !succeeded { unlink(temporary) } }
 
-        var error = writeAll(bytes, to: descriptor)
+        var error = bytes.write(descriptor)
         if error == nil {
             if let existing {
                 if fchmod(descriptor, existing.st_mode & 0o7777) != 0 { error = errno }

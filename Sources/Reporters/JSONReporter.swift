@@ -31,8 +31,24 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func render(_ report: Report, options: ReportOptions) -> String {
-        let summary = ReportSummary(report)
         var json = JSONWriter()
+        write(report, options: options, into: &json)
+        return json.text
+    }
+
+    public func renderForOutput(_ report: Report, options: ReportOptions) -> RenderedReport {
+        .stream { sink in
+            // the writer holds the sink only while this report is written
+            withoutActuallyEscaping(sink) { sink in
+                var json = JSONWriter(sink: sink)
+                write(report, options: options, into: &json)
+                json.finish()
+            }
+        }
+    }
+
+    private func write(_ report: Report, options: ReportOptions, into json: inout JSONWriter) {
+        let summary = ReportSummary(report)
         json.object { json in
             json.member("version", Self.schemaVersion)
             json.member("tool", .object([
@@ -56,9 +72,7 @@ public struct JSONReporter: Reporter {
                 for problem in report.problems.inReportOrder() { Self.write(problem, into: &json) }
             }
         }
-        // the line break is added to the bytes, not to the text made from them (a second copy of a large report)
         json.newline()
-        return json.text
     }
 
     /// One finding's object.

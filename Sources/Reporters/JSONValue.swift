@@ -32,13 +32,21 @@ enum JSONValue: Sendable, Equatable {
 /// findings are written straight from the findings: building a tree of values for each one, and freeing it, cost
 /// more than writing it.
 struct JSONWriter {
-    private var out = JSONBytes()
+    private var out: JSONBytes
     /// For each object or array still open, innermost last, whether it has an item yet.
     private var open: [Bool] = []
     /// Whether a key was just written, so the next value is its member's rather than a new item.
     private var afterKey = false
 
+    /// A writer that keeps its text (`text`), or, given a sink, hands it on in blocks as it is written (`finish`).
+    init(sink: ReportSink? = nil) {
+        out = JSONBytes(sink: sink)
+    }
+
     var text: String { out.text }
+
+    /// Hands the last block to the sink.
+    mutating func finish() { out.finish() }
 
     /// A line break after the document.
     mutating func newline() { out.append("\n") }
@@ -171,15 +179,39 @@ struct JSONWriter {
         out.append(byte: UInt8(ascii: "\n"))
         open[last] = true
         out.appendPadding(open.count)
+        out.endBlockIfFull()
     }
 }
 
 /// The bytes of JSON text being written: pieces are copied in as blocks of UTF-8 (appending to a `String` piece by
 /// piece cost most of a report's time, a few hundred instructions per piece).
+///
+/// Given a sink, the bytes are handed on in blocks of about a megabyte, ended between items: a report of tens of
+/// megabytes is written out as it is made, never held whole, grown by doubling, nor copied into a `String`.
 struct JSONBytes {
-    private(set) var bytes: [UInt8] = []
+    private var bytes: [UInt8] = []
+    private let sink: ReportSink?
+    static let blockSize = 1 << 20
+
+    init(sink: ReportSink?) {
+        self.sink = sink
+        if sink != nil { bytes.reserveCapacity(Self.blockSize + Self.blockSize / 8) }
+    }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Hands the bytes to the sink when they have reached the block size.
+    mutating func endBlockIfFull() {
+        guard bytes.count >= Self.blockSize else { return }
+        finish()
+    }
+
+    /// Hands the bytes written since the last block to the sink.
+    mutating func finish() {
+        guard let sink, !bytes.isEmpty else { return }
+        bytes.withUnsafeBufferPointer(sink)
+        bytes.removeAll(keepingCapacity: true)
+    }
 
     mutating func append(_ piece: String) {
         var piece = piece

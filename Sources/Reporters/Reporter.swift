@@ -9,6 +9,50 @@ import Findings
 /// every line ends with a newline. A format with nothing to say returns "" (xcode, github).
 public protocol Reporter: Sendable {
     func render(_ report: Report, options: ReportOptions) -> String
+    /// The report as it is written out: by default `render`'s text; a format whose reports run to tens of megabytes
+    /// makes its bytes as they are written, the same bytes as `render`'s text.
+    func renderForOutput(_ report: Report, options: ReportOptions) -> RenderedReport
+}
+
+extension Reporter {
+    public func renderForOutput(_ report: Report, options: ReportOptions) -> RenderedReport {
+        .text(render(report, options: options))
+    }
+}
+
+/// Where a report's bytes go as they are made: each call gets the next block.
+public typealias ReportSink = (UnsafeBufferPointer<UInt8>) -> Void
+
+/// A report ready to be written: one text, or UTF-8 made and handed to a sink block by block (JSON and SARIF, whose
+/// reports of a large tree would otherwise be held whole, as bytes and again as the text made from them).
+public enum RenderedReport {
+    case text(String)
+    case stream((ReportSink) -> Void)
+
+    /// Adds `text` at the end.
+    public mutating func append(_ more: String) {
+        switch self {
+        case .text(let text):
+            self = .text(text + more)
+        case .stream(let write):
+            self = .stream { sink in
+                write(sink)
+                Array(more.utf8).withUnsafeBufferPointer(sink)
+            }
+        }
+    }
+
+    /// The whole report as one text (the blocks gathered, for a stream).
+    public var text: String {
+        switch self {
+        case .text(let text):
+            return text
+        case .stream(let write):
+            var bytes: [UInt8] = []
+            write { bytes.append(contentsOf: $0) }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
 }
 
 /// The output formats, by the name the command line uses.
@@ -54,5 +98,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     /// Renders `report` in this format.
     public func render(_ report: Report, options: ReportOptions = ReportOptions()) -> String {
         reporter.render(report, options: options)
+    }
+
+    /// Renders `report` in this format, to be written out (`RenderedReport`).
+    public func renderForOutput(_ report: Report, options: ReportOptions = ReportOptions()) -> RenderedReport {
+        reporter.renderForOutput(report, options: options)
     }
 }

@@ -36,6 +36,23 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func render(_ report: Report, options: ReportOptions) -> String {
+        var json = JSONWriter()
+        write(report, options: options, into: &json)
+        return json.text
+    }
+
+    public func renderForOutput(_ report: Report, options: ReportOptions) -> RenderedReport {
+        .stream { sink in
+            // the writer holds the sink only while this report is written
+            withoutActuallyEscaping(sink) { sink in
+                var json = JSONWriter(sink: sink)
+                write(report, options: options, into: &json)
+                json.finish()
+            }
+        }
+    }
+
+    private func write(_ report: Report, options: ReportOptions, into json: inout JSONWriter) {
         let findings = report.findings.inReportOrder()
         let problems = report.problems.inReportOrder()
         let rules = Self.rules(for: report)
@@ -55,7 +72,6 @@ public struct SARIFReporter: Reporter {
             lastFile = (path, index)
             return (index, uris[index])
         }
-        var json = JSONWriter()
         json.object { json in
             json.member("$schema", Self.schemaURI)
             json.member("version", Self.sarifVersion)
@@ -111,9 +127,7 @@ public struct SARIFReporter: Reporter {
                 }
             }
         }
-        // the line break is added to the bytes, not to the text made from them (a second copy of a large report)
         json.newline()
-        return json.text
     }
 
     /// The driver's rules: descriptors first-wins by id, plus ids only seen in findings, sorted by id. Ids are

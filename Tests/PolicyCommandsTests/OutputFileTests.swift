@@ -2,6 +2,7 @@
 // written in place, links keep pointing at their updated target, modes are kept, inputs are refused, and temporary
 // files are named for their target, cleaned when stale and never left behind.
 import Foundation
+import Reporters
 import XCTest
 @testable import PolicyCommands
 
@@ -214,6 +215,15 @@ final class OutputFileTests: XCTestCase {
         }
         XCTAssertEqual(seen.count, 1, "\(seen)")
         XCTAssertEqual(box.read("out.txt"), "text\n")
+        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: box.root).contains { $0.contains(".policy-tmp-") })
+    }
+
+    func testAStreamedReportIsWrittenWholeThroughTheTemporaryFile() throws {
+        let box = sandbox()
+        box.write("out.json", "old\n")
+        let blocks = [Array("{\n".utf8), [], Array("  \"a\": 1\n}\n".utf8)]
+        try OutputFile.write(RenderedReport.stream { sink in blocks.forEach { $0.withUnsafeBufferPointer(sink) } }, to: box.path("out.json"))
+        XCTAssertEqual(box.read("out.json"), "{\n  \"a\": 1\n}\n")
         XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: box.root).contains { $0.contains(".policy-tmp-") })
     }
 
