@@ -6255,8 +6255,8 @@ excluded); **Service** = non-protocol types named `*Service`, `*Client` or `*Rep
 operation (API, database) → Service": API clients and database repositories do a service's work);
 **ServiceProtocol** = protocols named `*ServiceProtocol`, `*Service`, `*Servicing`, `*ClientProtocol`, `*Client`,
 `*RepositoryProtocol`, `*Repository`; **Model** = types under a `Models` or `Model` folder; **TestDouble** =
-`Mock*`, `Fake*`, `Stub*`, `Spy*` types and anything under `Tests`, `*Tests` (so `*UITests`), `Fakes`, `Mocks`,
-`Stubs` — left out of Controller, Service and Model, since the checklists review production code. A team with
+`Mock*`, `Fake*`, `Stub*`, `Spy*` types (and `*Mock`, `*Fake`, `*Stub`, `*Spy`), a `private`/`fileprivate` `*Preview*` stand-in and
+anything under `Tests`, `*Tests` (so `*UITests`), `Fakes`, `Mocks`, `Stubs`, `TestKit` — left out of Controller, Service and Model, since the checklists review production code. A team with
 other names redefines a layer in its `.swiftpolicy.json` (`"layers": {"Service": "…"}`, or `{"extend": "…"}` to
 add to it) without copying the pack; `policy layers --pack swift-conventions` shows the definitions in effect.
 
@@ -6276,24 +6276,26 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 1 | "`@MainActor`" (Critical: "Missing @MainActor on Controller") | `controller-main-actor` (error; `be isolated to MainActor`: a controller that inherits the isolation from a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; `--fix` adds `@MainActor`) |
 | 1 | "`final class`" | `controller-final` (warning) |
 | 1 | "`private(set)` on properties" | `controller-private-set` (warning; one cause, one finding: a `NavigationPath` property is left to `nav-path-in-view`, a concrete service to `controller-service-protocol`) |
-| 1 | "Protocol-based service" | `controller-service-protocol` (warning: Warning "Missing protocol on Service") |
-| 1 | "Task tracking variable" (Critical: "missing task cancellation") | `controller-task-tracking` (error) |
+| 1 | "Protocol-based service" | `controller-service-protocol` (warning: Warning "Missing protocol on Service"; the composition root — a `*Dependencies`, `*Container`, `*Assembly`, `*CompositionRoot` class that builds the concrete services — is not reported) |
+| 1 | "Task tracking variable" (Critical: "missing task cancellation") | `controller-task-tracking` (error, at each `Task { … }` a controller with no stored `Task` property starts and does not assign to a property: the work nobody can cancel) and `controller-task-tracking-async` (error, on the class: a controller with async methods, no `Task` of its own and no stored `Task` property) |
 | 1 | "`deinit` with cancel" (Critical: "missing task cancellation") | `controller-deinit-cancel` (error) |
 | 1 | report format "CONTROLLER: …" | not checkable from source: it is the reviewer's output format |
-| 2 | "Protocol defined" (Warning: "Missing protocol on Service") | `service-protocol` (warning) |
+| 2 | "Protocol defined" (Warning: "Missing protocol on Service") | `service-protocol` (warning; a protocol named for the service or its role counts, in the declaration or an extension: `*Protocol`, `*Service`, `*Servicing`, `*Client`, `*Repository`, and role names of two words or more ending in `-able`, `-ing`, `Provider`, `Updater`, `Enabler`, `Fetcher`, `Loader`, `Type`, `Interface`: `BalanceUpdater`, `FeeRateProviding`; the standard library's `Sendable`, `Hashable`, `Codable` do not) |
 | 2 | "`actor` type (for async)" | `service-actor` (warning; a struct with no stored `var`, whose only members are `let` dependencies it forwards to, has no mutable state for an actor to isolate and is left out: the service report lists struct among a service's types) |
 | 2 | "No `@MainActor`" | `service-no-main-actor` (warning) |
-| 2 | "Returns structs" | `service-returns-structs` (warning) |
+| 2 | "Returns structs" | `service-returns-structs` (warning; a test kit's factory in `Tests/`, `TestKit/`, `Mocks/`… is no API of the service) |
 | 2 | "No UI state" | `service-no-ui-state` (warning) |
 | 3 | "`@State private var controller`" (Info: "Missing @State on Controller var") | `view-controller-state` (info: a `@State` controller that is not `private`) and `view-controller-created-without-state` (info: an instance property whose initial value creates a controller, `var`/`let`/`@ObservedObject controller = FeatureController()`, without `@State`/`@StateObject`; a controller handed in through `init` is the parent's and is not reported) |
 | 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error, at each call `service.method(…)` on a property typed a service or its protocol; a view that only receives a service and passes it to a controller or child calls nothing. A service is a type that does I/O (actor, async method, completion handler, database, file system, keychain, network, a dispatch queue): a synchronous `*Service` formatter, haptics or toast helper is not one) |
+| 3 | "No direct service calls", a service read from the environment (`@Environment(\.assetsService) private var assetsService`) | `view-no-environment-service` (error, at each call on a view property named `*Service`, `*Client`, `*Repository` whose type is not written, so not known to `view-no-service`) |
 | 3 | "No controller property mutation" | `view-no-controller-mutation` (warning: `assign to Controller` now counts only writes into a member, `controller.query = …`, not replacing the view's own controller). Reported at each write. A controller read with `@Environment(X.self)` counts (the attribute gives its type); `$controller.query` bindings are missed |
 | 3 | "`.task` for async operations" (Recommended) | `view-task-modifier` (info: `.onAppear { $$$ }` containing `Task { $$$ }`, at the `.onAppear`; a `Task` in a `Button` action is not reported) |
 | 4 | "Previous task cancelled" (Critical) | `task-cancel-previous` (error; the cancel must be on the task being replaced: `syncTask?.cancel()` before `pollTask = Task { … }` does not count; a `didSet { oldValue?.cancel() }` on the task property counts) |
-| 4 | "`Task.isCancelled` check" | `task-check-cancelled` (warning; `try Task.checkCancellation()` counts) |
+| 4 | "`Task.isCancelled` check" | `task-check-cancelled` (warning; a method storing a `Task`; `try Task.checkCancellation()` counts), and in an `async` controller method (cancelled with the `.task` that runs it) `task-check-cancelled-error-state` (warning, at an assignment in a `catch` of error state — a property named `*error*`, `*alert*`, `*fail*`, `*state` given an error, a failure, a message or `true` — outside `if !Task.isCancelled`, after no `guard !Task.isCancelled`, in a `do` with no `catch is CancellationError`) and `task-check-cancelled-error-handler` (warning, the same for a call of the controller's own `handle…Error(…)`/`show…Error(…)`) |
 | 4 | "`defer` for loading state" (Recommended; Info: "could use defer") | `task-defer-loading-state` (info: `$L = true` followed in the same statement list by `$L = false`) and `task-defer-loading-state-branches` (info: the reset copied to the end of a `do` and its `catch`), both at the `= true` line. A reset nested deeper (inside an `if`) is not seen |
 | 4 | "`await loadTask?.value`" (Recommended) | `task-await-value` (info: `$T = Task { $$$ }` in an async controller method not followed by `await $T?.value`, `await $T.value` or `_ = await $T?.value`, at the assignment; synchronous methods cannot await and are not reported) |
 | 5 | "`struct` type" (Warning: "class instead of struct for Model") | `model-struct` (warning; SwiftData `@Model` classes and Core Data `NSManagedObject` subclasses, the `PersistentModel` layer, are classes by necessity and pass; an `@Observable` class in a Models folder is UI state, so a controller, and gets the controller rules instead) |
+| 5 | "`struct` type" for a SwiftData `@Model` class | `model-persistent-class` (info: the framework needs a class, so it is not model-struct's warning, but it is still a class model shared by views and controllers) |
 | 5 | "`Equatable`" | `model-equatable` (warning; `Hashable`/`Comparable` count; test suites in a test target's Models folder are not models, nor is a `private`/`fileprivate` struct, a helper of its file) |
 | 5 | "No `@Published`" | `model-no-published` (warning, on each `@Published` property; the class itself is `model-struct`'s) |
 | 5 | "No async code" | `model-no-async` (warning) |
@@ -6310,7 +6312,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | — | "Quick Reference: What goes where" | restates the layers; covered by the layer definitions and the rules above |
 | — | "When to use", "Validation output format", dependencies | not checkable from source: process and report format |
 
-32 rules. Items checked: before code patterns 26 of the 31 checkable items (one of them, `@State private var
+37 rules. Items checked: before code patterns 26 of the 31 checkable items (one of them, `@State private var
 controller`, only in part; 5 needed language support); after code patterns 31 of 31; this round 31 of 31 (two made
 exact: isolation and persistent models). 3 items are not checkable from source (the report format, whether `Codable`
 is justified, process), and 3 rows restate others (severity table, quick reference, allowed dependencies).
@@ -6424,7 +6426,9 @@ rule controller-private-set {
 }
 
 rule controller-service-protocol {
-  stored property in Controller should not be typed Service
+  # The composition root (AppDependencies, an app's DI container) is where concrete services are built: no controller.
+  stored property in (Controller not matching *Dependencies, *DependencyContainer, *Container, *Assembly, *CompositionRoot)
+    should not be typed Service
   message "{qualified} holds a concrete service: declare it 'private let {name}: …Protocol' (e.g. FeedServiceProtocol) and inject it through init."
   rationale """
     A controller that depends on a protocol can be given a stub in previews and tests. A concrete
@@ -6446,12 +6450,43 @@ rule controller-service-protocol {
 }
 
 rule controller-task-tracking {
-  Controller that (calls Task or has an async method) must have a stored property typed "*Task<*>*"
-  message "{name} runs async work but keeps no Task: store it (private var loadTask: Task<Void, Never>?) so it can be cancelled."
+  # The finding is at each Task the controller starts and forgets: that is the work nobody can cancel.
+  code matching `Task { $$$ }` not inside `$T = Task { $$$ }`
+    in (Controller without a stored property typed "*Task<*>*") must not exist
+  message "{name} starts this Task and keeps no Task property: store it (loadTask = Task { … } in 'private var loadTask: Task<Void, Never>?') so it can be cancelled."
   rationale """
     Async work that is not stored cannot be cancelled: a slow response from an earlier request can
     overwrite a newer one, and work continues after the screen is gone. Missing task cancellation
     blocks the PR (Critical).
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private var loadTask: Task<Void, Never>?
+        func load() async {
+            loadTask?.cancel()
+            loadTask = Task { }
+            await loadTask?.value
+        }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {
+        func reload() { Task { await load() } }
+        func load() async { }
+    }
+    """
+}
+
+rule controller-task-tracking-async {
+  # "Task tracking variable: Required" for a controller whose async work starts no Task of its own (those are
+  # reported at the Task, above): its async methods have no task to cancel before the next call.
+  Controller that has an async method and not calls Task must have a stored property typed "*Task<*>*"
+  message "{name} runs async work but keeps no Task: store it (private var loadTask: Task<Void, Never>?) so it can be cancelled."
+  rationale """
+    The document's controller keeps its load in a stored Task, cancels the previous one and awaits
+    it. Async methods run straight from the view cannot be cancelled by the controller when a newer
+    request starts, so a slow response can overwrite a newer one (Critical: missing task
+    cancellation).
     """
   compliant """
     @Observable @MainActor final class FeedController {
@@ -6498,10 +6533,14 @@ rule controller-deinit-cancel {
 # Views: anything SwiftUI renders.
 layer View = type conforming to View
 
-# Test doubles (Mock*, Fake*, Stub*, Spy* types, and anything in a test target: Tests/, *Tests/, *UITests/, or a
-# Fakes/Mocks/Stubs folder) are not production code: the document's checklists review the app's controllers, services
-# and models. A team redefines this layer (`"layers": {"TestDouble": "…"}` in .swiftpolicy.json) to change what counts.
-layer TestDouble = type named Mock*, Fake*, Stub*, Spy* or type under Tests, *Tests, Fakes, Mocks, Stubs
+# Test doubles (Mock*, Fake*, Stub*, Spy* types and their *Mock, *Fake, *Stub, *Spy forms, anything in a test target:
+# Tests/, *Tests/, *UITests/, a Fakes/Mocks/Stubs folder or a SwiftPM TestKit folder, and a private stand-in for a
+# SwiftUI preview, `private final class FeedPreviewClient`) are not production code: the document's checklists review
+# the app's controllers, services and models. A team redefines this layer (`"layers": {"TestDouble": "…"}` in
+# .swiftpolicy.json) to change what counts.
+layer TestDouble = type named Mock*, Fake*, Stub*, Spy*, *Mock, *Fake, *Stub, *Spy
+  or type under Tests, *Tests, Fakes, Mocks, Stubs, TestKit, *TestKit
+  or private type named *Preview*, *Previews or fileprivate type named *Preview*, *Previews
 
 # Controllers: UI-state classes. A class named *Controller in a file that imports SwiftUI, Observation or
 # Combine (or that is an ObservableObject) -- UIKit/AppKit view controllers and data-layer "controllers"
@@ -6574,6 +6613,31 @@ rule view-no-service {
     """
 }
 
+rule view-no-environment-service {
+  # A service handed down the environment (`@Environment(\.assetsService) private var assetsService`) has no written
+  # type, so view-no-service cannot see its layer: the view property's name says what it is.
+  code matching `$S.$M($$$)` where $S is property and $S matching *Service, *service, *Client, *client, *Repository, *repository
+    and $S is not AnyService in (View or extension conforming to View) must not exist
+  message "{name} calls {S}.{M}: call a method of the view's controller instead and let the controller talk to the service."
+  rationale """
+    "No direct service calls" (Critical: "View calls Service"), for a service the view reads from the
+    SwiftUI environment under its own key path: the property has no written type, so its name is what
+    says it is a service. Handing it to a controller or a child view is wiring, not a call.
+    """
+  compliant """
+    struct FeedView: View {
+        @Environment(\.feedService) private var feedService
+        var body: some View { FeedList(controller: FeedController(service: feedService)) }
+    }
+    """
+  violating """
+    struct FeedView: View {
+        @Environment(\.feedService) private var feedService
+        var body: some View { Text("Feed").task { _ = try? await feedService.fetch() } }
+    }
+    """
+}
+
 rule service-no-controller {
   Service should not reference Controller
   message "Service {name} refers to a controller: return values to the caller instead of reaching back into the UI layer."
@@ -6635,6 +6699,21 @@ rule model-struct {
     cannot cross actors safely. The document asks for a struct (Warning). SwiftData @Model types and
     Core Data NSManagedObject subclasses are classes by necessity and are not reported. Violating
     example, in a Models folder: final class Workout { var name = "" }
+    """
+  compliant """
+    struct Workout: Equatable { let id: String }
+    """
+}
+
+rule model-persistent-class {
+  Model and PersistentModel should not exist
+  severity info
+  message "{name} is a model class because SwiftData needs one: the document's models are structs; keep {name} as the stored record and hand controllers and views an Equatable struct made from it."
+  rationale """
+    "`struct` type" (Warning: "class instead of struct for Model"). A SwiftData @Model cannot be a
+    struct, so model-struct leaves it out; it is still a class model that
+    views and controllers share and mutate, which the document's checklist marks as a violation. Info:
+    the framework's requirement is a reason a team may accept.
     """
   compliant """
     struct Workout: Equatable { let id: String }
@@ -6761,8 +6840,11 @@ rule nav-controller-never-mutates-path {
 # swift-conventions: section 2 of the document, Service layer compliance.
 
 rule service-protocol {
-  # a protocol named for the role it serves counts too, as apps name them (`AuthServiceable`, `APIFetching`)
-  Service should conform to {name}Protocol, *ServiceProtocol, *Service, *Servicing, *ServiceType, *Client, *Repository, *Serviceable, *Fetching
+  # a protocol named for the role it serves counts too, as apps name them (`AuthServiceable`, `APIFetching`,
+  # `BalanceUpdater`, `FeeRateProviding`, `AssetDiscoverable`), in the declaration or in an extension; a one-word
+  # -able protocol of the standard library (`Sendable`, `Hashable`, `Codable`) does not.
+  Service should (conform to {name}Protocol, *ServiceProtocol, *Service, *Servicing, *ServiceType, *Client, *Repository, *Serviceable, *Fetching
+    or conform to regex "^([A-Z]\w*[A-Z][a-z0-9]*(able|ing)|[A-Z]\w*(Protocol|Interface|Type|Provider|Updater|Enabler|Fetcher|Loader))$")
   message "{name} conforms to no service protocol: declare 'protocol {name}Protocol' with its methods and conform {name} to it, so controllers depend on the protocol."
   rationale """
     The protocol is the seam between controller and service: controllers and previews use it, tests
@@ -6810,7 +6892,8 @@ rule service-no-main-actor {
 }
 
 rule service-returns-structs {
-  func in (Service or ServiceProtocol) should not return class
+  # A test kit's factory (`static func mock() -> FeedService` in TestKit/) builds the service for tests; it is no API.
+  func not under Tests, *Tests, Fakes, Mocks, Stubs, TestKit, *TestKit in (Service or ServiceProtocol) should not return class
   message "{qualified} returns a class: return a struct model (a value) so callers cannot share and mutate it across actors."
   rationale """
     Values cross actor boundaries safely and compare with ==. A class returned by a service is
@@ -7005,6 +7088,82 @@ rule task-await-value {
     """
 }
 
+rule task-check-cancelled-error-state {
+  # An async controller method is cancelled with the task that runs it (`.task`, a Task of the caller). A catch clause
+  # with a do that also has `catch is CancellationError` is not reached for cancellation; one inside a Task the method
+  # starts is task-check-cancelled's (a stored Task) or controller-task-tracking's (a forgotten one).
+  code matching `$X = $V` not inside `Task { $$$ }`
+    not inside `do { $$$ } catch is CancellationError { $$$ } catch { $$$ }` inside `catch { $$$ }`
+    not inside `if !Task.isCancelled { $$$ }` not after `guard !Task.isCancelled else { $$$ }`
+    not after `if Task.isCancelled { $$$ }`
+    where $X is stored property and $X matching regex "[Ee]rror|[Aa]lert|[Ff]ail|[Ss]tate$"
+    and $V matching regex "[Ee]rror|[Ff]ail|\"|^true$"
+    in (async method in Controller) should not exist
+  message "{name} sets {X} in a catch without checking cancellation: wrap it in 'if !Task.isCancelled { … }', so a cancelled load does not show an error."
+  rationale """
+    "Task.isCancelled check" (Required; the document's load() checks it "before error state"). A
+    cancelled request fails with CancellationError or URLError.cancelled; an async method that sets
+    its error state in the catch shows that as a failure although the user only left the screen or
+    started a newer request. Loading flags, data reset in the catch and a state set to a case that
+    is no error (`state = .locked`) are not error state.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private(set) var errorMessage: String?
+        func load() async {
+            do { try await Task.sleep(for: .seconds(1)) } catch {
+                if !Task.isCancelled { errorMessage = error.localizedDescription }
+            }
+        }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {
+        private(set) var errorMessage: String?
+        func load() async {
+            do { try await Task.sleep(for: .seconds(1)) } catch { errorMessage = error.localizedDescription }
+        }
+    }
+    """
+}
+
+rule task-check-cancelled-error-handler {
+  # The same item when the catch hands the error to the controller's own handler (`handleError(error)`), which sets
+  # the error state; a logger (`logger.error(…)`) is not a handler of the controller.
+  code matching `$F($$$)` not inside `Task { $$$ }`
+    not inside `do { $$$ } catch is CancellationError { $$$ } catch { $$$ }` inside `catch { $$$ }`
+    not inside `if !Task.isCancelled { $$$ }` not after `guard !Task.isCancelled else { $$$ }`
+    not after `if Task.isCancelled { $$$ }`
+    where $F matching regex "^(self\.)?(handle|show|present|set|display|apply|update)\w*(Error|Fail)\w*$"
+    in (async method in Controller) should not exist
+  message "{name} calls {F} in a catch without checking cancellation: call it inside 'if !Task.isCancelled { … }', so a cancelled load does not show an error."
+  rationale """
+    "Task.isCancelled check" (Required): a handler that turns the error into error state shows a
+    cancelled request as a failure, exactly as an assignment in the catch would.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private(set) var errorMessage: String?
+        func load() async {
+            do { try await Task.sleep(for: .seconds(1)) } catch {
+                guard !Task.isCancelled else { return }
+                handleError(error)
+            }
+        }
+        private func handleError(_ error: Error) { errorMessage = error.localizedDescription }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {
+        private(set) var errorMessage: String?
+        func load() async {
+            do { try await Task.sleep(for: .seconds(1)) } catch { handleError(error) }
+        }
+        private func handleError(_ error: Error) { errorMessage = error.localizedDescription }
+    }
+    """
+}
+
 """#),
         ("swift-conventions/tests/AppTests/Models/WorkoutRequestTests.swift", #"""
 import Testing
@@ -7041,7 +7200,7 @@ protocol RosterServiceProtocol {
 // A controller written as the document prescribes: no finding.
 @Observable
 @MainActor
-final class RosterController { // ok: controller-observable, controller-main-actor, controller-final, controller-task-tracking, controller-deinit-cancel
+final class RosterController { // ok: controller-observable, controller-main-actor, controller-final, controller-task-tracking-async, controller-deinit-cancel
     private(set) var names: [String] = [] // ok: controller-private-set
     private(set) var isLoading = false
     private let service: RosterServiceProtocol // ok: controller-service-protocol
@@ -7075,7 +7234,7 @@ actor ScheduleService {
     func fetch() async throws -> [String] { [] }
 }
 
-// expect: controller-observable, controller-final, controller-task-tracking
+// expect: controller-observable, controller-final, controller-task-tracking-async
 @MainActor class ScheduleController {
     // expect: controller-private-set
     var entries: [String] = []
@@ -7128,7 +7287,9 @@ public class CacheController { // ok: controller-observable, controller-main-act
     public var maxEntries = 100 // ok: controller-private-set
 }
 
-protocol PaymentsProviding {}
+protocol PaymentsProviding {
+    func charge() async throws
+}
 
 // A service protocol with another naming scheme still counts as a protocol-based service.
 protocol LedgerService {
@@ -7139,9 +7300,28 @@ actor RemoteLedgerService: LedgerService { // ok: service-protocol
     func balance() async throws -> Int { 0 }
 }
 
-// expect: service-protocol
-actor PaymentsService: PaymentsProviding {
+// A protocol named for the role the service plays (as apps write them: `FeeRateProviding`, `BalanceUpdater`) is the
+// service's protocol too, also when an extension declares the conformance.
+actor PaymentsService: PaymentsProviding { // ok: service-protocol
     func charge() async throws {}
+}
+
+actor RefundService { // ok: service-protocol
+    func refund() async throws {}
+}
+
+extension RefundService: RefundUpdater {}
+
+protocol RefundUpdater {
+    func refund() async throws
+}
+
+// Near miss: conforming to standard-library protocols only is no service protocol.
+// expect: service-protocol
+struct InvoiceService: Sendable, Identifiable, CustomStringConvertible {
+    let id = 0
+    var description: String { "invoices" }
+    func send() async throws {}
 }
 
 """#),
@@ -7151,6 +7331,247 @@ import SwiftUI
 // Test doubles in a Fakes folder are not checked.
 class FakeFeedController { // ok: controller-observable, controller-main-actor, controller-final
     var stubItems: [String] = [] // ok: controller-private-set
+}
+
+"""#),
+        ("swift-conventions/tests/HeldOutRoundC.swift", #"""
+import SwiftUI
+
+// Cases from reviewing real apps against sections 1-4 (issue #28, round C).
+
+protocol RegattaServiceProtocol {
+    func fetchRaces() async throws -> [String]
+    func saveNote(_ note: String) async throws
+}
+
+// Section 1, "Task tracking variable": a fire-and-forget Task is reported where it starts, not on the class.
+@Observable
+@MainActor
+final class RegattaViewModel { // ok: controller-task-tracking, controller-task-tracking-async
+    private(set) var races: [String] = []
+    private(set) var errorMessage: String?
+    private let service: RegattaServiceProtocol
+
+    init(service: RegattaServiceProtocol) {
+        self.service = service
+    }
+
+    func save(_ note: String) {
+        // expect: controller-task-tracking
+        Task {
+            try? await service.saveNote(note)
+        }
+    }
+
+    func scheduleRefresh() {
+        // expect: controller-task-tracking
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(nanoseconds: 400_000_000)
+            await self?.reload()
+        }
+    }
+
+    func reload() async {
+        races = (try? await service.fetchRaces()) ?? []
+    }
+}
+
+// Near miss: a controller that keeps its Task in a property has its tracking variable.
+@Observable
+@MainActor
+final class RaceListViewModel { // ok: controller-task-tracking-async
+    private(set) var races: [String] = []
+    private let service: RegattaServiceProtocol
+    private var loadTask: Task<Void, Never>?
+
+    init(service: RegattaServiceProtocol) {
+        self.service = service
+    }
+
+    func load() {
+        loadTask?.cancel()
+        loadTask = Task { // ok: controller-task-tracking
+            let fetched = (try? await service.fetchRaces()) ?? []
+            if !Task.isCancelled { races = fetched }
+        }
+    }
+
+    deinit { loadTask?.cancel() }
+}
+
+// Section 1, "Protocol-based service": the composition root builds and holds the concrete services; it is no
+// screen controller.
+actor RegattaService: RegattaServiceProtocol {
+    func fetchRaces() async throws -> [String] { [] }
+    func saveNote(_ note: String) async throws {}
+}
+
+@Observable
+@MainActor
+final class AppDependencies {
+    let regattaService: RegattaService // ok: controller-service-protocol
+    init() { regattaService = RegattaService() }
+}
+
+// As apps write it: a screen controller holding the concrete service is still reported.
+@Observable
+@MainActor
+final class RegattaDetailViewModel {
+    // expect: controller-service-protocol
+    private let service: RegattaService
+    init(service: RegattaService) { self.service = service }
+}
+
+// Section 2: a SwiftUI preview's private stand-in client and a *Mock double are not the app's services.
+struct RegattaView: View {
+    @State private var viewModel = RegattaViewModel(service: RegattaPreviewService())
+    var body: some View { Text("Regatta") }
+}
+
+private final class RegattaPreviewService: RegattaServiceProtocol { // ok: service-actor, service-protocol
+    func fetchRaces() async throws -> [String] { ["Preview"] }
+    func saveNote(_ note: String) async throws {}
+}
+
+final class RegattaServiceMock: RegattaServiceProtocol { // ok: service-actor, service-protocol
+    var races: [String] = []
+    func fetchRaces() async throws -> [String] { races }
+    func saveNote(_ note: String) async throws {}
+}
+
+// Near miss: a production service whose name only mentions previews is still a service.
+// expect: service-actor, service-protocol
+final class LinkPreviewService {
+    var cache: [URL: String] = [:]
+    func preview(for url: URL) async throws -> String { "" }
+}
+
+// Section 3, "No direct service calls": a service the view reads from the environment by key path has no written
+// type; its name says what it is.
+struct RegattaEntryView: View {
+    @Environment(\.regattaService) private var regattaService
+    @Environment(\.dismiss) private var dismiss
+    @State private var note = ""
+
+    var body: some View {
+        Button("Save") {
+            Task {
+                // expect: view-no-environment-service
+                try? await regattaService.saveNote(note)
+                dismiss() // ok: view-no-environment-service
+            }
+        }
+    }
+}
+
+// Near miss: the view hands the environment's service to its controller (wiring, no call).
+struct RegattaResultsView: View {
+    @Environment(\.regattaService) private var regattaService
+    var body: some View {
+        RegattaResultsList(viewModel: RegattaViewModel(service: regattaService)) // ok: view-no-environment-service
+    }
+}
+
+struct RegattaResultsList: View {
+    let viewModel: RegattaViewModel
+    var body: some View { Text("Results") }
+}
+
+// Section 4, "Task.isCancelled check" before error state, in an async controller method run by the view's .task.
+@Observable
+@MainActor
+final class CrewViewModel { // ok: controller-task-tracking-async
+    private(set) var crew: [String] = []
+    private(set) var errorMessage: String?
+    private(set) var isLoading = false
+    private let service: RegattaServiceProtocol
+    private var loadTask: Task<Void, Never>?
+
+    init(service: RegattaServiceProtocol) {
+        self.service = service
+    }
+
+    func load() async {
+        do {
+            crew = try await service.fetchRaces()
+        } catch {
+            isLoading = false // ok: task-check-cancelled-error-state
+            // expect: task-check-cancelled-error-state
+            errorMessage = error.localizedDescription
+        }
+    }
+
+    enum Phase: Equatable { case idle, locked, failed(String) }
+    private(set) var viewState = Phase.idle
+    private(set) var lockState = Phase.idle
+
+    func unlock() async {
+        do {
+            try await service.saveNote("unlock")
+            lockState = .idle
+        } catch {
+            lockState = .locked // ok: task-check-cancelled-error-state
+            // expect: task-check-cancelled-error-state
+            viewState = .failed(error.localizedDescription)
+        }
+    }
+
+    func loadMore() async {
+        do {
+            crew += try await service.fetchRaces()
+        } catch {
+            // expect: task-check-cancelled-error-handler
+            handleFailure(error)
+        }
+    }
+
+    // Near misses: the check is there, or cancellation has its own catch clause.
+    func refresh() async {
+        do {
+            crew = try await service.fetchRaces()
+        } catch {
+            guard !Task.isCancelled else { return }
+            errorMessage = error.localizedDescription // ok: task-check-cancelled-error-state
+        }
+    }
+
+    func retry() async {
+        do {
+            crew = try await service.fetchRaces()
+        } catch is CancellationError {
+            return
+        } catch {
+            handleFailure(error) // ok: task-check-cancelled-error-handler
+        }
+    }
+
+    // Near miss: a synchronous method's catch is not cancelled with a task.
+    func importCrew(from data: Data) {
+        do {
+            crew = try JSONDecoder().decode([String].self, from: data)
+        } catch {
+            errorMessage = error.localizedDescription // ok: task-check-cancelled-error-state
+        }
+    }
+
+    private func handleFailure(_ error: Error) {
+        errorMessage = error.localizedDescription
+    }
+
+    deinit { loadTask?.cancel() }
+}
+
+// Section 2, "Returns structs": the service's own API returning a class is reported; its test kit's factory
+// (tests/TestKit/RegattaService+TestKit.swift) is not.
+// expect: service-actor
+final class RegattaArchiveService: RegattaArchiveServiceProtocol {
+    func archive() async throws -> [String] { [] }
+    // expect: service-returns-structs
+    func latest() async throws -> RegattaArchiveService { self }
+}
+
+protocol RegattaArchiveServiceProtocol {
+    func archive() async throws -> [String]
 }
 
 """#),
@@ -7474,22 +7895,23 @@ import CoreData
 import SwiftData
 
 // "`struct` type" (Warning: "class instead of struct for Model"), but SwiftData and Core Data need classes.
-// Near miss: a SwiftData model.
+// Near miss for model-struct: a SwiftData model; still a class model, reported once at info severity.
 // ok: model-struct
+// expect: model-persistent-class
 @Model final class MatchRecord {
     var kickoff: Date
     init(kickoff: Date) { self.kickoff = kickoff }
 }
 
-// Near miss: a Core Data entity.
-// ok: model-struct
+// Near miss: a Core Data entity (an NSObject subclass, which the Model layer leaves out).
+// ok: model-struct, model-persistent-class
 final class StoredMatch: NSManagedObject {
     @NSManaged var kickoff: Date?
 }
 
 // As apps write it: a plain cache object kept as a class beside the persistent ones.
 // expect: model-struct
-final class MatchCache {
+final class MatchCache { // ok: model-persistent-class
     var kickoffs: [Date] = []
 }
 
@@ -7715,7 +8137,7 @@ final class MeetResultsController {
 // state that should be private(set).
 @Observable
 @MainActor
-final class SplitController { // ok: controller-task-tracking
+final class SplitController { // ok: controller-task-tracking-async
     // expect: controller-service-protocol
     var service = RunService() // ok: controller-private-set
     private(set) var splits: [Double] = []
@@ -8167,6 +8589,13 @@ final class ScoreController {
 }
 
 """#),
+        ("swift-conventions/tests/TestKit/RegattaService+TestKit.swift", #"""
+// A SwiftPM test kit builds the service for tests: its factory is no API of the service.
+extension RegattaArchiveService {
+    static func mock() -> RegattaArchiveService { RegattaArchiveService() } // ok: service-returns-structs
+}
+
+"""#),
         ("swift-conventions/tests/ViewDelegation.swift", #"""
 import SwiftUI
 
@@ -8338,7 +8767,7 @@ struct ClubRenameView: View {
         ("swift-conventions/tests/Views.swift", #"""
 import SwiftUI
 
-// expect: controller-task-tracking
+// expect: controller-task-tracking-async
 @Observable
 @MainActor
 final class TeamController {
