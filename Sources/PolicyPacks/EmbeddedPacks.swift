@@ -4397,8 +4397,9 @@ hop queues by hand); each image is labelled for VoiceOver, fonts follow Dynamic 
 44 points wide. Rules about code inside bodies are code patterns: each finding is at the image, font, frame or call. Layers are defined once in `layers.policy`:
 `View`; `ViewModel` = `*ViewModel`/`*VM` classes; `Service` = what the guide calls external communication
 ("API calls", "Database access"): types named `*Service`, `*ServiceProtocol`, `*ServiceType`, `*Servicing`,
-`*Client`, `*ClientProtocol`, `*Repository`, `*RepositoryProtocol`, `*APIManager`, `*NetworkManager`,
-`*NetworkingManager`, `*DatabaseManager`, `*PersistenceManager`, except Codable/Identifiable structs (data named
+`*Client`, `*ClientProtocol`, `*Repository`, `*RepositoryProtocol`, `*APIManager`, `*ApiManager`, `*NetworkManager`,
+`*NetworkingManager`, `*DatabaseManager`, `*PersistenceManager` (and `*PersistanceManager`), `*KeychainManager`, network
+loaders `*Network`/`*Networking`, except Codable/Identifiable structs (data named
 `Client` is a Model); `ConcreteService`; `Model` = types under `Models`/`Model` or Codable/Identifiable structs;
 `TestDouble` = `Mock*`, `Fake*`, `Stub*`, `Spy*` types and test targets (`Tests`, `*Tests`, `*UITests`), left out
 of ViewModel, Service and Model. Redefine or extend a layer from `.swiftpolicy.json` (`"layers": {"mvvm/Service":
@@ -4422,7 +4423,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning: a visible stored `var` of an `ObservableObject` view model without `@Published`; a `private(set) var` is left out, since one set only in `init` has nothing to publish and the language cannot yet tell it from one changed later), `state-ui-only` (error) |
 | "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning) |
 | Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles). Still reported: infrastructure used only below protocol-backed repositories (an HTTP client), which the document does not ask to put behind a protocol; telling it apart needs a "referenced by a view model or view" filter the language does not have |
-| Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service: receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-service-property` (error) |
+| Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service: receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-access-callback` (error, the same call with a trailing completion closure: `PersistenceManager.update(movie) { error in … }`), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-service-property` (error) |
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error) |
 | Table: "Database access — Service only" | `database-access-in-services` (error) |
 | Checklist: "No business logic in Views" / table "Business logic, Data transformation — ViewModel" (`products.reduce` ❌) | `view-no-data-transformation` (error) — partial: sums, filters, sorts and JSON decoding in a view's members, at the call; a computed `Binding` that adapts a control's value (`set: { ids = Array($0).sorted() }`) is control glue and left out. Other business logic needs code review judgement |
@@ -4430,9 +4431,9 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Table: "Data structures — Model" / "Is this just data? → Model" | `model-plain-data` (error; a repository kept in a Models folder is a service, not a model) |
 | Checklist: "@State only for UI state" (`@State private var products: [Product]` ❌, `@State private var userProfile: User?` ❌ "Model data") | `state-ui-only` (error: collections, written or inferred, `@State var products = [Product]()`); `state-no-model-data` (warning: one value of a `Model` type; selections and the items sheets and alerts present are left out by name, and wrapper types made to present something (`*Presentation`, `*Destination`, `*Route`) by type, which is a heuristic) |
 | View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state"; an `@Observable` view model is held in `@State`, where `@StateObject` does not compile, and `view-model-observable-object` accepts it) |
-| Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning) |
+| Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning: a completion parameter that delivers a value, `(Result<T, Error>) -> Void`, also written `@escaping(Result…)` with no space; a bare `() -> Void` completion only in a function that starts async work — a `Task`, a queue's `async`, a data task — before calling it; called straight away it is a "done" callback) |
 | Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning: a test case of a view model that is main-actor isolated; a `@MainActor` base test case counts; the test of a view model without `@MainActor` is left to `view-model-main-actor`, one cause, one finding) |
-| Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s icon; at the image. `Image(decorative:)` is still flagged (none in /work/corpus) |
+| Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s or a tab item's icon; at the image, in the view or an extension of it (`@ViewBuilder` helpers). An image beside a `Text` is `images-accessibility-label-beside-text` (warning), and not reported inside a `Button` or `NavigationLink`, whose Text names it, nor in a row combined with `.accessibilityElement(children: .combine)`. `Image(decorative:)` is still flagged (none in /work/corpus) |
 | Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, fixedSize:)`; `.custom(name, size:)` scales with the body style, as Apple documents it). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI) |
 | Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label, on a Button, or on a view with `.onTapGesture`; a frame beside other content in an `HStack`/`VStack` label (a row's avatar) is not the target. Widths only: a frame that gives only a height, or a size from a constant, is not judged |
 | Before writing code: "Is this UI logic? → View with @State" | covered by `state-ui-only` and the view rules; choosing the layer is otherwise design judgement |
@@ -4467,9 +4468,14 @@ warnings.
 rule images-accessibility-label {
   # Each image on its own, at the image: a label anywhere up its modifier chain (or on the control or
   # container that holds it) names it; .accessibilityHidden(true) marks it decorative; a Label's icon is
-  # named by the Label's title.
+  # named by the Label's title, a tab item's by its Text. An image beside a Text is
+  # images-accessibility-label-beside-text's.
   # `code matching … in View`, not `View should not contain`: a view nested in a view would report the image twice.
-  code matching `Image($$$)` not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)` not inside `Label { $$$ } icon: { $$$ }` in View should not exist
+  # In an extension of the view too: its `@ViewBuilder` helpers are part of its body.
+  code matching `Image($$$)` not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)`
+    not inside `Label { $$$ } icon: { $$$ }` not inside `.tabItem { $$$ }`
+    not after `Text($$$).$$$` not before `Text($$$).$$$`
+    in (View or extension conforming to View) should not exist
   message "Give this image an .accessibilityLabel (or hide a decorative one with .accessibilityHidden(true))."
   rationale """
     VoiceOver reads an image by its asset name or not at all. Every meaningful image needs a label that
@@ -4486,6 +4492,37 @@ rule images-accessibility-label {
     struct BadgeView: View {
         var body: some View {
             Image(systemName: "star.fill")
+        }
+    }
+    """
+}
+
+rule images-accessibility-label-beside-text {
+  # An icon followed by its Text inside a Button's or NavigationLink's label is named by that Text: the control reads
+  # as the text. The same icon in a plain row is read on its own and still needs a label or to be hidden.
+  code matching `Image($$$)` before `Text($$$).$$$` not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)`
+    not inside `Label { $$$ } icon: { $$$ }` not inside `.tabItem { $$$ }`
+    not inside `Button($$$) { $$$ }` not inside `Button { $$$ } label: { $$$ }` not inside `Button($$$)`
+    not inside `NavigationLink($$$) { $$$ }` not inside `NavigationLink { $$$ } label: { $$$ }`
+    not inside `.accessibilityElement(children: .combine)`
+    in (View or extension conforming to View) should not exist
+  message "This image beside a Text is read on its own: hide it if it only decorates the text (.accessibilityHidden(true)), label it, or combine the row (.accessibilityElement(children: .combine))."
+  rationale """
+    "Images have accessibility labels": an icon next to a text outside a control is a separate
+    VoiceOver element, announced by its symbol or asset name. Inside a Button or NavigationLink the
+    control is read with its text, so the icon needs nothing.
+    """
+  compliant """
+    struct CartButton: View {
+        var body: some View {
+            Button { } label: { HStack { Image(systemName: "cart"); Text("Cart") } }
+        }
+    }
+    """
+  violating """
+    struct ReleaseRow: View {
+        var body: some View {
+            HStack { Image(systemName: "calendar"); Text("12 May") }
         }
     }
     """
@@ -4737,6 +4774,30 @@ rule view-no-service-access {
     struct UsersView: View {
         let userService: UserService
         var body: some View { Button("Fetch") { Task { _ = await userService.fetchUsers() } } }
+    }
+    """
+}
+
+rule view-no-service-access-callback {
+  # The same call written with a trailing completion closure (`PersistenceManager.update(item) { error in … }`), a
+  # shape of its own for the pattern.
+  code matching `$S.$M($$$) { $$$ }` where $S is Service in (View or extension conforming to View) must not exist
+  message "{name} calls {S}.{M}: call a view model method instead, and let the view model use the service."
+  rationale """
+    "No direct Service access from Views": a view that calls a service (or a persistence or network
+    manager) with a completion closure puts the call and its error handling into the UI layer.
+    """
+  compliant """
+    struct FavoritesView: View {
+        @StateObject private var viewModel = FavoritesViewModel()
+        var body: some View { Button("Save") { viewModel.save() } }
+    }
+    """
+  violating """
+    final class FavoritesService { func save(_ id: Int, completion: @escaping (Error?) -> Void) {} }
+    struct FavoritesView: View {
+        let service: FavoritesService
+        var body: some View { Button("Save") { service.save(1) { error in print(error as Any) } } }
     }
     """
 }
@@ -5016,7 +5077,13 @@ rule observable-object-main-actor {
 rule async-await-over-completion-handlers {
   # A function returning AnyCancellable subscribes to a stream (a `sink` helper on Publisher): not a one-shot
   # completion API.
-  parameter typed regex "^\(?\([^()].*->" named completion*, *Completion, *CompletionHandler, *completionHandler, *CompletionBlock, *completionBlock, onComplete*
+  # A "() -> Void" completion counts where the function starts async work (a Task, a queue's async, a data task) and
+  # calls it when that ends; called straight away it is a "done" callback. `@escaping(Result<…>) -> Void` written
+  # with no space leaves the parameter with no type the tool can read: named a completion, it is one.
+  (parameter typed regex "^\(?\([^()].*->"
+    or parameter typed regex "^\(?\(\)->" in (func that (calls Task, dataTask or contains `$Q.async { $$$ }`))
+    or parameter with @escaping not typed regex ".")
+    named completion*, *Completion, *CompletionHandler, *completionHandler, *CompletionBlock, *completionBlock, onComplete*
     in (func without override not returning AnyCancellable and not in (type conforming to *Delegate)) not under *Tests
     should not exist
   message "Replace the completion handler '{name}' with an async (throws) function that returns the result."
@@ -5024,9 +5091,9 @@ rule async-await-over-completion-handlers {
     Completion handlers split control flow across closures, make it easy to forget a call on an error
     path and give no structured cancellation. An async function returns its value or throws, and
     callers simply await it inside a Task or .task modifier. Only handlers that deliver a value
-    ("(Result<T, Error>) -> Void", "(Bool) -> Void") are flagged: a bare "() -> Void" is usually a
-    "done" callback (dismiss, pop). Overrides and delegate methods are skipped: the framework imposes
-    their signature.
+    ("(Result<T, Error>) -> Void", "(Bool) -> Void") are flagged, and a bare "() -> Void" only where the
+    function starts async work before calling it: called straight away it is a "done" callback
+    (dismiss, pop). Overrides and delegate methods are skipped: the framework imposes their signature.
     """
   compliant """
     final class CatalogService {
@@ -5080,12 +5147,13 @@ layer View = type conforming to View
 layer ViewModel = class matching *ViewModel, *VM and not TestDouble
 # "Services (External Communication)": "API calls" and "Database access" are a service's job ("Is this external
 # communication? -> Service"). So API clients (*Client), repositories (*Repository) and managers named for the
-# network, an API or a database are services too; a Codable/Identifiable struct named *Client is data (a Model).
+# network, an API or a database are services too, and network loaders named *Network (`ImageNetwork`, `MovieNetwork`);
+# a Codable/Identifiable struct named *Client is data (a Model).
 # A concrete one does that work: it is an actor, has an async method or a completion handler, or works on a
 # database, the file system, the keychain or the network, or dispatches work to a queue; a synchronous
 # helper that only carries the name (a formatter service) is not external communication. Protocols are the
 # services' contracts.
-layer Service = type matching *Service, *ServiceProtocol, *ServiceType, *Servicing, *Client, *ClientProtocol, *Repository, *RepositoryProtocol, *APIManager, *NetworkManager, *NetworkingManager, *DatabaseManager, *PersistenceManager
+layer Service = type matching *Service, *ServiceProtocol, *ServiceType, *Servicing, *Client, *ClientProtocol, *Repository, *RepositoryProtocol, *APIManager, *ApiManager, *NetworkManager, *NetworkingManager, *DatabaseManager, *PersistenceManager, *PersistanceManager, *KeychainManager, *Network, *Networking
   and not struct conforming to Codable, Identifiable and not TestDouble
   and (protocol or actor or type with async method
   or type that has a method with a parameter named completion*, *Completion, *completion, *Handler, *handler
@@ -5347,7 +5415,7 @@ struct PaymentSummaryView: View {
 
     var body: some View {
         VStack {
-            Image(systemName: "doc.text") // expect: images-accessibility-label
+            Image(systemName: "doc.text") // expect: images-accessibility-label-beside-text
             Text(viewModel.formattedTotal)
             Image("card-logo") // ok: images-accessibility-label
                 .resizable()
@@ -5472,6 +5540,68 @@ struct SettingsScreen: View {
         }
     }
     var body: some View { Row() }
+}
+
+// --- Round C (issue #28): images named by the Text of the control that holds them ---
+
+// Near misses: a tab item's icon and a button's icon above its title are read as the Text.
+struct LibraryTabs: View {
+    var body: some View {
+        TabView {
+            Text("Films")
+                .tabItem {
+                    Image(systemName: "film") // ok: images-accessibility-label, images-accessibility-label-beside-text
+                    Text("Watch List")
+                }
+        }
+    }
+}
+
+struct TabBarItemButton: View {
+    let icon: String
+    let title: String
+    let select: () -> Void
+    var body: some View {
+        Button(action: select) {
+            VStack(spacing: 4) {
+                Image(systemName: icon) // ok: images-accessibility-label, images-accessibility-label-beside-text
+                    .font(.title3)
+                Text(title).font(.caption)
+            }
+        }
+        NavigationLink(value: title) {
+            HStack { Image(systemName: "gear"); Text("Settings") } // ok: images-accessibility-label, images-accessibility-label-beside-text
+        }
+    }
+}
+
+// As apps write it: a tappable check image beside its title, outside any Button.
+struct TodoRow: View {
+    let title: String
+    @Binding var done: Bool
+    var body: some View {
+        HStack {
+            Image(systemName: done ? "checkmark.circle.fill" : "circle") // expect: images-accessibility-label-beside-text
+                .onTapGesture { done.toggle() }
+            Text(title)
+        }
+    }
+}
+
+// As apps write it: an icon-only menu label in a @ViewBuilder helper declared in an extension of the view.
+struct CatalogView: View {
+    var body: some View { sortMenu }
+}
+
+extension CatalogView {
+    @ViewBuilder
+    private var sortMenu: some View {
+        Menu {
+            Button("Price") { }
+        } label: {
+            Image(systemName: "line.3.horizontal.decrease.circle") // expect: images-accessibility-label
+        }
+    }
 }
 
 """#),
@@ -5695,6 +5825,48 @@ final class FilterSheetViewModel: ObservableObject {
     }
 }
 
+// --- Round C (issue #28): a view calling a persistence or network manager ---
+
+// As apps write it: a UserDefaults persistence manager with static completion-handler methods, called by a view.
+// expect: service-behind-protocol
+struct FavouritesPersistanceManager {
+    // expect: async-await-over-completion-handlers
+    static func update(movieID: Int, completion: @escaping (Error?) -> Void) {
+        UserDefaults.standard.set(movieID, forKey: "favourite")
+        completion(nil)
+    }
+}
+
+// expect: service-behind-protocol, observable-object-main-actor
+final class PosterNetwork: ObservableObject {
+    @Published var data: Data?
+    func download(from path: String) {
+        URLSession.shared.dataTask(with: URL(fileURLWithPath: path)) { _, _, _ in }.resume()
+    }
+}
+
+struct PosterItem: View {
+    @StateObject var posterNetwork = PosterNetwork()
+    let movieID: Int
+    var body: some View {
+        Button("Save") {
+            // expect: view-no-service-access-callback
+            FavouritesPersistanceManager.update(movieID: movieID) { error in
+                print(error as Any)
+            }
+        }
+        .task {
+            posterNetwork.download(from: "poster") // expect: view-no-service-access
+        }
+    }
+}
+
+// Near miss: data named for a network is a model, not a service.
+struct SocialNetwork: Codable { // ok: service-behind-protocol
+    let name: String
+    let url: URL
+}
+
 """#),
         ("mvvm/tests/concurrency.swift", #"""
 import SwiftUI
@@ -5813,6 +5985,35 @@ final class AgendaViewModel: ObservableObject {
         DispatchQueue.main.async { // ok: view-model-no-dispatch-queue
             proxy.scrollTo("today", anchor: .top)
         }
+    }
+}
+
+// --- Round C (issue #28): completion handlers as apps write them ---
+
+// As apps write it: `@escaping(Result…)` with no space before the parenthesis.
+// expect: service-behind-protocol
+final class MovieNetwork {
+    // expect: async-await-over-completion-handlers
+    func fetchMovies(page: Int, completion: @escaping(Result<[String], Error>) -> Void) {
+        completion(.success([]))
+    }
+}
+
+@MainActor
+final class SignInViewModel: ObservableObject {
+    // A "() -> Void" completion called when the async work it starts ends.
+    // expect: async-await-over-completion-handlers
+    func signIn(completion: @escaping () -> Void) {
+        Task {
+            try? await Task.sleep(nanoseconds: 1_000)
+            completion()
+        }
+    }
+
+    // Near miss: a "done" callback called straight away.
+    func signOutTapped(completion: @escaping () -> Void) { // ok: async-await-over-completion-handlers
+        UserDefaults.standard.removeObject(forKey: "token")
+        completion()
     }
 }
 
