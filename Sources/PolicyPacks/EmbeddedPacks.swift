@@ -3160,9 +3160,9 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "No dedicated ViewModels for individual views" | `no-view-models` (error: `…ViewModel` and `…VM` types), `no-view-local-models` (error: a model type nested in a view) |
 | "Observable models live in the Apps layer, spanning many views" | Apps layer: `observable-only-in-apps` (in a SwiftPM package's `Sources/`, only in a networking/client/SDK/service module or for a client, service or watcher: an app's own packages share screen state as `public`). "spanning many views": needs language support: counting the referrers of a symbol (`Model should be referenced by at least 2 View`) |
 | "Views observe and interact with models directly" | covered by `no-view-models` / `root-models-not-in-views` (no intermediate object); otherwise code review judgement |
-| "Models contain minimal logic — monitor use case streams and update state" | `model-minimal-logic` (warning, complexity ≤ 5 per model method) |
+| "Models contain minimal logic — monitor use case streams and update state" | `model-minimal-logic` (warning, complexity ≤ 5 per model method; a settings or preferences store's `set…` methods writing its own configuration and debug/logging formatters (`…Debug…`, `log…`, `…Log`) are not business logic) |
 | "Business logic belongs in Features (use cases) and SDKs (clients), not models" | `model-no-client-work` (warning: networking, file access, JSON coding in a model); other business logic: code review judgement |
-| "Use enums to represent model state rather than multiple independent properties" | `model-status-flags` (warning: more than one loading/operating/error flag), `model-state-is-enum` (warning: a `state` property whose type is not an enum) |
+| "Use enums to represent model state rather than multiple independent properties" | `model-status-flags` (warning: more than one loading/operating/error flag, the status word also after a qualifier — `isPasskeyLoading`, `isAuthenticatingAccount` — and the ID of the item being worked on, `removingAccountID`; presentation flags such as `isShowing…`, `isEditing` are not status), `model-state-is-enum` (warning: a `state` property whose type is not an enum) |
 | "Why enums" 1, 3, 4 (impossible states, clear transitions, easier reasoning) | rationale, not checkable from source on its own (covered by the two rules above) |
 | "Why enums" 2: "switch statements force handling every case" | needs language support: a `default:` in a `switch` over a model's `state` throws the exhaustiveness away, but a code pattern cannot stand for a switch's cases (`switch $M.state { $$$ default: $$$ }` is still a parse error in round 2: "expected 'case' or 'default' in the switch") |
 | "Avoid" example (`isLoading`, `isOperating`, optionals side by side) | `model-status-flags` |
@@ -3175,6 +3175,7 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "`ModelState.init(from:prior:)` should be trivial" | `model-state-init-trivial` (warning: complexity ≤ 3; an init taking a `String`/`Int`/`Data` wire value decodes, it does not re-map a use case state, and is left out) |
 | "`@MainActor` on all `@Observable` models" | `observable-main-actor` (error) |
 | "Store root models in the `App` struct, not individual views" | `root-models-not-in-views` (error: a model a view creates that is a root model — kept in `@State`/`@StateObject` by a view that hands models on to its subtree (`.environment(…)`, `.environmentObject(…)`, the `ModelRootView` layer) — or any model a view creates in a plain `let`/`var`, made again at each re-render; a per-view helper kept in `@State` by a view that hands nothing on, a looping player per tile or a one-off sheet's worker, is view state and not reported; a `@StateObject` that wraps a shared instance set in `init` is not created by the view; previews and preview-support folders excluded), `root-models-in-app` (error: a model created in a computed property of the App struct or of a `Scene` — its `body`, or a `var statsScene: some Scene` of an extension — at the creating call, `` `$M($$$)` where $M is Model ``; a `@State` property's initial value is created once and passes. On the corpus it finds IceCubesApp's `.environment(RouterPath())` in a secondary window's scene) |
+| "Store root models in the `App` struct", a shared instance kept by a view | `root-models-shared-in-views` (warning, at `X.shared` in a view's `@State`/`@StateObject` property initializer: `@State private var store = CompletionsStore.shared` holds a root model in a view instead of the App struct; the App struct itself is not a view) |
 | "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class in the `LowerLayerFolder` layer — folders `Features`/`Services`/`SDKs` by default, a parameter a config redefines — or exported `public`/`open` from a library module; a `*ViewModel` is left to `no-view-models`, one finding per class. Never in the `AppsFolder` layer: an `App`/`Apps` folder, a `Models`/`Views`/`Components` folder, or the `Services`/`Support` folder inside a feature (`Features/<F>/Services`), which in a vertical UI slice holds the models its views observe; such classes are models and the model rules judge them. An observable directly in `Features/<F>/` beside that feature's views is still reported: the language cannot yet say "a folder holding SwiftUI views") |
 | "observation may fail silently on background threads" | runtime behaviour, not checkable; the `@MainActor` rule prevents it |
 
@@ -3329,6 +3330,29 @@ rule root-models-not-in-views {
     """
 }
 
+rule root-models-shared-in-views {
+  # A root model a view keeps in its own @State/@StateObject from a singleton (`@State private var store =
+  # Store.shared`): not re-created, but held by views instead of the App struct, and each view reaches for it alone.
+  code matching `$T.shared` where $T is Model in (property with @State in View or property with @StateObject in View)
+    should not exist
+  message "{name} keeps the root model {T}.shared in its own state: store it once in the App struct ('@State private var' there) and pass it down with .environment."
+  rationale "Root models belong to the App struct, which creates them once and hands them to the views that need them; a view that takes a singleton into its own @State hides that dependency and makes previews and tests use the real shared instance."
+  compliant """
+    @MainActor @Observable final class CompletionsModel { static let shared = CompletionsModel(); var items: [String] = [] }
+    struct CompletionsEditor: View {
+        @Environment(CompletionsModel.self) private var completions
+        var body: some View { Text("\(completions.items.count)") }
+    }
+    """
+  violating """
+    @MainActor @Observable final class CompletionsModel { static let shared = CompletionsModel(); var items: [String] = [] }
+    struct CompletionsEditor: View {
+        @State private var completions = CompletionsModel.shared
+        var body: some View { Text("\(completions.items.count)") }
+    }
+    """
+}
+
 rule root-models-in-app {
   # At each model created in a computed property of the App struct or of a Scene (its body, or a `var
   # settingsScene: some Scene` of an extension), which SwiftUI may evaluate again: at the creating call. A stored
@@ -3353,8 +3377,12 @@ rule root-models-in-app {
 }
 
 rule model-minimal-logic {
+  # Not business logic: a settings or preferences store's setter writing its own persisted configuration, and a
+  # debug or logging formatter (`apiKeyDebugLine`, `debugLog(for:)`, `logStartupState()`).
   method in Model where not (contains `for try await $U in $_ { $$$ }` containing `.$C(let $$$)` containing `$S = $_`
-    or contains `for await $U in $_ { $$$ }` containing `.$C(let $$$)` containing `$S = $_`)
+    or contains `for await $U in $_ { $$$ }` containing `.$C(let $$$)` containing `$S = $_`
+    or match regex "[Dd]ebug|^log[A-Z]|Log$"
+    or (match set* and be in (type matching *Settings*, *Preferences*, *Config, *Configuration, *Defaults)))
     should have complexity at most 5
   message "Move the logic of {qualified} into a use case (Features) or a client (SDKs); a model only follows use case streams and updates its state."
   rationale "Models are thin: business rules in models cannot be reused by other apps or tested without the UI layer. A branchy model method is a sign the rules live in the wrong layer."
@@ -3456,7 +3484,9 @@ layer Model = ObservableClass and not named *Client, *Service, *Services, *ViewM
 
 rule model-status-flags {
   Model should not have more than 1 stored var matching regex
-    "^(is|has|did)(Loading|Loaded|Fetching|Fetched|Saving|Saved|Operating|Syncing|Synced|Importing|Imported|Exporting|Refreshing|Processing|Submitting|Uploading|Downloading|Busy|Running|Working|Updating|Deleting|Sending|Posting|Searching|Error|Errored|Failed|Finished|Completed|Ready|Initialized|Started)|^(error|lastError|loadError|loadingError|errorMessage)$"
+    "^(is|has|did)[A-Z]?[A-Za-z0-9]*?(Loading|Loaded|Fetching|Fetched|Saving|Saved|Operating|Syncing|Synced|Importing|Imported|Exporting|Refreshing|Processing|Submitting|Uploading|Downloading|Busy|Running|Working|Updating|Deleting|Removing|Adding|Creating|Authenticating|Authorizing|Connecting|Disconnecting|Verifying|Validating|Migrating|Restoring|Purchasing|Publishing|Sending|Posting|Searching|Error|Errored|Failed|Finished|Completed|Ready|Initialized|Started)|^(loading|saving|fetching|deleting|removing|adding|creating|authenticating|updating|uploading|downloading|syncing|processing|submitting|connecting|importing|exporting|refreshing|publishing)[A-Z][A-Za-z0-9]*(ID|Id|IDs|Ids)$|^(error|lastError|loadError|loadingError|errorMessage)$"
+  # The status word may follow a qualifier (`isPasskeyLoading`, `isAuthenticatingManagedAccount`), and an optional
+  # ID of the item being worked on (`removingAccountID`) is the same kind of flag.
   message "Replace the status flags of {name} (is-loading / error properties) with one enum state property whose cases carry the data."
   rationale "Independent flags and optionals allow combinations that mean nothing (loading and failed at once); an enum makes invalid states unrepresentable and forces every case to be handled."
   compliant """
@@ -3931,6 +3961,65 @@ enum ShelfModelState {
 }
 
 """#),
+        ("mv/tests/Apps/Reader/Models/RoundCShapes.swift", #"""
+// Fixture: issue #28 round C. Status flags named for other operations, and what is not business logic in a model.
+import Foundation
+import Observation
+
+// "Avoid": flags and the IDs they go with, named for the operation (not is-loading).
+// expect: model-status-flags
+@MainActor
+@Observable
+final class ReaderAccountsModel {
+    var isAuthenticatingAccount = false
+    var authenticatingAccountID: UUID?
+    var isRemovingAccount = false
+    var removingAccountID: UUID?
+}
+
+// Near miss: presentation flags and data IDs are no operation status.
+@MainActor
+@Observable
+final class ReaderSheetsModel { // ok: model-status-flags
+    var isShowingSettings = false
+    var isEditing = false
+    var selectedBookID: UUID?
+    var meetingID: UUID?
+}
+
+// A settings store's setters writing its own configuration, and a debug formatter: not business logic.
+@MainActor
+@Observable
+final class ReaderSettingsStore {
+    var thresholds: [String: [Int]] = [:]
+
+    func setThresholds(_ values: [Int]?, for key: String) { // ok: model-minimal-logic
+        guard let values else { thresholds[key] = nil; return }
+        let sanitized = values.filter { $0 > 0 && $0 < 100 }.sorted()
+        if sanitized.isEmpty { thresholds[key] = nil } else if sanitized != thresholds[key] { thresholds[key] = sanitized }
+        if thresholds.count > 10 { thresholds.removeAll() }
+        if key.isEmpty { thresholds[""] = nil } else if key.count > 40 { thresholds[key] = nil }
+    }
+
+    func thresholdsDebugLine(for key: String) -> String { // ok: model-minimal-logic
+        guard let values = thresholds[key] else { return "\(key): none" }
+        if values.isEmpty { return "\(key): empty" } else if values.count == 1 { return "\(key): \(values[0])" }
+        if values.count > 5 { return "\(key): many" }
+        if key.isEmpty { return "?" } else if key.count > 40 { return "long" }
+        return values.map(String.init).joined(separator: ",")
+    }
+
+    // Still logic in a model: a branchy method that is neither.
+    func recommendedThreshold(for key: String) -> Int { // expect: model-minimal-logic
+        guard let values = thresholds[key] else { return 80 }
+        if values.isEmpty { return 80 } else if values.count == 1 { return values[0] }
+        if values.contains(90) { return 90 }
+        if key.isEmpty { return 50 } else if key.count > 40 { return 60 }
+        return values.max() ?? 80
+    }
+}
+
+"""#),
         ("mv/tests/Apps/Reader/Models/StateFlow.swift", #"""
 // Fixture: "Model -> Use Case State Flow" and "State Ownership" of the document. Models assign the use case's
 // state directly; switching over it to rebuild similar model cases is the document's code smell.
@@ -4039,6 +4128,7 @@ import SwiftUI
 struct ReaderApp: App {
     // ok: root-models-in-app
     @State private var library = LibraryModel()
+    @State private var completions = ReaderCompletionsModel.shared // ok: root-models-shared-in-views
 
     var body: some Scene {
         WindowGroup {
@@ -4165,6 +4255,25 @@ struct ReaderPluginRootView<Content: View>: View {
 // not a model doing client work.
 final class ReaderBookmarksStore: ObservableObject { // ok: model-no-client-work
     static func save(_ ids: [String]) throws -> Data { try JSONEncoder().encode(ids) } // ok: model-no-client-work
+}
+
+// "Store root models in the App struct": a view that keeps a shared root model in its own @State.
+@MainActor
+@Observable
+final class ReaderCompletionsModel {
+    static let shared = ReaderCompletionsModel()
+    var items: [String] = []
+}
+
+struct ReaderCompletionsEditor: View {
+    @State private var completions = ReaderCompletionsModel.shared // expect: root-models-shared-in-views
+    var body: some View { Text("\(completions.items.count)") }
+}
+
+// Near miss: the view reads the shared model the App struct put in the environment.
+struct ReaderCompletionsList: View {
+    @Environment(ReaderCompletionsModel.self) private var completions // ok: root-models-shared-in-views
+    var body: some View { Text("\(completions.items.count)") }
 }
 
 """#),
