@@ -16,10 +16,12 @@ conventions (verb-phrase methods and use cases); the SwiftLint and SwiftFormat s
 source (sizes, line length, white space, indentation); and `test_method_condition_result` test names. The intro says all code "must adhere to these standards", so items default to **error**; items the
 document softens ("unless justified", "prefer", a SwiftLint *Warning*) and our heuristics are **warnings**.
 
-Layers are folders: `Presentation`, `Domain`, `Data`, `App` at any depth; test doubles are not part of a layer
+Layers are folders: `Presentation`, `Domain`, `Data`, `App` at any depth (the first three also in lower case,
+`feature/menu/domain/`, `data/`, `presentation/`, as projects name them; their subfolders likewise: `usecase`,
+`repository`, `viewmodel`…); test doubles are not part of a layer
 (`TestDouble`: `Mock*`/`*Mock`, `Fake*`, `Stub*`, `Spy*` types — the document's "Mock repositories" — and anything
-under `Tests` or `*Tests` folders, so `*UITests` too). Components are by name: `*ViewModel` (not protocols),
-top-level `*Coordinator` classes, `*ViewState` enums, `*UseCase` protocols, `*Repository` protocols, `*Mapper`, DTOs
+under `Tests` or `*Tests` folders, so `*UITests` too). Components are by name: `*ViewModel` (not protocols; also a `*VM` class or a subclass of a base `*ViewModel`),
+top-level `*Coordinator` classes, `*ViewState` enums, `*UseCase` protocols (and `*UseCaseProtocol`/`*UseCaseType`, which `use-case-naming` reports), `*Repository` protocols, `*Mapper`, DTOs
 (`*DTO` or under `DTOs`), the container (`*DIContainer`, `*DependencyContainer`, `*Assembly`); use case and
 repository implementations by name (`*UseCaseImpl`, `*RepositoryImpl`) or by the protocol they implement (the
 document's "Use Case protocols and implementations", "Repository implementations": a `DefaultUserRepository:
@@ -53,7 +55,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "View hierarchy must reflect domain structure" | not checkable from source: code review judgement |
 | Presentation: "SwiftUI Views (pure presentation logic)" | `presentation-no-data-types`, `container-only-at-launch`, `view-does-not-create-view-models` |
 | Presentation: "ViewState enums (loading, loaded, error, empty states)" | `view-state-cases`, `view-state-location` |
-| Domain: "Entities (immutable, pure Swift structs)" | `entities-are-structs`, `entities-immutable` |
+| Domain: "Entities (immutable, pure Swift structs)" | `entities-are-structs`, `entities-immutable` (in `Entities`/`Entity`, any case, and in the Domain layer's `Models`/`Model` folder: `domain/model/MenuModel.swift`) |
 | Domain: "Use Case protocols" / "Repository protocols" | `use-case-protocol-in-domain`, `repository-protocol-in-domain` |
 | Domain: "Business rules enforcement" | not checkable from source: what a business rule is, is a design judgement |
 | Domain: "No external framework dependencies" | `domain-imports-foundation-only` |
@@ -86,7 +88,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "@Published properties trigger view updates" / "State changes atomic and predictable" | not checkable from source: runtime behaviour |
 | "No direct property manipulation from views" | `view-no-view-model-mutation`, `view-model-published-private-set` |
 | "View models expose intent-based methods (load(), refresh(), deleteItem(id:))" | `view-model-intent-names` (warning: a non-private view model method whose name does not begin with a verb, `items()`, `onAppear()`; a word list, not a grammar) |
-| ViewModels `[Feature]ViewModel` | `view-model-naming`, `view-model-location` |
+| ViewModels `[Feature]ViewModel` | `view-model-naming` (a type in a ViewModels folder), `view-model-suffix` (a view model elsewhere named otherwise: a `*VM`, a subclass of a base view model), `view-model-location` |
 | Views `[Feature]View` | `view-naming` (a View named `*Coordinator` or conforming to a `*Coordinator*` protocol is a coordinator, named `[Feature]Coordinator`), `view-location` (top-level views; a nested view moves with its parent) |
 | Coordinators `[Feature]Coordinator` | `coordinator-naming`, `coordinator-location`, `app-coordinator-in-app` |
 | Entities `[Entity]` | `entity-naming` |
@@ -94,7 +96,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | Protocols "-able/-ible" or noun form | needs language support: telling a noun from a verb. The verb list cannot: on three corpus apps `protocol … that begins with a verb` finds mostly nouns that are also verbs (`StreamEvent`, `CacheRecord`, `SearchBarDelegate`, `RequestQuery`) |
 | "No Delegate or Manager suffixes unless justified" | `protocol-no-delegate-manager` (warning: "unless justified") |
 | Methods: verb phrases; properties: noun phrases | methods: `method-verb-phrase` (warning; framework callbacks and requirements of framework protocols (delegates, data sources, `ViewModifier`, `Shape`, styles, iterators), overrides, methods named after the UIKit lifecycle event they forward (`viewWillAppear`), SwiftUI view builders (functions returning `some View`, `Text`, `Image`, `AnyView`: View and ViewModifier extension modifiers too), test methods, mapper methods and view model intents, which are `view-model-intent-names`', left out. The verbs are the tool's list plus the pack's `verbs.policy`: base verbs real method names use that the list lacks, and the inflections of every verb (`rings`, `contains`, `sorted`, `appending`), except third-person forms that are mostly plural nouns (`changes`, `orders`)); properties: not judged — the document's own `isLoading` starts with a verb word, and on IceCubesApp 399 of 3,327 properties start with one, nearly all nouns (`searchQuery`, `displayName`, `filterContext`); camelCase is `identifier-camel-case` |
-| Use cases `[Verb][Noun]UseCase` | `use-case-naming` (the suffix), `use-case-verb-noun` (the leading verb, protocols and `*UseCaseImpl`s; no noun is required: the document's own `LoginUseCase` and `LogoutUseCase` have none) |
+| Use cases `[Verb][Noun]UseCase` | `use-case-naming` (the suffix, for a protocol in a UseCases folder or named `…UseCaseProtocol`/`…UseCaseType`), `use-case-verb-noun` (the leading verb, protocols and `*UseCaseImpl`s; no noun is required: the document's own `LoginUseCase` and `LogoutUseCase` have none) |
 | Implementation `[Verb][Noun]UseCaseImpl` | `use-case-impl-naming`; needs language support: capturing part of a name in a template (`type named {base}UseCaseImpl must conform to {base}UseCase`) to tie the Impl to its own protocol |
 | "Protocol lives in Domain, implementation in Data layer" | `use-case-protocol-in-domain`, `use-case-impl-in-data` (warning: the layer list also puts implementations in Domain; an implementation is known by its `Impl` name or by the `*UseCase` protocol it implements) |
 | Repository implementation names (tree: `UserRepositoryImpl`) | `repository-impl-naming` |
@@ -159,9 +161,11 @@ Known doubles: a protocol requirement named by a noun and its implementation are
 # clean-mvvmc: Domain and Data layers — entities, use cases, repositories, DTOs, mappers.
 
 rule entities-are-structs {
-  # Domain entities (`Entities/`, or `Entity/` singular); a persistence object of the Data layer (a Realm `Object`,
-  # an `NSManagedObject`) must be a class with mutable properties and is not one.
-  (class or actor) under Entities, Entity not under Data not inheriting from Object, NSManagedObject must not exist
+  # Domain entities (`Entities/`, or `Entity/` singular, any case, or the Domain layer's `Models`/`Model` folder); a
+  # persistence object of the Data layer (a Realm `Object`, an `NSManagedObject`) must be a class with mutable
+  # properties and is not one.
+  (class or actor) under Entities, Entity, entities, entity, "**/Domain/Models", "**/Domain/Model", "**/domain/models", "**/domain/model" not under Data, data not inheriting from Object, NSManagedObject
+    must not exist
   message "{name} is an entity: make it a struct (entities are immutable values)."
   rationale "Entities are pure Swift value types, so they can be shared across layers and threads without aliasing."
   compliant """
@@ -172,7 +176,8 @@ rule entities-are-structs {
 }
 
 rule entities-immutable {
-  stored var in (type under Entities, Entity not under Data not inheriting from Object, NSManagedObject) must not exist
+  stored var in (type under Entities, Entity, entities, entity, "**/Domain/Models", "**/Domain/Model", "**/domain/models", "**/domain/model" not under Data, data
+    not inheriting from Object, NSManagedObject) must not exist
   message "{qualified} is mutable: entity properties are let; produce a new value to change one."
   rationale "Immutable entities make state transitions explicit and keep use cases free of hidden mutation."
   compliant """
@@ -182,7 +187,7 @@ rule entities-immutable {
 }
 
 rule use-case-protocol-in-domain {
-  UseCaseProtocol must be under Domain, must be under UseCases
+  UseCaseProtocol must be under Domain, domain, must be under UseCases, UseCase, usecases, usecase
   message "Move the use case protocol {name} to Domain/UseCases."
   rationale "Use case contracts are business rules; they live in Domain next to the entities they use."
   violating """
@@ -192,7 +197,7 @@ rule use-case-protocol-in-domain {
 }
 
 rule use-case-impl-in-data {
-  UseCaseImpl should be under Data
+  UseCaseImpl should be under Data, data
   severity warning
   message "Move {name} to the Data layer: the use case protocol lives in Domain, its implementation in Data."
   rationale "The naming section places implementations in Data (the layer list also allows Domain, hence a warning)."
@@ -203,7 +208,7 @@ rule use-case-impl-in-data {
 }
 
 rule use-case-impl-naming {
-  type conforming to *UseCase and not protocol and not TestDouble must be named *UseCaseImpl
+  type conforming to *UseCase, *UseCaseProtocol, *UseCaseType and not protocol and not TestDouble must be named *UseCaseImpl
   message "Name {name} after its protocol with the Impl suffix ([Verb][Noun]UseCaseImpl)."
   rationale "The Impl suffix tells the contract from its implementation at a glance and pairs them by name."
   compliant """
@@ -217,7 +222,7 @@ rule use-case-impl-naming {
 }
 
 rule repository-protocol-in-domain {
-  RepositoryProtocol must be under Domain, must be under Repositories
+  RepositoryProtocol must be under Domain, domain, must be under Repositories, Repository, repositories, repository
   message "Move the repository protocol {name} to Domain/Repositories."
   rationale "Repository protocols are the Domain's data-access contracts; Data implements them."
   violating """
@@ -227,7 +232,7 @@ rule repository-protocol-in-domain {
 }
 
 rule repository-impl-in-data {
-  RepositoryImpl must be under Data, must be under Repositories
+  RepositoryImpl must be under Data, data, must be under Repositories, Repository, repositories, repository
   message "Move {name} to Data/Repositories."
   rationale "Repository implementations talk to the network and storage, which is the Data layer's job."
   violating """
@@ -273,7 +278,7 @@ rule dto-naming {
 }
 
 rule dto-location {
-  type named *DTO not in type must be under Data, must be under DTOs, DTO
+  type named *DTO not in type must be under Data, data, must be under DTOs, DTO, dtos, dto
   message "Move {name} to Data/DTOs."
   rationale "DTOs belong to the Data layer; Presentation and Domain never see them."
   violating """
@@ -283,7 +288,7 @@ rule dto-location {
 }
 
 rule mapper-location {
-  Mapper must be under Data, must be under Mappers
+  Mapper must be under Data, data, must be under Mappers, Mapper, mappers, mapper
   message "Move {name} to Data/Mappers."
   rationale "Mappers convert DTOs to entities, which only the Data layer knows about."
   violating """
@@ -328,7 +333,7 @@ rule mapper-method-names {
 }
 
 rule networking-in-data {
-  DataInfrastructure must be under Data
+  DataInfrastructure must be under Data, data
   message "Move {name} to the Data layer (Data/DataSources/Remote or Data/Networking)."
   rationale "API clients, endpoints and network services are Data-layer infrastructure."
   violating """
@@ -348,24 +353,30 @@ rule networking-in-data {
 # test doubles out. Redefine this layer (`"layers": {"clean-mvvmc/TestDouble": "…"}`) to change what counts.
 layer TestDouble = type matching Mock*, *Mock, Fake*, *Fake, Stub*, *Stub, Spy*, *Spy or type under Tests, *Tests
 
-# The four folders of the document's project tree.
+# The four folders of the document's project tree, also spelled in lower case (`feature/menu/domain/`, `data/`,
+# `presentation/`) as many projects name their folders.
 # Test targets often mirror these folders (Tests/Domain/…); their code is not part of the layer.
-layer PresentationLayer = type under Presentation and not TestDouble
-layer DomainLayer = type under Domain and not TestDouble
-layer DataLayer = type under Data and not TestDouble
+layer PresentationLayer = type under Presentation, presentation and not TestDouble
+layer DomainLayer = type under Domain, domain and not TestDouble
+layer DataLayer = type under Data, data and not TestDouble
 layer AppLayer = type under App and not TestDouble
 
 # Components, by the document's naming conventions.
 layer View = struct conforming to View and not TestDouble
 # A struct named …ViewModel with no stored var is a display model (`PostViewModel: Identifiable`), not a screen's
 # view model (an ObservableObject class holding state): its finding would be a naming one, not these rules'.
-layer ViewModel = type matching *ViewModel and not protocol and not (struct without instance stored var) and not TestDouble
+# A `*VM` class, and a subclass of a base view model (`RankingVM: BaseViewModel`), is one under a shorter name.
+layer ViewModel = (type matching *ViewModel and not protocol and not (struct without instance stored var)
+  or class matching *VM or class inheriting from *ViewModel) and not TestDouble
 # Top-level only: a nested `Coordinator` is a UIViewRepresentable helper, not a navigation coordinator.
 layer Coordinator = class matching *Coordinator not in type and not TestDouble
 layer ViewState = enum matching *ViewState
-layer UseCaseProtocol = protocol matching *UseCase
-# "Use Case protocols and implementations": [Verb][Noun]UseCaseImpl, or any type implementing a *UseCase protocol.
-layer UseCaseImpl = (type matching *UseCaseImpl or type conforming to *UseCase) and not protocol and not TestDouble
+# A use case protocol is named [Verb][Noun]UseCase; projects also write the suffix `…UseCaseProtocol`/`…UseCaseType`
+# (use-case-naming reports that name).
+layer UseCaseProtocol = protocol matching *UseCase, *UseCaseProtocol, *UseCaseType
+# "Use Case protocols and implementations": [Verb][Noun]UseCaseImpl, or any type implementing a use case protocol.
+layer UseCaseImpl = (type matching *UseCaseImpl or type conforming to *UseCase, *UseCaseProtocol, *UseCaseType)
+  and not protocol and not TestDouble
 layer RepositoryProtocol = protocol matching *Repository
 # "Repository implementations": *RepositoryImpl, or any type implementing a *Repository protocol
 # (a DefaultUserRepository or a CoreDataUserRepository is one as much as UserRepositoryImpl).
@@ -382,7 +393,7 @@ layer DependencyHolder = ViewModel or UseCaseImpl or RepositoryImpl or Mapper
 layer TestCase = class inheriting from XCTestCase
 
 rule domain-imports-foundation-only {
-  file under Domain not under Tests, *Tests must import only Foundation
+  file under Domain, domain not under Tests, *Tests must import only Foundation
   message "{file} is in the Domain layer: import Foundation only (no SwiftUI, UIKit or third-party modules)."
   rationale "Domain holds the business rules; keeping it free of UI and vendor frameworks lets it be tested with plain Swift and reused by any presentation."
   compliant """
@@ -400,7 +411,7 @@ rule domain-no-outer-layers {
   # code, where it belongs. A Domain type conforming to an outer layer's protocol is left out with it.
   # A type nested in an outer-layer type (a generated query's `Data`, `Location`) is written qualified; a bare
   # name in Domain is Foundation's `Data` or Domain's own type.
-  (func or init or property or subscript or case or typealias) under Domain not under Tests, *Tests and not TestDouble
+  (func or init or property or subscript or case or typealias) under Domain, domain not under Tests, *Tests and not TestDouble
     and not in TestDouble
     must not reference (DataLayer and not in type) or (PresentationLayer and not in type) or (AppLayer and not Container and not in type)
   message "{qualified} is in Domain but uses a Data, Presentation or App type: depend only on Domain entities and protocols."
@@ -414,7 +425,7 @@ rule domain-no-outer-layers {
 }
 
 rule data-no-ui-imports {
-  file under Data not under Tests, *Tests must not import SwiftUI, UIKit, Presentation
+  file under Data, data not under Tests, *Tests must not import SwiftUI, UIKit, Presentation
   message "{file} is in the Data layer: do not import SwiftUI, UIKit or the Presentation module (legacy persistence needing UIKit must be suppressed with a reason)."
   rationale "Data turns network and storage into Domain entities; UI frameworks there couple persistence to screens."
   compliant """
@@ -439,7 +450,7 @@ rule data-no-presentation {
 }
 
 rule presentation-no-data-import {
-  file under Presentation not under Tests, *Tests must not import Data
+  file under Presentation, presentation not under Tests, *Tests must not import Data
   message "{file} imports the Data module: Presentation sees repositories only through Domain protocols."
   rationale "Screens that import Data can bypass use cases and bind to DTOs, which breaks the layer boundary."
   compliant """
@@ -468,7 +479,7 @@ rule presentation-no-data-types {
 }
 
 rule presentation-no-uikit {
-  file under Presentation not under Tests, *Tests must not import UIKit
+  file under Presentation, presentation not under Tests, *Tests must not import UIKit
   message "{file} imports UIKit: new features are SwiftUI only (a wrapper of a legacy component under migration needs a suppression with its reason)."
   rationale "The UI mandate is SwiftUI for all new code; UIKit appears only in wrappers of legacy components being migrated."
   compliant """
@@ -480,7 +491,7 @@ rule presentation-no-uikit {
 }
 
 rule presentation-no-data-frameworks {
-  file under Presentation not under Tests, *Tests must not import CoreData, SwiftData, Alamofire, Moya
+  file under Presentation, presentation not under Tests, *Tests must not import CoreData, SwiftData, Alamofire, Moya
   message "{file} imports a networking or persistence framework: that belongs in the Data layer."
   rationale "Presentation imports Domain, SwiftUI and Foundation; storage and networking frameworks are Data's business."
   compliant """
@@ -720,7 +731,7 @@ rule view-location {
 }
 
 rule view-model-location {
-  ViewModel must be under Presentation, must be under ViewModels
+  ViewModel must be under Presentation, presentation, must be under ViewModels, ViewModel, viewmodels, viewmodel
   message "Move {name} to Presentation/Features/<Feature>/ViewModels."
   rationale "Each feature keeps its view models in one folder next to its screens."
   violating """
@@ -732,13 +743,29 @@ rule view-model-location {
 rule view-model-naming {
   # A ViewState or a View in ViewModels is view-state-location's or view-location's finding (one cause: it is
   # misplaced, not misnamed).
-  type under ViewModels not in type and not ViewState and not View must be named *ViewModel
+  type under ViewModels, ViewModel, viewmodels, viewmodel not in type and not ViewState and not View
+    must be named *ViewModel
   message "Name {name} [Feature]ViewModel, or move it out of ViewModels."
   rationale "A ViewModels folder holds view models only, each named after its feature."
   compliant """
     @MainActor final class LoginViewModel: ObservableObject {}
     """
 # No violating example: folder-bound rule (see tests/).
+}
+
+rule view-model-suffix {
+  # A view model outside a ViewModels folder (one in it is view-model-naming's): a `*VM` class or a subclass of a
+  # base view model, named otherwise.
+  ViewModel not under ViewModels, ViewModel, viewmodels, viewmodel must be named *ViewModel
+  message "Name {name} [Feature]ViewModel: it is a view model (a *VM or a subclass of a base view model)."
+  rationale "\"ViewModels: [Feature]ViewModel\": the full suffix says what the type is wherever it is used, and pairs it with its screen ([Feature]View)."
+  compliant """
+    @MainActor final class RankingViewModel: ObservableObject {}
+    """
+  violating """
+    @MainActor class BaseViewModel: ObservableObject {}
+    @MainActor final class RankingVM: BaseViewModel {}
+    """
 }
 
 rule coordinator-location {
@@ -803,7 +830,9 @@ rule view-state-location {
 }
 
 rule use-case-naming {
-  protocol under UseCases not in type must be named *UseCase
+  # In a UseCases folder, or named as a use case protocol with a suffix the document does not use (`…UseCaseProtocol`).
+  (protocol under UseCases, UseCase, usecases, usecase or protocol matching *UseCaseProtocol, *UseCaseType) not in type
+    must be named *UseCase
   message "Name {name} [Verb][Noun]UseCase."
   rationale "A verb-noun name with the UseCase suffix states the one action the use case performs."
   compliant """
@@ -814,7 +843,8 @@ rule use-case-naming {
 
 rule entity-naming {
   # A *DTO in Entities is dto-location's finding (misplaced, not misnamed).
-  type under Entities not in type and not named *DTO must not be named *Response, *Entity, *Model, *ViewModel
+  type under Entities, Entity, entities, entity, "**/Domain/Models", "**/Domain/Model", "**/domain/models", "**/domain/model"
+    not in type and not named *DTO must not be named *Response, *Entity, *Model, *ViewModel
   message "Name the entity {name} after the business noun alone (User, Product, Order)."
   rationale "Entities are the plain nouns of the domain; suffixes belong to DTOs and presentation models."
   compliant """
@@ -2744,6 +2774,30 @@ struct ProfileStatsView: View { // ok: view-location
 }
 
 """#),
+        ("clean-mvvmc/tests/Presentation/Features/Ranking/Models/RankingViewState.swift", #"""
+enum RankingViewState { case loading, loaded([String]), error(String), empty }
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Ranking/Screens/RankingScreen.swift", #"""
+// Fixture: issue #28 round C. View models named *VM, or subclassing a base view model, are view models.
+import Combine
+import SwiftUI
+
+// expect: view-model-suffix, view-model-location
+@MainActor
+final class RankingVM: BaseViewModel {
+    @Published private(set) var state: RankingViewState = .loading
+    // expect: view-model-published-private-set
+    @Published var scores: [Int] = []
+    func loadRanking() {}
+}
+
+struct RankingView: View {
+    @StateObject private var viewModel = RankingVM()
+    var body: some View { Text("Ranking") }
+}
+
+"""#),
         ("clean-mvvmc/tests/Presentation/Features/Settings/Coordinators/SettingsViewCoordinator.swift", #"""
 import SwiftUI
 
@@ -2866,6 +2920,71 @@ import Data // expect: presentation-no-data-import
 // ok: view-naming, view-location
 struct UserBadgeView: View {
     var body: some View { Text("Badge") }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Shared/ViewModels/BaseViewModel.swift", #"""
+// Fixture: issue #28 round C. A base view model that screens' view models subclass.
+import Combine
+
+// expect: view-model-state-enum
+@MainActor
+class BaseViewModel: ObservableObject { // ok: view-model-suffix, view-model-naming
+    @Published private(set) var isBusy = false
+}
+
+"""#),
+        ("clean-mvvmc/tests/feature/pantry/data/repository/PantryRepositoryImpl.swift", #"""
+// Fixture: issue #28 round C. The lower-case data folder is the Data layer.
+// expect: data-no-ui-imports
+import SwiftUI
+
+final class PantryRepositoryImpl: PantryRepository { // ok: repository-impl-in-data
+    func fetchShelves() async throws -> [Shelf] { [] }
+}
+
+"""#),
+        ("clean-mvvmc/tests/feature/pantry/domain/model/PantryItem.swift", #"""
+// Fixture: issue #28 round C. A project whose feature folders are lower case (feature/<f>/domain, data,
+// presentation): they are the document's layers, and the Domain layer's model folder holds its entities.
+// expect: domain-imports-foundation-only
+import SwiftData
+import Foundation
+
+// expect: entities-are-structs, entity-naming
+final class PantryItemModel {
+    // expect: entities-immutable
+    var name: String
+    init(name: String) { self.name = name }
+}
+
+// Near miss: an immutable struct named after its noun.
+struct Shelf { // ok: entities-are-structs, entity-naming
+    let label: String // ok: entities-immutable
+}
+
+"""#),
+        ("clean-mvvmc/tests/feature/pantry/domain/repository/PantryRepository.swift", #"""
+import Foundation
+
+protocol PantryRepository { // ok: repository-protocol-in-domain
+    func fetchShelves() async throws -> [Shelf]
+}
+
+"""#),
+        ("clean-mvvmc/tests/feature/pantry/domain/usecase/SearchPantryUseCase.swift", #"""
+// Fixture: issue #28 round C. Use cases named with a `…UseCaseProtocol` protocol and an implementation without the
+// Impl suffix, in a lower-case domain/usecase folder.
+import Foundation
+
+// expect: use-case-naming
+protocol SearchPantryUseCaseProtocol {
+    func execute(query: String) async throws -> [Shelf]
+}
+
+// expect: use-case-impl-naming, use-case-impl-in-data
+struct SearchPantryUseCase: SearchPantryUseCaseProtocol {
+    func execute(query: String) async throws -> [Shelf] { [] }
 }
 
 """#),
