@@ -7044,9 +7044,10 @@ rule view-no-service {
 
 rule view-no-environment-service {
   # A service handed down the environment (`@Environment(\.assetsService) private var assetsService`) has no written
-  # type, so view-no-service cannot see its layer: the view property's name says what it is.
+  # type, so view-no-service cannot see its layer: the view property's name says what it is. A property with a
+  # type (written or inferred) is view-no-service's to judge by that type.
   code matching `$S.$M($$$)` where $S is property and $S matching *Service, *service, *Client, *client, *Repository, *repository
-    and $S is not AnyService in (View or extension conforming to View) must not exist
+    and $S is not property typed "*" in (View or extension conforming to View) must not exist
   message "{name} calls {S}.{M}: call a method of the view's controller instead and let the controller talk to the service."
   rationale """
     "No direct service calls" (Critical: "View calls Service"), for a service the view reads from the
@@ -7890,6 +7891,19 @@ struct RegattaEntryView: View {
                 dismiss() // ok: view-no-environment-service
             }
         }
+    }
+}
+
+// Near miss: a typed property is judged by its type (view-no-service): a synchronous helper named *Service is no
+// service, and is not reported by its name.
+struct RegattaFormatService {
+    func format(_ seconds: Int) -> String { "\(seconds) s" }
+}
+
+struct RegattaTimeView: View {
+    let formatService: RegattaFormatService
+    var body: some View {
+        Text(formatService.format(90)) // ok: view-no-environment-service, view-no-service
     }
 }
 

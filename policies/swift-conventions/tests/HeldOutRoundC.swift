@@ -127,6 +127,19 @@ struct RegattaEntryView: View {
     }
 }
 
+// Near miss: a typed property is judged by its type (view-no-service): a synchronous helper named *Service is no
+// service, and is not reported by its name.
+struct RegattaFormatService {
+    func format(_ seconds: Int) -> String { "\(seconds) s" }
+}
+
+struct RegattaTimeView: View {
+    let formatService: RegattaFormatService
+    var body: some View {
+        Text(formatService.format(90)) // ok: view-no-environment-service, view-no-service
+    }
+}
+
 // Near miss: the view hands the environment's service to its controller (wiring, no call).
 struct RegattaResultsView: View {
     @Environment(\.regattaService) private var regattaService
