@@ -16,10 +16,12 @@ conventions (verb-phrase methods and use cases); the SwiftLint and SwiftFormat s
 source (sizes, line length, white space, indentation); and `test_method_condition_result` test names. The intro says all code "must adhere to these standards", so items default to **error**; items the
 document softens ("unless justified", "prefer", a SwiftLint *Warning*) and our heuristics are **warnings**.
 
-Layers are folders: `Presentation`, `Domain`, `Data`, `App` at any depth; test doubles are not part of a layer
+Layers are folders: `Presentation`, `Domain`, `Data`, `App` at any depth (the first three also in lower case,
+`feature/menu/domain/`, `data/`, `presentation/`, as projects name them; their subfolders likewise: `usecase`,
+`repository`, `viewmodel`…); test doubles are not part of a layer
 (`TestDouble`: `Mock*`/`*Mock`, `Fake*`, `Stub*`, `Spy*` types — the document's "Mock repositories" — and anything
-under `Tests` or `*Tests` folders, so `*UITests` too). Components are by name: `*ViewModel` (not protocols),
-top-level `*Coordinator` classes, `*ViewState` enums, `*UseCase` protocols, `*Repository` protocols, `*Mapper`, DTOs
+under `Tests` or `*Tests` folders, so `*UITests` too). Components are by name: `*ViewModel` (not protocols; also a `*VM` class or a subclass of a base `*ViewModel`),
+top-level `*Coordinator` classes, `*ViewState` enums, `*UseCase` protocols (and `*UseCaseProtocol`/`*UseCaseType`, which `use-case-naming` reports), `*Repository` protocols, `*Mapper`, DTOs
 (`*DTO` or under `DTOs`), the container (`*DIContainer`, `*DependencyContainer`, `*Assembly`); use case and
 repository implementations by name (`*UseCaseImpl`, `*RepositoryImpl`) or by the protocol they implement (the
 document's "Use Case protocols and implementations", "Repository implementations": a `DefaultUserRepository:
@@ -53,7 +55,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "View hierarchy must reflect domain structure" | not checkable from source: code review judgement |
 | Presentation: "SwiftUI Views (pure presentation logic)" | `presentation-no-data-types`, `container-only-at-launch`, `view-does-not-create-view-models` |
 | Presentation: "ViewState enums (loading, loaded, error, empty states)" | `view-state-cases`, `view-state-location` |
-| Domain: "Entities (immutable, pure Swift structs)" | `entities-are-structs`, `entities-immutable` |
+| Domain: "Entities (immutable, pure Swift structs)" | `entities-are-structs`, `entities-immutable` (in `Entities`/`Entity`, any case, and in the Domain layer's `Models`/`Model` folder: `domain/model/MenuModel.swift`) |
 | Domain: "Use Case protocols" / "Repository protocols" | `use-case-protocol-in-domain`, `repository-protocol-in-domain` |
 | Domain: "Business rules enforcement" | not checkable from source: what a business rule is, is a design judgement |
 | Domain: "No external framework dependencies" | `domain-imports-foundation-only` |
@@ -86,7 +88,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "@Published properties trigger view updates" / "State changes atomic and predictable" | not checkable from source: runtime behaviour |
 | "No direct property manipulation from views" | `view-no-view-model-mutation`, `view-model-published-private-set` |
 | "View models expose intent-based methods (load(), refresh(), deleteItem(id:))" | `view-model-intent-names` (warning: a non-private view model method whose name does not begin with a verb, `items()`, `onAppear()`; a word list, not a grammar) |
-| ViewModels `[Feature]ViewModel` | `view-model-naming`, `view-model-location` |
+| ViewModels `[Feature]ViewModel` | `view-model-naming` (a type in a ViewModels folder), `view-model-suffix` (a view model elsewhere named otherwise: a `*VM`, a subclass of a base view model), `view-model-location` |
 | Views `[Feature]View` | `view-naming` (a View named `*Coordinator` or conforming to a `*Coordinator*` protocol is a coordinator, named `[Feature]Coordinator`), `view-location` (top-level views; a nested view moves with its parent) |
 | Coordinators `[Feature]Coordinator` | `coordinator-naming`, `coordinator-location`, `app-coordinator-in-app` |
 | Entities `[Entity]` | `entity-naming` |
@@ -94,7 +96,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | Protocols "-able/-ible" or noun form | needs language support: telling a noun from a verb. The verb list cannot: on three corpus apps `protocol … that begins with a verb` finds mostly nouns that are also verbs (`StreamEvent`, `CacheRecord`, `SearchBarDelegate`, `RequestQuery`) |
 | "No Delegate or Manager suffixes unless justified" | `protocol-no-delegate-manager` (warning: "unless justified") |
 | Methods: verb phrases; properties: noun phrases | methods: `method-verb-phrase` (warning; framework callbacks and requirements of framework protocols (delegates, data sources, `ViewModifier`, `Shape`, styles, iterators), overrides, methods named after the UIKit lifecycle event they forward (`viewWillAppear`), SwiftUI view builders (functions returning `some View`, `Text`, `Image`, `AnyView`: View and ViewModifier extension modifiers too), test methods, mapper methods and view model intents, which are `view-model-intent-names`', left out. The verbs are the tool's list plus the pack's `verbs.policy`: base verbs real method names use that the list lacks, and the inflections of every verb (`rings`, `contains`, `sorted`, `appending`), except third-person forms that are mostly plural nouns (`changes`, `orders`)); properties: not judged — the document's own `isLoading` starts with a verb word, and on IceCubesApp 399 of 3,327 properties start with one, nearly all nouns (`searchQuery`, `displayName`, `filterContext`); camelCase is `identifier-camel-case` |
-| Use cases `[Verb][Noun]UseCase` | `use-case-naming` (the suffix), `use-case-verb-noun` (the leading verb, protocols and `*UseCaseImpl`s; no noun is required: the document's own `LoginUseCase` and `LogoutUseCase` have none) |
+| Use cases `[Verb][Noun]UseCase` | `use-case-naming` (the suffix, for a protocol in a UseCases folder or named `…UseCaseProtocol`/`…UseCaseType`), `use-case-verb-noun` (the leading verb, protocols and `*UseCaseImpl`s; no noun is required: the document's own `LoginUseCase` and `LogoutUseCase` have none) |
 | Implementation `[Verb][Noun]UseCaseImpl` | `use-case-impl-naming`; needs language support: capturing part of a name in a template (`type named {base}UseCaseImpl must conform to {base}UseCase`) to tie the Impl to its own protocol |
 | "Protocol lives in Domain, implementation in Data layer" | `use-case-protocol-in-domain`, `use-case-impl-in-data` (warning: the layer list also puts implementations in Domain; an implementation is known by its `Impl` name or by the `*UseCase` protocol it implements) |
 | Repository implementation names (tree: `UserRepositoryImpl`) | `repository-impl-naming` |
@@ -159,9 +161,11 @@ Known doubles: a protocol requirement named by a noun and its implementation are
 # clean-mvvmc: Domain and Data layers — entities, use cases, repositories, DTOs, mappers.
 
 rule entities-are-structs {
-  # Domain entities (`Entities/`, or `Entity/` singular); a persistence object of the Data layer (a Realm `Object`,
-  # an `NSManagedObject`) must be a class with mutable properties and is not one.
-  (class or actor) under Entities, Entity not under Data not inheriting from Object, NSManagedObject must not exist
+  # Domain entities (`Entities/`, or `Entity/` singular, any case, or the Domain layer's `Models`/`Model` folder); a
+  # persistence object of the Data layer (a Realm `Object`, an `NSManagedObject`) must be a class with mutable
+  # properties and is not one.
+  (class or actor) under Entities, Entity, entities, entity, "**/Domain/Models", "**/Domain/Model", "**/domain/models", "**/domain/model" not under Data, data not inheriting from Object, NSManagedObject
+    must not exist
   message "{name} is an entity: make it a struct (entities are immutable values)."
   rationale "Entities are pure Swift value types, so they can be shared across layers and threads without aliasing."
   compliant """
@@ -172,7 +176,8 @@ rule entities-are-structs {
 }
 
 rule entities-immutable {
-  stored var in (type under Entities, Entity not under Data not inheriting from Object, NSManagedObject) must not exist
+  stored var in (type under Entities, Entity, entities, entity, "**/Domain/Models", "**/Domain/Model", "**/domain/models", "**/domain/model" not under Data, data
+    not inheriting from Object, NSManagedObject) must not exist
   message "{qualified} is mutable: entity properties are let; produce a new value to change one."
   rationale "Immutable entities make state transitions explicit and keep use cases free of hidden mutation."
   compliant """
@@ -182,7 +187,7 @@ rule entities-immutable {
 }
 
 rule use-case-protocol-in-domain {
-  UseCaseProtocol must be under Domain, must be under UseCases
+  UseCaseProtocol must be under Domain, domain, must be under UseCases, UseCase, usecases, usecase
   message "Move the use case protocol {name} to Domain/UseCases."
   rationale "Use case contracts are business rules; they live in Domain next to the entities they use."
   violating """
@@ -192,7 +197,7 @@ rule use-case-protocol-in-domain {
 }
 
 rule use-case-impl-in-data {
-  UseCaseImpl should be under Data
+  UseCaseImpl should be under Data, data
   severity warning
   message "Move {name} to the Data layer: the use case protocol lives in Domain, its implementation in Data."
   rationale "The naming section places implementations in Data (the layer list also allows Domain, hence a warning)."
@@ -203,7 +208,7 @@ rule use-case-impl-in-data {
 }
 
 rule use-case-impl-naming {
-  type conforming to *UseCase and not protocol and not TestDouble must be named *UseCaseImpl
+  type conforming to *UseCase, *UseCaseProtocol, *UseCaseType and not protocol and not TestDouble must be named *UseCaseImpl
   message "Name {name} after its protocol with the Impl suffix ([Verb][Noun]UseCaseImpl)."
   rationale "The Impl suffix tells the contract from its implementation at a glance and pairs them by name."
   compliant """
@@ -217,7 +222,7 @@ rule use-case-impl-naming {
 }
 
 rule repository-protocol-in-domain {
-  RepositoryProtocol must be under Domain, must be under Repositories
+  RepositoryProtocol must be under Domain, domain, must be under Repositories, Repository, repositories, repository
   message "Move the repository protocol {name} to Domain/Repositories."
   rationale "Repository protocols are the Domain's data-access contracts; Data implements them."
   violating """
@@ -227,7 +232,7 @@ rule repository-protocol-in-domain {
 }
 
 rule repository-impl-in-data {
-  RepositoryImpl must be under Data, must be under Repositories
+  RepositoryImpl must be under Data, data, must be under Repositories, Repository, repositories, repository
   message "Move {name} to Data/Repositories."
   rationale "Repository implementations talk to the network and storage, which is the Data layer's job."
   violating """
@@ -273,7 +278,7 @@ rule dto-naming {
 }
 
 rule dto-location {
-  type named *DTO not in type must be under Data, must be under DTOs, DTO
+  type named *DTO not in type must be under Data, data, must be under DTOs, DTO, dtos, dto
   message "Move {name} to Data/DTOs."
   rationale "DTOs belong to the Data layer; Presentation and Domain never see them."
   violating """
@@ -283,7 +288,7 @@ rule dto-location {
 }
 
 rule mapper-location {
-  Mapper must be under Data, must be under Mappers
+  Mapper must be under Data, data, must be under Mappers, Mapper, mappers, mapper
   message "Move {name} to Data/Mappers."
   rationale "Mappers convert DTOs to entities, which only the Data layer knows about."
   violating """
@@ -328,7 +333,7 @@ rule mapper-method-names {
 }
 
 rule networking-in-data {
-  DataInfrastructure must be under Data
+  DataInfrastructure must be under Data, data
   message "Move {name} to the Data layer (Data/DataSources/Remote or Data/Networking)."
   rationale "API clients, endpoints and network services are Data-layer infrastructure."
   violating """
@@ -348,24 +353,30 @@ rule networking-in-data {
 # test doubles out. Redefine this layer (`"layers": {"clean-mvvmc/TestDouble": "…"}`) to change what counts.
 layer TestDouble = type matching Mock*, *Mock, Fake*, *Fake, Stub*, *Stub, Spy*, *Spy or type under Tests, *Tests
 
-# The four folders of the document's project tree.
+# The four folders of the document's project tree, also spelled in lower case (`feature/menu/domain/`, `data/`,
+# `presentation/`) as many projects name their folders.
 # Test targets often mirror these folders (Tests/Domain/…); their code is not part of the layer.
-layer PresentationLayer = type under Presentation and not TestDouble
-layer DomainLayer = type under Domain and not TestDouble
-layer DataLayer = type under Data and not TestDouble
+layer PresentationLayer = type under Presentation, presentation and not TestDouble
+layer DomainLayer = type under Domain, domain and not TestDouble
+layer DataLayer = type under Data, data and not TestDouble
 layer AppLayer = type under App and not TestDouble
 
 # Components, by the document's naming conventions.
 layer View = struct conforming to View and not TestDouble
 # A struct named …ViewModel with no stored var is a display model (`PostViewModel: Identifiable`), not a screen's
 # view model (an ObservableObject class holding state): its finding would be a naming one, not these rules'.
-layer ViewModel = type matching *ViewModel and not protocol and not (struct without instance stored var) and not TestDouble
+# A `*VM` class, and a subclass of a base view model (`RankingVM: BaseViewModel`), is one under a shorter name.
+layer ViewModel = (type matching *ViewModel and not protocol and not (struct without instance stored var)
+  or class matching *VM or class inheriting from *ViewModel) and not TestDouble
 # Top-level only: a nested `Coordinator` is a UIViewRepresentable helper, not a navigation coordinator.
 layer Coordinator = class matching *Coordinator not in type and not TestDouble
 layer ViewState = enum matching *ViewState
-layer UseCaseProtocol = protocol matching *UseCase
-# "Use Case protocols and implementations": [Verb][Noun]UseCaseImpl, or any type implementing a *UseCase protocol.
-layer UseCaseImpl = (type matching *UseCaseImpl or type conforming to *UseCase) and not protocol and not TestDouble
+# A use case protocol is named [Verb][Noun]UseCase; projects also write the suffix `…UseCaseProtocol`/`…UseCaseType`
+# (use-case-naming reports that name).
+layer UseCaseProtocol = protocol matching *UseCase, *UseCaseProtocol, *UseCaseType
+# "Use Case protocols and implementations": [Verb][Noun]UseCaseImpl, or any type implementing a use case protocol.
+layer UseCaseImpl = (type matching *UseCaseImpl or type conforming to *UseCase, *UseCaseProtocol, *UseCaseType)
+  and not protocol and not TestDouble
 layer RepositoryProtocol = protocol matching *Repository
 # "Repository implementations": *RepositoryImpl, or any type implementing a *Repository protocol
 # (a DefaultUserRepository or a CoreDataUserRepository is one as much as UserRepositoryImpl).
@@ -382,7 +393,7 @@ layer DependencyHolder = ViewModel or UseCaseImpl or RepositoryImpl or Mapper
 layer TestCase = class inheriting from XCTestCase
 
 rule domain-imports-foundation-only {
-  file under Domain not under Tests, *Tests must import only Foundation
+  file under Domain, domain not under Tests, *Tests must import only Foundation
   message "{file} is in the Domain layer: import Foundation only (no SwiftUI, UIKit or third-party modules)."
   rationale "Domain holds the business rules; keeping it free of UI and vendor frameworks lets it be tested with plain Swift and reused by any presentation."
   compliant """
@@ -400,7 +411,7 @@ rule domain-no-outer-layers {
   # code, where it belongs. A Domain type conforming to an outer layer's protocol is left out with it.
   # A type nested in an outer-layer type (a generated query's `Data`, `Location`) is written qualified; a bare
   # name in Domain is Foundation's `Data` or Domain's own type.
-  (func or init or property or subscript or case or typealias) under Domain not under Tests, *Tests and not TestDouble
+  (func or init or property or subscript or case or typealias) under Domain, domain not under Tests, *Tests and not TestDouble
     and not in TestDouble
     must not reference (DataLayer and not in type) or (PresentationLayer and not in type) or (AppLayer and not Container and not in type)
   message "{qualified} is in Domain but uses a Data, Presentation or App type: depend only on Domain entities and protocols."
@@ -414,7 +425,7 @@ rule domain-no-outer-layers {
 }
 
 rule data-no-ui-imports {
-  file under Data not under Tests, *Tests must not import SwiftUI, UIKit, Presentation
+  file under Data, data not under Tests, *Tests must not import SwiftUI, UIKit, Presentation
   message "{file} is in the Data layer: do not import SwiftUI, UIKit or the Presentation module (legacy persistence needing UIKit must be suppressed with a reason)."
   rationale "Data turns network and storage into Domain entities; UI frameworks there couple persistence to screens."
   compliant """
@@ -439,7 +450,7 @@ rule data-no-presentation {
 }
 
 rule presentation-no-data-import {
-  file under Presentation not under Tests, *Tests must not import Data
+  file under Presentation, presentation not under Tests, *Tests must not import Data
   message "{file} imports the Data module: Presentation sees repositories only through Domain protocols."
   rationale "Screens that import Data can bypass use cases and bind to DTOs, which breaks the layer boundary."
   compliant """
@@ -468,7 +479,7 @@ rule presentation-no-data-types {
 }
 
 rule presentation-no-uikit {
-  file under Presentation not under Tests, *Tests must not import UIKit
+  file under Presentation, presentation not under Tests, *Tests must not import UIKit
   message "{file} imports UIKit: new features are SwiftUI only (a wrapper of a legacy component under migration needs a suppression with its reason)."
   rationale "The UI mandate is SwiftUI for all new code; UIKit appears only in wrappers of legacy components being migrated."
   compliant """
@@ -480,7 +491,7 @@ rule presentation-no-uikit {
 }
 
 rule presentation-no-data-frameworks {
-  file under Presentation not under Tests, *Tests must not import CoreData, SwiftData, Alamofire, Moya
+  file under Presentation, presentation not under Tests, *Tests must not import CoreData, SwiftData, Alamofire, Moya
   message "{file} imports a networking or persistence framework: that belongs in the Data layer."
   rationale "Presentation imports Domain, SwiftUI and Foundation; storage and networking frameworks are Data's business."
   compliant """
@@ -720,7 +731,7 @@ rule view-location {
 }
 
 rule view-model-location {
-  ViewModel must be under Presentation, must be under ViewModels
+  ViewModel must be under Presentation, presentation, must be under ViewModels, ViewModel, viewmodels, viewmodel
   message "Move {name} to Presentation/Features/<Feature>/ViewModels."
   rationale "Each feature keeps its view models in one folder next to its screens."
   violating """
@@ -732,13 +743,29 @@ rule view-model-location {
 rule view-model-naming {
   # A ViewState or a View in ViewModels is view-state-location's or view-location's finding (one cause: it is
   # misplaced, not misnamed).
-  type under ViewModels not in type and not ViewState and not View must be named *ViewModel
+  type under ViewModels, ViewModel, viewmodels, viewmodel not in type and not ViewState and not View
+    must be named *ViewModel
   message "Name {name} [Feature]ViewModel, or move it out of ViewModels."
   rationale "A ViewModels folder holds view models only, each named after its feature."
   compliant """
     @MainActor final class LoginViewModel: ObservableObject {}
     """
 # No violating example: folder-bound rule (see tests/).
+}
+
+rule view-model-suffix {
+  # A view model outside a ViewModels folder (one in it is view-model-naming's): a `*VM` class or a subclass of a
+  # base view model, named otherwise.
+  ViewModel not under ViewModels, ViewModel, viewmodels, viewmodel must be named *ViewModel
+  message "Name {name} [Feature]ViewModel: it is a view model (a *VM or a subclass of a base view model)."
+  rationale "\"ViewModels: [Feature]ViewModel\": the full suffix says what the type is wherever it is used, and pairs it with its screen ([Feature]View)."
+  compliant """
+    @MainActor final class RankingViewModel: ObservableObject {}
+    """
+  violating """
+    @MainActor class BaseViewModel: ObservableObject {}
+    @MainActor final class RankingVM: BaseViewModel {}
+    """
 }
 
 rule coordinator-location {
@@ -803,7 +830,9 @@ rule view-state-location {
 }
 
 rule use-case-naming {
-  protocol under UseCases not in type must be named *UseCase
+  # In a UseCases folder, or named as a use case protocol with a suffix the document does not use (`…UseCaseProtocol`).
+  (protocol under UseCases, UseCase, usecases, usecase or protocol matching *UseCaseProtocol, *UseCaseType) not in type
+    must be named *UseCase
   message "Name {name} [Verb][Noun]UseCase."
   rationale "A verb-noun name with the UseCase suffix states the one action the use case performs."
   compliant """
@@ -814,7 +843,8 @@ rule use-case-naming {
 
 rule entity-naming {
   # A *DTO in Entities is dto-location's finding (misplaced, not misnamed).
-  type under Entities not in type and not named *DTO must not be named *Response, *Entity, *Model, *ViewModel
+  type under Entities, Entity, entities, entity, "**/Domain/Models", "**/Domain/Model", "**/domain/models", "**/domain/model"
+    not in type and not named *DTO must not be named *Response, *Entity, *Model, *ViewModel
   message "Name the entity {name} after the business noun alone (User, Product, Order)."
   rationale "Entities are the plain nouns of the domain; suffixes belong to DTOs and presentation models."
   compliant """
@@ -2744,6 +2774,30 @@ struct ProfileStatsView: View { // ok: view-location
 }
 
 """#),
+        ("clean-mvvmc/tests/Presentation/Features/Ranking/Models/RankingViewState.swift", #"""
+enum RankingViewState { case loading, loaded([String]), error(String), empty }
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Ranking/Screens/RankingScreen.swift", #"""
+// Fixture: issue #28 round C. View models named *VM, or subclassing a base view model, are view models.
+import Combine
+import SwiftUI
+
+// expect: view-model-suffix, view-model-location
+@MainActor
+final class RankingVM: BaseViewModel {
+    @Published private(set) var state: RankingViewState = .loading
+    // expect: view-model-published-private-set
+    @Published var scores: [Int] = []
+    func loadRanking() {}
+}
+
+struct RankingView: View {
+    @StateObject private var viewModel = RankingVM()
+    var body: some View { Text("Ranking") }
+}
+
+"""#),
         ("clean-mvvmc/tests/Presentation/Features/Settings/Coordinators/SettingsViewCoordinator.swift", #"""
 import SwiftUI
 
@@ -2866,6 +2920,71 @@ import Data // expect: presentation-no-data-import
 // ok: view-naming, view-location
 struct UserBadgeView: View {
     var body: some View { Text("Badge") }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Shared/ViewModels/BaseViewModel.swift", #"""
+// Fixture: issue #28 round C. A base view model that screens' view models subclass.
+import Combine
+
+// expect: view-model-state-enum
+@MainActor
+class BaseViewModel: ObservableObject { // ok: view-model-suffix, view-model-naming
+    @Published private(set) var isBusy = false
+}
+
+"""#),
+        ("clean-mvvmc/tests/feature/pantry/data/repository/PantryRepositoryImpl.swift", #"""
+// Fixture: issue #28 round C. The lower-case data folder is the Data layer.
+// expect: data-no-ui-imports
+import SwiftUI
+
+final class PantryRepositoryImpl: PantryRepository { // ok: repository-impl-in-data
+    func fetchShelves() async throws -> [Shelf] { [] }
+}
+
+"""#),
+        ("clean-mvvmc/tests/feature/pantry/domain/model/PantryItem.swift", #"""
+// Fixture: issue #28 round C. A project whose feature folders are lower case (feature/<f>/domain, data,
+// presentation): they are the document's layers, and the Domain layer's model folder holds its entities.
+// expect: domain-imports-foundation-only
+import SwiftData
+import Foundation
+
+// expect: entities-are-structs, entity-naming
+final class PantryItemModel {
+    // expect: entities-immutable
+    var name: String
+    init(name: String) { self.name = name }
+}
+
+// Near miss: an immutable struct named after its noun.
+struct Shelf { // ok: entities-are-structs, entity-naming
+    let label: String // ok: entities-immutable
+}
+
+"""#),
+        ("clean-mvvmc/tests/feature/pantry/domain/repository/PantryRepository.swift", #"""
+import Foundation
+
+protocol PantryRepository { // ok: repository-protocol-in-domain
+    func fetchShelves() async throws -> [Shelf]
+}
+
+"""#),
+        ("clean-mvvmc/tests/feature/pantry/domain/usecase/SearchPantryUseCase.swift", #"""
+// Fixture: issue #28 round C. Use cases named with a `…UseCaseProtocol` protocol and an implementation without the
+// Impl suffix, in a lower-case domain/usecase folder.
+import Foundation
+
+// expect: use-case-naming
+protocol SearchPantryUseCaseProtocol {
+    func execute(query: String) async throws -> [Shelf]
+}
+
+// expect: use-case-impl-naming, use-case-impl-in-data
+struct SearchPantryUseCase: SearchPantryUseCaseProtocol {
+    func execute(query: String) async throws -> [Shelf] { [] }
 }
 
 """#),
@@ -3160,9 +3279,9 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "No dedicated ViewModels for individual views" | `no-view-models` (error: `…ViewModel` and `…VM` types), `no-view-local-models` (error: a model type nested in a view) |
 | "Observable models live in the Apps layer, spanning many views" | Apps layer: `observable-only-in-apps` (in a SwiftPM package's `Sources/`, only in a networking/client/SDK/service module or for a client, service or watcher: an app's own packages share screen state as `public`). "spanning many views": needs language support: counting the referrers of a symbol (`Model should be referenced by at least 2 View`) |
 | "Views observe and interact with models directly" | covered by `no-view-models` / `root-models-not-in-views` (no intermediate object); otherwise code review judgement |
-| "Models contain minimal logic — monitor use case streams and update state" | `model-minimal-logic` (warning, complexity ≤ 5 per model method) |
+| "Models contain minimal logic — monitor use case streams and update state" | `model-minimal-logic` (warning, complexity ≤ 5 per model method; a settings or preferences store's `set…` methods writing its own configuration and debug/logging formatters (`…Debug…`, `log…`, `…Log`) are not business logic) |
 | "Business logic belongs in Features (use cases) and SDKs (clients), not models" | `model-no-client-work` (warning: networking, file access, JSON coding in a model); other business logic: code review judgement |
-| "Use enums to represent model state rather than multiple independent properties" | `model-status-flags` (warning: more than one loading/operating/error flag), `model-state-is-enum` (warning: a `state` property whose type is not an enum) |
+| "Use enums to represent model state rather than multiple independent properties" | `model-status-flags` (warning: more than one loading/operating/error flag, the status word also after a qualifier — `isPasskeyLoading`, `isAuthenticatingAccount` — and the ID of the item being worked on, `removingAccountID`; presentation flags such as `isShowing…`, `isEditing` are not status), `model-state-is-enum` (warning: a `state` property whose type is not an enum) |
 | "Why enums" 1, 3, 4 (impossible states, clear transitions, easier reasoning) | rationale, not checkable from source on its own (covered by the two rules above) |
 | "Why enums" 2: "switch statements force handling every case" | needs language support: a `default:` in a `switch` over a model's `state` throws the exhaustiveness away, but a code pattern cannot stand for a switch's cases (`switch $M.state { $$$ default: $$$ }` is still a parse error in round 2: "expected 'case' or 'default' in the switch") |
 | "Avoid" example (`isLoading`, `isOperating`, optionals side by side) | `model-status-flags` |
@@ -3175,6 +3294,7 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "`ModelState.init(from:prior:)` should be trivial" | `model-state-init-trivial` (warning: complexity ≤ 3; an init taking a `String`/`Int`/`Data` wire value decodes, it does not re-map a use case state, and is left out) |
 | "`@MainActor` on all `@Observable` models" | `observable-main-actor` (error) |
 | "Store root models in the `App` struct, not individual views" | `root-models-not-in-views` (error: a model a view creates that is a root model — kept in `@State`/`@StateObject` by a view that hands models on to its subtree (`.environment(…)`, `.environmentObject(…)`, the `ModelRootView` layer) — or any model a view creates in a plain `let`/`var`, made again at each re-render; a per-view helper kept in `@State` by a view that hands nothing on, a looping player per tile or a one-off sheet's worker, is view state and not reported; a `@StateObject` that wraps a shared instance set in `init` is not created by the view; previews and preview-support folders excluded), `root-models-in-app` (error: a model created in a computed property of the App struct or of a `Scene` — its `body`, or a `var statsScene: some Scene` of an extension — at the creating call, `` `$M($$$)` where $M is Model ``; a `@State` property's initial value is created once and passes. On the corpus it finds IceCubesApp's `.environment(RouterPath())` in a secondary window's scene) |
+| "Store root models in the `App` struct", a shared instance kept by a view | `root-models-shared-in-views` (warning, at `X.shared` in a view's `@State`/`@StateObject` property initializer: `@State private var store = CompletionsStore.shared` holds a root model in a view instead of the App struct; the App struct itself is not a view) |
 | "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class in the `LowerLayerFolder` layer — folders `Features`/`Services`/`SDKs` by default, a parameter a config redefines — or exported `public`/`open` from a library module; a `*ViewModel` is left to `no-view-models`, one finding per class. Never in the `AppsFolder` layer: an `App`/`Apps` folder, a `Models`/`Views`/`Components` folder, or the `Services`/`Support` folder inside a feature (`Features/<F>/Services`), which in a vertical UI slice holds the models its views observe; such classes are models and the model rules judge them. An observable directly in `Features/<F>/` beside that feature's views is still reported: the language cannot yet say "a folder holding SwiftUI views") |
 | "observation may fail silently on background threads" | runtime behaviour, not checkable; the `@MainActor` rule prevents it |
 
@@ -3329,6 +3449,29 @@ rule root-models-not-in-views {
     """
 }
 
+rule root-models-shared-in-views {
+  # A root model a view keeps in its own @State/@StateObject from a singleton (`@State private var store =
+  # Store.shared`): not re-created, but held by views instead of the App struct, and each view reaches for it alone.
+  code matching `$T.shared` where $T is Model in (property with @State in View or property with @StateObject in View)
+    should not exist
+  message "{name} keeps the root model {T}.shared in its own state: store it once in the App struct ('@State private var' there) and pass it down with .environment."
+  rationale "Root models belong to the App struct, which creates them once and hands them to the views that need them; a view that takes a singleton into its own @State hides that dependency and makes previews and tests use the real shared instance."
+  compliant """
+    @MainActor @Observable final class CompletionsModel { static let shared = CompletionsModel(); var items: [String] = [] }
+    struct CompletionsEditor: View {
+        @Environment(CompletionsModel.self) private var completions
+        var body: some View { Text("\(completions.items.count)") }
+    }
+    """
+  violating """
+    @MainActor @Observable final class CompletionsModel { static let shared = CompletionsModel(); var items: [String] = [] }
+    struct CompletionsEditor: View {
+        @State private var completions = CompletionsModel.shared
+        var body: some View { Text("\(completions.items.count)") }
+    }
+    """
+}
+
 rule root-models-in-app {
   # At each model created in a computed property of the App struct or of a Scene (its body, or a `var
   # settingsScene: some Scene` of an extension), which SwiftUI may evaluate again: at the creating call. A stored
@@ -3353,8 +3496,12 @@ rule root-models-in-app {
 }
 
 rule model-minimal-logic {
+  # Not business logic: a settings or preferences store's setter writing its own persisted configuration, and a
+  # debug or logging formatter (`apiKeyDebugLine`, `debugLog(for:)`, `logStartupState()`).
   method in Model where not (contains `for try await $U in $_ { $$$ }` containing `.$C(let $$$)` containing `$S = $_`
-    or contains `for await $U in $_ { $$$ }` containing `.$C(let $$$)` containing `$S = $_`)
+    or contains `for await $U in $_ { $$$ }` containing `.$C(let $$$)` containing `$S = $_`
+    or match regex "[Dd]ebug|^log[A-Z]|Log$"
+    or (match set* and be in (type matching *Settings*, *Preferences*, *Config, *Configuration, *Defaults)))
     should have complexity at most 5
   message "Move the logic of {qualified} into a use case (Features) or a client (SDKs); a model only follows use case streams and updates its state."
   rationale "Models are thin: business rules in models cannot be reused by other apps or tested without the UI layer. A branchy model method is a sign the rules live in the wrong layer."
@@ -3456,7 +3603,9 @@ layer Model = ObservableClass and not named *Client, *Service, *Services, *ViewM
 
 rule model-status-flags {
   Model should not have more than 1 stored var matching regex
-    "^(is|has|did)(Loading|Loaded|Fetching|Fetched|Saving|Saved|Operating|Syncing|Synced|Importing|Imported|Exporting|Refreshing|Processing|Submitting|Uploading|Downloading|Busy|Running|Working|Updating|Deleting|Sending|Posting|Searching|Error|Errored|Failed|Finished|Completed|Ready|Initialized|Started)|^(error|lastError|loadError|loadingError|errorMessage)$"
+    "^(is|has|did)[A-Z]?[A-Za-z0-9]*?(Loading|Loaded|Fetching|Fetched|Saving|Saved|Operating|Syncing|Synced|Importing|Imported|Exporting|Refreshing|Processing|Submitting|Uploading|Downloading|Busy|Running|Working|Updating|Deleting|Removing|Adding|Creating|Authenticating|Authorizing|Connecting|Disconnecting|Verifying|Validating|Migrating|Restoring|Purchasing|Publishing|Sending|Posting|Searching|Error|Errored|Failed|Finished|Completed|Ready|Initialized|Started)|^(loading|saving|fetching|deleting|removing|adding|creating|authenticating|updating|uploading|downloading|syncing|processing|submitting|connecting|importing|exporting|refreshing|publishing)[A-Z][A-Za-z0-9]*(ID|Id|IDs|Ids)$|^(error|lastError|loadError|loadingError|errorMessage)$"
+  # The status word may follow a qualifier (`isPasskeyLoading`, `isAuthenticatingManagedAccount`), and an optional
+  # ID of the item being worked on (`removingAccountID`) is the same kind of flag.
   message "Replace the status flags of {name} (is-loading / error properties) with one enum state property whose cases carry the data."
   rationale "Independent flags and optionals allow combinations that mean nothing (loading and failed at once); an enum makes invalid states unrepresentable and forces every case to be handled."
   compliant """
@@ -3931,6 +4080,65 @@ enum ShelfModelState {
 }
 
 """#),
+        ("mv/tests/Apps/Reader/Models/RoundCShapes.swift", #"""
+// Fixture: issue #28 round C. Status flags named for other operations, and what is not business logic in a model.
+import Foundation
+import Observation
+
+// "Avoid": flags and the IDs they go with, named for the operation (not is-loading).
+// expect: model-status-flags
+@MainActor
+@Observable
+final class ReaderAccountsModel {
+    var isAuthenticatingAccount = false
+    var authenticatingAccountID: UUID?
+    var isRemovingAccount = false
+    var removingAccountID: UUID?
+}
+
+// Near miss: presentation flags and data IDs are no operation status.
+@MainActor
+@Observable
+final class ReaderSheetsModel { // ok: model-status-flags
+    var isShowingSettings = false
+    var isEditing = false
+    var selectedBookID: UUID?
+    var meetingID: UUID?
+}
+
+// A settings store's setters writing its own configuration, and a debug formatter: not business logic.
+@MainActor
+@Observable
+final class ReaderSettingsStore {
+    var thresholds: [String: [Int]] = [:]
+
+    func setThresholds(_ values: [Int]?, for key: String) { // ok: model-minimal-logic
+        guard let values else { thresholds[key] = nil; return }
+        let sanitized = values.filter { $0 > 0 && $0 < 100 }.sorted()
+        if sanitized.isEmpty { thresholds[key] = nil } else if sanitized != thresholds[key] { thresholds[key] = sanitized }
+        if thresholds.count > 10 { thresholds.removeAll() }
+        if key.isEmpty { thresholds[""] = nil } else if key.count > 40 { thresholds[key] = nil }
+    }
+
+    func thresholdsDebugLine(for key: String) -> String { // ok: model-minimal-logic
+        guard let values = thresholds[key] else { return "\(key): none" }
+        if values.isEmpty { return "\(key): empty" } else if values.count == 1 { return "\(key): \(values[0])" }
+        if values.count > 5 { return "\(key): many" }
+        if key.isEmpty { return "?" } else if key.count > 40 { return "long" }
+        return values.map(String.init).joined(separator: ",")
+    }
+
+    // Still logic in a model: a branchy method that is neither.
+    func recommendedThreshold(for key: String) -> Int { // expect: model-minimal-logic
+        guard let values = thresholds[key] else { return 80 }
+        if values.isEmpty { return 80 } else if values.count == 1 { return values[0] }
+        if values.contains(90) { return 90 }
+        if key.isEmpty { return 50 } else if key.count > 40 { return 60 }
+        return values.max() ?? 80
+    }
+}
+
+"""#),
         ("mv/tests/Apps/Reader/Models/StateFlow.swift", #"""
 // Fixture: "Model -> Use Case State Flow" and "State Ownership" of the document. Models assign the use case's
 // state directly; switching over it to rebuild similar model cases is the document's code smell.
@@ -4039,6 +4247,7 @@ import SwiftUI
 struct ReaderApp: App {
     // ok: root-models-in-app
     @State private var library = LibraryModel()
+    @State private var completions = ReaderCompletionsModel.shared // ok: root-models-shared-in-views
 
     var body: some Scene {
         WindowGroup {
@@ -4165,6 +4374,25 @@ struct ReaderPluginRootView<Content: View>: View {
 // not a model doing client work.
 final class ReaderBookmarksStore: ObservableObject { // ok: model-no-client-work
     static func save(_ ids: [String]) throws -> Data { try JSONEncoder().encode(ids) } // ok: model-no-client-work
+}
+
+// "Store root models in the App struct": a view that keeps a shared root model in its own @State.
+@MainActor
+@Observable
+final class ReaderCompletionsModel {
+    static let shared = ReaderCompletionsModel()
+    var items: [String] = []
+}
+
+struct ReaderCompletionsEditor: View {
+    @State private var completions = ReaderCompletionsModel.shared // expect: root-models-shared-in-views
+    var body: some View { Text("\(completions.items.count)") }
+}
+
+// Near miss: the view reads the shared model the App struct put in the environment.
+struct ReaderCompletionsList: View {
+    @Environment(ReaderCompletionsModel.self) private var completions // ok: root-models-shared-in-views
+    var body: some View { Text("\(completions.items.count)") }
 }
 
 """#),
@@ -4397,8 +4625,9 @@ hop queues by hand); each image is labelled for VoiceOver, fonts follow Dynamic 
 44 points wide. Rules about code inside bodies are code patterns: each finding is at the image, font, frame or call. Layers are defined once in `layers.policy`:
 `View`; `ViewModel` = `*ViewModel`/`*VM` classes; `Service` = what the guide calls external communication
 ("API calls", "Database access"): types named `*Service`, `*ServiceProtocol`, `*ServiceType`, `*Servicing`,
-`*Client`, `*ClientProtocol`, `*Repository`, `*RepositoryProtocol`, `*APIManager`, `*NetworkManager`,
-`*NetworkingManager`, `*DatabaseManager`, `*PersistenceManager`, except Codable/Identifiable structs (data named
+`*Client`, `*ClientProtocol`, `*Repository`, `*RepositoryProtocol`, `*APIManager`, `*ApiManager`, `*NetworkManager`,
+`*NetworkingManager`, `*DatabaseManager`, `*PersistenceManager` (and `*PersistanceManager`), `*KeychainManager`, network
+loaders `*Network`/`*Networking`, except Codable/Identifiable structs (data named
 `Client` is a Model); `ConcreteService`; `Model` = types under `Models`/`Model` or Codable/Identifiable structs;
 `TestDouble` = `Mock*`, `Fake*`, `Stub*`, `Spy*` types and test targets (`Tests`, `*Tests`, `*UITests`), left out
 of ViewModel, Service and Model. Redefine or extend a layer from `.swiftpolicy.json` (`"layers": {"mvvm/Service":
@@ -4422,7 +4651,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning: a visible stored `var` of an `ObservableObject` view model without `@Published`; a `private(set) var` is left out, since one set only in `init` has nothing to publish and the language cannot yet tell it from one changed later), `state-ui-only` (error) |
 | "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning) |
 | Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles). Still reported: infrastructure used only below protocol-backed repositories (an HTTP client), which the document does not ask to put behind a protocol; telling it apart needs a "referenced by a view model or view" filter the language does not have |
-| Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service: receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-service-property` (error) |
+| Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service: receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-access-callback` (error, the same call with a trailing completion closure: `PersistenceManager.update(movie) { error in … }`), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-service-property` (error) |
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error) |
 | Table: "Database access — Service only" | `database-access-in-services` (error) |
 | Checklist: "No business logic in Views" / table "Business logic, Data transformation — ViewModel" (`products.reduce` ❌) | `view-no-data-transformation` (error) — partial: sums, filters, sorts and JSON decoding in a view's members, at the call; a computed `Binding` that adapts a control's value (`set: { ids = Array($0).sorted() }`) is control glue and left out. Other business logic needs code review judgement |
@@ -4430,9 +4659,9 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Table: "Data structures — Model" / "Is this just data? → Model" | `model-plain-data` (error; a repository kept in a Models folder is a service, not a model) |
 | Checklist: "@State only for UI state" (`@State private var products: [Product]` ❌, `@State private var userProfile: User?` ❌ "Model data") | `state-ui-only` (error: collections, written or inferred, `@State var products = [Product]()`); `state-no-model-data` (warning: one value of a `Model` type; selections and the items sheets and alerts present are left out by name, and wrapper types made to present something (`*Presentation`, `*Destination`, `*Route`) by type, which is a heuristic) |
 | View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state"; an `@Observable` view model is held in `@State`, where `@StateObject` does not compile, and `view-model-observable-object` accepts it) |
-| Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning) |
+| Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning: a completion parameter that delivers a value, `(Result<T, Error>) -> Void`, also written `@escaping(Result…)` with no space; a bare `() -> Void` completion only in a function that starts async work — a `Task`, a queue's `async`, a data task — before calling it; called straight away it is a "done" callback) |
 | Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning: a test case of a view model that is main-actor isolated; a `@MainActor` base test case counts; the test of a view model without `@MainActor` is left to `view-model-main-actor`, one cause, one finding) |
-| Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s icon; at the image. `Image(decorative:)` is still flagged (none in /work/corpus) |
+| Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s or a tab item's icon; at the image, in the view or an extension of it (`@ViewBuilder` helpers). An image beside a `Text` is `images-accessibility-label-beside-text` (warning), and not reported inside a `Button` or `NavigationLink`, whose Text names it, nor in a row combined with `.accessibilityElement(children: .combine)`. `Image(decorative:)` is still flagged (none in /work/corpus) |
 | Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, fixedSize:)`; `.custom(name, size:)` scales with the body style, as Apple documents it). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI) |
 | Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label, on a Button, or on a view with `.onTapGesture`; a frame beside other content in an `HStack`/`VStack` label (a row's avatar) is not the target. Widths only: a frame that gives only a height, or a size from a constant, is not judged |
 | Before writing code: "Is this UI logic? → View with @State" | covered by `state-ui-only` and the view rules; choosing the layer is otherwise design judgement |
@@ -4467,9 +4696,14 @@ warnings.
 rule images-accessibility-label {
   # Each image on its own, at the image: a label anywhere up its modifier chain (or on the control or
   # container that holds it) names it; .accessibilityHidden(true) marks it decorative; a Label's icon is
-  # named by the Label's title.
+  # named by the Label's title, a tab item's by its Text. An image beside a Text is
+  # images-accessibility-label-beside-text's.
   # `code matching … in View`, not `View should not contain`: a view nested in a view would report the image twice.
-  code matching `Image($$$)` not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)` not inside `Label { $$$ } icon: { $$$ }` in View should not exist
+  # In an extension of the view too: its `@ViewBuilder` helpers are part of its body.
+  code matching `Image($$$)` not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)`
+    not inside `Label { $$$ } icon: { $$$ }` not inside `.tabItem { $$$ }`
+    not after `Text($$$).$$$` not before `Text($$$).$$$`
+    in (View or extension conforming to View) should not exist
   message "Give this image an .accessibilityLabel (or hide a decorative one with .accessibilityHidden(true))."
   rationale """
     VoiceOver reads an image by its asset name or not at all. Every meaningful image needs a label that
@@ -4486,6 +4720,37 @@ rule images-accessibility-label {
     struct BadgeView: View {
         var body: some View {
             Image(systemName: "star.fill")
+        }
+    }
+    """
+}
+
+rule images-accessibility-label-beside-text {
+  # An icon followed by its Text inside a Button's or NavigationLink's label is named by that Text: the control reads
+  # as the text. The same icon in a plain row is read on its own and still needs a label or to be hidden.
+  code matching `Image($$$)` before `Text($$$).$$$` not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)`
+    not inside `Label { $$$ } icon: { $$$ }` not inside `.tabItem { $$$ }`
+    not inside `Button($$$) { $$$ }` not inside `Button { $$$ } label: { $$$ }` not inside `Button($$$)`
+    not inside `NavigationLink($$$) { $$$ }` not inside `NavigationLink { $$$ } label: { $$$ }`
+    not inside `.accessibilityElement(children: .combine)`
+    in (View or extension conforming to View) should not exist
+  message "This image beside a Text is read on its own: hide it if it only decorates the text (.accessibilityHidden(true)), label it, or combine the row (.accessibilityElement(children: .combine))."
+  rationale """
+    "Images have accessibility labels": an icon next to a text outside a control is a separate
+    VoiceOver element, announced by its symbol or asset name. Inside a Button or NavigationLink the
+    control is read with its text, so the icon needs nothing.
+    """
+  compliant """
+    struct CartButton: View {
+        var body: some View {
+            Button { } label: { HStack { Image(systemName: "cart"); Text("Cart") } }
+        }
+    }
+    """
+  violating """
+    struct ReleaseRow: View {
+        var body: some View {
+            HStack { Image(systemName: "calendar"); Text("12 May") }
         }
     }
     """
@@ -4737,6 +5002,30 @@ rule view-no-service-access {
     struct UsersView: View {
         let userService: UserService
         var body: some View { Button("Fetch") { Task { _ = await userService.fetchUsers() } } }
+    }
+    """
+}
+
+rule view-no-service-access-callback {
+  # The same call written with a trailing completion closure (`PersistenceManager.update(item) { error in … }`), a
+  # shape of its own for the pattern.
+  code matching `$S.$M($$$) { $$$ }` where $S is Service in (View or extension conforming to View) must not exist
+  message "{name} calls {S}.{M}: call a view model method instead, and let the view model use the service."
+  rationale """
+    "No direct Service access from Views": a view that calls a service (or a persistence or network
+    manager) with a completion closure puts the call and its error handling into the UI layer.
+    """
+  compliant """
+    struct FavoritesView: View {
+        @StateObject private var viewModel = FavoritesViewModel()
+        var body: some View { Button("Save") { viewModel.save() } }
+    }
+    """
+  violating """
+    final class FavoritesService { func save(_ id: Int, completion: @escaping (Error?) -> Void) {} }
+    struct FavoritesView: View {
+        let service: FavoritesService
+        var body: some View { Button("Save") { service.save(1) { error in print(error as Any) } } }
     }
     """
 }
@@ -5016,7 +5305,13 @@ rule observable-object-main-actor {
 rule async-await-over-completion-handlers {
   # A function returning AnyCancellable subscribes to a stream (a `sink` helper on Publisher): not a one-shot
   # completion API.
-  parameter typed regex "^\(?\([^()].*->" named completion*, *Completion, *CompletionHandler, *completionHandler, *CompletionBlock, *completionBlock, onComplete*
+  # A "() -> Void" completion counts where the function starts async work (a Task, a queue's async, a data task) and
+  # calls it when that ends; called straight away it is a "done" callback. `@escaping(Result<…>) -> Void` written
+  # with no space leaves the parameter with no type the tool can read: named a completion, it is one.
+  (parameter typed regex "^\(?\([^()].*->"
+    or parameter typed regex "^\(?\(\)->" in (func that (calls Task, dataTask or contains `$Q.async { $$$ }`))
+    or parameter with @escaping not typed regex ".")
+    named completion*, *Completion, *CompletionHandler, *completionHandler, *CompletionBlock, *completionBlock, onComplete*
     in (func without override not returning AnyCancellable and not in (type conforming to *Delegate)) not under *Tests
     should not exist
   message "Replace the completion handler '{name}' with an async (throws) function that returns the result."
@@ -5024,9 +5319,9 @@ rule async-await-over-completion-handlers {
     Completion handlers split control flow across closures, make it easy to forget a call on an error
     path and give no structured cancellation. An async function returns its value or throws, and
     callers simply await it inside a Task or .task modifier. Only handlers that deliver a value
-    ("(Result<T, Error>) -> Void", "(Bool) -> Void") are flagged: a bare "() -> Void" is usually a
-    "done" callback (dismiss, pop). Overrides and delegate methods are skipped: the framework imposes
-    their signature.
+    ("(Result<T, Error>) -> Void", "(Bool) -> Void") are flagged, and a bare "() -> Void" only where the
+    function starts async work before calling it: called straight away it is a "done" callback
+    (dismiss, pop). Overrides and delegate methods are skipped: the framework imposes their signature.
     """
   compliant """
     final class CatalogService {
@@ -5080,12 +5375,13 @@ layer View = type conforming to View
 layer ViewModel = class matching *ViewModel, *VM and not TestDouble
 # "Services (External Communication)": "API calls" and "Database access" are a service's job ("Is this external
 # communication? -> Service"). So API clients (*Client), repositories (*Repository) and managers named for the
-# network, an API or a database are services too; a Codable/Identifiable struct named *Client is data (a Model).
+# network, an API or a database are services too, and network loaders named *Network (`ImageNetwork`, `MovieNetwork`);
+# a Codable/Identifiable struct named *Client is data (a Model).
 # A concrete one does that work: it is an actor, has an async method or a completion handler, or works on a
 # database, the file system, the keychain or the network, or dispatches work to a queue; a synchronous
 # helper that only carries the name (a formatter service) is not external communication. Protocols are the
 # services' contracts.
-layer Service = type matching *Service, *ServiceProtocol, *ServiceType, *Servicing, *Client, *ClientProtocol, *Repository, *RepositoryProtocol, *APIManager, *NetworkManager, *NetworkingManager, *DatabaseManager, *PersistenceManager
+layer Service = type matching *Service, *ServiceProtocol, *ServiceType, *Servicing, *Client, *ClientProtocol, *Repository, *RepositoryProtocol, *APIManager, *ApiManager, *NetworkManager, *NetworkingManager, *DatabaseManager, *PersistenceManager, *PersistanceManager, *KeychainManager, *Network, *Networking
   and not struct conforming to Codable, Identifiable and not TestDouble
   and (protocol or actor or type with async method
   or type that has a method with a parameter named completion*, *Completion, *completion, *Handler, *handler
@@ -5347,7 +5643,7 @@ struct PaymentSummaryView: View {
 
     var body: some View {
         VStack {
-            Image(systemName: "doc.text") // expect: images-accessibility-label
+            Image(systemName: "doc.text") // expect: images-accessibility-label-beside-text
             Text(viewModel.formattedTotal)
             Image("card-logo") // ok: images-accessibility-label
                 .resizable()
@@ -5472,6 +5768,68 @@ struct SettingsScreen: View {
         }
     }
     var body: some View { Row() }
+}
+
+// --- Round C (issue #28): images named by the Text of the control that holds them ---
+
+// Near misses: a tab item's icon and a button's icon above its title are read as the Text.
+struct LibraryTabs: View {
+    var body: some View {
+        TabView {
+            Text("Films")
+                .tabItem {
+                    Image(systemName: "film") // ok: images-accessibility-label, images-accessibility-label-beside-text
+                    Text("Watch List")
+                }
+        }
+    }
+}
+
+struct TabBarItemButton: View {
+    let icon: String
+    let title: String
+    let select: () -> Void
+    var body: some View {
+        Button(action: select) {
+            VStack(spacing: 4) {
+                Image(systemName: icon) // ok: images-accessibility-label, images-accessibility-label-beside-text
+                    .font(.title3)
+                Text(title).font(.caption)
+            }
+        }
+        NavigationLink(value: title) {
+            HStack { Image(systemName: "gear"); Text("Settings") } // ok: images-accessibility-label, images-accessibility-label-beside-text
+        }
+    }
+}
+
+// As apps write it: a tappable check image beside its title, outside any Button.
+struct TodoRow: View {
+    let title: String
+    @Binding var done: Bool
+    var body: some View {
+        HStack {
+            Image(systemName: done ? "checkmark.circle.fill" : "circle") // expect: images-accessibility-label-beside-text
+                .onTapGesture { done.toggle() }
+            Text(title)
+        }
+    }
+}
+
+// As apps write it: an icon-only menu label in a @ViewBuilder helper declared in an extension of the view.
+struct CatalogView: View {
+    var body: some View { sortMenu }
+}
+
+extension CatalogView {
+    @ViewBuilder
+    private var sortMenu: some View {
+        Menu {
+            Button("Price") { }
+        } label: {
+            Image(systemName: "line.3.horizontal.decrease.circle") // expect: images-accessibility-label
+        }
+    }
 }
 
 """#),
@@ -5695,6 +6053,48 @@ final class FilterSheetViewModel: ObservableObject {
     }
 }
 
+// --- Round C (issue #28): a view calling a persistence or network manager ---
+
+// As apps write it: a UserDefaults persistence manager with static completion-handler methods, called by a view.
+// expect: service-behind-protocol
+struct FavouritesPersistanceManager {
+    // expect: async-await-over-completion-handlers
+    static func update(movieID: Int, completion: @escaping (Error?) -> Void) {
+        UserDefaults.standard.set(movieID, forKey: "favourite")
+        completion(nil)
+    }
+}
+
+// expect: service-behind-protocol, observable-object-main-actor
+final class PosterNetwork: ObservableObject {
+    @Published var data: Data?
+    func download(from path: String) {
+        URLSession.shared.dataTask(with: URL(fileURLWithPath: path)) { _, _, _ in }.resume()
+    }
+}
+
+struct PosterItem: View {
+    @StateObject var posterNetwork = PosterNetwork()
+    let movieID: Int
+    var body: some View {
+        Button("Save") {
+            // expect: view-no-service-access-callback
+            FavouritesPersistanceManager.update(movieID: movieID) { error in
+                print(error as Any)
+            }
+        }
+        .task {
+            posterNetwork.download(from: "poster") // expect: view-no-service-access
+        }
+    }
+}
+
+// Near miss: data named for a network is a model, not a service.
+struct SocialNetwork: Codable { // ok: service-behind-protocol
+    let name: String
+    let url: URL
+}
+
 """#),
         ("mvvm/tests/concurrency.swift", #"""
 import SwiftUI
@@ -5813,6 +6213,35 @@ final class AgendaViewModel: ObservableObject {
         DispatchQueue.main.async { // ok: view-model-no-dispatch-queue
             proxy.scrollTo("today", anchor: .top)
         }
+    }
+}
+
+// --- Round C (issue #28): completion handlers as apps write them ---
+
+// As apps write it: `@escaping(Result…)` with no space before the parenthesis.
+// expect: service-behind-protocol
+final class MovieNetwork {
+    // expect: async-await-over-completion-handlers
+    func fetchMovies(page: Int, completion: @escaping(Result<[String], Error>) -> Void) {
+        completion(.success([]))
+    }
+}
+
+@MainActor
+final class SignInViewModel: ObservableObject {
+    // A "() -> Void" completion called when the async work it starts ends.
+    // expect: async-await-over-completion-handlers
+    func signIn(completion: @escaping () -> Void) {
+        Task {
+            try? await Task.sleep(nanoseconds: 1_000)
+            completion()
+        }
+    }
+
+    // Near miss: a "done" callback called straight away.
+    func signOutTapped(completion: @escaping () -> Void) { // ok: async-await-over-completion-handlers
+        UserDefaults.standard.removeObject(forKey: "token")
+        completion()
     }
 }
 
@@ -6255,8 +6684,8 @@ excluded); **Service** = non-protocol types named `*Service`, `*Client` or `*Rep
 operation (API, database) → Service": API clients and database repositories do a service's work);
 **ServiceProtocol** = protocols named `*ServiceProtocol`, `*Service`, `*Servicing`, `*ClientProtocol`, `*Client`,
 `*RepositoryProtocol`, `*Repository`; **Model** = types under a `Models` or `Model` folder; **TestDouble** =
-`Mock*`, `Fake*`, `Stub*`, `Spy*` types and anything under `Tests`, `*Tests` (so `*UITests`), `Fakes`, `Mocks`,
-`Stubs` — left out of Controller, Service and Model, since the checklists review production code. A team with
+`Mock*`, `Fake*`, `Stub*`, `Spy*` types (and `*Mock`, `*Fake`, `*Stub`, `*Spy`), a `private`/`fileprivate` `*Preview*` stand-in and
+anything under `Tests`, `*Tests` (so `*UITests`), `Fakes`, `Mocks`, `Stubs`, `TestKit` — left out of Controller, Service and Model, since the checklists review production code. A team with
 other names redefines a layer in its `.swiftpolicy.json` (`"layers": {"Service": "…"}`, or `{"extend": "…"}` to
 add to it) without copying the pack; `policy layers --pack swift-conventions` shows the definitions in effect.
 
@@ -6276,24 +6705,26 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 1 | "`@MainActor`" (Critical: "Missing @MainActor on Controller") | `controller-main-actor` (error; `be isolated to MainActor`: a controller that inherits the isolation from a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; `--fix` adds `@MainActor`) |
 | 1 | "`final class`" | `controller-final` (warning) |
 | 1 | "`private(set)` on properties" | `controller-private-set` (warning; one cause, one finding: a `NavigationPath` property is left to `nav-path-in-view`, a concrete service to `controller-service-protocol`) |
-| 1 | "Protocol-based service" | `controller-service-protocol` (warning: Warning "Missing protocol on Service") |
-| 1 | "Task tracking variable" (Critical: "missing task cancellation") | `controller-task-tracking` (error) |
+| 1 | "Protocol-based service" | `controller-service-protocol` (warning: Warning "Missing protocol on Service"; the composition root — a `*Dependencies`, `*Container`, `*Assembly`, `*CompositionRoot` class that builds the concrete services — is not reported) |
+| 1 | "Task tracking variable" (Critical: "missing task cancellation") | `controller-task-tracking` (error, at each `Task { … }` a controller with no stored `Task` property starts and does not assign to a property: the work nobody can cancel) and `controller-task-tracking-async` (error, on the class: a controller with async methods, no `Task` of its own and no stored `Task` property) |
 | 1 | "`deinit` with cancel" (Critical: "missing task cancellation") | `controller-deinit-cancel` (error) |
 | 1 | report format "CONTROLLER: …" | not checkable from source: it is the reviewer's output format |
-| 2 | "Protocol defined" (Warning: "Missing protocol on Service") | `service-protocol` (warning) |
+| 2 | "Protocol defined" (Warning: "Missing protocol on Service") | `service-protocol` (warning; a protocol named for the service or its role counts, in the declaration or an extension: `*Protocol`, `*Service`, `*Servicing`, `*Client`, `*Repository`, and role names of two words or more ending in `-able`, `-ing`, `Provider`, `Updater`, `Enabler`, `Fetcher`, `Loader`, `Type`, `Interface`: `BalanceUpdater`, `FeeRateProviding`; the standard library's `Sendable`, `Hashable`, `Codable` do not) |
 | 2 | "`actor` type (for async)" | `service-actor` (warning; a struct with no stored `var`, whose only members are `let` dependencies it forwards to, has no mutable state for an actor to isolate and is left out: the service report lists struct among a service's types) |
 | 2 | "No `@MainActor`" | `service-no-main-actor` (warning) |
-| 2 | "Returns structs" | `service-returns-structs` (warning) |
+| 2 | "Returns structs" | `service-returns-structs` (warning; a test kit's factory in `Tests/`, `TestKit/`, `Mocks/`… is no API of the service) |
 | 2 | "No UI state" | `service-no-ui-state` (warning) |
 | 3 | "`@State private var controller`" (Info: "Missing @State on Controller var") | `view-controller-state` (info: a `@State` controller that is not `private`) and `view-controller-created-without-state` (info: an instance property whose initial value creates a controller, `var`/`let`/`@ObservedObject controller = FeatureController()`, without `@State`/`@StateObject`; a controller handed in through `init` is the parent's and is not reported) |
 | 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error, at each call `service.method(…)` on a property typed a service or its protocol; a view that only receives a service and passes it to a controller or child calls nothing. A service is a type that does I/O (actor, async method, completion handler, database, file system, keychain, network, a dispatch queue): a synchronous `*Service` formatter, haptics or toast helper is not one) |
+| 3 | "No direct service calls", a service read from the environment (`@Environment(\.assetsService) private var assetsService`) | `view-no-environment-service` (error, at each call on a view property named `*Service`, `*Client`, `*Repository` whose type is not written, so not known to `view-no-service`) |
 | 3 | "No controller property mutation" | `view-no-controller-mutation` (warning: `assign to Controller` now counts only writes into a member, `controller.query = …`, not replacing the view's own controller). Reported at each write. A controller read with `@Environment(X.self)` counts (the attribute gives its type); `$controller.query` bindings are missed |
 | 3 | "`.task` for async operations" (Recommended) | `view-task-modifier` (info: `.onAppear { $$$ }` containing `Task { $$$ }`, at the `.onAppear`; a `Task` in a `Button` action is not reported) |
 | 4 | "Previous task cancelled" (Critical) | `task-cancel-previous` (error; the cancel must be on the task being replaced: `syncTask?.cancel()` before `pollTask = Task { … }` does not count; a `didSet { oldValue?.cancel() }` on the task property counts) |
-| 4 | "`Task.isCancelled` check" | `task-check-cancelled` (warning; `try Task.checkCancellation()` counts) |
+| 4 | "`Task.isCancelled` check" | `task-check-cancelled` (warning; a method storing a `Task`; `try Task.checkCancellation()` counts), and in an `async` controller method (cancelled with the `.task` that runs it) `task-check-cancelled-error-state` (warning, at an assignment in a `catch` of error state — a property named `*error*`, `*alert*`, `*fail*`, `*state` given an error, a failure, a message or `true` — outside `if !Task.isCancelled`, after no `guard !Task.isCancelled`, in a `do` with no `catch is CancellationError`) and `task-check-cancelled-error-handler` (warning, the same for a call of the controller's own `handle…Error(…)`/`show…Error(…)`) |
 | 4 | "`defer` for loading state" (Recommended; Info: "could use defer") | `task-defer-loading-state` (info: `$L = true` followed in the same statement list by `$L = false`) and `task-defer-loading-state-branches` (info: the reset copied to the end of a `do` and its `catch`), both at the `= true` line. A reset nested deeper (inside an `if`) is not seen |
 | 4 | "`await loadTask?.value`" (Recommended) | `task-await-value` (info: `$T = Task { $$$ }` in an async controller method not followed by `await $T?.value`, `await $T.value` or `_ = await $T?.value`, at the assignment; synchronous methods cannot await and are not reported) |
 | 5 | "`struct` type" (Warning: "class instead of struct for Model") | `model-struct` (warning; SwiftData `@Model` classes and Core Data `NSManagedObject` subclasses, the `PersistentModel` layer, are classes by necessity and pass; an `@Observable` class in a Models folder is UI state, so a controller, and gets the controller rules instead) |
+| 5 | "`struct` type" for a SwiftData `@Model` class | `model-persistent-class` (info: the framework needs a class, so it is not model-struct's warning, but it is still a class model shared by views and controllers) |
 | 5 | "`Equatable`" | `model-equatable` (warning; `Hashable`/`Comparable` count; test suites in a test target's Models folder are not models, nor is a `private`/`fileprivate` struct, a helper of its file) |
 | 5 | "No `@Published`" | `model-no-published` (warning, on each `@Published` property; the class itself is `model-struct`'s) |
 | 5 | "No async code" | `model-no-async` (warning) |
@@ -6310,7 +6741,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | — | "Quick Reference: What goes where" | restates the layers; covered by the layer definitions and the rules above |
 | — | "When to use", "Validation output format", dependencies | not checkable from source: process and report format |
 
-32 rules. Items checked: before code patterns 26 of the 31 checkable items (one of them, `@State private var
+37 rules. Items checked: before code patterns 26 of the 31 checkable items (one of them, `@State private var
 controller`, only in part; 5 needed language support); after code patterns 31 of 31; this round 31 of 31 (two made
 exact: isolation and persistent models). 3 items are not checkable from source (the report format, whether `Codable`
 is justified, process), and 3 rows restate others (severity table, quick reference, allowed dependencies).
@@ -6424,7 +6855,9 @@ rule controller-private-set {
 }
 
 rule controller-service-protocol {
-  stored property in Controller should not be typed Service
+  # The composition root (AppDependencies, an app's DI container) is where concrete services are built: no controller.
+  stored property in (Controller not matching *Dependencies, *DependencyContainer, *Container, *Assembly, *CompositionRoot)
+    should not be typed Service
   message "{qualified} holds a concrete service: declare it 'private let {name}: …Protocol' (e.g. FeedServiceProtocol) and inject it through init."
   rationale """
     A controller that depends on a protocol can be given a stub in previews and tests. A concrete
@@ -6446,12 +6879,43 @@ rule controller-service-protocol {
 }
 
 rule controller-task-tracking {
-  Controller that (calls Task or has an async method) must have a stored property typed "*Task<*>*"
-  message "{name} runs async work but keeps no Task: store it (private var loadTask: Task<Void, Never>?) so it can be cancelled."
+  # The finding is at each Task the controller starts and forgets: that is the work nobody can cancel.
+  code matching `Task { $$$ }` not inside `$T = Task { $$$ }`
+    in (Controller without a stored property typed "*Task<*>*") must not exist
+  message "{name} starts this Task and keeps no Task property: store it (loadTask = Task { … } in 'private var loadTask: Task<Void, Never>?') so it can be cancelled."
   rationale """
     Async work that is not stored cannot be cancelled: a slow response from an earlier request can
     overwrite a newer one, and work continues after the screen is gone. Missing task cancellation
     blocks the PR (Critical).
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private var loadTask: Task<Void, Never>?
+        func load() async {
+            loadTask?.cancel()
+            loadTask = Task { }
+            await loadTask?.value
+        }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {
+        func reload() { Task { await load() } }
+        func load() async { }
+    }
+    """
+}
+
+rule controller-task-tracking-async {
+  # "Task tracking variable: Required" for a controller whose async work starts no Task of its own (those are
+  # reported at the Task, above): its async methods have no task to cancel before the next call.
+  Controller that has an async method and not calls Task must have a stored property typed "*Task<*>*"
+  message "{name} runs async work but keeps no Task: store it (private var loadTask: Task<Void, Never>?) so it can be cancelled."
+  rationale """
+    The document's controller keeps its load in a stored Task, cancels the previous one and awaits
+    it. Async methods run straight from the view cannot be cancelled by the controller when a newer
+    request starts, so a slow response can overwrite a newer one (Critical: missing task
+    cancellation).
     """
   compliant """
     @Observable @MainActor final class FeedController {
@@ -6498,10 +6962,14 @@ rule controller-deinit-cancel {
 # Views: anything SwiftUI renders.
 layer View = type conforming to View
 
-# Test doubles (Mock*, Fake*, Stub*, Spy* types, and anything in a test target: Tests/, *Tests/, *UITests/, or a
-# Fakes/Mocks/Stubs folder) are not production code: the document's checklists review the app's controllers, services
-# and models. A team redefines this layer (`"layers": {"TestDouble": "…"}` in .swiftpolicy.json) to change what counts.
-layer TestDouble = type named Mock*, Fake*, Stub*, Spy* or type under Tests, *Tests, Fakes, Mocks, Stubs
+# Test doubles (Mock*, Fake*, Stub*, Spy* types and their *Mock, *Fake, *Stub, *Spy forms, anything in a test target:
+# Tests/, *Tests/, *UITests/, a Fakes/Mocks/Stubs folder or a SwiftPM TestKit folder, and a private stand-in for a
+# SwiftUI preview, `private final class FeedPreviewClient`) are not production code: the document's checklists review
+# the app's controllers, services and models. A team redefines this layer (`"layers": {"TestDouble": "…"}` in
+# .swiftpolicy.json) to change what counts.
+layer TestDouble = type named Mock*, Fake*, Stub*, Spy*, *Mock, *Fake, *Stub, *Spy
+  or type under Tests, *Tests, Fakes, Mocks, Stubs, TestKit, *TestKit
+  or private type named *Preview*, *Previews or fileprivate type named *Preview*, *Previews
 
 # Controllers: UI-state classes. A class named *Controller in a file that imports SwiftUI, Observation or
 # Combine (or that is an ObservableObject) -- UIKit/AppKit view controllers and data-layer "controllers"
@@ -6574,6 +7042,32 @@ rule view-no-service {
     """
 }
 
+rule view-no-environment-service {
+  # A service handed down the environment (`@Environment(\.assetsService) private var assetsService`) has no written
+  # type, so view-no-service cannot see its layer: the view property's name says what it is. A property with a
+  # type (written or inferred) is view-no-service's to judge by that type.
+  code matching `$S.$M($$$)` where $S is property and $S matching *Service, *service, *Client, *client, *Repository, *repository
+    and $S is not property typed "*" in (View or extension conforming to View) must not exist
+  message "{name} calls {S}.{M}: call a method of the view's controller instead and let the controller talk to the service."
+  rationale """
+    "No direct service calls" (Critical: "View calls Service"), for a service the view reads from the
+    SwiftUI environment under its own key path: the property has no written type, so its name is what
+    says it is a service. Handing it to a controller or a child view is wiring, not a call.
+    """
+  compliant """
+    struct FeedView: View {
+        @Environment(\.feedService) private var feedService
+        var body: some View { FeedList(controller: FeedController(service: feedService)) }
+    }
+    """
+  violating """
+    struct FeedView: View {
+        @Environment(\.feedService) private var feedService
+        var body: some View { Text("Feed").task { _ = try? await feedService.fetch() } }
+    }
+    """
+}
+
 rule service-no-controller {
   Service should not reference Controller
   message "Service {name} refers to a controller: return values to the caller instead of reaching back into the UI layer."
@@ -6635,6 +7129,21 @@ rule model-struct {
     cannot cross actors safely. The document asks for a struct (Warning). SwiftData @Model types and
     Core Data NSManagedObject subclasses are classes by necessity and are not reported. Violating
     example, in a Models folder: final class Workout { var name = "" }
+    """
+  compliant """
+    struct Workout: Equatable { let id: String }
+    """
+}
+
+rule model-persistent-class {
+  Model and PersistentModel should not exist
+  severity info
+  message "{name} is a model class because SwiftData needs one: the document's models are structs; keep {name} as the stored record and hand controllers and views an Equatable struct made from it."
+  rationale """
+    "`struct` type" (Warning: "class instead of struct for Model"). A SwiftData @Model cannot be a
+    struct, so model-struct leaves it out; it is still a class model that
+    views and controllers share and mutate, which the document's checklist marks as a violation. Info:
+    the framework's requirement is a reason a team may accept.
     """
   compliant """
     struct Workout: Equatable { let id: String }
@@ -6761,8 +7270,11 @@ rule nav-controller-never-mutates-path {
 # swift-conventions: section 2 of the document, Service layer compliance.
 
 rule service-protocol {
-  # a protocol named for the role it serves counts too, as apps name them (`AuthServiceable`, `APIFetching`)
-  Service should conform to {name}Protocol, *ServiceProtocol, *Service, *Servicing, *ServiceType, *Client, *Repository, *Serviceable, *Fetching
+  # a protocol named for the role it serves counts too, as apps name them (`AuthServiceable`, `APIFetching`,
+  # `BalanceUpdater`, `FeeRateProviding`, `AssetDiscoverable`), in the declaration or in an extension; a one-word
+  # -able protocol of the standard library (`Sendable`, `Hashable`, `Codable`) does not.
+  Service should (conform to {name}Protocol, *ServiceProtocol, *Service, *Servicing, *ServiceType, *Client, *Repository, *Serviceable, *Fetching
+    or conform to regex "^([A-Z]\w*[A-Z][a-z0-9]*(able|ing)|[A-Z]\w*(Protocol|Interface|Type|Provider|Updater|Enabler|Fetcher|Loader))$")
   message "{name} conforms to no service protocol: declare 'protocol {name}Protocol' with its methods and conform {name} to it, so controllers depend on the protocol."
   rationale """
     The protocol is the seam between controller and service: controllers and previews use it, tests
@@ -6810,7 +7322,8 @@ rule service-no-main-actor {
 }
 
 rule service-returns-structs {
-  func in (Service or ServiceProtocol) should not return class
+  # A test kit's factory (`static func mock() -> FeedService` in TestKit/) builds the service for tests; it is no API.
+  func not under Tests, *Tests, Fakes, Mocks, Stubs, TestKit, *TestKit in (Service or ServiceProtocol) should not return class
   message "{qualified} returns a class: return a struct model (a value) so callers cannot share and mutate it across actors."
   rationale """
     Values cross actor boundaries safely and compare with ==. A class returned by a service is
@@ -7005,6 +7518,82 @@ rule task-await-value {
     """
 }
 
+rule task-check-cancelled-error-state {
+  # An async controller method is cancelled with the task that runs it (`.task`, a Task of the caller). A catch clause
+  # with a do that also has `catch is CancellationError` is not reached for cancellation; one inside a Task the method
+  # starts is task-check-cancelled's (a stored Task) or controller-task-tracking's (a forgotten one).
+  code matching `$X = $V` not inside `Task { $$$ }`
+    not inside `do { $$$ } catch is CancellationError { $$$ } catch { $$$ }` inside `catch { $$$ }`
+    not inside `if !Task.isCancelled { $$$ }` not after `guard !Task.isCancelled else { $$$ }`
+    not after `if Task.isCancelled { $$$ }`
+    where $X is stored property and $X matching regex "[Ee]rror|[Aa]lert|[Ff]ail|[Ss]tate$"
+    and $V matching regex "[Ee]rror|[Ff]ail|\"|^true$"
+    in (async method in Controller) should not exist
+  message "{name} sets {X} in a catch without checking cancellation: wrap it in 'if !Task.isCancelled { … }', so a cancelled load does not show an error."
+  rationale """
+    "Task.isCancelled check" (Required; the document's load() checks it "before error state"). A
+    cancelled request fails with CancellationError or URLError.cancelled; an async method that sets
+    its error state in the catch shows that as a failure although the user only left the screen or
+    started a newer request. Loading flags, data reset in the catch and a state set to a case that
+    is no error (`state = .locked`) are not error state.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private(set) var errorMessage: String?
+        func load() async {
+            do { try await Task.sleep(for: .seconds(1)) } catch {
+                if !Task.isCancelled { errorMessage = error.localizedDescription }
+            }
+        }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {
+        private(set) var errorMessage: String?
+        func load() async {
+            do { try await Task.sleep(for: .seconds(1)) } catch { errorMessage = error.localizedDescription }
+        }
+    }
+    """
+}
+
+rule task-check-cancelled-error-handler {
+  # The same item when the catch hands the error to the controller's own handler (`handleError(error)`), which sets
+  # the error state; a logger (`logger.error(…)`) is not a handler of the controller.
+  code matching `$F($$$)` not inside `Task { $$$ }`
+    not inside `do { $$$ } catch is CancellationError { $$$ } catch { $$$ }` inside `catch { $$$ }`
+    not inside `if !Task.isCancelled { $$$ }` not after `guard !Task.isCancelled else { $$$ }`
+    not after `if Task.isCancelled { $$$ }`
+    where $F matching regex "^(self\.)?(handle|show|present|set|display|apply|update)\w*(Error|Fail)\w*$"
+    in (async method in Controller) should not exist
+  message "{name} calls {F} in a catch without checking cancellation: call it inside 'if !Task.isCancelled { … }', so a cancelled load does not show an error."
+  rationale """
+    "Task.isCancelled check" (Required): a handler that turns the error into error state shows a
+    cancelled request as a failure, exactly as an assignment in the catch would.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private(set) var errorMessage: String?
+        func load() async {
+            do { try await Task.sleep(for: .seconds(1)) } catch {
+                guard !Task.isCancelled else { return }
+                handleError(error)
+            }
+        }
+        private func handleError(_ error: Error) { errorMessage = error.localizedDescription }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController {
+        private(set) var errorMessage: String?
+        func load() async {
+            do { try await Task.sleep(for: .seconds(1)) } catch { handleError(error) }
+        }
+        private func handleError(_ error: Error) { errorMessage = error.localizedDescription }
+    }
+    """
+}
+
 """#),
         ("swift-conventions/tests/AppTests/Models/WorkoutRequestTests.swift", #"""
 import Testing
@@ -7041,7 +7630,7 @@ protocol RosterServiceProtocol {
 // A controller written as the document prescribes: no finding.
 @Observable
 @MainActor
-final class RosterController { // ok: controller-observable, controller-main-actor, controller-final, controller-task-tracking, controller-deinit-cancel
+final class RosterController { // ok: controller-observable, controller-main-actor, controller-final, controller-task-tracking-async, controller-deinit-cancel
     private(set) var names: [String] = [] // ok: controller-private-set
     private(set) var isLoading = false
     private let service: RosterServiceProtocol // ok: controller-service-protocol
@@ -7075,7 +7664,7 @@ actor ScheduleService {
     func fetch() async throws -> [String] { [] }
 }
 
-// expect: controller-observable, controller-final, controller-task-tracking
+// expect: controller-observable, controller-final, controller-task-tracking-async
 @MainActor class ScheduleController {
     // expect: controller-private-set
     var entries: [String] = []
@@ -7128,7 +7717,9 @@ public class CacheController { // ok: controller-observable, controller-main-act
     public var maxEntries = 100 // ok: controller-private-set
 }
 
-protocol PaymentsProviding {}
+protocol PaymentsProviding {
+    func charge() async throws
+}
 
 // A service protocol with another naming scheme still counts as a protocol-based service.
 protocol LedgerService {
@@ -7139,9 +7730,28 @@ actor RemoteLedgerService: LedgerService { // ok: service-protocol
     func balance() async throws -> Int { 0 }
 }
 
-// expect: service-protocol
-actor PaymentsService: PaymentsProviding {
+// A protocol named for the role the service plays (as apps write them: `FeeRateProviding`, `BalanceUpdater`) is the
+// service's protocol too, also when an extension declares the conformance.
+actor PaymentsService: PaymentsProviding { // ok: service-protocol
     func charge() async throws {}
+}
+
+actor RefundService { // ok: service-protocol
+    func refund() async throws {}
+}
+
+extension RefundService: RefundUpdater {}
+
+protocol RefundUpdater {
+    func refund() async throws
+}
+
+// Near miss: conforming to standard-library protocols only is no service protocol.
+// expect: service-protocol
+struct InvoiceService: Sendable, Identifiable, CustomStringConvertible {
+    let id = 0
+    var description: String { "invoices" }
+    func send() async throws {}
 }
 
 """#),
@@ -7151,6 +7761,260 @@ import SwiftUI
 // Test doubles in a Fakes folder are not checked.
 class FakeFeedController { // ok: controller-observable, controller-main-actor, controller-final
     var stubItems: [String] = [] // ok: controller-private-set
+}
+
+"""#),
+        ("swift-conventions/tests/HeldOutRoundC.swift", #"""
+import SwiftUI
+
+// Cases from reviewing real apps against sections 1-4 (issue #28, round C).
+
+protocol RegattaServiceProtocol {
+    func fetchRaces() async throws -> [String]
+    func saveNote(_ note: String) async throws
+}
+
+// Section 1, "Task tracking variable": a fire-and-forget Task is reported where it starts, not on the class.
+@Observable
+@MainActor
+final class RegattaViewModel { // ok: controller-task-tracking, controller-task-tracking-async
+    private(set) var races: [String] = []
+    private(set) var errorMessage: String?
+    private let service: RegattaServiceProtocol
+
+    init(service: RegattaServiceProtocol) {
+        self.service = service
+    }
+
+    func save(_ note: String) {
+        // expect: controller-task-tracking
+        Task {
+            try? await service.saveNote(note)
+        }
+    }
+
+    func scheduleRefresh() {
+        // expect: controller-task-tracking
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(nanoseconds: 400_000_000)
+            await self?.reload()
+        }
+    }
+
+    func reload() async {
+        races = (try? await service.fetchRaces()) ?? []
+    }
+}
+
+// Near miss: a controller that keeps its Task in a property has its tracking variable.
+@Observable
+@MainActor
+final class RaceListViewModel { // ok: controller-task-tracking-async
+    private(set) var races: [String] = []
+    private let service: RegattaServiceProtocol
+    private var loadTask: Task<Void, Never>?
+
+    init(service: RegattaServiceProtocol) {
+        self.service = service
+    }
+
+    func load() {
+        loadTask?.cancel()
+        loadTask = Task { // ok: controller-task-tracking
+            let fetched = (try? await service.fetchRaces()) ?? []
+            if !Task.isCancelled { races = fetched }
+        }
+    }
+
+    deinit { loadTask?.cancel() }
+}
+
+// Section 1, "Protocol-based service": the composition root builds and holds the concrete services; it is no
+// screen controller.
+actor RegattaService: RegattaServiceProtocol {
+    func fetchRaces() async throws -> [String] { [] }
+    func saveNote(_ note: String) async throws {}
+}
+
+@Observable
+@MainActor
+final class AppDependencies {
+    let regattaService: RegattaService // ok: controller-service-protocol
+    init() { regattaService = RegattaService() }
+}
+
+// As apps write it: a screen controller holding the concrete service is still reported.
+@Observable
+@MainActor
+final class RegattaDetailViewModel {
+    // expect: controller-service-protocol
+    private let service: RegattaService
+    init(service: RegattaService) { self.service = service }
+}
+
+// Section 2: a SwiftUI preview's private stand-in client and a *Mock double are not the app's services.
+struct RegattaView: View {
+    @State private var viewModel = RegattaViewModel(service: RegattaPreviewService())
+    var body: some View { Text("Regatta") }
+}
+
+private final class RegattaPreviewService: RegattaServiceProtocol { // ok: service-actor, service-protocol
+    func fetchRaces() async throws -> [String] { ["Preview"] }
+    func saveNote(_ note: String) async throws {}
+}
+
+final class RegattaServiceMock: RegattaServiceProtocol { // ok: service-actor, service-protocol
+    var races: [String] = []
+    func fetchRaces() async throws -> [String] { races }
+    func saveNote(_ note: String) async throws {}
+}
+
+// Near miss: a production service whose name only mentions previews is still a service.
+// expect: service-actor, service-protocol
+final class LinkPreviewService {
+    var cache: [URL: String] = [:]
+    func preview(for url: URL) async throws -> String { "" }
+}
+
+// Section 3, "No direct service calls": a service the view reads from the environment by key path has no written
+// type; its name says what it is.
+struct RegattaEntryView: View {
+    @Environment(\.regattaService) private var regattaService
+    @Environment(\.dismiss) private var dismiss
+    @State private var note = ""
+
+    var body: some View {
+        Button("Save") {
+            Task {
+                // expect: view-no-environment-service
+                try? await regattaService.saveNote(note)
+                dismiss() // ok: view-no-environment-service
+            }
+        }
+    }
+}
+
+// Near miss: a typed property is judged by its type (view-no-service): a synchronous helper named *Service is no
+// service, and is not reported by its name.
+struct RegattaFormatService {
+    func format(_ seconds: Int) -> String { "\(seconds) s" }
+}
+
+struct RegattaTimeView: View {
+    let formatService: RegattaFormatService
+    var body: some View {
+        Text(formatService.format(90)) // ok: view-no-environment-service, view-no-service
+    }
+}
+
+// Near miss: the view hands the environment's service to its controller (wiring, no call).
+struct RegattaResultsView: View {
+    @Environment(\.regattaService) private var regattaService
+    var body: some View {
+        RegattaResultsList(viewModel: RegattaViewModel(service: regattaService)) // ok: view-no-environment-service
+    }
+}
+
+struct RegattaResultsList: View {
+    let viewModel: RegattaViewModel
+    var body: some View { Text("Results") }
+}
+
+// Section 4, "Task.isCancelled check" before error state, in an async controller method run by the view's .task.
+@Observable
+@MainActor
+final class CrewViewModel { // ok: controller-task-tracking-async
+    private(set) var crew: [String] = []
+    private(set) var errorMessage: String?
+    private(set) var isLoading = false
+    private let service: RegattaServiceProtocol
+    private var loadTask: Task<Void, Never>?
+
+    init(service: RegattaServiceProtocol) {
+        self.service = service
+    }
+
+    func load() async {
+        do {
+            crew = try await service.fetchRaces()
+        } catch {
+            isLoading = false // ok: task-check-cancelled-error-state
+            // expect: task-check-cancelled-error-state
+            errorMessage = error.localizedDescription
+        }
+    }
+
+    enum Phase: Equatable { case idle, locked, failed(String) }
+    private(set) var viewState = Phase.idle
+    private(set) var lockState = Phase.idle
+
+    func unlock() async {
+        do {
+            try await service.saveNote("unlock")
+            lockState = .idle
+        } catch {
+            lockState = .locked // ok: task-check-cancelled-error-state
+            // expect: task-check-cancelled-error-state
+            viewState = .failed(error.localizedDescription)
+        }
+    }
+
+    func loadMore() async {
+        do {
+            crew += try await service.fetchRaces()
+        } catch {
+            // expect: task-check-cancelled-error-handler
+            handleFailure(error)
+        }
+    }
+
+    // Near misses: the check is there, or cancellation has its own catch clause.
+    func refresh() async {
+        do {
+            crew = try await service.fetchRaces()
+        } catch {
+            guard !Task.isCancelled else { return }
+            errorMessage = error.localizedDescription // ok: task-check-cancelled-error-state
+        }
+    }
+
+    func retry() async {
+        do {
+            crew = try await service.fetchRaces()
+        } catch is CancellationError {
+            return
+        } catch {
+            handleFailure(error) // ok: task-check-cancelled-error-handler
+        }
+    }
+
+    // Near miss: a synchronous method's catch is not cancelled with a task.
+    func importCrew(from data: Data) {
+        do {
+            crew = try JSONDecoder().decode([String].self, from: data)
+        } catch {
+            errorMessage = error.localizedDescription // ok: task-check-cancelled-error-state
+        }
+    }
+
+    private func handleFailure(_ error: Error) {
+        errorMessage = error.localizedDescription
+    }
+
+    deinit { loadTask?.cancel() }
+}
+
+// Section 2, "Returns structs": the service's own API returning a class is reported; its test kit's factory
+// (tests/TestKit/RegattaService+TestKit.swift) is not.
+// expect: service-actor
+final class RegattaArchiveService: RegattaArchiveServiceProtocol {
+    func archive() async throws -> [String] { [] }
+    // expect: service-returns-structs
+    func latest() async throws -> RegattaArchiveService { self }
+}
+
+protocol RegattaArchiveServiceProtocol {
+    func archive() async throws -> [String]
 }
 
 """#),
@@ -7474,22 +8338,23 @@ import CoreData
 import SwiftData
 
 // "`struct` type" (Warning: "class instead of struct for Model"), but SwiftData and Core Data need classes.
-// Near miss: a SwiftData model.
+// Near miss for model-struct: a SwiftData model; still a class model, reported once at info severity.
 // ok: model-struct
+// expect: model-persistent-class
 @Model final class MatchRecord {
     var kickoff: Date
     init(kickoff: Date) { self.kickoff = kickoff }
 }
 
-// Near miss: a Core Data entity.
-// ok: model-struct
+// Near miss: a Core Data entity (an NSObject subclass, which the Model layer leaves out).
+// ok: model-struct, model-persistent-class
 final class StoredMatch: NSManagedObject {
     @NSManaged var kickoff: Date?
 }
 
 // As apps write it: a plain cache object kept as a class beside the persistent ones.
 // expect: model-struct
-final class MatchCache {
+final class MatchCache { // ok: model-persistent-class
     var kickoffs: [Date] = []
 }
 
@@ -7715,7 +8580,7 @@ final class MeetResultsController {
 // state that should be private(set).
 @Observable
 @MainActor
-final class SplitController { // ok: controller-task-tracking
+final class SplitController { // ok: controller-task-tracking-async
     // expect: controller-service-protocol
     var service = RunService() // ok: controller-private-set
     private(set) var splits: [Double] = []
@@ -8167,6 +9032,13 @@ final class ScoreController {
 }
 
 """#),
+        ("swift-conventions/tests/TestKit/RegattaService+TestKit.swift", #"""
+// A SwiftPM test kit builds the service for tests: its factory is no API of the service.
+extension RegattaArchiveService {
+    static func mock() -> RegattaArchiveService { RegattaArchiveService() } // ok: service-returns-structs
+}
+
+"""#),
         ("swift-conventions/tests/ViewDelegation.swift", #"""
 import SwiftUI
 
@@ -8338,7 +9210,7 @@ struct ClubRenameView: View {
         ("swift-conventions/tests/Views.swift", #"""
 import SwiftUI
 
-// expect: controller-task-tracking
+// expect: controller-task-tracking-async
 @Observable
 @MainActor
 final class TeamController {

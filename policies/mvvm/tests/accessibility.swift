@@ -12,7 +12,7 @@ struct PaymentSummaryView: View {
 
     var body: some View {
         VStack {
-            Image(systemName: "doc.text") // expect: images-accessibility-label
+            Image(systemName: "doc.text") // expect: images-accessibility-label-beside-text
             Text(viewModel.formattedTotal)
             Image("card-logo") // ok: images-accessibility-label
                 .resizable()
@@ -137,4 +137,66 @@ struct SettingsScreen: View {
         }
     }
     var body: some View { Row() }
+}
+
+// --- Round C (issue #28): images named by the Text of the control that holds them ---
+
+// Near misses: a tab item's icon and a button's icon above its title are read as the Text.
+struct LibraryTabs: View {
+    var body: some View {
+        TabView {
+            Text("Films")
+                .tabItem {
+                    Image(systemName: "film") // ok: images-accessibility-label, images-accessibility-label-beside-text
+                    Text("Watch List")
+                }
+        }
+    }
+}
+
+struct TabBarItemButton: View {
+    let icon: String
+    let title: String
+    let select: () -> Void
+    var body: some View {
+        Button(action: select) {
+            VStack(spacing: 4) {
+                Image(systemName: icon) // ok: images-accessibility-label, images-accessibility-label-beside-text
+                    .font(.title3)
+                Text(title).font(.caption)
+            }
+        }
+        NavigationLink(value: title) {
+            HStack { Image(systemName: "gear"); Text("Settings") } // ok: images-accessibility-label, images-accessibility-label-beside-text
+        }
+    }
+}
+
+// As apps write it: a tappable check image beside its title, outside any Button.
+struct TodoRow: View {
+    let title: String
+    @Binding var done: Bool
+    var body: some View {
+        HStack {
+            Image(systemName: done ? "checkmark.circle.fill" : "circle") // expect: images-accessibility-label-beside-text
+                .onTapGesture { done.toggle() }
+            Text(title)
+        }
+    }
+}
+
+// As apps write it: an icon-only menu label in a @ViewBuilder helper declared in an extension of the view.
+struct CatalogView: View {
+    var body: some View { sortMenu }
+}
+
+extension CatalogView {
+    @ViewBuilder
+    private var sortMenu: some View {
+        Menu {
+            Button("Price") { }
+        } label: {
+            Image(systemName: "line.3.horizontal.decrease.circle") // expect: images-accessibility-label
+        }
+    }
 }

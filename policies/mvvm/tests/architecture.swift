@@ -216,3 +216,45 @@ final class FilterSheetViewModel: ObservableObject {
         withAnimation(.spring()) { isPresented = true } // expect: view-model-no-animation-curve
     }
 }
+
+// --- Round C (issue #28): a view calling a persistence or network manager ---
+
+// As apps write it: a UserDefaults persistence manager with static completion-handler methods, called by a view.
+// expect: service-behind-protocol
+struct FavouritesPersistanceManager {
+    // expect: async-await-over-completion-handlers
+    static func update(movieID: Int, completion: @escaping (Error?) -> Void) {
+        UserDefaults.standard.set(movieID, forKey: "favourite")
+        completion(nil)
+    }
+}
+
+// expect: service-behind-protocol, observable-object-main-actor
+final class PosterNetwork: ObservableObject {
+    @Published var data: Data?
+    func download(from path: String) {
+        URLSession.shared.dataTask(with: URL(fileURLWithPath: path)) { _, _, _ in }.resume()
+    }
+}
+
+struct PosterItem: View {
+    @StateObject var posterNetwork = PosterNetwork()
+    let movieID: Int
+    var body: some View {
+        Button("Save") {
+            // expect: view-no-service-access-callback
+            FavouritesPersistanceManager.update(movieID: movieID) { error in
+                print(error as Any)
+            }
+        }
+        .task {
+            posterNetwork.download(from: "poster") // expect: view-no-service-access
+        }
+    }
+}
+
+// Near miss: data named for a network is a model, not a service.
+struct SocialNetwork: Codable { // ok: service-behind-protocol
+    let name: String
+    let url: URL
+}

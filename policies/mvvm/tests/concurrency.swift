@@ -116,3 +116,32 @@ final class AgendaViewModel: ObservableObject {
         }
     }
 }
+
+// --- Round C (issue #28): completion handlers as apps write them ---
+
+// As apps write it: `@escaping(Result…)` with no space before the parenthesis.
+// expect: service-behind-protocol
+final class MovieNetwork {
+    // expect: async-await-over-completion-handlers
+    func fetchMovies(page: Int, completion: @escaping(Result<[String], Error>) -> Void) {
+        completion(.success([]))
+    }
+}
+
+@MainActor
+final class SignInViewModel: ObservableObject {
+    // A "() -> Void" completion called when the async work it starts ends.
+    // expect: async-await-over-completion-handlers
+    func signIn(completion: @escaping () -> Void) {
+        Task {
+            try? await Task.sleep(nanoseconds: 1_000)
+            completion()
+        }
+    }
+
+    // Near miss: a "done" callback called straight away.
+    func signOutTapped(completion: @escaping () -> Void) { // ok: async-await-over-completion-handlers
+        UserDefaults.standard.removeObject(forKey: "token")
+        completion()
+    }
+}

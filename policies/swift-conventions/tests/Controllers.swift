@@ -7,7 +7,7 @@ protocol RosterServiceProtocol {
 // A controller written as the document prescribes: no finding.
 @Observable
 @MainActor
-final class RosterController { // ok: controller-observable, controller-main-actor, controller-final, controller-task-tracking, controller-deinit-cancel
+final class RosterController { // ok: controller-observable, controller-main-actor, controller-final, controller-task-tracking-async, controller-deinit-cancel
     private(set) var names: [String] = [] // ok: controller-private-set
     private(set) var isLoading = false
     private let service: RosterServiceProtocol // ok: controller-service-protocol
@@ -41,7 +41,7 @@ actor ScheduleService {
     func fetch() async throws -> [String] { [] }
 }
 
-// expect: controller-observable, controller-final, controller-task-tracking
+// expect: controller-observable, controller-final, controller-task-tracking-async
 @MainActor class ScheduleController {
     // expect: controller-private-set
     var entries: [String] = []

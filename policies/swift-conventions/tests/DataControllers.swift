@@ -6,7 +6,9 @@ public class CacheController { // ok: controller-observable, controller-main-act
     public var maxEntries = 100 // ok: controller-private-set
 }
 
-protocol PaymentsProviding {}
+protocol PaymentsProviding {
+    func charge() async throws
+}
 
 // A service protocol with another naming scheme still counts as a protocol-based service.
 protocol LedgerService {
@@ -17,7 +19,26 @@ actor RemoteLedgerService: LedgerService { // ok: service-protocol
     func balance() async throws -> Int { 0 }
 }
 
-// expect: service-protocol
-actor PaymentsService: PaymentsProviding {
+// A protocol named for the role the service plays (as apps write them: `FeeRateProviding`, `BalanceUpdater`) is the
+// service's protocol too, also when an extension declares the conformance.
+actor PaymentsService: PaymentsProviding { // ok: service-protocol
     func charge() async throws {}
+}
+
+actor RefundService { // ok: service-protocol
+    func refund() async throws {}
+}
+
+extension RefundService: RefundUpdater {}
+
+protocol RefundUpdater {
+    func refund() async throws
+}
+
+// Near miss: conforming to standard-library protocols only is no service protocol.
+// expect: service-protocol
+struct InvoiceService: Sendable, Identifiable, CustomStringConvertible {
+    let id = 0
+    var description: String { "invoices" }
+    func send() async throws {}
 }

@@ -50,7 +50,7 @@ final class MeetResultsController {
 // state that should be private(set).
 @Observable
 @MainActor
-final class SplitController { // ok: controller-task-tracking
+final class SplitController { // ok: controller-task-tracking-async
     // expect: controller-service-protocol
     var service = RunService() // ok: controller-private-set
     private(set) var splits: [Double] = []

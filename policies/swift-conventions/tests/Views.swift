@@ -1,6 +1,6 @@
 import SwiftUI
 
-// expect: controller-task-tracking
+// expect: controller-task-tracking-async
 @Observable
 @MainActor
 final class TeamController {

@@ -5,6 +5,7 @@ import SwiftUI
 struct ReaderApp: App {
     // ok: root-models-in-app
     @State private var library = LibraryModel()
+    @State private var completions = ReaderCompletionsModel.shared // ok: root-models-shared-in-views
 
     var body: some Scene {
         WindowGroup {

@@ -43,3 +43,22 @@ struct ReaderPluginRootView<Content: View>: View {
 final class ReaderBookmarksStore: ObservableObject { // ok: model-no-client-work
     static func save(_ ids: [String]) throws -> Data { try JSONEncoder().encode(ids) } // ok: model-no-client-work
 }
+
+// "Store root models in the App struct": a view that keeps a shared root model in its own @State.
+@MainActor
+@Observable
+final class ReaderCompletionsModel {
+    static let shared = ReaderCompletionsModel()
+    var items: [String] = []
+}
+
+struct ReaderCompletionsEditor: View {
+    @State private var completions = ReaderCompletionsModel.shared // expect: root-models-shared-in-views
+    var body: some View { Text("\(completions.items.count)") }
+}
+
+// Near miss: the view reads the shared model the App struct put in the environment.
+struct ReaderCompletionsList: View {
+    @Environment(ReaderCompletionsModel.self) private var completions // ok: root-models-shared-in-views
+    var body: some View { Text("\(completions.items.count)") }
+}

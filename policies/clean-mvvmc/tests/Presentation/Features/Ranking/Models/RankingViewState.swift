@@ -1,0 +1,1 @@
+enum RankingViewState { case loading, loaded([String]), error(String), empty }

@@ -1,0 +1,17 @@
+// Fixture: issue #28 round C. View models named *VM, or subclassing a base view model, are view models.
+import Combine
+import SwiftUI
+
+// expect: view-model-suffix, view-model-location
+@MainActor
+final class RankingVM: BaseViewModel {
+    @Published private(set) var state: RankingViewState = .loading
+    // expect: view-model-published-private-set
+    @Published var scores: [Int] = []
+    func loadRanking() {}
+}
+
+struct RankingView: View {
+    @StateObject private var viewModel = RankingVM()
+    var body: some View { Text("Ranking") }
+}

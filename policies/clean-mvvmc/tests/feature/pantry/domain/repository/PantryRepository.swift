@@ -1,0 +1,5 @@
+import Foundation
+
+protocol PantryRepository { // ok: repository-protocol-in-domain
+    func fetchShelves() async throws -> [Shelf]
+}
