@@ -575,7 +575,7 @@ extension Parser {
         }
         while kind(j) == .atSign {
             j += 2
-            if kind(j) == .leftParen, !spaceBefore(j) { skipGroup(&j) }
+            if kind(j) == .leftParen, !spaceBefore(j), attributeTakesArguments(j - 1) { skipGroup(&j) }
         }
         if kind(j) == .leftBracket { skipGroup(&j) }
         if kind(j) == .leftParen {

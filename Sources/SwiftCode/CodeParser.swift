@@ -504,7 +504,7 @@ struct Parser {
             if current == .identifier || current == .keyword || current == .backtickIdentifier { advance() }
             while at(.period), kind(pos + 1) == .identifier { advance(); advance() }
             if at(.leftAngle), !spaceBefore(pos) { skipAngles() }
-            if at(.leftParen), !spaceBefore(pos) {
+            if at(.leftParen), !spaceBefore(pos), attributeTakesArguments(nameToken) {
                 if attributeHasOpaqueArguments(nameToken) {
                     skipBalancedGroup()
                 } else {
@@ -513,6 +513,11 @@ struct Parser {
             }
             makeNode(.attribute, from: first, mark: mark, main: nameToken)
         }
+    }
+
+    /// Whether the attribute named at token `i` may take arguments: a `(` right after `@escaping` starts its type.
+    func attributeTakesArguments(_ i: Int) -> Bool {
+        !TypeAttributes.withoutArguments.contains { spells(i, $0) }
     }
 
     func attributeHasOpaqueArguments(_ i: Int) -> Bool {
@@ -857,8 +862,9 @@ struct Parser {
             guardCount += 1
             while at(.atSign) {
                 advance()
+                let name = pos
                 if !atEnd { advance() }
-                if at(.leftParen), !spaceBefore(pos) { skipBalancedGroup() }
+                if at(.leftParen), !spaceBefore(pos), attributeTakesArguments(name) { skipBalancedGroup() }
             }
             while current == .identifier || current == .keyword {
                 switch currentKeyword {

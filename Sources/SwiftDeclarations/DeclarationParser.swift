@@ -477,7 +477,7 @@ extension TokenCursor {
             advance()
         }
         var arguments: String?
-        if at(.leftParen), !current.hasSpaceBefore {
+        if at(.leftParen), !current.hasSpaceBefore, !TypeAttributes.takesNoArguments(name) {
             let open = index
             if let close = skipBalanced() {
                 arguments = close > open + 1 ? text(from: open + 1, through: close - 1) : ""

@@ -138,6 +138,11 @@ final class AmbiguityTests: XCTestCase {
                        "functionDecl(attribute(argument(call(memberAccess:.tags argument(memberAccess:.slow)))) parameter(type:Int call(memberAccess:.zero)) codeBlock:{})")
     }
 
+    func testEscapingWithoutASpaceIsFollowedByItsTypeNotArguments() {
+        XCTAssertEqual(outline("func f(c: @escaping(Int) -> Void) { }"),
+                       outline("func f(c: @escaping (Int) -> Void) { }"))
+    }
+
     func testOperatorFunctionsAndStaticMembersAreDeclarations() {
         XCTAssertEqual(outline("static func == (a: T, b: T) -> Bool { a.id == b.id }"),
                        "functionDecl(parameter(type:T) parameter(type:T) type:Bool codeBlock(infixOperator(memberAccess(name:a) memberAccess(name:b))))")

@@ -156,6 +156,14 @@ final class ParameterTests: XCTestCase {
         XCTAssertFalse(d.parameters[1].isEscaping)
     }
 
+    func testEscapingWithoutASpaceBeforeItsFunctionTypeKeepsTheType() {
+        // `@escaping` takes no arguments: the compiler reads `(Result<Int, Error>)` as the function type's parameters
+        let d = parse("func fetch(completion: @escaping(Result<Int, Error>) -> Void, f: @autoclosure() -> Int) {}").only("fetch")
+        XCTAssertEqual(d.parameters[0].attributes, ["@escaping"])
+        XCTAssertEqual(d.parameters[0].type, "(Result<Int, Error>) -> Void")
+        XCTAssertEqual(d.parameters[1].type, "() -> Int")
+    }
+
     func testVariadicInoutAndDefaults() {
         let d = parse("func f(_ xs: Int..., into r: inout [Int], limit: Int = 10, name: String = \"a, b\") {}").only("f")
         XCTAssertTrue(d.parameters[0].isVariadic)
