@@ -357,7 +357,11 @@ final class EvaluationContext {
             for literal in asked.codePatterns {
                 register(literal) { context in
                     if let known = subjectFiles { return known }
-                    let files = Set(context.selected(by: assertion.selector).map(context.facts.fileIndex))
+                    // a type's code is its extensions' too, wherever they are written
+                    let files = Set(context.selected(by: assertion.selector).flatMap { subject -> [Int] in
+                        guard case .symbol(let id) = subject else { return [context.facts.fileIndex(subject)] }
+                        return ([id] + context.graph.extensions(of: id)).map { context.graph.symbols[$0].file }
+                    })
                     subjectFiles = files
                     return files
                 }

@@ -127,6 +127,8 @@ final class CodePatternConstraintTests: XCTestCase {
             "9:27 FeedView calls self.api.fetch",
             "13:28 FeedView calls FeedService.shared.stop",
             "14:29 FeedView calls cache.reload",
+            // the view's extension is the view's code
+            "18:22 FeedView calls service.loadMore",
         ])
     }
 
@@ -147,7 +149,7 @@ final class CodePatternConstraintTests: XCTestCase {
               message "{S}"
             }
             """
-        XCTAssertEqual(located(policy), ["8:25 service", "9:27 self.api", "13:28 FeedService.shared"])
+        XCTAssertEqual(located(policy), ["8:25 service", "9:27 self.api", "13:28 FeedService.shared", "18:22 service"])
     }
 
     func testIsLayerAlsoTakesATypeOfTheLayer() {
@@ -157,7 +159,7 @@ final class CodePatternConstraintTests: XCTestCase {
               message "{S}"
             }
             """
-        XCTAssertEqual(located(policy), ["8:25 service", "9:27 self.api", "13:28 FeedService.shared", "14:29 cache"])
+        XCTAssertEqual(located(policy), ["8:25 service", "9:27 self.api", "13:28 FeedService.shared", "14:29 cache", "18:22 service"])
         let type = """
             rule service-type {
               file must not contain `$T.shared` where $T is Service

@@ -79,6 +79,21 @@ final class CodePatternRuleTests: XCTestCase {
         XCTAssertEqual(positions, ["3:40 Outer"])
     }
 
+    func testATypesCodeIncludesItsExtensionsInOtherFiles() {
+        let files = [
+            "App/FeedController.swift": "@MainActor final class FeedController {\n    func start() {}\n}\n",
+            "App/FeedController+Reload.swift": "extension FeedController {\n    func reload() {\n        Task { await load() }\n    }\n}\n",
+        ]
+        let contains = findings(policy: Self.layers + "Controller must not contain `Task { $$$ }`", files: files)
+            .map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.symbol ?? "-")" }
+        XCTAssertEqual(contains, ["App/FeedController+Reload.swift:3:9 FeedController"])
+        // the same code as a selector's filter and as `code matching … in`
+        let selected = findings(policy: Self.layers + "Controller that contains `Task { $$$ }` must not exist", files: files)
+        XCTAssertEqual(selected.map(\.symbol), ["FeedController"])
+        let matched = findings(policy: Self.layers + "code matching `Task { $$$ }` in Controller must not exist", files: files)
+        XCTAssertEqual(matched.map { "\($0.location.file):\($0.location.line)" }, ["App/FeedController+Reload.swift:3"])
+    }
+
     func testMessageUsesThePatternsBindings() {
         let policy = """
             rule fixed-font {

@@ -355,17 +355,16 @@ extension EvaluationContext {
     }
 
     /// The matches of the pattern inside the subject's text: a declaration's byte range (a parameter's function's),
-    /// or a whole file.
+    /// a type's followed by its extensions' wherever they are written (as its calls and names are), or a whole file.
     func codeMatches(_ literal: CodePatternLiteral, in subject: SubjectRef) -> [CodeMatch] {
-        let file = facts.fileIndex(subject)
-        let searchTest: ((CodeMatch) -> Bool)? = literal.constraints.contains(where: isSearchConstraint)
-            ? { match in self.satisfiesCodeConstraints(literal, match, .file(file), where: self.isSearchConstraint) } : nil
-        var found = codePatterns.matches(literal, file: file, path: graph.files[file].path, test: searchTest)
+        var found: [CodeMatch]
         switch subject {
-        case .file: break
-        case .symbol(let id), .parameter(let id, _):
-            let range = graph.range(of: id)
-            found.removeAll { $0.startOffset < range.startOffset || $0.endOffset > range.endOffset }
+        case .file(let file):
+            found = codeMatches(literal, file: file)
+        case .parameter(let id, _):
+            found = codeMatches(literal, of: id)
+        case .symbol(let id):
+            found = ([id] + graph.extensions(of: id)).flatMap { codeMatches(literal, of: $0) }
         }
         // a name pattern with placeholders reads the subject: tested on the match found
         let readsSubject = { (constraint: CodePatternConstraint) in
@@ -375,5 +374,20 @@ extension EvaluationContext {
             found.removeAll { !satisfiesCodeConstraints(literal, $0, subject, where: readsSubject) }
         }
         return found
+    }
+
+    /// The matches in declaration `id`'s byte range.
+    private func codeMatches(_ literal: CodePatternLiteral, of id: SymbolID) -> [CodeMatch] {
+        let range = graph.range(of: id)
+        return codeMatches(literal, file: graph.symbols[id].file).filter {
+            $0.startOffset >= range.startOffset && $0.endOffset <= range.endOffset
+        }
+    }
+
+    /// The matches in file `file`, its search constraints tested.
+    private func codeMatches(_ literal: CodePatternLiteral, file: Int) -> [CodeMatch] {
+        let searchTest: ((CodeMatch) -> Bool)? = literal.constraints.contains(where: isSearchConstraint)
+            ? { match in self.satisfiesCodeConstraints(literal, match, .file(file), where: self.isSearchConstraint) } : nil
+        return codePatterns.matches(literal, file: file, path: graph.files[file].path, test: searchTest)
     }
 }
