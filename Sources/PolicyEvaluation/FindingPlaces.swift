@@ -45,14 +45,32 @@ extension EvaluationContext {
         case (.any(let operands), false), (.all(let operands), true):
             // `must not (call X or use Y)`: each operand that holds, at its places; `must (not call X and not use Y)`:
             // each operand that fails, at its places
+            // operands that meet on one line name one cause (`URLSession.shared.dataTask(…)` is a use and a call):
+            // the line's first place among them is kept; one operand's own places on a line all stay
             var places: [SourceLocation] = []
+            var earlierOperands: [LineOfFile: Int] = [:]
             for operand in operands where test(operand, subject, bindings) != present {
                 guard let found = offendingPlaces(operand, present: present, subject, bindings), !found.isEmpty else { return nil }
-                places += found
+                var thisOperand: [LineOfFile: Int] = [:]
+                for place in found {
+                    let line = LineOfFile(file: place.file, line: place.line)
+                    if let index = earlierOperands[line] {
+                        if place.column < places[index].column { places[index] = place }
+                        continue
+                    }
+                    thisOperand[line] = thisOperand[line] ?? places.count
+                    places.append(place)
+                }
+                earlierOperands.merge(thisOperand) { first, _ in first }
             }
             return places
         default:
             return nil
         }
     }
+}
+
+private struct LineOfFile: Hashable {
+    var file: String
+    var line: Int
 }

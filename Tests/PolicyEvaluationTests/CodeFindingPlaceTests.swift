@@ -129,4 +129,16 @@ final class CodeFindingPlaceTests: XCTestCase {
         XCTAssertEqual(Self.positions("func must not (call print or call dump)\n", ["App/Go.swift": source]),
                        ["App/Go.swift:2:5", "App/Go.swift:3:5"])
     }
+
+    func testTwoForbiddenOperandsMeetingOnOneLineAreOneFindingAtTheFirst() {
+        let source = "func go() {\n    URLSession.shared.dataTask(with: url) { _, _, _ in }.resume()\n    task = session.dataTask(with: url)\n}\n"
+        XCTAssertEqual(Self.positions("func must not (call dataTask or use URLSession.shared)\n", ["App/Go.swift": source]),
+                       ["App/Go.swift:2:5", "App/Go.swift:3:20"])
+    }
+
+    func testOneOperandsPlacesOnOneLineAreEachAFinding() {
+        let source = "func go() {\n    print(1); print(2)\n}\n"
+        XCTAssertEqual(Self.positions("func must not (call print or call dump)\n", ["App/Go.swift": source]),
+                       ["App/Go.swift:2:5", "App/Go.swift:2:15"])
+    }
 }
