@@ -5282,7 +5282,9 @@ rule view-model-no-dispatch-queue {
 
 rule observable-object-main-actor {
   # A Codable model made observable is a data type decoded off the main actor: not a coordinator or a view model.
-  class conforming to ObservableObject and not ViewModel and not TestDouble and not Model should be isolated to MainActor
+  # One with no @Published property publishes no UI state (a timer, a bridge to a framework object).
+  class conforming to ObservableObject that has a @Published property and not ViewModel and not TestDouble and not Model
+    should be isolated to MainActor
   message "Annotate {name} with @MainActor: like view models, ObservableObject classes such as coordinators publish UI state."
   fix add @MainActor
   rationale """
@@ -5306,13 +5308,14 @@ rule async-await-over-completion-handlers {
   # A function returning AnyCancellable subscribes to a stream (a `sink` helper on Publisher): not a one-shot
   # completion API.
   # A "() -> Void" completion counts where the function starts async work (a Task, a queue's async, a data task) and
-  # calls it when that ends; called straight away it is a "done" callback. `@escaping(Result<…>) -> Void` written
-  # with no space leaves the parameter with no type the tool can read: named a completion, it is one.
+  # calls it when that ends; called straight away it is a "done" callback. A framework protocol's requirement (a
+  # delegate's, WidgetKit's `getTimeline(in:completion:)`) has the signature the framework chose.
   (parameter typed regex "^\(?\([^()].*->"
-    or parameter typed regex "^\(?\(\)->" in (func that (calls Task, dataTask or contains `$Q.async { $$$ }`))
-    or parameter with @escaping not typed regex ".")
+    or parameter typed regex "^\(?\(\)->" in (func that (calls Task, dataTask or contains `$Q.async { $$$ }`)))
     named completion*, *Completion, *CompletionHandler, *completionHandler, *CompletionBlock, *completionBlock, onComplete*
-    in (func without override not returning AnyCancellable and not in (type conforming to *Delegate)) not under *Tests
+    in (func without override not returning AnyCancellable
+    and not in (type conforming to *Delegate, *DataSource, TimelineProvider, IntentTimelineProvider))
+    not under *Tests
     should not exist
   message "Replace the completion handler '{name}' with an async (throws) function that returns the result."
   rationale """
@@ -5392,11 +5395,15 @@ layer Service = type matching *Service, *ServiceProtocol, *ServiceType, *Servici
   or type that contains `$Q.async { $$$ }`)
 layer ConcreteService = Service and not protocol and not enum and not type with @propertyWrapper
 # "Data structures -> Model": a Models (or Model) folder, or Codable / Identifiable structs anywhere.
-# A repository kept in a Models folder (a SwiftData store's) is a service, not a model.
+# A repository kept in a Models folder (a SwiftData store's) is a service, not a model; so is a view model kept there,
+# and a type that builds views (a navigation route holding its destination as AnyView, a content group with a
+# func returning some View, a content group with its own nested View): UI, not data.
 # So is a data-access type kept there under a repository, store, manager or database name, or conforming to a
 # repository protocol, though it works synchronously.
 layer Model = (type under Models, Model or struct conforming to Codable, Identifiable) and not View and not TestDouble
-  and not Service and not matching *Repository, *Store, *Manager, *Database, *DataSource, *Service, *Client
+  and not ViewModel and not Service
+  and not type that has a func that returns "some View" and not type that has a property typed "some View", AnyView
+  and not type that has a struct conforming to View and not matching *Repository, *Store, *Manager, *Database, *DataSource, *Service, *Client
   and not conforming to *RepositoryProtocol, *Repository
 
 """#),
@@ -5547,6 +5554,30 @@ final class MemberRepository: MemberRepositoryProtocol { // ok: model-plain-data
 struct MemberCard {
     let name: String
     let service: MemberService // expect: model-plain-data
+}
+
+"""#),
+        ("mvvm/tests/Modules/Forum/Model/ForumCellViewModel.swift", #"""
+import Foundation
+
+// Near miss, as apps write it: a view model kept in a folder named Model is a view model, and calling a service is
+// its job (View → ViewModel → Service).
+protocol ForumPostServiceProtocol {
+    func fetchPosts() async throws -> [String]
+}
+
+@MainActor
+final class ForumCellViewModel: ObservableObject { // ok: model-plain-data
+    @Published private(set) var posts: [String] = []
+    private let service: ForumPostServiceProtocol // ok: model-plain-data
+
+    init(service: ForumPostServiceProtocol) {
+        self.service = service
+    }
+
+    func loadPosts() async {
+        posts = (try? await service.fetchPosts()) ?? [] // ok: model-plain-data
+    }
 }
 
 """#),
@@ -6095,6 +6126,32 @@ struct SocialNetwork: Codable { // ok: service-behind-protocol
     let url: URL
 }
 
+// Near miss, as apps write it: a navigation route is Identifiable and builds its destination view (held as AnyView).
+// It is UI, not a model, so it may name views and view models.
+struct TicketRoute: Identifiable { // ok: model-plain-data
+    let id: String
+    private let content: AnyView // ok: model-plain-data
+    init(id: String, content: AnyView) {
+        self.id = id
+        self.content = content
+    }
+    static func list(viewModel: TicketListViewModel) -> TicketRoute { // ok: model-plain-data
+        TicketRoute(id: "list", content: AnyView(TicketListView(viewModel: viewModel))) // ok: model-plain-data
+    }
+}
+
+// Near miss, as apps write it: a content group is Identifiable and renders itself through a nested View.
+struct TicketSummaryGroup: Identifiable { // ok: model-plain-data
+    let id: String
+    let viewModel: TicketListViewModel // ok: model-plain-data
+    func body(with viewModel: TicketListViewModel) -> Body { Body(viewModel: viewModel) } // ok: model-plain-data
+
+    struct Body: View {
+        @ObservedObject var viewModel: TicketListViewModel
+        var body: some View { Text("Tickets") }
+    }
+}
+
 """#),
         ("mvvm/tests/concurrency.swift", #"""
 import SwiftUI
@@ -6245,6 +6302,21 @@ final class SignInViewModel: ObservableObject {
     }
 }
 
+// Near miss, as apps write it: WidgetKit's TimelineProvider requirements take the completion handler WidgetKit chose.
+struct FeedTimelineProvider: TimelineProvider {
+    func placeholder(in context: Context) -> FeedEntry { FeedEntry(date: .now) }
+    func getSnapshot(in context: Context, completion: @escaping (FeedEntry) -> Void) { // ok: async-await-over-completion-handlers
+        completion(FeedEntry(date: .now))
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<FeedEntry>) -> Void) { // ok: async-await-over-completion-handlers
+        completion(Timeline(entries: [FeedEntry(date: .now)], policy: .atEnd))
+    }
+}
+
+struct FeedEntry: TimelineEntry {
+    let date: Date
+}
+
 """#),
         ("mvvm/tests/document_cases.swift", #"""
 import SwiftUI
@@ -6349,6 +6421,13 @@ struct Order: Identifiable, Codable { let id: UUID; var viewModel: ProductListVi
 class AppCoordinator: ObservableObject {
     @Published var path = NavigationPath()
     func navigateToRoot() { path = NavigationPath() }
+}
+
+// Near miss, as apps write it: an ObservableObject that publishes no state (it sends on its own publisher) is a
+// utility, not UI state the document puts on the main actor.
+final class PokeTimer: ObservableObject { // ok: observable-object-main-actor
+    private let subject = PassthroughSubject<Void, Never>()
+    func poke() { subject.send() }
 }
 
 // --- Testing Patterns: `@MainActor final class ProductViewModelTests: XCTestCase` ---

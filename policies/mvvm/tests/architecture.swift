@@ -258,3 +258,29 @@ struct SocialNetwork: Codable { // ok: service-behind-protocol
     let name: String
     let url: URL
 }
+
+// Near miss, as apps write it: a navigation route is Identifiable and builds its destination view (held as AnyView).
+// It is UI, not a model, so it may name views and view models.
+struct TicketRoute: Identifiable { // ok: model-plain-data
+    let id: String
+    private let content: AnyView // ok: model-plain-data
+    init(id: String, content: AnyView) {
+        self.id = id
+        self.content = content
+    }
+    static func list(viewModel: TicketListViewModel) -> TicketRoute { // ok: model-plain-data
+        TicketRoute(id: "list", content: AnyView(TicketListView(viewModel: viewModel))) // ok: model-plain-data
+    }
+}
+
+// Near miss, as apps write it: a content group is Identifiable and renders itself through a nested View.
+struct TicketSummaryGroup: Identifiable { // ok: model-plain-data
+    let id: String
+    let viewModel: TicketListViewModel // ok: model-plain-data
+    func body(with viewModel: TicketListViewModel) -> Body { Body(viewModel: viewModel) } // ok: model-plain-data
+
+    struct Body: View {
+        @ObservedObject var viewModel: TicketListViewModel
+        var body: some View { Text("Tickets") }
+    }
+}

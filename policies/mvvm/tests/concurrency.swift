@@ -145,3 +145,18 @@ final class SignInViewModel: ObservableObject {
         completion()
     }
 }
+
+// Near miss, as apps write it: WidgetKit's TimelineProvider requirements take the completion handler WidgetKit chose.
+struct FeedTimelineProvider: TimelineProvider {
+    func placeholder(in context: Context) -> FeedEntry { FeedEntry(date: .now) }
+    func getSnapshot(in context: Context, completion: @escaping (FeedEntry) -> Void) { // ok: async-await-over-completion-handlers
+        completion(FeedEntry(date: .now))
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<FeedEntry>) -> Void) { // ok: async-await-over-completion-handlers
+        completion(Timeline(entries: [FeedEntry(date: .now)], policy: .atEnd))
+    }
+}
+
+struct FeedEntry: TimelineEntry {
+    let date: Date
+}

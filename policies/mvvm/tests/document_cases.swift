@@ -102,6 +102,13 @@ class AppCoordinator: ObservableObject {
     func navigateToRoot() { path = NavigationPath() }
 }
 
+// Near miss, as apps write it: an ObservableObject that publishes no state (it sends on its own publisher) is a
+// utility, not UI state the document puts on the main actor.
+final class PokeTimer: ObservableObject { // ok: observable-object-main-actor
+    private let subject = PassthroughSubject<Void, Never>()
+    func poke() { subject.send() }
+}
+
 // --- Testing Patterns: `@MainActor final class ProductViewModelTests: XCTestCase` ---
 
 // The guide's view model is @MainActor; its test case without @MainActor cannot drive it.
