@@ -1,6 +1,6 @@
 // FindingPlaces: where the findings of a failed requirement point. A requirement that something is absent
-// (`must not call X`) fails at each place where it is present — each call, use, assignment, reference, import or
-// `!` — and each is one finding there; a call that must come before an assignment is missing at the assignment;
+// (`must not call X`) fails at each place where it is present — each call, use, assignment, reference, import,
+// `!` or member it must not have — and each is one finding there; a call that must come before an assignment is missing at the assignment;
 // any other failure (`must call X`, `must have @MainActor`) is the subject's
 // own and points at its declaration. The places come from each predicate kind's meaning (Predicates/), so the
 // places of a finding and the verdict that made it cannot disagree.
@@ -40,8 +40,11 @@ extension EvaluationContext {
         case (.importsOnly(let pattern), true):
             return importPlaces(pattern, matching: false, subject, bindings)
         case (.has(let items), _) where items.count == 1:
-            guard case .forceUnwraps(let quantity) = items[0].kind else { return nil }
-            return offendingForceUnwraps(quantity.kind, negated: !present, subject)
+            switch items[0].kind {
+            case .forceUnwraps(let quantity): return offendingForceUnwraps(quantity.kind, negated: !present, subject)
+            case .member(let member): return offendingMembers(member, negated: !present, subject, bindings)
+            case .attribute, .modifier, .complexity, .lines: return nil
+            }
         case (.any(let operands), false), (.all(let operands), true):
             // `must not (call X or use Y)`: each operand that holds, at its places; `must (not call X and not use Y)`:
             // each operand that fails, at its places

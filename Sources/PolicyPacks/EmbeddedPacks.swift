@@ -1445,10 +1445,9 @@ final class DIContainer {
     private lazy var apiClient: APIClient = URLSessionHTTPClient()
 }
 
-// expect: no-service-locator
 final class LegacyDIContainer {
-    static let shared = LegacyDIContainer()
-    func resolve<T>() -> T? { nil }
+    static let shared = LegacyDIContainer() // expect: no-service-locator
+    func resolve<T>() -> T? { nil } // expect: no-service-locator
 }
 
 // "All services exposed via protocols" and "No service locator pattern", as apps write them.
@@ -1458,9 +1457,9 @@ final class OrdersDIContainer { // ok: container-in-app
     private lazy var client: URLSessionHTTPClient = URLSessionHTTPClient() // ok: container-exposes-protocols
 }
 
-// expect: assembly-location, no-service-locator
+// expect: assembly-location
 final class OrdersAssembly {
-    func register(_ container: OrdersDIContainer) {}
+    func register(_ container: OrdersDIContainer) {} // expect: no-service-locator
 }
 
 """#),
@@ -5942,11 +5941,10 @@ final class TicketStatsViewModel: ObservableObject {
     }
 }
 
-// expect: view-model-no-ui, view-model-no-ui
 @MainActor
 final class TicketAlertViewModel: ObservableObject {
-    @Published var alert: Alert?
-    func makeBanner() -> AnyView { AnyView(Text("Saved")) }
+    @Published var alert: Alert? // expect: view-model-no-ui
+    func makeBanner() -> AnyView { AnyView(Text("Saved")) } // expect: view-model-no-ui
 }
 
 struct TicketListView: View { // ok: view-no-service-access, view-no-data-transformation
@@ -6394,11 +6392,10 @@ struct ActiveUsersView: View { let users: [User]; var body: some View { List(use
 // --- Table: "Sheet/Alert presentation: View only" ---
 
 // As apps write it: the view model builds the alert and the destination view.
-// expect: view-model-no-ui, view-model-no-ui
 @MainActor
 final class CheckoutViewModel: ObservableObject {
-    @Published var confirmation: Alert?
-    func destination() -> AnyView { AnyView(Text("Done")) }
+    @Published var confirmation: Alert? // expect: view-model-no-ui
+    func destination() -> AnyView { AnyView(Text("Done")) } // expect: view-model-no-ui
 }
 
 // Near miss: the view model publishes the message; the view presents the alert.
@@ -8399,12 +8396,11 @@ struct Standing: Equatable { // ok: model-struct, model-no-published
     var published: Bool
 }
 
-// expect: model-no-async
 struct Broadcast: Equatable {
     let channel: String
     // expect: model-pure-data
     var service: BroadcastService?
-    func refresh() async {}
+    func refresh() async {} // expect: model-no-async
 
     static func == (lhs: Broadcast, rhs: Broadcast) -> Bool { lhs.channel == rhs.channel }
 }
@@ -8452,10 +8448,9 @@ struct Lane: Codable, Identifiable {
 }
 
 // "No async code": a model that loads itself.
-// expect: model-no-async
 struct Heat: Equatable {
     let id: String
-    static func load(id: String) async throws -> Heat { Heat(id: id) }
+    static func load(id: String) async throws -> Heat { Heat(id: id) } // expect: model-no-async
 }
 
 // "Model -> any: no": a model holding a controller to report back to.
@@ -8712,10 +8707,10 @@ final class LapController { // ok: controller-deinit-cancel, controller-service-
 
 // "No @MainActor", "No UI state" on a service, and "Service -> Controller: no", as real apps write them:
 // a main-actor ObservableObject service that calls back into a controller.
-// expect: service-actor, service-no-main-actor, service-no-ui-state
+// expect: service-actor, service-no-main-actor
 @MainActor
 final class StravaService: StravaServiceProtocol, ObservableObject {
-    @Published var isSyncing = false
+    @Published var isSyncing = false // expect: service-no-ui-state
     // expect: service-no-controller
     weak var controller: LapController?
     func upload() async throws {}

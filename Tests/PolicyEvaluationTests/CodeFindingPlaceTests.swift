@@ -136,6 +136,19 @@ final class CodeFindingPlaceTests: XCTestCase {
                        ["App/Go.swift:2:5", "App/Go.swift:3:20"])
     }
 
+    func testAMemberItMustNotHaveIsFoundAtEachSuchMember() {
+        let source = "struct Feed {\n    let id: Int\n    func sync() async {}\n    func load() async {}\n}\n"
+        XCTAssertEqual(Self.positions("struct must not have an async func\n", ["App/Feed.swift": source]),
+                       ["App/Feed.swift:3:5", "App/Feed.swift:4:5"])
+        XCTAssertEqual(Self.positions("struct must have no async func\n", ["App/Feed.swift": source]),
+                       ["App/Feed.swift:3:5", "App/Feed.swift:4:5"])
+    }
+
+    func testTooManyMembersIsTheDeclarationsOwnFailure() {
+        let source = "struct Feed {\n    let id: Int\n    func sync() async {}\n    func load() async {}\n}\n"
+        XCTAssertEqual(Self.positions("struct must have at most 1 async func\n", ["App/Feed.swift": source]), ["App/Feed.swift:1:1"])
+    }
+
     func testOneOperandsPlacesOnOneLineAreEachAFinding() {
         let source = "func go() {\n    print(1); print(2)\n}\n"
         XCTAssertEqual(Self.positions("func must not (call print or call dump)\n", ["App/Go.swift": source]),

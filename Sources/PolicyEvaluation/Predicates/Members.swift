@@ -2,6 +2,7 @@
 // extensions', a function's parameters, a file's top-level declarations) that match, counted. The fast path counts
 // with the children's compiled checks and answers unknown as soon as one child is unknown.
 
+import Findings
 import PolicyLanguage
 import SymbolGraph
 
@@ -38,6 +39,22 @@ extension EvaluationContext {
         }
         guard quantity.admits(count) else { return nil }
         return bindingName == nil || environments.isEmpty ? [bindings] : environments
+    }
+
+    /// Where `have Q members` fails as places: a subject that must have none of them (`must not have an async func`,
+    /// `must have no @Published property`) fails at each one, where a reviewer puts the comment; any other count
+    /// (too few, too many of several) is the subject's own.
+    func offendingMembers(_ item: MemberItem, negated: Bool, _ subject: SubjectRef, _ bindings: Bindings) -> [SourceLocation]? {
+        switch (item.quantity.kind, negated) {
+        case (.atMost(0), false), (.exactly(0), false), (.atLeast(1), true): break
+        default: return nil
+        }
+        var places: [SourceLocation] = []
+        forEachChild(of: subject, parameters: asksForParameters(item.selector)) { child in
+            if match(item.selector, child, bindings) != nil { places.append(facts.location(child)) }
+            return false
+        }
+        return places.isEmpty ? nil : places
     }
 
     /// Whether a count of matches, which further children can only raise, already settles a quantity: reached for

@@ -75,11 +75,10 @@ final class TicketStatsViewModel: ObservableObject {
     }
 }
 
-// expect: view-model-no-ui, view-model-no-ui
 @MainActor
 final class TicketAlertViewModel: ObservableObject {
-    @Published var alert: Alert?
-    func makeBanner() -> AnyView { AnyView(Text("Saved")) }
+    @Published var alert: Alert? // expect: view-model-no-ui
+    func makeBanner() -> AnyView { AnyView(Text("Saved")) } // expect: view-model-no-ui
 }
 
 struct TicketListView: View { // ok: view-no-service-access, view-no-data-transformation

@@ -41,12 +41,11 @@ struct Standing: Equatable { // ok: model-struct, model-no-published
     var published: Bool
 }
 
-// expect: model-no-async
 struct Broadcast: Equatable {
     let channel: String
     // expect: model-pure-data
     var service: BroadcastService?
-    func refresh() async {}
+    func refresh() async {} // expect: model-no-async
 
     static func == (lhs: Broadcast, rhs: Broadcast) -> Bool { lhs.channel == rhs.channel }
 }

@@ -9,10 +9,9 @@ final class DIContainer {
     private lazy var apiClient: APIClient = URLSessionHTTPClient()
 }
 
-// expect: no-service-locator
 final class LegacyDIContainer {
-    static let shared = LegacyDIContainer()
-    func resolve<T>() -> T? { nil }
+    static let shared = LegacyDIContainer() // expect: no-service-locator
+    func resolve<T>() -> T? { nil } // expect: no-service-locator
 }
 
 // "All services exposed via protocols" and "No service locator pattern", as apps write them.
@@ -22,7 +21,7 @@ final class OrdersDIContainer { // ok: container-in-app
     private lazy var client: URLSessionHTTPClient = URLSessionHTTPClient() // ok: container-exposes-protocols
 }
 
-// expect: assembly-location, no-service-locator
+// expect: assembly-location
 final class OrdersAssembly {
-    func register(_ container: OrdersDIContainer) {}
+    func register(_ container: OrdersDIContainer) {} // expect: no-service-locator
 }
