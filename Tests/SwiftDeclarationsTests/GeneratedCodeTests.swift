@@ -24,6 +24,20 @@ final class GeneratedCodeTests: XCTestCase {
         XCTAssertEqual(marker("struct A {}\n", path: "Sources/API.generated.swift"), ".generated.swift")
     }
 
+    func testAGeneratorsNameWithoutAHeaderMarksTheFileGenerated() {
+        XCTAssertEqual(marker("import NeedleFoundation\n", path: "App/di/NeedleGenerated.swift"), "*Generated.swift")
+    }
+
+    func testAGeneratedFolderMarksItsFilesGenerated() {
+        XCTAssertEqual(marker("enum Asset {}\n", path: "App/Resources/Generated/Assets.swift"), "Generated/ folder")
+        XCTAssertEqual(marker("enum Asset {}\n", path: "app/generated/Assets.swift"), "Generated/ folder")
+    }
+
+    func testANameThatOnlyMentionsGenerationIsHandWritten() {
+        XCTAssertNil(marker("struct A {}\n", path: "App/GeneratedContentView.swift"))
+        XCTAssertNil(marker("struct A {}\n", path: "App/Generator/Output.swift"))
+    }
+
     func testAnXcodeTemplatePlaceholderMarksTheFileATemplate() {
         XCTAssertEqual(marker("//___FILEHEADER___\n\nfinal class ___VARIABLE_sceneIdentifier___ViewModel {}\n"),
                        "Xcode template placeholder ___FILEHEADER___")
