@@ -598,7 +598,7 @@ struct Linker {
         scratch.direct.removeAllOneByOne()
         for entry in decl.pointee.inherits { TypeNames.appendInheritedNames(of: entry, to: &scratch.direct) }
         for name in scratch.direct {
-            edges.append(Edge(kind: .inherits, source: id, target: target(forType: name)))
+            edges.append(Edge(kind: .inherits, source: id, target: target(forType: name, from: id)))
         }
         if decl.pointee.kind.isTypeLike, let list = sortedSupertypes.list(of: id) {
             let supertypes = sortedSupertypes.lists[list]
@@ -661,13 +661,26 @@ struct Linker {
         while let name = names.next() {
             let firstByte = name.utf8.first ?? 0
             let isOwnName = firstByte == ownFirstByte || firstByte >= 0x80 || ownFirstByte >= 0x80 ? name == ownName : false
-            if !isOwnName { edges.append(Edge(kind: .references, source: id, target: target(forType: name))) }
+            if !isOwnName { edges.append(Edge(kind: .references, source: id, target: target(forType: name, from: id))) }
         }
     }
 
     func target(forType name: String) -> Edge.Target {
         if let id = graph.firstType(named: name) { return .symbol(id) }
         return .external(name)
+    }
+
+    /// The type `name` names when declaration `source` writes it: one declared in `source`'s own file when the
+    /// project has several of that name (a file's `private enum Constants` is its own, whatever other files call
+    /// theirs), else the first.
+    func target(forType name: String, from source: SymbolID) -> Edge.Target {
+        guard let first = graph.firstType(named: name) else { return .external(name) }
+        let file = graph.symbols[source].file
+        if graph.symbols[first].file != file, let types = graph.typesIfAny(named: name), types.count > 1,
+           let own = types.first(where: { graph.symbols[$0].file == file }) {
+            return .symbol(own)
+        }
+        return .symbol(first)
     }
 
     /// A call's target, made in a declaration whose owning type is `owner`: a member of the owning type for

@@ -171,6 +171,26 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(g.referencedBy[g.symbol("Store")], [g.symbol("Screen.make(store:)")])
     }
 
+    func testANameDeclaredInTheReferringFileIsThatFilesOwnType() {
+        let g = graph([
+            ("Data/NetworkService.swift", "private enum Constants { static let timeout = 30 }\nstruct NetworkService {}\n"),
+            ("Presentation/FormView.swift", "struct FormView {\n  var padding: Double { Constants.padding }\n}\nprivate enum Constants { static let padding = 8.0 }\n"),
+            ("Presentation/Other.swift", "struct Other {\n  var t: Int { Constants.timeout }\n}\n"),
+        ])
+        let constants = g.symbols.indices.filter { g.name($0) == "Constants" }
+        XCTAssertEqual(constants.count, 2)
+        let formViews = constants.filter { g.files[g.symbols[$0].file].path == "Presentation/FormView.swift" }
+        guard case .symbol(let target)? = g.edges.first(where: { $0.source == g.symbol("FormView.padding") && $0.kind == .references })?.target else {
+            return XCTFail("FormView.padding references no project type")
+        }
+        XCTAssertEqual([target], formViews)
+        // a file with none of its own keeps the first of the name
+        guard case .symbol(let other)? = g.edges.first(where: { $0.source == g.symbol("Other.t") && $0.kind == .references })?.target else {
+            return XCTFail("Other.t references no project type")
+        }
+        XCTAssertEqual(g.files[g.symbols[other].file].path, "Data/NetworkService.swift")
+    }
+
     func testExternalTypesStayExternalNames() {
         let g = graph([("A.swift", "struct S {\n  var path: NavigationPath\n  var body: some View { EmptyView() }\n}")])
         XCTAssertEqual(g.targets(of: g.symbol("S.path"), .references), ["external:NavigationPath"])
