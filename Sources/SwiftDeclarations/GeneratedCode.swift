@@ -20,11 +20,6 @@ public enum GeneratedCode {
     /// `headerEnd`: where the first token starts (the file's size when it has none).
     public static func marker(path: String, bytes: UnsafeBufferPointer<UInt8>, headerEnd: Int) -> String? {
         if path.hasSuffix(".generated.swift") { return ".generated.swift" }
-        // a generator's output named for it (Needle's `NeedleGenerated.swift`) or kept in its own folder
-        // (SwiftGen's and others' `Generated/`), often with no header at all
-        let components = path.split(separator: "/")
-        if let name = components.last, name.hasSuffix("Generated.swift") { return "*Generated.swift" }
-        if components.dropLast().contains(where: { $0.lowercased() == "generated" }) { return "Generated/ folder" }
         // the header's bytes, ASCII letters lowered, searched byte by byte: String.contains is Unicode-aware and
         // cost more than lexing the file
         let end = min(max(headerEnd, 0), bytes.count, 16_384)
@@ -44,6 +39,11 @@ public enum GeneratedCode {
                 return "Xcode template placeholder \(marker)"
             }
         }
+        // a generator's output named for it (Needle's `NeedleGenerated.swift`) or kept in its own folder
+        // (SwiftGen's and others' `Generated/`), often with no header at all; a header's marker is the better reason
+        let components = path.split(separator: "/")
+        if let name = components.last, name.hasSuffix("Generated.swift") { return "*Generated.swift" }
+        if components.dropLast().contains(where: { $0.lowercased() == "generated" }) { return "Generated/ folder" }
         return nil
     }
 

@@ -11,7 +11,7 @@ final class ConfigTests: XCTestCase {
         box.write("repo/.swiftpolicy.json", config)
         box.write("repo/policies/rules.policy", Fixtures.finalControllers)
         box.write("repo/Sources/App/FeedController.swift", "class FeedController {}\n")
-        box.write("repo/Sources/App/Generated/GenController.swift", "class GenController {}\n")
+        box.write("repo/Sources/App/Legacy/LegacyController.swift", "class LegacyController {}\n")
         box.write("repo/Tests/AppTests/MockController.swift", "class MockController {}\n")
         return box
     }
@@ -38,7 +38,7 @@ final class ConfigTests: XCTestCase {
         let result = box.run(["check", "--format", "xcode"], in: "repo")
         XCTAssertEqual(result.code, .findings, result.all)
         XCTAssertEqual(result.out.split(separator: "\n").map { String($0.split(separator: ":")[0]) },
-                       ["./Sources/App/FeedController.swift", "./Sources/App/Generated/GenController.swift", "./Tests/AppTests/MockController.swift"])
+                       ["./Sources/App/FeedController.swift", "./Sources/App/Legacy/LegacyController.swift", "./Tests/AppTests/MockController.swift"])
     }
 
     func testRelativePathsAreReadFromTheConsolesWorkingDirectory() {
@@ -67,18 +67,18 @@ final class ConfigTests: XCTestCase {
     }
 
     func testExcludeGlobDropsMatchingFolders() {
-        let box = repository(config: #"{"policies": ["policies/rules.policy"], "exclude": ["Generated"]}"#)
+        let box = repository(config: #"{"policies": ["policies/rules.policy"], "exclude": ["Legacy"]}"#)
         let result = box.run(["check", "--format", "xcode", box.path("repo")])
         XCTAssertContains(result.out, "FeedController")
         XCTAssertContains(result.out, "MockController")
-        XCTAssertNotContains(result.out, "GenController")
+        XCTAssertNotContains(result.out, "LegacyController")
     }
 
     func testIncludeGlobLimitsTheCheckedFiles() {
         let box = repository(config: #"{"policies": ["policies/rules.policy"], "include": ["Sources/**"]}"#)
         let result = box.run(["check", "--format", "xcode", box.path("repo")])
         XCTAssertContains(result.out, "FeedController")
-        XCTAssertContains(result.out, "GenController")
+        XCTAssertContains(result.out, "LegacyController")
         XCTAssertNotContains(result.out, "MockController")
     }
 
@@ -101,7 +101,7 @@ final class ConfigTests: XCTestCase {
         let box = repository(config: #"{"policies": ["policies/rules.policy"], "rules": {"controller-final": {"paths": ["Sources"]}}}"#)
         let result = box.run(["check", "--format", "xcode", box.path("repo")])
         XCTAssertContains(result.out, "FeedController")
-        XCTAssertContains(result.out, "GenController")
+        XCTAssertContains(result.out, "LegacyController")
         XCTAssertNotContains(result.out, "MockController")
     }
 
@@ -180,7 +180,7 @@ final class ConfigTests: XCTestCase {
     // MARK: Strict config
 
     func testUnknownKeyIsAnErrorWithDidYouMeanBeforeAnySwiftIsRead() {
-        let box = repository(config: "{\n  \"policies\": [\"policies/rules.policy\"],\n  \"exclud\": [\"Generated\"]\n}\n")
+        let box = repository(config: "{\n  \"policies\": [\"policies/rules.policy\"],\n  \"exclud\": [\"Legacy\"]\n}\n")
         // the path does not exist: reading Swift would exit 3, so exit 2 shows the config stopped the check first
         let result = box.run(["check", box.path("repo/Missing")])
         XCTAssertEqual(result.code, .usage, result.all)
@@ -232,7 +232,7 @@ final class ConfigTests: XCTestCase {
     }
 
     func testEveryMistakeOfAConfigIsReportedAtOnce() {
-        let box = repository(config: #"{"policies": ["policies/rules.policy"], "exclude": "Generated", "failOn": "fatal", "baselin": "b.txt"}"#)
+        let box = repository(config: #"{"policies": ["policies/rules.policy"], "exclude": "Legacy", "failOn": "fatal", "baselin": "b.txt"}"#)
         let result = box.run(["check", box.path("repo")])
         XCTAssertEqual(result.code, .usage, result.all)
         XCTAssertEqual(result.err.split(separator: "\n").filter { $0.contains(": error: ") }.count, 3, result.err)
@@ -313,17 +313,17 @@ final class ConfigTests: XCTestCase {
 
     func testNestedConfigExcludesApplyToItsFolder() {
         let box = repository(config: #"{"policies": ["policies/rules.policy"]}"#)
-        box.write("repo/Sources/App/.swiftpolicy.json", #"{"exclude": ["Generated"]}"#)
-        box.write("repo/Tests/Generated/OtherController.swift", "class OtherController {}\n")
+        box.write("repo/Sources/App/.swiftpolicy.json", #"{"exclude": ["Legacy"]}"#)
+        box.write("repo/Tests/Legacy/OtherController.swift", "class OtherController {}\n")
         let result = box.run(["check", "--format", "xcode", box.path("repo")])
         XCTAssertContains(result.out, "FeedController")
-        XCTAssertNotContains(result.out, "GenController")
+        XCTAssertNotContains(result.out, "LegacyController")
         XCTAssertContains(result.out, "OtherController")  // the nested exclude applies only below its folder
     }
 
     func testNestedExcludesAddToTheOnesAbove() {
         let box = repository(config: #"{"policies": ["policies/rules.policy"], "exclude": ["Tests"]}"#)
-        box.write("repo/Sources/App/.swiftpolicy.json", #"{"exclude": ["Generated"]}"#)
+        box.write("repo/Sources/App/.swiftpolicy.json", #"{"exclude": ["Legacy"]}"#)
         let result = box.run(["check", "--format", "xcode", box.path("repo")])
         XCTAssertEqual(result.out.split(separator: "\n").map { String($0.split(separator: ":")[0]) },
                        [box.path("repo/Sources/App/FeedController.swift")])
@@ -331,7 +331,7 @@ final class ConfigTests: XCTestCase {
 
     func testNearestConfigWinsForARulesSettings() {
         let box = repository(config: #"{"policies": ["policies/rules.policy"], "rules": {"controller-final": {"severity": "warning"}}}"#)
-        box.write("repo/Sources/App/Generated/.swiftpolicy.json", #"{"rules": {"controller-final": {"severity": "off"}}}"#)
+        box.write("repo/Sources/App/Legacy/.swiftpolicy.json", #"{"rules": {"controller-final": {"severity": "off"}}}"#)
         box.write("repo/Tests/.swiftpolicy.json", #"{"rules": {"controller-final": {"severity": "info", "paths": ["AppTests"]}}}"#)
         let result = box.run(["check", "--format", "xcode", box.path("repo")])
         XCTAssertEqual(result.code, .success, result.all)
@@ -376,8 +376,8 @@ final class ConfigTests: XCTestCase {
     }
 
     func testNestedConfigsInExcludedOrHiddenFoldersAreNotRead() {
-        let box = repository(config: #"{"policies": ["policies/rules.policy"], "exclude": ["Generated"]}"#)
-        box.write("repo/Sources/App/Generated/.swiftpolicy.json", "{ broken")
+        let box = repository(config: #"{"policies": ["policies/rules.policy"], "exclude": ["Legacy"]}"#)
+        box.write("repo/Sources/App/Legacy/.swiftpolicy.json", "{ broken")
         box.write("repo/.hidden/.swiftpolicy.json", "{ broken")
         let result = box.run(["check", "--format", "xcode", box.path("repo")])
         XCTAssertEqual(result.code, .findings, result.all)
