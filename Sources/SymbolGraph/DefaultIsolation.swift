@@ -102,11 +102,27 @@ public struct DefaultIsolation: Sendable {
         var values = Set<String>()
         for line in text.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "SWIFT_DEFAULT_ACTOR_ISOLATION" else { continue }
-            values.insert(parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\"")))
+            guard parts.count == 2 else { continue }
+            let value = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\""))
+            switch parts[0].trimmingCharacters(in: .whitespaces) {
+            case "SWIFT_DEFAULT_ACTOR_ISOLATION": values.insert(value)
+            case "OTHER_SWIFT_FLAGS": if let flag = isolationFlag(in: value) { values.insert(flag) }
+            default: continue
+            }
         }
         guard values.count == 1, let value = values.first else { return nil }
         return value == "MainActor"
+    }
+
+    /// The isolation a compiler flag sets (`-default-isolation MainActor`, as some projects write it in
+    /// OTHER_SWIFT_FLAGS instead of the build setting), or nil.
+    static func isolationFlag(in flags: String) -> String? {
+        let words = flags.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "," || $0 == "(" || $0 == ")" })
+        for (index, word) in words.enumerated() {
+            if word == "-default-isolation", index + 1 < words.count { return String(words[index + 1]) }
+            if word.hasPrefix("-default-isolation=") { return String(word.dropFirst("-default-isolation=".count)) }
+        }
+        return nil
     }
 
     struct PackageTarget: Equatable {

@@ -35,7 +35,13 @@ enum XcodeProject {
         func object(_ id: PropertyListValue?) -> PropertyListValue? { id?.string.flatMap { objects[$0] } }
         /// The setting all configurations of a list agree on; nil when none sets it or they disagree.
         func setting(ofList list: PropertyListValue?) -> String?? {
-            let values = Set((object(list)?["buildConfigurations"]?.list ?? []).map { object($0)?["buildSettings"]?["SWIFT_DEFAULT_ACTOR_ISOLATION"]?.string })
+            let values = Set((object(list)?["buildConfigurations"]?.list ?? []).map { configuration -> String? in
+                let settings = object(configuration)?["buildSettings"]
+                if let setting = settings?["SWIFT_DEFAULT_ACTOR_ISOLATION"]?.string { return setting }
+                // or as a compiler flag, a string or a list of words
+                let flags = settings?["OTHER_SWIFT_FLAGS"]
+                return (flags?.string ?? flags?.list.compactMap(\.string).joined(separator: " ")).flatMap(DefaultIsolation.isolationFlag)
+            })
             guard values.count == 1, let only = values.first else { return values.isEmpty ? .some(nil) : nil }
             return .some(only)
         }

@@ -120,6 +120,16 @@ final class XcodeProjectIsolationTests: XCTestCase {
                        ["iOS": true, "macOS": true, "Shared": true, "Unit Tests": false, "Widgets": true])
     }
 
+    func testTheCompilerFlagInOtherSwiftFlagsSetsTheIsolationToo() {
+        let flagged = project.replacingOccurrences(of: "C3 = { isa = XCBuildConfiguration; buildSettings = { SWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated; }; };",
+                                                   with: "C3 = { isa = XCBuildConfiguration; buildSettings = { OTHER_SWIFT_FLAGS = \"$(inherited) -strict-concurrency=complete -default-isolation MainActor\"; }; };")
+        XCTAssertEqual(XcodeProject.folderIsolation(Array(flagged.utf8))["Unit Tests"], true)
+        let line = "OTHER_SWIFT_FLAGS = \"$(inherited) -default-isolation MainActor\";\n"
+        XCTAssertEqual(DefaultIsolation.xcodeProjectIsMainActor(Array(line.utf8)), true)
+        XCTAssertNil(DefaultIsolation.xcodeProjectIsMainActor(Array("OTHER_SWIFT_FLAGS = \"-Onone\";\n".utf8)))
+        XCTAssertEqual(DefaultIsolation.isolationFlag(in: "-default-isolation=MainActor"), "MainActor")
+    }
+
     func testAFolderOfTargetsThatDisagreeIsLeftOut() {
         let mixed = project.replacingOccurrences(of: "fileSystemSynchronizedGroups = ( G3 )", with: "fileSystemSynchronizedGroups = ( G3, GS )")
         XCTAssertNil(XcodeProject.folderIsolation(Array(mixed.utf8))["Shared"])
