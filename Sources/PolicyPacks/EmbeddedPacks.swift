@@ -3560,9 +3560,11 @@ rule model-no-client-work {
 # Layers of the SwiftUI Model-View pack, defined once and shared by every file of the pack.
 
 # Preview scaffolding: a PreviewProvider and the types nested in it (they may own sample models), and the
-# types of a preview-support folder (Xcode's "Preview Content", PreviewSupport), which play the App's part for previews.
+# types of a preview-support folder (Xcode's "Preview Content", PreviewSupport), which play the App's part for previews,
+# and a private wrapper view a #Preview shows (`private struct FeedPreview: View` building its own sample model).
 layer Preview = type conforming to PreviewProvider or type in type conforming to PreviewProvider
   or type under "Preview Content", PreviewSupport, "Preview Support"
+  or private type named *Preview, *Previews or fileprivate type named *Preview, *Previews
 
 # SwiftUI views (previews excluded) and the App entry point.
 layer View = type conforming to View and not Preview
@@ -4377,6 +4379,18 @@ struct ReaderPluginRootView<Content: View>: View {
     var body: some View { content.environmentObject(session) }
 }
 
+// Near miss, as apps write it: a private wrapper a #Preview shows builds its own sample store for the preview; the
+// App struct is not running there.
+@MainActor
+private struct ReaderPluginRootPreview: View {
+    private let session = ReaderSession() // ok: root-models-not-in-views
+    var body: some View { ReaderPluginRootView(content: Text("Preview")) }
+}
+
+#Preview {
+    ReaderPluginRootPreview()
+}
+
 // An ObservableObject with no @Published state is a helper, not a model the views observe: encoding in it is
 // not a model doing client work.
 final class ReaderBookmarksStore: ObservableObject { // ok: model-no-client-work
@@ -5060,7 +5074,7 @@ rule view-no-service-call-inline {
 }
 
 rule view-no-service-property {
-  stored property named *Service, *service in View not referencing Service must not exist
+  stored property named *Service, *service in View not referencing type must not exist
   message "Remove the service property {name} from the view: move the call into the view model."
   rationale """
     A property such as `let userService = UserService()` gives the view direct service access even when
@@ -6156,6 +6170,19 @@ struct TicketSummaryGroup: Identifiable { // ok: model-plain-data
         @ObservedObject var viewModel: TicketListViewModel
         var body: some View { Text("Tickets") }
     }
+}
+
+// Near miss, as apps write it: a navigation object named *Service holds the NavigationPath (the document's
+// coordinator); a view that pushes through it holds no service.
+@MainActor
+final class TicketNavigationService: ObservableObject {
+    @Published var path = NavigationPath()
+    func showDetail(id: Int) { path.append(id) }
+}
+
+struct TicketRootView: View {
+    @EnvironmentObject var navigationService: TicketNavigationService // ok: view-no-service-property
+    var body: some View { Text("Tickets") }
 }
 
 """#),

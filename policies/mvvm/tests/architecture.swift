@@ -283,3 +283,16 @@ struct TicketSummaryGroup: Identifiable { // ok: model-plain-data
         var body: some View { Text("Tickets") }
     }
 }
+
+// Near miss, as apps write it: a navigation object named *Service holds the NavigationPath (the document's
+// coordinator); a view that pushes through it holds no service.
+@MainActor
+final class TicketNavigationService: ObservableObject {
+    @Published var path = NavigationPath()
+    func showDetail(id: Int) { path.append(id) }
+}
+
+struct TicketRootView: View {
+    @EnvironmentObject var navigationService: TicketNavigationService // ok: view-no-service-property
+    var body: some View { Text("Tickets") }
+}

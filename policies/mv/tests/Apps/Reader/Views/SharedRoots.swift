@@ -38,6 +38,18 @@ struct ReaderPluginRootView<Content: View>: View {
     var body: some View { content.environmentObject(session) }
 }
 
+// Near miss, as apps write it: a private wrapper a #Preview shows builds its own sample store for the preview; the
+// App struct is not running there.
+@MainActor
+private struct ReaderPluginRootPreview: View {
+    private let session = ReaderSession() // ok: root-models-not-in-views
+    var body: some View { ReaderPluginRootView(content: Text("Preview")) }
+}
+
+#Preview {
+    ReaderPluginRootPreview()
+}
+
 // An ObservableObject with no @Published state is a helper, not a model the views observe: encoding in it is
 // not a model doing client work.
 final class ReaderBookmarksStore: ObservableObject { // ok: model-no-client-work
