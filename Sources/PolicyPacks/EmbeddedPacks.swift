@@ -4780,7 +4780,8 @@ rule images-accessibility-label-beside-text {
 rule dynamic-type-fonts {
   # Anywhere, not only in views: a `static let title = Font.system(size: 20)` in a theme is the same fixed font.
   # `.system(.body, design: .rounded)` is a text style and is not matched (the first argument has no `size:` label).
-  code matching `.system(size: $S, $$$)` must not exist
+  # A font set on an Image sizes no text: a bitmap ignores it, and a symbol drawn at a fixed frame does too.
+  code matching `.system(size: $S, $$$)` not inside `Image($$$).$$$` must not exist
   message "Replace the fixed {S} pt font with a Dynamic Type text style such as .body or .headline (.system(.body, design: …) keeps the design)."
   rationale """
     Fonts built with a point size (.system(size:)) ignore the user's text size setting. Text styles
@@ -4938,7 +4939,8 @@ rule view-model-published-state {
   # A private(set) var is the view model's own to change; one it never changes after init (a title, groups made
   # once from the init's input) has nothing to publish (at most it could be a let), and the language cannot yet
   # tell it from one changed later, so private(set) vars are left out.
-  instance stored var without private, private(set) not typed regex "AnyCancellable" not typed Service
+  # A closure (`var didAuthenticate: (() -> Void)?`) is a callback, not state a view displays.
+  instance stored var without private, private(set) not typed regex "AnyCancellable|->" not typed Service
     in (ViewModel conforming to ObservableObject)
     should have @Published
   message "Mark {name} @Published (use private(set) for data the view only reads) or make it private."
@@ -5884,6 +5886,18 @@ extension CatalogView {
     }
 }
 
+// Near miss, as apps write it: a font set on an image sizes no text (a bitmap ignores it; a symbol drawn at a fixed
+// frame too), while the label beside it is fixed text.
+struct BackButtonRow: View {
+    var body: some View {
+        HStack {
+            Image("back").resizable().frame(width: 20, height: 20).font(.system(size: 20)) // ok: dynamic-type-fonts, images-accessibility-label
+                .accessibilityHidden(true)
+            Text("Back").font(.system(size: 16)) // expect: dynamic-type-fonts
+        }
+    }
+}
+
 """#),
         ("mvvm/tests/architecture.swift", #"""
 import SwiftUI
@@ -5926,6 +5940,8 @@ final class TicketListViewModel: ObservableObject {
     @Published var searchText = ""
     var pageSize = 20 // expect: view-model-published-state
     private var loadCount = 0 // ok: view-model-published-state
+    // Near miss, as apps write it: a callback the coordinator sets is not state a view displays.
+    var didFinish: (() -> Void)? // ok: view-model-published-state
     // Near miss: set once in init and never again, nothing to publish (a let at most).
     private(set) var screenTitle = "Tickets" // ok: view-model-published-state
     private let ticketService: TicketServiceProtocol // ok: view-model-injected-services
@@ -7123,9 +7139,11 @@ layer AnyService = Service or ServiceProtocol
 # Models: "Data structure with business logic -> Model (struct)": the types in a Models (or Model) folder,
 # except @Observable classes (UI state: Controllers, above). A SwiftData @Model class stays a model.
 # Nor what sits next to the models in that folder: their XCTest cases, view models (*ViewModel, *VM: controllers,
-# above), API clients and service protocols, NSObject delegate objects. An ObservableObject named as a model is one.
+# above), API clients and service protocols, NSObject delegate objects, actors (services), caseless enums (namespaces
+# of static functions) and WidgetKit timeline providers. An ObservableObject named as a model is one.
 layer Model = type under Models, Model and not TestDouble and not (@Observable class)
-  and not (class inheriting from XCTestCase, NSObject)
+  and not (class inheriting from XCTestCase, NSObject) and not actor and not (enum that has no case)
+  and not conforming to TimelineProvider, IntentTimelineProvider, AppIntentTimelineProvider
   and not matching *Tests, *ViewModel, *VM, *API, *Api, *APIProtocol, *ApiProtocol, *Client, *ClientProtocol, *Service, *ServiceProtocol
 # SwiftData @Model types and Core Data NSManagedObject subclasses must be classes: the frameworks require it.
 layer PersistentModel = class with @Model or class inheriting from NSManagedObject
@@ -7266,7 +7284,7 @@ rule model-persistent-class {
 
 rule model-equatable {
   # A private or fileprivate struct is a helper of its file (a parser's intermediate), not a model others compare.
-  struct under Models without private, fileprivate and not TestDouble should conform to Equatable, Hashable, Comparable
+  struct under Models without private, fileprivate and not TestDouble and Model should conform to Equatable, Hashable, Comparable
   message "Conform {name} to Equatable so controllers and views can compare values (and onChange can detect changes)."
   rationale """
     Equatable lets SwiftUI skip redundant updates, lets onChange(of:) observe the value and makes
@@ -7503,7 +7521,10 @@ rule task-cancel-previous {
 }
 
 rule task-check-cancelled {
-  func in Controller that assigns Task to property should (use Task.isCancelled or call checkCancellation)
+  # A Task that only follows a non-throwing stream (`for await event in events { … }`) has no error to show: its loop
+  # ends when it is cancelled.
+  func in Controller that assigns Task to property and not contains `for await $E in $_ { $$$ }`
+    should (use Task.isCancelled or call checkCancellation)
   message "{qualified} stores a Task that never checks cancellation: guard state writes with 'if !Task.isCancelled' (or try Task.checkCancellation())."
   rationale """
     A cancelled request usually fails with a CancellationError. Without the check the controller
@@ -7602,7 +7623,9 @@ rule task-defer-loading-state-branches {
 }
 
 rule task-await-value {
+  # A listener that follows a stream (`for await`) never finishes: awaiting it would never return.
   code matching `$T = Task { $$$ }` not before `await $T?.value` not before `await $T.value` not before `_ = await $T?.value`
+    not containing `for await $E in $_ { $$$ }`
     in (async method in Controller) should not exist
   severity info
   message "This async method stores {T} and returns before it finishes: add 'await {T}?.value' after it, so callers (.task, refreshable) wait for the load."
@@ -8446,6 +8469,34 @@ struct Broadcast: Equatable {
 actor BroadcastService {} // expect: service-protocol
 
 """#),
+        ("swift-conventions/tests/Models/NotModels.swift", #"""
+import Foundation
+import WidgetKit
+
+// Near misses, as apps write them: kept in a Models folder but not data structures. An actor is a service, a caseless
+// enum a namespace of functions, a WidgetKit provider a framework type.
+actor ArtworkManager { // ok: model-struct, model-equatable
+    func fetchArtwork(id: String) async -> Data? { nil } // ok: model-no-async
+}
+
+enum Summaries { // ok: model-equatable
+    static func summarize(_ text: String) async -> String { text } // ok: model-no-async
+}
+
+struct QueueProvider: TimelineProvider { // ok: model-equatable
+    func placeholder(in context: Context) -> QueueEntry { QueueEntry(date: .now) }
+    func getSnapshot(in context: Context, completion: @escaping (QueueEntry) -> Void) { completion(QueueEntry(date: .now)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<QueueEntry>) -> Void) {
+        completion(Timeline(entries: [QueueEntry(date: .now)], policy: .atEnd))
+    }
+}
+
+// The document's model, next to them, is still one.
+struct QueueEntry: TimelineEntry { // expect: model-equatable
+    let date: Date
+}
+
+"""#),
         ("swift-conventions/tests/Models/Persistence.swift", #"""
 import CoreData
 import SwiftData
@@ -8965,6 +9016,44 @@ struct MatchCacheService: MatchCacheServiceProtocol {
 
 protocol MatchCacheServiceProtocol {
     func lookup(_ id: String) async -> String?
+}
+
+"""#),
+        ("swift-conventions/tests/StreamListeners.swift", #"""
+import Foundation
+import Observation
+
+// Near miss, as apps write it: a controller that follows a stream. Its Task has no error to show (the loop ends when
+// the Task is cancelled), and it never finishes, so awaiting it would never return.
+protocol InboxServiceProtocol: Sendable {
+    func messages() -> AsyncStream<String>
+}
+
+@MainActor @Observable final class InboxController {
+    private(set) var messages: [String] = []
+    private var listenTask: Task<Void, Never>?
+    private let service: InboxServiceProtocol
+
+    init(service: InboxServiceProtocol) {
+        self.service = service
+    }
+
+    func startListening() async { // ok: task-check-cancelled
+        listenTask?.cancel()
+        listenTask = Task { // ok: task-await-value
+            for await message in service.messages() {
+                messages.append(message)
+            }
+        }
+    }
+
+    func stopListening() {
+        listenTask?.cancel()
+    }
+
+    isolated deinit {
+        listenTask?.cancel()
+    }
 }
 
 """#),

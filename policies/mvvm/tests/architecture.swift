@@ -38,6 +38,8 @@ final class TicketListViewModel: ObservableObject {
     @Published var searchText = ""
     var pageSize = 20 // expect: view-model-published-state
     private var loadCount = 0 // ok: view-model-published-state
+    // Near miss, as apps write it: a callback the coordinator sets is not state a view displays.
+    var didFinish: (() -> Void)? // ok: view-model-published-state
     // Near miss: set once in init and never again, nothing to publish (a let at most).
     private(set) var screenTitle = "Tickets" // ok: view-model-published-state
     private let ticketService: TicketServiceProtocol // ok: view-model-injected-services
