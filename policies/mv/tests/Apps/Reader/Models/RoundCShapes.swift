@@ -54,3 +54,41 @@ final class ReaderSettingsStore {
         return values.max() ?? 80
     }
 }
+
+// Round F, as apps write it: a model's configure() follows its stream and switches on each event, the document's own
+// shape for a model (the work behind each event lives in the use case that sends it).
+enum ReaderAccountEvent: Sendable {
+    case signedIn(String)
+    case signedOut
+    case renamed(String)
+    case deleted
+    case expired
+    case locked
+}
+
+@MainActor
+@Observable
+final class ReaderAccountStreamModel {
+    private(set) var state: ReaderAccountState = .signedOut
+
+    private func refreshName() async {}
+
+    func configure(events: AsyncStream<ReaderAccountEvent>) async { // ok: model-minimal-logic
+        for await event in events {
+            switch event {
+            case .signedIn: await refreshName()
+            case .signedOut, .deleted: state = .signedOut
+            case .renamed: await refreshName()
+            case .expired: state = .expired
+            case .locked: state = .locked
+            }
+        }
+    }
+}
+
+enum ReaderAccountState: Equatable, Sendable {
+    case signedOut
+    case signedIn(String)
+    case expired
+    case locked
+}
