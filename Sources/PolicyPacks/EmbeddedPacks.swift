@@ -3397,15 +3397,15 @@ rule observable-only-in-apps {
   # (Features/<F>/Models beside Features/<F>/Components is UI code, not the document's use-case layer): there an
   # observable class is where the document wants it, public or not (an app target made public for a test package
   # exports nothing).
-  # In a SwiftPM package (`Sources/`) `public` is how an app's own modules share their screens' state (an Env
-  # package's Router, preferences, toasts): there the folder or the name says a lower layer (a networking, client,
-  # SDK or service module; a client, service or stream watcher), not `public`.
+  # `public` alone says no layer: a package's modules share their screens' state that way (an Env package's Router,
+  # preferences, toasts), and an app target's types may be public for its tests. The folder or the name says a lower
+  # layer (a networking, client, SDK or service module; a client, service or stream watcher).
   ObservableClass not named *ViewModel, *VM and not AppsFolder
-    and (LowerLayerFolder or ((public type or open type) and (not under Sources or LibraryFolder
+    and (LowerLayerFolder or ((public type or open type) and (LibraryFolder
     or named *Client, *Service, *Services, *Watcher, *Socket)))
     must not exist
   message "Move the observable {name} ({file}) into the Apps layer as an internal type: Features, Services, SDKs and public library APIs expose plain types and async streams."
-  rationale "Observation is a UI concern. Use cases, services and clients stay UI-agnostic and reusable; only the Apps layer turns their streams into observable state. An app target exports nothing, so a public observable class is one that a library layer hands to its clients."
+  rationale "Observation is a UI concern. Use cases, services and clients stay UI-agnostic and reusable; only the Apps layer turns their streams into observable state. A folder of a lower layer (Features, Services, SDKs, a client or networking module) or a public client or service says where a class lives; `public` alone does not (an app target's types may be public for its tests)."
   compliant """
     @MainActor @Observable final class ImportModel { var progress = 0.0 }
     public struct ImportUseCase {
@@ -3413,7 +3413,7 @@ rule observable-only-in-apps {
     }
     """
   violating """
-    @MainActor @Observable public final class ImportTracker { public var progress = 0.0 }
+    @MainActor @Observable public final class ImportClient { public var progress = 0.0 }
     """
 }
 
@@ -4506,6 +4506,24 @@ struct BadgeViewModel { // ok: no-view-models
 // expect: no-view-models
 @MainActor final class TopUpVM: ObservableObject {
     @Published var amount = ""
+}
+
+"""#),
+        ("mv/tests/Core/Stores/ShelfStore.swift", #"""
+import Observation
+
+// Near miss, as apps write it: the app target's own store, made public (for its tests) in a Core folder beside the
+// App struct. `public` exports nothing from an app target; no folder or name says a lower layer.
+@MainActor
+@Observable
+public final class ShelfStore { // ok: observable-only-in-apps
+    public private(set) var titles: [String] = []
+
+    public init() {}
+
+    public func add(_ title: String) {
+        titles.append(title)
+    }
 }
 
 """#),
