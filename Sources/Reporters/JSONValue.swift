@@ -48,6 +48,25 @@ struct JSONWriter {
     /// Hands the last block to the sink.
     mutating func finish() { out.finish() }
 
+    /// The text `body` writes.
+    static func text(_ body: (inout JSONWriter) -> Void) -> String {
+        var json = JSONWriter()
+        body(&json)
+        return json.text
+    }
+
+    /// What `body` writes, handed to a sink block by block as it is written.
+    static func stream(_ body: @escaping (inout JSONWriter) -> Void) -> RenderedReport {
+        .stream { sink in
+            // the writer holds the sink only while this report is written
+            withoutActuallyEscaping(sink) { sink in
+                var json = JSONWriter(sink: sink)
+                body(&json)
+                json.finish()
+            }
+        }
+    }
+
     /// A line break after the document.
     mutating func newline() { out.append("\n") }
 

@@ -36,20 +36,11 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func render(_ report: Report, options: ReportOptions) -> String {
-        var json = JSONWriter()
-        write(report, options: options, into: &json)
-        return json.text
+        JSONWriter.text { write(report, options: options, into: &$0) }
     }
 
     public func renderForOutput(_ report: Report, options: ReportOptions) -> RenderedReport {
-        .stream { sink in
-            // the writer holds the sink only while this report is written
-            withoutActuallyEscaping(sink) { sink in
-                var json = JSONWriter(sink: sink)
-                write(report, options: options, into: &json)
-                json.finish()
-            }
-        }
+        JSONWriter.stream { write(report, options: options, into: &$0) }
     }
 
     private func write(_ report: Report, options: ReportOptions, into json: inout JSONWriter) {
