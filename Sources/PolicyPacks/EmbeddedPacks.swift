@@ -4836,8 +4836,10 @@ rule images-accessibility-label-beside-text {
 rule dynamic-type-fonts {
   # Anywhere, not only in views: a `static let title = Font.system(size: 20)` in a theme is the same fixed font.
   # `.system(.body, design: .rounded)` is a text style and is not matched (the first argument has no `size:` label).
-  # A font set on an Image sizes no text: a bitmap ignores it, and a symbol drawn at a fixed frame does too.
-  code matching `.system(size: $S, $$$)` not inside `Image($$$).$$$` must not exist
+  # A font on a resizable image drawn at its frame, or on a UIImage bitmap, sizes nothing; on an SF Symbol (or a
+  # symbol asset) it is the symbol's fixed size, which Dynamic Type does not scale.
+  code matching `.system(size: $S, $$$)` not inside `Image($$$).resizable().$$$.font($_)`
+    not inside `Image(uiImage: $_).$$$.font($_)` must not exist
   message "Replace the fixed {S} pt font with a Dynamic Type text style such as .body or .headline (.system(.body, design: …) keeps the design)."
   rationale """
     Fonts built with a point size (.system(size:)) ignore the user's text size setting. Text styles
@@ -5942,14 +5944,19 @@ extension CatalogView {
     }
 }
 
-// Near miss, as apps write it: a font set on an image sizes no text (a bitmap ignores it; a symbol drawn at a fixed
-// frame too), while the label beside it is fixed text.
+// Near miss, as apps write it: a font set on a resizable image drawn at its frame sizes nothing, while the label
+// beside it is fixed text, and so is an SF Symbol's fixed size: Dynamic Type scales neither.
 struct BackButtonRow: View {
     var body: some View {
         HStack {
             Image("back").resizable().frame(width: 20, height: 20).font(.system(size: 20)) // ok: dynamic-type-fonts, images-accessibility-label
                 .accessibilityHidden(true)
             Text("Back").font(.system(size: 16)) // expect: dynamic-type-fonts
+            Image(systemName: "clock").font(.system(size: 12)) // expect: dynamic-type-fonts
+                .accessibilityHidden(true)
+            Image("card").resizable()
+                .accessibilityHidden(true)
+                .overlay(Text("Name").font(.system(size: 32))) // expect: dynamic-type-fonts
         }
     }
 }

@@ -201,14 +201,19 @@ extension CatalogView {
     }
 }
 
-// Near miss, as apps write it: a font set on an image sizes no text (a bitmap ignores it; a symbol drawn at a fixed
-// frame too), while the label beside it is fixed text.
+// Near miss, as apps write it: a font set on a resizable image drawn at its frame sizes nothing, while the label
+// beside it is fixed text, and so is an SF Symbol's fixed size: Dynamic Type scales neither.
 struct BackButtonRow: View {
     var body: some View {
         HStack {
             Image("back").resizable().frame(width: 20, height: 20).font(.system(size: 20)) // ok: dynamic-type-fonts, images-accessibility-label
                 .accessibilityHidden(true)
             Text("Back").font(.system(size: 16)) // expect: dynamic-type-fonts
+            Image(systemName: "clock").font(.system(size: 12)) // expect: dynamic-type-fonts
+                .accessibilityHidden(true)
+            Image("card").resizable()
+                .accessibilityHidden(true)
+                .overlay(Text("Name").font(.system(size: 32))) // expect: dynamic-type-fonts
         }
     }
 }
