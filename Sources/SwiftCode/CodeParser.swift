@@ -710,7 +710,7 @@ struct Parser {
             if at(.leftParen) { skipBalancedGroup() }
             while currentKeyword == .async || currentKeyword == .throws || currentKeyword == .rethrows {
                 advance()
-                if at(.leftParen), !spaceBefore(pos) { skipBalancedGroup() }
+                if at(.leftParen), keyword(pos - 1) == .throws || !spaceBefore(pos) { skipBalancedGroup() }
             }
             if at(.leftBrace) { parseCodeBlock() }
             makeNode(.accessor, from: first, mark: mark, main: name)
@@ -780,7 +780,7 @@ struct Parser {
             switch currentKeyword {
             case .async, .throws, .rethrows, .reasync:
                 advance()
-                if at(.leftParen), !spaceBefore(pos) { skipBalancedGroup() }
+                if at(.leftParen), keyword(pos - 1) == .throws || !spaceBefore(pos) { skipBalancedGroup() }
                 continue
             default: break
             }
@@ -910,7 +910,7 @@ struct Parser {
             var sawEffect = false
             while currentKeyword == .async || currentKeyword == .throws || currentKeyword == .rethrows {
                 advance()
-                if at(.leftParen), !spaceBefore(pos) { skipBalancedGroup() }
+                if at(.leftParen), keyword(pos - 1) == .throws || !spaceBefore(pos) { skipBalancedGroup() }
                 sawEffect = true
             }
             if at(.arrow) {

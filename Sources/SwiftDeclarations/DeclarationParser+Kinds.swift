@@ -189,7 +189,8 @@ extension DeclarationParser {
             case .throws:
                 effects.isThrowing = true
                 cursor.advance()
-                if cursor.at(.leftParen), !cursor.current.hasSpaceBefore {
+                // `throws(E)`, or `throws (E)` as some write it: nothing else may follow `throws` in parentheses
+                if cursor.at(.leftParen), !cursor.current.isAtStartOfLine {
                     let open = cursor.index
                     if let close = cursor.skipBalanced(), close > open + 1 {
                         effects.thrownType = cursor.text(from: open + 1, through: close - 1)

@@ -694,7 +694,7 @@ extension DeclarationParser {
         while cursor.current.keyword == .async || cursor.current.keyword == .throws || cursor.current.keyword == .rethrows {
             let isThrows = cursor.current.keyword == .throws
             cursor.advance()
-            if isThrows, cursor.at(.leftParen), !cursor.current.hasSpaceBefore { cursor.skipBalanced() }
+            if isThrows, cursor.at(.leftParen), !cursor.current.isAtStartOfLine { cursor.skipBalanced() }
         }
         if cursor.at(.arrow) {
             cursor.advance()

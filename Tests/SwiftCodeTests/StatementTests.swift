@@ -143,6 +143,10 @@ final class AmbiguityTests: XCTestCase {
                        outline("func f(c: @escaping (Int) -> Void) { }"))
     }
 
+    func testTypedThrowsWithASpaceIsPartOfTheSignature() {
+        XCTAssertEqual(outline("func f() throws (E) -> Int { 1 }"), outline("func f() throws(E) -> Int { 1 }"))
+    }
+
     func testOperatorFunctionsAndStaticMembersAreDeclarations() {
         XCTAssertEqual(outline("static func == (a: T, b: T) -> Bool { a.id == b.id }"),
                        "functionDecl(parameter(type:T) parameter(type:T) type:Bool codeBlock(infixOperator(memberAccess(name:a) memberAccess(name:b))))")

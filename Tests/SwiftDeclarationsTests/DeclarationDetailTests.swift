@@ -164,6 +164,12 @@ final class ParameterTests: XCTestCase {
         XCTAssertEqual(d.parameters[1].type, "() -> Int")
     }
 
+    func testTypedThrowsWrittenWithASpaceIsTheThrownType() {
+        let d = parse("struct NWC {\n    func pay(invoice: String) async throws (NWCError) -> Receipt { fatalError() }\n    func next() {}\n}").only("pay")
+        XCTAssertEqual(d.effects.thrownType, "NWCError")
+        XCTAssertEqual(d.returnType, "Receipt")
+    }
+
     func testVariadicInoutAndDefaults() {
         let d = parse("func f(_ xs: Int..., into r: inout [Int], limit: Int = 10, name: String = \"a, b\") {}").only("f")
         XCTAssertTrue(d.parameters[0].isVariadic)
