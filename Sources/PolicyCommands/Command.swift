@@ -47,9 +47,8 @@ public final class Console: @unchecked Sendable {
             write { block in
                 if outBuffer != nil {
                     outBuffer? += String(decoding: block, as: UTF8.self)
-                } else if let base = block.baseAddress {
-                    FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: block.count,
-                                                         deallocator: .none))
+                } else {
+                    Self.write(block, to: FileHandle.standardOutput)
                 }
             }
         }
@@ -58,13 +57,13 @@ public final class Console: @unchecked Sendable {
     /// Writes the text from its own storage, without a copy (a report can be tens of megabytes).
     static func write(_ text: String, to handle: FileHandle) {
         var text = text
-        text.makeContiguousUTF8()
-        let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let base = bytes.baseAddress else { return }
-            handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none))
-        }
-        // contiguous now, so this copy is never made; it is there so that nothing is ever left unwritten
-        if written == nil { handle.write(Data(text.utf8)) }
+        text.withUTF8 { write($0, to: handle) }
+    }
+
+    /// Writes the bytes where they are, without a copy.
+    static func write(_ bytes: UnsafeBufferPointer<UInt8>, to handle: FileHandle) {
+        guard let base = bytes.baseAddress else { return }
+        handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none))
     }
 
     public func err(_ text: String) {

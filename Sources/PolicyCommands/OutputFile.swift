@@ -46,11 +46,7 @@ enum OutputFile {
     static func write(_ text: String, to path: String, beforeRename: () throws -> Void = {}) throws {
         // written from the text's own storage: a copy of a large report would be the largest block of the check
         var text = text
-        text.makeContiguousUTF8()
-        // contiguous now, so the copy below is never made; it is there so that nothing is ever left unwritten
-        if try text.utf8.withContiguousStorageIfAvailable({ try write($0, to: path, beforeRename: beforeRename) }) == nil {
-            try Array(text.utf8).withUnsafeBufferPointer { try write($0, to: path, beforeRename: beforeRename) }
-        }
+        try text.withUTF8 { try write($0, to: path, beforeRename: beforeRename) }
     }
 
     /// Writes a rendered report to `path`, as `write(_:to:)` writes a text; a stream is written block by block as it

@@ -1,8 +1,8 @@
 // FindingPlaces: where the findings of a failed requirement point. A requirement that something is absent
 // (`must not call X`) fails at each place where it is present — each call, use, assignment, reference, import,
-// `!` or member it must not have — and each is one finding there; a call that must come before an assignment is missing at the assignment;
-// any other failure (`must call X`, `must have @MainActor`) is the subject's
-// own and points at its declaration. The places come from each predicate kind's meaning (Predicates/), so the
+// `!` or member it must not have — and each is one finding there; a call that must come before an assignment is
+// missing at the assignment; any other failure (`must call X`, `must have @MainActor`) is the subject's own and
+// points at its declaration. The places come from each predicate kind's meaning (Predicates/), so the
 // places of a finding and the verdict that made it cannot disagree.
 
 import Findings
