@@ -1,6 +1,7 @@
 // `code matching `P` [in S] [under P] must not exist`: a rule whose subjects are the matches of a code pattern, so
 // each finding is a match, at its place. Without `in`, every file's code is searched; with `in S`, the code of the
-// symbols S selects (a match inside several of them, nested types, is one finding, named for the first).
+// symbols S selects, less the types nested in them (a match inside several of them is one finding, named for the
+// first).
 
 import Findings
 import PolicyLanguage

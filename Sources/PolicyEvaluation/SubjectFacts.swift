@@ -1,6 +1,6 @@
 // SubjectFacts: what the evaluator reads off a subject — its name, place, declared type, bodies, imports —
 // with the aggregation rules in one place: a type's bodies and references include its members' (extensions
-// too, nested types too); a file's include every declaration in it.
+// too; a nested type is a subject of its own, `TypeScopes`); a file's include every declaration in it.
 
 import Findings
 import PolicyLanguage

@@ -308,6 +308,9 @@ final class Matcher {
         let patternChildren = pattern.tree.children(of: p).map(Int.init)
         let targetChildren = tree.children(of: t).map(Int.init)
         let kind = pattern.tree.nodes[p].kind
+        if kind == .doStmt {
+            return matchDoClauses(patternChildren, targetChildren, modes, then: next)
+        }
         if !patternChildren.contains(where: { pattern.sequenceVariable($0) != nil }) {
             guard patternChildren.count == targetChildren.count else { return false }
             return matchPairs(patternChildren, targetChildren, 0, kind, modes, then: next)
@@ -315,6 +318,31 @@ final class Matcher {
         let run = RunMatcher(items: patternChildren, targets: targetChildren, pattern: pattern,
                              outerNames: observedNames + pattern.names(outside: p), kind: kind, modes: modes)
         return run.match(self, prefix: false) { _ in next() }
+    }
+
+    /// A `do` statement: the body one to one, then the pattern's catch clauses each to one of the target's, in order,
+    /// which may have others besides (`do { $$$ } catch { $$$ }` is any `do` with a bare `catch`, also after
+    /// `catch is CancellationError`; `do { $$$ }` any `do`).
+    func matchDoClauses(_ ps: [Int], _ ts: [Int], _ modes: BindingModes, then next: Next) -> Bool {
+        let isClause = { (tree: SyntaxTree, node: Int) in tree.nodes[node].kind == .catchClause }
+        let patternBody = ps.filter { !isClause(pattern.tree, $0) }
+        let targetBody = ts.filter { !isClause(tree, $0) }
+        guard patternBody.count == targetBody.count else { return false }
+        let patternClauses = ps.filter { isClause(pattern.tree, $0) }
+        let targetClauses = ts.filter { isClause(tree, $0) }
+        func clauses(from i: Int, at j: Int) -> Bool {
+            if i == patternClauses.count { return next() }
+            var index = j
+            while targetClauses.count - index >= patternClauses.count - i {
+                if matchNode(patternClauses[i], targetClauses[index], then: { clauses(from: i + 1, at: index + 1) }) {
+                    return true
+                }
+                guard !budgetExceeded else { return false }
+                index += 1
+            }
+            return false
+        }
+        return matchPairs(patternBody, targetBody, 0, .doStmt, modes) { clauses(from: 0, at: 0) }
     }
 
     /// Pattern children `ps[i...]` against target children `ts[i...]`, one to one, then `next`.

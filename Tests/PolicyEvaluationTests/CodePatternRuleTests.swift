@@ -65,7 +65,7 @@ final class CodePatternRuleTests: XCTestCase {
         ])
     }
 
-    func testAMatchInsideANestedSubjectIsOneFinding() {
+    func testAMatchInsideANestedTypeIsTheNestedTypesOnly() {
         let nested = """
             struct Outer: View {
                 struct Row: View {
@@ -76,7 +76,28 @@ final class CodePatternRuleTests: XCTestCase {
             """
         let positions = findings(policy: Self.layers + "View must not contain `.font(.system(size: $_))`",
                                  files: ["App/Outer.swift": nested]).map { "\($0.location.line):\($0.location.column) \($0.symbol ?? "-")" }
-        XCTAssertEqual(positions, ["3:40 Outer"])
+        XCTAssertEqual(positions, ["3:40 Outer.Row"])
+    }
+
+    func testAViewModelNestedInAViewsExtensionIsNotTheViewsCode() {
+        // `extension FeedView { final class ViewModel { … } }`: the view model's calls are its own, as its calls are
+        let files = [
+            "App/FeedView.swift": "struct FeedView: View {\n    var body: some View { Text(\"x\") }\n}\n",
+            "App/FeedView+ViewModel.swift": """
+                extension FeedView {
+                    final class ViewModel {
+                        func load() { DispatchQueue.main.async {} }
+                    }
+                    func refresh() { DispatchQueue.main.async {} }
+                }
+                """,
+        ]
+        for policy in ["View must not contain `DispatchQueue.main.async { $$$ }`",
+                       "code matching `DispatchQueue.main.async { $$$ }` in View must not exist"] {
+            let places = findings(policy: Self.layers + policy, files: files)
+                .map { "\($0.location.file):\($0.location.line) \($0.symbol ?? "-")" }
+            XCTAssertEqual(places, ["App/FeedView+ViewModel.swift:5 FeedView"], policy)
+        }
     }
 
     func testATypesCodeIncludesItsExtensionsInOtherFiles() {

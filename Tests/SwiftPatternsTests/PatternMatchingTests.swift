@@ -77,6 +77,19 @@ final class PatternMatchingTests: XCTestCase {
                        ["2:5 do { try a() b() try c() } catch { } {REST=try c()}"])
     }
 
+    func testCatchClausesOfADoPatternAreFoundInOrderAmongOthers() {
+        let source = """
+        do { try a() } catch { }
+        do { try b() } catch is CancellationError { } catch let e as URLError { } catch { }
+        do { try c() }
+        """
+        XCTAssertEqual(found("do { $$$ } catch { }", in: source).map { $0.prefix(3) }, ["1:1", "2:1"])
+        XCTAssertEqual(found("do { $$$ } catch is CancellationError { } catch { }", in: source).map { $0.prefix(3) }, ["2:1"])
+        // written in the other order, the clauses are not there
+        XCTAssertEqual(found("do { $$$ } catch { } catch is CancellationError { }", in: source), [])
+        XCTAssertEqual(found("do { $$$ }", in: source).map { $0.prefix(3) }, ["1:1", "2:1", "3:1"])
+    }
+
     func testSequenceInArrayElements() {
         XCTAssertEqual(found("[$$$, 0]", in: "let a = [1, 2, 0]\nlet b = [0, 1]\nlet c = [0]\n"), ["1:9 [1, 2, 0]", "3:9 [0]"])
     }

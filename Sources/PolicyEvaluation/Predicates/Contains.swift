@@ -376,11 +376,15 @@ extension EvaluationContext {
         return found
     }
 
-    /// The matches in declaration `id`'s byte range.
+    /// The matches in declaration `id`'s byte range, less its nested nominal types' (subjects of their own, as for
+    /// a type's calls: `TypeScopes`): a view model declared in `extension FeedView { … }` is not the view's code.
     private func codeMatches(_ literal: CodePatternLiteral, of id: SymbolID) -> [CodeMatch] {
         let range = graph.range(of: id)
-        return codeMatches(literal, file: graph.symbols[id].file).filter {
-            $0.startOffset >= range.startOffset && $0.endOffset <= range.endOffset
+        let nested = graph.symbols[id].children.lazy.filter { self.graph.symbols[$0].kind.isNominalType }
+            .map { self.graph.range(of: $0) }
+        return codeMatches(literal, file: graph.symbols[id].file).filter { match in
+            match.startOffset >= range.startOffset && match.endOffset <= range.endOffset
+                && !nested.contains { match.startOffset >= $0.startOffset && match.endOffset <= $0.endOffset }
         }
     }
 
