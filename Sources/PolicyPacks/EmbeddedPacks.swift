@@ -4726,7 +4726,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning, isolation written or inherited; test doubles left out) |
 | ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning) |
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning: a visible stored `var` of an `ObservableObject` view model without `@Published`; a `private(set) var` is left out, since one set only in `init` has nothing to publish and the language cannot yet tell it from one changed later), `state-ui-only` (error) |
-| "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning) |
+| "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning), `view-model-service-singleton` (a call on `Service.shared` in a view model, warning) |
 | Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles). Still reported: infrastructure used only below protocol-backed repositories (an HTTP client), which the document does not ask to put behind a protocol; telling it apart needs a "referenced by a view model or view" filter the language does not have |
 | Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service: receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-access-callback` (error, the same call with a trailing completion closure: `PersistenceManager.update(movie) { error in … }`), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-service-property` (error) |
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error) |
@@ -5041,6 +5041,35 @@ rule view-model-injected-services {
     @MainActor final class CatalogViewModel: ObservableObject {
         private let catalogService: CatalogService
         init(catalogService: CatalogService) { self.catalogService = catalogService }
+    }
+    """
+}
+
+rule view-model-service-singleton {
+  # The same item when the view model reaches the service through its singleton (`APIClient.shared.fetch()`) instead
+  # of storing it: a call on `Service.shared`, at the call. A stored `= APIClient.shared` is the property's finding.
+  code matching `$S.$I.$M($$$)` where $S is ConcreteService
+    and $I matching regex "^(shared|sharedInstance|instance|default)$" in ViewModel should not exist
+  message "{name} calls {S}.{I}.{M}: inject the service through init as its protocol (with {S}.{I} as default), so tests can pass a mock."
+  rationale """
+    "Dependency injection": the guide's view model receives its service protocol in init. A view
+    model that calls a service's shared instance cannot be given a mock, so its logic cannot be
+    tested without the network or the database.
+    """
+  compliant """
+    protocol PaymentServiceProtocol { func pay() async throws }
+    final class PaymentService: PaymentServiceProtocol { static let shared = PaymentService(); func pay() async throws {} }
+    @MainActor final class CheckoutViewModel: ObservableObject {
+        private let paymentService: PaymentServiceProtocol
+        init(paymentService: PaymentServiceProtocol = PaymentService.shared) { self.paymentService = paymentService }
+        func pay() async { try? await paymentService.pay() }
+    }
+    """
+  violating """
+    protocol PaymentServiceProtocol { func pay() async throws }
+    final class PaymentService: PaymentServiceProtocol { static let shared = PaymentService(); func pay() async throws {} }
+    @MainActor final class CheckoutViewModel: ObservableObject {
+        func pay() async { try? await PaymentService.shared.pay() }
     }
     """
 }
@@ -6777,6 +6806,74 @@ private extension TripsScreen {
 }
 
 """#),
+        ("mvvm/tests/service_singletons.swift", #"""
+import SwiftUI
+
+// "Dependency injection": the guide's view model receives its service protocol in init. A view model that calls a
+// service's singleton cannot be given a mock.
+
+protocol PaymentServiceProtocol {
+    func processPayment(amount: Double) async throws
+}
+
+final class PaymentService: PaymentServiceProtocol {
+    static let shared = PaymentService()
+    func processPayment(amount: Double) async throws {
+        _ = try await URLSession.shared.data(from: URL(fileURLWithPath: "/pay"))
+    }
+}
+
+// In the document's style: the checkout view model pays through the singleton.
+@MainActor
+final class PaymentViewModel: ObservableObject {
+    @Published private(set) var isProcessing = false
+
+    func processPayment(amount: Double) async {
+        isProcessing = true
+        try? await PaymentService.shared.processPayment(amount: amount) // expect: view-model-service-singleton
+        isProcessing = false
+    }
+}
+
+// As apps write it: an API client singleton with a completion-free async call, inside a Task.
+final class APIClient { // expect: service-behind-protocol
+    static let sharedInstance = APIClient()
+    func fetchPlans(userID: String) async throws -> [String] {
+        let (data, _) = try await URLSession.shared.data(from: URL(fileURLWithPath: "/plans/\(userID)"))
+        return [String(decoding: data, as: UTF8.self)]
+    }
+}
+
+@MainActor
+final class HomeViewModel: ObservableObject {
+    @Published private(set) var plans: [String] = []
+
+    func load(userID: String) {
+        Task {
+            plans = (try? await APIClient.sharedInstance.fetchPlans(userID: userID)) ?? [] // expect: view-model-service-singleton
+        }
+    }
+}
+
+// Near misses: the singleton as the default of an injected protocol; a framework singleton; a view model's own
+// shared formatter.
+@MainActor
+final class CheckoutViewModel: ObservableObject {
+    private let paymentService: PaymentServiceProtocol
+    static let shared = CheckoutViewModel()
+
+    init(paymentService: PaymentServiceProtocol = PaymentService.shared) { // ok: view-model-service-singleton
+        self.paymentService = paymentService
+    }
+
+    func pay() async {
+        try? await paymentService.processPayment(amount: 1) // ok: view-model-service-singleton
+        UserDefaults.standard.set(true, forKey: "paid") // ok: view-model-service-singleton
+        NotificationCenter.default.post(name: .init("paid"), object: nil) // ok: view-model-service-singleton
+    }
+}
+
+"""#),
         ("mvvm/tests/state.swift", #"""
 import SwiftUI
 
@@ -7721,12 +7818,13 @@ rule task-await-value {
 rule task-check-cancelled-error-state {
   # An async controller method is cancelled with the task that runs it (`.task`, a Task of the caller). A catch clause
   # with a do that also has `catch is CancellationError` is not reached for cancellation; one inside a Task the method
-  # starts is task-check-cancelled's (a stored Task) or controller-task-tracking's (a forgotten one).
+  # starts is task-check-cancelled's (a stored Task) or controller-task-tracking's (a forgotten one). A do that awaits
+  # nothing (a synchronous save or decode) cannot be cancelled, so its catch is left alone.
   code matching `$X = $V` not inside `Task { $$$ }`
-    not inside `do { $$$ } catch is CancellationError { $$$ } catch { $$$ }` inside `catch { $$$ }`
-    not inside `if !Task.isCancelled { $$$ }` not after `guard !Task.isCancelled else { $$$ }`
+    not inside `do { $$$ } catch is CancellationError { $$$ } catch { $$$ }` inside `do { $$$TRY } catch { $$$ }`
+    inside `catch { $$$ }` not inside `if !Task.isCancelled { $$$ }` not after `guard !Task.isCancelled else { $$$ }`
     not after `if Task.isCancelled { $$$ }`
-    where $X is stored property and $X matching regex "[Ee]rror|[Aa]lert|[Ff]ail|[Ss]tate$"
+    where $TRY matching regex "\bawait\b" and $X is stored property and $X matching regex "[Ee]rror|[Aa]lert|[Ff]ail|[Ss]tate$"
     and $V matching regex "[Ee]rror|[Ff]ail|\"|^true$"
     in (async method in Controller) should not exist
   message "{name} sets {X} in a catch without checking cancellation: wrap it in 'if !Task.isCancelled { … }', so a cancelled load does not show an error."
@@ -7761,10 +7859,11 @@ rule task-check-cancelled-error-handler {
   # The same item when the catch hands the error to the controller's own handler (`handleError(error)`), which sets
   # the error state; a logger (`logger.error(…)`) is not a handler of the controller.
   code matching `$F($$$)` not inside `Task { $$$ }`
-    not inside `do { $$$ } catch is CancellationError { $$$ } catch { $$$ }` inside `catch { $$$ }`
-    not inside `if !Task.isCancelled { $$$ }` not after `guard !Task.isCancelled else { $$$ }`
+    not inside `do { $$$ } catch is CancellationError { $$$ } catch { $$$ }` inside `do { $$$TRY } catch { $$$ }`
+    inside `catch { $$$ }` not inside `if !Task.isCancelled { $$$ }` not after `guard !Task.isCancelled else { $$$ }`
     not after `if Task.isCancelled { $$$ }`
-    where $F matching regex "^(self\.)?(handle|show|present|set|display|apply|update)\w*(Error|Fail)\w*$"
+    where $TRY matching regex "\bawait\b"
+    and $F matching regex "^(self\.)?(handle|show|present|set|display|apply|update)\w*(Error|Fail)\w*$"
     in (async method in Controller) should not exist
   message "{name} calls {F} in a catch without checking cancellation: call it inside 'if !Task.isCancelled { … }', so a cancelled load does not show an error."
   rationale """
@@ -8196,6 +8295,26 @@ final class CrewViewModel { // ok: controller-task-tracking-async
             errorMessage = error.localizedDescription // ok: task-check-cancelled-error-state
         }
     }
+
+    // Near misses: an async method's catch of a do that awaits nothing (a synchronous save or encoding) cannot see
+    // a cancellation.
+    func saveCrew() async {
+        do {
+            try persist(crew)
+        } catch {
+            errorMessage = error.localizedDescription // ok: task-check-cancelled-error-state
+        }
+    }
+
+    func exportCrew() async {
+        do {
+            _ = try JSONEncoder().encode(crew)
+        } catch {
+            handleFailure(error) // ok: task-check-cancelled-error-handler
+        }
+    }
+
+    private func persist(_ names: [String]) throws {}
 
     private func handleFailure(_ error: Error) {
         errorMessage = error.localizedDescription

@@ -230,6 +230,26 @@ final class CrewViewModel { // ok: controller-task-tracking-async
         }
     }
 
+    // Near misses: an async method's catch of a do that awaits nothing (a synchronous save or encoding) cannot see
+    // a cancellation.
+    func saveCrew() async {
+        do {
+            try persist(crew)
+        } catch {
+            errorMessage = error.localizedDescription // ok: task-check-cancelled-error-state
+        }
+    }
+
+    func exportCrew() async {
+        do {
+            _ = try JSONEncoder().encode(crew)
+        } catch {
+            handleFailure(error) // ok: task-check-cancelled-error-handler
+        }
+    }
+
+    private func persist(_ names: [String]) throws {}
+
     private func handleFailure(_ error: Error) {
         errorMessage = error.localizedDescription
     }
