@@ -386,9 +386,10 @@ struct GeneratedFiles {
     var paths: Set<String> = []
     var markers: [String] = []
 
-    /// Folder names (compared lower-cased) that hold other people's code copied into a project.
+    /// Folder names (compared lower-cased) that hold other people's code copied into a project (fastlane's Swift
+    /// runner, `fastlane/swift/`, is the tool's code beside its lane files).
     static let vendoredFolders: Set<String> = ["pods", "carthage", "vendor", "vendors", "vendored", "thirdparty", "third-party",
-                                               "third_party", "3rdparty", "3rd-party", "3party", "checkouts"]
+                                               "third_party", "3rdparty", "3rd-party", "3party", "checkouts", "fastlane"]
 
     init(_ files: [SourceFile]) {
         for file in files {

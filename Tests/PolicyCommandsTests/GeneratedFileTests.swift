@@ -43,6 +43,17 @@ final class GeneratedFileTests: XCTestCase {
         XCTAssertContains(check(box, ["--include-generated"]).out, "KeychainController must be final")
     }
 
+    func testFastlanesSwiftRunnerIsVendored() {
+        let box = Sandbox()
+        box.write("rules.policy", Fixtures.finalControllers)
+        box.write("src/fastlane/swift/RunnerController.swift", "class RunnerController {}\n")
+        box.write("src/FeedController.swift", "class FeedController {}\n")
+        let result = check(box)
+        XCTAssertContains(result.out, "FeedController must be final")
+        XCTAssertNotContains(result.out, "RunnerController")
+        XCTAssertContains(result.err, "policy: 1 generated or vendored file not reported ('fastlane/')")
+    }
+
     func testAVendorWordInTheCheckedPathItselfDoesNotSkip() {
         let box = Sandbox()
         box.write("rules.policy", Fixtures.finalControllers)
