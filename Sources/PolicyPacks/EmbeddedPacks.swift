@@ -80,15 +80,15 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "ViewModels are ObservableObject with @Published properties" | `view-model-observable-object` |
 | "State encapsulated in ViewState enums (not scattered properties)" | `view-model-state-enum` (no ViewState, in a view model that has state: an instance `var` or an `Observable<…>`/`…Subject`/`Published` wrapper; a row view model of `let` values has none), `view-model-scattered-state` (warning: flags beside a ViewState; the flag names are our heuristic) |
 | "@MainActor annotation on all ViewModels" | `view-model-main-actor` |
-| "Immutable state transitions" | not checkable from source: how a value changes at runtime (partly `view-model-published-private-set`) |
+| "Immutable state transitions" | not checkable from source: how a value changes at runtime |
 | "Use async/await in ViewModels exclusively" | `no-escaping-completion`, `no-gcd`, `no-combine-operators` |
 | "Load data in task() in SwiftUI views" | `view-loads-in-task` (`.onAppear { … Task { … } … }` in a view, at the `.onAppear`), `view-loads-without-task` (a view that calls `load…` and has no `.task`, at the view) |
 | "Handle loading/error/empty states via switch on @Published state" | needs language support: a code pattern cannot stand for a switch with any cases (`switch $S { $$$ }` is refused: "expected 'case' or 'default' in the switch"), so "the view switches on its state" cannot be required; the flags a switch replaces are `view-model-scattered-state` |
 | "No Combine operators in new code (prefer AsyncSequence)" | `no-combine-streams` (a property typed `AnyPublisher`/`PassthroughSubject`/`CurrentValueSubject`, a func returning `AnyPublisher`), `no-combine-operators` (`.sink`). An `import Combine` alone is not flagged: `ObservableObject` and `@Published`, which the state pattern asks for, come from it |
 | "@Published properties trigger view updates" / "State changes atomic and predictable" | not checkable from source: runtime behaviour |
-| "No direct property manipulation from views" | `view-no-view-model-mutation`, `view-model-published-private-set` |
+| "No direct property manipulation from views" | `view-no-view-model-mutation` (an assignment in a view), `view-binds-view-model-state` (a binding `$viewModel.query` handed to a control, at the binding). A settable `@Published var` no view writes is not reported: the item is about views, and reviewers of real apps did not read it as asking `private(set)` on every property |
 | "View models expose intent-based methods (load(), refresh(), deleteItem(id:))" | `view-model-intent-names` (warning: a non-private view model method whose name does not begin with a verb, `items()`, `onAppear()`; a word list, not a grammar) |
-| ViewModels `[Feature]ViewModel` | `view-model-naming` (a type in a ViewModels folder), `view-model-suffix` (a view model elsewhere named otherwise: a `*VM`, a subclass of a base view model), `view-model-location` |
+| ViewModels `[Feature]ViewModel` | `view-model-naming` (a class or struct in a ViewModels folder; a protocol or enum declared beside the view model, and tests and doubles in a test target's `ViewModel` folder, are not view models), `view-model-suffix` (a view model elsewhere named otherwise: a `*VM`, a subclass of a base view model), `view-model-location` |
 | Views `[Feature]View` | `view-naming` (a View named `*Coordinator` or conforming to a `*Coordinator*` protocol is a coordinator, named `[Feature]Coordinator`), `view-location` (top-level views; a nested view moves with its parent) |
 | Coordinators `[Feature]Coordinator` | `coordinator-naming`, `coordinator-location`, `app-coordinator-in-app` |
 | Entities `[Entity]` | `entity-naming` |
@@ -742,8 +742,10 @@ rule view-model-location {
 
 rule view-model-naming {
   # A ViewState or a View in ViewModels is view-state-location's or view-location's finding (one cause: it is
-  # misplaced, not misnamed).
-  type under ViewModels, ViewModel, viewmodels, viewmodel not in type and not ViewState and not View
+  # misplaced, not misnamed). A protocol or enum declared beside the view model (its coordinator's protocol, a tab
+  # enum) is not one, nor a test or test double in a test target's ViewModel folder.
+  (class or struct or actor) under ViewModels, ViewModel, viewmodels, viewmodel not in type and not ViewState
+    and not View and not TestDouble
     must be named *ViewModel
   message "Name {name} [Feature]ViewModel, or move it out of ViewModels."
   rationale "A ViewModels folder holds view models only, each named after its feature."
@@ -1064,16 +1066,37 @@ rule view-state-cases {
     """
 }
 
-rule view-model-published-private-set {
-  stored var with @Published in ViewModel without private must have private(set)
-  message "Make {qualified} private(set): views change state only through the view model's intent methods."
-  fix add private(set)
-  rationale "No direct property manipulation from views: state changes happen inside the view model, where they are atomic and testable."
+rule view-binds-view-model-state {
+  # The write through a binding (`TextField("Query", text: $viewModel.query)`, `.searchable(text: $viewModel.query)`):
+  # the control changes the view model's property with no intent method, as an assignment in the view would
+  # (view-no-view-model-mutation). A view model that only publishes state a view reads is not reported: the document
+  # asks that views do not change it, not for `private(set)` on every property.
+  # Reading a binding's value (`$vm.list.wrappedValue`) writes nothing.
+  code matching `$B.$P` not inside `$B.$P.wrappedValue` where $B matching regex "^\$(viewModel|vm|model)$|^\$[a-z][A-Za-z0-9]*(ViewModel|VM)$"
+    in (View or extension conforming to View) must not exist
+  message "{name} binds {B}.{P}: the control writes the view model's state directly; give it a Binding whose set calls an intent method of the view model."
+  rationale """
+    "No direct property manipulation from views": a binding to a view model's property lets the control
+    write it with no intent method, so the change skips validation and the view model's own transitions.
+    """
   compliant """
-    @MainActor final class ProfileViewModel: ObservableObject { @Published private(set) var state = 0 }
+    import SwiftUI
+    @MainActor final class SearchViewModel: ObservableObject {
+      @Published private(set) var query = ""
+      func search(_ text: String) { query = text }
+    }
+    struct SearchView: View {
+      @ObservedObject var viewModel: SearchViewModel
+      var body: some View { TextField("Query", text: Binding(get: { viewModel.query }, set: viewModel.search)) }
+    }
     """
   violating """
-    @MainActor final class ProfileViewModel: ObservableObject { @Published var state = 0 }
+    import SwiftUI
+    @MainActor final class SearchViewModel: ObservableObject { @Published var query = "" }
+    struct SearchView: View {
+      @ObservedObject var viewModel: SearchViewModel
+      var body: some View { TextField("Query", text: $viewModel.query) }
+    }
     """
 }
 
@@ -2484,7 +2507,7 @@ import SwiftUI
 // ok: presentation-no-data-types, no-injection-wrappers, view-model-main-actor, view-model-observable-object
 // ok: view-model-state-enum, view-model-location, view-model-naming
 @MainActor final class LoginViewModel: ObservableObject {
-    // ok: view-model-published-private-set, view-model-scattered-state
+    // ok: view-model-scattered-state
     @Published private(set) var state: AuthViewState = .idle
     // ok: no-property-injection
     private let login: LoginUseCase
@@ -2498,7 +2521,6 @@ import SwiftUI
 // expect: view-model-main-actor, view-model-state-enum
 final class SignupViewModel: ObservableObject {
     // ok: view-model-scattered-state
-    // expect: view-model-published-private-set
     @Published var isLoading = false
     // expect: no-property-injection
     var login: LoginUseCase!
@@ -2685,9 +2707,9 @@ struct OrdersPriceFormatter {}
     @Published private(set) var state: OrdersViewState = .idle
 }
 
-// "No direct property manipulation from views": a settable state.
+// "No direct property manipulation from views" asks that views do not change it, not private(set) on every property.
 @MainActor final class OrderFilterViewModel: ObservableObject {
-    @Published var state: OrdersViewState = .idle // expect: view-model-published-private-set
+    @Published var state: OrdersViewState = .idle
     @Inject private var tracker: OrdersTracking // expect: no-injection-wrappers
 }
 
@@ -2794,7 +2816,6 @@ import SwiftUI
 @MainActor
 final class RankingVM: BaseViewModel {
     @Published private(set) var state: RankingViewState = .loading
-    // expect: view-model-published-private-set
     @Published var scores: [Int] = []
     func loadRanking() {}
 }
@@ -2802,6 +2823,99 @@ final class RankingVM: BaseViewModel {
 struct RankingView: View {
     @StateObject private var viewModel = RankingVM()
     var body: some View { Text("Ranking") }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Search/Models/SearchViewState.swift", #"""
+enum SearchViewState {
+    case idle
+    case loading
+    case loaded([String])
+    case error(String)
+    case empty
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Search/Screens/SearchView.swift", #"""
+import SwiftUI
+
+// "No direct property manipulation from views", in the document's style: the login field writes the view model's
+// property through a binding, with no intent method.
+struct SearchView: View {
+    @StateObject var viewModel: SearchViewModel
+    @State private var draft = ""
+
+    var body: some View {
+        VStack {
+            TextField("Email", text: $viewModel.email) // expect: view-binds-view-model-state
+            // Near misses: the view's own state, and a binding whose set calls an intent method.
+            TextField("Draft", text: $draft) // ok: view-binds-view-model-state
+            // ok: view-binds-view-model-state
+            TextField("Query", text: Binding(get: { viewModel.query }, set: viewModel.search))
+        }
+        // As apps write it: the search field and editable rows bound to the view model's state.
+        .searchable(text: $viewModel.query) // expect: view-binds-view-model-state
+        .task { viewModel.search("") }
+    }
+}
+
+struct SearchTagsView: View {
+    @ObservedObject var vm: SearchViewModel
+
+    var body: some View {
+        List {
+            Text("\($vm.tags.wrappedValue.count) tags") // ok: view-binds-view-model-state
+            ForEach($vm.tags, id: \.self) { $tag in // expect: view-binds-view-model-state
+                TextField("Tag", text: $tag) // ok: view-binds-view-model-state
+            }
+        }
+    }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Search/Tests/SearchTests/ViewModel/SearchViewModelTest.swift", #"""
+import XCTest
+
+// A test target's ViewModel folder holds tests and doubles, not view models.
+final class SearchViewModelTest: XCTestCase { // ok: view-model-naming
+    func test_search_setsQuery_whenTextGiven() {}
+}
+
+final class MockSearchCoordinator { // ok: view-model-naming
+    var shown: [String] = []
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Search/ViewModels/SearchViewModel.swift", #"""
+import SwiftUI
+
+// Near miss: a view model that publishes a settable property nobody binds breaks nothing of "No direct property
+// manipulation from views"; the views below are what change it.
+@MainActor
+final class SearchViewModel: ObservableObject {
+    @Published private(set) var state: SearchViewState = .idle
+    @Published var query = ""
+    @Published var email = ""
+    @Published var tags: [String] = []
+
+    func search(_ text: String) {
+        query = text
+    }
+}
+
+// Declared beside the view model in its file: the coordinator's protocol and a tab enum are not view models.
+protocol SearchCoordinating: AnyObject { // ok: view-model-naming
+    func showResult(_ id: String)
+}
+
+enum SearchScope { // ok: view-model-naming
+    case all
+    case recent
+}
+
+// Still reported: a class in the ViewModels folder that is not named as a view model.
+final class SearchHistory { // expect: view-model-naming
+    private(set) var entries: [String] = []
 }
 
 """#),
@@ -3299,9 +3413,9 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "Associated values in model state come directly from use case types" | needs language support: the symbol graph records each case's `associatedValues`, but no predicate reads them, so "a case with associated values none of which is a use case type" (`case operating(step: Int, startTime: Date)`) cannot be said; `case … should reference type under Features` also flags cases without values |
 | "Code smell — switching on use case state to create model state with similar cases" | `model-state-direct-assignment`: `for try await $U in $_ { $$$ }` (or `for await`) containing a case pattern `.$C(let $$$)` and an assignment; `switch` and `if case` alike. Not seen: cases written `case let .importing(progress)` or without bindings (`case .finished:`), which read as plain expressions. `model-minimal-logic` leaves such a loop's method to this rule (one finding) |
 | "`ModelState.init(from:prior:)` should be trivial" | `model-state-init-trivial` (warning: complexity ≤ 3; an init taking a `String`/`Int`/`Data` wire value decodes, it does not re-map a use case state, and is left out) |
-| "`@MainActor` on all `@Observable` models" | `observable-main-actor` (error) |
+| "`@MainActor` on all `@Observable` models" | `observable-main-actor` (error; not on a class `observable-only-in-apps` reports, which should stop being observable: one cause, one finding) |
 | "Store root models in the `App` struct, not individual views" | `root-models-not-in-views` (error: a model a view creates that is a root model — kept in `@State`/`@StateObject` by a view that hands models on to its subtree (`.environment(…)`, `.environmentObject(…)`, the `ModelRootView` layer) — or any model a view creates in a plain `let`/`var`, made again at each re-render; a per-view helper kept in `@State` by a view that hands nothing on, a looping player per tile or a one-off sheet's worker, is view state and not reported; a `@StateObject` that wraps a shared instance set in `init` is not created by the view; previews and preview-support folders excluded), `root-models-in-app` (error: a model created in a computed property of the App struct or of a `Scene` — its `body`, or a `var statsScene: some Scene` of an extension — at the creating call, `` `$M($$$)` where $M is Model ``; a `@State` property's initial value is created once and passes. On the corpus it finds IceCubesApp's `.environment(RouterPath())` in a secondary window's scene) |
-| "Store root models in the `App` struct", a shared instance kept by a view | `root-models-shared-in-views` (warning, at `X.shared` in a view's `@State`/`@StateObject` property initializer: `@State private var store = CompletionsStore.shared` holds a root model in a view instead of the App struct; the App struct itself is not a view) |
+| "Store root models in the `App` struct", a shared instance kept by a view | `root-models-shared-in-views` (warning, at `X.shared` in a view's `@State`/`@StateObject` property initializer: `@State private var store = CompletionsStore.shared` holds a root model in a view instead of the App struct; the App struct itself is not a view; a value read off it, `@State var tab = Navigator.shared.selectedTab`, is a copy, not the model) |
 | "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class in the `LowerLayerFolder` layer — folders `Features`/`Services`/`SDKs` by default, a parameter a config redefines — or exported `public`/`open` from a library module; a `*ViewModel` is left to `no-view-models`, one finding per class. Never in the `AppsFolder` layer: an `App`/`Apps` folder, a `Models`/`Views`/`Components` folder, or the `Services`/`Support` folder inside a feature (`Features/<F>/Services`), which in a vertical UI slice holds the models its views observe; such classes are models and the model rules judge them. An observable directly in `Features/<F>/` beside that feature's views is still reported: the language cannot yet say "a folder holding SwiftUI views") |
 | "observation may fail silently on background threads" | runtime behaviour, not checkable; the `@MainActor` rule prevents it |
 
@@ -3332,8 +3446,9 @@ Notes.
   folder; instead it reports observable classes in the lower layers' folders and observable classes that
   are `public`/`open` (an app target exports nothing, so those come from library modules). If your Apps
   layer is itself a library package whose models are public, disable the rule for it.
-- The `Model` layer leaves out observable classes named `*Client`/`*Service(s)` or under `Features`/`Services`/`SDKs`:
-  those are reported once, as misplaced observables (`observable-only-in-apps`), not judged as models too. It also
+- The `Model` layer leaves out observable classes named `*Client`/`*Service(s)` or under `Features`/`Services`/`SDKs`,
+  and public ones of a networking, client or SDK module (the `LowerLayerObservable` layer): those are reported once,
+  as misplaced observables (`observable-only-in-apps`), not judged as models too. It also
   leaves out `*ViewModel` classes: each is reported once, on its class, by `no-view-models` (the document's answer
   is to remove it), not again for its flags, its client work or the view that creates it
   (`tests/Apps/Reader/Views/ViewModelOnce.swift`, `tests/Features/Sync/SyncDownloader.swift`). On six corpus apps
@@ -3399,11 +3514,8 @@ rule observable-only-in-apps {
   # exports nothing).
   # `public` alone says no layer: a package's modules share their screens' state that way (an Env package's Router,
   # preferences, toasts), and an app target's types may be public for its tests. The folder or the name says a lower
-  # layer (a networking, client, SDK or service module; a client, service or stream watcher).
-  ObservableClass not named *ViewModel, *VM and not AppsFolder
-    and (LowerLayerFolder or ((public type or open type) and (LibraryFolder
-    or named *Client, *Service, *Services, *Watcher, *Socket)))
-    must not exist
+  # layer (a networking, client, SDK or service module; a client, service or stream watcher): `LowerLayerObservable`.
+  LowerLayerObservable must not exist
   message "Move the observable {name} ({file}) into the Apps layer as an internal type: Features, Services, SDKs and public library APIs expose plain types and async streams."
   rationale "Observation is a UI concern. Use cases, services and clients stay UI-agnostic and reusable; only the Apps layer turns their streams into observable state. A folder of a lower layer (Features, Services, SDKs, a client or networking module) or a public client or service says where a class lives; `public` alone does not (an app target's types may be public for its tests)."
   compliant """
@@ -3418,7 +3530,9 @@ rule observable-only-in-apps {
 }
 
 rule observable-main-actor {
-  ObservableClass with @Observable must be isolated to MainActor
+  # One cause, one finding: an observable class outside the Apps layer is told to stop being observable
+  # (observable-only-in-apps), not how to be observable.
+  ObservableClass with @Observable and not LowerLayerObservable must be isolated to MainActor
   message "Mark {name} @MainActor: observation of an @Observable model may silently fail off the main thread."
   fix add @MainActor
   rationale "SwiftUI reads observable state on the main actor; mutating it from a background task can drop or race updates without any diagnostic."
@@ -3459,8 +3573,9 @@ rule root-models-not-in-views {
 rule root-models-shared-in-views {
   # A root model a view keeps in its own @State/@StateObject from a singleton (`@State private var store =
   # Store.shared`): not re-created, but held by views instead of the App struct, and each view reaches for it alone.
-  code matching `$T.shared` where $T is Model in (property with @State in View or property with @StateObject in View)
-    should not exist
+  # A value read off it (`@State var tab = Navigator.shared.selectedTab`) is a copy of its state, not the model.
+  code matching `$T.shared` not inside `$T.shared.$M` where $T is Model
+    in (property with @State in View or property with @StateObject in View) should not exist
   message "{name} keeps the root model {T}.shared in its own state: store it once in the App struct ('@State private var' there) and pass it down with .environment."
   rationale "Root models belong to the App struct, which creates them once and hands them to the views that need them; a view that takes a singleton into its own @State hides that dependency and makes previews and tests use the real shared instance."
   compliant """
@@ -3599,8 +3714,14 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy* or type under Tests, *Te
 layer ObservableClass = (class with @Observable or class conforming to ObservableObject) and not TestDouble
 # A model holds observable state (an @Observable class, or an ObservableObject with a @Published property): an
 # ObservableObject without any is a helper or a repository in name only, not a model a view observes.
+# What observable-only-in-apps reports: an observable class in a lower layer's folder, or a public client, service or
+# library type (`public final class JellyfinWebSocket` in an `AFNetwork` package). The folder or the name says the
+# layer; `public` alone does not (an app target's types may be public for its tests).
+layer LowerLayerObservable = ObservableClass not named *ViewModel, *VM and not AppsFolder
+  and (LowerLayerFolder or ((public type or open type) and (LibraryFolder
+  or named *Client, *Service, *Services, *Watcher, *Socket)))
 layer Model = ObservableClass and not named *Client, *Service, *Services, *ViewModel, *VM and not LowerLayerCode
-  and (class with @Observable or class with a @Published property)
+  and not LowerLayerObservable and (class with @Observable or class with a @Published property)
 
 """#),
         ("mv/pack.json", #"""
@@ -4448,6 +4569,12 @@ struct ReaderCompletionsEditor: View {
     var body: some View { Text("\(completions.items.count)") }
 }
 
+// Near miss: a value copied out of the shared model into the view's own state (a tab selection) is not the model.
+struct ReaderCompletionsTabs: View {
+    @State private var firstItem: String? = ReaderCompletionsModel.shared.items.first // ok: root-models-shared-in-views
+    var body: some View { Text(firstItem ?? "") }
+}
+
 // Near miss: the view reads the shared model the App struct put in the environment.
 struct ReaderCompletionsList: View {
     @Environment(ReaderCompletionsModel.self) private var completions // ok: root-models-shared-in-views
@@ -4656,6 +4783,39 @@ import Observation
 }
 
 """#),
+        ("mv/tests/Packages/PlayerKit/Sources/PKNetwork/PlayerSocket.swift", #"""
+import Foundation
+import Observation
+
+// A public observable client in a package's networking module: the one comment is that it should not be observable
+// ("@Observable only in the Apps layer"); its decoding and socket handling are where the document wants them, in an
+// SDK client, and are not judged as a model's logic.
+// expect: observable-only-in-apps
+@Observable public final class PlayerSocket { // ok: model-minimal-logic, model-no-client-work
+    public private(set) var isConnected = false
+    private var task: URLSessionWebSocketTask?
+
+    public func connect(to url: URL) { // ok: model-no-client-work
+        var request = URLRequest(url: url)
+        request.setValue("token", forHTTPHeaderField: "Authorization")
+        task = URLSession.shared.webSocketTask(with: request)
+        task?.resume()
+    }
+
+    func handle(_ data: Data) throws { // ok: model-minimal-logic
+        let message = try JSONDecoder().decode([String: String].self, from: data)
+        switch message["type"] {
+        case "play": isConnected = true
+        case "pause": isConnected = true
+        case "stop": isConnected = false
+        case "seek": isConnected = true
+        case "volume": isConnected = true
+        default: if message.isEmpty { isConnected = false } else if message.count > 3 { isConnected = true }
+        }
+    }
+}
+
+"""#),
         ("mv/tests/SDKs/Catalog/CatalogClient.swift", #"""
 // Fixture: an SDK client.
 import Foundation
@@ -4722,21 +4882,21 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 
 | item of the guide | rule |
 |---|---|
-| Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error; `be isolated to MainActor`: a view model isolated through a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; `--fix` adds `@MainActor`); `view-model-no-dispatch-queue` (warning: `DispatchQueue.main.async { … }` / `queue.async { … }` in a view model, at the call; a block that defers a `proxy.scrollTo(…)` to the next run loop turn updates no state and is left out, even when it also assigns, which the pattern cannot tell) |
+| Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error; `be isolated to MainActor`: a view model isolated through a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; a subclass of another view model (`*ViewModel`, `*VM`) is left to its base, which is judged itself or comes from a package the tool does not read; `--fix` adds `@MainActor`); `view-model-no-dispatch-queue` (warning: `DispatchQueue.main.async { … }` / `queue.async { … }` in a view model, at the call; a block that defers a `proxy.scrollTo(…)` to the next run loop turn updates no state and is left out, even when it also assigns, which the pattern cannot tell; nor is one inside `withObservationTracking { … } onChange: { … }`, which defers until the change is stored) |
 | Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning, isolation written or inherited; test doubles left out) |
-| ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning) |
+| ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning; a subclass of another view model has its base's conformance) |
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning: a visible stored `var` of an `ObservableObject` view model without `@Published`; a `private(set) var` is left out, since one set only in `init` has nothing to publish and the language cannot yet tell it from one changed later), `state-ui-only` (error) |
 | "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning), `view-model-service-singleton` (a call on `Service.shared` in a view model, warning) |
 | Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles). Still reported: infrastructure used only below protocol-backed repositories (an HTTP client), which the document does not ask to put behind a protocol; telling it apart needs a "referenced by a view model or view" filter the language does not have |
 | Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service: receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-access-callback` (error, the same call with a trailing completion closure: `PersistenceManager.update(movie) { error in … }`), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-service-property` (error) |
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error) |
-| Table: "Database access — Service only" | `database-access-in-services` (error) |
+| Table: "Database access — Service only" | `database-access-in-services` (error: a `@FetchRequest`/`@Query` in a view or view model, a context a view model holds), `view-database-calls` (error: a view's `save`/`fetch`/`insert`/`delete` on its context, at the call; a view that only hands the environment's context to its view model is not reported) |
 | Checklist: "No business logic in Views" / table "Business logic, Data transformation — ViewModel" (`products.reduce` ❌) | `view-no-data-transformation` (error) — partial: sums, filters, sorts and JSON decoding in a view's members, at the call; a computed `Binding` that adapts a control's value (`set: { ids = Array($0).sorted() }`) is control glue and left out. Other business logic needs code review judgement |
 | Table: "SwiftUI layout, Animation state, Sheet/Alert presentation — View only" | `view-model-no-ui` (error); `view-model-no-animation`, `view-model-no-animation-curve` (error: `withAnimation { … }` / `withAnimation(.spring()) { … }` in a view model, at the call) |
 | Table: "Data structures — Model" / "Is this just data? → Model" | `model-plain-data` (error; a repository kept in a Models folder is a service, not a model) |
 | Checklist: "@State only for UI state" (`@State private var products: [Product]` ❌, `@State private var userProfile: User?` ❌ "Model data") | `state-ui-only` (error: collections, written or inferred, `@State var products = [Product]()`); `state-no-model-data` (warning: one value of a `Model` type; selections and the items sheets and alerts present are left out by name, and wrapper types made to present something (`*Presentation`, `*Destination`, `*Route`) by type, which is a heuristic) |
 | View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state"; an `@Observable` view model is held in `@State`, where `@StateObject` does not compile, and `view-model-observable-object` accepts it) |
-| Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning: a completion parameter that delivers a value, `(Result<T, Error>) -> Void`, also written `@escaping(Result…)` with no space; a bare `() -> Void` completion only in a function that starts async work — a `Task`, a queue's `async`, a data task — before calling it; called straight away it is a "done" callback) |
+| Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning: a completion parameter that delivers a value, `(Result<T, Error>) -> Void`, also written `@escaping(Result…)` with no space; named `completion…`, `…Completion…`, `onComplete…` or `callback`/`…Callback`; a bare `() -> Void` completion only in a function that starts async work — a `Task`, a queue's `async`, a data task — before calling it; called straight away it is a "done" callback) |
 | Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning: a test case of a view model that is main-actor isolated; a `@MainActor` base test case counts; the test of a view model without `@MainActor` is left to `view-model-main-actor`, one cause, one finding) |
 | Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s or a tab item's icon; at the image, in the view or an extension of it (`@ViewBuilder` helpers). An image beside a `Text` is `images-accessibility-label-beside-text` (warning), and not reported inside a `Button` or `NavigationLink`, whose Text names it, nor in a row combined with `.accessibilityElement(children: .combine)`. `Image(decorative:)` is still flagged (none in /work/corpus) |
 | Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, fixedSize:)`; `.custom(name, size:)` scales with the body style, as Apple documents it). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI) |
@@ -4974,7 +5134,9 @@ rule tap-target-tap-gesture {
 
 rule view-model-observable-object {
   # An @Observable view model is observable too (the guide predates the macro and never forbids it).
-  ViewModel without @Observable should conform to ObservableObject
+  # A subclass of another view model (a `BaseViewModel`) has its base's conformance: the base is judged itself, or
+  # comes from a package the tool does not read.
+  ViewModel without @Observable and not inheriting from *ViewModel, *VM should conform to ObservableObject
   message "Make {name} conform to ObservableObject and expose its state as @Published properties."
   rationale """
     The guide's view models are ObservableObject classes owned by views through @StateObject; a view
@@ -5204,9 +5366,12 @@ rule api-calls-in-services {
 }
 
 rule database-access-in-services {
+  # A fetch request or query in a view or view model, or a context a view model holds. A view's context from the
+  # environment is often only handed to its view model (plumbing): the view's saves and fetches on it are
+  # view-database-calls', at each call.
   property that (has @FetchRequest or has @SectionedFetchRequest or has @Query
-    or is typed regex "^(NSManagedObjectContext|ModelContext)\??$"
-    or is named managedObjectContext, viewContext, modelContext)
+    or (is typed regex "^(NSManagedObjectContext|ModelContext)\??$" or is named managedObjectContext, viewContext, modelContext)
+    and is in ViewModel)
     in (View or ViewModel)
     must not exist
   message "Move the database access behind {name} into a service that the view model calls."
@@ -5222,8 +5387,32 @@ rule database-access-in-services {
     """
   violating """
     struct NotesView: View {
-        @Environment(\.managedObjectContext) private var viewContext
+        @FetchRequest(sortDescriptors: []) private var notes: FetchedResults<Note>
         var body: some View { Text("Notes") }
+    }
+    """
+}
+
+rule view-database-calls {
+  code matching `$C.$M($$$)` where $C matching regex "^(self\.)?(managedObjectContext|viewContext|modelContext|context)$"
+    and $M matching regex "^(save|fetch|fetchCount|delete|insert|execute|rollback)$"
+    in (View or extension conforming to View) must not exist
+  message "{name} calls {C}.{M}: move the database access into a service that the view model calls."
+  rationale """
+    "Database access — Service only": a view that saves, fetches, inserts or deletes through a
+    Core Data or SwiftData context does the storage work itself. Holding the environment's context
+    only to hand it to a view model is not reported.
+    """
+  compliant """
+    struct NotesView: View {
+        @Environment(\.managedObjectContext) private var viewContext
+        var body: some View { NotesList(viewModel: NotesViewModel(context: viewContext)) }
+    }
+    """
+  violating """
+    struct NotesView: View {
+        @Environment(\.managedObjectContext) private var viewContext
+        var body: some View { Button("Save") { try? viewContext.save() } }
     }
     """
 }
@@ -5342,7 +5531,9 @@ rule model-plain-data {
 # Swift 6 concurrency: view models live on the main actor, asynchronous work uses async/await.
 
 rule view-model-main-actor {
-  ViewModel must be isolated to MainActor
+  # A subclass of another view model inherits its isolation: from a project base the tool sees (the base is
+  # judged itself), or from a package's `BaseViewModel` the tool does not read.
+  ViewModel not inheriting from *ViewModel, *VM must be isolated to MainActor
   message "Annotate {name} with @MainActor: a view model publishes state that SwiftUI reads on the main thread."
   fix add @MainActor
   rationale """
@@ -5369,7 +5560,10 @@ rule view-model-no-dispatch-queue {
   # `queue.async { … }` in a view model: the main queue by hand, or a background queue for work async/await does.
   # A hop that only defers a layout step to the next run loop turn (`proxy.scrollTo(id)` once the list has laid out
   # its rows) updates no state: the document's point is state updates.
-  code matching `$Q.async { $$$ }` not containing `$P.scrollTo($$$)` in ViewModel should not exist
+  # Inside `withObservationTracking { … } onChange: { … }` the hop waits for the change to be stored (onChange runs
+  # before it is), a deferral, not a thread hop.
+  code matching `$Q.async { $$$ }` not containing `$P.scrollTo($$$)`
+    not inside `withObservationTracking { $$$ } onChange: { $$$ }` in ViewModel should not exist
   message "{name} dispatches with {Q}.async: with @MainActor and async/await, state updates are already on the main actor."
   rationale """
     "ALWAYS use @MainActor": a main-actor view model updates its @Published state after an await without
@@ -5422,7 +5616,7 @@ rule async-await-over-completion-handlers {
   # delegate's, WidgetKit's `getTimeline(in:completion:)`) has the signature the framework chose.
   (parameter typed regex "^\(?\([^()].*->"
     or parameter typed regex "^\(?\(\)->" in (func that (calls Task, dataTask or contains `$Q.async { $$$ }`)))
-    named completion*, *Completion, *CompletionHandler, *completionHandler, *CompletionBlock, *completionBlock, onComplete*
+    named completion*, *Completion, *CompletionHandler, *completionHandler, *CompletionBlock, *completionBlock, onComplete*, callback, *Callback
     in (func without override not returning AnyCancellable
     and not in (type conforming to *Delegate, *DataSource, TimelineProvider, IntentTimelineProvider))
     not under *Tests
@@ -6140,10 +6334,42 @@ struct TicketDownloadView: View {
 }
 
 struct TicketArchiveView: View {
-    @Environment(\.managedObjectContext) private var viewContext // expect: database-access-in-services
+    @Environment(\.managedObjectContext) private var viewContext // ok: database-access-in-services
     @FetchRequest(sortDescriptors: []) private var archived: FetchedResults<ArchivedTicket> // expect: database-access-in-services
     @Environment(\.dismiss) private var dismiss // ok: database-access-in-services
-    var body: some View { Text("Archive") }
+    var body: some View {
+        Button("Clear") {
+            for ticket in archived { viewContext.delete(ticket) } // expect: view-database-calls
+            try? viewContext.save() // expect: view-database-calls
+        }
+    }
+}
+
+// As SwiftData apps write it: the model context from the environment, an insert in a button's action.
+struct TicketComposerView: View {
+    @Environment(\.modelContext) private var context
+    var body: some View {
+        Button("Add") { context.insert(ArchivedTicket()) } // expect: view-database-calls
+    }
+}
+
+// Near miss: the view hands the environment's context to its view model and does no storage work itself.
+struct TicketInboxView: View {
+    @Environment(\.managedObjectContext) private var viewContext // ok: database-access-in-services
+    var body: some View {
+        TicketInboxList(viewModel: TicketInboxViewModel(context: viewContext)) // ok: view-database-calls
+    }
+}
+
+struct TicketInboxList: View {
+    @ObservedObject var viewModel: TicketInboxViewModel
+    var body: some View { Text("Inbox") }
+}
+
+@MainActor
+final class TicketInboxViewModel: ObservableObject {
+    private let context: NSManagedObjectContext // expect: database-access-in-services
+    init(context: NSManagedObjectContext) { self.context = context }
 }
 
 protocol LedgerStore {
@@ -6806,6 +7032,75 @@ private extension TripsScreen {
 }
 
 """#),
+        ("mvvm/tests/judged_cases3.swift", #"""
+import SwiftUI
+import LocalAuthentication
+import Observation
+
+// Cases from round I's reviewers.
+
+// A view model built on a package's base class (`open class SharedBaseViewModel: ObservableObject`, @MainActor, in a
+// module the tool does not read) has the base's conformance and isolation.
+final class ConversationViewModel: SharedBaseViewModel { // ok: view-model-observable-object, view-model-main-actor
+    @Published private(set) var messages: [String] = []
+}
+
+// Near miss: a base view model of the project that is neither observable nor isolated is reported itself, once.
+class ProjectBaseViewModel { // expect: view-model-observable-object, view-model-main-actor
+    var isLoading = false
+}
+
+final class ChannelViewModel: ProjectBaseViewModel { // ok: view-model-observable-object, view-model-main-actor
+    func refresh() {}
+}
+
+// Still reported: a view model on a framework base class that is neither.
+final class LegacyViewModel: NSObject { // expect: view-model-observable-object, view-model-main-actor
+    var title = ""
+}
+
+// withObservationTracking's onChange runs before the new value is stored: the hop defers, it does not leave a
+// background thread.
+@MainActor
+final class ConversationListViewModel: ObservableObject {
+    @Published private(set) var unread = 0
+    private let store = UnreadStore()
+
+    func observe() {
+        withObservationTracking {
+            _ = store.count
+        } onChange: {
+            DispatchQueue.main.async { // ok: view-model-no-dispatch-queue
+                self.unread = self.store.count
+                self.observe()
+            }
+        }
+    }
+
+    // Near miss: the same hop after a framework callback is a thread hop.
+    func unlock() {
+        LAContext().evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock") { success, _ in
+            DispatchQueue.main.async { // expect: view-model-no-dispatch-queue
+                self.unread = success ? 0 : 1
+            }
+        }
+    }
+
+    // A completion handler named `callback`, as apps name it.
+    func login(callback: @escaping (Result<Bool, Error>) -> Void) async { // expect: async-await-over-completion-handlers
+        callback(.success(true))
+    }
+
+    // Near miss: an event handler the view sets is not a one-shot completion.
+    var onUnreadChange: ((Int) -> Void)? // ok: async-await-over-completion-handlers
+}
+
+@Observable
+final class UnreadStore {
+    var count = 0
+}
+
+"""#),
         ("mvvm/tests/service_singletons.swift", #"""
 import SwiftUI
 
@@ -6966,11 +7261,12 @@ items the document marks "Required" without a severity are warnings, "Recommende
 
 Layers (`layers.policy`): **View** = types conforming to `View`; **Controller** = classes named `*Controller`
 in files importing SwiftUI/Observation/Combine (or `ObservableObject`s), UIKit/AppKit view controllers excluded,
-plus every other `@Observable` class outside `Models`/`Model` (app/scene delegates, services and test doubles
-excluded); **Service** = non-protocol types named `*Service`, `*Client` or `*Repository` (the document's "Async
+plus every other `@Observable` class outside `Models`/`Model` (app/scene delegates, services, Core Data and SwiftData
+entities and test doubles excluded); **Service** = non-protocol types named `*Service`, `*Client` or `*Repository` (the document's "Async
 operation (API, database) → Service": API clients and database repositories do a service's work);
 **ServiceProtocol** = protocols named `*ServiceProtocol`, `*Service`, `*Servicing`, `*ClientProtocol`, `*Client`,
-`*RepositoryProtocol`, `*Repository`; **Model** = types under a `Models` or `Model` folder; **TestDouble** =
+`*RepositoryProtocol`, `*Repository`; **Model** = types under a `Models` or `Model` folder (not clients, services or
+repositories filed there); **TestDouble** =
 `Mock*`, `Fake*`, `Stub*`, `Spy*` types (and `*Mock`, `*Fake`, `*Stub`, `*Spy`), a `private`/`fileprivate` `*Preview*` stand-in and
 anything under `Tests`, `*Tests` (so `*UITests`), `Fakes`, `Mocks`, `Stubs`, `TestKit` — left out of Controller, Service and Model, since the checklists review production code. A team with
 other names redefines a layer in its `.swiftpolicy.json` (`"layers": {"Service": "…"}`, or `{"extend": "…"}` to
@@ -7267,7 +7563,8 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy*, *Mock, *Fake, *Stub, *S
 # AppKit: a presentation helper that manages UIKit/AppKit controllers, not a SwiftUI screen's state.
 # An ObservableObject view model holds a screen's UI state: the controller under another name. A router (*Router,
 # *RouterPath, *Navigator, *Coordinator) holds navigation state, which the document gives to the view: not one. Nor is
-# an observable collection (`@Observable class BindableDictionary<K, V>: Sequence`): a data structure.
+# an observable collection (`@Observable class BindableDictionary<K, V>: Sequence`): a data structure. Nor a Core Data
+# or SwiftData entity marked @Observable (`@Observable class Event: NSManagedObject`): a model.
 layer Controller = ((class matching *Controller not matching *ViewController
   not inheriting from UI*, NS*, *ViewController that (imports SwiftUI, Observation, Combine or conforms to ObservableObject)
   and not (imports UIKit, AppKit and not conforms to ObservableObject))
@@ -7276,6 +7573,7 @@ layer Controller = ((class matching *Controller not matching *ViewController
   and not conforming to *ApplicationDelegate, *SceneDelegate
   and not matching *Router, *RouterPath, *Navigator, *Coordinator
   and not conforming to Sequence, Collection
+  and not inheriting from NSManagedObject and not (class with @Model)
   and not TestDouble
 
 # Services: "Async operation (API, database) -> Service (actor + protocol)". A type named *Service, and the
@@ -7304,7 +7602,7 @@ layer AnyService = Service or ServiceProtocol
 layer Model = type under Models, Model and not TestDouble and not (@Observable class)
   and not (class inheriting from XCTestCase, NSObject) and not actor and not (enum that has no case)
   and not conforming to TimelineProvider, IntentTimelineProvider, AppIntentTimelineProvider
-  and not matching *Tests, *ViewModel, *VM, *API, *Api, *APIProtocol, *ApiProtocol, *Client, *ClientProtocol, *Service, *ServiceProtocol
+  and not matching *Tests, *ViewModel, *VM, *API, *Api, *APIProtocol, *ApiProtocol, *Client, *ClientProtocol, *Service, *ServiceProtocol, *Repository, *RepositoryProtocol
 # SwiftData @Model types and Core Data NSManagedObject subclasses must be classes: the frameworks require it.
 layer PersistentModel = class with @Model or class inheriting from NSManagedObject
 
@@ -8702,6 +9000,37 @@ final class StoredMatch: NSManagedObject {
 // expect: model-struct
 final class MatchCache { // ok: model-persistent-class
     var kickoffs: [Date] = []
+}
+
+// Round I: a Core Data entity marked @Observable, through the project's own managed-object base class, is a model, not
+// a controller; a service that reads it reaches no controller.
+class LeagueManagedObject: NSManagedObject {}
+
+@objc(StoredTeam)
+@Observable
+class StoredTeam: LeagueManagedObject { // ok: controller-main-actor, controller-final, controller-task-tracking-async
+    @NSManaged var name: String?
+}
+
+protocol TeamArchiveServiceProtocol {
+    func rename(_ team: StoredTeam, to name: String) async
+}
+
+actor TeamArchiveService: TeamArchiveServiceProtocol { // ok: service-no-controller
+    func rename(_ team: StoredTeam, to name: String) async { team.name = name }
+}
+
+// A repository filed under Models/ does a service's work: it is not judged as a model.
+protocol TeamRepository {
+    func teamNames() throws -> [String]
+}
+
+final class DefaultTeamRepository: TeamRepository { // ok: model-pure-data, model-equatable, model-struct
+    private let context: NSManagedObjectContext
+    init(context: NSManagedObjectContext) { self.context = context }
+    func teamNames() throws -> [String] {
+        try context.fetch(NSFetchRequest<StoredTeam>(entityName: "StoredTeam")).compactMap(\.name)
+    }
 }
 
 """#),

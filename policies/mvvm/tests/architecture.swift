@@ -146,10 +146,42 @@ struct TicketDownloadView: View {
 }
 
 struct TicketArchiveView: View {
-    @Environment(\.managedObjectContext) private var viewContext // expect: database-access-in-services
+    @Environment(\.managedObjectContext) private var viewContext // ok: database-access-in-services
     @FetchRequest(sortDescriptors: []) private var archived: FetchedResults<ArchivedTicket> // expect: database-access-in-services
     @Environment(\.dismiss) private var dismiss // ok: database-access-in-services
-    var body: some View { Text("Archive") }
+    var body: some View {
+        Button("Clear") {
+            for ticket in archived { viewContext.delete(ticket) } // expect: view-database-calls
+            try? viewContext.save() // expect: view-database-calls
+        }
+    }
+}
+
+// As SwiftData apps write it: the model context from the environment, an insert in a button's action.
+struct TicketComposerView: View {
+    @Environment(\.modelContext) private var context
+    var body: some View {
+        Button("Add") { context.insert(ArchivedTicket()) } // expect: view-database-calls
+    }
+}
+
+// Near miss: the view hands the environment's context to its view model and does no storage work itself.
+struct TicketInboxView: View {
+    @Environment(\.managedObjectContext) private var viewContext // ok: database-access-in-services
+    var body: some View {
+        TicketInboxList(viewModel: TicketInboxViewModel(context: viewContext)) // ok: view-database-calls
+    }
+}
+
+struct TicketInboxList: View {
+    @ObservedObject var viewModel: TicketInboxViewModel
+    var body: some View { Text("Inbox") }
+}
+
+@MainActor
+final class TicketInboxViewModel: ObservableObject {
+    private let context: NSManagedObjectContext // expect: database-access-in-services
+    init(context: NSManagedObjectContext) { self.context = context }
 }
 
 protocol LedgerStore {

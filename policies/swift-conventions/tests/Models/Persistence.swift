@@ -21,3 +21,34 @@ final class StoredMatch: NSManagedObject {
 final class MatchCache { // ok: model-persistent-class
     var kickoffs: [Date] = []
 }
+
+// Round I: a Core Data entity marked @Observable, through the project's own managed-object base class, is a model, not
+// a controller; a service that reads it reaches no controller.
+class LeagueManagedObject: NSManagedObject {}
+
+@objc(StoredTeam)
+@Observable
+class StoredTeam: LeagueManagedObject { // ok: controller-main-actor, controller-final, controller-task-tracking-async
+    @NSManaged var name: String?
+}
+
+protocol TeamArchiveServiceProtocol {
+    func rename(_ team: StoredTeam, to name: String) async
+}
+
+actor TeamArchiveService: TeamArchiveServiceProtocol { // ok: service-no-controller
+    func rename(_ team: StoredTeam, to name: String) async { team.name = name }
+}
+
+// A repository filed under Models/ does a service's work: it is not judged as a model.
+protocol TeamRepository {
+    func teamNames() throws -> [String]
+}
+
+final class DefaultTeamRepository: TeamRepository { // ok: model-pure-data, model-equatable, model-struct
+    private let context: NSManagedObjectContext
+    init(context: NSManagedObjectContext) { self.context = context }
+    func teamNames() throws -> [String] {
+        try context.fetch(NSFetchRequest<StoredTeam>(entityName: "StoredTeam")).compactMap(\.name)
+    }
+}

@@ -69,6 +69,12 @@ struct ReaderCompletionsEditor: View {
     var body: some View { Text("\(completions.items.count)") }
 }
 
+// Near miss: a value copied out of the shared model into the view's own state (a tab selection) is not the model.
+struct ReaderCompletionsTabs: View {
+    @State private var firstItem: String? = ReaderCompletionsModel.shared.items.first // ok: root-models-shared-in-views
+    var body: some View { Text(firstItem ?? "") }
+}
+
 // Near miss: the view reads the shared model the App struct put in the environment.
 struct ReaderCompletionsList: View {
     @Environment(ReaderCompletionsModel.self) private var completions // ok: root-models-shared-in-views

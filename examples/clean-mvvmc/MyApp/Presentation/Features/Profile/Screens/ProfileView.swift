@@ -14,6 +14,7 @@ struct ProfileView: View {
             LoadingView()
         case .loaded(let user):
             Text(user.name)
+            TextField("Nickname", text: $viewModel.nickname) // expect: view-binds-view-model-state
         case .error(let message):
             Text(message)
         case .empty:

@@ -3,8 +3,9 @@ import SwiftUI
 @MainActor
 final class ProfileViewModel: ObservableObject {
     @Published private(set) var state: ProfileViewState = .idle
-    // expect: view-model-scattered-state, view-model-published-private-set
+    // expect: view-model-scattered-state
     @Published var isLoading = false
+    @Published var nickname = ""
     private let userId: String
     private let fetchUserProfile: FetchUserProfileUseCase
 

@@ -3,7 +3,7 @@ import SwiftUI
 // ok: presentation-no-data-types, no-injection-wrappers, view-model-main-actor, view-model-observable-object
 // ok: view-model-state-enum, view-model-location, view-model-naming
 @MainActor final class LoginViewModel: ObservableObject {
-    // ok: view-model-published-private-set, view-model-scattered-state
+    // ok: view-model-scattered-state
     @Published private(set) var state: AuthViewState = .idle
     // ok: no-property-injection
     private let login: LoginUseCase
@@ -17,7 +17,6 @@ import SwiftUI
 // expect: view-model-main-actor, view-model-state-enum
 final class SignupViewModel: ObservableObject {
     // ok: view-model-scattered-state
-    // expect: view-model-published-private-set
     @Published var isLoading = false
     // expect: no-property-injection
     var login: LoginUseCase!

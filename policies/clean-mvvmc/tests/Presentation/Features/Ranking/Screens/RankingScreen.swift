@@ -6,7 +6,6 @@ import SwiftUI
 @MainActor
 final class RankingVM: BaseViewModel {
     @Published private(set) var state: RankingViewState = .loading
-    // expect: view-model-published-private-set
     @Published var scores: [Int] = []
     func loadRanking() {}
 }
