@@ -437,9 +437,24 @@ public struct CompiledPathPattern: Sendable {
     static func matchesElements(_ elements: [PathGlob.PathElement], folders: PathFolders) -> Bool {
         folders.bytes.withUnsafeBufferPointer { bytes in
             Glob.matchSequence(elements, folders.parts, isStar: { $0 == .anyComponents }, matchesOne: { element, folder in
-                if case .component(let shape) = element { return shape.matches(UnsafeBufferPointer(rebasing: bytes[folder])) }
-                return false
+                guard case .component(let shape) = element else { return false }
+                if shape.matches(UnsafeBufferPointer(rebasing: bytes[folder])) { return true }
+                let prefix = Self.orderingPrefixLength(UnsafeBufferPointer(rebasing: bytes[folder]))
+                return prefix > 0 && shape.matches(UnsafeBufferPointer(rebasing: bytes[(folder.lowerBound + prefix)..<folder.upperBound]))
             })
+        }
+    }
+
+    /// The length of a folder name's ordering prefix, digits and one `_`, `-`, `.` or space before the name
+    /// (`03_Domain`, `1-App`): folders numbered to sort in Xcode are also matched by their name without it. 0 for
+    /// none, or when nothing follows it.
+    static func orderingPrefixLength(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = 0
+        while index < name.count, name[index] >= UInt8(ascii: "0"), name[index] <= UInt8(ascii: "9") { index += 1 }
+        guard index > 0, index + 1 < name.count else { return 0 }
+        switch name[index] {
+        case UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: " "): return index + 1
+        default: return 0
         }
     }
 }

@@ -602,14 +602,15 @@ extension PolicyParser {
 
     // MARK: - Patterns and operands
 
-    /// `regex STRING`, or glob alternatives: `(WORD | STRING) { "," (WORD | STRING) }`.
+    /// `regex STRING`, or glob alternatives: `(WORD | STRING) { "," (WORD | STRING) }`. A list may go on on the next
+    /// line after a comma (the comma says more follows).
     mutating func parsePatternList(after word: String) throws(ParseAbort) -> Pattern {
         let start = current
         let first = try parseSinglePattern(after: word)
         guard case .glob(var alternatives) = first.kind else { return first }
         while current.kind == .comma, isPatternToken(peek()) {
             advance()
-            guard case .glob(let more) = try parseSinglePattern(after: ",").kind else { break }
+            guard case .glob(let more) = try parseSinglePattern(after: ",", continuingList: true).kind else { break }
             alternatives += more
         }
         return Pattern(kind: .glob(alternatives), span: span(from: start))
@@ -619,13 +620,13 @@ extension PolicyParser {
         token.kind == .string || (token.kind == .word && !token.isKeyword)
     }
 
-    mutating func parseSinglePattern(after word: String) throws(ParseAbort) -> Pattern {
+    mutating func parseSinglePattern(after word: String, continuingList: Bool = false) throws(ParseAbort) -> Pattern {
         let start = current
         if accept("regex") {
             guard current.kind == .string else { throw fail("expected a string after 'regex', such as \"^test_[a-z]+$\"") }
             return compileRegex(advance())
         }
-        guard isPatternToken(current), !current.startsLine || current.kind == .string else {
+        guard isPatternToken(current), continuingList || !current.startsLine || current.kind == .string else {
             var notes: [DiagnosticNote] = []
             if current.isKeyword { notes.append(DiagnosticNote(severity: .help, message: "to match the word '\(current.text)', quote it: \"\(current.text)\"")) }
             throw fail("expected a pattern after '\(word)', found \(describe(current))", notes: notes)

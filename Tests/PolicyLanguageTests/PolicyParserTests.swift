@@ -111,6 +111,12 @@ final class PolicyParserTests: XCTestCase {
                        "class[named(*Controller); has(@Observable)] must has(@MainActor)")
     }
 
+    func testAPatternListContinuesOnTheNextLineAfterAComma() {
+        XCTAssertEqual(shape("type named *Client, *Service,\n    *Manager must exist"), "type[named(*Client, *Service, *Manager)] must exists")
+        // without the comma, a word on the next line is not a pattern of the list
+        XCTAssertEqual(shape("type named *Client\n  must exist"), "type[named(*Client)] must exists")
+    }
+
     func testLayerOperandOfNestedFilterStandsAlone() {
         XCTAssertEqual(shape("var in Controller without private must exist"), "var[in(layer:Controller); not has(private)] must exists")
         XCTAssertEqual(shape("var in (Controller without private) must exist"), "var[in(layer:Controller[not has(private)])] must exists")

@@ -212,6 +212,16 @@ final class GlobTests: XCTestCase {
         XCTAssertTrue(PathGlob.matches("View*", path: "Sources/ViewModels/A.swift"))
     }
 
+    func testANumberedFolderIsAlsoMatchedByItsNameWithoutTheNumber() {
+        XCTAssertTrue(PathGlob.matches("Domain", path: "App/03_Domain/Entities/User.swift"))
+        XCTAssertTrue(PathGlob.matches("DTO", path: "04_Data/01_DTO/AuthDTO.swift"))
+        XCTAssertTrue(PathGlob.matches("Data/DTO", path: "4-Data/1.DTO/AuthDTO.swift"))
+        XCTAssertTrue(PathGlob.matches("03_Domain", path: "03_Domain/User.swift"), "the whole name still matches")
+        XCTAssertFalse(PathGlob.matches("FA", path: "2FA/Code.swift"), "digits then a letter are part of the name")
+        XCTAssertFalse(PathGlob.matches("Domain", path: "01_/Domain.swift"), "a bare number is a name, and a file is no folder")
+        XCTAssertFalse(PathGlob.matches("Domain", path: "Domain2/User.swift"))
+    }
+
     func testPathPatternsWithSlashAreAnchored() {
         XCTAssertTrue(PathGlob.matches("Sources/App/**", path: "Sources/App/Deep/X.swift"))
         XCTAssertTrue(PathGlob.matches("Sources/App", path: "Sources/App/X.swift"))
