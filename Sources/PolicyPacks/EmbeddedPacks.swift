@@ -18,7 +18,7 @@ document softens ("unless justified", "prefer", a SwiftLint *Warning*) and our h
 
 Layers are folders: `Presentation`, `Domain`, `Data`, `App` at any depth (the first three also in lower case,
 `feature/menu/domain/`, `data/`, `presentation/`, as projects name them; their subfolders likewise: `usecase`,
-`repository`, `viewmodel`…); test doubles are not part of a layer
+`repository`, `viewmodel`…; numbered to sort, `03_Domain`, `01_DTO`, they match too); test doubles are not part of a layer
 (`TestDouble`: `Mock*`/`*Mock`, `Fake*`, `Stub*`, `Spy*` types — the document's "Mock repositories" — and anything
 under `Tests` or `*Tests` folders, so `*UITests` too). Components are by name: `*ViewModel` (not protocols; also a `*VM` class or a subclass of a base `*ViewModel`),
 top-level `*Coordinator` classes, `*ViewState` enums, `*UseCase` protocols (and `*UseCaseProtocol`/`*UseCaseType`, which `use-case-naming` reports), `*Repository` protocols, `*Mapper`, DTOs
@@ -82,7 +82,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "@MainActor annotation on all ViewModels" | `view-model-main-actor` |
 | "Immutable state transitions" | not checkable from source: how a value changes at runtime |
 | "Use async/await in ViewModels exclusively" | `no-escaping-completion`, `no-gcd`, `no-combine-operators` |
-| "Load data in task() in SwiftUI views" | `view-loads-in-task` (`.onAppear { … Task { … } … }` in a view, at the `.onAppear`), `view-loads-without-task` (a view that calls `load…` and has no `.task`, at the view) |
+| "Load data in task() in SwiftUI views" | `view-loads-in-task` (`.onAppear { … Task { … } … }` in a view, at the `.onAppear`), `view-loads-without-task` (a view that calls `load…` and has no `.task`, at each `load…` call) |
 | "Handle loading/error/empty states via switch on @Published state" | needs language support: a code pattern cannot stand for a switch with any cases (`switch $S { $$$ }` is refused: "expected 'case' or 'default' in the switch"), so "the view switches on its state" cannot be required; the flags a switch replaces are `view-model-scattered-state` |
 | "No Combine operators in new code (prefer AsyncSequence)" | `no-combine-streams` (a property typed `AnyPublisher`/`PassthroughSubject`/`CurrentValueSubject`, a func returning `AnyPublisher`), `no-combine-operators` (`.sink`). An `import Combine` alone is not flagged: `ObservableObject` and `@Published`, which the state pattern asks for, come from it |
 | "@Published properties trigger view updates" / "State changes atomic and predictable" | not checkable from source: runtime behaviour |
@@ -187,7 +187,7 @@ rule entities-immutable {
 }
 
 rule use-case-protocol-in-domain {
-  UseCaseProtocol must be under Domain, domain, must be under UseCases, UseCase, usecases, usecase
+  UseCaseProtocol must be under Domain, domain, must be under UseCases, UseCase, Usecases, Usecase, usecases, usecase
   message "Move the use case protocol {name} to Domain/UseCases."
   rationale "Use case contracts are business rules; they live in Domain next to the entities they use."
   violating """
@@ -833,7 +833,7 @@ rule view-state-location {
 
 rule use-case-naming {
   # In a UseCases folder, or named as a use case protocol with a suffix the document does not use (`…UseCaseProtocol`).
-  (protocol under UseCases, UseCase, usecases, usecase or protocol matching *UseCaseProtocol, *UseCaseType) not in type
+  (protocol under UseCases, UseCase, Usecases, Usecase, usecases, usecase or protocol matching *UseCaseProtocol, *UseCaseType) not in type
     must be named *UseCase
   message "Name {name} [Verb][Noun]UseCase."
   rationale "A verb-noun name with the UseCase suffix states the one action the use case performs."
@@ -1143,9 +1143,11 @@ rule view-loads-in-task {
 }
 
 rule view-loads-without-task {
-  # A view that loads but has no .task at all (`.onAppear { viewModel.load() }`, `init` calling load): at the view.
-  # One that starts a Task in .onAppear is view-loads-in-task's, at the modifier.
-  View that calls load* and not contains `.onAppear { $$$ }` containing `Task { $$$ }` must call task
+  # A view that loads but has no .task at all (`.onAppear { viewModel.load() }`, `init` calling load): at each load
+  # call. One that starts a Task in .onAppear is view-loads-in-task's, at the modifier.
+  # `load` or `loadItems`, not a view builder named `loadingView()` or `loadedView(…)`.
+  View that not calls task and not contains `.onAppear { $$$ }` containing `Task { $$$ }`
+    must not call regex "^load($|[A-Z0-9_])"
   message "{name} loads data outside .task: start loading in the view's task() modifier."
   rationale "Load data in task(): the load then runs when the view appears and is cancelled when it goes away."
   compliant """
@@ -2372,6 +2374,24 @@ protocol ScreenBehavior {
 }
 
 """#),
+        ("clean-mvvmc/tests/Numbered/03_Domain/02_Usecases/ScoreUseCases.swift", #"""
+// Folders numbered to sort in Xcode (`03_Domain`, `02_Usecases`) are the document's Domain/UseCases.
+import SwiftUI // expect: domain-imports-foundation-only
+
+protocol FetchScoresUseCase { // ok: use-case-protocol-in-domain, use-case-naming
+    func execute() async throws -> [Int]
+}
+
+"""#),
+        ("clean-mvvmc/tests/Numbered/04_Data/01_DTO/ScoreDTO.swift", #"""
+import Foundation
+
+// Data/DTOs numbered `04_Data/01_DTO`.
+struct ScoreDTO: Codable { // ok: dto-location
+    let value: Int
+}
+
+"""#),
         ("clean-mvvmc/tests/Packages/DesignKit/DesignKitExample/ContentView.swift", #"""
 import SwiftUI
 
@@ -2635,11 +2655,11 @@ struct OrderOwnerView: View {
 }
 
 // As apps write it: a load started from init, with no .task.
-// expect: view-loads-without-task
 struct OrdersView: View {
     @ObservedObject var viewModel: OrdersViewModel
     init(viewModel: OrdersViewModel) {
         self.viewModel = viewModel
+        // expect: view-loads-without-task
         viewModel.loadOrders()
     }
     var body: some View { Text("Orders") }
@@ -2745,10 +2765,10 @@ struct ProfileFollowersView: View {
 }
 
 // As apps write it: a synchronous load from .onAppear, with no .task anywhere.
-// expect: view-loads-without-task
 struct ProfilePostsView: View {
     @ObservedObject var viewModel: ProfileViewModel
     var body: some View {
+        // expect: view-loads-without-task
         Text("Posts").onAppear { viewModel.loadPosts() }
     }
 }
@@ -2762,6 +2782,16 @@ struct ProfileBadgesView: View {
             .task { await viewModel.loadBadges() }
             .onAppear { viewModel.trackScreen() } // ok: view-loads-in-task
     }
+}
+
+// Near miss: view builders named for the state they show are no loads.
+struct ProfileAvatarView: View {
+    let isLoading: Bool
+    var body: some View {
+        if isLoading { loadingView() } else { loadedView() } // ok: view-loads-without-task
+    }
+    private func loadingView() -> some View { ProgressView() }
+    private func loadedView() -> some View { Text("Avatar") }
 }
 
 """#),
@@ -3400,7 +3430,7 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "No dedicated ViewModels for individual views" | `no-view-models` (error: `…ViewModel` and `…VM` types), `no-view-local-models` (error: a model type nested in a view) |
 | "Observable models live in the Apps layer, spanning many views" | Apps layer: `observable-only-in-apps` (in a SwiftPM package's `Sources/`, only in a networking/client/SDK/service module or for a client, service or watcher: an app's own packages share screen state as `public`). "spanning many views": needs language support: counting the referrers of a symbol (`Model should be referenced by at least 2 View`) |
 | "Views observe and interact with models directly" | covered by `no-view-models` / `root-models-not-in-views` (no intermediate object); otherwise code review judgement |
-| "Models contain minimal logic — monitor use case streams and update state" | `model-minimal-logic` (warning, complexity ≤ 5 per model method; a settings or preferences store's `set…` methods writing its own configuration and debug/logging formatters (`…Debug…`, `log…`, `…Log`) are not business logic) |
+| "Models contain minimal logic — monitor use case streams and update state" | `model-minimal-logic` (warning, complexity ≤ 5 per instance method of a model, a static lookup table is not a state transition; a settings or preferences store's `set…` methods writing its own configuration and debug/logging formatters (`…Debug…`, `log…`, `…Log`) are not business logic) |
 | "Business logic belongs in Features (use cases) and SDKs (clients), not models" | `model-no-client-work` (warning: networking, file access, JSON coding in a model); other business logic: code review judgement |
 | "Use enums to represent model state rather than multiple independent properties" | `model-status-flags` (warning: more than one loading/operating/error flag, the status word also after a qualifier — `isPasskeyLoading`, `isAuthenticatingAccount` — and the ID of the item being worked on, `removingAccountID`; presentation flags such as `isShowing…`, `isEditing` are not status), `model-state-is-enum` (warning: a `state` property whose type is not an enum) |
 | "Why enums" 1, 3, 4 (impossible states, clear transitions, easier reasoning) | rationale, not checkable from source on its own (covered by the two rules above) |
@@ -3447,8 +3477,9 @@ Notes.
   are `public`/`open` (an app target exports nothing, so those come from library modules). If your Apps
   layer is itself a library package whose models are public, disable the rule for it.
 - The `Model` layer leaves out observable classes named `*Client`/`*Service(s)` or under `Features`/`Services`/`SDKs`,
-  and public ones of a networking, client or SDK module (the `LowerLayerObservable` layer): those are reported once,
-  as misplaced observables (`observable-only-in-apps`), not judged as models too. It also
+  and public ones of a networking, client, SDK or `*Kit` module (the `LowerLayerObservable` layer): those are
+  reported once, as misplaced observables (`observable-only-in-apps`), not judged as models too. Network managers
+  (`*NetworkManager`, `*APIManager`) and parsers (`*Parser`) made observable are not models either. It also
   leaves out `*ViewModel` classes: each is reported once, on its class, by `no-view-models` (the document's answer
   is to remove it), not again for its flags, its client work or the view that creates it
   (`tests/Apps/Reader/Views/ViewModelOnce.swift`, `tests/Features/Sync/SyncDownloader.swift`). On six corpus apps
@@ -3621,7 +3652,8 @@ rule model-minimal-logic {
   # Not business logic: a settings or preferences store's setter writing its own persisted configuration, and a
   # debug or logging formatter (`apiKeyDebugLine`, `debugLog(for:)`, `logStartupState()`). Nor a method that follows a
   # stream (`for await event in events { switch event { … } }`): the document's own shape for a model.
-  method in Model where not (contains `for try await $U in $_ { $$$ }` or contains `for await $U in $_ { $$$ }`
+  # A static function is a lookup of the type (a theme's font table), not a transition of the model's state.
+  instance method in Model where not (contains `for try await $U in $_ { $$$ }` or contains `for await $U in $_ { $$$ }`
     or match regex "[Dd]ebug|^log[A-Z]|Log$"
     or (match set* and be in (type matching *Settings*, *Preferences*, *Config, *Configuration, *Defaults)))
     should have complexity at most 5
@@ -3698,7 +3730,7 @@ layer AppsFolder = type under App, Apps, Models, Model, Views, Components
 # Code of the lower layers: in their folders and not in an Apps folder.
 layer LowerLayerCode = LowerLayerFolder and not AppsFolder
 # Folders (SwiftPM modules) named for a lower layer: networking, clients, SDKs, services.
-layer LibraryFolder = type under *Network, *Networking, *Client, *Clients, *SDK, *SDKs, *Service, *Services, *API
+layer LibraryFolder = type under *Network, *Networking, *Client, *Clients, *SDK, *SDKs, *Service, *Services, *API, *Kit
 
 # A view that supplies its subtree's environment (`.environment(model)`, `.environmentObject(store)`) is the root of
 # the views below it: a model it creates is a root model, shared by those views.
@@ -3720,7 +3752,9 @@ layer ObservableClass = (class with @Observable or class conforming to Observabl
 layer LowerLayerObservable = ObservableClass not named *ViewModel, *VM and not AppsFolder
   and (LowerLayerFolder or ((public type or open type) and (LibraryFolder
   or named *Client, *Service, *Services, *Watcher, *Socket)))
-layer Model = ObservableClass and not named *Client, *Service, *Services, *ViewModel, *VM and not LowerLayerCode
+layer Model = ObservableClass and not named *Client, *Service, *Services, *ViewModel, *VM, *NetworkManager, *APIManager,
+  *ApiManager, *Parser
+  and not LowerLayerCode
   and not LowerLayerObservable and (class with @Observable or class with a @Published property)
 
 """#),
@@ -4205,6 +4239,56 @@ enum ShelfModelState {
             self = .failed("Sync failed")
         default:
             self = .empty
+        }
+    }
+}
+
+"""#),
+        ("mv/tests/Apps/Reader/Models/ReaderTheme.swift", #"""
+import SwiftUI
+import Observation
+
+// A model's static lookup table (a theme's fonts) is no transition of its state: not model-minimal-logic's.
+@MainActor
+@Observable
+final class ReaderTheme {
+    var name = "classic"
+
+    static func fontName(for theme: String, bold: Bool) -> String { // ok: model-minimal-logic
+        switch theme {
+        case "classic": return bold ? "Georgia-Bold" : "Georgia"
+        case "modern": return bold ? "Avenir-Heavy" : "Avenir"
+        case "mono": return bold ? "Menlo-Bold" : "Menlo"
+        case "serif": return bold ? "Times-Bold" : "Times"
+        case "rounded": return bold ? "Arial-BoldMT" : "ArialMT"
+        default: return bold ? "Helvetica-Bold" : "Helvetica"
+        }
+    }
+
+    // Near miss: the same branching in an instance method that sets the model's state.
+    func apply(_ theme: String, night: Bool) { // expect: model-minimal-logic
+        switch theme {
+        case "classic": name = night ? "classic-night" : "classic"
+        case "modern": name = night ? "modern-night" : "modern"
+        case "mono": name = night ? "mono-night" : "mono"
+        case "serif": name = night ? "serif-night" : "serif"
+        default: name = night ? "night" : "default"
+        }
+    }
+}
+
+// A parser made observable is not a model of the app.
+@MainActor
+@Observable
+final class LyricsParser { // ok: model-minimal-logic, model-no-client-work
+    private(set) var lines: [String] = []
+
+    func parse(_ data: Data) throws { // ok: model-minimal-logic
+        let decoded = try JSONDecoder().decode([String].self, from: data) // ok: model-no-client-work
+        for line in decoded where !line.isEmpty {
+            if line.hasPrefix("[") { lines.append(String(line.dropFirst())) } else if line.count > 80 {
+                lines.append(String(line.prefix(80)))
+            } else { lines.append(line) }
         }
     }
 }
@@ -4755,6 +4839,25 @@ import Observation
 }
 
 """#),
+        ("mv/tests/Packages/ChatKit/Sources/ChatKit/ChatFiles.swift", #"""
+import Foundation
+import Observation
+
+// A `*Kit` package is a library the app imports (the document's SDK layer): a public observable there is told to stop
+// being observable, once; its file access and encoding are where the document wants them.
+// expect: observable-only-in-apps
+@Observable public final class ChatFiles { // ok: observable-main-actor
+    public private(set) var names: [String] = []
+    private let encoder = JSONEncoder() // ok: model-no-client-work
+
+    public func save(_ name: String) throws { // ok: model-no-client-work
+        let data = try encoder.encode([name])
+        try data.write(to: FileManager.default.temporaryDirectory.appending(path: name))
+        names.append(name)
+    }
+}
+
+"""#),
         ("mv/tests/Packages/Env/Sources/Env/RouterPath.swift", #"""
 import SwiftUI
 import Observation
@@ -4883,7 +4986,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | item of the guide | rule |
 |---|---|
 | Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error; `be isolated to MainActor`: a view model isolated through a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; a subclass of another view model (`*ViewModel`, `*VM`) is left to its base, which is judged itself or comes from a package the tool does not read; `--fix` adds `@MainActor`); `view-model-no-dispatch-queue` (warning: `DispatchQueue.main.async { … }` / `queue.async { … }` in a view model, at the call; a block that defers a `proxy.scrollTo(…)` to the next run loop turn updates no state and is left out, even when it also assigns, which the pattern cannot tell; nor is one inside `withObservationTracking { … } onChange: { … }`, which defers until the change is stored) |
-| Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning, isolation written or inherited; test doubles left out) |
+| Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning, isolation written or inherited; test doubles and Codable models left out; one filed under `Models/` that publishes UI state is not) |
 | ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning; a subclass of another view model has its base's conformance) |
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning: a visible stored `var` of an `ObservableObject` view model without `@Published`; a `private(set) var` is left out, since one set only in `init` has nothing to publish and the language cannot yet tell it from one changed later), `state-ui-only` (error) |
 | "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning), `view-model-service-singleton` (a call on `Service.shared` in a view model, warning) |
@@ -4895,7 +4998,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Table: "SwiftUI layout, Animation state, Sheet/Alert presentation — View only" | `view-model-no-ui` (error); `view-model-no-animation`, `view-model-no-animation-curve` (error: `withAnimation { … }` / `withAnimation(.spring()) { … }` in a view model, at the call) |
 | Table: "Data structures — Model" / "Is this just data? → Model" | `model-plain-data` (error; a repository kept in a Models folder is a service, not a model) |
 | Checklist: "@State only for UI state" (`@State private var products: [Product]` ❌, `@State private var userProfile: User?` ❌ "Model data") | `state-ui-only` (error: collections, written or inferred, `@State var products = [Product]()`); `state-no-model-data` (warning: one value of a `Model` type; selections and the items sheets and alerts present are left out by name, and wrapper types made to present something (`*Presentation`, `*Destination`, `*Route`) by type, which is a heuristic) |
-| View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state"; an `@Observable` view model is held in `@State`, where `@StateObject` does not compile, and `view-model-observable-object` accepts it) |
+| View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state"; an `@Observable` view model is held in `@State`, where `@StateObject` does not compile, and `view-model-observable-object` accepts it; a struct or enum named `*ViewModel`, a cell's display values, takes no object wrapper), `view-model-created-observed` (warning: a view that creates its view model, or any observable object, in an `@ObservedObject` property, `@ObservedObject var viewModel = HomeViewModel()`, without owning it; a shared instance is not created there) |
 | Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning: a completion parameter that delivers a value, `(Result<T, Error>) -> Void`, also written `@escaping(Result…)` with no space; named `completion…`, `…Completion…`, `onComplete…` or `callback`/`…Callback`; a bare `() -> Void` completion only in a function that starts async work — a `Task`, a queue's `async`, a data task — before calling it; called straight away it is a "done" callback) |
 | Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning: a test case of a view model that is main-actor isolated; a `@MainActor` base test case counts; the test of a view model without `@MainActor` is left to `view-model-main-actor`, one cause, one finding) |
 | Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s or a tab item's icon; at the image, in the view or an extension of it (`@ViewBuilder` helpers). An image beside a `Text` is `images-accessibility-label-beside-text` (warning), and not reported inside a `Button` or `NavigationLink`, whose Text names it, nor in a row combined with `.accessibilityElement(children: .combine)`. `Image(decorative:)` is still flagged (none in /work/corpus) |
@@ -5587,7 +5690,10 @@ rule view-model-no-dispatch-queue {
 rule observable-object-main-actor {
   # A Codable model made observable is a data type decoded off the main actor: not a coordinator or a view model.
   # One with no @Published property publishes no UI state (a timer, a bridge to a framework object).
-  class conforming to ObservableObject that has a @Published property and not ViewModel and not TestDouble and not Model
+  # An observable class filed under Models/ that is not Codable publishes UI state like any other
+  # (`class HomeViewModelResponse: ObservableObject` with @Published lists the home screen shows).
+  class conforming to ObservableObject that has a @Published property and not ViewModel and not TestDouble
+    and not conforming to Codable, Decodable, Encodable and not (Model and struct)
     should be isolated to MainActor
   message "Annotate {name} with @MainActor: like view models, ObservableObject classes such as coordinators publish UI state."
   fix add @MainActor
@@ -5785,8 +5891,10 @@ rule state-no-model-data {
 }
 
 rule view-model-state-object {
-  # An @Observable view model is held in @State (or passed as a plain property); @StateObject does not compile for it.
-  stored property typed regex "^.*ViewModel[?!]?$" in View not typed (class with @Observable)
+  # An @Observable view model is held in @State (or passed as a plain property); @StateObject does not compile for it,
+  # nor for a struct or enum named *ViewModel (a cell's display values). A view model declared in a package the tool
+  # does not read is known by its name.
+  stored property typed regex "^.*ViewModel[?!]?$" in View not typed (class with @Observable or struct or enum)
     must have @StateObject or have @ObservedObject or have @EnvironmentObject
   message "Hold {name} with @StateObject when the view creates it, or @ObservedObject / @EnvironmentObject when it is passed in — not @State or a plain property."
   rationale """
@@ -5804,6 +5912,32 @@ rule view-model-state-object {
     struct CartView: View {
         @State var viewModel: CartViewModel
         var body: some View { Text("Cart") }
+    }
+    """
+}
+
+rule view-model-created-observed {
+  # The view creates its view model (`= HomeViewModel()`, or any observable object: `= HomeViewModelResponse()`) but
+  # holds it with @ObservedObject, which does not own it: SwiftUI makes a new one whenever the parent re-renders the
+  # view. A shared instance (`= Settings.shared`) is not created there.
+  stored property in View with @ObservedObject that contains `$C($$$)` should not exist
+  message "{name} creates its view model but holds it with @ObservedObject: use @StateObject private var, so one instance lives as long as the view."
+  rationale """
+    "View owns its view model as @StateObject private var viewModel": @ObservedObject does not own
+    the object, so a view model created in its initial value is created again with every re-render
+    of the parent, losing its state and restarting its work. A view model passed in by the parent
+    is @ObservedObject's case and is not reported.
+    """
+  compliant """
+    struct HomeView: View {
+        @StateObject private var viewModel = HomeViewModel()
+        var body: some View { Text("Home") }
+    }
+    """
+  violating """
+    struct HomeView: View {
+        @ObservedObject var viewModel = HomeViewModel()
+        var body: some View { Text("Home") }
     }
     """
 }
@@ -7098,6 +7232,56 @@ final class ConversationListViewModel: ObservableObject {
 @Observable
 final class UnreadStore {
     var count = 0
+}
+
+// Round J. A cell's display values in a struct named *ViewModel: no object wrapper compiles for it.
+struct AlbumCellViewModel {
+    let title: String
+}
+
+struct AlbumCell: View {
+    let viewModel: AlbumCellViewModel // ok: view-model-state-object
+    var body: some View { Text(viewModel.title) }
+}
+
+// "View owns its view model as @StateObject": a view that creates its view model but holds it with @ObservedObject
+// gets a new one on every re-render of its parent.
+@MainActor
+final class LibraryViewModel: ObservableObject {
+    @Published private(set) var playlists: [String] = []
+}
+
+struct LibraryView: View {
+    @ObservedObject var viewModel = LibraryViewModel() // expect: view-model-created-observed
+    var body: some View { List(viewModel.playlists, id: \.self) { Text($0) } }
+}
+
+// As apps write it: private, with the type spelled out.
+struct LibraryTab: View {
+    @ObservedObject private var viewModel: LibraryViewModel = .init() // expect: view-model-created-observed
+    var body: some View { LibraryRow(viewModel: viewModel) }
+}
+
+// Near miss: the parent hands it in.
+struct LibraryRow: View {
+    @ObservedObject var viewModel: LibraryViewModel // ok: view-model-created-observed
+    var body: some View { Text("\(viewModel.playlists.count)") }
+}
+
+// As apps write it: an observable object named otherwise, created in place; near miss: a shared instance.
+final class LibraryResponse: ObservableObject { // ok: observable-object-main-actor
+    var count = 0
+}
+
+struct LibraryHeader: View {
+    @ObservedObject var response = LibraryResponse() // expect: view-model-created-observed
+    @ObservedObject var settings = LibrarySettings.shared // ok: view-model-created-observed
+    var body: some View { Text("\(response.count) \(settings.sort)") }
+}
+
+final class LibrarySettings: ObservableObject { // ok: observable-object-main-actor
+    static let shared = LibrarySettings()
+    var sort = "name"
 }
 
 """#),

@@ -64,3 +64,53 @@ final class ConversationListViewModel: ObservableObject {
 final class UnreadStore {
     var count = 0
 }
+
+// Round J. A cell's display values in a struct named *ViewModel: no object wrapper compiles for it.
+struct AlbumCellViewModel {
+    let title: String
+}
+
+struct AlbumCell: View {
+    let viewModel: AlbumCellViewModel // ok: view-model-state-object
+    var body: some View { Text(viewModel.title) }
+}
+
+// "View owns its view model as @StateObject": a view that creates its view model but holds it with @ObservedObject
+// gets a new one on every re-render of its parent.
+@MainActor
+final class LibraryViewModel: ObservableObject {
+    @Published private(set) var playlists: [String] = []
+}
+
+struct LibraryView: View {
+    @ObservedObject var viewModel = LibraryViewModel() // expect: view-model-created-observed
+    var body: some View { List(viewModel.playlists, id: \.self) { Text($0) } }
+}
+
+// As apps write it: private, with the type spelled out.
+struct LibraryTab: View {
+    @ObservedObject private var viewModel: LibraryViewModel = .init() // expect: view-model-created-observed
+    var body: some View { LibraryRow(viewModel: viewModel) }
+}
+
+// Near miss: the parent hands it in.
+struct LibraryRow: View {
+    @ObservedObject var viewModel: LibraryViewModel // ok: view-model-created-observed
+    var body: some View { Text("\(viewModel.playlists.count)") }
+}
+
+// As apps write it: an observable object named otherwise, created in place; near miss: a shared instance.
+final class LibraryResponse: ObservableObject { // ok: observable-object-main-actor
+    var count = 0
+}
+
+struct LibraryHeader: View {
+    @ObservedObject var response = LibraryResponse() // expect: view-model-created-observed
+    @ObservedObject var settings = LibrarySettings.shared // ok: view-model-created-observed
+    var body: some View { Text("\(response.count) \(settings.sort)") }
+}
+
+final class LibrarySettings: ObservableObject { // ok: observable-object-main-actor
+    static let shared = LibrarySettings()
+    var sort = "name"
+}

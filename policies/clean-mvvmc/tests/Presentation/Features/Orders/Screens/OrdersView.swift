@@ -14,11 +14,11 @@ struct OrderOwnerView: View {
 }
 
 // As apps write it: a load started from init, with no .task.
-// expect: view-loads-without-task
 struct OrdersView: View {
     @ObservedObject var viewModel: OrdersViewModel
     init(viewModel: OrdersViewModel) {
         self.viewModel = viewModel
+        // expect: view-loads-without-task
         viewModel.loadOrders()
     }
     var body: some View { Text("Orders") }

@@ -25,10 +25,10 @@ struct ProfileFollowersView: View {
 }
 
 // As apps write it: a synchronous load from .onAppear, with no .task anywhere.
-// expect: view-loads-without-task
 struct ProfilePostsView: View {
     @ObservedObject var viewModel: ProfileViewModel
     var body: some View {
+        // expect: view-loads-without-task
         Text("Posts").onAppear { viewModel.loadPosts() }
     }
 }
@@ -42,4 +42,14 @@ struct ProfileBadgesView: View {
             .task { await viewModel.loadBadges() }
             .onAppear { viewModel.trackScreen() } // ok: view-loads-in-task
     }
+}
+
+// Near miss: view builders named for the state they show are no loads.
+struct ProfileAvatarView: View {
+    let isLoading: Bool
+    var body: some View {
+        if isLoading { loadingView() } else { loadedView() } // ok: view-loads-without-task
+    }
+    private func loadingView() -> some View { ProgressView() }
+    private func loadedView() -> some View { Text("Avatar") }
 }

@@ -1,0 +1,47 @@
+import SwiftUI
+import Observation
+
+// A model's static lookup table (a theme's fonts) is no transition of its state: not model-minimal-logic's.
+@MainActor
+@Observable
+final class ReaderTheme {
+    var name = "classic"
+
+    static func fontName(for theme: String, bold: Bool) -> String { // ok: model-minimal-logic
+        switch theme {
+        case "classic": return bold ? "Georgia-Bold" : "Georgia"
+        case "modern": return bold ? "Avenir-Heavy" : "Avenir"
+        case "mono": return bold ? "Menlo-Bold" : "Menlo"
+        case "serif": return bold ? "Times-Bold" : "Times"
+        case "rounded": return bold ? "Arial-BoldMT" : "ArialMT"
+        default: return bold ? "Helvetica-Bold" : "Helvetica"
+        }
+    }
+
+    // Near miss: the same branching in an instance method that sets the model's state.
+    func apply(_ theme: String, night: Bool) { // expect: model-minimal-logic
+        switch theme {
+        case "classic": name = night ? "classic-night" : "classic"
+        case "modern": name = night ? "modern-night" : "modern"
+        case "mono": name = night ? "mono-night" : "mono"
+        case "serif": name = night ? "serif-night" : "serif"
+        default: name = night ? "night" : "default"
+        }
+    }
+}
+
+// A parser made observable is not a model of the app.
+@MainActor
+@Observable
+final class LyricsParser { // ok: model-minimal-logic, model-no-client-work
+    private(set) var lines: [String] = []
+
+    func parse(_ data: Data) throws { // ok: model-minimal-logic
+        let decoded = try JSONDecoder().decode([String].self, from: data) // ok: model-no-client-work
+        for line in decoded where !line.isEmpty {
+            if line.hasPrefix("[") { lines.append(String(line.dropFirst())) } else if line.count > 80 {
+                lines.append(String(line.prefix(80)))
+            } else { lines.append(line) }
+        }
+    }
+}
