@@ -1,24 +1,12 @@
 import SwiftUI
 import Observation
 
-// A model's static lookup table (a theme's fonts) is no transition of its state: not model-minimal-logic's.
+// A model that switches on a theme to set its state holds logic a use case should own.
 @MainActor
 @Observable
 final class ReaderTheme {
     var name = "classic"
 
-    static func fontName(for theme: String, bold: Bool) -> String { // ok: model-minimal-logic
-        switch theme {
-        case "classic": return bold ? "Georgia-Bold" : "Georgia"
-        case "modern": return bold ? "Avenir-Heavy" : "Avenir"
-        case "mono": return bold ? "Menlo-Bold" : "Menlo"
-        case "serif": return bold ? "Times-Bold" : "Times"
-        case "rounded": return bold ? "Arial-BoldMT" : "ArialMT"
-        default: return bold ? "Helvetica-Bold" : "Helvetica"
-        }
-    }
-
-    // Near miss: the same branching in an instance method that sets the model's state.
     func apply(_ theme: String, night: Bool) { // expect: model-minimal-logic
         switch theme {
         case "classic": name = night ? "classic-night" : "classic"
