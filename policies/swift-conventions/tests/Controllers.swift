@@ -83,3 +83,23 @@ class LegacyViewController: UIViewController { // ok: controller-observable, con
 class AppSceneDelegate: NSObject, UIWindowSceneDelegate { // ok: controller-main-actor, controller-final
     var window: UIWindow? // ok: controller-private-set
 }
+
+// Near misses: task and subscription handles are no view state (the controller's extensions in other files write
+// them, so private(set) would not compile there).
+@Observable
+@MainActor
+final class PollingController {
+    private(set) var status = ""
+    var refreshTask: Task<Void, Never>? // ok: controller-private-set
+    var subscriptions = Set<AnyCancellable>() // ok: controller-private-set
+    var streams: [AnyCancellable] = [] // ok: controller-private-set
+
+    func refresh() {
+        refreshTask?.cancel()
+        refreshTask = Task { if !Task.isCancelled { status = "done" } }
+    }
+
+    deinit {
+        refreshTask?.cancel()
+    }
+}

@@ -37,6 +37,13 @@ final class RegattaViewModel { // ok: controller-task-tracking, controller-task-
     func reload() async {
         races = (try? await service.fetchRaces()) ?? []
     }
+
+    // Near miss: a Task that awaits nothing, a hop to the main actor, runs to its end at once: nothing to cancel.
+    nonisolated func didReceive(_ note: String) {
+        Task { @MainActor in // ok: controller-task-tracking
+            self.errorMessage = note
+        }
+    }
 }
 
 // Near miss: a controller that keeps its Task in a property has its tracking variable.

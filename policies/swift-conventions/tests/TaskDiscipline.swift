@@ -97,6 +97,13 @@ final class MeetController {
         isRefreshing = false
     }
 
+    // Near miss: a synchronous run of plain statements always reaches the reset (nothing between can leave early).
+    func rebuildIndex() {
+        isRefreshing = true // ok: task-defer-loading-state
+        meets = meets.sorted()
+        isRefreshing = false
+    }
+
     func loadOnce() async {
         loadTask?.cancel()
         let task = Task { if !Task.isCancelled { meets = [] } }

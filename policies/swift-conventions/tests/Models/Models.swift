@@ -51,3 +51,9 @@ struct Broadcast: Equatable {
 }
 
 actor BroadcastService {} // expect: service-protocol
+
+// An error type filed under Models is thrown, not shown or compared as data: not a model.
+struct ScheduleError: LocalizedError { // ok: model-equatable
+    let reason: String
+    var errorDescription: String? { reason }
+}

@@ -16,6 +16,18 @@ final class ReaderTheme {
         default: name = night ? "night" : "default"
         }
     }
+
+    // Near miss: one switch mapping a value to another is a lookup, not logic a use case would own.
+    func statusColor(for status: String) -> Color { // ok: model-minimal-logic
+        switch status {
+        case "online": return .green
+        case "away": return .yellow
+        case "busy": return .red
+        case "offline": return .gray
+        case "invisible": return .clear
+        default: return .primary
+        }
+    }
 }
 
 // A parser made observable is not a model of the app.

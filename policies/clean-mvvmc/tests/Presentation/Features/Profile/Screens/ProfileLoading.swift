@@ -53,3 +53,12 @@ struct ProfileAvatarView: View {
     private func loadingView() -> some View { ProgressView() }
     private func loadedView() -> some View { Text("Avatar") }
 }
+
+// Near miss: pull to refresh reloads on the user's request; the first load is the parent's.
+struct ProfileFollowersView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        List { Text("Followers") }
+            .refreshable { viewModel.loadPosts() } // ok: view-loads-without-task
+    }
+}

@@ -28,3 +28,22 @@ enum SearchScope { // ok: view-model-naming
 final class SearchHistory { // expect: view-model-naming
     private(set) var entries: [String] = []
 }
+
+// "Constructor injection via init()": a view model that calls a singleton (SearchHistoryService, in no layer folder).
+
+@MainActor
+final class SearchSuggestionsViewModel: ObservableObject {
+    @Published private(set) var state: SearchViewState = .idle
+    private let history: SearchHistoryService
+
+    // Near miss: the shared instance as the default of an injected dependency.
+    init(history: SearchHistoryService = .shared) { // ok: view-model-no-singletons
+        self.history = history
+    }
+
+    func submit(_ query: String) {
+        SearchHistoryService.shared.record(query) // expect: view-model-no-singletons
+        history.record(query) // ok: view-model-no-singletons
+        UserDefaults.standard.set(query, forKey: "last") // ok: view-model-no-singletons
+    }
+}
