@@ -1103,7 +1103,8 @@ rule view-binds-view-model-state {
   # asks that views do not change it, not for `private(set)` on every property.
   # Reading a binding's value (`$vm.list.wrappedValue`) writes nothing.
   code matching `$B.$P` not inside `$B.$P.wrappedValue` where $B matching regex "^\$(viewModel|vm|model)$|^\$[a-z][A-Za-z0-9]*(ViewModel|VM)$"
-    in (View or extension conforming to View) must not exist
+    in (View that has a property named viewModel, vm, model, *ViewModel, *VM)
+    must not exist
   message "{name} binds {B}.{P}: the control writes the view model's state directly; give it a Binding whose set calls an intent method of the view model."
   rationale """
     "No direct property manipulation from views": a binding to a view model's property lets the control
@@ -1177,8 +1178,9 @@ rule view-loads-without-task {
   # call. One that starts a Task in .onAppear is view-loads-in-task's, at the modifier.
   # `load` or `loadItems`, not a view builder named `loadingView()` or `loadedView(…)`; not in `.refreshable { … }`
   # (pull to refresh is the user's reload, not the first load).
-  code matching `$F($$$)` not inside `.refreshable { $$$ }` where $F matching regex "(^|\.)load($|[A-Z0-9_])"
-    in (View that not calls task and not contains `.onAppear { $$$ }` containing `Task { $$$ }`) must not exist
+  code matching `$F($$$)` not inside `.refreshable { $$$ }` where $F matching regex "(^|\.)load([A-Z0-9_]\w*)?$"
+    in (View that calls regex "^load($|[A-Z0-9_])" and not calls task
+    and not contains `.onAppear { $$$ }` containing `Task { $$$ }`) must not exist
   message "{name} loads data outside .task: start loading in the view's task() modifier."
   rationale "Load data in task(): the load then runs when the view appears and is cancelled when it goes away."
   compliant """
@@ -2950,6 +2952,13 @@ struct SearchTagsView: View {
                 TextField("Tag", text: $tag) // ok: view-binds-view-model-state
             }
         }
+    }
+}
+
+// The view's helpers in an extension are the view's code.
+private extension SearchView {
+    var emailField: some View {
+        TextField("Email", text: $viewModel.email) // expect: view-binds-view-model-state
     }
 }
 
@@ -5571,10 +5580,9 @@ rule database-access-in-services {
 }
 
 rule view-database-calls {
-  code matching `$C.$M($$$)` where $C matching regex "^(self\.)?(managedObjectContext|viewContext|modelContext|context)$"
-    and $M matching regex "^(save|fetch|fetchCount|delete|insert|execute|rollback)$"
-    in (View or extension conforming to View) must not exist
-  message "{name} calls {C}.{M}: move the database access into a service that the view model calls."
+  View must not call save, fetch, fetchCount, delete, insert, execute, rollback
+    on managedObjectContext, viewContext, modelContext, context
+  message "{name} saves, fetches or changes the database through its context: move the database access into a service that the view model calls."
   rationale """
     "Database access — Service only": a view that saves, fetches, inserts or deletes through a
     Core Data or SwiftData context does the storage work itself. Holding the environment's context

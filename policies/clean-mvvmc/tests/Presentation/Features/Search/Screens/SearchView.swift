@@ -32,3 +32,10 @@ struct SearchTagsView: View {
         }
     }
 }
+
+// The view's helpers in an extension are the view's code.
+private extension SearchView {
+    var emailField: some View {
+        TextField("Email", text: $viewModel.email) // expect: view-binds-view-model-state
+    }
+}
