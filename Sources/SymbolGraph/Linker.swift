@@ -670,17 +670,34 @@ struct Linker {
         return .external(name)
     }
 
-    /// The type `name` names when declaration `source` writes it: one declared in `source`'s own file when the
-    /// project has several of that name (a file's `private enum Constants` is its own, whatever other files call
-    /// theirs), else the first.
+    /// The type `name` names when declaration `source` writes it. With one type of that name, that one. With several,
+    /// those the bare name can reach from `source` (Swift finds a nested type by its bare name only inside the type
+    /// that holds it: `TMDBAPI.DTO.Review` is not the `Review` a view writes), and among them one declared in
+    /// `source`'s own file (a file's `private enum Constants` is its own, whatever other files call theirs), else the
+    /// first; when none can be reached, the first.
     func target(forType name: String, from source: SymbolID) -> Edge.Target {
         guard let first = graph.firstType(named: name) else { return .external(name) }
+        guard let types = graph.typesIfAny(named: name), types.count > 1 else { return .symbol(first) }
+        let reachable = types.filter { isReachableByBareName($0, from: source) }
+        let candidates = reachable.isEmpty ? types : reachable
         let file = graph.symbols[source].file
-        if graph.symbols[first].file != file, let types = graph.typesIfAny(named: name), types.count > 1,
-           let own = types.first(where: { graph.symbols[$0].file == file }) {
-            return .symbol(own)
+        return .symbol(candidates.first { graph.symbols[$0].file == file } ?? candidates[0])
+    }
+
+    /// Whether a type's bare name reaches it from `source`: a top-level type, or one nested in a type that holds
+    /// `source` (its declaration or an extension of it, at any depth).
+    func isReachableByBareName(_ type: SymbolID, from source: SymbolID) -> Bool {
+        guard let holder = graph.symbols[type].parent else { return true }
+        let holderType = graph.symbols[holder].extendedType ?? holder
+        var current: SymbolID? = source
+        var steps = 0
+        // bounded by the nesting depth a parser accepts
+        while let id = current, steps < 256 {
+            if id == holderType || graph.symbols[id].extendedType == holderType { return true }
+            current = graph.symbols[id].parent
+            steps += 1
         }
-        return .symbol(first)
+        return false
     }
 
     /// A call's target, made in a declaration whose owning type is `owner`: a member of the owning type for

@@ -191,6 +191,26 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(g.files[g.symbols[other].file].path, "Data/NetworkService.swift")
     }
 
+    func testABareNameReachesANestedTypeOnlyFromInsideTheTypeThatHoldsIt() {
+        // the Data layer's `TMDBAPI.DTO.Review` is declared first; a view's `Review` is the top-level entity
+        let g = graph([
+            ("Data/TMDBAPI.swift", "enum TMDBAPI {\n  enum DTO {\n    struct Review {}\n    struct Page { let results: [Review] }\n  }\n}\n"),
+            ("Data/TMDBAPI+Map.swift", "extension TMDBAPI.DTO {\n  func first(_ r: Review) {}\n}\n"),
+            ("Domain/Review.swift", "struct Review {}\n"),
+            ("Presentation/ReviewView.swift", "struct ReviewView {\n  let review: Review\n}\n"),
+        ])
+        func referenced(_ symbol: String) -> String? {
+            guard case .symbol(let target)? = g.edges.first(where: { $0.source == g.symbol(symbol) && $0.kind == .references })?.target else {
+                return nil
+            }
+            return g.files[g.symbols[target].file].path
+        }
+        XCTAssertEqual(referenced("ReviewView.review"), "Domain/Review.swift")
+        // inside the holder, and in its extensions, the nested one
+        XCTAssertEqual(referenced("TMDBAPI.DTO.Page.results"), "Data/TMDBAPI.swift")
+        XCTAssertEqual(referenced("TMDBAPI.DTO.first(_:)"), "Data/TMDBAPI.swift")
+    }
+
     func testExternalTypesStayExternalNames() {
         let g = graph([("A.swift", "struct S {\n  var path: NavigationPath\n  var body: some View { EmptyView() }\n}")])
         XCTAssertEqual(g.targets(of: g.symbol("S.path"), .references), ["external:NavigationPath"])
