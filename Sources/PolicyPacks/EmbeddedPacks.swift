@@ -5079,8 +5079,8 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Table: "Database access — Service only" | `database-access-in-services` (error: a `@FetchRequest`/`@Query` in a view or view model, a context a view model holds), `view-database-calls` (error: a view's `save`/`fetch`/`insert`/`delete` on its context, at the call; a view that only hands the environment's context to its view model is not reported) |
 | Checklist: "No business logic in Views" / table "Business logic, Data transformation — ViewModel" (`products.reduce` ❌) | `view-no-data-transformation` (error) — partial: sums, filters, sorts and JSON decoding in a view's members, at the call; a computed `Binding` that adapts a control's value (`set: { ids = Array($0).sorted() }`) is control glue and left out. Other business logic needs code review judgement |
 | Table: "SwiftUI layout, Animation state, Sheet/Alert presentation — View only" | `view-model-no-ui` (error); `view-model-no-animation`, `view-model-no-animation-curve` (error: `withAnimation { … }` / `withAnimation(.spring()) { … }` in a view model, at the call) |
-| Table: "Data structures — Model" / "Is this just data? → Model" | `model-plain-data` (error; a repository kept in a Models folder is a service, not a model) |
-| Checklist: "@State only for UI state" (`@State private var products: [Product]` ❌, `@State private var userProfile: User?` ❌ "Model data") | `state-ui-only` (error: collections, written or inferred, `@State var products = [Product]()`); `state-no-model-data` (warning: one value of a `Model` type; selections and the items sheets and alerts present are left out by name, and wrapper types made to present something (`*Presentation`, `*Destination`, `*Route`) by type, which is a heuristic) |
+| Table: "Data structures — Model" / "Is this just data? → Model" | `model-plain-data` (error, at each property of a model that refers to a view, view model or service, `let service: TicketService` or `var isMine: Bool { AuthViewModel.shared.… }`; a repository kept in a Models folder is a service, not a model; a decoder calling a service's static helper holds nothing) |
+| Checklist: "@State only for UI state" (`@State private var products: [Product]` ❌, `@State private var userProfile: User?` ❌ "Model data") | `state-ui-only` (error: collections, written or inferred, `@State var products = [Product]()`); `state-no-model-data` (warning: one value of a `Model` type; selections, the items sheets and alerts present and `…To<Verb>` confirmations (`userToUnblock`) are left out by name, and wrapper types made to present something (`*Presentation`, `*Destination`, `*Route`) by type, which is a heuristic) |
 | View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state"; an `@Observable` view model is held in `@State`, where `@StateObject` does not compile, and `view-model-observable-object` accepts it; a struct or enum named `*ViewModel`, a cell's display values, takes no object wrapper), `view-model-created-observed` (warning: a view that creates its view model, or any observable object, in an `@ObservedObject` property, `@ObservedObject var viewModel = HomeViewModel()`, without owning it; a shared instance is not created there) |
 | Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning: a completion parameter that delivers a value, `(Result<T, Error>) -> Void`, also written `@escaping(Result…)` with no space; named `completion…`, `…Completion…`, `onComplete…` or `callback`/`…Callback`; a bare `() -> Void` completion only in a function that starts async work — a `Task`, a queue's `async`, a data task — before calling it; called straight away it is a "done" callback) |
 | Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning: a test case of a view model that is main-actor isolated; a `@MainActor` base test case counts; the test of a view model without `@MainActor` is left to `view-model-main-actor`, one cause, one finding) |
@@ -5690,8 +5690,11 @@ rule view-model-no-animation-curve {
 }
 
 rule model-plain-data {
-  Model must not reference View or ViewModel or Service
-  message "Keep {name} a plain data structure: remove its dependency on views, view models or services."
+  # What a model holds or computes: a property that refers to a view, view model or service (`let service:
+  # TicketService`, `var isCurrentUser: Bool { AuthViewModel.shared.… }`). A decoder that calls a service's static
+  # parsing helper (`SpotRepository.parseTimestamp(…)` in `init(from:)`) keeps the model plain data.
+  property in Model should not reference View or ViewModel or Service
+  message "{qualified} makes a model hold a view, view model or service: keep the model a plain data structure."
   rationale """
     Models are just data shared by every layer. A model that knows a view, view model or service creates
     dependency cycles and drags UI or networking code into the data layer.
@@ -5945,9 +5948,10 @@ rule state-no-model-data {
   # Names of presentation state are left out: the item a sheet or alert shows (`.sheet(item: $presentedURL)`), what
   # is picked, pending or scrolled to ("Sheet/Alert presentation: View"), and a wrapper type made to present
   # something (`@State private var activeCall: ActiveCallPresentation?` for `.sheet(item: $activeCall)`), the item
-  # being edited or confirmed (`editEntry`, `userToDelete` for a confirmation dialog).
+  # being edited or confirmed (`editEntry`, `userToDelete` for a confirmation dialog, any `…To<Verb>`).
   stored property with @State in View
     not named selected*, selection*, expanded*, editing*, dragged*, focused*, *ID, *Id, *Identifier, alert*, *Alert, sheet*, *Sheet, presented*, picked*, pending*, scrolled*, *Wrapper, edit*, *ToDelete, *ToEdit, *ToShow, *ToPresent, *ToShare
+    not named regex "To[A-Z][a-z]+$"
     typed regex "^[A-Z][A-Za-z0-9_]*\??$" not typed "*Presentation?", "*Destination?", "*Route?"
     should not be typed Model
   message "Move {name} out of @State into the view model as a @Published property: it holds model data, not UI state."
@@ -6417,6 +6421,16 @@ struct TicketDraft: Codable {
     let service: TicketService
 }
 
+// Near miss: a decoder that calls a service's static parsing helper holds no dependency.
+struct TicketStamp: Codable {
+    let createdAt: Date?
+    enum CodingKeys: String, CodingKey { case createdAt }
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        createdAt = TicketService.parseTimestamp(try container.decodeIfPresent(String.self, forKey: .createdAt)) // ok: model-plain-data
+    }
+}
+
 protocol TicketServiceProtocol {
     func fetchTickets() async throws -> [Ticket]
 }
@@ -6426,6 +6440,8 @@ final class TicketService: TicketServiceProtocol { // ok: service-behind-protoco
         let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com")!) // ok: api-calls-in-services
         return try JSONDecoder().decode([Ticket].self, from: data)
     }
+
+    static func parseTimestamp(_ text: String?) -> Date? { text.flatMap { ISO8601DateFormatter().date(from: $0) } }
 }
 
 final class AuditService { // expect: service-behind-protocol
@@ -7205,6 +7221,7 @@ struct Journal: Identifiable, Codable {
 struct JournalsScreen: View {
     @State private var editEntry: Journal? // ok: state-no-model-data
     @State private var journalToDelete: Journal? // ok: state-no-model-data
+    @State private var journalToArchive: Journal? // ok: state-no-model-data
     @State private var journal: Journal? // expect: state-no-model-data
     var body: some View {
         Text("Journals")
@@ -7583,7 +7600,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 6 | View → Model: read only | `view-model-read-only` (warning: a view writing a member of a model object, `theme.colorScheme = …`; writes into a view's own copy of a struct model are local state and not reported) |
 | 6 | Service → Controller: no | `service-no-controller` (warning) |
 | 6 | Model → any: no (pure data) | `model-pure-data` (warning, at each reference of a model's members in the Models folder; an extension in a view's file that draws the model is the view's code) |
-| 7 | "Controller owns Destination enum" | `nav-destination-in-controller` (warning) |
+| 7 | "Controller owns Destination enum" | `nav-destination-in-controller` (warning: a `Hashable` enum named `Destination` or `…Destination`, as navigation needs it; `MoveDestination` for a drop is not one) |
 | 7 | "View owns NavigationPath" | `nav-path-in-view` (warning) |
 | 7 | "Controller never mutates path" | `nav-controller-never-mutates-path` (warning) |
 | — | Severity levels table | encoded in each rule's severity (see above) |
@@ -8060,7 +8077,9 @@ rule model-no-async {
 # (a Destination enum), the view owns the mechanism (NavigationPath).
 
 rule nav-destination-in-controller {
-  enum named Destination, *Destination should be in Controller
+  # A navigation destination is Hashable (NavigationPath and navigationDestination(for:) need it declared); an enum
+  # named for where a drag drops or output goes (`MoveDestination`, `CommandOutputDestination`) is not one.
+  enum named Destination, *Destination conforming to Hashable should be in Controller
   message "Nest {name} in the controller that navigates ('enum Destination: Hashable' inside the controller): the controller owns navigation intent."
   rationale """
     Keeping the destination enum in the controller makes "where can this screen go" part of the
@@ -9498,6 +9517,12 @@ final class SettingsController {
         // expect: nav-controller-never-mutates-path
         path.append(SettingsDestination.profile)
     }
+}
+
+// Near miss: an enum named for where output or a dragged item goes is no navigation destination.
+enum CommandOutputDestination { // ok: nav-destination-in-controller
+    case console
+    case file(URL)
 }
 
 """#),

@@ -13,6 +13,16 @@ struct TicketDraft: Codable {
     let service: TicketService
 }
 
+// Near miss: a decoder that calls a service's static parsing helper holds no dependency.
+struct TicketStamp: Codable {
+    let createdAt: Date?
+    enum CodingKeys: String, CodingKey { case createdAt }
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        createdAt = TicketService.parseTimestamp(try container.decodeIfPresent(String.self, forKey: .createdAt)) // ok: model-plain-data
+    }
+}
+
 protocol TicketServiceProtocol {
     func fetchTickets() async throws -> [Ticket]
 }
@@ -22,6 +32,8 @@ final class TicketService: TicketServiceProtocol { // ok: service-behind-protoco
         let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com")!) // ok: api-calls-in-services
         return try JSONDecoder().decode([Ticket].self, from: data)
     }
+
+    static func parseTimestamp(_ text: String?) -> Date? { text.flatMap { ISO8601DateFormatter().date(from: $0) } }
 }
 
 final class AuditService { // expect: service-behind-protocol

@@ -24,6 +24,7 @@ struct Journal: Identifiable, Codable {
 struct JournalsScreen: View {
     @State private var editEntry: Journal? // ok: state-no-model-data
     @State private var journalToDelete: Journal? // ok: state-no-model-data
+    @State private var journalToArchive: Journal? // ok: state-no-model-data
     @State private var journal: Journal? // expect: state-no-model-data
     var body: some View {
         Text("Journals")

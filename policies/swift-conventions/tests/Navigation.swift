@@ -52,3 +52,9 @@ final class SettingsController {
         path.append(SettingsDestination.profile)
     }
 }
+
+// Near miss: an enum named for where output or a dragged item goes is no navigation destination.
+enum CommandOutputDestination { // ok: nav-destination-in-controller
+    case console
+    case file(URL)
+}
