@@ -3509,7 +3509,7 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "No dedicated ViewModels for individual views" | `no-view-models` (error: `…ViewModel` and `…VM` types), `no-view-local-models` (error: a model type nested in a view) |
 | "Observable models live in the Apps layer, spanning many views" | Apps layer: `observable-only-in-apps` (in a SwiftPM package's `Sources/`, only in a networking/client/SDK/service module or for a client, service or watcher: an app's own packages share screen state as `public`). "spanning many views": needs language support: counting the referrers of a symbol (`Model should be referenced by at least 2 View`) |
 | "Views observe and interact with models directly" | covered by `no-view-models` / `root-models-not-in-views` (no intermediate object); otherwise code review judgement |
-| "Models contain minimal logic — monitor use case streams and update state" | `model-minimal-logic` (warning, complexity ≤ 5 per model method, static ones too; a function that is one `switch` mapping a value to another, a status to its colour, is a lookup and is left out; a settings or preferences store's `set…` methods writing its own configuration and debug/logging formatters (`…Debug…`, `log…`, `…Log`) are not business logic) |
+| "Models contain minimal logic — monitor use case streams and update state" | `model-minimal-logic` (warning, complexity ≤ 5 per model method, static ones too; a function whose body is one `switch` mapping a value to another, a status to its colour, is a lookup and is left out; a settings or preferences store's `set…` methods writing its own configuration and debug/logging formatters (`…Debug…`, `log…`, `…Log`) are not business logic) |
 | "Business logic belongs in Features (use cases) and SDKs (clients), not models" | `model-no-client-work` (warning: networking, file access, JSON coding in a model); other business logic: code review judgement |
 | "Use enums to represent model state rather than multiple independent properties" | `model-status-flags` (warning: more than one loading/operating/error flag, the status word also after a qualifier — `isPasskeyLoading`, `isAuthenticatingAccount` — and the ID of the item being worked on, `removingAccountID`; presentation flags such as `isShowing…`, `isEditing` are not status), `model-state-is-enum` (warning: a `state` property whose type is not an enum) |
 | "Why enums" 1, 3, 4 (impossible states, clear transitions, easier reasoning) | rationale, not checkable from source on its own (covered by the two rules above) |
@@ -3733,10 +3733,13 @@ rule model-minimal-logic {
   # stream (`for await event in events { switch event { … } }`): the document's own shape for a model.
   # Static functions count: reviewers judged a static helper that merges snapshots logic in the model; a static font
   # table is still reported (the pattern cannot tell a lookup from a rule).
-  # Nor a function that is one switch mapping a value to another (a status to its colour, a theme to a font name):
-  # a lookup, presentation, not a rule a use case would own.
+  # Nor a function whose body is one switch mapping a value to another (a status to its colour, a theme to a font
+  # name): a lookup, presentation, not a rule a use case would own. (`func … -> T { switch … }` as a pattern would
+  # compare modifiers and the return type as tokens; the switch alone in its statement list says it), whose cases
+  # hold no branching, loop, try or await: a switch whose cases decide and fetch is logic.
   method in Model where not (contains `for try await $U in $_ { $$$ }` or contains `for await $U in $_ { $$$ }`
-    or contains `func $F($$$) -> $R { switch $S { $$$ } }`
+    or contains `switch $S { $$$CASES }` not after `$_` not before `$_`
+    where $CASES not matching regex "\b(if|guard|for|while|repeat|switch|try|await)\b"
     or match regex "[Dd]ebug|^log[A-Z]|Log$"
     or (match set* and be in (type matching *Settings*, *Preferences*, *Config, *Configuration, *Defaults)))
     should have complexity at most 5
@@ -4331,23 +4334,49 @@ enum ShelfModelState {
 import SwiftUI
 import Observation
 
-// A model that switches on a theme to set its state holds logic a use case should own.
+// A model with rules for its theme holds logic a use case should own; a lookup does not.
 @MainActor
 @Observable
 final class ReaderTheme {
     var name = "classic"
 
-    func apply(_ theme: String, night: Bool) { // expect: model-minimal-logic
-        switch theme {
-        case "classic": name = night ? "classic-night" : "classic"
-        case "modern": name = night ? "modern-night" : "modern"
-        case "mono": name = night ? "mono-night" : "mono"
-        case "serif": name = night ? "serif-night" : "serif"
-        default: name = night ? "night" : "default"
+    // A rule for choosing the theme: business logic a use case would own.
+    func apply(_ theme: String, night: Bool, hour: Int) { // expect: model-minimal-logic
+        guard !theme.isEmpty else { return }
+        if night && hour > 20 { name = "\(theme)-night" } else if hour < 6 { name = "\(theme)-dawn" }
+        for candidate in ["classic", "modern"] where candidate == theme {
+            if name.isEmpty { name = candidate }
         }
     }
 
-    // Near miss: one switch mapping a value to another is a lookup, not logic a use case would own.
+    // Near misses: a body that is one switch mapping a value to another is a lookup, not logic a use case would own,
+    // with a private modifier and an optional result too.
+    private func fontName(for theme: String) -> String? { // ok: model-minimal-logic
+        switch theme {
+        case "classic": "Georgia"
+        case "modern": "Avenir"
+        case "mono": "Menlo"
+        case "serif": "Times"
+        case "rounded": "ArialMT"
+        default: nil
+        }
+    }
+
+    // Still reported: one switch whose cases decide, loop and branch.
+    func adopt(_ source: String, hour: Int) { // expect: model-minimal-logic
+        switch source {
+        case "system":
+            if hour > 20 { name = "night" } else if hour < 6 { name = "dawn" } else { name = "day" }
+        case "list":
+            for candidate in ["classic", "modern"] where candidate != name { name = candidate }
+        case "user":
+            guard !source.isEmpty else { return }
+            name = source
+        default:
+            break
+        }
+    }
+
     func statusColor(for status: String) -> Color { // ok: model-minimal-logic
         switch status {
         case "online": return .green
@@ -5071,7 +5100,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error; `be isolated to MainActor`: a view model isolated through a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; a subclass of another view model (`*ViewModel`, `*VM`) is left to its base, which is judged itself or comes from a package the tool does not read; `--fix` adds `@MainActor`); `view-model-no-dispatch-queue` (warning: `DispatchQueue.main.async { … }` / `queue.async { … }` in a view model, at the call; a block that defers a `proxy.scrollTo(…)` to the next run loop turn updates no state and is left out, even when it also assigns, which the pattern cannot tell; nor is one inside `withObservationTracking { … } onChange: { … }`, which defers until the change is stored) |
 | Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning, isolation written or inherited; test doubles and Codable models left out; one filed under `Models/` that publishes UI state is not) |
 | ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning; a subclass of another view model has its base's conformance) |
-| "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning: a visible stored `var` of an `ObservableObject` view model without `@Published`; a `private(set) var` is left out, since one set only in `init` has nothing to publish and the language cannot yet tell it from one changed later), `state-ui-only` (error) |
+| "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning: a visible stored `var` of an `ObservableObject` view model without `@Published`; callbacks, Combine subjects, other view models and dependencies typed as a provider, client, service or repository are not state; a `private(set) var` is left out, since one set only in `init` has nothing to publish and the language cannot yet tell it from one changed later), `state-ui-only` (error) |
 | "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning), `view-model-service-singleton` (a call on `Service.shared` in a view model, warning) |
 | Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles). Still reported: infrastructure used only below protocol-backed repositories (an HTTP client), which the document does not ask to put behind a protocol; telling it apart needs a "referenced by a view model or view" filter the language does not have |
 | Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service: receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-access-callback` (error, the same call with a trailing completion closure: `PersistenceManager.update(movie) { error in … }`), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-service-property` (error) |
@@ -5345,8 +5374,13 @@ rule view-model-published-state {
   # A private(set) var is the view model's own to change; one it never changes after init (a title, groups made
   # once from the init's input) has nothing to publish (at most it could be a let), and the language cannot yet
   # tell it from one changed later, so private(set) vars are left out.
-  # A closure (`var didAuthenticate: (() -> Void)?`) is a callback, not state a view displays.
-  instance stored var without private, private(set) not typed regex "AnyCancellable|->" not typed Service
+  # A closure (`var didAuthenticate: (() -> Void)?`) is a callback, not state a view displays; nor are a Combine
+  # subject a view model sends events on, another view model it works with, or a dependency typed as a provider,
+  # client, service or repository (`var networkClient: GithubNetworkProvider`: injection is
+  # view-model-injected-services' item, not state to publish).
+  instance stored var without private, private(set)
+    not typed regex "AnyCancellable|->|Subject<|Publisher<|(Provider|Providing|Client|Service|Repository)(Protocol|Type)?[?!]?$"
+    not typed Service not typed ViewModel
     in (ViewModel conforming to ObservableObject)
     should have @Published
   message "Mark {name} @Published (use private(set) for data the view only reads) or make it private."
@@ -6407,6 +6441,7 @@ struct BackButtonRow: View {
 """#),
         ("mvvm/tests/architecture.swift", #"""
 import SwiftUI
+import Combine
 
 // Fixture: where code belongs (views, view models, services, models).
 
@@ -6462,6 +6497,10 @@ final class TicketListViewModel: ObservableObject {
     var didFinish: (() -> Void)? // ok: view-model-published-state
     // Near miss: set once in init and never again, nothing to publish (a let at most).
     private(set) var screenTitle = "Tickets" // ok: view-model-published-state
+    // Near misses (rounds L and M): a dependency typed as a provider, an event subject, a collaborating view model.
+    var ticketProvider: TicketServiceProtocol? // ok: view-model-published-state
+    var events = PassthroughSubject<String, Never>() // ok: view-model-published-state
+    weak var parent: TicketBoardViewModel? // ok: view-model-published-state
     private let ticketService: TicketServiceProtocol // ok: view-model-injected-services
     private let auditService: AuditService // expect: view-model-injected-services
 
@@ -6749,6 +6788,11 @@ final class TicketNavigationService: ObservableObject {
 struct TicketRootView: View {
     @EnvironmentObject var navigationService: TicketNavigationService // ok: view-no-service-property
     var body: some View { Text("Tickets") }
+}
+
+@MainActor
+final class TicketBoardViewModel: ObservableObject {
+    @Published private(set) var boards: [String] = []
 }
 
 """#),

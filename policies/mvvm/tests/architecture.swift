@@ -1,4 +1,5 @@
 import SwiftUI
+import Combine
 
 // Fixture: where code belongs (views, view models, services, models).
 
@@ -54,6 +55,10 @@ final class TicketListViewModel: ObservableObject {
     var didFinish: (() -> Void)? // ok: view-model-published-state
     // Near miss: set once in init and never again, nothing to publish (a let at most).
     private(set) var screenTitle = "Tickets" // ok: view-model-published-state
+    // Near misses (rounds L and M): a dependency typed as a provider, an event subject, a collaborating view model.
+    var ticketProvider: TicketServiceProtocol? // ok: view-model-published-state
+    var events = PassthroughSubject<String, Never>() // ok: view-model-published-state
+    weak var parent: TicketBoardViewModel? // ok: view-model-published-state
     private let ticketService: TicketServiceProtocol // ok: view-model-injected-services
     private let auditService: AuditService // expect: view-model-injected-services
 
@@ -341,4 +346,9 @@ final class TicketNavigationService: ObservableObject {
 struct TicketRootView: View {
     @EnvironmentObject var navigationService: TicketNavigationService // ok: view-no-service-property
     var body: some View { Text("Tickets") }
+}
+
+@MainActor
+final class TicketBoardViewModel: ObservableObject {
+    @Published private(set) var boards: [String] = []
 }
