@@ -387,9 +387,11 @@ struct GeneratedFiles {
     var markers: [String] = []
 
     /// Folder names (compared lower-cased) that hold other people's code copied into a project (fastlane's Swift
-    /// runner, `fastlane/swift/`, is the tool's code beside its lane files).
+    /// runner, `fastlane/swift/`, is the tool's code beside its lane files; `MockingbirdSupport/` holds the stubs of
+    /// system frameworks the Mockingbird mocking tool writes).
     static let vendoredFolders: Set<String> = ["pods", "carthage", "vendor", "vendors", "vendored", "thirdparty", "third-party",
-                                               "third_party", "3rdparty", "3rd-party", "3party", "checkouts", "fastlane"]
+                                               "third_party", "3rdparty", "3rd-party", "3party", "checkouts", "fastlane",
+                                               "mockingbirdsupport"]
 
     init(_ files: [SourceFile]) {
         for file in files {

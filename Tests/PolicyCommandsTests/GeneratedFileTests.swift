@@ -54,6 +54,16 @@ final class GeneratedFileTests: XCTestCase {
         XCTAssertContains(result.err, "policy: 1 generated or vendored file not reported ('fastlane/')")
     }
 
+    func testMockingbirdsFrameworkStubsAreVendored() {
+        let box = Sandbox()
+        box.write("rules.policy", Fixtures.finalControllers)
+        box.write("src/MockingbirdSupport/Foundation/StubController.swift", "class StubController {}\n")
+        box.write("src/FeedController.swift", "class FeedController {}\n")
+        let result = check(box)
+        XCTAssertNotContains(result.out, "StubController")
+        XCTAssertContains(result.err, "policy: 1 generated or vendored file not reported ('MockingbirdSupport/')")
+    }
+
     func testAVendorWordInTheCheckedPathItselfDoesNotSkip() {
         let box = Sandbox()
         box.write("rules.policy", Fixtures.finalControllers)
