@@ -7592,8 +7592,8 @@ plus every other `@Observable` class outside `Models`/`Model` (app/scene delegat
 entities and test doubles excluded); **Service** = non-protocol types named `*Service`, `*Client` or `*Repository` (the document's "Async
 operation (API, database) → Service": API clients and database repositories do a service's work);
 **ServiceProtocol** = protocols named `*ServiceProtocol`, `*Service`, `*Servicing`, `*ClientProtocol`, `*Client`,
-`*RepositoryProtocol`, `*Repository`; **Model** = types under a `Models` or `Model` folder (not clients, services or
-repositories filed there); **TestDouble** =
+`*RepositoryProtocol`, `*Repository`; **Model** = types under a `Models` or `Model` folder (not clients, services,
+repositories, managers, stores or providers filed there, nor a `Services` folder inside it); **TestDouble** =
 `Mock*`, `Fake*`, `Stub*`, `Spy*` types (and `*Mock`, `*Fake`, `*Stub`, `*Spy`), a `private`/`fileprivate` `*Preview*` stand-in and
 anything under `Tests`, `*Tests` (so `*UITests`), `Fakes`, `Mocks`, `Stubs`, `TestKit` — left out of Controller, Service and Model, since the checklists review production code. A team with
 other names redefines a layer in its `.swiftpolicy.json` (`"layers": {"Service": "…"}`, or `{"extend": "…"}` to
@@ -7633,7 +7633,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 4 | "`Task.isCancelled` check" | `task-check-cancelled` (warning; a method storing a `Task`; `try Task.checkCancellation()` counts), and in an `async` controller method (cancelled with the `.task` that runs it) `task-check-cancelled-error-state` (warning, at an assignment in a `catch` of error state — a property named `*error*`, `*alert*`, `*fail*`, `*state` given an error, a failure, a message or `true` — outside `if !Task.isCancelled`, after no `guard !Task.isCancelled`, in a `do` with no `catch is CancellationError`) and `task-check-cancelled-error-handler` (warning, the same for a call of the controller's own `handle…Error(…)`/`show…Error(…)`) |
 | 4 | "`defer` for loading state" (Recommended; Info: "could use defer") | `task-defer-loading-state` (info: `$L = true` followed in the same statement list by `$L = false` with a `try`, `await`, `return` or `throw` between, where the reset can be skipped) and `task-defer-loading-state-branches` (info: the reset copied to the end of a `do` and its `catch`), both at the `= true` line. A reset nested deeper (inside an `if`) is not seen |
 | 4 | "`await loadTask?.value`" (Recommended) | `task-await-value` (info: `$T = Task { $$$ }` in an async controller method not followed by `await $T?.value`, `await $T.value` or `_ = await $T?.value`, at the assignment; synchronous methods cannot await and are not reported) |
-| 5 | "`struct` type" (Warning: "class instead of struct for Model") | `model-struct` (warning; SwiftData `@Model` classes and Core Data `NSManagedObject` subclasses, the `PersistentModel` layer, are classes by necessity and pass; an `@Observable` class in a Models folder is UI state, so a controller, and gets the controller rules instead) |
+| 5 | "`struct` type" (Warning: "class instead of struct for Model") | `model-struct` (warning; managers, stores and providers kept in `Models/`, and a `Services` folder inside it, are not data models; SwiftData `@Model` classes and Core Data `NSManagedObject` subclasses, the `PersistentModel` layer, are classes by necessity and pass; an `@Observable` class in a Models folder is UI state, so a controller, and gets the controller rules instead) |
 | 5 | "`struct` type" for a SwiftData `@Model` class | `model-persistent-class` (info: the framework needs a class, so it is not model-struct's warning, but it is still a class model shared by views and controllers) |
 | 5 | "`Equatable`" | `model-equatable` (warning; `Hashable`/`Comparable` count; test suites in a test target's Models folder are not models, nor is a `private`/`fileprivate` struct, a helper of its file) |
 | 5 | "No `@Published`" | `model-no-published` (warning, on each `@Published` property; the class itself is `model-struct`'s) |
@@ -7935,6 +7935,11 @@ layer Model = type under Models, Model and not TestDouble and not (@Observable c
   and not (class inheriting from XCTestCase, NSObject) and not actor and not (enum that has no case)
   and not conforming to TimelineProvider, IntentTimelineProvider, AppIntentTimelineProvider, Error, LocalizedError
   and not matching *Tests, *ViewModel, *VM, *API, *Api, *APIProtocol, *ApiProtocol, *Client, *ClientProtocol, *Service, *ServiceProtocol, *Repository, *RepositoryProtocol
+  and not (class matching *Manager, *Store, *Provider without @Model)
+  and not type under Services, Service
+# Manager, store and provider classes kept in a Models folder (a SwiftData `@Model class MDStore` is data), and a
+# Services folder inside it (`Model/Services/`), do a controller's or a service's work: not data models (round N: 12
+# wrong findings in one app).
 # SwiftData @Model types and Core Data NSManagedObject subclasses must be classes: the frameworks require it.
 layer PersistentModel = class with @Model or class inheriting from NSManagedObject
 
@@ -9321,6 +9326,16 @@ struct ScheduleError: LocalizedError { // ok: model-equatable
     var errorDescription: String? { reason }
 }
 
+// Round N: a manager or store kept in the Models folder, and a Services folder inside it, do a controller's or a
+// service's work: not data models.
+final class ConsentManager: ObservableObject { // ok: model-struct, model-equatable
+    @Published private(set) var granted = false // ok: model-no-published
+}
+
+final class ProjectStore: ObservableObject { // ok: model-struct, model-equatable
+    @Published private(set) var projects: [String] = [] // ok: model-no-published
+}
+
 """#),
         ("swift-conventions/tests/Models/NotModels.swift", #"""
 import Foundation
@@ -9406,6 +9421,14 @@ final class DefaultTeamRepository: TeamRepository { // ok: model-pure-data, mode
     }
 }
 
+// Near miss: a SwiftData model named like a store is still a model.
+// ok: model-struct
+// expect: model-persistent-class
+@Model final class GroceryStore {
+    var name: String
+    init(name: String) { self.name = name }
+}
+
 """#),
         ("swift-conventions/tests/Models/RealModels.swift", #"""
 import Foundation
@@ -9473,6 +9496,15 @@ final class HomebrewService: Codable, Identifiable { // ok: service-actor, servi
     var isRunning = false
 
     func loadDetails() async {}
+}
+
+"""#),
+        ("swift-conventions/tests/Models/Services/TokenProvider.swift", #"""
+import Foundation
+
+// A type in a Services folder inside Models is a service's helper, not a data model.
+struct TokenRefresher { // ok: model-equatable, model-no-async
+    func refresh() async throws -> String { "" }
 }
 
 """#),

@@ -57,3 +57,13 @@ struct ScheduleError: LocalizedError { // ok: model-equatable
     let reason: String
     var errorDescription: String? { reason }
 }
+
+// Round N: a manager or store kept in the Models folder, and a Services folder inside it, do a controller's or a
+// service's work: not data models.
+final class ConsentManager: ObservableObject { // ok: model-struct, model-equatable
+    @Published private(set) var granted = false // ok: model-no-published
+}
+
+final class ProjectStore: ObservableObject { // ok: model-struct, model-equatable
+    @Published private(set) var projects: [String] = [] // ok: model-no-published
+}

@@ -52,3 +52,11 @@ final class DefaultTeamRepository: TeamRepository { // ok: model-pure-data, mode
         try context.fetch(NSFetchRequest<StoredTeam>(entityName: "StoredTeam")).compactMap(\.name)
     }
 }
+
+// Near miss: a SwiftData model named like a store is still a model.
+// ok: model-struct
+// expect: model-persistent-class
+@Model final class GroceryStore {
+    var name: String
+    init(name: String) { self.name = name }
+}
