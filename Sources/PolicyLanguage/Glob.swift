@@ -438,9 +438,10 @@ public struct CompiledPathPattern: Sendable {
         folders.bytes.withUnsafeBufferPointer { bytes in
             Glob.matchSequence(elements, folders.parts, isStar: { $0 == .anyComponents }, matchesOne: { element, folder in
                 guard case .component(let shape) = element else { return false }
-                if shape.matches(UnsafeBufferPointer(rebasing: bytes[folder])) { return true }
-                let prefix = Self.orderingPrefixLength(UnsafeBufferPointer(rebasing: bytes[folder]))
-                return prefix > 0 && shape.matches(UnsafeBufferPointer(rebasing: bytes[(folder.lowerBound + prefix)..<folder.upperBound]))
+                let name = UnsafeBufferPointer(rebasing: bytes[folder])
+                if shape.matches(name) { return true }
+                let prefix = Self.orderingPrefixLength(name)
+                return prefix > 0 && shape.matches(UnsafeBufferPointer(rebasing: name[prefix...]))
             })
         }
     }

@@ -589,7 +589,7 @@ extension Parser {
         }
         while keyword(j) == .async || keyword(j) == .throws || keyword(j) == .rethrows {
             j += 1
-            if kind(j) == .leftParen, keyword(j - 1) == .throws || !spaceBefore(j) { skipGroup(&j) }
+            if opensEffectGroup(j) { skipGroup(&j) }
         }
         if kind(j) == .arrow {
             var count = 0

@@ -103,6 +103,9 @@ struct Parser {
     func at(_ k: TokenKind) -> Bool { kind(pos) == k }
     func newlineBefore(_ i: Int) -> Bool { i >= limit || tokens[i].isAtStartOfLine }
     func spaceBefore(_ i: Int) -> Bool { i >= limit || tokens[i].hasSpaceBefore }
+    /// Whether token `i`, after an effect keyword, opens that effect's parenthesised argument: a thrown type
+    /// (`throws(E)`, also written `throws (E)`), or a group written against `async`/`rethrows`.
+    func opensEffectGroup(_ i: Int) -> Bool { kind(i) == .leftParen && (keyword(i - 1) == .throws || !spaceBefore(i)) }
 
     mutating func advance() {
         if pos < limit { pos += 1 }
@@ -710,7 +713,7 @@ struct Parser {
             if at(.leftParen) { skipBalancedGroup() }
             while currentKeyword == .async || currentKeyword == .throws || currentKeyword == .rethrows {
                 advance()
-                if at(.leftParen), keyword(pos - 1) == .throws || !spaceBefore(pos) { skipBalancedGroup() }
+                if opensEffectGroup(pos) { skipBalancedGroup() }
             }
             if at(.leftBrace) { parseCodeBlock() }
             makeNode(.accessor, from: first, mark: mark, main: name)
@@ -780,7 +783,7 @@ struct Parser {
             switch currentKeyword {
             case .async, .throws, .rethrows, .reasync:
                 advance()
-                if at(.leftParen), keyword(pos - 1) == .throws || !spaceBefore(pos) { skipBalancedGroup() }
+                if opensEffectGroup(pos) { skipBalancedGroup() }
                 continue
             default: break
             }
@@ -910,7 +913,7 @@ struct Parser {
             var sawEffect = false
             while currentKeyword == .async || currentKeyword == .throws || currentKeyword == .rethrows {
                 advance()
-                if at(.leftParen), keyword(pos - 1) == .throws || !spaceBefore(pos) { skipBalancedGroup() }
+                if opensEffectGroup(pos) { skipBalancedGroup() }
                 sawEffect = true
             }
             if at(.arrow) {

@@ -380,8 +380,8 @@ extension EvaluationContext {
     /// a type's calls: `TypeScopes`): a view model declared in `extension FeedView { … }` is not the view's code.
     private func codeMatches(_ literal: CodePatternLiteral, of id: SymbolID) -> [CodeMatch] {
         let range = graph.range(of: id)
-        let nested = graph.symbols[id].children.lazy.filter { self.graph.symbols[$0].kind.isNominalType }
-            .map { self.graph.range(of: $0) }
+        // found once, not again for each match
+        let nested = graph.symbols[id].children.filter { graph.symbols[$0].kind.isNominalType }.map { graph.range(of: $0) }
         return codeMatches(literal, file: graph.symbols[id].file).filter { match in
             match.startOffset >= range.startOffset && match.endOffset <= range.endOffset
                 && !nested.contains { match.startOffset >= $0.startOffset && match.endOffset <= $0.endOffset }
