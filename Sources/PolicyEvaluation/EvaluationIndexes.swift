@@ -267,10 +267,10 @@ final class GraphMemos {
     /// Code-pattern matches and layout facts by file: a file is parsed once per thread for every policy's patterns.
     let codePatterns: CodePatternMemo
 
-    init(_ graph: SymbolGraph, shared: SharedIndexes, sourceText: SourceText = .disk) {
+    init(_ graph: SymbolGraph, shared: SharedIndexes, sourceText: SourceText = .disk, fastPaths: Bool = true) {
         codePatterns = CodePatternMemo(sourceText: sourceText, layouts: shared.layoutSelectors,
                                        layoutsReadEveryFile: shared.layoutsReadEveryFile, store: shared.codeMatches,
-                                       layoutStore: shared.layoutPlaces)
+                                       layoutStore: shared.layoutPlaces, anchored: fastPaths)
         facts = SubjectFacts(graph: graph)
         codeNames = CodeNameMemo(graph, literals: shared.literals)
         declarations = DeclarationFacts(graph: graph, columns: shared.columns)

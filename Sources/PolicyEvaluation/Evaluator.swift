@@ -74,7 +74,8 @@ public struct Evaluator: Sendable {
         let shared = given ?? SharedIndexes(graph, policies: evaluators.map(\.policy), jobs: workerCount)
         // indexes built here count with the first policy's layers
         let indexSeconds = given == nil ? (clock.now - indexStart).seconds : 0
-        let memos = (0..<workerCount).map { _ in GraphMemos(graph, shared: shared, sourceText: evaluators[0].sourceText) }
+        let memos = (0..<workerCount).map { _ in GraphMemos(graph, shared: shared, sourceText: evaluators[0].sourceText,
+                                                                     fastPaths: evaluators[0].options.fastPaths) }
         let workers = evaluators.map { $0.contexts(shared: $0.indexes?.shared ?? shared, memos: memos) }
         // With a policy for every thread, each policy's layers are one job, the threads computing different policies'
         // layers at once. With fewer policies than threads, each layer is split over the threads.
@@ -326,7 +327,7 @@ final class EvaluationContext {
         self.policy = policy
         self.graph = graph
         let shared = shared ?? SharedIndexes(graph, policies: [policy])
-        let memos = memos ?? GraphMemos(graph, shared: shared, sourceText: sourceText)
+        let memos = memos ?? GraphMemos(graph, shared: shared, sourceText: sourceText, fastPaths: fastPaths)
         self.memos = memos
         codePatterns = memos.codePatterns
         facts = memos.facts

@@ -53,10 +53,13 @@ public enum PatternSearch {
     /// short as it can be, chains from the nearest link) that `accept` takes, with the bindings it returns; a way it
     /// rejects makes the matcher try the next, within the same step budget. `observedNames` are the names `accept`
     /// reads (they key the memoised states).
+    /// `anchored` (the fast path) tries only nodes whose bytes hold each of the pattern's required words
+    /// (`WordAnchors`); without it every node of the root's kind is tried, which finds the same matches.
     public static func matches(of pattern: CodePattern, in tree: SyntaxTree, budget: Int = PatternSearch.defaultBudget,
-                               statistics: inout SearchStatistics, observedNames: [String] = [],
+                               statistics: inout SearchStatistics, observedNames: [String] = [], anchored: Bool = true,
                                accept: ((PatternMatch) -> [Binding]?)? = nil) -> [PatternMatch] {
         var found: [PatternMatch] = []
+        let anchors = anchored && !pattern.requiredWords.isEmpty ? WordAnchors(pattern.requiredWords, in: tree.source) : nil
         if pattern.rootKind != nil {
             let root = pattern.items[0]
             // `case let .a(x)` is `case .a(let x)`: a pattern's binding keyword is matched through, and a binding
@@ -73,6 +76,7 @@ public enum PatternSearch {
                 } else {
                     guard kind == rootKind, !underKeyword.contains(index) else { continue }
                 }
+                if let anchors, !anchors.mayMatch(node: index, in: tree) { continue }
                 statistics.candidates += 1
                 let matcher = Matcher(pattern: pattern, tree: tree, budget: budget, observedNames: observedNames)
                 var accepted: PatternMatch?
@@ -94,6 +98,7 @@ public enum PatternSearch {
             }
         } else {
             for index in tree.nodes.indices where statementContainers.contains(tree.nodes[index].kind) {
+                if let anchors, !anchors.mayMatch(node: index, in: tree) { continue }
                 let statements = tree.children(of: index).map(Int.init)
                 for start in statements.indices {
                     statistics.candidates += 1
@@ -124,9 +129,9 @@ public enum PatternSearch {
         return found
     }
 
-    public static func matches(of pattern: CodePattern, in tree: SyntaxTree) -> [PatternMatch] {
+    public static func matches(of pattern: CodePattern, in tree: SyntaxTree, anchored: Bool = true) -> [PatternMatch] {
         var statistics = SearchStatistics()
-        return matches(of: pattern, in: tree, statistics: &statistics)
+        return matches(of: pattern, in: tree, statistics: &statistics, anchored: anchored)
     }
 
     /// Whether `pattern` (its single root) matches node `node`, given bindings already made; the bindings

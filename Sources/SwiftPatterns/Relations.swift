@@ -272,11 +272,12 @@ public struct PatternRule: Sendable {
     /// `$N < 44` finds a small second argument too.
     /// `test`, reading the metavariables `testNames`, is one more test of each complete match, after the others
     /// (the policy language's name patterns and graph questions).
-    public func matches(in index: CodeIndex, testNames: [String] = [], test: ((PatternMatch) -> Bool)? = nil) throws -> [PatternMatch] {
+    public func matches(in index: CodeIndex, testNames: [String] = [], anchored: Bool = true,
+                        test: ((PatternMatch) -> Bool)? = nil) throws -> [PatternMatch] {
         var statistics = SearchStatistics()
         var failure: Error?
         let found = PatternSearch.matches(of: pattern, in: index.tree, statistics: &statistics,
-                                          observedNames: observedNames + testNames) { match in
+                                          observedNames: observedNames + testNames, anchored: anchored) { match in
             guard failure == nil else { return nil }
             do {
                 guard let bindings = try accepted(match, in: index) else { return nil }

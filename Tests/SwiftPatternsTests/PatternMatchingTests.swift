@@ -201,6 +201,40 @@ final class PatternMatchingTests: XCTestCase {
         XCTAssertEqual(statistics.candidates, 2)
     }
 
+    func testWordAnchorsTryOnlyNodesHoldingEveryWordOfThePattern() throws {
+        let pattern = try CodePattern.compile("$Q.async { $$$ }")
+        let source = "run(a.b(), c.d())\nqueue.async { work() }\nlater.asyncAfter(deadline: t) { work() }\nf(g(h()))\n"
+        let tree = CodeParser.parseFile(Array(source.utf8))
+        var anchored = SearchStatistics(), everyCall = SearchStatistics()
+        let found = PatternSearch.matches(of: pattern, in: tree, statistics: &anchored)
+        XCTAssertEqual(found, PatternSearch.matches(of: pattern, in: tree, statistics: &everyCall, anchored: false))
+        XCTAssertEqual(found.map { tree.normalizedText(firstToken: $0.firstToken, endToken: $0.endToken) }, ["queue.async { work() }"])
+        // the calls holding `async` (as bytes: `asyncAfter` too), not the six others
+        XCTAssertEqual(anchored.candidates, 2)
+        XCTAssertEqual(everyCall.candidates, tree.nodes.filter { $0.kind == .call }.count)
+    }
+
+    func testAnchoredAndUnanchoredSearchesFindTheSameMatches() throws {
+        let source = """
+            struct V: View {
+                @State private var task: Task<Void, Never>?
+                var body: some View {
+                    Image("a").resizable().accessibilityLabel("A")
+                    Text(title).font(.system(size: 14)).onAppear { task?.cancel(); task = Task { await load() } }
+                }
+                func load() async { DispatchQueue.main.async { self.value = try! decode(data!) } }
+            }
+            """
+        let tree = CodeParser.parseFile(Array(source.utf8))
+        for text in ["$X?.cancel()", ".font(.system(size: $S))", "Task { $$$ }", "DispatchQueue.main.async { $$$ }",
+                     "try! $X", "$T = Task { $$$ }", "$X!", "Image($$$)", "$A.$B($$$)", "$$$; $T = Task { $$$ }"] {
+            let pattern = try CodePattern.compile(text)
+            let anchored = PatternSearch.matches(of: pattern, in: tree)
+            XCTAssertFalse(anchored.isEmpty, text)
+            XCTAssertEqual(anchored, PatternSearch.matches(of: pattern, in: tree, anchored: false), text)
+        }
+    }
+
     func testRequiredWordsPreFilterFiles() throws {
         let pattern = try CodePattern.compile("DispatchQueue.main.async { $$$ }")
         XCTAssertEqual(pattern.requiredWords, ["DispatchQueue", "main", "async"])
