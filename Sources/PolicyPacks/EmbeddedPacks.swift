@@ -82,7 +82,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "@MainActor annotation on all ViewModels" | `view-model-main-actor` |
 | "Immutable state transitions" | not checkable from source: how a value changes at runtime |
 | "Use async/await in ViewModels exclusively" | `no-escaping-completion`, `no-gcd`, `no-combine-operators` |
-| "Load data in task() in SwiftUI views" | `view-loads-in-task` (`.onAppear { … Task { … } … }` in a view, at the `.onAppear`), `view-loads-without-task` (a view that calls `load…` and has no `.task`, at each `load…` call; not inside `.refreshable`, the user's reload) |
+| "Load data in task() in SwiftUI views" | `view-loads-in-task` (`.onAppear { … Task { … } … }` in a view, at the `.onAppear`), `view-loads-without-task` (a view that calls `load…` and has no `.task`, at each `load…` call; not inside `.refreshable`, the user's reload), `view-loads-without-task-intent` (the same load sent as an intent, `viewModel.trigger(.fetchData)`, at the call; not from a lazy stack's or list's rows, where it loads the next page) |
 | "Handle loading/error/empty states via switch on @Published state" | needs language support: a code pattern cannot stand for a switch with any cases (`switch $S { $$$ }` is refused: "expected 'case' or 'default' in the switch"), so "the view switches on its state" cannot be required; the flags a switch replaces are `view-model-scattered-state` |
 | "No Combine operators in new code (prefer AsyncSequence)" | `no-combine-streams` (a property typed `AnyPublisher`/`PassthroughSubject`/`CurrentValueSubject`, a func returning `AnyPublisher`), `no-combine-operators` (`.sink`). An `import Combine` alone is not flagged: `ObservableObject` and `@Published`, which the state pattern asks for, come from it |
 | "@Published properties trigger view updates" / "State changes atomic and predictable" | not checkable from source: runtime behaviour |
@@ -362,14 +362,17 @@ layer DataLayer = type under Data, data and not TestDouble
 layer AppLayer = type under App and not TestDouble
 
 # Components, by the document's naming conventions.
-layer View = struct conforming to View and not TestDouble
+# A view named `[Feature]Coordinator` is a coordinator written as a SwiftUI view (it holds the NavigationPath and
+# builds the screens' view models), below.
+layer View = struct conforming to View and not TestDouble and not matching *Coordinator
 # A struct named …ViewModel with no stored var is a display model (`PostViewModel: Identifiable`), not a screen's
 # view model (an ObservableObject class holding state): its finding would be a naming one, not these rules'.
 # A `*VM` class, and a subclass of a base view model (`RankingVM: BaseViewModel`), is one under a shorter name.
 layer ViewModel = (type matching *ViewModel and not protocol and not (struct without instance stored var)
   or class matching *VM or class inheriting from *ViewModel) and not TestDouble
 # Top-level only: a nested `Coordinator` is a UIViewRepresentable helper, not a navigation coordinator.
-layer Coordinator = class matching *Coordinator not in type and not TestDouble
+layer Coordinator = (class matching *Coordinator or struct matching *Coordinator conforming to View) not in type
+  and not TestDouble
 layer ViewState = enum matching *ViewState
 # A use case protocol is named [Verb][Noun]UseCase; projects also write the suffix `…UseCaseProtocol`/`…UseCaseType`
 # (use-case-naming reports that name).
@@ -961,14 +964,14 @@ rule method-verb-phrase {
   # Names the document does not govern: SwiftUI view builders (a function returning a view, a View or ViewModifier
   # extension's modifier), requirements of framework protocols (ViewModifier.body(content:), Shape.path(in:),
   # IteratorProtocol.next()) and methods named after the UIKit lifecycle event they forward (viewWillAppear).
-  method without override without @Test not named test* not matching regex "^to[A-Z]" not under Tests, *Tests
+  method without override without @Test not named test* not matching regex "^(to|as)[A-Z]|^from$" not under Tests, *Tests
     not returning "some View", "some Scene", "some Commands", "some ToolbarContent", "some Shape", AnyView, Text, Image
     not matching regex "^(view|layout)(Will|Did)[A-Z]|^awakeFromNib$"
     not in (type conforming to *Delegate, *DataSource, *Representable, ViewModifier, Shape, *Style, IteratorProtocol, AsyncIteratorProtocol)
     and not (method in ViewModel without private, fileprivate) and not (method in Mapper) and not (method in TestDouble)
     should begin with a verb
   message "Name {name} as a verb phrase (fetchUser, deleteAccount, getUserProfile, hasPermission)."
-  rationale "Methods are verb phrases, queries included (getUserProfile, hasPermission). Mapper conversions (toDomain, toDTO) are the document's own names (a mapper's other methods are mapper-method-names'); framework callbacks and test code (a test target's folders, `@Test` functions, `test*` methods: `test-naming` names them) are named elsewhere. A warning: the verb list is a word list, not a grammar."
+  rationale "Methods are verb phrases, queries included (getUserProfile, hasPermission). Mapper conversions (toDomain, toDTO, and their kin asDomain(), from(_:)) are the document's own names (a mapper's other methods are mapper-method-names'); framework callbacks and test code (a test target's folders, `@Test` functions, `test*` methods: `test-naming` names them) are named elsewhere. A warning: the verb list is a word list, not a grammar."
   compliant """
     final class UserRepositoryImpl { func fetchUser(id: String) async throws -> String { id } }
     """
@@ -1201,6 +1204,34 @@ rule view-loads-without-task {
     """
 }
 
+rule view-loads-without-task-intent {
+  # The same first load sent as an intent of the view model (`viewModel.trigger(.fetchData)`, `send(.loadItems)`),
+  # in a view with no .task. Not from inside a lazy stack or a list's rows: a sentinel row's `.onAppear` that loads
+  # the next page is pagination, not the screen's first load.
+  code matching `$F(.$A)` not inside `.refreshable { $$$ }` not inside `LazyVStack($$$) { $$$ }`
+    not inside `LazyVStack { $$$ }` not inside `LazyHStack($$$) { $$$ }` not inside `ForEach($$$) { $$$ }`
+    where $A matching regex "^(load|fetch)([A-Z0-9_]\w*)?$"
+    in (View that not calls task and not contains `.onAppear { $$$ }` containing `Task { $$$ }`) must not exist
+  message "{name} loads data outside .task: send the load from the view's task() modifier."
+  rationale "Load data in task(): the load then runs when the view appears and is cancelled when it goes away."
+  compliant """
+    import SwiftUI
+    @MainActor final class FeedViewModel: ObservableObject { enum Input { case fetchData }; func trigger(_ input: Input) async {} }
+    struct FeedScreen: View {
+      @ObservedObject var viewModel: FeedViewModel
+      var body: some View { Text("").task { await viewModel.trigger(.fetchData) } }
+    }
+    """
+  violating """
+    import SwiftUI
+    @MainActor final class FeedViewModel: ObservableObject { enum Input { case fetchData }; func trigger(_ input: Input) {} }
+    struct FeedScreen: View {
+      @ObservedObject var viewModel: FeedViewModel
+      var body: some View { Text("").onAppear { viewModel.trigger(.fetchData) } }
+    }
+    """
+}
+
 rule view-does-not-create-view-models {
   # Constructor calls only: a type name starts upper-case (globs are case-sensitive and `call` takes no
   # regex), so a view may still call coordinator.makeProfileViewModel().
@@ -1242,7 +1273,9 @@ rule coordinator-owns-navigation {
 }
 
 rule coordinator-has-navigation-path {
-  Coordinator must have a stored property typed NavigationPath
+  # A coordinator written as a SwiftUI view often keeps its path in a store or router object it owns
+  # (`NavigationStack(path: store.path)`): the class coordinators are asked.
+  Coordinator and not struct must have a stored property typed NavigationPath
   message "{name} must maintain a NavigationPath for its feature's SwiftUI navigation."
   rationale "The coordinator is the single source of navigation state; a NavigationStack binds to its path."
   compliant """
@@ -1255,7 +1288,9 @@ rule coordinator-has-navigation-path {
 }
 
 rule coordinator-hierarchy {
-  Coordinator must have a stored property typed "*Coordinator*"
+  # A coordinator written as a SwiftUI view is a child by being in its parent's body (`TabView {
+  # HeadlineCoordinator() }`), not by a stored link.
+  Coordinator and not struct must have a stored property typed "*Coordinator*"
   message "{name} must take part in the coordinator hierarchy: hold its parent or its child coordinators."
   rationale "Parent-child links let a flow hand over to another flow and let deep links travel down the chain."
   compliant """
@@ -1268,7 +1303,7 @@ rule coordinator-hierarchy {
 }
 
 rule coordinator-deep-links {
-  Coordinator must have a method with a parameter typed regex "^(URL|DeepLink\w*|\w*Route)\??$"
+  Coordinator and not struct must have a method with a parameter typed regex "^(URL|DeepLink\w*|\w*Route)\??$"
   message "{name} must handle deep links: add a method taking the URL or route and forward what it cannot handle."
   rationale "Deep links are routed through the coordinator chain, so every coordinator handles its feature's routes."
   compliant """
@@ -2623,6 +2658,64 @@ struct BannerViewModel { // expect: view-model-state-enum
 }
 
 """#),
+        ("clean-mvvmc/tests/Presentation/Features/News/Screens/NewsScreens.swift", #"""
+import SwiftUI
+
+// "Load data in task() in SwiftUI views", with the load sent as an intent of the view model (an input enum), as
+// apps with a generic `AnyViewModel<State, Input>` write it.
+// (kept beside its screens here, and without a ViewState: not what this file tests)
+// expect: view-model-location, view-model-state-enum
+@MainActor
+final class NewsViewModel: ObservableObject {
+    enum Input { case fetchData, loadNextPage, showDetail(Int) }
+    @Published private(set) var titles: [String] = []
+    func trigger(_ input: Input) {}
+}
+
+// As apps write it: the first load in .onAppear.
+struct NewsListView: View {
+    @ObservedObject var viewModel: NewsViewModel
+    var body: some View {
+        List(viewModel.titles, id: \.self) { Text($0) }
+            .onAppear {
+                viewModel.trigger(.fetchData) // expect: view-loads-without-task-intent
+            }
+    }
+}
+
+// As the document's load() in init, sent as an intent.
+struct NewsHeadlinesView: View {
+    @ObservedObject var viewModel: NewsViewModel
+    init(viewModel: NewsViewModel) {
+        self.viewModel = viewModel
+        viewModel.trigger(.fetchData) // expect: view-loads-without-task-intent
+    }
+    var body: some View { Text("Headlines") }
+}
+
+// Near misses: the next page loaded by a sentinel row of a lazy stack, and the same intent from .task.
+struct NewsArchiveView: View {
+    @ObservedObject var viewModel: NewsViewModel
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(viewModel.titles, id: \.self) { Text($0) }
+                Color.clear.frame(height: 1).onAppear {
+                    viewModel.trigger(.loadNextPage) // ok: view-loads-without-task-intent
+                }
+            }
+        }
+    }
+}
+
+struct NewsTodayView: View {
+    @ObservedObject var viewModel: NewsViewModel
+    var body: some View {
+        Text("Today").task { viewModel.trigger(.fetchData) } // ok: view-loads-without-task-intent
+    }
+}
+
+"""#),
         ("clean-mvvmc/tests/Presentation/Features/Orders/Coordinators/AppCoordinator.swift", #"""
 import SwiftUI
 
@@ -3032,11 +3125,28 @@ final class SearchSuggestionsViewModel: ObservableObject {
 import SwiftUI
 
 // A coordinator written as a SwiftUI view ([Feature]Coordinator: it owns the NavigationStack and builds the
-// screens) is named as the document names coordinators; a plain view still takes the View suffix.
+// screens) is named as the document names coordinators; a plain view still takes the View suffix. Its path,
+// deep links and children are often kept by a store or router it owns, and its place in the hierarchy is its
+// parent's body: the class coordinators' items are not asked of it.
+// ok: coordinator-hierarchy, coordinator-deep-links, coordinator-has-navigation-path
 struct SettingsViewCoordinator: View { // ok: view-naming
     var body: some View {
         NavigationStack { Text("Settings") }
     }
+}
+
+// As apps write it (round O): the coordinator view holds the path and builds its screens' view models. The
+// coordinator's job, so no view finding: not "move the view model creation to a coordinator", not "a path outside a
+// coordinator", not "move the view to Screens".
+struct SettingsFlowCoordinator: View { // ok: view-location, view-naming, coordinator-has-navigation-path
+    @State var path = NavigationPath() // ok: coordinator-owns-navigation
+    var body: some View {
+        NavigationStack(path: $path) {
+            // ok: view-does-not-create-view-models
+            SettingsScreen(viewModel: SettingsViewModel(onDone: { path.removeLast() }))
+        }
+    }
+    func open(_ url: URL) {}
 }
 
 struct SettingsBanner: View { // expect: view-naming
@@ -3127,6 +3237,21 @@ extension View {
 struct CardBorder: ViewModifier {
     // ok: method-verb-phrase
     func body(content: Content) -> some View { content.padding(4) }
+}
+
+// Conversions named as the document's mapper names them (toDomain): `asDomain()` on a response model and a
+// `from(_:)` factory are conversions, not actions. A noun that merely starts with "as" is not one.
+struct SourceResponse {
+    let name: String
+    // ok: method-verb-phrase
+    func asDomain() -> String { name }
+    // ok: method-verb-phrase
+    static func from(_ name: String) -> SourceResponse { SourceResponse(name: name) }
+    // expect: method-verb-phrase
+    func assetCount() -> Int { 0 }
+    // A named factory (`fromStatusCode(_:)`) is a noun phrase like any other method: make(…), create(…).
+    // expect: method-verb-phrase
+    static func fromStatusCode(_ code: Int) -> SourceResponse { SourceResponse(name: "\(code)") }
 }
 
 """#),
@@ -3642,7 +3767,10 @@ rule observable-only-in-apps {
 rule observable-main-actor {
   # One cause, one finding: an observable class outside the Apps layer is told to stop being observable
   # (observable-only-in-apps), not how to be observable.
-  ObservableClass with @Observable and not LowerLayerObservable must be isolated to MainActor
+  # An app delegate (a subclass of a framework's `SpeziAppDelegate`, any `*AppDelegate`) is main-actor isolated
+  # through UIApplicationDelegate, which the project cannot see.
+  ObservableClass with @Observable and not LowerLayerObservable and not inheriting from *AppDelegate
+    must be isolated to MainActor
   message "Mark {name} @MainActor: observation of an @Observable model may silently fail off the main thread."
   fix add @MainActor
   rationale "SwiftUI reads observable state on the main actor; mutating it from a background task can drop or race updates without any diagnostic."
@@ -3730,7 +3858,9 @@ rule root-models-in-app {
 rule model-minimal-logic {
   # Not business logic: a settings or preferences store's setter writing its own persisted configuration, and a
   # debug or logging formatter (`apiKeyDebugLine`, `debugLog(for:)`, `logStartupState()`). Nor a method that follows a
-  # stream (`for await event in events { switch event { … } }`): the document's own shape for a model.
+  # stream (`for await event in events { switch event { … } }`): the document's own shape for a model; nor one that
+  # receives a device's or framework's events (`receive(_ packet:)`, a delegate's nonisolated callback) and sets
+  # state from them, the same following by callback.
   # Static functions count: reviewers judged a static helper that merges snapshots logic in the model; a static font
   # table is still reported (the pattern cannot tell a lookup from a rule).
   # Nor a function whose body is one switch mapping a value to another (a status to its colour, a theme to a font
@@ -3740,7 +3870,8 @@ rule model-minimal-logic {
   method in Model where not (contains `for try await $U in $_ { $$$ }` or contains `for await $U in $_ { $$$ }`
     or contains `switch $S { $$$CASES }` not after `$_` not before `$_`
     where $CASES not matching regex "\b(if|guard|for|while|repeat|switch|try|await)\b"
-    or match regex "[Dd]ebug|^log[A-Z]|Log$"
+    or match regex "[Dd]ebug|^log[A-Z]|Log$|^(did)?[Rr]eceive([A-Z]|$)"
+    or (have nonisolated and be in (type conforming to *Delegate))
     or (match set* and be in (type matching *Settings*, *Preferences*, *Config, *Configuration, *Defaults)))
     should have complexity at most 5
   message "Move the logic of {qualified} into a use case (Features) or a client (SDKs); a model only follows use case streams and updates its state."
@@ -4232,6 +4363,75 @@ struct CatalogView_Previews: PreviewProvider {
 }
 
 enum LibraryState { case uninitialized, ready([Book]) }
+
+"""#),
+        ("mv/tests/Apps/Reader/Models/DeviceModels.swift", #"""
+// Fixture: models that follow a device or a framework by callback, as real apps write them (round O). The
+// document's model "follows use case streams and updates its state"; a callback is the same following.
+import Foundation
+import Observation
+import HealthKit
+
+@MainActor @Observable final class HeadbandModel {
+    var battery = 0
+    var isWorn = false
+    var fit = ""
+
+    // A device's packet callback: one case per packet kind, each setting state.
+    // ok: model-minimal-logic
+    func receive(_ packet: HeadbandPacket) {
+        switch packet.kind {
+        case .battery: if packet.value != battery { battery = packet.value }
+        case .wear: if isWorn != (packet.value == 1) { isWorn = packet.value == 1 }
+        case .fit: fit = packet.value > 2 ? "good" : packet.value > 1 ? "fair" : "poor"
+        case .other: break
+        }
+    }
+
+    // Near miss: the same branching in a method that decides, not a callback.
+    // expect: model-minimal-logic
+    func recommendedFit(for values: [Int]) -> String {
+        var best = ""
+        for value in values where value >= 0 {
+            if value > 2 { best = "good" } else if value > 1, best.isEmpty { best = "fair" } else if best.isEmpty { best = "poor" }
+            guard best != "good" else { break }
+        }
+        return best.isEmpty ? "unknown" : best
+    }
+}
+
+struct HeadbandPacket {
+    enum Kind { case battery, wear, fit, other }
+    let kind: Kind
+    let value: Int
+}
+
+// A HealthKit delegate's callback, nonisolated because HealthKit calls it on its own queue.
+@MainActor @Observable final class WorkoutSessionModel: NSObject, HKWorkoutSessionDelegate {
+    var isRunning = false
+    var endedAt: Date?
+
+    // ok: model-minimal-logic
+    nonisolated func workoutSession(_ workoutSession: HKWorkoutSession, didChangeTo toState: HKWorkoutSessionState,
+                                    from fromState: HKWorkoutSessionState, date: Date) {
+        Task { @MainActor in
+            if toState == .running { isRunning = true } else if toState == .ended || toState == .stopped {
+                isRunning = false
+                if fromState == .running { endedAt = date }
+            } else if toState == .paused, fromState == .running {
+                isRunning = false
+            }
+            guard endedAt == nil || isRunning else { return }
+        }
+    }
+
+    nonisolated func workoutSession(_ workoutSession: HKWorkoutSession, didFailWithError error: any Error) {}
+}
+
+// An app delegate made observable: main-actor isolated through the framework's UIApplicationDelegate.
+@Observable final class ReaderAppDelegate: FrameworkAppDelegate { // ok: observable-main-actor
+    var launched = false
+}
 
 """#),
         ("mv/tests/Apps/Reader/Models/ModelShapes.swift", #"""
@@ -5105,7 +5305,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles). Still reported: infrastructure used only below protocol-backed repositories (an HTTP client), which the document does not ask to put behind a protocol; telling it apart needs a "referenced by a view model or view" filter the language does not have |
 | Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service: receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-access-callback` (error, the same call with a trailing completion closure: `PersistenceManager.update(movie) { error in … }`), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-service-property` (error) |
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error) |
-| Table: "Database access — Service only" | `database-access-in-services` (error: a `@FetchRequest`/`@Query` in a view or view model, a context a view model holds), `view-database-calls` (error: a view's `save`/`fetch`/`insert`/`delete` on its context, at the call; a view that only hands the environment's context to its view model is not reported) |
+| Table: "Database access — Service only" | `database-access-in-services` (error: a `@FetchRequest`/`@Query` in a view or view model, a context a view model holds), `view-database-calls` (error: a view's `save`/`fetch`/`insert`/`delete` on its context, at the call; a view that only hands the environment's context to its view model is not reported), `firestore-calls-in-services` (error: a view's or view model's Firestore reads and writes, at each call) |
 | Checklist: "No business logic in Views" / table "Business logic, Data transformation — ViewModel" (`products.reduce` ❌) | `view-no-data-transformation` (error) — partial: sums, filters, sorts and JSON decoding in a view's members, at the call; a computed `Binding` that adapts a control's value (`set: { ids = Array($0).sorted() }`) is control glue and left out. Other business logic needs code review judgement |
 | Table: "SwiftUI layout, Animation state, Sheet/Alert presentation — View only" | `view-model-no-ui` (error); `view-model-no-animation`, `view-model-no-animation-curve` (error: `withAnimation { … }` / `withAnimation(.spring()) { … }` in a view model, at the call) |
 | Table: "Data structures — Model" / "Is this just data? → Model" | `model-plain-data` (error, at each property of a model that refers to a view, view model or service, `let service: TicketService` or `var isMine: Bool { AuthViewModel.shared.… }`; a repository kept in a Models folder is a service, not a model; a decoder calling a service's static helper holds nothing) |
@@ -5153,7 +5353,7 @@ rule images-accessibility-label {
   # `code matching … in View`, not `View should not contain`: a view nested in a view would report the image twice.
   # In an extension of the view too: its `@ViewBuilder` helpers are part of its body.
   code matching `Image($$$)` not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)`
-    not inside `Label { $$$ } icon: { $$$ }` not inside `.tabItem { $$$ }`
+    not inside `Label { $$$ } icon: { $$$ }` not inside `Label(title: { $$$ }, icon: { $$$ })` not inside `.tabItem { $$$ }`
     not after `Text($$$).$$$` not before `Text($$$).$$$`
     in (View or extension conforming to View) should not exist
   message "Give this image an .accessibilityLabel (or hide a decorative one with .accessibilityHidden(true))."
@@ -5259,8 +5459,10 @@ rule dynamic-type-custom-fonts {
 
 rule tap-target-button-label {
   # A small frame beside other content in a stack (a row's avatar) is not the tap target: the label is the stack.
+  # A Label's icon shares the tap target with its title.
   code matching `.frame(width: $W, $$$)` inside `Button { $$$ } label: { $$$ }`
     not inside `HStack($$$) { $$$ }` not inside `HStack { $$$ }` not inside `VStack($$$) { $$$ }` not inside `VStack { $$$ }`
+    not inside `Label { $$$ } icon: { $$$ }` not inside `Label(title: { $$$ }, icon: { $$$ })`
     where $W < 44 in View should not exist
   message "This button label is {W} pt wide: make the tap target at least 44 pt (a larger frame or .contentShape)."
   rationale """
@@ -5376,10 +5578,10 @@ rule view-model-published-state {
   # tell it from one changed later, so private(set) vars are left out.
   # A closure (`var didAuthenticate: (() -> Void)?`) is a callback, not state a view displays; nor are a Combine
   # subject a view model sends events on, another view model it works with, or a dependency typed as a provider,
-  # client, service or repository (`var networkClient: GithubNetworkProvider`: injection is
-  # view-model-injected-services' item, not state to publish).
+  # client, service, repository or manager (`var networkClient: GithubNetworkProvider`, `var locationManager:
+  # CLLocationManager?`: injection is view-model-injected-services' item, not state to publish).
   instance stored var without private, private(set)
-    not typed regex "AnyCancellable|->|Subject<|Publisher<|(Provider|Providing|Client|Service|Repository)(Protocol|Type)?[?!]?$"
+    not typed regex "AnyCancellable|->|Subject<|Publisher<|(Provider|Providing|Client|Service|Repository|Manager)(Protocol|Type)?[?!]?$"
     not typed Service not typed ViewModel
     in (ViewModel conforming to ObservableObject)
     should have @Published
@@ -5545,7 +5747,9 @@ rule view-no-service-call-inline {
 }
 
 rule view-no-service-property {
-  stored property named *Service, *service in View not referencing type must not exist
+  # A flag named after a service (`@State private var isShowTermsOfService = false`) holds no service.
+  stored property named *Service, *service not named is*, show*, has*, should* not typed Bool, String
+    in View not referencing type must not exist
   message "Remove the service property {name} from the view: move the call into the view model."
   rationale """
     A property such as `let userService = UserService()` gives the view direct service access even when
@@ -5566,7 +5770,11 @@ rule view-no-service-property {
 }
 
 rule api-calls-in-services {
+  # An ObservableObject that a view observes is the view's view model whatever its name (`class getData:
+  # ObservableObject` loading the articles a view lists), unless it is named for a service's job.
   View or ViewModel or Model
+    or (class conforming to ObservableObject not matching *Loader, *Manager, *Store, *Monitor, *Provider, *Fetcher
+    and not Service and not TestDouble)
     must not (use URLSession.shared or call URLSession or call dataTask or call dataTaskPublisher)
   message "Move the network call out of {name} into a service (View → ViewModel → Service)."
   rationale """
@@ -5632,6 +5840,34 @@ rule view-database-calls {
     struct NotesView: View {
         @Environment(\.managedObjectContext) private var viewContext
         var body: some View { Button("Save") { try? viewContext.save() } }
+    }
+    """
+}
+
+rule firestore-calls-in-services {
+  # Firebase's databases, called where the document forbids database access: Firestore's reads and writes
+  # (`db.collection("todos").document(id).setData(…)`, `getDocuments`, `addSnapshotListener`) and the Realtime
+  # Database's `observeSingleEvent`. These method names are Firebase's own; `delete()` and `document(_:)` are left
+  # out as too common elsewhere.
+  View or ViewModel must not call getDocuments, getDocument, setData, addDocument, updateData, addSnapshotListener,
+    observeSingleEvent
+  message "{name} reads or writes the Firebase database itself: move the database access into a service that the view model calls."
+  rationale """
+    "Database access — Service only". A view or view model that queries Firestore builds its own
+    queries, decodes documents and handles their errors, and cannot be tested without Firebase.
+    """
+  compliant """
+    protocol TodoServiceProtocol { func todos() async throws -> [String] }
+    @MainActor final class TodoViewModel: ObservableObject {
+        @Published private(set) var todos: [String] = []
+        private let service: TodoServiceProtocol
+        init(service: TodoServiceProtocol) { self.service = service }
+        func load() async { todos = (try? await service.todos()) ?? [] }
+    }
+    """
+  violating """
+    @MainActor final class TodoViewModel: ObservableObject {
+        func upload(_ todo: [String: Any]) { Firestore.firestore().collection("todos").document().setData(todo) }
     }
     """
 }
@@ -5839,9 +6075,13 @@ rule async-await-over-completion-handlers {
   # A "() -> Void" completion counts where the function starts async work (a Task, a queue's async, a data task) and
   # calls it when that ends; called straight away it is a "done" callback. A framework protocol's requirement (a
   # delegate's, WidgetKit's `getTimeline(in:completion:)`) has the signature the framework chose.
-  (parameter typed regex "^\(?\([^()].*->"
+  # A `handler` counts on a one-shot operation (`uploadTodo(handler:)`, `fetchUser(userID:handler:)`); on
+  # `addStateObserver(_ handler:)` or `onChange(_ handler:)` it is called on every change, a listener.
+  ((parameter typed regex "^\(?\([^()].*->"
     or parameter typed regex "^\(?\(\)->" in (func that (calls Task, dataTask or contains `$Q.async { $$$ }`)))
     named completion*, *Completion, *CompletionHandler, *completionHandler, *CompletionBlock, *completionBlock, onComplete*, callback, *Callback
+    or parameter typed regex "^\(?\([^()].*->" named handler, *ResultHandler
+    in (func named fetch*, load*, upload*, download*, delete*, save*, sign*, get*, request*, post*, update*, create*, send*, remove*))
     in (func without override not returning AnyCancellable
     and not in (type conforming to *Delegate, *DataSource, TimelineProvider, IntentTimelineProvider))
     not under *Tests
@@ -6266,6 +6506,7 @@ struct ProductHeader: View {
             Button(action: attach) { Image(systemName: "paperclip") } // ok: images-accessibility-label
                 .accessibilityLabel("Attach a file")
             Label { Text("Favorites") } icon: { Image(systemName: "star") } // ok: images-accessibility-label
+            Label(title: { Text("Edit") }, icon: { Image(systemName: "pencil") }) // ok: images-accessibility-label
         }
     }
 }
@@ -6345,6 +6586,17 @@ struct ColorSwatchPicker: View {
             } label: {
                 Image(systemName: "checkmark").accessibilityLabel("Confirm").frame(width: 44, height: 44) // ok: tap-target-button-label
             }
+            // As apps write a labelled button: the icon's frame is not the tap target, the icon and its title are.
+            Button {
+                close()
+            } label: {
+                Label {
+                    Text("Chongqing")
+                } icon: {
+                    Image(systemName: "mappin.circle").resizable().frame(width: 30, height: 30) // ok: tap-target-button-label
+                }
+            }
+            .buttonStyle(.bordered)
         }
     }
 }
@@ -6499,6 +6751,7 @@ final class TicketListViewModel: ObservableObject {
     private(set) var screenTitle = "Tickets" // ok: view-model-published-state
     // Near misses (rounds L and M): a dependency typed as a provider, an event subject, a collaborating view model.
     var ticketProvider: TicketServiceProtocol? // ok: view-model-published-state
+    var locationManager: CLLocationManager? // ok: view-model-published-state
     var events = PassthroughSubject<String, Never>() // ok: view-model-published-state
     weak var parent: TicketBoardViewModel? // ok: view-model-published-state
     private let ticketService: TicketServiceProtocol // ok: view-model-injected-services
@@ -6831,6 +7084,10 @@ final class WeatherService: WeatherServiceProtocol {
     func legacyForecast(city: String, completion: @escaping ([Double]?, Error?) -> Void) {} // expect: async-await-over-completion-handlers
     func upload(data: Data, completionHandler: ((Bool) -> Void)? = nil) {} // expect: async-await-over-completion-handlers
     func observe(onChange: @escaping (Double) -> Void) {} // ok: async-await-over-completion-handlers
+    // As Firebase-era view models write it: the completion is called `handler`.
+    func uploadTodo(handler: @escaping (_ success: Bool) -> ()) {} // expect: async-await-over-completion-handlers
+    // Near miss: a listener called on every change.
+    func addStateObserver(_ handler: @escaping (Double) -> Void) {} // ok: async-await-over-completion-handlers
 }
 
 class LegacyDocumentController: NSObject {
@@ -7025,6 +7282,12 @@ struct SignInButton: View {
     var body: some View { Text("Sign in") }
 }
 
+// Near miss: a flag named after the service it shows, which holds no service.
+struct SettingsRow: View {
+    @State private var isShowTermsOfService = false // ok: view-no-service-property
+    var body: some View { Toggle("Terms", isOn: $isShowTermsOfService) }
+}
+
 // --- Checklist: "No business logic in Views" ---
 
 // The guide's `let total = products.reduce(0) { $0 + $1.price }  // WRONG!` (one line, like the other call cases:
@@ -7105,6 +7368,68 @@ final class UserSettingsViewModel: ObservableObject {
     @Published private(set) var users: [User] = []
     // ok: view-model-published-state
     var userService = UserService() // expect: view-model-injected-services
+}
+
+"""#),
+        ("mvvm/tests/external_calls.swift", #"""
+import SwiftUI
+import FirebaseFirestore
+
+// Table: "Database access — Service only" and "API calls — Service only", as Firebase-era apps write them.
+
+// As apps write it: the view model queries Firestore itself.
+@MainActor
+final class TodoListViewModel: ObservableObject {
+    @Published private(set) var todos: [String] = []
+    private let db = Firestore.firestore()
+
+    func load() {
+        db.collection("todos").getDocuments { snapshot, _ in // expect: firestore-calls-in-services
+            self.todos = snapshot?.documents.map(\.documentID) ?? []
+        }
+    }
+
+    func add(_ title: String) {
+        db.collection("todos").document().setData(["title": title]) // expect: firestore-calls-in-services
+    }
+}
+
+// As apps write it: a view posts a notification document directly.
+struct NotificationPostView: View {
+    var body: some View {
+        Button("Post") {
+            Firestore.firestore().collection("notifications").addDocument(data: ["read": false]) // expect: firestore-calls-in-services
+        }
+    }
+}
+
+// The document's way: the service talks to Firestore; the view model calls the service.
+protocol TodoStoreServiceProtocol {
+    func todos() async throws -> [String]
+}
+
+final class TodoStoreService: TodoStoreServiceProtocol {
+    func todos() async throws -> [String] {
+        let snapshot = try await Firestore.firestore().collection("todos").getDocuments() // ok: firestore-calls-in-services
+        return snapshot.documents.map(\.documentID)
+    }
+}
+
+// As apps write a view model without the name: an ObservableObject a view lists from, loading with URLSession.
+// expect: observable-object-main-actor
+final class articleFeed: ObservableObject {
+    @Published var titles: [String] = []
+    init(source: String) {
+        guard let url = URL(string: source) else { return }
+        URLSession(configuration: .default).dataTask(with: url) { _, _, _ in }.resume() // expect: api-calls-in-services
+    }
+}
+
+// Near miss: an image loader named for its job, an ObservableObject that is a service.
+@MainActor
+final class AvatarLoader: ObservableObject {
+    @Published var data: Data?
+    func load(_ url: URL) { URLSession.shared.dataTask(with: url) { data, _, _ in self.data = data }.resume() } // ok: api-calls-in-services
 }
 
 """#),
@@ -7937,6 +8262,11 @@ layer Model = type under Models, Model and not TestDouble and not (@Observable c
   and not matching *Tests, *ViewModel, *VM, *API, *Api, *APIProtocol, *ApiProtocol, *Client, *ClientProtocol, *Service, *ServiceProtocol, *Repository, *RepositoryProtocol
   and not (class matching *Manager, *Store, *Provider without @Model)
   and not type under Services, Service
+  and not (class that has a static property named regex "^(shared|instance)$")
+  and not ((struct or class) without an instance stored property)
+# A singleton (`static let shared`) and a struct or class that stores nothing (`struct Payment` of Apple Pay
+# functions) are services and namespaces kept in a Model folder, as Apple's MVC "model layer" has them: not the
+# document's data structures (round O: 8 wrong findings in one app's Model folder).
 # Manager, store and provider classes kept in a Models folder (a SwiftData `@Model class MDStore` is data), and a
 # Services folder inside it (`Model/Services/`), do a controller's or a service's work: not data models (round N: 12
 # wrong findings in one app).
@@ -8323,7 +8653,10 @@ rule task-cancel-previous {
 rule task-check-cancelled {
   # A Task that only follows a non-throwing stream (`for await event in events { … }`) has no error to show: its loop
   # ends when it is cancelled.
+  # Nor one whose catch only returns (`catch { return }` after `try await Task.sleep`): cancelled, it stops before
+  # touching any state.
   func in Controller that assigns Task to property and not contains `for await $E in $_ { $$$ }`
+    and not contains `catch { return }`
     should (use Task.isCancelled or call checkCancellation)
   message "{qualified} stores a Task that never checks cancellation: guard state writes with 'if !Task.isCancelled' (or try Task.checkCancellation())."
   rationale """
@@ -9364,6 +9697,25 @@ struct QueueEntry: TimelineEntry { // expect: model-equatable
     let date: Date
 }
 
+// As Apple's MVC "model layer" folders hold them: a singleton that owns a system service, and a struct of payment
+// functions that stores nothing. Services and namespaces, not the document's data structures.
+final class Hotspot: ObservableObject { // ok: model-struct, model-equatable
+    static let shared = Hotspot()
+    @Published var isRunning = false // ok: model-no-published
+    func start() async throws { isRunning = true } // ok: model-no-async
+}
+
+struct ApplePayment { // ok: model-struct, model-equatable
+    func authorize(amount: Int) async -> Bool { amount > 0 } // ok: model-no-async
+}
+
+// Near miss: a model class that stores its data is still a model, singleton or not.
+// expect: model-struct
+final class Profile {
+    var name = ""
+    var email = ""
+}
+
 """#),
         ("swift-conventions/tests/Models/Persistence.swift", #"""
 import CoreData
@@ -10169,11 +10521,37 @@ final class ScoreController {
         scores = []
     }
 
+    // As real controllers debounce: the sleep throws when the task is cancelled, and the catch returns before any
+    // state is touched.
+    private var refreshTimer: Task<Void, Never>?
+    func scheduleRefresh() { // ok: task-check-cancelled
+        refreshTimer?.cancel()
+        refreshTimer = Task { [weak self] in
+            do {
+                try await Task.sleep(for: .seconds(60))
+            } catch {
+                return
+            }
+            self?.scores = []
+        }
+    }
+
+    // Near miss: the catch logs and falls through to the state write.
+    // expect: task-check-cancelled
+    func scheduleReset() {
+        refreshTimer?.cancel()
+        refreshTimer = Task {
+            do { try await Task.sleep(for: .seconds(60)) } catch { print(error) }
+            scores = []
+        }
+    }
+
     deinit {
         loadTask?.cancel()
         refreshTask?.cancel()
         saveTask?.cancel()
         searchTask?.cancel()
+        refreshTimer?.cancel()
     }
 }
 

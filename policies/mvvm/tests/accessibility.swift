@@ -46,6 +46,7 @@ struct ProductHeader: View {
             Button(action: attach) { Image(systemName: "paperclip") } // ok: images-accessibility-label
                 .accessibilityLabel("Attach a file")
             Label { Text("Favorites") } icon: { Image(systemName: "star") } // ok: images-accessibility-label
+            Label(title: { Text("Edit") }, icon: { Image(systemName: "pencil") }) // ok: images-accessibility-label
         }
     }
 }
@@ -125,6 +126,17 @@ struct ColorSwatchPicker: View {
             } label: {
                 Image(systemName: "checkmark").accessibilityLabel("Confirm").frame(width: 44, height: 44) // ok: tap-target-button-label
             }
+            // As apps write a labelled button: the icon's frame is not the tap target, the icon and its title are.
+            Button {
+                close()
+            } label: {
+                Label {
+                    Text("Chongqing")
+                } icon: {
+                    Image(systemName: "mappin.circle").resizable().frame(width: 30, height: 30) // ok: tap-target-button-label
+                }
+            }
+            .buttonStyle(.bordered)
         }
     }
 }

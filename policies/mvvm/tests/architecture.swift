@@ -57,6 +57,7 @@ final class TicketListViewModel: ObservableObject {
     private(set) var screenTitle = "Tickets" // ok: view-model-published-state
     // Near misses (rounds L and M): a dependency typed as a provider, an event subject, a collaborating view model.
     var ticketProvider: TicketServiceProtocol? // ok: view-model-published-state
+    var locationManager: CLLocationManager? // ok: view-model-published-state
     var events = PassthroughSubject<String, Never>() // ok: view-model-published-state
     weak var parent: TicketBoardViewModel? // ok: view-model-published-state
     private let ticketService: TicketServiceProtocol // ok: view-model-injected-services

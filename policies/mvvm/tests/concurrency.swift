@@ -32,6 +32,10 @@ final class WeatherService: WeatherServiceProtocol {
     func legacyForecast(city: String, completion: @escaping ([Double]?, Error?) -> Void) {} // expect: async-await-over-completion-handlers
     func upload(data: Data, completionHandler: ((Bool) -> Void)? = nil) {} // expect: async-await-over-completion-handlers
     func observe(onChange: @escaping (Double) -> Void) {} // ok: async-await-over-completion-handlers
+    // As Firebase-era view models write it: the completion is called `handler`.
+    func uploadTodo(handler: @escaping (_ success: Bool) -> ()) {} // expect: async-await-over-completion-handlers
+    // Near miss: a listener called on every change.
+    func addStateObserver(_ handler: @escaping (Double) -> Void) {} // ok: async-await-over-completion-handlers
 }
 
 class LegacyDocumentController: NSObject {

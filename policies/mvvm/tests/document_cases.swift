@@ -61,6 +61,12 @@ struct SignInButton: View {
     var body: some View { Text("Sign in") }
 }
 
+// Near miss: a flag named after the service it shows, which holds no service.
+struct SettingsRow: View {
+    @State private var isShowTermsOfService = false // ok: view-no-service-property
+    var body: some View { Toggle("Terms", isOn: $isShowTermsOfService) }
+}
+
 // --- Checklist: "No business logic in Views" ---
 
 // The guide's `let total = products.reduce(0) { $0 + $1.price }  // WRONG!` (one line, like the other call cases:

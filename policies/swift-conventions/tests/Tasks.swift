@@ -65,10 +65,36 @@ final class ScoreController {
         scores = []
     }
 
+    // As real controllers debounce: the sleep throws when the task is cancelled, and the catch returns before any
+    // state is touched.
+    private var refreshTimer: Task<Void, Never>?
+    func scheduleRefresh() { // ok: task-check-cancelled
+        refreshTimer?.cancel()
+        refreshTimer = Task { [weak self] in
+            do {
+                try await Task.sleep(for: .seconds(60))
+            } catch {
+                return
+            }
+            self?.scores = []
+        }
+    }
+
+    // Near miss: the catch logs and falls through to the state write.
+    // expect: task-check-cancelled
+    func scheduleReset() {
+        refreshTimer?.cancel()
+        refreshTimer = Task {
+            do { try await Task.sleep(for: .seconds(60)) } catch { print(error) }
+            scores = []
+        }
+    }
+
     deinit {
         loadTask?.cancel()
         refreshTask?.cancel()
         saveTask?.cancel()
         searchTask?.cancel()
+        refreshTimer?.cancel()
     }
 }

@@ -23,3 +23,22 @@ struct QueueProvider: TimelineProvider { // ok: model-equatable
 struct QueueEntry: TimelineEntry { // expect: model-equatable
     let date: Date
 }
+
+// As Apple's MVC "model layer" folders hold them: a singleton that owns a system service, and a struct of payment
+// functions that stores nothing. Services and namespaces, not the document's data structures.
+final class Hotspot: ObservableObject { // ok: model-struct, model-equatable
+    static let shared = Hotspot()
+    @Published var isRunning = false // ok: model-no-published
+    func start() async throws { isRunning = true } // ok: model-no-async
+}
+
+struct ApplePayment { // ok: model-struct, model-equatable
+    func authorize(amount: Int) async -> Bool { amount > 0 } // ok: model-no-async
+}
+
+// Near miss: a model class that stores its data is still a model, singleton or not.
+// expect: model-struct
+final class Profile {
+    var name = ""
+    var email = ""
+}

@@ -35,3 +35,18 @@ struct CardBorder: ViewModifier {
     // ok: method-verb-phrase
     func body(content: Content) -> some View { content.padding(4) }
 }
+
+// Conversions named as the document's mapper names them (toDomain): `asDomain()` on a response model and a
+// `from(_:)` factory are conversions, not actions. A noun that merely starts with "as" is not one.
+struct SourceResponse {
+    let name: String
+    // ok: method-verb-phrase
+    func asDomain() -> String { name }
+    // ok: method-verb-phrase
+    static func from(_ name: String) -> SourceResponse { SourceResponse(name: name) }
+    // expect: method-verb-phrase
+    func assetCount() -> Int { 0 }
+    // A named factory (`fromStatusCode(_:)`) is a noun phrase like any other method: make(…), create(…).
+    // expect: method-verb-phrase
+    static func fromStatusCode(_ code: Int) -> SourceResponse { SourceResponse(name: "\(code)") }
+}

@@ -1,0 +1,59 @@
+import SwiftUI
+import FirebaseFirestore
+
+// Table: "Database access — Service only" and "API calls — Service only", as Firebase-era apps write them.
+
+// As apps write it: the view model queries Firestore itself.
+@MainActor
+final class TodoListViewModel: ObservableObject {
+    @Published private(set) var todos: [String] = []
+    private let db = Firestore.firestore()
+
+    func load() {
+        db.collection("todos").getDocuments { snapshot, _ in // expect: firestore-calls-in-services
+            self.todos = snapshot?.documents.map(\.documentID) ?? []
+        }
+    }
+
+    func add(_ title: String) {
+        db.collection("todos").document().setData(["title": title]) // expect: firestore-calls-in-services
+    }
+}
+
+// As apps write it: a view posts a notification document directly.
+struct NotificationPostView: View {
+    var body: some View {
+        Button("Post") {
+            Firestore.firestore().collection("notifications").addDocument(data: ["read": false]) // expect: firestore-calls-in-services
+        }
+    }
+}
+
+// The document's way: the service talks to Firestore; the view model calls the service.
+protocol TodoStoreServiceProtocol {
+    func todos() async throws -> [String]
+}
+
+final class TodoStoreService: TodoStoreServiceProtocol {
+    func todos() async throws -> [String] {
+        let snapshot = try await Firestore.firestore().collection("todos").getDocuments() // ok: firestore-calls-in-services
+        return snapshot.documents.map(\.documentID)
+    }
+}
+
+// As apps write a view model without the name: an ObservableObject a view lists from, loading with URLSession.
+// expect: observable-object-main-actor
+final class articleFeed: ObservableObject {
+    @Published var titles: [String] = []
+    init(source: String) {
+        guard let url = URL(string: source) else { return }
+        URLSession(configuration: .default).dataTask(with: url) { _, _, _ in }.resume() // expect: api-calls-in-services
+    }
+}
+
+// Near miss: an image loader named for its job, an ObservableObject that is a service.
+@MainActor
+final class AvatarLoader: ObservableObject {
+    @Published var data: Data?
+    func load(_ url: URL) { URLSession.shared.dataTask(with: url) { data, _, _ in self.data = data }.resume() } // ok: api-calls-in-services
+}
