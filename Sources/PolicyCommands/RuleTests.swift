@@ -1,6 +1,8 @@
 // RuleTests: what `policy test` checks. Swift fixtures carry their expectations in comments:
 //   // expect: rule-a, rule-b     these rules flag this line (or, alone on its line, the next code line)
 //   // ok: rule-a                 this rule must not flag this line (or the next code line)
+// A note in parentheses may follow the ids. An id no pack under test has is a failure: a misspelt `ok:` would
+// otherwise pass whatever the rule did.
 // Every finding must be expected, and every expectation met. Each rule's documented `compliant` example
 // must produce none of its findings, and its `violating` example at least one.
 
@@ -25,7 +27,10 @@ struct Expectation: Hashable, Comparable {
 
 /// One way a rule test failed.
 struct RuleTestFailure: Hashable, Comparable {
-    enum Kind: String { case missing = "missing finding", unexpected = "unexpected finding", flaggedOK = "flagged though marked ok", example = "example" }
+    enum Kind: String {
+        case missing = "missing finding", unexpected = "unexpected finding", flaggedOK = "flagged though marked ok", example = "example"
+        case unknownRule = "unknown rule"
+    }
     var kind: Kind
     var file: String
     var line: Int
@@ -60,7 +65,9 @@ enum RuleTests {
                 while next < lines.count, isBlankOrComment(lines[next]) { next += 1 }
                 target = next + 1
             }
-            for rule in rest.split(whereSeparator: { $0 == "," || $0 == " " }) where !rule.isEmpty {
+            // a note in parentheses after the ids (`// ok: rule-a (handed in by the parent)`) is not an id
+            let ids = rest.prefix { $0 != "(" }
+            for rule in ids.split(whereSeparator: { $0 == "," || $0 == " " }) where !rule.isEmpty {
                 result.append(Expectation(kind: kind, file: file, line: target, rule: String(rule)))
             }
         }
@@ -149,6 +156,17 @@ enum RuleTests {
         var file: String
         var line: Int
         var rule: String
+    }
+
+    /// Expectations naming a rule the packs under test do not have: a misspelt `// ok: rule` would pass whatever
+    /// the rule did, so it is a failure, with the nearest known id. `known` holds every rule id, bare and as
+    /// `pack/rule`.
+    static func unknownRules(in expectations: [Expectation], known: Set<String>) -> [RuleTestFailure] {
+        expectations.filter { !known.contains($0.rule) }.map { expectation in
+            let near = Suggestion.closest(to: expectation.rule, among: Array(known))
+            return RuleTestFailure(kind: .unknownRule, file: expectation.file, line: expectation.line, rule: expectation.rule,
+                                   detail: "no rule of this id is tested here" + (near.map { "; did you mean '\($0)'?" } ?? ""))
+        }
     }
 
     /// `--- expected` / `+++ actual` lines, one per (file, line, rule), for a failing test.

@@ -89,6 +89,7 @@ enum TestCommand {
         var outcome = Outcome(name: "\(pack.name) \(pack.manifest.version)", fixtures: fixtures.count,
                               expectations: expectations.count)
         outcome.failures = RuleTests.compare(findings: findings, expectations: expectations)
+            + RuleTests.unknownRules(in: expectations, known: ruleIDs(loaded))
         for group in loaded {
             outcome.examples += group.policy.rules.reduce(0) { $0 + ($1.rule.compliant == nil ? 0 : 1) + ($1.rule.violating == nil ? 0 : 1) }
             outcome.failures += RuleTests.checkExamples(group.policy, sources: group.sources)
@@ -101,6 +102,11 @@ enum TestCommand {
             outcome.diff = RuleTests.diff(findings: findings, expectations: expectations)
         }
         return outcome
+    }
+
+    /// Every rule id of the loaded groups, bare and as `pack/rule`.
+    static func ruleIDs(_ groups: [LoadedPolicy]) -> Set<String> {
+        Set(groups.flatMap { group in group.policy.rules.flatMap { [$0.id, "\(group.name)/\($0.id)"] } })
     }
 
     /// A folder that is not a pack because it has no `pack.json`: what to add, or the command for a Swift tree.
@@ -129,6 +135,7 @@ enum TestCommand {
         let expectations = texts.flatMap { RuleTests.expectations(in: $0.value, file: $0.key) }
         var outcome = Outcome(name: "\(pack) over \(paths.joined(separator: " "))", fixtures: texts.count, expectations: expectations.count)
         outcome.failures = RuleTests.compare(findings: findings, expectations: expectations)
+            + RuleTests.unknownRules(in: expectations, known: ruleIDs(loaded))
         if !outcome.failures.isEmpty { outcome.diff = RuleTests.diff(findings: findings, expectations: expectations) }
         return outcome
     }

@@ -69,7 +69,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "All services exposed via protocols" | `container-exposes-protocols`, `services-behind-protocols` |
 | "DIContainer instantiates and wires dependencies at app launch" / "accessed only at app initialization" | `container-only-at-launch` |
 | "Constructor injection via init()" / "All dependencies injectable for testability" | `dependencies-not-constructed`, `services-behind-protocols` |
-| "No service locator pattern" | `no-service-locator`, `container-only-at-launch`, `view-model-no-singletons` (a view model that calls `PostService.shared.…`, a dependency it should receive through init; a Data type's singleton is `presentation-no-data-types`') |
+| "No service locator pattern" | `no-service-locator`, `container-only-at-launch`, `view-model-no-singletons` (a view model that calls `PostService.shared.…`, a dependency it should receive through init; a Data type's singleton is `presentation-no-data-types`'), `view-model-no-singleton-properties` (the same singleton taken by a stored property, `private let authService = NetworkService.shared.authService`) |
 | "No runtime property injection" | `no-property-injection` (a settable, non-private protocol-typed dependency; a `private var` set in `init` and a `Cancellable`/`Task` handle are not injection points), `no-injection-wrappers` |
 | Coordinators "Own all navigation logic for feature" | `coordinator-owns-navigation` |
 | "Maintain NavigationPath for SwiftUI navigation" | `coordinator-has-navigation-path` |
@@ -575,6 +575,32 @@ rule view-model-no-singletons {
     """
 }
 
+rule view-model-no-singleton-properties {
+  # The same singleton read where a stored property is set up (`private let authService =
+  # NetworkService.shared.authService`); a call on it is view-model-no-singletons' finding.
+  code matching `$S.$I` not inside `$S.$I.$M($$$)` where $S matching regex "(Service|Repository|Client|Manager|UseCase|Store|API)$"
+    and $I matching regex "^(shared|sharedInstance|instance|default)$" and $S is not DataLayer
+    in (stored property in ViewModel) should not exist
+  message "{name} takes {S}.{I}: inject the dependency through init as its protocol instead of reaching the shared instance."
+  rationale """
+    "Constructor injection via init()", "All dependencies injectable for testability": a property set from a
+    singleton cannot be given a mock.
+    """
+  compliant """
+    protocol AuthServicing { func signIn() async throws }
+    @MainActor final class LoginViewModel: ObservableObject {
+      private let authService: AuthServicing
+      init(authService: AuthServicing) { self.authService = authService }
+    }
+    """
+  violating """
+    final class NetworkService { static let shared = NetworkService(); let authService = "" }
+    @MainActor final class LoginViewModel: ObservableObject {
+      private let authService = NetworkService.shared.authService
+    }
+    """
+}
+
 rule no-service-locator {
   Container must not have a static property, must not have a method named resolve*, register*
   message "{name} works as a service locator (a shared instance or resolve/register methods): expose typed lazy properties and pass them through initialisers."
@@ -947,7 +973,13 @@ rule use-case-verb-noun {
 }
 
 rule view-model-intent-names {
-  method in ViewModel without private, fileprivate, override must begin with a verb
+  # A delegate callback Apple names (`metadataOutput(_:didOutput:from:)`, `authorizationController(controller:
+  # didCompleteWithAuthorization:)`) is no intent the view model chose: a method of a view model that conforms to a
+  # delegate or data source protocol and takes an Apple framework object.
+  method in ViewModel without private, fileprivate, override
+    and not (method that has a parameter typed regex "^(AS|AV|CB|CL|CN|EK|GK|HK|MC|MK|NS|PH|SF|SK|UI|UN|WC|WK)[A-Z][A-Za-z]*$"
+    and method in (type conforming to *Delegate, *DataSource))
+    must begin with a verb
   severity warning
   message "Name {name} for the user's intent, starting with a verb (load(), refresh(), deleteItem(id:))."
   rationale "View models expose intent-based methods: the view says what the user wants, the view model decides how. A noun-named method (items(), profileData()) reads as a query the view computes with. A warning: the verb list is a word list, not a grammar."
@@ -964,14 +996,14 @@ rule method-verb-phrase {
   # Names the document does not govern: SwiftUI view builders (a function returning a view, a View or ViewModifier
   # extension's modifier), requirements of framework protocols (ViewModifier.body(content:), Shape.path(in:),
   # IteratorProtocol.next()) and methods named after the UIKit lifecycle event they forward (viewWillAppear).
-  method without override without @Test not named test* not matching regex "^(to|as)[A-Z]|^from$" not under Tests, *Tests
+  method without override without @Test not named test* not matching regex "^(to|as|with)[A-Z]|^from$|^from(Domain|DTO|Dto|Entity|Model|Response|Record)$" not under Tests, *Tests
     not returning "some View", "some Scene", "some Commands", "some ToolbarContent", "some Shape", AnyView, Text, Image
     not matching regex "^(view|layout)(Will|Did)[A-Z]|^awakeFromNib$"
     not in (type conforming to *Delegate, *DataSource, *Representable, ViewModifier, Shape, *Style, IteratorProtocol, AsyncIteratorProtocol)
     and not (method in ViewModel without private, fileprivate) and not (method in Mapper) and not (method in TestDouble)
     should begin with a verb
   message "Name {name} as a verb phrase (fetchUser, deleteAccount, getUserProfile, hasPermission)."
-  rationale "Methods are verb phrases, queries included (getUserProfile, hasPermission). Mapper conversions (toDomain, toDTO, and their kin asDomain(), from(_:)) are the document's own names (a mapper's other methods are mapper-method-names'); framework callbacks and test code (a test target's folders, `@Test` functions, `test*` methods: `test-naming` names them) are named elsewhere. A warning: the verb list is a word list, not a grammar."
+  rationale "Methods are verb phrases, queries included (getUserProfile, hasPermission). Mapper conversions (toDomain, toDTO, and their kin asDomain(), fromDomain(_:), from(_:)) and copy-with methods (withQuantity(_:), the Swift API guidelines' non-mutating form) are the document's own names (a mapper's other methods are mapper-method-names'); framework callbacks and test code (a test target's folders, `@Test` functions, `test*` methods: `test-naming` names them) are named elsewhere. A warning: the verb list is a word list, not a grammar."
   compliant """
     final class UserRepositoryImpl { func fetchUser(id: String) async throws -> String { id } }
     """
@@ -2658,6 +2690,30 @@ struct BannerViewModel { // expect: view-model-state-enum
 }
 
 """#),
+        ("clean-mvvmc/tests/Presentation/Features/Auth/ViewModels/ScannerViewModel.swift", #"""
+import AVFoundation
+import Combine
+
+// "View models expose intent-based methods", next to the delegate callbacks Apple names for them: a scanner's view
+// model receives the capture output's callback under AVFoundation's name.
+// expect: view-model-state-enum
+@MainActor
+final class ScannerViewModel: NSObject, ObservableObject, AVCaptureMetadataOutputObjectsDelegate {
+    @Published private(set) var code: String?
+
+    // ok: view-model-intent-names
+    func startScanning() {}
+
+    // ok: view-model-intent-names
+    func metadataOutput(_ output: AVCaptureMetadataOutput, didOutput metadataObjects: [AVMetadataObject],
+                        from connection: AVCaptureConnection) {}
+
+    // Near miss: a noun-named method of the same view model, not a callback, is still no intent.
+    // expect: view-model-intent-names
+    func codeSummary(prefix: String) -> String? { code.map { prefix + $0 } }
+}
+
+"""#),
         ("clean-mvvmc/tests/Presentation/Features/News/Screens/NewsScreens.swift", #"""
 import SwiftUI
 
@@ -3120,6 +3176,19 @@ final class SearchSuggestionsViewModel: ObservableObject {
     }
 }
 
+// As apps write it: the singleton taken where a stored property is set up, whole or one of its parts.
+@MainActor
+final class SearchFiltersViewModel: ObservableObject {
+    @Published private(set) var state: SearchViewState = .idle
+    private let history = SearchHistoryService.shared // expect: view-model-no-singleton-properties
+    private let recorder = SearchHistoryService.shared.recorder // expect: view-model-no-singleton-properties
+    // Near miss: a call on the singleton is view-model-no-singletons' finding, once.
+    // expect: view-model-no-singletons
+    private let first = SearchHistoryService.shared.firstEntry() // ok: view-model-no-singleton-properties
+    // Near miss: a value type's default instance, no dependency.
+    private let formatter = NumberFormatter() // ok: view-model-no-singleton-properties
+}
+
 """#),
         ("clean-mvvmc/tests/Presentation/Features/Settings/Coordinators/SettingsViewCoordinator.swift", #"""
 import SwiftUI
@@ -3249,6 +3318,12 @@ struct SourceResponse {
     static func from(_ name: String) -> SourceResponse { SourceResponse(name: name) }
     // expect: method-verb-phrase
     func assetCount() -> Int { 0 }
+    // A copy-with method and a mapper's conversion from the domain type, as the Swift API guidelines and the
+    // document's mappers name them.
+    // ok: method-verb-phrase
+    func withName(_ name: String) -> SourceResponse { SourceResponse(name: name) }
+    // ok: method-verb-phrase
+    static func fromDomain(_ name: String) -> SourceResponse { SourceResponse(name: name) }
     // A named factory (`fromStatusCode(_:)`) is a noun phrase like any other method: make(…), create(…).
     // expect: method-verb-phrase
     static func fromStatusCode(_ code: Int) -> SourceResponse { SourceResponse(name: "\(code)") }
@@ -5297,7 +5372,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 
 | item of the guide | rule |
 |---|---|
-| Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error; `be isolated to MainActor`: a view model isolated through a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; a subclass of another view model (`*ViewModel`, `*VM`) is left to its base, which is judged itself or comes from a package the tool does not read; `--fix` adds `@MainActor`); `view-model-no-dispatch-queue` (warning: `DispatchQueue.main.async { … }` / `queue.async { … }` in a view model, at the call; a block that defers a `proxy.scrollTo(…)` to the next run loop turn updates no state and is left out, even when it also assigns, which the pattern cannot tell; nor is one inside `withObservationTracking { … } onChange: { … }`, which defers until the change is stored) |
+| Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error; `be isolated to MainActor`: a view model isolated through a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; a subclass of another view model (`*ViewModel`, `*VM`) is left to its base, which is judged itself or comes from a package the tool does not read; `--fix` adds `@MainActor`); `view-model-no-dispatch-queue` (warning: `DispatchQueue.main.async { … }` / `queue.async { … }` in a view model, at the call; a block that defers a `proxy.scrollTo(…)` to the next run loop turn updates no state and is left out, even when it also assigns, which the pattern cannot tell; nor is one inside `withObservationTracking { … } onChange: { … }`, which defers until the change is stored; only in a `@MainActor` view model's isolated code, where the hop is redundant: not in a nonisolated delegate callback or a completion, timer or sink closure, where it is needed, nor in a view model without `@MainActor`, whose finding is view-model-main-actor's) |
 | Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning, isolation written or inherited; test doubles and Codable models left out; one filed under `Models/` that publishes UI state is not) |
 | ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning; a subclass of another view model has its base's conformance) |
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning: a visible stored `var` of an `ObservableObject` view model without `@Published`; callbacks, Combine subjects, other view models and dependencies typed as a provider, client, service or repository are not state; a `private(set) var` is left out, since one set only in `init` has nothing to publish and the language cannot yet tell it from one changed later), `state-ui-only` (error) |
@@ -5311,7 +5386,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Table: "Data structures — Model" / "Is this just data? → Model" | `model-plain-data` (error, at each property of a model that refers to a view, view model or service, `let service: TicketService` or `var isMine: Bool { AuthViewModel.shared.… }`; a repository kept in a Models folder is a service, not a model; a decoder calling a service's static helper holds nothing) |
 | Checklist: "@State only for UI state" (`@State private var products: [Product]` ❌, `@State private var userProfile: User?` ❌ "Model data") | `state-ui-only` (error: collections, written or inferred, `@State var products = [Product]()`); `state-no-model-data` (warning: one value of a `Model` type; selections, the items sheets and alerts present and `…To<Verb>` confirmations (`userToUnblock`) are left out by name, and wrapper types made to present something (`*Presentation`, `*Destination`, `*Route`) by type, which is a heuristic) |
 | View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state"; an `@Observable` view model is held in `@State`, where `@StateObject` does not compile, and `view-model-observable-object` accepts it; a struct or enum named `*ViewModel`, a cell's display values, takes no object wrapper), `view-model-created-observed` (warning: a view that creates its view model, or any observable object, in an `@ObservedObject` property, `@ObservedObject var viewModel = HomeViewModel()`, without owning it; a shared instance is not created there) |
-| Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning: a completion parameter that delivers a value, `(Result<T, Error>) -> Void`, also written `@escaping(Result…)` with no space; named `completion…`, `…Completion…`, `onComplete…` or `callback`/`…Callback`; a bare `() -> Void` completion only in a function that starts async work — a `Task`, a queue's `async`, a data task — before calling it; called straight away it is a "done" callback) |
+| Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning: a completion parameter that delivers a value, `(Result<T, Error>) -> Void`, also written `@escaping(Result…)` with no space; named `completion…`, `…Completion…`, `onComplete…` or `callback`/`…Callback`; a bare `() -> Void` completion only in a function that starts async work — a `Task`, a queue's `async`, a data task — before calling it; called straight away it is a "done" callback; a `handler` on a one-shot operation, `uploadTodo(handler:)`), `view-model-callback-calls`, `view-model-callback-calls-arguments` (a view model calling a service's callback API, `apiService.getItems { items, error in … }`, at the call) |
 | Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning: a test case of a view model that is main-actor isolated; a `@MainActor` base test case counts; the test of a view model without `@MainActor` is left to `view-model-main-actor`, one cause, one finding) |
 | Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s or a tab item's icon; at the image, in the view or an extension of it (`@ViewBuilder` helpers). An image beside a `Text` is `images-accessibility-label-beside-text` (warning), and not reported inside a `Button` or `NavigationLink`, whose Text names it, nor in a row combined with `.accessibilityElement(children: .combine)`. `Image(decorative:)` is still flagged (none in /work/corpus) |
 | Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, fixedSize:)`; `.custom(name, size:)` scales with the body style, as Apple documents it). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI) |
@@ -6020,8 +6095,15 @@ rule view-model-no-dispatch-queue {
   # its rows) updates no state: the document's point is state updates.
   # Inside `withObservationTracking { … } onChange: { … }` the hop waits for the change to be stored (onChange runs
   # before it is), a deferral, not a thread hop.
+  # Only where the hop is redundant: in a @MainActor view model's own isolated code, or a @MainActor method of
+  # another view model. In one without @MainActor the
+  # hop is the symptom of view-model-main-actor's finding (one cause, one finding); in a nonisolated delegate
+  # callback, or a completion handler's, a timer's or a Combine sink's closure, the code may run off the main actor
+  # and the hop is needed (a service's callback API is view-model-callback-calls' item, at the call).
   code matching `$Q.async { $$$ }` not containing `$P.scrollTo($$$)`
-    not inside `withObservationTracking { $$$ } onChange: { $$$ }` in ViewModel should not exist
+    not inside `withObservationTracking { $$$ } onChange: { $$$ }`
+    not inside `$F($$$) { $$$ }` not inside `$S.$M { $$$ }`
+    in (func without nonisolated in (ViewModel with @MainActor) or func with @MainActor in ViewModel) should not exist
   message "{name} dispatches with {Q}.async: with @MainActor and async/await, state updates are already on the main actor."
   rationale """
     "ALWAYS use @MainActor": a main-actor view model updates its @Published state after an await without
@@ -6038,6 +6120,61 @@ rule view-model-no-dispatch-queue {
     @MainActor final class UserViewModel: ObservableObject {
         @Published private(set) var users: [String] = []
         func loadUsers() { fetchUsers { users in DispatchQueue.main.async { self.users = users } } }
+    }
+    """
+}
+
+rule view-model-callback-calls {
+  # The document's "❌ Wrong: Old completion handlers": a view model calling a service's callback API
+  # (`apiService.getItems { items, error in … }`), at the call. A DispatchQueue hop inside is the same cause.
+  code matching `$S.$M { $$$ }` where $S is Service in ViewModel should not exist
+  message "{name} calls {S}.{M} with a completion handler (the old pattern): make the service method async and await it."
+  rationale """
+    "❌ Wrong: Old completion handlers ... Old pattern - avoid this". A callback splits the view model's
+    flow, runs off the main actor (hence the DispatchQueue.main.async hops) and gives no cancellation;
+    `let items = try await apiService.getItems()` does none of that.
+    """
+  compliant """
+    protocol ItemsServiceProtocol { func getItems() async throws -> [String] }
+    @MainActor final class ItemsViewModel: ObservableObject {
+        @Published private(set) var items: [String] = []
+        private let apiService: ItemsServiceProtocol
+        init(apiService: ItemsServiceProtocol) { self.apiService = apiService }
+        func load() async { items = (try? await apiService.getItems()) ?? [] }
+    }
+    """
+  violating """
+    protocol ItemsServiceProtocol { func getItems(completion: @escaping ([String]?, Error?) -> Void) }
+    @MainActor final class ItemsViewModel: ObservableObject {
+        @Published private(set) var items: [String] = []
+        private let apiService: ItemsServiceProtocol
+        init(apiService: ItemsServiceProtocol) { self.apiService = apiService }
+        func load() { apiService.getItems { items, _ in self.items = items ?? [] } }
+    }
+    """
+}
+
+rule view-model-callback-calls-arguments {
+  # The same call with arguments before its closure (`service.fetchUser(id: id) { result in … }`).
+  code matching `$S.$M($$$) { $$$ }` where $S is Service in ViewModel should not exist
+  message "{name} calls {S}.{M} with a completion handler (the old pattern): make the service method async and await it."
+  rationale "As view-model-callback-calls: the document's \"Old completion handlers\" pattern, with arguments."
+  compliant """
+    protocol UserServiceProtocol { func fetchUser(id: Int) async throws -> String }
+    @MainActor final class UserViewModel: ObservableObject {
+        @Published private(set) var name = ""
+        private let service: UserServiceProtocol
+        init(service: UserServiceProtocol) { self.service = service }
+        func load() async { name = (try? await service.fetchUser(id: 1)) ?? "" }
+    }
+    """
+  violating """
+    protocol UserServiceProtocol { func fetchUser(id: Int, completion: @escaping (String?) -> Void) }
+    @MainActor final class UserViewModel: ObservableObject {
+        @Published private(set) var name = ""
+        private let service: UserServiceProtocol
+        init(service: UserServiceProtocol) { self.service = service }
+        func load() { service.fetchUser(id: 1) { name in self.name = name ?? "" } }
     }
     """
 }
@@ -6224,7 +6361,7 @@ rule state-no-model-data {
   # something (`@State private var activeCall: ActiveCallPresentation?` for `.sheet(item: $activeCall)`), the item
   # being edited or confirmed (`editEntry`, `userToDelete` for a confirmation dialog, any `…To<Verb>`).
   stored property with @State in View
-    not named selected*, selection*, expanded*, editing*, dragged*, focused*, *ID, *Id, *Identifier, alert*, *Alert, sheet*, *Sheet, presented*, picked*, pending*, scrolled*, *Wrapper, edit*, *ToDelete, *ToEdit, *ToShow, *ToPresent, *ToShare
+    not named selected*, selection*, expanded*, editing*, dragged*, focused*, *ID, *Id, *Identifier, alert*, *Alert, sheet*, *Sheet, presented*, picked*, pending*, scrolled*, *Wrapper, edit*, *ToDelete, *ToEdit, *ToShow, *ToPresent, *ToShare, *Tab
     not named regex "To[A-Z][a-z]+$"
     typed regex "^[A-Z][A-Za-z0-9_]*\??$" not typed "*Presentation?", "*Destination?", "*Route?"
     should not be typed Model
@@ -6313,6 +6450,13 @@ final class StubProfileViewModel: ObservableObject { // ok: view-model-main-acto
 
 final class RecordingPaymentService { // ok: service-behind-protocol
     func fetchTotal() async throws -> Double { 0 }
+}
+
+"""#),
+        ("mvvm/tests/Models/ConnectionsTab.swift", #"""
+// A tab of a screen, kept in the Models folder as real apps keep such enums.
+enum ConnectionsTab: String, Codable, CaseIterable { // ok: model-plain-data
+    case followers, following
 }
 
 """#),
@@ -7122,6 +7266,7 @@ final class SearchVM: ObservableObject {
 // "❌ Wrong: Old completion handlers" and "✅ ALWAYS use @MainActor": hopping to the main queue by hand.
 protocol ItemServiceProtocol {
     func getItems(completion: @escaping ([String]?, Error?) -> Void) // expect: async-await-over-completion-handlers
+    func getPage(_ page: Int, completion: @escaping ([String]) -> Void) // expect: async-await-over-completion-handlers
     func fetchItems() async throws -> [String]
 }
 
@@ -7132,12 +7277,32 @@ final class ItemListViewModel: ObservableObject {
 
     init(apiService: ItemServiceProtocol) { self.apiService = apiService }
 
+    // The document's "Old completion handlers": the callback call is the finding; the hop inside it is the same
+    // cause (the callback may run off the main actor).
     func fetchData() {
-        apiService.getItems { items, error in
-            DispatchQueue.main.async { // expect: view-model-no-dispatch-queue
+        apiService.getItems { items, error in // expect: view-model-callback-calls
+            DispatchQueue.main.async { // ok: view-model-no-dispatch-queue
                 self.items = items ?? []
             }
         }
+    }
+
+    // As apps write it: the hop inside a Task of a main-actor view model, where it is redundant.
+    func refresh() {
+        Task {
+            let fresh = (try? await apiService.fetchItems()) ?? []
+            DispatchQueue.main.async { self.items = fresh } // expect: view-model-no-dispatch-queue
+        }
+    }
+
+    // As apps write it: a service call with arguments and a trailing callback.
+    func fetchPage(_ page: Int) {
+        apiService.getPage(page) { items in self.items = items } // expect: view-model-callback-calls-arguments
+    }
+
+    // Near miss: a delegate callback the framework calls off the main actor needs the hop.
+    nonisolated func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
+        DispatchQueue.main.async { self.items = locations.map { "\($0.coordinate.latitude)" } } // ok: view-model-no-dispatch-queue
     }
 
     // As apps write it: work pushed to a background queue.
@@ -7151,6 +7316,16 @@ final class ItemListViewModel: ObservableObject {
     // Near miss: the async/await version.
     func loadItems() async { // ok: view-model-no-dispatch-queue
         items = (try? await apiService.fetchItems()) ?? []
+    }
+}
+
+// As apps write it: a @MainActor method of a view model that is not main-actor isolated as a whole.
+final class ForumViewModel: ObservableObject { // expect: view-model-main-actor
+    @Published private(set) var posts: [String] = []
+    @MainActor
+    func fetchPosts() async {
+        let fetched = ["a"]
+        DispatchQueue.main.async { self.posts = fetched } // expect: view-model-no-dispatch-queue
     }
 }
 
@@ -7679,10 +7854,10 @@ final class ConversationListViewModel: ObservableObject {
         }
     }
 
-    // Near miss: the same hop after a framework callback is a thread hop.
+    // Near miss: the same hop after a framework callback is a thread hop the callback needs (round P: judged W).
     func unlock() {
         LAContext().evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock") { success, _ in
-            DispatchQueue.main.async { // expect: view-model-no-dispatch-queue
+            DispatchQueue.main.async { // ok: view-model-no-dispatch-queue
                 self.unread = success ? 0 : 1
             }
         }
@@ -7884,6 +8059,8 @@ struct AccountHeaderView: View {
     @State private var searchText = "" // ok: state-no-model-data, state-ui-only
     // Near miss: the account a sheet presents ("Sheet/Alert presentation: View").
     @State private var presentedAccount: Account? // ok: state-no-model-data
+    // Near miss: the tab shown is UI state ("✅ UI-only state"), whatever folder its enum lives in.
+    @State private var activeTab: ConnectionsTab // ok: state-no-model-data
     var body: some View { Text("Header") }
 }
 
@@ -8239,7 +8416,11 @@ layer Controller = ((class matching *Controller not matching *ViewController
 # works on a database, the file system, the keychain or the network, or dispatches to a queue. A
 # synchronous helper that only carries the name (a formatter, a haptics or toast presenter, a theme kept in
 # UserDefaults) is not one, nor is Codable data named for what it describes (a `HomebrewService` record).
-layer Service = type matching *Service, *Client, *Repository, *API, *Api and not protocol and not TestDouble
+# An actor named for a service's job (`actor ModelLibraryManager`, `actor HFDownloader`) is the document's service
+# shape under another name (round P: 27 such actors in one app, none checked).
+layer Service = (type matching *Service, *Client, *Repository, *API, *Api
+  or actor matching *Manager, *Store, *Downloader, *Loader, *Fetcher, *Provider, *Uploader, *Importer, *Exporter)
+  and not protocol and not TestDouble
   and not conforming to Codable
   and (actor or type with async method
   or type that has a method with a parameter named completion*, *Completion, *completion, *Handler, *handler
@@ -8272,6 +8453,7 @@ layer Model = type under Models, Model and not TestDouble and not (@Observable c
 # wrong findings in one app).
 # SwiftData @Model types and Core Data NSManagedObject subclasses must be classes: the frameworks require it.
 layer PersistentModel = class with @Model or class inheriting from NSManagedObject
+  or class inheriting from Object, EmbeddedObject
 
 rule view-no-service {
   # The call is the violation, and the finding is at it: a view that only receives a service and hands it to a
@@ -9497,6 +9679,35 @@ struct InboxView: View {
 }
 
 """#),
+        ("swift-conventions/tests/Layers/ServiceActors.swift", #"""
+import Foundation
+
+// "Async operation (API, database) -> Service (actor + protocol)", as apps name their service actors: a library
+// manager and a downloader are actors doing the document's service work, so they need the protocol too.
+// expect: service-protocol
+actor ModelLibraryManager {
+    private var models: [String] = []
+    func scan(_ folder: URL) async throws -> [String] {
+        models = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        return models
+    }
+}
+
+protocol WeightsDownloading: Sendable {
+    func download(_ name: String) async throws -> URL
+}
+
+actor WeightsDownloader: WeightsDownloading { // ok: service-protocol
+    func download(_ name: String) async throws -> URL { URL(fileURLWithPath: "/tmp/\(name)") }
+}
+
+// Near miss: an actor that only serialises a counter is no service the document describes.
+actor TokenCounter { // ok: service-protocol
+    private var count = 0
+    func add(_ n: Int) { count += n }
+}
+
+"""#),
         ("swift-conventions/tests/Layers/ServiceProtocolNames.swift", #"""
 // Fixture: "Protocol defined" for a service (section 2). A protocol named for the role, as apps write it, is the
 // seam the document asks for; a service whose only conformances are the standard library's has none.
@@ -9676,6 +9887,7 @@ import WidgetKit
 
 // Near misses, as apps write them: kept in a Models folder but not data structures. An actor is a service, a caseless
 // enum a namespace of functions, a WidgetKit provider a framework type.
+// expect: service-protocol
 actor ArtworkManager { // ok: model-struct, model-equatable
     func fetchArtwork(id: String) async -> Data? { nil } // ok: model-no-async
 }
@@ -9734,6 +9946,13 @@ import SwiftData
 // ok: model-struct, model-persistent-class
 final class StoredMatch: NSManagedObject {
     @NSManaged var kickoff: Date?
+}
+
+// Near miss: a Realm object, a class by the framework's requirement like a SwiftData model.
+// ok: model-struct
+// expect: model-persistent-class
+final class StoredPlayer: Object {
+    @Persisted var name = ""
 }
 
 // As apps write it: a plain cache object kept as a class beside the persistent ones.

@@ -92,6 +92,18 @@ final class TestCommandTests: XCTestCase {
         XCTAssertContains(result.out, "Fixture.swift:1: flagged though marked ok [controller-final]")
     }
 
+    func testAnExpectationNamingAnUnknownRuleFailsWithTheNearestID() {
+        let box = pack(fixture: "final class BController {} // ok: controller-finall\n")
+        let result = box.run(["test", box.path("mypack")])
+        XCTAssertEqual(result.code, .findings)
+        XCTAssertContains(result.out, "Fixture.swift:1: unknown rule [controller-finall] no rule of this id is tested here; did you mean 'controller-final'?")
+    }
+
+    func testANoteInParenthesesAfterTheIDsIsNotAnID() {
+        XCTAssertEqual(RuleTests.expectations(in: "let a = 1 // ok: rule-a, rule-b (handed in by the parent)\n", file: "F.swift")
+                        .map(\.rule), ["rule-a", "rule-b"])
+    }
+
     func testViolatingExampleThatIsNotFlaggedFails() {
         let rules = Self.documentedRule.replacingOccurrences(of: "violating \"\"\"\n    class", with: "violating \"\"\"\n    final class")
         XCTAssertNotEqual(rules, Self.documentedRule)

@@ -70,6 +70,7 @@ final class SearchVM: ObservableObject {
 // "❌ Wrong: Old completion handlers" and "✅ ALWAYS use @MainActor": hopping to the main queue by hand.
 protocol ItemServiceProtocol {
     func getItems(completion: @escaping ([String]?, Error?) -> Void) // expect: async-await-over-completion-handlers
+    func getPage(_ page: Int, completion: @escaping ([String]) -> Void) // expect: async-await-over-completion-handlers
     func fetchItems() async throws -> [String]
 }
 
@@ -80,12 +81,32 @@ final class ItemListViewModel: ObservableObject {
 
     init(apiService: ItemServiceProtocol) { self.apiService = apiService }
 
+    // The document's "Old completion handlers": the callback call is the finding; the hop inside it is the same
+    // cause (the callback may run off the main actor).
     func fetchData() {
-        apiService.getItems { items, error in
-            DispatchQueue.main.async { // expect: view-model-no-dispatch-queue
+        apiService.getItems { items, error in // expect: view-model-callback-calls
+            DispatchQueue.main.async { // ok: view-model-no-dispatch-queue
                 self.items = items ?? []
             }
         }
+    }
+
+    // As apps write it: the hop inside a Task of a main-actor view model, where it is redundant.
+    func refresh() {
+        Task {
+            let fresh = (try? await apiService.fetchItems()) ?? []
+            DispatchQueue.main.async { self.items = fresh } // expect: view-model-no-dispatch-queue
+        }
+    }
+
+    // As apps write it: a service call with arguments and a trailing callback.
+    func fetchPage(_ page: Int) {
+        apiService.getPage(page) { items in self.items = items } // expect: view-model-callback-calls-arguments
+    }
+
+    // Near miss: a delegate callback the framework calls off the main actor needs the hop.
+    nonisolated func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
+        DispatchQueue.main.async { self.items = locations.map { "\($0.coordinate.latitude)" } } // ok: view-model-no-dispatch-queue
     }
 
     // As apps write it: work pushed to a background queue.
@@ -99,6 +120,16 @@ final class ItemListViewModel: ObservableObject {
     // Near miss: the async/await version.
     func loadItems() async { // ok: view-model-no-dispatch-queue
         items = (try? await apiService.fetchItems()) ?? []
+    }
+}
+
+// As apps write it: a @MainActor method of a view model that is not main-actor isolated as a whole.
+final class ForumViewModel: ObservableObject { // expect: view-model-main-actor
+    @Published private(set) var posts: [String] = []
+    @MainActor
+    func fetchPosts() async {
+        let fetched = ["a"]
+        DispatchQueue.main.async { self.posts = fetched } // expect: view-model-no-dispatch-queue
     }
 }
 

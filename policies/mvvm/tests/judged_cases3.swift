@@ -42,10 +42,10 @@ final class ConversationListViewModel: ObservableObject {
         }
     }
 
-    // Near miss: the same hop after a framework callback is a thread hop.
+    // Near miss: the same hop after a framework callback is a thread hop the callback needs (round P: judged W).
     func unlock() {
         LAContext().evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock") { success, _ in
-            DispatchQueue.main.async { // expect: view-model-no-dispatch-queue
+            DispatchQueue.main.async { // ok: view-model-no-dispatch-queue
                 self.unread = success ? 0 : 1
             }
         }

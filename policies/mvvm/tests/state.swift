@@ -60,6 +60,8 @@ struct AccountHeaderView: View {
     @State private var searchText = "" // ok: state-no-model-data, state-ui-only
     // Near miss: the account a sheet presents ("Sheet/Alert presentation: View").
     @State private var presentedAccount: Account? // ok: state-no-model-data
+    // Near miss: the tab shown is UI state ("✅ UI-only state"), whatever folder its enum lives in.
+    @State private var activeTab: ConnectionsTab // ok: state-no-model-data
     var body: some View { Text("Header") }
 }
 

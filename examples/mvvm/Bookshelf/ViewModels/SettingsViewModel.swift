@@ -1,7 +1,7 @@
 import Foundation
 
-// Deliberate violations: not on the main actor, a concrete service instead of its protocol, and a hop to the
-// main queue by hand.
+// Deliberate violations: not on the main actor (so it hops to the main queue by hand), a concrete service instead
+// of its protocol.
 // expect: view-model-main-actor
 final class SettingsViewModel: ObservableObject {
     @Published var prefersDarkMode = false
@@ -19,7 +19,8 @@ final class SettingsViewModel: ObservableObject {
     }
 
     func markSynced() {
-        DispatchQueue.main.async { // expect: view-model-no-dispatch-queue
+        // the missing @MainActor's symptom, reported once at the class
+        DispatchQueue.main.async { // ok: view-model-no-dispatch-queue
             self.lastSyncDescription = "Just now"
         }
     }

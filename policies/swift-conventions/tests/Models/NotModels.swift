@@ -3,6 +3,7 @@ import WidgetKit
 
 // Near misses, as apps write them: kept in a Models folder but not data structures. An actor is a service, a caseless
 // enum a namespace of functions, a WidgetKit provider a framework type.
+// expect: service-protocol
 actor ArtworkManager { // ok: model-struct, model-equatable
     func fetchArtwork(id: String) async -> Data? { nil } // ok: model-no-async
 }

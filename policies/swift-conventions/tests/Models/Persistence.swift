@@ -16,6 +16,13 @@ final class StoredMatch: NSManagedObject {
     @NSManaged var kickoff: Date?
 }
 
+// Near miss: a Realm object, a class by the framework's requirement like a SwiftData model.
+// ok: model-struct
+// expect: model-persistent-class
+final class StoredPlayer: Object {
+    @Persisted var name = ""
+}
+
 // As apps write it: a plain cache object kept as a class beside the persistent ones.
 // expect: model-struct
 final class MatchCache { // ok: model-persistent-class

@@ -46,6 +46,12 @@ struct SourceResponse {
     static func from(_ name: String) -> SourceResponse { SourceResponse(name: name) }
     // expect: method-verb-phrase
     func assetCount() -> Int { 0 }
+    // A copy-with method and a mapper's conversion from the domain type, as the Swift API guidelines and the
+    // document's mappers name them.
+    // ok: method-verb-phrase
+    func withName(_ name: String) -> SourceResponse { SourceResponse(name: name) }
+    // ok: method-verb-phrase
+    static func fromDomain(_ name: String) -> SourceResponse { SourceResponse(name: name) }
     // A named factory (`fromStatusCode(_:)`) is a noun phrase like any other method: make(…), create(…).
     // expect: method-verb-phrase
     static func fromStatusCode(_ code: Int) -> SourceResponse { SourceResponse(name: "\(code)") }

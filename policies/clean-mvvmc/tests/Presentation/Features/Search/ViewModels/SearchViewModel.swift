@@ -47,3 +47,16 @@ final class SearchSuggestionsViewModel: ObservableObject {
         UserDefaults.standard.set(query, forKey: "last") // ok: view-model-no-singletons
     }
 }
+
+// As apps write it: the singleton taken where a stored property is set up, whole or one of its parts.
+@MainActor
+final class SearchFiltersViewModel: ObservableObject {
+    @Published private(set) var state: SearchViewState = .idle
+    private let history = SearchHistoryService.shared // expect: view-model-no-singleton-properties
+    private let recorder = SearchHistoryService.shared.recorder // expect: view-model-no-singleton-properties
+    // Near miss: a call on the singleton is view-model-no-singletons' finding, once.
+    // expect: view-model-no-singletons
+    private let first = SearchHistoryService.shared.firstEntry() // ok: view-model-no-singleton-properties
+    // Near miss: a value type's default instance, no dependency.
+    private let formatter = NumberFormatter() // ok: view-model-no-singleton-properties
+}
