@@ -393,9 +393,24 @@ struct GeneratedFiles {
                                                "third_party", "3rdparty", "3rd-party", "3party", "checkouts", "fastlane",
                                                "mockingbirdsupport"]
 
+    /// Build manifests: SwiftPM's `Package.swift` and Tuist's `Project.swift`, `Workspace.swift`… describe the build,
+    /// not the app, whatever folder (a `Domain/` module's) holds them: a file of such a name that imports the manifest
+    /// module. Tuist's helper files (`Tuist/ProjectDescriptionHelpers/`) are code the team writes and stay checked.
+    static let manifestModules: Set<String> = ["PackageDescription", "ProjectDescription"]
+    static let manifestNames: Set<String> = ["Package.swift", "Project.swift", "Workspace.swift", "Config.swift",
+                                             "Dependencies.swift", "Tuist.swift"]
+
+    static func isManifest(_ file: SourceFile) -> Bool {
+        manifestNames.contains(String(file.relativePath.split(separator: "/").last ?? ""))
+            && file.imports.contains { manifestModules.contains($0.module) }
+    }
+
     init(_ files: [SourceFile]) {
         for file in files {
-            guard let marker = file.generatedMarker ?? Self.vendoredFolder(file.relativePath).map({ "\($0)/" }) else { continue }
+            let manifest = Self.isManifest(file) ? "build manifest" : nil
+            guard let marker = file.generatedMarker ?? Self.vendoredFolder(file.relativePath).map({ "\($0)/" }) ?? manifest else {
+                continue
+            }
             paths.insert(file.path)
             if !markers.contains(marker) { markers.append(marker) }
         }

@@ -352,6 +352,7 @@ rule networking-in-data {
 # The layers below are production code ("No exceptions to these gates for production code"), so they leave
 # test doubles out. Redefine this layer (`"layers": {"clean-mvvmc/TestDouble": "…"}`) to change what counts.
 layer TestDouble = type matching Mock*, *Mock, Fake*, *Fake, Stub*, *Stub, Spy*, *Spy or type under Tests, *Tests
+  or type under "Preview Content", PreviewContent
 
 # The four folders of the document's project tree, also spelled in lower case (`feature/menu/domain/`, `data/`,
 # `presentation/`) as many projects name their folders.
@@ -368,7 +369,9 @@ layer View = struct conforming to View and not TestDouble and not matching *Coor
 # A struct named …ViewModel with no stored var is a display model (`PostViewModel: Identifiable`), not a screen's
 # view model (an ObservableObject class holding state): its finding would be a naming one, not these rules'.
 # A `*VM` class, and a subclass of a base view model (`RankingVM: BaseViewModel`), is one under a shorter name.
+# Nor a value type made to be compared or stored (`struct WebViewModel: Hashable`, a route's payload in Domain).
 layer ViewModel = (type matching *ViewModel and not protocol and not (struct without instance stored var)
+  and not (struct conforming to Hashable, Equatable, Codable, Identifiable)
   or class matching *VM or class inheriting from *ViewModel) and not TestDouble
 # Top-level only: a nested `Coordinator` is a UIViewRepresentable helper, not a navigation coordinator.
 layer Coordinator = (class matching *Coordinator or struct matching *Coordinator conforming to View) not in type
@@ -1265,9 +1268,10 @@ rule view-loads-without-task-intent {
 }
 
 rule view-does-not-create-view-models {
-  # Constructor calls only: a type name starts upper-case (globs are case-sensitive and `call` takes no
-  # regex), so a view may still call coordinator.makeProfileViewModel().
-  View must not (call A*ViewModel or call B*ViewModel or call C*ViewModel or call D*ViewModel or call E*ViewModel or call F*ViewModel or call G*ViewModel or call H*ViewModel or call I*ViewModel or call J*ViewModel or call K*ViewModel or call L*ViewModel or call M*ViewModel or call N*ViewModel or call O*ViewModel or call P*ViewModel or call Q*ViewModel or call R*ViewModel or call S*ViewModel or call T*ViewModel or call U*ViewModel or call V*ViewModel or call W*ViewModel or call X*ViewModel or call Y*ViewModel or call Z*ViewModel)
+  # Constructor calls of the project's view models (the layer: a Hashable route payload named …ViewModel is none), so
+  # a view may still call coordinator.makeProfileViewModel().
+  code matching `$T($$$)` where $T matching regex "^[A-Z][A-Za-z0-9_]*(ViewModel|VM)$" and $T is ViewModel
+    in (View or extension conforming to View) must not exist
   message "{name} constructs a view model: let the coordinator create it with its dependencies and pass it in."
   rationale "Coordinators create and inject view models, so views stay free of dependency wiring."
   compliant """
@@ -2050,6 +2054,17 @@ struct Film {
 }
 
 """#),
+        ("clean-mvvmc/tests/Domain/Entity/WebPageViewModel.swift", #"""
+import Foundation
+
+// A route's payload in the Domain layer, named …ViewModel (round Q): a Hashable value, not a screen's view model.
+// expect: entity-naming
+struct WebPageViewModel: Hashable { // ok: view-model-location, view-model-main-actor, view-model-observable-object
+    let url: URL
+    let title: String
+}
+
+"""#),
         ("clean-mvvmc/tests/Domain/Repositories/AccountRepository.swift", #"""
 import Foundation
 
@@ -2771,6 +2786,15 @@ struct NewsTodayView: View {
     }
 }
 
+// Near miss (round Q): a view builds a route's Hashable payload named …ViewModel, which is no view model.
+struct NewsLinkView: View {
+    let link: URL
+    var body: some View {
+        // ok: view-does-not-create-view-models
+        NavigationLink(value: WebPageViewModel(url: link, title: "News")) { Text("Open") }
+    }
+}
+
 """#),
         ("clean-mvvmc/tests/Presentation/Features/Orders/Coordinators/AppCoordinator.swift", #"""
 import SwiftUI
@@ -3053,7 +3077,7 @@ final class RankingVM: BaseViewModel {
 }
 
 struct RankingView: View {
-    @StateObject private var viewModel = RankingVM()
+    @StateObject private var viewModel = RankingVM() // expect: view-does-not-create-view-models
     var body: some View { Text("Ranking") }
 }
 
@@ -3973,8 +3997,10 @@ rule model-minimal-logic {
 }
 
 rule model-no-client-work {
+  # Not `URLRequest(url:)` alone: a model that tells a web view to load a page (`webView.load(URLRequest(url: url))`)
+  # navigates, it does no networking; a request it sends goes through URLSession, which is counted.
   Model should not use URLSession.shared, FileManager.default,
-    should not (call JSONDecoder or call JSONEncoder or call URLRequest or call URLSession)
+    should not (call JSONDecoder or call JSONEncoder or call URLSession)
   message "Move networking, file access and encoding out of {name} into an SDK client called by a use case."
   rationale "Business and transport logic belongs to use cases and SDK clients, where it is reusable and testable; the model only reflects their results."
   compliant """
@@ -4035,7 +4061,7 @@ layer ModelRootView = View and (type that contains `.environment($_)` or type th
 # Test doubles and test targets (Tests/, *Tests/, *UITests/): the document's models are the app's, "in the Apps
 # layer"; a MockImportModel in a test target is not one. Redefine this layer to change what counts.
 layer TestDouble = type named Mock*, Fake*, Stub*, Spy* or type under Tests, *Tests
-layer ObservableClass = (class with @Observable or class conforming to ObservableObject) and not TestDouble
+layer ObservableClass = (class with @Observable or class conforming to ObservableObject) and not TestDouble and not Preview
 # A model holds observable state (an @Observable class, or an ObservableObject with a @Published property): an
 # ObservableObject without any is a helper or a repository in name only, not a model a view observes.
 # What observable-only-in-apps reports: an observable class in a lower layer's folder, or a public client, service or
@@ -4438,6 +4464,31 @@ struct CatalogView_Previews: PreviewProvider {
 }
 
 enum LibraryState { case uninitialized, ready([Book]) }
+
+"""#),
+        ("mv/tests/Apps/Reader/Models/BrowserModel.swift", #"""
+// Fixture: a model that drives a web view (round Q). Telling the web view to load a page is navigation, not the
+// client work the document moves into SDKs; sending a request through URLSession is.
+import Foundation
+import Observation
+import WebKit
+
+@MainActor @Observable final class BrowserModel {
+    var url: URL?
+    let webView = WKWebView()
+
+    func open(_ address: URL) {
+        url = address
+        webView.load(URLRequest(url: address)) // ok: model-no-client-work
+    }
+}
+
+@MainActor @Observable final class FeedDownloadModel {
+    var data: Data?
+    func download(_ address: URL) async {
+        data = try? await URLSession.shared.data(from: address).0 // expect: model-no-client-work
+    }
+}
 
 """#),
         ("mv/tests/Apps/Reader/Models/DeviceModels.swift", #"""
@@ -4865,6 +4916,15 @@ enum ReaderQueueState {
         default: self = .failed
         }
     }
+}
+
+"""#),
+        ("mv/tests/Apps/Reader/Preview Content/PreviewShelfStore.swift", #"""
+import Observation
+
+// Xcode's Preview Content folder (round Q): a stand-in store the previews use, not an app model.
+@Observable final class PreviewShelfStore { // ok: observable-main-actor
+    let titles = ["Dune", "Emma"]
 }
 
 """#),
@@ -6279,6 +6339,7 @@ rule view-model-tests-main-actor {
 # Test doubles ("Mock Service" in the document's Testing Patterns) and test targets (Tests/, *Tests/, *UITests/)
 # are not the production code the Code Review Checklist is about. Redefine this layer to change what counts.
 layer TestDouble = type named Mock*, Fake*, Stub*, Spy* or type under Tests, *Tests
+  or type under "Preview Content", PreviewContent
 
 layer View = type conforming to View
 layer ViewModel = class matching *ViewModel, *VM and not TestDouble
@@ -6361,7 +6422,7 @@ rule state-no-model-data {
   # something (`@State private var activeCall: ActiveCallPresentation?` for `.sheet(item: $activeCall)`), the item
   # being edited or confirmed (`editEntry`, `userToDelete` for a confirmation dialog, any `…To<Verb>`).
   stored property with @State in View
-    not named selected*, selection*, expanded*, editing*, dragged*, focused*, *ID, *Id, *Identifier, alert*, *Alert, sheet*, *Sheet, presented*, picked*, pending*, scrolled*, *Wrapper, edit*, *ToDelete, *ToEdit, *ToShow, *ToPresent, *ToShare, *Tab
+    not named selected*, selection*, expanded*, editing*, dragged*, focused*, *ID, *Id, *Identifier, alert*, *Alert, sheet*, *Sheet, presented*, picked*, pending*, scrolled*, *Wrapper, edit*, *ToDelete, *ToEdit, *ToShow, *ToPresent, *ToShare, *Tab, *Mode
     not named regex "To[A-Z][a-z]+$"
     typed regex "^[A-Z][A-Za-z0-9_]*\??$" not typed "*Presentation?", "*Destination?", "*Route?"
     should not be typed Model
@@ -6457,6 +6518,10 @@ final class RecordingPaymentService { // ok: service-behind-protocol
 // A tab of a screen, kept in the Models folder as real apps keep such enums.
 enum ConnectionsTab: String, Codable, CaseIterable { // ok: model-plain-data
     case followers, following
+}
+
+enum ConnectionsListMode: String, Codable { // ok: model-plain-data
+    case list, grid
 }
 
 """#),
@@ -8061,6 +8126,8 @@ struct AccountHeaderView: View {
     @State private var presentedAccount: Account? // ok: state-no-model-data
     // Near miss: the tab shown is UI state ("✅ UI-only state"), whatever folder its enum lives in.
     @State private var activeTab: ConnectionsTab // ok: state-no-model-data
+    // Near miss: a display mode a picker selects (list or grid) is UI state too.
+    @State private var listMode: ConnectionsListMode = .list // ok: state-no-model-data
     var body: some View { Text("Header") }
 }
 
@@ -8381,12 +8448,13 @@ layer View = type conforming to View
 
 # Test doubles (Mock*, Fake*, Stub*, Spy* types and their *Mock, *Fake, *Stub, *Spy forms, anything in a test target:
 # Tests/, *Tests/, *UITests/, a Fakes/Mocks/Stubs folder or a SwiftPM TestKit folder, and a private stand-in for a
-# SwiftUI preview, `private final class FeedPreviewClient`) are not production code: the document's checklists review
+# SwiftUI preview, `private final class FeedPreviewClient`, and Xcode's `Preview Content` folder) are not production code: the document's checklists review
 # the app's controllers, services and models. A team redefines this layer (`"layers": {"TestDouble": "…"}` in
 # .swiftpolicy.json) to change what counts.
 layer TestDouble = type named Mock*, Fake*, Stub*, Spy*, *Mock, *Fake, *Stub, *Spy
   or type under Tests, *Tests, Fakes, Mocks, Stubs, TestKit, *TestKit
   or private type named *Preview*, *Previews or fileprivate type named *Preview*, *Previews
+  or type under "Preview Content", PreviewContent
 
 # Controllers: UI-state classes. A class named *Controller in a file that imports SwiftUI, Observation or
 # Combine (or that is an ObservableObject) -- UIKit/AppKit view controllers and data-layer "controllers"
@@ -8398,7 +8466,9 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy*, *Mock, *Fake, *Stub, *S
 # An ObservableObject view model holds a screen's UI state: the controller under another name. A router (*Router,
 # *RouterPath, *Navigator, *Coordinator) holds navigation state, which the document gives to the view: not one. Nor is
 # an observable collection (`@Observable class BindableDictionary<K, V>: Sequence`): a data structure. Nor a Core Data
-# or SwiftData entity marked @Observable (`@Observable class Event: NSManagedObject`): a model.
+# or SwiftData entity marked @Observable (`@Observable class Event: NSManagedObject`): a model. An observable
+# manager kept in a Services folder stays a controller: reviewers judged it both ways (rounds M and Q), and the
+# document gives UI state to controllers.
 layer Controller = ((class matching *Controller not matching *ViewController
   not inheriting from UI*, NS*, *ViewController that (imports SwiftUI, Observation, Combine or conforms to ObservableObject)
   and not (imports UIKit, AppKit and not conforms to ObservableObject))

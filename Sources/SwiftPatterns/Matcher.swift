@@ -52,6 +52,15 @@ final class Matcher {
         self.observedNames = observedNames
     }
 
+    /// Makes the matcher ready for the next candidate of a search: one matcher serves them all, so the pattern and
+    /// tree are not copied (and retained) for each node tried.
+    func reset() {
+        bindings.removeAll(keepingCapacity: true)
+        steps = 0
+        budgetExceeded = false
+        leadingDotStart = nil
+    }
+
     // MARK: Nodes
 
     /// Skips parentheses around a single expression: `(x)` is a tuple of one unlabelled argument.

@@ -60,6 +60,7 @@ public enum PatternSearch {
                                accept: ((PatternMatch) -> [Binding]?)? = nil) -> [PatternMatch] {
         var found: [PatternMatch] = []
         let anchors = anchored && !pattern.requiredWords.isEmpty ? WordAnchors(pattern.requiredWords, in: tree.source) : nil
+        let matcher = Matcher(pattern: pattern, tree: tree, budget: budget, observedNames: observedNames)
         if pattern.rootKind != nil {
             let root = pattern.items[0]
             // `case let .a(x)` is `case .a(let x)`: a pattern's binding keyword is matched through, and a binding
@@ -78,7 +79,7 @@ public enum PatternSearch {
                 }
                 if let anchors, !anchors.mayMatch(node: index, in: tree) { continue }
                 statistics.candidates += 1
-                let matcher = Matcher(pattern: pattern, tree: tree, budget: budget, observedNames: observedNames)
+                matcher.reset()
                 var accepted: PatternMatch?
                 let node = tree.nodes[index]
                 let matched = matcher.matchNode(root, index) {
@@ -102,7 +103,7 @@ public enum PatternSearch {
                 let statements = tree.children(of: index).map(Int.init)
                 for start in statements.indices {
                     statistics.candidates += 1
-                    let matcher = Matcher(pattern: pattern, tree: tree, budget: budget, observedNames: observedNames)
+                    matcher.reset()
                     let run = Matcher.RunMatcher(items: pattern.items, targets: statements, base: start, pattern: pattern,
                                                  outerNames: observedNames)
                     var accepted: PatternMatch?

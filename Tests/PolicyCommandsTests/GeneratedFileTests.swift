@@ -58,6 +58,23 @@ final class GeneratedFileTests: XCTestCase {
         }
     }
 
+    func testBuildManifestsAreNotReported() {
+        // SwiftPM's and Tuist's manifests describe the build, in whatever folder: a Domain module's Project.swift
+        let box = Sandbox()
+        box.write("rules.policy", "type under Domain must not import UIKit, ProjectDescription, PackageDescription\n")
+        box.write("src/Domain/Project.swift", "import ProjectDescription\nlet project = Project(name: \"Domain\")\nstruct Settings {}\n")
+        box.write("src/Domain/Package.swift", "import PackageDescription\nlet package = Package(name: \"Domain\")\nstruct Manifest {}\n")
+        box.write("src/Domain/Order.swift", "import UIKit\nstruct Order {}\n")
+        // a helper the team writes for its manifests is its own code
+        box.write("src/Domain/Helpers.swift", "import ProjectDescription\nstruct ModuleHelper {}\n")
+        let result = check(box)
+        XCTAssertContains(result.out, "Order must not import")
+        XCTAssertContains(result.out, "ModuleHelper must not import")
+        XCTAssertNotContains(result.out, "Settings")
+        XCTAssertNotContains(result.out, "Manifest")
+        XCTAssertContains(result.err, "policy: 2 generated or vendored files not reported ('build manifest')")
+    }
+
     func testAVendorWordInTheCheckedPathItselfDoesNotSkip() {
         let box = Sandbox()
         box.write("rules.policy", Fixtures.finalControllers)

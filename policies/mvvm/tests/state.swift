@@ -62,6 +62,8 @@ struct AccountHeaderView: View {
     @State private var presentedAccount: Account? // ok: state-no-model-data
     // Near miss: the tab shown is UI state ("✅ UI-only state"), whatever folder its enum lives in.
     @State private var activeTab: ConnectionsTab // ok: state-no-model-data
+    // Near miss: a display mode a picker selects (list or grid) is UI state too.
+    @State private var listMode: ConnectionsListMode = .list // ok: state-no-model-data
     var body: some View { Text("Header") }
 }
 

@@ -2,3 +2,7 @@
 enum ConnectionsTab: String, Codable, CaseIterable { // ok: model-plain-data
     case followers, following
 }
+
+enum ConnectionsListMode: String, Codable { // ok: model-plain-data
+    case list, grid
+}

@@ -53,3 +53,12 @@ struct NewsTodayView: View {
         Text("Today").task { viewModel.trigger(.fetchData) } // ok: view-loads-without-task-intent
     }
 }
+
+// Near miss (round Q): a view builds a route's Hashable payload named …ViewModel, which is no view model.
+struct NewsLinkView: View {
+    let link: URL
+    var body: some View {
+        // ok: view-does-not-create-view-models
+        NavigationLink(value: WebPageViewModel(url: link, title: "News")) { Text("Open") }
+    }
+}

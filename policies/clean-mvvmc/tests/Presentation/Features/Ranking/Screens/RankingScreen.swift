@@ -11,6 +11,6 @@ final class RankingVM: BaseViewModel {
 }
 
 struct RankingView: View {
-    @StateObject private var viewModel = RankingVM()
+    @StateObject private var viewModel = RankingVM() // expect: view-does-not-create-view-models
     var body: some View { Text("Ranking") }
 }
