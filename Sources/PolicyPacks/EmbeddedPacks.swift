@@ -10506,6 +10506,33 @@ struct RosterScreen: View {
     var body: some View { Text("\(controller.players.count)") }
 }
 
+// As apps write it (round Q): the service reached through the app state the view holds.
+final class RosterAppState {
+    let api: RosterAPI
+    var theme = RosterTheme()
+    init(api: RosterAPI) { self.api = api }
+}
+
+final class RosterAPI {
+    let roster: RosterServiceProtocol
+    init(roster: RosterServiceProtocol) { self.roster = roster }
+}
+
+final class RosterTheme {
+    func reset() {}
+}
+
+struct RosterBadgeView: View {
+    let appState: RosterAppState
+    var body: some View {
+        Button("Refresh") {
+            Task { _ = try? await appState.api.roster.players() } // expect: view-no-service
+        }
+        // Near miss: the same chain to an object that is no service.
+        Button("Reset theme") { appState.theme.reset() } // ok: view-no-service
+    }
+}
+
 """#),
         ("swift-conventions/tests/Services.swift", #"""
 import Foundation

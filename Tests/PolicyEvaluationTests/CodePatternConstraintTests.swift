@@ -179,6 +179,39 @@ final class CodePatternConstraintTests: XCTestCase {
         // the chain `Text(…)…` before `.opacity(0.5)` and `.accessibilityLabel("Feed")` is no property's name
         XCTAssertEqual(located(policy), ["7:9 accessibilityLabel", "7:9 opacity"])
     }
+
+    func testAChainOfPropertiesIsFollowedThroughTheirTypes() {
+        // `appState.api.timelines`: the `timelines` property of the type of `api` (declared), of the type of `appState`
+        // (inferred from `AppState()`); not a chain that leaves the project's types or ends at no service
+        let files = [
+            "App/TimelineView.swift": """
+                struct TimelineView: View {
+                    var appState = AppState()
+                    let formatter: DateFormatter
+                    var body: some View {
+                        Text("Home")
+                            .task { await appState.api.timelines.fetch() }
+                            .onAppear { appState.settings.reset() }
+                            .onDisappear { formatter.locale.identifier.count }
+                    }
+                }
+                """,
+            "App/Types.swift": """
+                final class AppState { let api: Client; var settings = Settings() }
+                final class Client { let timelines: TimelineService }
+                final class Settings { func reset() {} }
+                actor TimelineService { func fetch() async {} }
+                """,
+        ]
+        let policy = """
+            rule view-calls-service {
+              View must not contain `$S.$M($$$)` where $S is property typed Service
+              message "{S}.{M}"
+            }
+            """
+        XCTAssertEqual(findings(policy: Self.layers + policy, files: files).map { "\($0.location.line):\($0.location.column) \($0.message)" },
+                       ["6:27 appState.api.timelines.fetch"])
+    }
 }
 
 final class CodePatternScopedRelationTests: XCTestCase {

@@ -54,7 +54,9 @@ extension EvaluationContext {
 
     /// What a bound text names: `name` or `self.name`, a property of the innermost type (or extension, for the type
     /// it extends) whose declaration holds the match, else a project type of that name; `Type.name`, a property of
-    /// that project type (a static one, `FeedService.shared`). Anything else (a call, a longer chain) names nothing.
+    /// that project type (a static one, `FeedService.shared`); a longer chain of names (`appState.api.timelines`),
+    /// the last property, reached through each property's declared or inferred type. Anything else (a call, a
+    /// subscript, a name whose type the project does not declare) names nothing.
     func referents(of text: String, enclosing match: CodeMatch) -> (properties: [SymbolID], types: [SymbolID]) {
         let owner = enclosingType(of: match)
         let key = ReferentMemo.Key(text: text, owner: owner)
@@ -66,18 +68,36 @@ extension EvaluationContext {
 
     private func referents(of text: String, owner: SymbolID?) -> (properties: [SymbolID], types: [SymbolID]) {
         guard var parts = Self.nameParts(text) else { return ([], []) }
+        if parts.count > 1, parts[0] == "self" { parts.removeFirst() }
+        // where the first name is looked up: a project type's static members (`FeedService.shared`), else the
+        // enclosing type's members
         var owners: [SymbolID] = []
-        if parts.count == 2, parts[0] != "self" {
-            owners = graph.types(named: parts[0])
+        let namedTypes = parts.count > 1 ? graph.types(named: parts[0]) : []
+        if !namedTypes.isEmpty {
+            owners = namedTypes
             parts.removeFirst()
-        } else {
-            if parts.count == 2 { parts.removeFirst() }
-            guard parts.count == 1 else { return ([], []) }
-            if let owner { owners = [graph.symbols[owner].extendedType ?? owner] }
+        } else if let owner {
+            owners = [graph.symbols[owner].extendedType ?? owner]
         }
-        let properties = owners.flatMap { graph.members(of: $0, named: parts[0]) }.filter { graph.symbols[$0].kind.isProperty }
-        let named = properties.isEmpty && text == parts[0] ? graph.types(named: parts[0]) : []
+        // each name but the last is a property whose declared or inferred type holds the next one
+        // (`appState.api.timelines`: the `timelines` property of the type of `api`, of the type of `appState`)
+        for part in parts.dropLast() {
+            var next: [SymbolID] = []
+            for property in properties(named: part, in: owners) {
+                guard let type = declarations.typeText(property) else { continue }
+                for resolved in graph.resolveTypes(in: type) where !next.contains(resolved) { next.append(resolved) }
+            }
+            guard !next.isEmpty else { return ([], []) }
+            owners = next
+        }
+        guard let last = parts.last else { return ([], []) }
+        let properties = properties(named: last, in: owners)
+        let named = properties.isEmpty && text == last ? graph.types(named: last) : []
         return (properties, named)
+    }
+
+    private func properties(named name: String, in owners: [SymbolID]) -> [SymbolID] {
+        owners.flatMap { graph.members(of: $0, named: name) }.filter { graph.symbols[$0].kind.isProperty }
     }
 
     /// `text` without its spaces, split at its dots, when every part is a name; nil otherwise. Most texts bound
