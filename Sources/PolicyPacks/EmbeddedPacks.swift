@@ -56,7 +56,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | Presentation: "SwiftUI Views (pure presentation logic)" | `presentation-no-data-types`, `container-only-at-launch`, `view-does-not-create-view-models` |
 | Presentation: "ViewState enums (loading, loaded, error, empty states)" | `view-state-cases`, `view-state-location` |
 | Domain: "Entities (immutable, pure Swift structs)" | `entities-are-structs`, `entities-immutable` (in `Entities`/`Entity`, any case, and in the Domain layer's `Models`/`Model` folder: `domain/model/MenuModel.swift`) |
-| Domain: "Use Case protocols" / "Repository protocols" | `use-case-protocol-in-domain`, `repository-protocol-in-domain` |
+| Domain: "Use Case protocols" / "Repository protocols" | `use-case-protocol-in-domain`, `repository-protocol-in-domain`, `use-case-behind-protocol` (a concrete `…UseCase`/`…UseCaseImpl` that conforms to no use case protocol) |
 | Domain: "Business rules enforcement" | not checkable from source: what a business rule is, is a design judgement |
 | Domain: "No external framework dependencies" | `domain-imports-foundation-only` |
 | Data: "DTOs (Data Transfer Objects, Codable structs)" | `dto-codable-struct`, `dto-location` (a `Data/DTOs/` or `Data/DTO/` folder: the singular is the same folder) |
@@ -164,7 +164,7 @@ rule entities-are-structs {
   # Domain entities (`Entities/`, or `Entity/` singular, any case, or the Domain layer's `Models`/`Model` folder); a
   # persistence object of the Data layer (a Realm `Object`, an `NSManagedObject`) must be a class with mutable
   # properties and is not one.
-  (class or actor) under Entities, Entity, entities, entity, "**/Domain/Models", "**/Domain/Model", "**/domain/models", "**/domain/model" not under Data, data not inheriting from Object, NSManagedObject
+  (class or actor) under Entities, Entity, entities, entity, "**/Domain/Models", "**/Domain/Model", "**/domain/models", "**/domain/model" not under Data, data, DataLayer not inheriting from Object, NSManagedObject
     must not exist
   message "{name} is an entity: make it a struct (entities are immutable values)."
   rationale "Entities are pure Swift value types, so they can be shared across layers and threads without aliasing."
@@ -176,7 +176,7 @@ rule entities-are-structs {
 }
 
 rule entities-immutable {
-  stored var in (type under Entities, Entity, entities, entity, "**/Domain/Models", "**/Domain/Model", "**/domain/models", "**/domain/model" not under Data, data
+  stored var in (type under Entities, Entity, entities, entity, "**/Domain/Models", "**/Domain/Model", "**/domain/models", "**/domain/model" not under Data, data, DataLayer
     not inheriting from Object, NSManagedObject) must not exist
   message "{qualified} is mutable: entity properties are let; produce a new value to change one."
   rationale "Immutable entities make state transitions explicit and keep use cases free of hidden mutation."
@@ -187,7 +187,7 @@ rule entities-immutable {
 }
 
 rule use-case-protocol-in-domain {
-  UseCaseProtocol must be under Domain, domain, must be under UseCases, UseCase, Usecases, Usecase, usecases, usecase
+  UseCaseProtocol must be under Domain, domain, DomainLayer, must be under UseCases, UseCase, Usecases, Usecase, usecases, usecase
   message "Move the use case protocol {name} to Domain/UseCases."
   rationale "Use case contracts are business rules; they live in Domain next to the entities they use."
   violating """
@@ -197,7 +197,7 @@ rule use-case-protocol-in-domain {
 }
 
 rule use-case-impl-in-data {
-  UseCaseImpl should be under Data, data
+  UseCaseImpl should be under Data, data, DataLayer
   severity warning
   message "Move {name} to the Data layer: the use case protocol lives in Domain, its implementation in Data."
   rationale "The naming section places implementations in Data (the layer list also allows Domain, hence a warning)."
@@ -205,6 +205,24 @@ rule use-case-impl-in-data {
     final class FetchUserProfileUseCaseImpl {}
     """
 # No compliant example: folder-bound rule (see tests/).
+}
+
+rule use-case-behind-protocol {
+  # "Use Case protocols and implementations" and the names `[Verb][Noun]UseCase` / `…UseCaseImpl`: a concrete use
+  # case that conforms to no use case protocol (`final class CheckSessionUseCase`) leaves the view model depending on
+  # the implementation.
+  (class or struct or actor) matching *UseCase, *UseCaseImpl not in type and not TestDouble
+    and not conforming to *UseCase, *UseCaseProtocol, *UseCaseType, *UseCasing, *UseCaseable
+    should not exist
+  message "Declare a use case protocol for {name} in Domain and conform to it, named [Verb][Noun]UseCase, with this implementation named …UseCaseImpl."
+  rationale "View models receive use cases as protocols, so tests can pass a mock and the implementation can change without touching Presentation."
+  compliant """
+    protocol CheckSessionUseCase { func execute() async -> Bool }
+    final class CheckSessionUseCaseImpl: CheckSessionUseCase { func execute() async -> Bool { true } }
+    """
+  violating """
+    final class CheckSessionUseCase { func execute() async -> Bool { true } }
+    """
 }
 
 rule use-case-impl-naming {
@@ -222,7 +240,7 @@ rule use-case-impl-naming {
 }
 
 rule repository-protocol-in-domain {
-  RepositoryProtocol must be under Domain, domain, must be under Repositories, Repository, repositories, repository
+  RepositoryProtocol must be under Domain, domain, DomainLayer, must be under Repositories, Repository, repositories, repository
   message "Move the repository protocol {name} to Domain/Repositories."
   rationale "Repository protocols are the Domain's data-access contracts; Data implements them."
   violating """
@@ -232,7 +250,7 @@ rule repository-protocol-in-domain {
 }
 
 rule repository-impl-in-data {
-  RepositoryImpl must be under Data, data, must be under Repositories, Repository, repositories, repository
+  RepositoryImpl must be under Data, data, DataLayer, must be under Repositories, Repository, repositories, repository
   message "Move {name} to Data/Repositories."
   rationale "Repository implementations talk to the network and storage, which is the Data layer's job."
   violating """
@@ -278,7 +296,7 @@ rule dto-naming {
 }
 
 rule dto-location {
-  type named *DTO not in type must be under Data, data, must be under DTOs, DTO, dtos, dto
+  type named *DTO not in type must be under Data, data, DataLayer, must be under DTOs, DTO, dtos, dto
   message "Move {name} to Data/DTOs."
   rationale "DTOs belong to the Data layer; Presentation and Domain never see them."
   violating """
@@ -288,7 +306,7 @@ rule dto-location {
 }
 
 rule mapper-location {
-  Mapper must be under Data, data, must be under Mappers, Mapper, mappers, mapper
+  Mapper must be under Data, data, DataLayer, must be under Mappers, Mapper, mappers, mapper
   message "Move {name} to Data/Mappers."
   rationale "Mappers convert DTOs to entities, which only the Data layer knows about."
   violating """
@@ -333,7 +351,7 @@ rule mapper-method-names {
 }
 
 rule networking-in-data {
-  DataInfrastructure must be under Data, data
+  DataInfrastructure must be under Data, data, DataLayer
   message "Move {name} to the Data layer (Data/DataSources/Remote or Data/Networking)."
   rationale "API clients, endpoints and network services are Data-layer infrastructure."
   violating """
@@ -357,9 +375,9 @@ layer TestDouble = type matching Mock*, *Mock, Fake*, *Fake, Stub*, *Stub, Spy*,
 # The four folders of the document's project tree, also spelled in lower case (`feature/menu/domain/`, `data/`,
 # `presentation/`) as many projects name their folders.
 # Test targets often mirror these folders (Tests/Domain/…); their code is not part of the layer.
-layer PresentationLayer = type under Presentation, presentation and not TestDouble
-layer DomainLayer = type under Domain, domain and not TestDouble
-layer DataLayer = type under Data, data and not TestDouble
+layer PresentationLayer = type under Presentation, presentation, PresentationLayer and not TestDouble
+layer DomainLayer = type under Domain, domain, DomainLayer and not TestDouble
+layer DataLayer = type under Data, data, DataLayer and not TestDouble
 layer AppLayer = type under App and not TestDouble
 
 # Components, by the document's naming conventions.
@@ -399,7 +417,7 @@ layer DependencyHolder = ViewModel or UseCaseImpl or RepositoryImpl or Mapper
 layer TestCase = class inheriting from XCTestCase
 
 rule domain-imports-foundation-only {
-  file under Domain, domain not under Tests, *Tests must import only Foundation
+  file under Domain, domain, DomainLayer not under Tests, *Tests must import only Foundation
   message "{file} is in the Domain layer: import Foundation only (no SwiftUI, UIKit or third-party modules)."
   rationale "Domain holds the business rules; keeping it free of UI and vendor frameworks lets it be tested with plain Swift and reused by any presentation."
   compliant """
@@ -417,7 +435,7 @@ rule domain-no-outer-layers {
   # code, where it belongs. A Domain type conforming to an outer layer's protocol is left out with it.
   # A type nested in an outer-layer type (a generated query's `Data`, `Location`) is written qualified; a bare
   # name in Domain is Foundation's `Data` or Domain's own type.
-  (func or init or property or subscript or case or typealias) under Domain, domain not under Tests, *Tests and not TestDouble
+  (func or init or property or subscript or case or typealias) under Domain, domain, DomainLayer not under Tests, *Tests and not TestDouble
     and not in TestDouble
     must not reference (DataLayer and not in type) or (PresentationLayer and not in type) or (AppLayer and not Container and not in type)
   message "{qualified} is in Domain but uses a Data, Presentation or App type: depend only on Domain entities and protocols."
@@ -431,7 +449,7 @@ rule domain-no-outer-layers {
 }
 
 rule data-no-ui-imports {
-  file under Data, data not under Tests, *Tests must not import SwiftUI, UIKit, Presentation
+  file under Data, data, DataLayer not under Tests, *Tests must not import SwiftUI, UIKit, Presentation
   message "{file} is in the Data layer: do not import SwiftUI, UIKit or the Presentation module (legacy persistence needing UIKit must be suppressed with a reason)."
   rationale "Data turns network and storage into Domain entities; UI frameworks there couple persistence to screens."
   compliant """
@@ -456,7 +474,7 @@ rule data-no-presentation {
 }
 
 rule presentation-no-data-import {
-  file under Presentation, presentation not under Tests, *Tests must not import Data
+  file under Presentation, presentation, PresentationLayer not under Tests, *Tests must not import Data, DataLayer
   message "{file} imports the Data module: Presentation sees repositories only through Domain protocols."
   rationale "Screens that import Data can bypass use cases and bind to DTOs, which breaks the layer boundary."
   compliant """
@@ -485,7 +503,7 @@ rule presentation-no-data-types {
 }
 
 rule presentation-no-uikit {
-  file under Presentation, presentation not under Tests, *Tests must not import UIKit
+  file under Presentation, presentation, PresentationLayer not under Tests, *Tests must not import UIKit
   message "{file} imports UIKit: new features are SwiftUI only (a wrapper of a legacy component under migration needs a suppression with its reason)."
   rationale "The UI mandate is SwiftUI for all new code; UIKit appears only in wrappers of legacy components being migrated."
   compliant """
@@ -497,7 +515,7 @@ rule presentation-no-uikit {
 }
 
 rule presentation-no-data-frameworks {
-  file under Presentation, presentation not under Tests, *Tests must not import CoreData, SwiftData, Alamofire, Moya
+  file under Presentation, presentation, PresentationLayer not under Tests, *Tests must not import CoreData, SwiftData, Alamofire, Moya
   message "{file} imports a networking or persistence framework: that belongs in the Data layer."
   rationale "Presentation imports Domain, SwiftUI and Foundation; storage and networking frameworks are Data's business."
   compliant """
@@ -793,7 +811,7 @@ rule view-location {
 }
 
 rule view-model-location {
-  ViewModel must be under Presentation, presentation, must be under ViewModels, ViewModel, viewmodels, viewmodel
+  ViewModel must be under Presentation, presentation, PresentationLayer, must be under ViewModels, ViewModel, viewmodels, viewmodel
   message "Move {name} to Presentation/Features/<Feature>/ViewModels."
   rationale "Each feature keeps its view models in one folder next to its screens."
   violating """
@@ -2122,6 +2140,34 @@ final class DefaultLoginUseCase: LoginUseCase {
 }
 
 """#),
+        ("clean-mvvmc/tests/Domain/UseCases/SessionUseCases.swift", #"""
+import Foundation
+
+// "Use Case protocols and implementations": a concrete use case with no protocol, as apps write it (round R).
+// expect: use-case-behind-protocol
+final class CheckSessionUseCase {
+    private let userID: String?
+    init(userID: String?) { self.userID = userID }
+    func execute() async -> Bool { userID != nil }
+}
+
+// The same with the Impl name but still no protocol (kept in Domain: use-case-impl-in-data's finding too).
+// expect: use-case-behind-protocol, use-case-impl-in-data
+struct SignOutUseCaseImpl {
+    func execute() async {}
+}
+
+// Near miss: the document's pair.
+protocol RefreshSessionUseCase {
+    func execute() async
+}
+
+// expect: use-case-impl-in-data
+final class RefreshSessionUseCaseImpl: RefreshSessionUseCase { // ok: use-case-behind-protocol
+    func execute() async {}
+}
+
+"""#),
         ("clean-mvvmc/tests/Domain/UseCases/UseCaseVerbs.swift", #"""
 import Foundation
 
@@ -2497,6 +2543,26 @@ import Foundation
 final class SearchHistoryService {
     static let shared = SearchHistoryService()
     func record(_ query: String) {}
+}
+
+"""#),
+        ("clean-mvvmc/tests/Modular/DomainLayer/SharedDomain/Location/Repositories/PlaceRepository.swift", #"""
+import CoreLocation // expect: domain-imports-foundation-only
+
+// Layer folders named as modules (`DomainLayer/SharedDomain/…`, `PresentationLayer/`, `DataLayer/`), as modular
+// apps name them (round R): the Domain rules apply, and a repository protocol here is in Domain.
+protocol PlaceRepository { // ok: repository-protocol-in-domain
+    func fetchNearby(_ location: CLLocation) async throws -> [String]
+}
+
+"""#),
+        ("clean-mvvmc/tests/Modular/PresentationLayer/Breeds/Screens/BreedsHeader.swift", #"""
+import SwiftUI
+import DataLayer // expect: presentation-no-data-import
+
+// The document's ❌ "Presentation imports Data", with the Data module named DataLayer.
+struct BreedsHeaderView: View {
+    var body: some View { Text("Breeds") }
 }
 
 """#),
@@ -8510,11 +8576,13 @@ layer AnyService = Service or ServiceProtocol
 layer Model = type under Models, Model and not TestDouble and not (@Observable class)
   and not (class inheriting from XCTestCase, NSObject) and not actor and not (enum that has no case)
   and not conforming to TimelineProvider, IntentTimelineProvider, AppIntentTimelineProvider, Error, LocalizedError
+  and not conforming to View, ViewModifier, EnvironmentKey, PreferenceKey, ButtonStyle, LabelStyle, ToggleStyle
   and not matching *Tests, *ViewModel, *VM, *API, *Api, *APIProtocol, *ApiProtocol, *Client, *ClientProtocol, *Service, *ServiceProtocol, *Repository, *RepositoryProtocol
   and not (class matching *Manager, *Store, *Provider without @Model)
   and not type under Services, Service
   and not (class that has a static property named regex "^(shared|instance)$")
   and not ((struct or class) without an instance stored property)
+# SwiftUI types kept there (a `ViewModifier` that injects the environment, an `EnvironmentKey`) are views' parts.
 # A singleton (`static let shared`) and a struct or class that stores nothing (`struct Payment` of Apple Pay
 # functions) are services and namespaces kept in a Model folder, as Apple's MVC "model layer" has them: not the
 # document's data structures (round O: 8 wrong findings in one app's Model folder).
@@ -9953,6 +10021,7 @@ final class ProjectStore: ObservableObject { // ok: model-struct, model-equatabl
 """#),
         ("swift-conventions/tests/Models/NotModels.swift", #"""
 import Foundation
+import SwiftUI
 import WidgetKit
 
 // Near misses, as apps write them: kept in a Models folder but not data structures. An actor is a service, a caseless
@@ -9996,6 +10065,13 @@ struct ApplePayment { // ok: model-struct, model-equatable
 final class Profile {
     var name = ""
     var email = ""
+}
+
+// As apps keep SwiftUI plumbing beside their models (round R): a view modifier that injects the environment.
+
+struct SharedEnvironment: ViewModifier { // ok: model-equatable, model-pure-data
+    let profile: Profile
+    func body(content: Content) -> some View { content.environment(\.locale, .current) }
 }
 
 """#),

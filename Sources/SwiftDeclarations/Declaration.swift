@@ -68,6 +68,8 @@ public struct ModifierFlags: OptionSet, Sendable, Hashable {
     /// The plain access levels (`public` … `open`).
     public static let accessLevels = ModifierFlags(rawValue: 0b11_1111)
     public static let `internal` = ModifierFlags(rawValue: 1 << 2)
+    /// `private` or `fileprivate`: a top-level declaration seen only in its own file.
+    public static let fileScoped = ModifierFlags(rawValue: 1 << 3 | 1 << 4)
     /// `static` or `class` (a type member).
     public static let typeMember = ModifierFlags(rawValue: 1 << 18 | 1 << 19)
 

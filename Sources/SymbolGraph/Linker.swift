@@ -673,15 +673,39 @@ struct Linker {
     /// The type `name` names when declaration `source` writes it. With one type of that name, that one. With several,
     /// those the bare name can reach from `source` (Swift finds a nested type by its bare name only inside the type
     /// that holds it: `TMDBAPI.DTO.Review` is not the `Review` a view writes), and among them one declared in
-    /// `source`'s own file (a file's `private enum Constants` is its own, whatever other files call theirs), else the
-    /// first; when none can be reached, the first.
+    /// `source`'s own file (a file's `private enum Constants` is its own, whatever other files call theirs), else of
+    /// those not private to another file the one whose file shares the most folders with `source`'s (the modules of
+    /// one app declare the same names, a Domain `TimeStamp` and a Data DTO `TimeStamp`, and a file's own module is
+    /// the one whose folder it is in), the first of those that share as many; when none can be reached, among all;
+    /// when all are private to other files, the first.
     func target(forType name: String, from source: SymbolID) -> Edge.Target {
         guard let first = graph.firstType(named: name) else { return .external(name) }
         guard let types = graph.typesIfAny(named: name), types.count > 1 else { return .symbol(first) }
         let reachable = types.filter { isReachableByBareName($0, from: source) }
         let candidates = reachable.isEmpty ? types : reachable
         let file = graph.symbols[source].file
-        return .symbol(candidates.first { graph.symbols[$0].file == file } ?? candidates[0])
+        if let own = candidates.first(where: { graph.symbols[$0].file == file }) { return .symbol(own) }
+        // another file's private type is not visible here
+        let visible = candidates.filter { graph.symbols[$0].modifierFlags.isDisjoint(with: .fileScoped) }
+        guard !visible.isEmpty else { return .symbol(candidates[0]) }
+        let path = graph.files[file].relativePath
+        var nearest = visible[0]
+        var nearestShared = -1
+        for candidate in visible {
+            let shared = Self.sharedFolders(path, graph.files[graph.symbols[candidate].file].relativePath)
+            if shared > nearestShared { (nearest, nearestShared) = (candidate, shared) }
+        }
+        return .symbol(nearest)
+    }
+
+    /// How many leading folders two relative file paths have in common.
+    static func sharedFolders(_ a: String, _ b: String) -> Int {
+        var shared = 0
+        for (x, y) in zip(a.split(separator: "/").dropLast(), b.split(separator: "/").dropLast()) {
+            guard x == y else { break }
+            shared += 1
+        }
+        return shared
     }
 
     /// Whether a type's bare name reaches it from `source`: a top-level type, or one nested in a type that holds

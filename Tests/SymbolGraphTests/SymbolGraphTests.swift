@@ -211,6 +211,24 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(referenced("TMDBAPI.DTO.first(_:)"), "Data/TMDBAPI.swift")
     }
 
+    func testOfSeveralTopLevelTypesOfOneNameTheNearestByFolderIsMeant() {
+        // each layer module declares its own `TimeStamp`: a Domain entity's is the Domain one, a DTO's the Data one
+        let g = graph([
+            ("App/DataLayer/DTOs/Sources/Surcharge/TimeStamp.swift", "struct TimeStamp {}\n"),
+            ("App/DataLayer/DTOs/Sources/Surcharge/SurchargeDTO.swift", "struct SurchargeDTO {\n  let updated: TimeStamp\n}\n"),
+            ("App/DomainLayer/Entities/Sources/Surcharge/TimeStamp.swift", "struct TimeStamp {}\n"),
+            ("App/DomainLayer/Entities/Sources/Surcharge/Surcharge.swift", "struct Surcharge {\n  let updated: TimeStamp\n}\n"),
+        ])
+        func referenced(_ symbol: String) -> String? {
+            guard case .symbol(let target)? = g.edges.first(where: { $0.source == g.symbol(symbol) && $0.kind == .references })?.target else {
+                return nil
+            }
+            return g.files[g.symbols[target].file].path
+        }
+        XCTAssertEqual(referenced("Surcharge.updated"), "App/DomainLayer/Entities/Sources/Surcharge/TimeStamp.swift")
+        XCTAssertEqual(referenced("SurchargeDTO.updated"), "App/DataLayer/DTOs/Sources/Surcharge/TimeStamp.swift")
+    }
+
     func testExternalTypesStayExternalNames() {
         let g = graph([("A.swift", "struct S {\n  var path: NavigationPath\n  var body: some View { EmptyView() }\n}")])
         XCTAssertEqual(g.targets(of: g.symbol("S.path"), .references), ["external:NavigationPath"])

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import WidgetKit
 
 // Near misses, as apps write them: kept in a Models folder but not data structures. An actor is a service, a caseless
@@ -42,4 +43,11 @@ struct ApplePayment { // ok: model-struct, model-equatable
 final class Profile {
     var name = ""
     var email = ""
+}
+
+// As apps keep SwiftUI plumbing beside their models (round R): a view modifier that injects the environment.
+
+struct SharedEnvironment: ViewModifier { // ok: model-equatable, model-pure-data
+    let profile: Profile
+    func body(content: Content) -> some View { content.environment(\.locale, .current) }
 }
