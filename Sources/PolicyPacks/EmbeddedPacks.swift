@@ -4035,7 +4035,7 @@ rule model-minimal-logic {
   method in Model where not (contains `for try await $U in $_ { $$$ }` or contains `for await $U in $_ { $$$ }`
     or contains `switch $S { $$$CASES }` not after `$_` not before `$_`
     where $CASES not matching regex "\b(if|guard|for|while|repeat|switch|try|await)\b"
-    or match regex "[Dd]ebug|^log[A-Z]|Log$|^(did)?[Rr]eceive([A-Z]|$)"
+    or match regex "[Dd]ebug|^log([A-Z]|$)|Log$|^(did)?[Rr]eceive([A-Z]|$)"
     or (have nonisolated and be in (type conforming to *Delegate))
     or (match set* and be in (type matching *Settings*, *Preferences*, *Config, *Configuration, *Defaults)))
     should have complexity at most 5
@@ -4184,8 +4184,12 @@ rule model-state-is-enum {
 }
 
 rule model-state-direct-assignment {
-  Model should not contain `for try await $U in $_ { $$$ }` containing `.$C(let $$$)` containing `$S = $_`,
-    should not contain `for await $U in $_ { $$$ }` containing `.$C(let $$$)` containing `$S = $_`
+  # Over a use case's stream, not a framework's sequence that reports events (`for await result in
+  # Transaction.currentEntitlements { if case .verified(let t) = result { hasPurchased = true } }`, round R).
+  Model should not contain `for try await $U in $Q { $$$ }` containing `.$C(let $$$)` containing `$S = $_`
+    where $Q not matching regex "^(Transaction|Product|StoreKit|NotificationCenter|NSWorkspace)\b",
+    should not contain `for await $U in $Q { $$$ }` containing `.$C(let $$$)` containing `$S = $_`
+    where $Q not matching regex "^(Transaction|Product|StoreKit|NotificationCenter|NSWorkspace)\b"
   message "{name} switches over the cases of {U} to rebuild its own state: assign it directly (state = ModelState(from: {U}, prior: prior)) and keep the case choice in that trivial init."
   rationale "The document's code smell: a loop over the use case's states that switches on them (case .importing(let progress)) to build near-identical model cases (state = .operating(step: progress.step)). The use case owns the state data; the model assigns it through a trivial ModelState.init(from:prior:). The finding is on the loop."
   compliant """
@@ -4718,6 +4722,37 @@ enum ShelfModelState {
         default:
             self = .empty
         }
+    }
+}
+
+"""#),
+        ("mv/tests/Apps/Reader/Models/PurchaseModel.swift", #"""
+// Fixture: a model that reads a framework's sequence to set one flag (round R), next to the document's smell.
+import Foundation
+import Observation
+import StoreKit
+
+@MainActor @Observable final class SupporterModel {
+    var hasPurchased = false
+    var lines: [String] = []
+
+    // Not the smell: no state rebuilt case by case, one flag set from StoreKit's entitlements.
+    func refreshPurchases() async { // ok: model-state-direct-assignment
+        for await result in Transaction.currentEntitlements {
+            if case .verified(let transaction) = result, transaction.revocationDate == nil {
+                hasPurchased = true
+            }
+        }
+    }
+
+    // A debug log's own line: no business rule.
+    func log(_ message: String) { // ok: model-minimal-logic
+        guard !message.isEmpty || lines.isEmpty else { return }
+        let stamp = Date().formatted(date: .omitted, time: .standard)
+        while lines.count > 200 { lines.removeFirst() }
+        if lines.count > 200 { lines.removeFirst() }
+        if message.isEmpty { return } else if message.count > 500 { lines.append("\(stamp) \(message.prefix(500))…") }
+        else if message.hasPrefix("!") { lines.append("\(stamp) ALERT \(message)") } else { lines.append("\(stamp) \(message)") }
     }
 }
 
@@ -5780,9 +5815,10 @@ rule view-model-published-state {
   # A closure (`var didAuthenticate: (() -> Void)?`) is a callback, not state a view displays; nor are a Combine
   # subject a view model sends events on, another view model it works with, or a dependency typed as a provider,
   # client, service, repository or manager (`var networkClient: GithubNetworkProvider`, `var locationManager:
-  # CLLocationManager?`: injection is view-model-injected-services' item, not state to publish).
+  # CLLocationManager?`: injection is view-model-injected-services' item, not state to publish), nor the coordinator
+  # or router it reports to (`weak var coordinator: TransferCoordinator?`).
   instance stored var without private, private(set)
-    not typed regex "AnyCancellable|->|Subject<|Publisher<|(Provider|Providing|Client|Service|Repository|Manager)(Protocol|Type)?[?!]?$"
+    not typed regex "AnyCancellable|->|Subject<|Publisher<|(Provider|Providing|Client|Service|Repository|Manager|Coordinator|Router)(Protocol|Type)?[?!]?$"
     not typed Service not typed ViewModel
     in (ViewModel conforming to ObservableObject)
     should have @Published
@@ -6488,7 +6524,7 @@ rule state-no-model-data {
   # something (`@State private var activeCall: ActiveCallPresentation?` for `.sheet(item: $activeCall)`), the item
   # being edited or confirmed (`editEntry`, `userToDelete` for a confirmation dialog, any `…To<Verb>`).
   stored property with @State in View
-    not named selected*, selection*, expanded*, editing*, dragged*, focused*, *ID, *Id, *Identifier, alert*, *Alert, sheet*, *Sheet, presented*, picked*, pending*, scrolled*, *Wrapper, edit*, *ToDelete, *ToEdit, *ToShow, *ToPresent, *ToShare, *Tab, *Mode
+    not named selected*, selection*, expanded*, editing*, dragged*, focused*, *ID, *Id, *Identifier, alert*, *Alert, sheet*, *Sheet, presented*, picked*, pending*, scrolled*, *Wrapper, edit*, *ToDelete, *ToEdit, *ToShow, *ToPresent, *ToShare, *Tab, *Mode, *Candidate*
     not named regex "To[A-Z][a-z]+$"
     typed regex "^[A-Z][A-Za-z0-9_]*\??$" not typed "*Presentation?", "*Destination?", "*Route?"
     should not be typed Model
@@ -7027,6 +7063,7 @@ final class TicketListViewModel: ObservableObject {
     // Near misses (rounds L and M): a dependency typed as a provider, an event subject, a collaborating view model.
     var ticketProvider: TicketServiceProtocol? // ok: view-model-published-state
     var locationManager: CLLocationManager? // ok: view-model-published-state
+    weak var coordinator: TicketsCoordinator? // ok: view-model-published-state
     var events = PassthroughSubject<String, Never>() // ok: view-model-published-state
     weak var parent: TicketBoardViewModel? // ok: view-model-published-state
     private let ticketService: TicketServiceProtocol // ok: view-model-injected-services
@@ -7321,6 +7358,11 @@ struct TicketRootView: View {
 @MainActor
 final class TicketBoardViewModel: ObservableObject {
     @Published private(set) var boards: [String] = []
+}
+
+// The coordinator a view model reports to (round R): navigation's owner, not state to publish.
+final class TicketsCoordinator {
+    func showDetail() {}
 }
 
 """#),
@@ -8194,6 +8236,8 @@ struct AccountHeaderView: View {
     @State private var activeTab: ConnectionsTab // ok: state-no-model-data
     // Near miss: a display mode a picker selects (list or grid) is UI state too.
     @State private var listMode: ConnectionsListMode = .list // ok: state-no-model-data
+    // Near miss: the row a delete confirmation asks about (the document's `selectedProduct`, under another name).
+    @State private var removalCandidateAccount: Account? // ok: state-no-model-data
     var body: some View { Text("Header") }
 }
 

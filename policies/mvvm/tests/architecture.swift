@@ -58,6 +58,7 @@ final class TicketListViewModel: ObservableObject {
     // Near misses (rounds L and M): a dependency typed as a provider, an event subject, a collaborating view model.
     var ticketProvider: TicketServiceProtocol? // ok: view-model-published-state
     var locationManager: CLLocationManager? // ok: view-model-published-state
+    weak var coordinator: TicketsCoordinator? // ok: view-model-published-state
     var events = PassthroughSubject<String, Never>() // ok: view-model-published-state
     weak var parent: TicketBoardViewModel? // ok: view-model-published-state
     private let ticketService: TicketServiceProtocol // ok: view-model-injected-services
@@ -352,4 +353,9 @@ struct TicketRootView: View {
 @MainActor
 final class TicketBoardViewModel: ObservableObject {
     @Published private(set) var boards: [String] = []
+}
+
+// The coordinator a view model reports to (round R): navigation's owner, not state to publish.
+final class TicketsCoordinator {
+    func showDetail() {}
 }

@@ -64,6 +64,8 @@ struct AccountHeaderView: View {
     @State private var activeTab: ConnectionsTab // ok: state-no-model-data
     // Near miss: a display mode a picker selects (list or grid) is UI state too.
     @State private var listMode: ConnectionsListMode = .list // ok: state-no-model-data
+    // Near miss: the row a delete confirmation asks about (the document's `selectedProduct`, under another name).
+    @State private var removalCandidateAccount: Account? // ok: state-no-model-data
     var body: some View { Text("Header") }
 }
 
