@@ -66,6 +66,9 @@ struct AccountHeaderView: View {
     @State private var listMode: ConnectionsListMode = .list // ok: state-no-model-data
     // Near miss: the row a delete confirmation asks about (the document's `selectedProduct`, under another name).
     @State private var removalCandidateAccount: Account? // ok: state-no-model-data
+    // Near misses (round S): a segment's selection and a filter picker's value.
+    @State private var accountSelection: ConnectionsTab = .followers // ok: state-no-model-data
+    @State private var filter: ConnectionsListMode = .list // ok: state-no-model-data
     var body: some View { Text("Header") }
 }
 

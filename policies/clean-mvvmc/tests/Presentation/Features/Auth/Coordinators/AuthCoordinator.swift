@@ -14,6 +14,19 @@ final class SignupCoordinator {
     func start() {}
 }
 
+// As apps write a feature coordinator (round S): it pushes onto the path its parent owns.
+// ok: coordinator-has-navigation-path
+// expect: coordinator-deep-links
+final class PasswordResetCoordinator {
+    private let appCoordinator: any AuthFlowParentCoordinator
+    init(appCoordinator: any AuthFlowParentCoordinator) { self.appCoordinator = appCoordinator }
+    func showReset() { appCoordinator.push("reset") }
+}
+
+protocol AuthFlowParentCoordinator: AnyObject {
+    func push(_ route: String)
+}
+
 // expect: coordinator-naming
 final class AuthRouter {}
 
