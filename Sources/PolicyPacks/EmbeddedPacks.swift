@@ -4153,8 +4153,10 @@ layer ObservableClass = (class with @Observable or class conforming to Observabl
 layer LowerLayerObservable = ObservableClass not named *ViewModel, *VM and not AppsFolder
   and (LowerLayerFolder or ((public type or open type) and (LibraryFolder
   or named *Client, *Service, *Services, *Watcher, *Socket)))
+# A database or persistence class is the client the document moves such work into, however it publishes its progress
+# (`class DatabaseManager: ObservableObject` with `@Published var isScanning`, round S: 53 findings on one class).
 layer Model = ObservableClass and not named *Client, *Service, *Services, *ViewModel, *VM, *NetworkManager, *APIManager,
-  *ApiManager, *Parser
+  *ApiManager, *Parser, *DatabaseManager, *Database, *PersistenceManager, *PersistenceController, *Repository
   and not LowerLayerCode
   and not LowerLayerObservable and (class with @Observable or class with a @Published property)
 
@@ -4350,6 +4352,33 @@ struct LibraryApp: App {
 
     var body: some Scene {
         WindowGroup { ShelfView(importer: importer).environment(library) }
+    }
+}
+
+"""#),
+        ("mv/tests/Apps/Library/Models/DatabaseManager.swift", #"""
+// Fixture: a persistence class kept beside the models, publishing its scan progress (round S). It is the client
+// the document moves such work into, not a model with misplaced logic.
+import Combine
+import Foundation
+
+final class DatabaseManager: ObservableObject { // ok: observable-main-actor
+    @Published var isScanning = false
+    @Published var scanProgress = 0.0
+
+    func mergeDuplicates(in rows: [[String: String]]) -> [[String: String]] { // ok: model-minimal-logic
+        var seen = Set<String>()
+        var merged: [[String: String]] = []
+        for row in rows {
+            guard let id = row["id"], !id.isEmpty else { continue }
+            if seen.contains(id) { continue } else if row["deleted"] == "1" { continue } else { seen.insert(id) }
+            if row["title"]?.isEmpty ?? true { merged.append(row.merging(["title": "Untitled"]) { $1 }) } else { merged.append(row) }
+        }
+        return merged
+    }
+
+    func export(_ url: URL) throws { // ok: model-no-client-work
+        try JSONEncoder().encode(["version": 1]).write(to: url)
     }
 }
 
@@ -8441,8 +8470,11 @@ rule controller-final {
 rule controller-private-set {
   # A task or subscription handle is no state a view reads (`var pollTasks: [UUID: Task<Void, Never>]`, often written
   # from the controller's extensions in other files, where private(set) would not compile).
+  # Nor a dependency a property wrapper injects (`@ObservationIgnored @Dependency(\.defaultDatabase) var database`):
+  # the framework sets it, and no view observes it (round S).
   instance stored var in Controller without private, fileprivate not typed "NavigationPath*" not typed Service
     not typed "Task<*>*", "[*Task<*>]", "AnyCancellable*", "Set<AnyCancellable>*", "[AnyCancellable]*"
+    without @Dependency, @Injected, @Inject, @LazyInjected, @WeakLazyInjected
     should have private(set)
   message "Make {qualified} 'private(set) var': views read controller state, only the controller writes it."
   fix add private(set)
@@ -9007,7 +9039,10 @@ rule service-no-ui-state {
 # (Task tracking and deinit cancellation of controllers are in controllers.policy.)
 
 rule task-cancel-previous {
+  # A method that starts the task only when none runs (`guard task == nil else { return }`) never replaces one
+  # (round S: all 40 findings of one app).
   func in Controller that assigns Task to (property not calling cancel on oldValue) as task
+    and not contains `guard $_ == nil else { $$$ }` and not contains `if $_ != nil { return }`
     must call cancel on {task} before assigning {task}
   message "{qualified} replaces {task} without cancelling it: call '{task}?.cancel()' before assigning the new Task."
   rationale """
@@ -9383,6 +9418,14 @@ final class PollingController {
     deinit {
         refreshTask?.cancel()
     }
+}
+
+// As apps inject with a dependency library (round S): the wrapper sets the dependency, no view observes it.
+@Observable
+@MainActor
+final class GoalFormController {
+    @ObservationIgnored @Dependency(\.defaultDatabase) var database // ok: controller-private-set
+    var title = "" // expect: controller-private-set
 }
 
 """#),
@@ -10991,6 +11034,13 @@ final class ScoreController {
         }
     }
 
+    // Near miss (round S): the task starts only when none runs, so none is replaced.
+    private var updatesTask: Task<Void, Never>?
+    func startUpdates() { // ok: task-cancel-previous
+        guard updatesTask == nil else { return }
+        updatesTask = Task { if !Task.isCancelled { scores = [] } }
+    }
+
     // Near miss: the catch logs and falls through to the state write.
     // expect: task-check-cancelled
     func scheduleReset() {
@@ -11007,6 +11057,7 @@ final class ScoreController {
         saveTask?.cancel()
         searchTask?.cancel()
         refreshTimer?.cancel()
+        updatesTask?.cancel()
     }
 }
 

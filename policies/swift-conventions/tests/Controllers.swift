@@ -103,3 +103,11 @@ final class PollingController {
         refreshTask?.cancel()
     }
 }
+
+// As apps inject with a dependency library (round S): the wrapper sets the dependency, no view observes it.
+@Observable
+@MainActor
+final class GoalFormController {
+    @ObservationIgnored @Dependency(\.defaultDatabase) var database // ok: controller-private-set
+    var title = "" // expect: controller-private-set
+}

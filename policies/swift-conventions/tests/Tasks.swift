@@ -80,6 +80,13 @@ final class ScoreController {
         }
     }
 
+    // Near miss (round S): the task starts only when none runs, so none is replaced.
+    private var updatesTask: Task<Void, Never>?
+    func startUpdates() { // ok: task-cancel-previous
+        guard updatesTask == nil else { return }
+        updatesTask = Task { if !Task.isCancelled { scores = [] } }
+    }
+
     // Near miss: the catch logs and falls through to the state write.
     // expect: task-check-cancelled
     func scheduleReset() {
@@ -96,5 +103,6 @@ final class ScoreController {
         saveTask?.cancel()
         searchTask?.cancel()
         refreshTimer?.cancel()
+        updatesTask?.cancel()
     }
 }
