@@ -82,9 +82,9 @@ final class ScoreController {
 
     // Near miss (round S): the task starts only when none runs, so none is replaced.
     private var updatesTask: Task<Void, Never>?
-    func startUpdates() { // ok: task-cancel-previous
+    func startUpdates() {
         guard updatesTask == nil else { return }
-        updatesTask = Task { if !Task.isCancelled { scores = [] } }
+        updatesTask = Task { if !Task.isCancelled { scores = [] } } // ok: task-cancel-previous
     }
 
     // Near miss: the catch logs and falls through to the state write.
