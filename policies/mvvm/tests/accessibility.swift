@@ -47,6 +47,11 @@ struct ProductHeader: View {
                 .accessibilityLabel("Attach a file")
             Label { Text("Favorites") } icon: { Image(systemName: "star") } // ok: images-accessibility-label
             Label(title: { Text("Edit") }, icon: { Image(systemName: "pencil") }) // ok: images-accessibility-label
+            // A tab item written with empty parentheses: its Text names its image (round T).
+            Text("Saved").tabItem() {
+                Image(systemName: "heart") // ok: images-accessibility-label, images-accessibility-label-beside-text
+                Text("Saved")
+            }
         }
     }
 }
@@ -137,6 +142,18 @@ struct ColorSwatchPicker: View {
                 }
             }
             .buttonStyle(.bordered)
+            // Padding after the frame makes the tap target 44 pt (round T).
+            Button {
+                close()
+            } label: {
+                Image(systemName: "xmark").resizable().frame(width: 24, height: 24).padding(10).accessibilityLabel("Close") // ok: tap-target-button-label
+            }
+            // Near miss: padding on one side only leaves the height at 30 pt.
+            Button {
+                close()
+            } label: {
+                Image(systemName: "xmark").frame(width: 30, height: 30).padding(.trailing, 15).accessibilityLabel("Close") // expect: tap-target-button-label
+            }
         }
     }
 }

@@ -110,4 +110,5 @@ final class PollingController {
 final class GoalFormController {
     @ObservationIgnored @Dependency(\.defaultDatabase) var database // ok: controller-private-set
     var title = "" // expect: controller-private-set
+    var onSaved: (() -> Void)? // expect: controller-private-set
 }

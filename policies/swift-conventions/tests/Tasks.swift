@@ -87,6 +87,13 @@ final class ScoreController {
         updatesTask = Task { if !Task.isCancelled { scores = [] } } // ok: task-cancel-previous
     }
 
+    // The same guard among other conditions (round T).
+    private var pathTask: Task<Void, Never>?
+    func monitorPath(_ updates: AsyncStream<Bool>?) {
+        guard let updates, pathTask == nil else { return }
+        pathTask = Task { for await _ in updates where !Task.isCancelled { scores = [] } } // ok: task-cancel-previous
+    }
+
     // Near miss: the catch logs and falls through to the state write.
     // expect: task-check-cancelled
     func scheduleReset() {
@@ -104,5 +111,6 @@ final class ScoreController {
         searchTask?.cancel()
         refreshTimer?.cancel()
         updatesTask?.cancel()
+        pathTask?.cancel()
     }
 }
