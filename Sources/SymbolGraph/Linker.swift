@@ -698,14 +698,21 @@ struct Linker {
         return .symbol(nearest)
     }
 
-    /// How many leading folders two relative file paths have in common.
+    /// How many leading folders two relative file paths have in common: the `/`s of their common prefix (a folder
+    /// counts once its name and the `/` after it agree). Read in place: it is asked for each reference to a name
+    /// several types share.
     static func sharedFolders(_ a: String, _ b: String) -> Int {
-        var shared = 0
-        for (x, y) in zip(a.split(separator: "/").dropLast(), b.split(separator: "/").dropLast()) {
-            guard x == y else { break }
-            shared += 1
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                var shared = 0
+                for i in 0..<min(x.count, y.count) {
+                    guard x[i] == y[i] else { break }
+                    if x[i] == UInt8(ascii: "/") { shared += 1 }
+                }
+                return shared
+            }
         }
-        return shared
     }
 
     /// Whether a type's bare name reaches it from `source`: a top-level type, or one nested in a type that holds

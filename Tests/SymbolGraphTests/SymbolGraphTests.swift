@@ -229,6 +229,12 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(referenced("SurchargeDTO.updated"), "App/DataLayer/DTOs/Sources/Surcharge/TimeStamp.swift")
     }
 
+    func testSharedFoldersCountWholeFolderNamesOnly() {
+        XCTAssertEqual(Linker.sharedFolders("App/Domain/A.swift", "App/Domain/B.swift"), 2)
+        XCTAssertEqual(Linker.sharedFolders("App/DomainLayer/A.swift", "App/Domain/A.swift"), 1)
+        XCTAssertEqual(Linker.sharedFolders("A.swift", "B.swift"), 0)
+    }
+
     func testExternalTypesStayExternalNames() {
         let g = graph([("A.swift", "struct S {\n  var path: NavigationPath\n  var body: some View { EmptyView() }\n}")])
         XCTAssertEqual(g.targets(of: g.symbol("S.path"), .references), ["external:NavigationPath"])
