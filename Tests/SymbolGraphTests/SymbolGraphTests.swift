@@ -191,6 +191,14 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(g.files[g.symbols[other].file].path, "Data/NetworkService.swift")
     }
 
+    /// The file of the project type the first `references` edge of `symbol` leads to.
+    private func referencedFile(_ g: SymbolGraph, _ symbol: String) -> String? {
+        guard case .symbol(let target)? = g.edges.first(where: { $0.source == g.symbol(symbol) && $0.kind == .references })?.target else {
+            return nil
+        }
+        return g.files[g.symbols[target].file].path
+    }
+
     func testABareNameReachesANestedTypeOnlyFromInsideTheTypeThatHoldsIt() {
         // the Data layer's `TMDBAPI.DTO.Review` is declared first; a view's `Review` is the top-level entity
         let g = graph([
@@ -199,16 +207,10 @@ final class ReferenceTests: XCTestCase {
             ("Domain/Review.swift", "struct Review {}\n"),
             ("Presentation/ReviewView.swift", "struct ReviewView {\n  let review: Review\n}\n"),
         ])
-        func referenced(_ symbol: String) -> String? {
-            guard case .symbol(let target)? = g.edges.first(where: { $0.source == g.symbol(symbol) && $0.kind == .references })?.target else {
-                return nil
-            }
-            return g.files[g.symbols[target].file].path
-        }
-        XCTAssertEqual(referenced("ReviewView.review"), "Domain/Review.swift")
+        XCTAssertEqual(referencedFile(g, "ReviewView.review"), "Domain/Review.swift")
         // inside the holder, and in its extensions, the nested one
-        XCTAssertEqual(referenced("TMDBAPI.DTO.Page.results"), "Data/TMDBAPI.swift")
-        XCTAssertEqual(referenced("TMDBAPI.DTO.first(_:)"), "Data/TMDBAPI.swift")
+        XCTAssertEqual(referencedFile(g, "TMDBAPI.DTO.Page.results"), "Data/TMDBAPI.swift")
+        XCTAssertEqual(referencedFile(g, "TMDBAPI.DTO.first(_:)"), "Data/TMDBAPI.swift")
     }
 
     func testOfSeveralTopLevelTypesOfOneNameTheNearestByFolderIsMeant() {
@@ -219,14 +221,8 @@ final class ReferenceTests: XCTestCase {
             ("App/DomainLayer/Entities/Sources/Surcharge/TimeStamp.swift", "struct TimeStamp {}\n"),
             ("App/DomainLayer/Entities/Sources/Surcharge/Surcharge.swift", "struct Surcharge {\n  let updated: TimeStamp\n}\n"),
         ])
-        func referenced(_ symbol: String) -> String? {
-            guard case .symbol(let target)? = g.edges.first(where: { $0.source == g.symbol(symbol) && $0.kind == .references })?.target else {
-                return nil
-            }
-            return g.files[g.symbols[target].file].path
-        }
-        XCTAssertEqual(referenced("Surcharge.updated"), "App/DomainLayer/Entities/Sources/Surcharge/TimeStamp.swift")
-        XCTAssertEqual(referenced("SurchargeDTO.updated"), "App/DataLayer/DTOs/Sources/Surcharge/TimeStamp.swift")
+        XCTAssertEqual(referencedFile(g, "Surcharge.updated"), "App/DomainLayer/Entities/Sources/Surcharge/TimeStamp.swift")
+        XCTAssertEqual(referencedFile(g, "SurchargeDTO.updated"), "App/DataLayer/DTOs/Sources/Surcharge/TimeStamp.swift")
     }
 
     func testSharedFoldersCountWholeFolderNamesOnly() {
