@@ -378,7 +378,7 @@ layer TestDouble = type matching Mock*, *Mock, Fake*, *Fake, Stub*, *Stub, Spy*,
 layer PresentationLayer = type under Presentation, presentation, PresentationLayer and not TestDouble
 layer DomainLayer = type under Domain, domain, DomainLayer and not TestDouble
 layer DataLayer = type under Data, data, DataLayer and not TestDouble
-layer AppLayer = type under App and not TestDouble
+layer AppLayer = type under App, Application and not TestDouble
 
 # Components, by the document's naming conventions.
 # A view named `[Feature]Coordinator` is a coordinator written as a SwiftUI view (it holds the NavigationPath and
@@ -871,7 +871,7 @@ rule coordinator-naming {
 }
 
 rule app-coordinator-in-app {
-  class named AppCoordinator must be under App, must be under Coordinators
+  class named AppCoordinator must be under App, Application, must be under Coordinators
   message "Move AppCoordinator to App/Coordinators."
   rationale "The root coordinator is part of app start-up, next to the DI container."
   violating """
@@ -881,7 +881,7 @@ rule app-coordinator-in-app {
 }
 
 rule app-entry-in-app {
-  type with @main must be under App
+  type with @main must be under App, Application
   message "Move the @main entry point {name} to the App folder."
   rationale "App start-up and wiring live in App; the entry point creates the container and the AppCoordinator."
   violating """
@@ -1106,8 +1106,10 @@ rule view-model-observable-object {
 rule view-model-state-enum {
   # A view model with no state (a list row's, holding `let` values) has no screen state to put in an enum; an
   # observable wrapper held in a `let` (`let items: Observable<[Item]>`) is state.
+  # Its screen state as one published enum: the document's *ViewState, or an enum the app names *State or *Status
+  # (`@Published var status: DataReadyStatus`, round U); a view model with one has made the states exclusive.
   (ViewModel with instance stored var or ViewModel with property typed "Observable<*>", "*Subject<*>", "Published<*>")
-    must have a @Published property typed ViewState
+    must have a @Published property typed (enum matching *ViewState, *State, *Status)
   message "{name} must publish its screen state as one ViewState enum (idle, loading, loaded, error, empty)."
   rationale "One enum makes loading, error and empty states exclusive and exhaustive in the view's switch, instead of scattered flags."
   compliant """
@@ -1704,6 +1706,16 @@ import Foundation
 // "Located: App/ folder": Application/ is the App layer under its long name.
 final class ProfileSceneDIContainer { // ok: container-in-app
     func makeProfileRepository() -> UserRepository? { nil }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Application/ShopApp.swift", #"""
+import SwiftUI
+
+// The App layer under its long name (round U: `Application/AppDelegate.swift`): the entry point is where it belongs.
+@main // ok: app-entry-in-app
+struct ShopApp: App {
+    var body: some Scene { WindowGroup { Text("Shop") } }
 }
 
 """#),
@@ -2810,6 +2822,28 @@ final class ScannerViewModel: NSObject, ObservableObject, AVCaptureMetadataOutpu
     // Near miss: a noun-named method of the same view model, not a callback, is still no intent.
     // expect: view-model-intent-names
     func codeSummary(prefix: String) -> String? { code.map { prefix + $0 } }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Auth/ViewModels/SignUpViewModel.swift", #"""
+import Combine
+
+// "ViewState enum" under the app's own name (round U): the screen's one published state is an enum named *Status.
+enum SignUpStatus { case idle, loading, loaded, error(String), empty }
+
+// ok: view-model-state-enum
+@MainActor
+final class SignUpViewModel: ObservableObject {
+    @Published private(set) var status: SignUpStatus = .idle
+    func signUp() async {}
+}
+
+// Near miss: a published value that is no enum of states.
+// expect: view-model-state-enum
+@MainActor
+final class SignUpFormViewModel: ObservableObject {
+    @Published private(set) var statusText = ""
+    func submit() async {}
 }
 
 """#),
