@@ -42,18 +42,21 @@ public struct RuleDescriptor: Sendable, Hashable, Codable {
     public var rationale: String?
     /// `report once per file`: only the first of the rule's findings in a file is reported (`firstPerFile`).
     public var reportsOncePerFile: Bool
+    /// The SwiftLint rules this rule is (`swiftlint line_length`): SwiftLint's directive comments naming them silence it.
+    public var swiftLintRules: [String]?
 
     /// `pack/rule` for a pack's rule, else the id.
     public var qualifiedID: String { pack.map { RuleName.qualified(pack: $0, rule: RuleName.bare(id)) } ?? id }
 
     public init(id: String, severity: Severity, summary: String, pack: String? = nil, rationale: String? = nil,
-                reportsOncePerFile: Bool = false) {
+                reportsOncePerFile: Bool = false, swiftLintRules: [String]? = nil) {
         self.id = id
         self.severity = severity
         self.summary = summary
         self.pack = pack
         self.rationale = rationale
         self.reportsOncePerFile = reportsOncePerFile
+        self.swiftLintRules = swiftLintRules
     }
 }
 

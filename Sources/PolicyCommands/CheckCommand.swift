@@ -115,7 +115,7 @@ enum CheckCommand {
         }
         let suppressionStart = clock.now
         let suppressions = Suppressions.scan(build.graph.files)
-        let applied = Suppressions.apply(suppressions, to: findings)
+        let applied = Suppressions.apply(suppressions, to: findings, swiftLintNames: Suppressions.swiftLintNames(descriptors))
         // appended to only when there is something to add: with no suppressions the kept list is the evaluation's
         // own, shared, and any append would copy it whole first
         let added = applied.problems + (options.reportUnusedSuppressions ? applied.unused.map(Suppressions.unusedFinding) : [])

@@ -146,7 +146,8 @@ enum TestCommand {
         let evaluations = groups.map { $0.evaluate(on: graph, sourceText: sourceText) }
         let findings = evaluations.flatMap(\.findings)
         let suppressions = Suppressions.scan(graph.files)
-        let applied = Suppressions.apply(suppressions, to: findings)
-        return (applied.kept.firstPerFile(of: evaluations.flatMap(\.rules)) + applied.problems).inReportOrder()
+        let rules = evaluations.flatMap(\.rules)
+        let applied = Suppressions.apply(suppressions, to: findings, swiftLintNames: Suppressions.swiftLintNames(rules))
+        return (applied.kept.firstPerFile(of: rules) + applied.problems).inReportOrder()
     }
 }

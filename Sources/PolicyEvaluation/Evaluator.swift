@@ -171,7 +171,7 @@ public struct Evaluator: Sendable {
         let descriptors = rules.map { rule in
             RuleDescriptor(id: rule.id, severity: Severity(rule.severity), summary: summary(of: rule),
                            pack: packOfRule[rule.id], rationale: rule.rule.rationale?.text,
-                           reportsOncePerFile: rule.rule.reportOncePerFile != nil)
+                           reportsOncePerFile: rule.rule.reportOncePerFile != nil, swiftLintRules: rule.rule.swiftLint?.names)
         }
         let ruleSeconds = [("(layers\(includesIndexes ? " and indexes" : ""))", layerSeconds)]
             + rules.indices.map { (rules[$0].id, seconds[$0]) }

@@ -3,6 +3,10 @@
 //   let x = y!  // policy:disable-line force-unwrap -- reason  this line
 //   // policy:disable rule-a -- reason  …  // policy:enable rule-a   a region (to the end of file if not enabled)
 // `all` names every rule. A suppression without a reason is itself reported; unused ones can be listed.
+// SwiftLint's own comments (`// swiftlint:disable line_length`, `disable:next`, `disable:this`, `disable:previous`,
+// `enable`) silence the rules that name the SwiftLint rule they are (`swiftlint line_length` in a rule; `all` every
+// such rule): a project that uses both keeps one set of comments. They are SwiftLint's, so they need no reason and
+// are not listed as unused.
 
 import Findings
 import Foundation
@@ -25,10 +29,16 @@ public struct Suppression: Sendable, Hashable {
     public var reason: String?
     /// The lines it covers.
     public var lines: ClosedRange<Int>
+    /// A SwiftLint directive: `rules` are SwiftLint rule identifiers.
+    public var isSwiftLint = false
 
-    func covers(_ finding: Finding) -> Bool {
-        finding.location.file == file && lines.contains(finding.location.line)
-            && (rules.contains("all") || rules.contains(where: finding.isNamed))
+    /// Whether it silences `finding`, whose rule is the SwiftLint rules `swiftLintNames` names (by the finding's
+    /// qualified rule) when it is any.
+    func covers(_ finding: Finding, swiftLintNames: [String: [String]]) -> Bool {
+        guard finding.location.file == file, lines.contains(finding.location.line) else { return false }
+        guard isSwiftLint else { return rules.contains("all") || rules.contains(where: finding.isNamed) }
+        guard let names = swiftLintNames[finding.qualifiedRule] else { return false }
+        return rules.contains("all") || rules.contains(where: names.contains)
     }
 }
 
@@ -54,8 +64,28 @@ public enum Suppressions {
         guard !lines.isEmpty else { return [] }
         var result: [Suppression] = []
         var open: [String: (line: Int, column: Int, reason: String?)] = [:]
+        var openSwiftLint: [String: (line: Int, column: Int)] = [:]
         for line in lines {
             let lineNumber = line.number
+            if let swiftLint = swiftLintDirective(in: Substring(line.text)) {
+                switch swiftLint.verb {
+                case "disable:this", "disable:next", "disable:previous":
+                    let target = swiftLint.verb == "disable:this" ? lineNumber : swiftLint.verb == "disable:next" ? lineNumber + 1 : lineNumber - 1
+                    result.append(Suppression(file: file, line: lineNumber, column: swiftLint.column, scope: .line,
+                                              rules: swiftLint.rules, reason: nil, lines: max(1, target)...max(1, target),
+                                              isSwiftLint: true))
+                case "disable":
+                    for rule in swiftLint.rules { openSwiftLint[rule] = (lineNumber, swiftLint.column) }
+                case "enable":
+                    for rule in swiftLint.rules {
+                        guard let start = openSwiftLint.removeValue(forKey: rule) else { continue }
+                        result.append(Suppression(file: file, line: start.line, column: start.column, scope: .region, rules: [rule],
+                                                  reason: nil, lines: start.line...lineNumber, isSwiftLint: true))
+                    }
+                default:
+                    break
+                }
+            }
             guard let directive = directive(in: Substring(line.text)) else { continue }
             switch directive.verb {
             case "disable-line", "disable-next-line":
@@ -78,6 +108,10 @@ public enum Suppressions {
         for (rule, start) in open.sorted(by: { $0.key < $1.key }) {
             result.append(Suppression(file: file, line: start.line, column: start.column, scope: .region, rules: [rule],
                                       reason: start.reason, lines: start.line...max(start.line, lineCount)))
+        }
+        for (rule, start) in openSwiftLint.sorted(by: { $0.key < $1.key }) {
+            result.append(Suppression(file: file, line: start.line, column: start.column, scope: .region, rules: [rule],
+                                      reason: nil, lines: start.line...max(start.line, lineCount), isSwiftLint: true))
         }
         return result.sorted { ($0.line, $0.rules.joined(separator: ",")) < ($1.line, $1.rules.joined(separator: ",")) }
     }
@@ -112,6 +146,24 @@ public enum Suppressions {
         return Directive(verb: verb, rules: words.count > 1 ? Array(words.dropFirst()) : ["all"], reason: reason, column: column)
     }
 
+    /// `swiftlint:VERB ids` inside a `//` or `/*` comment on the line (SwiftLint's syntax: the verb and its modifier
+    /// joined by `:`, ids separated by spaces, `all` for every rule).
+    static func swiftLintDirective(in line: Substring) -> Directive? {
+        guard let marker = line.range(of: DirectiveLines.swiftLintMarker) else { return nil }
+        let before = line[..<marker.lowerBound]
+        guard let commentStart = before.range(of: "//", options: .backwards) ?? before.range(of: "/*", options: .backwards),
+              !insideStringLiteral(before[..<commentStart.lowerBound]),
+              before[commentStart.upperBound...].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "/" || $0 == "*" }) else { return nil }
+        var rest = line[marker.upperBound...]
+        if let close = rest.range(of: "*/") { rest = rest[..<close.lowerBound] }
+        let words = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" }).map(String.init)
+        guard let verb = words.first, ["disable", "enable", "disable:this", "disable:next", "disable:previous"].contains(verb),
+              words.count > 1 else { return nil }
+        let opener = before[..<commentStart.lowerBound].reversed().prefix { $0 == "/" }.count
+        let column = line[..<commentStart.lowerBound].utf8.count - opener + 1
+        return Directive(verb: verb, rules: Array(words.dropFirst()), reason: nil, column: column)
+    }
+
     /// Whether a line's text up to a `//` leaves a string literal open (an odd number of unescaped quotes):
     /// `"// policy:disable"` in a string is not a comment.
     static func insideStringLiteral(_ text: Substring) -> Bool {
@@ -125,7 +177,9 @@ public enum Suppressions {
     }
 
     /// Findings with the suppressed ones removed, findings for suppressions lacking a reason, and the unused suppressions.
-    public static func apply(_ suppressions: [Suppression], to findings: [Finding]) -> (kept: [Finding], problems: [Finding], unused: [Suppression]) {
+    /// `swiftLintNames`: for each rule (qualified id) that names SwiftLint rules, those names (`RuleDescriptor.swiftLintRules`).
+    public static func apply(_ suppressions: [Suppression], to findings: [Finding], swiftLintNames: [String: [String]] = [:])
+        -> (kept: [Finding], problems: [Finding], unused: [Suppression]) {
         guard !suppressions.isEmpty else { return (findings, [], []) }
         var byFile: [String: [Int]] = [:]
         for (i, s) in suppressions.enumerated() { byFile[s.file, default: []].append(i) }
@@ -140,16 +194,23 @@ public enum Suppressions {
                 file = finding.location.file
                 ofFile = byFile[finding.location.file] ?? []
             }
-            let matching = ofFile.filter { suppressions[$0].covers(finding) }
+            let matching = ofFile.filter { suppressions[$0].covers(finding, swiftLintNames: swiftLintNames) }
             if matching.isEmpty { kept.append(finding) } else { used.formUnion(matching) }
         }
-        let problems = suppressions.filter { $0.reason == nil }.map { s in
+        let problems = suppressions.filter { $0.reason == nil && !$0.isSwiftLint }.map { s in
             Finding(rule: missingReasonRule, severity: .warning,
                     message: "suppression of \(s.rules.joined(separator: ", ")) has no reason: add '-- why' after the rule ids",
                     location: SourceLocation(file: s.file, line: s.line, column: s.column))
         }
-        let unused = suppressions.enumerated().filter { !used.contains($0.offset) }.map(\.element)
+        let unused = suppressions.enumerated().filter { !used.contains($0.offset) && !$0.element.isSwiftLint }.map(\.element)
         return (kept, problems, unused)
+    }
+
+    /// For `apply`: each rule that names SwiftLint rules, by qualified id.
+    public static func swiftLintNames(_ rules: [RuleDescriptor]) -> [String: [String]] {
+        var names: [String: [String]] = [:]
+        for rule in rules { if let swiftLint = rule.swiftLintRules { names[rule.qualifiedID] = swiftLint } }
+        return names
     }
 
     public static func unusedFinding(_ s: Suppression) -> Finding {

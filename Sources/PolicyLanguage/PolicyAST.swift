@@ -109,6 +109,17 @@ public struct StringLiteral: Sendable, Hashable {
 }
 
 /// `severity error`: the word as written; the checker validates it (`RuleSeverity`).
+/// `swiftlint line_length, trailing_whitespace`: SwiftLint rule identifiers (lower case, digits and `_`).
+public struct SwiftLintClause: Sendable, Hashable {
+    public var names: [String]
+    public var span: SourceSpan
+
+    public init(names: [String], span: SourceSpan) {
+        self.names = names
+        self.span = span
+    }
+}
+
 public struct SeverityClause: Sendable, Hashable {
     public var word: String
     public var span: SourceSpan
@@ -154,6 +165,9 @@ public struct Rule: Sendable, Hashable {
     /// `report once per file`: of the rule's findings in one file only the first is reported, its message's `{places}`
     /// the number of places (one cause, such as a file indented with tabs, is one finding). The clause's place.
     public var reportOncePerFile: SourceSpan?
+    /// `swiftlint line_length`: the SwiftLint rules this rule is, so that SwiftLint's own directive comments
+    /// (`// swiftlint:disable line_length`) in a project that uses both silence it too.
+    public var swiftLint: SwiftLintClause?
     public var assertion: Assertion
     /// The assertion as written, white space collapsed: a default summary for reports.
     public var text: String
@@ -161,7 +175,8 @@ public struct Rule: Sendable, Hashable {
 
     public init(id: RuleID, severity: SeverityClause? = nil, message: StringLiteral? = nil, rationale: StringLiteral? = nil,
                 compliant: StringLiteral? = nil, violating: StringLiteral? = nil, fix: RuleFix? = nil,
-                reportOncePerFile: SourceSpan? = nil, assertion: Assertion, text: String, span: SourceSpan) {
+                reportOncePerFile: SourceSpan? = nil, swiftLint: SwiftLintClause? = nil, assertion: Assertion, text: String,
+                span: SourceSpan) {
         self.id = id
         self.severity = severity
         self.message = message
@@ -170,6 +185,7 @@ public struct Rule: Sendable, Hashable {
         self.violating = violating
         self.fix = fix
         self.reportOncePerFile = reportOncePerFile
+        self.swiftLint = swiftLint
         self.assertion = assertion
         self.text = text
         self.span = span

@@ -23,7 +23,7 @@ public enum PolicyFormatter {
                 starts.insert(rule.span.offset)
                 starts.insert(rule.assertion.span.offset)
                 for clause in [rule.message?.span, rule.rationale?.span, rule.compliant?.span, rule.violating?.span, rule.severity?.span, rule.fix?.span,
-                                rule.reportOncePerFile] {
+                                rule.reportOncePerFile, rule.swiftLint?.span] {
                     if let clause { starts.insert(clause.offset) }
                 }
             }

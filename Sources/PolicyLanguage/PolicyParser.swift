@@ -296,6 +296,7 @@ public struct PolicyParser {
         var strings: [String: StringLiteral] = [:]
         var fix: RuleFix?
         var reportOncePerFile: SourceSpan?
+        var swiftLint: SwiftLintClause?
         var assertion: Assertion?
     }
 
@@ -345,7 +346,7 @@ public struct PolicyParser {
         }
         return Rule(id: id, severity: clauses.severity, message: clauses.strings["message"], rationale: clauses.strings["rationale"],
                     compliant: clauses.strings["compliant"], violating: clauses.strings["violating"], fix: clauses.fix,
-                    reportOncePerFile: clauses.reportOncePerFile, assertion: assertion,
+                    reportOncePerFile: clauses.reportOncePerFile, swiftLint: clauses.swiftLint, assertion: assertion,
                     text: text(of: assertion.span), span: span(from: keyword))
     }
 
@@ -407,6 +408,30 @@ public struct PolicyParser {
                 throw fail("duplicate 'report once per file' in rule '\(id)'", span: start.span, notes: [note("first given here", at: first)])
             }
             clauses.reportOncePerFile = span(from: start)
+            try expectStatementEnd(inBlock: true)
+            return
+        }
+        // `swiftlint` is a clause only before a name on its line, so it stays free as a name elsewhere
+        if current.isWord("swiftlint"), peek().kind == .word, !peek().startsLine {
+            advance()
+            var names: [String] = []
+            while true {
+                guard current.kind == .word, !current.startsLine else {
+                    throw fail("expected a SwiftLint rule identifier such as line_length, found \(describe(current))")
+                }
+                let name = advance()
+                guard name.text.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }) else {
+                    throw fail("expected a SwiftLint rule identifier (lower case, digits and '_', such as line_length), found '\(name.text)'",
+                               span: name.span)
+                }
+                names.append(name.text)
+                guard current.kind == .comma else { break }
+                advance()
+            }
+            if let first = clauses.swiftLint {
+                throw fail("duplicate 'swiftlint' in rule '\(id)'", span: start.span, notes: [note("first given here", at: first.span)])
+            }
+            clauses.swiftLint = SwiftLintClause(names: names, span: span(from: start))
             try expectStatementEnd(inBlock: true)
             return
         }

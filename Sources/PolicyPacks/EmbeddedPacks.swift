@@ -717,6 +717,7 @@ rule services-behind-protocols {
 # document gives no exception for tests, and the findings name no symbol.
 
 rule line-length {
+  swiftlint line_length
   line longer than 120 must not exist
   severity warning
   message "Line is {length} characters long: wrap it at {limit} (SwiftLint line_length)."
@@ -730,6 +731,7 @@ rule line-length {
 }
 
 rule trailing-whitespace {
+  swiftlint trailing_whitespace
   line with trailing whitespace ignoring comments must not exist
   message "Remove the {count} trailing white-space characters (SwiftLint trailing_whitespace is an error)."
   rationale "SwiftLint trailing_whitespace is an Error in the standard. As in SwiftLint's default (ignores_comments), white space inside a comment is left alone; blank lines made of spaces are reported."
@@ -740,6 +742,7 @@ rule trailing-whitespace {
 }
 
 rule vertical-whitespace {
+  swiftlint vertical_whitespace
   blank lines more than 1 must not exist
   severity warning
   message "{count} blank lines in a row: keep at most {limit} (SwiftLint vertical_whitespace)."
@@ -758,6 +761,7 @@ rule vertical-whitespace {
 }
 
 rule indentation-tabs {
+  swiftlint indentation_width
   # One cause, one finding: a file's indentation is the editor's setting for the file, so the finding is at its first
   # tab and counts the rest.
   line indented with tabs must not exist
@@ -949,6 +953,7 @@ rule protocol-no-delegate-manager {
 }
 
 rule type-name-pascal-case {
+  swiftlint type_name
   # SwiftLint's type_name exempts `X_Previews: PreviewProvider` (the Xcode template's name).
   (type or typealias) and not (struct matching *_Previews conforming to PreviewProvider)
     must match regex "^[A-Z][A-Za-z0-9]*$"
@@ -963,6 +968,7 @@ rule type-name-pascal-case {
 }
 
 rule identifier-camel-case {
+  swiftlint identifier_name
   (func or property or var or let or case) matching regex "^[A-Za-z_]" not named test* must match regex "^_?[a-z][A-Za-z0-9]*$"
   message "Rename {name} in camelCase (start lower-case, letters and digits)."
   rationale "SwiftLint identifier_name: functions, properties and enum cases are camelCase (test methods follow test-naming instead)."
@@ -1038,6 +1044,7 @@ rule method-verb-phrase {
 # Not seen: names bound by `if let`, `guard let`, `for … in`, tuples and closure parameters.
 
 rule local-let-camel-case {
+  swiftlint identifier_name
   code matching `let $X = $_` where $X not matching regex "^(_|_?[a-z][A-Za-z0-9]*)$"
     in (func or init or deinit or subscript)
     must not exist
@@ -1052,6 +1059,7 @@ rule local-let-camel-case {
 }
 
 rule local-var-camel-case {
+  swiftlint identifier_name
   code matching `var $X = $_` where $X not matching regex "^(_|_?[a-z][A-Za-z0-9]*)$"
     in (func or init or deinit or subscript)
     must not exist
@@ -1444,6 +1452,7 @@ rule no-combine-operators {
 }
 
 rule no-force-unwrap {
+  swiftlint force_unwrapping
   (func or init or deinit or property or subscript) not under Tests, *Tests must have no force unwraps
   message "{qualified} force-unwraps: use if let, guard let or ?? (force unwraps are allowed in tests only)."
   rationale "SwiftLint force_unwrap is an error here: a nil turns into a crash in production."
@@ -1456,6 +1465,7 @@ rule no-force-unwrap {
 }
 
 rule cyclomatic-complexity {
+  swiftlint cyclomatic_complexity
   (func or init or property or subscript) must have complexity at most 10
   message "{qualified} has cyclomatic complexity above 10: split it into smaller functions."
   rationale "SwiftLint cyclomatic_complexity max 10: branches beyond that are hard to test exhaustively."
@@ -1478,6 +1488,7 @@ rule cyclomatic-complexity {
 # `return` (`--fix`): with one expression in the body, Swift 5.9 returns it implicitly, so the code means the same.
 
 rule implicit-return-function {
+  swiftlint implicit_return
   code matching `return $X` inside `func $F($$$) -> $R { return $X }` should not exist
   fix replace with `$X`
   message "Drop the return: a function whose body is one expression returns it implicitly ({F})."
@@ -1491,6 +1502,7 @@ rule implicit-return-function {
 }
 
 rule implicit-return-getter {
+  swiftlint implicit_return
   code matching `return $X` inside `var $N: $T { return $X }` should not exist
   fix replace with `$X`
   message "Drop the return: the computed property {N} is one expression."
@@ -1504,6 +1516,7 @@ rule implicit-return-getter {
 }
 
 rule implicit-return-closure {
+  swiftlint implicit_return
   code matching `return $X` inside `{ $$$P in return $X }` should not exist
   fix replace with `$X`
   message "Drop the return: a single-expression closure returns its value implicitly."
@@ -1517,6 +1530,7 @@ rule implicit-return-closure {
 }
 
 rule function-parameter-count {
+  swiftlint function_parameter_count
   (func or init) must have at most 5 parameters
   message "{qualified} takes more than 5 parameters: group them in a struct."
   rationale "SwiftLint function_parameter_list_length max 5: long parameter lists hide a missing type."
@@ -2560,6 +2574,24 @@ import Foundation
 final class SearchHistoryService {
     static let shared = SearchHistoryService()
     func record(_ query: String) {}
+}
+
+"""#),
+        ("clean-mvvmc/tests/Misc/SwiftLintDirectives.swift", #"""
+import Foundation
+
+// A project that also runs SwiftLint keeps its SwiftLint comments (round U: long sample data inside a
+// `swiftlint:disable` region was reported): they silence the rules that are those SwiftLint rules.
+enum SampleData {
+    // swiftlint:disable:next line_length
+    static let overview = "A long sample overview that the team keeps on one line, because it is test data copied from the API response." // ok: line-length
+    // swiftlint:disable identifier_name
+    static let release_date = "2024-01-01" // ok: identifier-camel-case
+    // swiftlint:enable identifier_name
+    static let first_air_date = "2024-02-01" // expect: identifier-camel-case
+    // A SwiftLint comment for another rule silences nothing here.
+    // expect: line-length
+    static let summary = "A long sample summary that the team keeps on one line, because it is test data copied from the API." // swiftlint:disable:this trailing_comma
 }
 
 """#),

@@ -1,5 +1,6 @@
-// DirectiveLines: the lines of a file that hold the tool's comment marker (`policy:`), with their numbers, found
-// while the parser has the file's bytes at hand, so that reading suppressions needs no second read of every file.
+// DirectiveLines: the lines of a file that hold a directive comment's marker (`policy:`, SwiftLint's `swiftlint:`),
+// with their numbers, found while the parser has the file's bytes at hand, so that reading suppressions needs no
+// second read of every file.
 
 #if canImport(Glibc)
 import Glibc
@@ -23,7 +24,14 @@ public struct SourceLine: Sendable, Hashable {
 public enum DirectiveLines {
     /// What marks a directive comment (`// policy:disable-next-line …`).
     public static let marker = "policy:"
-    private static let markerBytes = Array(marker.utf8)
+    /// SwiftLint's own directive comments (`// swiftlint:disable line_length`), honoured for the rules that name the
+    /// SwiftLint rule they are (`swiftlint line_length` in a rule).
+    public static let swiftLintMarker = "swiftlint:"
+    /// Each marker with the byte searched for first: its rarest in Swift code (`y`, `w`), so that `memchr` does not stop
+    /// on nearly every line.
+    private static let markers: [(bytes: [UInt8], anchor: UInt8)] = [
+        (Array(marker.utf8), UInt8(ascii: "y")), (Array(swiftLintMarker.utf8), UInt8(ascii: "w")),
+    ]
 
     /// `find` over a text, with its line count (0 for an empty text).
     public static func find(in text: String) -> (lines: [SourceLine], lineCount: Int) {
@@ -34,10 +42,37 @@ public enum DirectiveLines {
         }
     }
 
-    /// Each line holding `marker`, once, in order. The marker's rarest byte in Swift code (`y`) is found with
-    /// `memchr` and the bytes around it compared: a search for its first byte would stop on nearly every line.
+    /// Each line holding a marker, once, in order.
     public static func find(in bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) -> [SourceLine] {
-        guard let base = bytes.baseAddress, let anchor = markerBytes.lastIndex(of: UInt8(ascii: "y")) else { return [] }
+        var found: [SourceLine] = []
+        for (markerBytes, anchorByte) in markers {
+            let more = find(markerBytes, anchorByte, in: bytes, lines: lines)
+            found = found.isEmpty ? more : merged(found, more)
+        }
+        return found
+    }
+
+    /// Two line lists in order, each line once.
+    private static func merged(_ a: [SourceLine], _ b: [SourceLine]) -> [SourceLine] {
+        guard !b.isEmpty else { return a }
+        var result: [SourceLine] = []
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].number < b[j].number) {
+                result.append(a[i]); i += 1
+            } else if i == a.count || b[j].number < a[i].number {
+                result.append(b[j]); j += 1
+            } else {
+                result.append(a[i]); i += 1; j += 1
+            }
+        }
+        return result
+    }
+
+    /// Each line holding one marker: its anchor byte found with `memchr` and the bytes around it compared.
+    private static func find(_ markerBytes: [UInt8], _ anchorByte: UInt8, in bytes: UnsafeBufferPointer<UInt8>,
+                             lines: LineTable) -> [SourceLine] {
+        guard let base = bytes.baseAddress, let anchor = markerBytes.lastIndex(of: anchorByte) else { return [] }
         var found: [SourceLine] = []
         var from = anchor
         while from < bytes.count, let hit = memchr(base + from, Int32(markerBytes[anchor]), bytes.count - from) {

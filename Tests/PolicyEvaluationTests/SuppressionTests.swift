@@ -136,3 +136,48 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(places(result.kept), ["p-1 App/Code.swift:3 two(a:b:)"])
     }
 }
+
+final class SwiftLintSuppressionTests: XCTestCase {
+    /// p-1 is SwiftLint's `function_parameter_count`; p-2 names no SwiftLint rule.
+    static let policy = """
+        rule params {
+          swiftlint function_parameter_count
+          func must have at most 1 parameters
+        }
+        rule unwraps {
+          file must have no force unwraps
+        }
+        """
+
+    func applied(_ text: String) -> (kept: [Finding], problems: [Finding], unused: [Suppression]) {
+        let all = findings(policy: Self.policy, files: ["App/Code.swift": text])
+        return Suppressions.apply(Suppressions.scan(text, file: "App/Code.swift"), to: all,
+                                  swiftLintNames: ["params": ["function_parameter_count"]])
+    }
+
+    func testSwiftLintCommentsSilenceTheRuleThatIsThatSwiftLintRule() {
+        let result = applied("""
+            // swiftlint:disable:next function_parameter_count
+            func two(a: Int, b: Int) {}
+            func three(a: Int, b: Int, c: Int) {} // swiftlint:disable:this function_parameter_count
+            func four(a: Int, b: Int, c: Int, d: Int) {}
+            // swiftlint:disable:previous function_parameter_count
+            // swiftlint:disable all
+            func five(a: Int, b: Int, c: Int, d: Int, e: Int) { _ = Int("1")! }
+            // swiftlint:enable all
+            func six(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {} // swiftlint:disable:this line_length
+            """)
+        // `all` is every rule that is a SwiftLint rule, not the force unwrap's; another SwiftLint id silences nothing
+        XCTAssertEqual(result.kept.map { "\($0.rule):\($0.location.line)" }, ["unwraps:7", "params:9"])
+        // SwiftLint's comments need no reason and are not ours to list as unused
+        XCTAssertEqual(result.problems, [])
+        XCTAssertEqual(result.unused, [])
+    }
+
+    func testSwiftLintCommentsAreScannedFromTheLinesTheParserKept() {
+        let scanned = Suppressions.scan("let a = 1 // swiftlint:disable:this identifier_name\nlet s = \"// swiftlint:disable all\"\n",
+                                        file: "App/Code.swift")
+        XCTAssertEqual(scanned.map(\.rules), [["identifier_name"]])
+        XCTAssertEqual(scanned.map(\.isSwiftLint), [true])
+    }
+}
