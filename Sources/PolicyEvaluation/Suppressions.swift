@@ -123,16 +123,26 @@ public enum Suppressions {
         var column: Int
     }
 
-    /// `policy:VERB ids -- reason` inside a `//` or `/*` comment on the line.
-    static func directive(in line: Substring) -> Directive? {
-        guard let marker = line.range(of: DirectiveLines.marker) else { return nil }
-        let before = line[..<marker.lowerBound]
+    /// The text after `marker` when it opens a `//` or `/*` comment on the line (up to a closing `*/`), and the
+    /// comment's column; nil when the marker is not at a comment's start or sits in a string.
+    static func comment(after marker: String, in line: Substring) -> (rest: Substring, column: Int)? {
+        guard let found = line.range(of: marker) else { return nil }
+        let before = line[..<found.lowerBound]
         // the comment opener nearest the marker, so `"http://…" // policy:…` finds the comment, not the string
         guard let commentStart = before.range(of: "//", options: .backwards) ?? before.range(of: "/*", options: .backwards),
-              !insideStringLiteral(before[..<commentStart.lowerBound]) else { return nil }
-        guard before[commentStart.upperBound...].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "/" || $0 == "*" }) else { return nil }
-        var rest = line[marker.upperBound...]
+              !insideStringLiteral(before[..<commentStart.lowerBound]),
+              before[commentStart.upperBound...].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "/" || $0 == "*" }) else { return nil }
+        var rest = line[found.upperBound...]
         if let close = rest.range(of: "*/") { rest = rest[..<close.lowerBound] }
+        let opener = before[..<commentStart.lowerBound].reversed().prefix { $0 == "/" }.count
+        return (rest, line[..<commentStart.lowerBound].utf8.count - opener + 1)
+    }
+
+    /// `policy:VERB ids -- reason` inside a `//` or `/*` comment on the line.
+    static func directive(in line: Substring) -> Directive? {
+        guard let found = comment(after: DirectiveLines.marker, in: line) else { return nil }
+        var rest = found.rest
+        let column = found.column
         var reason: String?
         if let separator = rest.range(of: "--") {
             let text = rest[separator.upperBound...].trimmingCharacters(in: .whitespaces)
@@ -141,26 +151,16 @@ public enum Suppressions {
         }
         let words = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" }).map(String.init)
         guard let verb = words.first, ["disable", "enable", "disable-line", "disable-next-line"].contains(verb) else { return nil }
-        let opener = before[..<commentStart.lowerBound].reversed().prefix { $0 == "/" }.count
-        let column = line[..<commentStart.lowerBound].utf8.count - opener + 1
         return Directive(verb: verb, rules: words.count > 1 ? Array(words.dropFirst()) : ["all"], reason: reason, column: column)
     }
 
     /// `swiftlint:VERB ids` inside a `//` or `/*` comment on the line (SwiftLint's syntax: the verb and its modifier
     /// joined by `:`, ids separated by spaces, `all` for every rule).
     static func swiftLintDirective(in line: Substring) -> Directive? {
-        guard let marker = line.range(of: DirectiveLines.swiftLintMarker) else { return nil }
-        let before = line[..<marker.lowerBound]
-        guard let commentStart = before.range(of: "//", options: .backwards) ?? before.range(of: "/*", options: .backwards),
-              !insideStringLiteral(before[..<commentStart.lowerBound]),
-              before[commentStart.upperBound...].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "/" || $0 == "*" }) else { return nil }
-        var rest = line[marker.upperBound...]
-        if let close = rest.range(of: "*/") { rest = rest[..<close.lowerBound] }
+        guard let (rest, column) = comment(after: DirectiveLines.swiftLintMarker, in: line) else { return nil }
         let words = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" }).map(String.init)
         guard let verb = words.first, ["disable", "enable", "disable:this", "disable:next", "disable:previous"].contains(verb),
               words.count > 1 else { return nil }
-        let opener = before[..<commentStart.lowerBound].reversed().prefix { $0 == "/" }.count
-        let column = line[..<commentStart.lowerBound].utf8.count - opener + 1
         return Directive(verb: verb, rules: Array(words.dropFirst()), reason: nil, column: column)
     }
 
