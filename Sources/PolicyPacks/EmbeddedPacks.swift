@@ -6006,7 +6006,9 @@ rule view-model-service-singleton {
 }
 
 rule service-behind-protocol {
-  ConcreteService should conform to {name}Protocol, *Protocol, *Service, *ServiceType, *Servicing, *Client, *Repository
+  # The contract under the app's own name counts (`final class GroupService: GroupSession`, round V).
+  ConcreteService should conform to {name}Protocol, *Protocol, *Service, *ServiceType, *Servicing, *Client, *Repository,
+    *Session, *Sessioning, *Providing
   message "Declare a protocol for {name} (e.g. {name}Protocol) and conform to it, so view models can depend on the protocol."
   rationale """
     Services are the only place for API calls and persistence. Putting each behind a protocol lets view
@@ -7171,6 +7173,15 @@ final class TicketService: TicketServiceProtocol { // ok: service-behind-protoco
 
 final class AuditService { // expect: service-behind-protocol
     func record(_ event: String) async {}
+}
+
+// As apps name the contract (round V): a protocol called *Session is the service's protocol too.
+protocol GroupSession {
+    func loadGroups() async throws -> [String]
+}
+
+final class GroupService: GroupSession { // ok: service-behind-protocol
+    func loadGroups() async throws -> [String] { [] }
 }
 
 final class MockTicketService: TicketServiceProtocol { // ok: service-behind-protocol
@@ -9088,7 +9099,9 @@ rule service-no-main-actor {
 
 rule service-returns-structs {
   # A test kit's factory (`static func mock() -> FeedService` in TestKit/) builds the service for tests; it is no API.
-  func not under Tests, *Tests, Fakes, Mocks, Stubs, TestKit, *TestKit in (Service or ServiceProtocol) should not return class
+  # Nor is the service's own static factory (`static func live() -> FeedClient?`, round V): it returns the service.
+  func without static not under Tests, *Tests, Fakes, Mocks, Stubs, TestKit, *TestKit in (Service or ServiceProtocol)
+    should not return class
   message "{qualified} returns a class: return a struct model (a value) so callers cannot share and mutate it across actors."
   rationale """
     Values cross actor boundaries safely and compare with ==. A class returned by a service is
@@ -10826,6 +10839,16 @@ actor AthleteService: AthleteServiceProtocol { // ok: service-protocol, service-
     func fetchAthletes() async throws -> [Athlete] { [] } // ok: service-returns-structs
     // expect: service-returns-structs
     func fetchRecord() async throws -> AthleteRecord { AthleteRecord() }
+}
+
+// The service's own factory (round V) returns the service, no model.
+protocol TrackClientProtocol {
+    func tracks() async throws -> [Athlete]
+}
+
+final class TrackClient: TrackClientProtocol { // expect: service-actor
+    func tracks() async throws -> [Athlete] { [] }
+    static func live() -> TrackClient? { TrackClient() } // ok: service-returns-structs
 }
 
 // expect: service-protocol, service-actor, service-no-main-actor

@@ -41,6 +41,15 @@ final class AuditService { // expect: service-behind-protocol
     func record(_ event: String) async {}
 }
 
+// As apps name the contract (round V): a protocol called *Session is the service's protocol too.
+protocol GroupSession {
+    func loadGroups() async throws -> [String]
+}
+
+final class GroupService: GroupSession { // ok: service-behind-protocol
+    func loadGroups() async throws -> [String] { [] }
+}
+
 final class MockTicketService: TicketServiceProtocol { // ok: service-behind-protocol
     func fetchTickets() async throws -> [Ticket] { [] }
 }

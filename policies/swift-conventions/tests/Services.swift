@@ -20,6 +20,16 @@ actor AthleteService: AthleteServiceProtocol { // ok: service-protocol, service-
     func fetchRecord() async throws -> AthleteRecord { AthleteRecord() }
 }
 
+// The service's own factory (round V) returns the service, no model.
+protocol TrackClientProtocol {
+    func tracks() async throws -> [Athlete]
+}
+
+final class TrackClient: TrackClientProtocol { // expect: service-actor
+    func tracks() async throws -> [Athlete] { [] }
+    static func live() -> TrackClient? { TrackClient() } // ok: service-returns-structs
+}
+
 // expect: service-protocol, service-actor, service-no-main-actor
 @MainActor final class UploadService {
     func upload(_ data: Data) async throws {}
