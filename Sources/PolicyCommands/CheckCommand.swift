@@ -401,8 +401,9 @@ struct GeneratedFiles {
                                              "Dependencies.swift", "Tuist.swift"]
 
     static func isManifest(_ file: SourceFile) -> Bool {
-        manifestNames.contains(String(file.relativePath.split(separator: "/").last ?? ""))
-            && file.imports.contains { manifestModules.contains($0.module) }
+        // the imports first: nearly no file has them, and the name is not split out for those
+        file.imports.contains { manifestModules.contains($0.module) }
+            && manifestNames.contains(String(file.relativePath.split(separator: "/").last ?? ""))
     }
 
     init(_ files: [SourceFile]) {

@@ -63,64 +63,55 @@ public enum Suppressions {
     static func scan(lines: [SourceLine], lineCount: Int, file: String) -> [Suppression] {
         guard !lines.isEmpty else { return [] }
         var result: [Suppression] = []
-        var open: [String: (line: Int, column: Int, reason: String?)] = [:]
-        var openSwiftLint: [String: (line: Int, column: Int)] = [:]
+        // SwiftLint's regions are apart from ours: `swiftlint:enable x` ends `swiftlint:disable x` only
+        var open: [OpenRegion: (line: Int, column: Int, reason: String?)] = [:]
         for line in lines {
             let lineNumber = line.number
-            if let swiftLint = swiftLintDirective(in: Substring(line.text)) {
-                switch swiftLint.verb {
-                case "disable:this", "disable:next", "disable:previous":
-                    let target = swiftLint.verb == "disable:this" ? lineNumber : swiftLint.verb == "disable:next" ? lineNumber + 1 : lineNumber - 1
-                    result.append(Suppression(file: file, line: lineNumber, column: swiftLint.column, scope: .line,
-                                              rules: swiftLint.rules, reason: nil, lines: max(1, target)...max(1, target),
-                                              isSwiftLint: true))
+            let text = Substring(line.text)
+            for directive in [swiftLintDirective(in: text), directive(in: text)].compactMap({ $0 }) {
+                switch directive.verb {
+                case "disable-line", "disable-next-line", "disable-previous-line":
+                    let offset = directive.verb == "disable-next-line" ? 1 : directive.verb == "disable-previous-line" ? -1 : 0
+                    let target = max(1, lineNumber + offset)
+                    result.append(Suppression(file: file, line: lineNumber, column: directive.column,
+                                              scope: offset == 1 ? .nextLine : .line, rules: directive.rules,
+                                              reason: directive.reason, lines: target...target, isSwiftLint: directive.isSwiftLint))
                 case "disable":
-                    for rule in swiftLint.rules { openSwiftLint[rule] = (lineNumber, swiftLint.column) }
+                    for rule in directive.rules {
+                        open[OpenRegion(rule: rule, isSwiftLint: directive.isSwiftLint)] = (lineNumber, directive.column, directive.reason)
+                    }
                 case "enable":
-                    for rule in swiftLint.rules {
-                        guard let start = openSwiftLint.removeValue(forKey: rule) else { continue }
+                    for rule in directive.rules {
+                        let key = OpenRegion(rule: rule, isSwiftLint: directive.isSwiftLint)
+                        guard let start = open.removeValue(forKey: key) else { continue }
                         result.append(Suppression(file: file, line: start.line, column: start.column, scope: .region, rules: [rule],
-                                                  reason: nil, lines: start.line...lineNumber, isSwiftLint: true))
+                                                  reason: start.reason, lines: start.line...lineNumber, isSwiftLint: key.isSwiftLint))
                     }
                 default:
-                    break
+                    continue
                 }
             }
-            guard let directive = directive(in: Substring(line.text)) else { continue }
-            switch directive.verb {
-            case "disable-line", "disable-next-line":
-                let target = directive.verb == "disable-line" ? lineNumber : lineNumber + 1
-                result.append(Suppression(file: file, line: lineNumber, column: directive.column,
-                                          scope: directive.verb == "disable-line" ? .line : .nextLine,
-                                          rules: directive.rules, reason: directive.reason, lines: target...target))
-            case "disable":
-                for rule in directive.rules { open[rule] = (lineNumber, directive.column, directive.reason) }
-            case "enable":
-                for rule in directive.rules {
-                    guard let start = open.removeValue(forKey: rule) else { continue }
-                    result.append(Suppression(file: file, line: start.line, column: start.column, scope: .region, rules: [rule],
-                                              reason: start.reason, lines: start.line...lineNumber))
-                }
-            default:
-                continue
-            }
         }
-        for (rule, start) in open.sorted(by: { $0.key < $1.key }) {
-            result.append(Suppression(file: file, line: start.line, column: start.column, scope: .region, rules: [rule],
-                                      reason: start.reason, lines: start.line...max(start.line, lineCount)))
-        }
-        for (rule, start) in openSwiftLint.sorted(by: { $0.key < $1.key }) {
-            result.append(Suppression(file: file, line: start.line, column: start.column, scope: .region, rules: [rule],
-                                      reason: nil, lines: start.line...max(start.line, lineCount), isSwiftLint: true))
+        for (key, start) in open.sorted(by: { ($0.key.isSwiftLint ? 1 : 0, $0.key.rule) < ($1.key.isSwiftLint ? 1 : 0, $1.key.rule) }) {
+            result.append(Suppression(file: file, line: start.line, column: start.column, scope: .region, rules: [key.rule],
+                                      reason: start.reason, lines: start.line...max(start.line, lineCount), isSwiftLint: key.isSwiftLint))
         }
         return result.sorted { ($0.line, $0.rules.joined(separator: ",")) < ($1.line, $1.rules.joined(separator: ",")) }
     }
 
+    private struct OpenRegion: Hashable {
+        var rule: String
+        var isSwiftLint: Bool
+    }
+
+    /// A directive of either kind in our vocabulary: SwiftLint's `disable:this`, `disable:next` and
+    /// `disable:previous` read as `disable-line`, `disable-next-line` and `disable-previous-line`.
     struct Directive {
         var verb: String
         var rules: [String]
         var reason: String?
         var column: Int
+        var isSwiftLint = false
     }
 
     /// The text after `marker` when it opens a `//` or `/*` comment on the line (up to a closing `*/`), and the
@@ -159,9 +150,10 @@ public enum Suppressions {
     static func swiftLintDirective(in line: Substring) -> Directive? {
         guard let (rest, column) = comment(after: DirectiveLines.swiftLintMarker, in: line) else { return nil }
         let words = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" }).map(String.init)
-        guard let verb = words.first, ["disable", "enable", "disable:this", "disable:next", "disable:previous"].contains(verb),
-              words.count > 1 else { return nil }
-        return Directive(verb: verb, rules: Array(words.dropFirst()), reason: nil, column: column)
+        let verbs = ["disable": "disable", "enable": "enable", "disable:this": "disable-line", "disable:next": "disable-next-line",
+                     "disable:previous": "disable-previous-line"]
+        guard let first = words.first, let verb = verbs[first], words.count > 1 else { return nil }
+        return Directive(verb: verb, rules: Array(words.dropFirst()), reason: nil, column: column, isSwiftLint: true)
     }
 
     /// Whether a line's text up to a `//` leaves a string literal open (an odd number of unescaped quotes):

@@ -44,28 +44,10 @@ public enum DirectiveLines {
 
     /// Each line holding a marker, once, in order.
     public static func find(in bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) -> [SourceLine] {
-        var found: [SourceLine] = []
-        for (markerBytes, anchorByte) in markers {
-            let more = find(markerBytes, anchorByte, in: bytes, lines: lines)
-            found = found.isEmpty ? more : merged(found, more)
-        }
-        return found
-    }
-
-    /// Two line lists in order, each line once.
-    private static func merged(_ a: [SourceLine], _ b: [SourceLine]) -> [SourceLine] {
-        guard !b.isEmpty else { return a }
+        let found = markers.flatMap { find($0.bytes, $0.anchor, in: bytes, lines: lines) }.sorted { $0.number < $1.number }
+        // a line holding both markers once
         var result: [SourceLine] = []
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].number < b[j].number) {
-                result.append(a[i]); i += 1
-            } else if i == a.count || b[j].number < a[i].number {
-                result.append(b[j]); j += 1
-            } else {
-                result.append(a[i]); i += 1; j += 1
-            }
-        }
+        for line in found where result.last?.number != line.number { result.append(line) }
         return result
     }
 

@@ -14,38 +14,39 @@ import Darwin
 enum ByteSearch {
     static func contains(_ haystack: UnsafeRawBufferPointer, _ word: String) -> Bool {
         let needle = Array(word.utf8)
-        guard let first = needle.first else { return true }
-        guard let base = haystack.baseAddress, haystack.count >= needle.count else { return false }
-        // memchr to each candidate first byte, memcmp the rest (memmem needs _GNU_SOURCE on Linux)
-        var offset = 0
-        let last = haystack.count - needle.count
-        return needle.withUnsafeBytes { n -> Bool in
-            guard let needleBase = n.baseAddress else { return true }
-            while offset <= last {
-                guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
-                let at = base.distance(to: UnsafeRawPointer(hit))
-                if memcmp(base + at, needleBase, needle.count) == 0 { return true }
-                offset = at + 1
-            }
+        guard !needle.isEmpty else { return true }
+        var found = false
+        forEachOffset(of: needle, in: haystack) { _ in
+            found = true
             return false
         }
+        return found
     }
 
     /// The offsets where `word` starts in `haystack`, ascending (overlapping occurrences included).
     static func offsets(of word: [UInt8], in haystack: UnsafeRawBufferPointer) -> [Int] {
-        guard let first = word.first, let base = haystack.baseAddress, haystack.count >= word.count else { return [] }
         var found: [Int] = []
+        forEachOffset(of: word, in: haystack) { at in
+            found.append(at)
+            return true
+        }
+        return found
+    }
+
+    /// Calls `visit` with each offset where `word` (not empty) starts, in order, while it returns true: `memchr` to
+    /// each candidate first byte, `memcmp` the rest (`memmem` needs _GNU_SOURCE on Linux).
+    private static func forEachOffset(of word: [UInt8], in haystack: UnsafeRawBufferPointer, _ visit: (Int) -> Bool) {
+        guard let first = word.first, let base = haystack.baseAddress, haystack.count >= word.count else { return }
         var offset = 0
         let last = haystack.count - word.count
         word.withUnsafeBytes { n in
             guard let needleBase = n.baseAddress else { return }
             while offset <= last, let hit = memchr(base + offset, Int32(first), last - offset + 1) {
                 let at = base.distance(to: UnsafeRawPointer(hit))
-                if memcmp(base + at, needleBase, word.count) == 0 { found.append(at) }
+                if memcmp(base + at, needleBase, word.count) == 0, !visit(at) { return }
                 offset = at + 1
             }
         }
-        return found
     }
 }
 
