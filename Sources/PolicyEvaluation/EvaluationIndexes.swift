@@ -270,7 +270,7 @@ final class GraphMemos {
     init(_ graph: SymbolGraph, shared: SharedIndexes, sourceText: SourceText = .disk, fastPaths: Bool = true) {
         codePatterns = CodePatternMemo(sourceText: sourceText, layouts: shared.layoutSelectors,
                                        layoutsReadEveryFile: shared.layoutsReadEveryFile, store: shared.codeMatches,
-                                       layoutStore: shared.layoutPlaces, anchored: fastPaths)
+                                       layoutStore: shared.layoutPlaces, fastPaths: fastPaths)
         facts = SubjectFacts(graph: graph)
         codeNames = CodeNameMemo(graph, literals: shared.literals)
         declarations = DeclarationFacts(graph: graph, columns: shared.columns)

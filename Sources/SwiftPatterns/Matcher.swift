@@ -42,9 +42,12 @@ final class Matcher {
     /// Names the test of a complete match reads (constraints, relations): part of every memoised run state, so a
     /// state that failed under one binding of them is not taken as failed under another.
     var observedNames: [String]
+    /// Whether a child list with one sequence item is matched directly (`matchAroundSequence`), not by `RunMatcher`.
+    let fastPaths: Bool
 
     init(pattern: CodePattern, tree: SyntaxTree, bindings: [Binding] = [], budget: Int = PatternSearch.defaultBudget,
-         observedNames: [String] = []) {
+         observedNames: [String] = [], fastPaths: Bool = true) {
+        self.fastPaths = fastPaths
         self.pattern = pattern
         self.tree = tree
         self.bindings = bindings
@@ -320,9 +323,13 @@ final class Matcher {
         if kind == .doStmt {
             return matchDoClauses(patternChildren, targetChildren, modes, then: next)
         }
-        if !patternChildren.contains(where: { pattern.sequenceVariable($0) != nil }) {
+        let sequenceItems = patternChildren.indices.filter { pattern.sequenceVariable(patternChildren[$0]) != nil }
+        if sequenceItems.isEmpty {
             guard patternChildren.count == targetChildren.count else { return false }
             return matchPairs(patternChildren, targetChildren, 0, kind, modes, then: next)
+        }
+        if fastPaths, sequenceItems.count == 1 {
+            return matchAroundSequence(at: sequenceItems[0], patternChildren, targetChildren, kind, modes, then: next)
         }
         let run = RunMatcher(items: patternChildren, targets: targetChildren, pattern: pattern,
                              outerNames: observedNames + pattern.names(outside: p), kind: kind, modes: modes)
@@ -354,12 +361,43 @@ final class Matcher {
         return matchPairs(patternBody, targetBody, 0, .doStmt, modes) { clauses(from: 0, at: 0) }
     }
 
-    /// Pattern children `ps[i...]` against target children `ts[i...]`, one to one, then `next`.
-    func matchPairs(_ ps: [Int], _ ts: [Int], _ i: Int, _ kind: NodeKind, _ modes: BindingModes, then next: Next) -> Bool {
-        if i == ps.count { return next() }
-        return matchNode(ps[i], ts[i], Self.childModes(kind, modes, isFirstChild: i == 0)) {
-            self.matchPairs(ps, ts, i + 1, kind, modes, then: next)
+    /// Pattern children `ps[i...]` against target children `ts[shift + i...]`, one to one, then `next`.
+    func matchPairs(_ ps: ArraySlice<Int>, _ ts: [Int], _ i: Int, shift: Int = 0, _ kind: NodeKind, _ modes: BindingModes,
+                    then next: Next) -> Bool {
+        if i == ps.endIndex { return next() }
+        return matchNode(ps[i], ts[shift + i], Self.childModes(kind, modes, isFirstChild: shift + i == 0)) {
+            self.matchPairs(ps, ts, i + 1, shift: shift, kind, modes, then: next)
         }
+    }
+
+    func matchPairs(_ ps: [Int], _ ts: [Int], _ i: Int, _ kind: NodeKind, _ modes: BindingModes, then next: Next) -> Bool {
+        matchPairs(ps[...], ts, i, kind, modes, then: next)
+    }
+
+    /// A fast path beside `RunMatcher` for a child list with one sequence item (`f($$$)`, `f(a, $$$)`, `{ $$$; x }`):
+    /// every other item takes one target, so the sequence can only take the targets between those before it and
+    /// those after it, and the one way to match is tried directly: the items before, the run, the items after.
+    /// `RunMatcher` finds the same way (tests compare the two through `fastPaths`).
+    func matchAroundSequence(at k: Int, _ ps: [Int], _ ts: [Int], _ kind: NodeKind, _ modes: BindingModes,
+                             then next: Next) -> Bool {
+        let after = ps.count - k - 1
+        guard ts.count >= ps.count - 1, let (name, onlyKind) = pattern.sequenceVariable(ps[k]) else { return false }
+        let runEnd = ts.count - after
+        if let onlyKind, ts[k..<runEnd].contains(where: { tree.nodes[$0].kind != onlyKind }) { return false }
+        let mark = bindings.count
+        if matchPairs(ps[..<k], ts, 0, kind, modes, then: {
+            let first = runEnd > k ? self.tree.nodes[ts[k]].firstToken : 0
+            let end = runEnd > k ? self.tree.nodes[ts[runEnd - 1]].endToken : 0
+            let runMark = self.bindings.count
+            guard self.bind(name, first: first, end: end, node: -1) else { return false }
+            if self.matchPairs(ps[(k + 1)...], ts, k + 1, shift: runEnd - k - 1, kind, modes, then: next) { return true }
+            self.bindings.removeSubrange(runMark...)
+            return false
+        }) {
+            return true
+        }
+        bindings.removeSubrange(mark...)
+        return false
     }
 
     /// Matches pattern items against a run of target nodes, then the continuation. States (item, position) that

@@ -53,14 +53,15 @@ public enum PatternSearch {
     /// short as it can be, chains from the nearest link) that `accept` takes, with the bindings it returns; a way it
     /// rejects makes the matcher try the next, within the same step budget. `observedNames` are the names `accept`
     /// reads (they key the memoised states).
-    /// `anchored` (the fast path) tries only nodes whose bytes hold each of the pattern's required words
-    /// (`WordAnchors`); without it every node of the root's kind is tried, which finds the same matches.
+    /// `fastPaths` turns on two fast paths that find the same matches: only nodes whose bytes hold each of the
+    /// pattern's required words are tried (`WordAnchors`; without it every node of the root's kind is), and a child
+    /// list with one sequence item is matched directly (`Matcher.matchAroundSequence`; without it by `RunMatcher`).
     public static func matches(of pattern: CodePattern, in tree: SyntaxTree, budget: Int = PatternSearch.defaultBudget,
-                               statistics: inout SearchStatistics, observedNames: [String] = [], anchored: Bool = true,
+                               statistics: inout SearchStatistics, observedNames: [String] = [], fastPaths: Bool = true,
                                accept: ((PatternMatch) -> [Binding]?)? = nil) -> [PatternMatch] {
         var found: [PatternMatch] = []
-        let anchors = anchored && !pattern.requiredWords.isEmpty ? WordAnchors(pattern.requiredWords, in: tree.source) : nil
-        let matcher = Matcher(pattern: pattern, tree: tree, budget: budget, observedNames: observedNames)
+        let anchors = fastPaths && !pattern.requiredWords.isEmpty ? WordAnchors(pattern.requiredWords, in: tree.source) : nil
+        let matcher = Matcher(pattern: pattern, tree: tree, budget: budget, observedNames: observedNames, fastPaths: fastPaths)
         if pattern.rootKind != nil {
             let root = pattern.items[0]
             // `case let .a(x)` is `case .a(let x)`: a pattern's binding keyword is matched through, and a binding
@@ -130,16 +131,17 @@ public enum PatternSearch {
         return found
     }
 
-    public static func matches(of pattern: CodePattern, in tree: SyntaxTree, anchored: Bool = true) -> [PatternMatch] {
+    public static func matches(of pattern: CodePattern, in tree: SyntaxTree, fastPaths: Bool = true) -> [PatternMatch] {
         var statistics = SearchStatistics()
-        return matches(of: pattern, in: tree, statistics: &statistics, anchored: anchored)
+        return matches(of: pattern, in: tree, statistics: &statistics, fastPaths: fastPaths)
     }
 
     /// Whether `pattern` (its single root) matches node `node`, given bindings already made; the bindings
     /// extended by the match, or nil. Relations use it.
-    static func match(_ pattern: CodePattern, at node: Int, in tree: SyntaxTree, given bindings: [Binding]) -> [Binding]? {
+    static func match(_ pattern: CodePattern, at node: Int, in tree: SyntaxTree, given bindings: [Binding],
+                      fastPaths: Bool) -> [Binding]? {
         guard pattern.items.count == 1, Matcher.mayMatch(pattern, pattern.items[0], tree, node) else { return nil }
-        let matcher = Matcher(pattern: pattern, tree: tree, bindings: bindings)
+        let matcher = Matcher(pattern: pattern, tree: tree, bindings: bindings, fastPaths: fastPaths)
         guard matcher.matchNode(pattern.items[0], node, then: { true }), !matcher.budgetExceeded else { return nil }
         return matcher.bindings
     }

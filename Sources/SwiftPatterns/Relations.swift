@@ -88,42 +88,42 @@ public struct ConstraintError: Error, Sendable, Equatable, CustomStringConvertib
 public enum Relations {
     /// The bindings of `match` extended by the relation, or nil when it does not hold. A negated relation never
     /// adds bindings. Metavariables already bound must bind the same text in the related pattern.
-    public static func apply(_ relation: Relation, to match: PatternMatch, in index: CodeIndex) -> [Binding]? {
+    public static func apply(_ relation: Relation, to match: PatternMatch, in index: CodeIndex, fastPaths: Bool = true) -> [Binding]? {
         switch relation {
-        case .inside(let pattern): return inside(pattern, match, index)
-        case .notInside(let pattern): return inside(pattern, match, index) == nil ? match.bindings : nil
-        case .has(let pattern): return has(pattern, match, index)
-        case .notHas(let pattern): return has(pattern, match, index) == nil ? match.bindings : nil
-        case .follows(let pattern): return follows(pattern, match, index)
-        case .notFollows(let pattern): return follows(pattern, match, index) == nil ? match.bindings : nil
-        case .precedes(let pattern): return precedes(pattern, match, index)
-        case .notPrecedes(let pattern): return precedes(pattern, match, index) == nil ? match.bindings : nil
+        case .inside(let pattern): return inside(pattern, match, index, fastPaths)
+        case .notInside(let pattern): return inside(pattern, match, index, fastPaths) == nil ? match.bindings : nil
+        case .has(let pattern): return has(pattern, match, index, fastPaths)
+        case .notHas(let pattern): return has(pattern, match, index, fastPaths) == nil ? match.bindings : nil
+        case .follows(let pattern): return follows(pattern, match, index, fastPaths)
+        case .notFollows(let pattern): return follows(pattern, match, index, fastPaths) == nil ? match.bindings : nil
+        case .precedes(let pattern): return precedes(pattern, match, index, fastPaths)
+        case .notPrecedes(let pattern): return precedes(pattern, match, index, fastPaths) == nil ? match.bindings : nil
         }
     }
 
-    static func inside(_ pattern: CodePattern, _ match: PatternMatch, _ index: CodeIndex) -> [Binding]? {
-        enclosing(pattern, match, index, below: nil)?.bindings
+    static func inside(_ pattern: CodePattern, _ match: PatternMatch, _ index: CodeIndex, _ fastPaths: Bool) -> [Binding]? {
+        enclosing(pattern, match, index, below: nil, fastPaths)?.bindings
     }
 
     /// The nearest strict ancestor of the match that matches `pattern`, with the bindings extended, looking only at
     /// ancestors below `limit` (a node enclosing the match) when given.
     static func enclosing(_ pattern: CodePattern, _ match: PatternMatch, _ index: CodeIndex,
-                          below limit: Int?) -> (node: Int, bindings: [Binding])? {
+                          below limit: Int?, _ fastPaths: Bool) -> (node: Int, bindings: [Binding])? {
         var current = match.node
         while let up = index.parent(current), up != limit {
-            if let bound = PatternSearch.match(pattern, at: up, in: index.tree, given: match.bindings) { return (up, bound) }
+            if let bound = PatternSearch.match(pattern, at: up, in: index.tree, given: match.bindings, fastPaths: fastPaths) { return (up, bound) }
             current = up
         }
         return nil
     }
 
-    static func has(_ pattern: CodePattern, _ match: PatternMatch, _ index: CodeIndex) -> [Binding]? {
+    static func has(_ pattern: CodePattern, _ match: PatternMatch, _ index: CodeIndex, _ fastPaths: Bool) -> [Binding]? {
         var found: [Binding]?
         var pending = index.tree.children(of: match.node).reversed().map(Int.init)
         while found == nil, let next = pending.popLast() {
             // a leading-dot match starts at its modifier: its receiver is not within it
             if index.tree.nodes[next].endToken <= match.firstToken { continue }
-            found = PatternSearch.match(pattern, at: next, in: index.tree, given: match.bindings)
+            found = PatternSearch.match(pattern, at: next, in: index.tree, given: match.bindings, fastPaths: fastPaths)
             pending.append(contentsOf: index.tree.children(of: next).reversed().map(Int.init))
         }
         return found
@@ -132,28 +132,28 @@ public enum Relations {
     /// A lone metavariable (`after $_`) is any earlier statement; a modifier pattern (`.onAppear { $$$ }`) is
     /// looked for in the match's chain only (a modifier of another statement's chain is not before or after it);
     /// any other pattern in the chain, then at the earlier statements, each matched as a whole statement.
-    static func follows(_ pattern: CodePattern, _ match: PatternMatch, _ index: CodeIndex) -> [Binding]? {
+    static func follows(_ pattern: CodePattern, _ match: PatternMatch, _ index: CodeIndex, _ fastPaths: Bool) -> [Binding]? {
         // earlier links of the chain: the match's receiver, its receiver…
         var current = match.node
         while !pattern.isLoneMetavariable, Matcher.isChainLink(index.tree, current), let receiver = index.tree.child(current, 0) {
-            if let bound = PatternSearch.match(pattern, at: receiver, in: index.tree, given: match.bindings) { return bound }
+            if let bound = PatternSearch.match(pattern, at: receiver, in: index.tree, given: match.bindings, fastPaths: fastPaths) { return bound }
             current = receiver
         }
         guard !pattern.isModifier, let (statement, list) = index.statement(holding: match.node) else { return nil }
         for sibling in index.tree.children(of: list) {
             if Int(sibling) == statement { break }
-            if let bound = PatternSearch.match(pattern, at: Int(sibling), in: index.tree, given: match.bindings) { return bound }
+            if let bound = PatternSearch.match(pattern, at: Int(sibling), in: index.tree, given: match.bindings, fastPaths: fastPaths) { return bound }
         }
         return nil
     }
 
     /// As `follows`, after the match: a later link of its chain, or a later statement (not for a modifier pattern).
-    static func precedes(_ pattern: CodePattern, _ match: PatternMatch, _ index: CodeIndex) -> [Binding]? {
+    static func precedes(_ pattern: CodePattern, _ match: PatternMatch, _ index: CodeIndex, _ fastPaths: Bool) -> [Binding]? {
         // later links of the chain: nodes that apply to the match (it is their first child), and so on up
         var current = match.node
         while !pattern.isLoneMetavariable, let up = index.parent(current), Matcher.isChainLink(index.tree, up),
               index.tree.child(up, 0) == current {
-            if let bound = PatternSearch.match(pattern, at: up, in: index.tree, given: match.bindings) { return bound }
+            if let bound = PatternSearch.match(pattern, at: up, in: index.tree, given: match.bindings, fastPaths: fastPaths) { return bound }
             current = up
         }
         guard !pattern.isModifier, let (statement, list) = index.statement(holding: match.node) else { return nil }
@@ -161,7 +161,7 @@ public enum Relations {
         for sibling in index.tree.children(of: list) {
             if Int(sibling) == statement { after = true; continue }
             guard after else { continue }
-            if let bound = PatternSearch.match(pattern, at: Int(sibling), in: index.tree, given: match.bindings) { return bound }
+            if let bound = PatternSearch.match(pattern, at: Int(sibling), in: index.tree, given: match.bindings, fastPaths: fastPaths) { return bound }
         }
         return nil
     }
@@ -272,15 +272,15 @@ public struct PatternRule: Sendable {
     /// `$N < 44` finds a small second argument too.
     /// `test`, reading the metavariables `testNames`, is one more test of each complete match, after the others
     /// (the policy language's name patterns and graph questions).
-    public func matches(in index: CodeIndex, testNames: [String] = [], anchored: Bool = true,
+    public func matches(in index: CodeIndex, testNames: [String] = [], fastPaths: Bool = true,
                         test: ((PatternMatch) -> Bool)? = nil) throws -> [PatternMatch] {
         var statistics = SearchStatistics()
         var failure: Error?
         let found = PatternSearch.matches(of: pattern, in: index.tree, statistics: &statistics,
-                                          observedNames: observedNames + testNames, anchored: anchored) { match in
+                                          observedNames: observedNames + testNames, fastPaths: fastPaths) { match in
             guard failure == nil else { return nil }
             do {
-                guard let bindings = try accepted(match, in: index) else { return nil }
+                guard let bindings = try accepted(match, in: index, fastPaths: fastPaths) else { return nil }
                 var extended = match
                 extended.bindings = bindings
                 if let test, !test(extended) { return nil }
@@ -308,19 +308,19 @@ public struct PatternRule: Sendable {
     }
 
     /// The match's bindings extended by every relation, when every relation and then every constraint holds.
-    func accepted(_ match: PatternMatch, in index: CodeIndex) throws -> [Binding]? {
+    func accepted(_ match: PatternMatch, in index: CodeIndex, fastPaths: Bool) throws -> [Binding]? {
         var match = match
         var scope: Int?
         for relation in relations {
             switch relation {
             case .inside(let related):
-                guard let found = Relations.enclosing(related, match, index, below: nil) else { return nil }
+                guard let found = Relations.enclosing(related, match, index, below: nil, fastPaths) else { return nil }
                 scope = found.node
                 match.bindings = found.bindings
             case .notInside(let related):
-                if Relations.enclosing(related, match, index, below: scope) != nil { return nil }
+                if Relations.enclosing(related, match, index, below: scope, fastPaths) != nil { return nil }
             case .has, .notHas, .follows, .notFollows, .precedes, .notPrecedes:
-                guard let bindings = Relations.apply(relation, to: match, in: index) else { return nil }
+                guard let bindings = Relations.apply(relation, to: match, in: index, fastPaths: fastPaths) else { return nil }
                 match.bindings = bindings
             }
         }

@@ -31,7 +31,7 @@ final class PatternBoundsAndErrorTests: XCTestCase {
             var statistics = SearchStatistics()
             // not anchored: the body has no `done`, and these steps are the matcher's, not the pre-filter's
             _ = PatternSearch.matches(of: compiled, in: CodeParser.parseFile(Array("func f() {\n\(body)\n}\n".utf8)),
-                                      statistics: &statistics, anchored: false)
+                                      statistics: &statistics, fastPaths: false)
             return statistics.steps
         }
         let small = try statementSteps(100)
@@ -53,7 +53,7 @@ final class PatternBoundsAndErrorTests: XCTestCase {
         let body = (0..<300).map { "    s\($0 % 3)()" }.joined(separator: "\n")
         var statistics = SearchStatistics()
         let found = PatternSearch.matches(of: compiled, in: CodeParser.parseFile(Array("func f() {\n\(body)\n}\n".utf8)),
-                                          budget: 20_000, statistics: &statistics, anchored: false)
+                                          budget: 20_000, statistics: &statistics, fastPaths: false)
         XCTAssertEqual(found, [])
         XCTAssertEqual(statistics.candidates, 1)
         XCTAssertLessThanOrEqual(statistics.steps, 20_001, "\(statistics)")

@@ -207,7 +207,7 @@ final class PatternMatchingTests: XCTestCase {
         let tree = CodeParser.parseFile(Array(source.utf8))
         var anchored = SearchStatistics(), everyCall = SearchStatistics()
         let found = PatternSearch.matches(of: pattern, in: tree, statistics: &anchored)
-        XCTAssertEqual(found, PatternSearch.matches(of: pattern, in: tree, statistics: &everyCall, anchored: false))
+        XCTAssertEqual(found, PatternSearch.matches(of: pattern, in: tree, statistics: &everyCall, fastPaths: false))
         XCTAssertEqual(found.map { tree.normalizedText(firstToken: $0.firstToken, endToken: $0.endToken) }, ["queue.async { work() }"])
         // the calls holding `async` (as bytes: `asyncAfter` too), not the six others
         XCTAssertEqual(anchored.candidates, 2)
@@ -231,7 +231,39 @@ final class PatternMatchingTests: XCTestCase {
             let pattern = try CodePattern.compile(text)
             let anchored = PatternSearch.matches(of: pattern, in: tree)
             XCTAssertFalse(anchored.isEmpty, text)
-            XCTAssertEqual(anchored, PatternSearch.matches(of: pattern, in: tree, anchored: false), text)
+            XCTAssertEqual(anchored, PatternSearch.matches(of: pattern, in: tree, fastPaths: false), text)
+        }
+    }
+
+    func testOneSequenceInAChildListIsMatchedAsRunMatcherMatchesIt() throws {
+        let source = """
+            f()
+            f(1)
+            f(1, 2, 3)
+            f(a: 1, 2) { done() }
+            g(x, y, x)
+            g(x, x)
+            h(1) { a(); b(); c() }
+            switch s { case .a: one(); two()
+            case .b: three() }
+            let v = [1, 2, 3]
+            func k(a: Int, b: String) { run(a); run(b) }
+            """
+        let tree = CodeParser.parseFile(Array(source.utf8))
+        let texts = ["f($$$)", "f(1, $$$)", "f($$$, 3)", "f($$$ARGS)", "f(a: $X, $$$) { $$$ }", "g($X, $$$, $X)", "g($$$MID, x)",
+                     "h($$$) { $$$ }", "h(1) { $$$; c() }", "h(1) { a(); $$$BODY }", "case .a: $$$", "[$$$, 3]",
+                     "func $F($$$) { $$$; run(b) }", "$C($$$A) { $$$B }"]
+        for text in texts {
+            let pattern = try CodePattern.compile(text)
+            let fast = PatternSearch.matches(of: pattern, in: tree)
+            XCTAssertFalse(fast.isEmpty, text)
+            XCTAssertEqual(fast, PatternSearch.matches(of: pattern, in: tree, fastPaths: false), text)
+            // a test that rejects the first way makes both try the next, if there is one: they agree on that too
+            var statistics = SearchStatistics()
+            let rejectingFirst = { (match: PatternMatch) -> [Binding]? in match.bindings.count > 1 ? match.bindings : nil }
+            XCTAssertEqual(PatternSearch.matches(of: pattern, in: tree, statistics: &statistics, accept: rejectingFirst),
+                           PatternSearch.matches(of: pattern, in: tree, statistics: &statistics, fastPaths: false,
+                                                 accept: rejectingFirst), text)
         }
     }
 

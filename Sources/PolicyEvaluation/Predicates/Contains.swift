@@ -67,8 +67,8 @@ final class CodePatternMemo {
     }
 
     private let sourceText: SourceText
-    /// Whether a search tries only the nodes that hold the pattern's words (`WordAnchors`, a fast path).
-    private let anchored: Bool
+    /// Whether searches take SwiftPatterns' fast paths (`PatternSearch.matches(…, fastPaths:)`).
+    private let fastPaths: Bool
     private var registered: [SearchedPattern] = []
     private var registeredSpans: Set<SourceSpan> = []
     /// The registered patterns with the files each is searched in, fixed at the first match asked for: the same on
@@ -97,9 +97,9 @@ final class CodePatternMemo {
 
     init(sourceText: SourceText, layouts: [LayoutSelector] = [], layoutsReadEveryFile: Bool = false,
          store: FileBatchStore<[CodeMatch]> = FileBatchStore(), layoutStore: FileBatchStore<[LayoutPlace]> = FileBatchStore(),
-         anchored: Bool = true) {
+         fastPaths: Bool = true) {
         self.sourceText = sourceText
-        self.anchored = anchored
+        self.fastPaths = fastPaths
         layout = LayoutMemo(selectors: layouts, everyFileIsRead: layoutsReadEveryFile, store: layoutStore)
         self.store = store
     }
@@ -235,7 +235,7 @@ final class CodePatternMemo {
         }
         let found: [PatternMatch]
         if literal.relations.isEmpty, test == nil, literal.constraints.allSatisfy(Self.isDecidedPerMatch) {
-            found = PatternSearch.matches(of: pattern, in: tree, anchored: anchored)
+            found = PatternSearch.matches(of: pattern, in: tree, fastPaths: fastPaths)
         } else {
             guard let rule = patternRule(literal, pattern) else { return [] }
             let index: CodeIndex
@@ -251,7 +251,7 @@ final class CodePatternMemo {
             // each way tried is tested with the texts of the names the test reads only: a `$$$` of arguments
             // bound beside them is made into text for the matches kept, not for every call tried
             let tested = Set(testNames)
-            found = (try? rule.matches(in: index, testNames: testNames, anchored: anchored, test: test.map { test in
+            found = (try? rule.matches(in: index, testNames: testNames, fastPaths: fastPaths, test: test.map { test in
                 { match in test(Self.codeMatch(match, tree: tree, text: text, file: file, binding: tested)) }
             })) ?? []
         }
