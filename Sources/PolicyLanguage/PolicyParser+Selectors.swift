@@ -665,7 +665,9 @@ extension PolicyParser {
         }
         if current.kind == .leftParen || current.kind == .at
             || (current.kind == .word && (SymbolKind(word: current.text) != nil || Modifier(word: current.text) != nil)) {
-            return Operand(kind: .selector(try parseSelectorPrimary()), span: span(from: start))
+            // `typed (S) in Model`: as after `in`, the parentheses close S and the filters after them are the outer
+            // selector's (a KIND takes its filters: `typed struct with …`)
+            return Operand(kind: .selector(try parseSelectorPrimary(nested: true)), span: span(from: start))
         }
         // `typed URL, DeepLink*, *Route`: a list of alternatives is a pattern (layers stand alone)
         let isList = peek().kind == .comma && isPatternToken(peek(2))

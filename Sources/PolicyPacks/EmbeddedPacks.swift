@@ -969,7 +969,7 @@ rule type-name-pascal-case {
 
 rule identifier-camel-case {
   swiftlint identifier_name
-  (func or property or var or let or case) matching regex "^[A-Za-z_]" not named test* must match regex "^_?[a-z][A-Za-z0-9]*$"
+  (func or property or var or let or case) matching regex "^[A-Za-z_]" not named test* without @Test must match regex "^_?[a-z][A-Za-z0-9]*$"
   message "Rename {name} in camelCase (start lower-case, letters and digits)."
   rationale "SwiftLint identifier_name: functions, properties and enum cases are camelCase (test methods follow test-naming instead)."
   compliant """
@@ -1701,6 +1701,10 @@ import Testing
 struct SignupTests {
     @Test func signupFails() {} // expect: test-naming
     @Test func test_signup_withTakenEmail_showsErrorState() {} // ok: test-naming
+    // As real apps name Swift Testing functions: method_result with underscores. One cause, one finding: the test's
+    // name is test-naming's, not identifier-camel-case's.
+    // ok: identifier-camel-case
+    @Test func signup_showsErrorState() async throws {} // expect: test-naming
 }
 
 // Near miss, as apps write it: "Protocol-Based Mocking: final class MockUserRepository: UserRepository" with the
@@ -4202,7 +4206,11 @@ layer LibraryFolder = type under *Network, *Networking, *Client, *Clients, *SDK,
 
 # A view that supplies its subtree's environment (`.environment(model)`, `.environmentObject(store)`) is the root of
 # the views below it: a model it creates is a root model, shared by those views.
-layer ModelRootView = View and (type that contains `.environment($_)` or type that contains `.environmentObject($_)`)
+# A view that hands a model it holds to the views below it, through their environment or as an argument of one of
+# the project's views (`EstimateView(model: estimateModel)`), is where that model is rooted.
+layer ModelRootView = View and (type that contains `.environment($_)` or type that contains `.environmentObject($_)`
+  or type that contains `$V($$$, $L: $P, $$$)` where $V is View and $P is stored property typed Model
+  or type that contains `$V($$$, $P, $$$)` where $V is View and $P is stored property typed Model)
 
 # Observable classes (Observation or Combine), and the models among them. One cause, one finding: clients and
 # services made observable, and observable classes in the Features/Services/SDKs folders, are reported by
@@ -4256,7 +4264,10 @@ rule model-status-flags {
 }
 
 rule model-state-is-enum {
-  stored var named state typed "*" in Model should be typed enum
+  # A struct of flags is what the document replaces: status Bools and optionals that can contradict each other. A
+  # struct with neither (a persisted snapshot of enums and navigation stacks, round W) holds no such combinations.
+  stored var named state typed "*" not typed (struct without stored property typed regex "^(Bool|.*\\?)$") in Model
+    should be typed enum
   message "Declare {qualified} as an enum whose cases are the model's states, not a {kind} of flags."
   rationale "The model's state property is the single source of what the UI can show; as an enum each case documents exactly which data is available."
   compliant """
@@ -4617,6 +4628,21 @@ struct CoverTileView: View {
     var body: some View { Text("Tile") }
 }
 
+// As real apps write it: the screen creates the model and hands it to its child views as an argument, so the model is
+// rooted in this view instead of the App struct.
+struct ExportScreen: View {
+    // expect: root-models-not-in-views
+    @State private var estimate = LibraryModel()
+
+    var body: some View { CoverTileView().overlay { ShelfStatusView(library: estimate) } }
+}
+
+struct ShelfStatusView: View {
+    // ok: root-models-not-in-views
+    let library: LibraryModel
+    var body: some View { Text("Status") }
+}
+
 struct ReaderView: View {
     // expect: no-view-local-models
     @MainActor @Observable final class Pager { var page = 0 }
@@ -4778,6 +4804,31 @@ enum OutlineState { case idle, ready([String]) }
 struct SettingsStatus {
     var isSaving = false
     var lastError: String?
+}
+
+// Near miss: a persisted navigation snapshot called state, of enums and stacks only, has no flags to combine.
+@MainActor @Observable final class ShelfNavigationModel {
+    // ok: model-state-is-enum
+    var state = ShelfNavigation()
+}
+
+struct ShelfNavigation: Codable {
+    var tab: ShelfTab = .recent
+    var recentPath: [String] = []
+    var archivePath: [String] = []
+}
+
+enum ShelfTab: String, Codable { case recent, archive }
+
+// As real apps write it: a state struct of optionals only (a value and an error that can both be set).
+@MainActor @Observable final class EstimateModel {
+    // expect: model-state-is-enum
+    private var state = EstimateStatus()
+}
+
+struct EstimateStatus {
+    var estimate: String?
+    var error: Error?
 }
 
 // A snapshot type the Apps layer defines for itself instead of taking the use case's.
@@ -6197,9 +6248,10 @@ rule firestore-calls-in-services {
   # Firebase's databases, called where the document forbids database access: Firestore's reads and writes
   # (`db.collection("todos").document(id).setData(…)`, `getDocuments`, `addSnapshotListener`) and the Realtime
   # Database's `observeSingleEvent`. These method names are Firebase's own; `delete()` and `document(_:)` are left
-  # out as too common elsewhere.
-  View or ViewModel must not call getDocuments, getDocument, setData, addDocument, updateData, addSnapshotListener,
-    observeSingleEvent
+  # out as too common elsewhere. In a file that imports Firebase: an app's own REST method named getDocuments (round
+  # W) is not Firebase's.
+  (View or ViewModel) importing Firebase* must not call getDocuments, getDocument, setData, addDocument, updateData,
+    addSnapshotListener, observeSingleEvent
   message "{name} reads or writes the Firebase database itself: move the database access into a service that the view model calls."
   rationale """
     "Database access — Service only". A view or view model that queries Firestore builds its own
@@ -6215,6 +6267,7 @@ rule firestore-calls-in-services {
     }
     """
   violating """
+    import FirebaseFirestore
     @MainActor final class TodoViewModel: ObservableObject {
         func upload(_ todo: [String: Any]) { Firestore.firestore().collection("todos").document().setData(todo) }
     }
@@ -6484,12 +6537,14 @@ rule async-await-over-completion-handlers {
   # A function returning AnyCancellable subscribes to a stream (a `sink` helper on Publisher): not a one-shot
   # completion API.
   # A "() -> Void" completion counts where the function starts async work (a Task, a queue's async, a data task) and
-  # calls it when that ends; called straight away it is a "done" callback. A framework protocol's requirement (a
+  # calls it when that ends (or calls it inside a closure it hands to other async work: a Combine subscription's, a
+  # promise's, round W); called straight away it is a "done" callback. A framework protocol's requirement (a
   # delegate's, WidgetKit's `getTimeline(in:completion:)`) has the signature the framework chose.
   # A `handler` counts on a one-shot operation (`uploadTodo(handler:)`, `fetchUser(userID:handler:)`); on
   # `addStateObserver(_ handler:)` or `onChange(_ handler:)` it is called on every change, a listener.
   ((parameter typed regex "^\(?\([^()].*->"
-    or parameter typed regex "^\(?\(\)->" in (func that (calls Task, dataTask or contains `$Q.async { $$$ }`)))
+    or parameter typed regex "^\(?\(\)->" in (func that (calls Task, dataTask or contains `$Q.async { $$$ }`
+    or contains `{ $$$ }` containing `completion()`)))
     named completion*, *Completion, *CompletionHandler, *completionHandler, *CompletionBlock, *completionBlock, onComplete*, callback, *Callback
     or parameter typed regex "^\(?\([^()].*->" named handler, *ResultHandler
     in (func named fetch*, load*, upload*, download*, delete*, save*, sign*, get*, request*, post*, update*, create*, send*, remove*))
@@ -6601,7 +6656,10 @@ layer Model = (type under Models, Model or struct conforming to Codable, Identif
 # @State is for UI-only state (how to display); business data (what to display) lives in the view model.
 
 rule state-ui-only {
+  # Numbers, points and sizes (per-bar animation progress, a drag's velocity history, round W) are presentation
+  # values, not business data.
   stored property with @State in View not named selected*, selection*, expanded*, *Offsets, *Offset, *Locations, *Widths, *Width
+    not typed regex "^\[(CGFloat|Double|Float|CGPoint|CGSize|CGRect|CGVector|Angle|UnitPoint)\]\??$"
     must not be typed regex "^(\[[^:]*\]|(Array|ContiguousArray)<.*>)\??$"
   message "Move the collection {name} out of @State into the view model as a @Published property; keep @State for UI-only state."
   rationale """
@@ -7686,6 +7744,18 @@ final class SignInViewModel: ObservableObject {
         }
     }
 
+    // As real apps write it: the "() -> ()" completion is called when a Combine request the view model subscribes
+    // to finishes.
+    // expect: async-await-over-completion-handlers
+    func login(email: String, completion: @escaping () -> ()) {
+        loginRequest(email)
+            .sink(receiveCompletion: { _ in }, receiveValue: { _ in completion() })
+            .store(in: &cancellables)
+    }
+
+    private var cancellables = Set<AnyCancellable>()
+    private func loginRequest(_ email: String) -> AnyPublisher<Bool, Error> { Empty().eraseToAnyPublisher() }
+
     // Near miss: a "done" callback called straight away.
     func signOutTapped(completion: @escaping () -> Void) { // ok: async-await-over-completion-handlers
         UserDefaults.standard.removeObject(forKey: "token")
@@ -8244,6 +8314,44 @@ final class LibrarySettings: ObservableObject { // ok: observable-object-main-ac
 }
 
 """#),
+        ("mvvm/tests/own_rest_methods.swift", #"""
+import SwiftUI
+import Combine
+
+// Near miss: "Database access — Service only" is about the database. A view model whose own method, over the app's
+// REST API service, happens to be named getDocuments does not touch Firebase, and neither does the view calling it.
+protocol DocumentsAPIProtocol {
+    func documents() -> AnyPublisher<[String], Error>
+}
+
+@MainActor
+final class DocumentsViewModel: ObservableObject {
+    @Published private(set) var titles: [String] = []
+    private let api: DocumentsAPIProtocol
+    private var cancellables = Set<AnyCancellable>()
+
+    init(api: DocumentsAPIProtocol) { self.api = api }
+
+    func getDocuments() {
+        api.documents()
+            .receive(on: DispatchQueue.main)
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] in self?.titles = $0 })
+            .store(in: &cancellables)
+    }
+}
+
+struct DocumentsView: View {
+    @StateObject var viewModel: DocumentsViewModel
+
+    var body: some View {
+        List(viewModel.titles, id: \.self) { Text($0) }
+            .onAppear {
+                viewModel.getDocuments() // ok: firestore-calls-in-services
+            }
+    }
+}
+
+"""#),
         ("mvvm/tests/service_singletons.swift", #"""
 import SwiftUI
 
@@ -8335,6 +8443,11 @@ struct PlaylistView: View {
     @State private var rowHeights: [UUID: CGFloat] = [:] // ok: state-ui-only
     @State private var songs: [Song] = [] // expect: state-ui-only
     @State private var recentTitles: Array<String> = [] // expect: state-ui-only
+    // Near misses: per-row animation progress and a drag's velocity history are presentation values.
+    @State private var barProgress: [Double] = Array(repeating: 0, count: 7) // ok: state-ui-only
+    @State private var velocityHistory: [CGFloat] = [] // ok: state-ui-only
+    // As real apps keep business data: the prices a view shows.
+    @State private var priceLabels: [String] = [] // expect: state-ui-only
 
     var body: some View {
         List(viewModel.songs) { song in
@@ -8442,7 +8555,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 1 | "`private(set)` on properties" | `controller-private-set` (warning; one cause, one finding: a `NavigationPath` property is left to `nav-path-in-view`, a concrete service to `controller-service-protocol`; task and subscription handles, `Task<…>?` or `Set<AnyCancellable>`, are no view state) |
 | 1 | "Protocol-based service" | `controller-service-protocol` (warning: Warning "Missing protocol on Service"; the composition root — a `*Dependencies`, `*Container`, `*Assembly`, `*CompositionRoot` class that builds the concrete services — is not reported) |
 | 1 | "Task tracking variable" (Critical: "missing task cancellation") | `controller-task-tracking` (error, at each `Task { … }` that awaits something, which a controller with no stored `Task` property starts and does not assign to a property: the work nobody can cancel; a `Task { @MainActor in … }` hop that awaits nothing has nothing to cancel) and `controller-task-tracking-async` (error, on the class: a controller with async methods, no `Task` of its own and no stored `Task` property) |
-| 1 | "`deinit` with cancel" (Critical: "missing task cancellation") | `controller-deinit-cancel` (error) |
+| 1 | "`deinit` with cancel" (Critical: "missing task cancellation") | `controller-deinit-cancel` (error), `controller-deinit-cancel-each` (error: tasks kept in a collection) |
 | 1 | report format "CONTROLLER: …" | not checkable from source: it is the reviewer's output format |
 | 2 | "Protocol defined" (Warning: "Missing protocol on Service") | `service-protocol` (warning; a protocol named for the service or its role counts, in the declaration or an extension: `*Protocol`, `*Service`, `*Servicing`, `*Client`, `*Repository`, and role names of two words or more ending in `-able`, `-ing`, `Provider`, `Updater`, `Enabler`, `Fetcher`, `Loader`, `Type`, `Interface`: `BalanceUpdater`, `FeeRateProviding`; the standard library's `Sendable`, `Hashable`, `Codable` do not) |
 | 2 | "`actor` type (for async)" | `service-actor` (warning; a struct with no stored `var`, whose only members are `let` dependencies it forwards to, has no mutable state for an actor to isolate and is left out: the service report lists struct among a service's types) |
@@ -8451,6 +8564,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 2 | "No UI state" | `service-no-ui-state` (warning) |
 | 3 | "`@State private var controller`" (Info: "Missing @State on Controller var") | `view-controller-state` (info: a `@State` controller that is not `private`) and `view-controller-created-without-state` (info: an instance property whose initial value creates a controller, `var`/`let`/`@ObservedObject controller = FeatureController()`, without `@State`/`@StateObject`; a controller handed in through `init` is the parent's and is not reported) |
 | 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error, at each call `service.method(…)` on a property typed a service or its protocol; a view that only receives a service and passes it to a controller or child calls nothing. A service is a type that does I/O (actor, async method, completion handler, database, file system, keychain, network, a dispatch queue): a synchronous `*Service` formatter, haptics or toast helper is not one) |
+| 3 | "No direct service calls", a service the view builds in a method (`let repository = BookingRepository(context: modelContext)`) | `view-no-local-service` (error, at each call on that local name) |
 | 3 | "No direct service calls", a service read from the environment (`@Environment(\.assetsService) private var assetsService`) | `view-no-environment-service` (error, at each call on a view property named `*Service`, `*Client`, `*Repository` whose type is not written, so not known to `view-no-service`) |
 | 3 | "No controller property mutation" | `view-no-controller-mutation` (warning: `assign to Controller` now counts only writes into a member, `controller.query = …`, not replacing the view's own controller). Reported at each write. A controller read with `@Environment(X.self)` counts (the attribute gives its type); `$controller.query` bindings are missed |
 | 3 | "`.task` for async operations" (Recommended) | `view-task-modifier` (info: `.onAppear { $$$ }` containing `Task { $$$ }`, at the `.onAppear`; a `Task` in a `Button` action is not reported) |
@@ -8679,7 +8793,8 @@ rule controller-task-tracking-async {
 }
 
 rule controller-deinit-cancel {
-  Controller with stored property typed "*Task<*>*" as task must have deinit that calls cancel on {task}
+  # One task per property; a collection of tasks is controller-deinit-cancel-each's (cancelled one by one).
+  Controller with stored property typed "Task<*>", "Task<*>?", "Task<*>!" as task must have deinit that calls cancel on {task}
   message "{name} stores {task} but never cancels it: add 'deinit { {task}?.cancel() }'."
   rationale """
     A stored task outlives the controller unless it is cancelled: it keeps the network busy and may
@@ -8694,6 +8809,28 @@ rule controller-deinit-cancel {
   violating """
     @Observable @MainActor final class FeedController {
         private var loadTask: Task<Void, Never>?
+    }
+    """
+}
+
+rule controller-deinit-cancel-each {
+  # "deinit with cancel" for tasks kept in a collection (`[Date: Task<Void, Never>]`, `[Task<Void, Never>]`): the deinit
+  # cancels each one, so any cancel call in it counts (`tasks.values.forEach { $0.cancel() }`).
+  Controller with stored property typed "[*Task<*>*]", "Set<*Task<*>*>" as tasks must have deinit that calls cancel
+  message "{name} keeps tasks in {tasks} but never cancels them: add a deinit that cancels each one ({tasks}.forEach \{ $0.cancel() \}, or {tasks}.values.forEach for a dictionary)."
+  rationale """
+    "deinit with cancel" (Critical) for tasks kept per key or in a list: each outlives the controller
+    unless the deinit cancels it.
+    """
+  compliant """
+    @Observable @MainActor final class SlotsController {
+        private var loads: [Date: Task<Void, Never>] = [:]
+        deinit { loads.values.forEach { $0.cancel() } }
+    }
+    """
+  violating """
+    @Observable @MainActor final class SlotsController {
+        private var loads: [Date: Task<Void, Never>] = [:]
     }
     """
 }
@@ -8809,6 +8946,35 @@ rule view-no-service {
     struct FeedView: View {
         private let service = FeedService()
         var body: some View { Text("Feed").task { _ = try? await service.fetch() } }
+    }
+    """
+}
+
+rule view-no-local-service {
+  # A service the view builds for one use (`let repository = ReservationRepository(context: modelContext)` in a
+  # helper method, round W) and calls: the call is at a local name, which view-no-service's properties do not cover.
+  code matching `$X.$M($$$)` after `let $X = $S($$$)` where $S is Service in (View or extension conforming to View)
+    must not exist
+  message "{name} builds a {S} and calls {X}.{M}: call a method of the view's controller instead and let the controller talk to the service."
+  rationale """
+    "No direct service calls" (Critical: "View calls Service"), for a service the view creates itself
+    inside a method: the view then does the controller's work (the query, its errors) in the UI layer.
+    """
+  compliant """
+    struct HistoryView: View {
+        @State private var controller = HistoryController()
+        var body: some View { Text("History").task { await controller.load() } }
+    }
+    """
+  violating """
+    actor HistoryRepository { func records() async throws -> [String] { [] } }
+    struct HistoryView: View {
+        @State private var records: [String] = []
+        var body: some View { Text("History").task { await reload() } }
+        private func reload() async {
+            let repository = HistoryRepository()
+            records = (try? await repository.records()) ?? []
+        }
     }
     """
 }
@@ -9528,6 +9694,37 @@ final class GoalFormController {
     @ObservationIgnored @Dependency(\.defaultDatabase) var database // ok: controller-private-set
     var title = "" // expect: controller-private-set
     var onSaved: (() -> Void)? // expect: controller-private-set
+}
+
+// "deinit with cancel": the controller has a deinit, but it only stops a monitor; the comment goes on the deinit.
+@Observable @MainActor final class ReservationsController {
+    private(set) var slots: [String] = []
+    private var refreshTask: Task<Void, Never>?
+
+    func refresh() {
+        refreshTask?.cancel()
+        refreshTask = Task { if !Task.isCancelled { slots = [] } }
+    }
+
+    // expect: controller-deinit-cancel
+    deinit {
+        print("gone")
+    }
+}
+
+// "deinit with cancel" as real apps write per-day loads: tasks kept by key, never cancelled.
+// expect: controller-deinit-cancel-each
+@Observable @MainActor final class AvailabilityController {
+    private(set) var summaries: [Date: Int] = [:]
+    private var summaryTasks: [Date: Task<Void, Never>] = [:]
+}
+
+// Near miss: each task of the dictionary is cancelled in deinit.
+// ok: controller-deinit-cancel-each, controller-deinit-cancel
+@Observable @MainActor final class StaffController {
+    private(set) var staff: [String] = []
+    private var loads: [String: Task<Void, Never>] = [:]
+    deinit { loads.values.forEach { $0.cancel() } }
 }
 
 """#),
@@ -10814,6 +11011,35 @@ struct RosterBadgeView: View {
         }
         // Near miss: the same chain to an object that is no service.
         Button("Reset theme") { appState.theme.reset() } // ok: view-no-service
+    }
+}
+
+// As real apps write it: a SwiftData repository built inside a view's helper method and queried there.
+// expect: service-protocol
+final class BookingRepository {
+    private let context: ModelContext
+    init(context: ModelContext) { self.context = context }
+    func bookings(ids: [String]) throws -> [String] { ids }
+}
+
+struct BookingListView: View {
+    @Environment(\.modelContext) private var modelContext
+    @State private var bookings: [String] = []
+    var body: some View { List(bookings, id: \.self) { Text($0) }.onAppear(perform: reload) }
+
+    private func reload() {
+        do {
+            let repository = BookingRepository(context: modelContext)
+            bookings = try repository.bookings(ids: []) // expect: view-no-local-service
+        } catch {
+            bookings = []
+        }
+    }
+
+    // Near miss: a formatter built and used locally is no service.
+    private func title(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        return formatter.string(from: date) // ok: view-no-local-service
     }
 }
 

@@ -144,6 +144,16 @@ final class CodeFindingPlaceTests: XCTestCase {
                        ["App/Feed.swift:3:5", "App/Feed.swift:4:5"])
     }
 
+    func testAMemberThatMustDoSomethingIsFoundAtTheOneMemberOfItsKindThatDoesNot() {
+        let withDeinit = "final class Feed {\n    var task: Task<Void, Never>?\n    deinit {\n        print(1)\n    }\n}\n"
+        XCTAssertEqual(Self.positions("class must have deinit that calls cancel\n", ["App/Feed.swift": withDeinit]),
+                       ["App/Feed.swift:3:5"])
+        // none of that kind, or a filter on what the member is rather than what its code does: the type's own failure
+        let without = "final class Feed {\n    var task: Task<Void, Never>?\n}\n"
+        XCTAssertEqual(Self.positions("class must have deinit that calls cancel\n", ["App/Feed.swift": without]), ["App/Feed.swift:1:1"])
+        XCTAssertEqual(Self.positions("class must have a property named id\n", ["App/Feed.swift": without]), ["App/Feed.swift:1:1"])
+    }
+
     func testTooManyMembersIsTheDeclarationsOwnFailure() {
         let source = "struct Feed {\n    let id: Int\n    func sync() async {}\n    func load() async {}\n}\n"
         XCTAssertEqual(Self.positions("struct must have at most 1 async func\n", ["App/Feed.swift": source]), ["App/Feed.swift:1:1"])

@@ -146,9 +146,10 @@ final class ControllerConventionTests: XCTestCase {
                 private var loadTask: Task<Void, Never>?
             }
             """]
+        // at the deinit that forgets the task; at the class when it has none
         assertFindings(Self.deinitPolicy, files, [
-            "p-1 App/Controllers.swift:1 SearchController: class SearchController must have deinit that calls cancel on searchTask",
-            "p-1 App/Controllers.swift:5 ProfileController: class ProfileController must have deinit that calls cancel on refreshTask",
+            "p-1 App/Controllers.swift:3 SearchController: class SearchController must have deinit that calls cancel on searchTask",
+            "p-1 App/Controllers.swift:8 ProfileController: class ProfileController must have deinit that calls cancel on refreshTask",
             "p-1 App/Controllers.swift:12 ListController: class ListController must have deinit that calls cancel on loadTask",
         ])
     }

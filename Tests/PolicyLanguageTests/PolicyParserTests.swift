@@ -126,6 +126,12 @@ final class PolicyParserTests: XCTestCase {
         XCTAssertEqual(shape("property in (class) named isLoading must exist"), "property[in(class); named(isLoading)] must exists")
     }
 
+    func testFilterAfterAParenthesisedTypeOperandAppliesToTheOuterSelector() {
+        XCTAssertEqual(shape("property typed (struct) in Model must exist"), "property[typed(selector:struct); in(layer:Model)] must exists")
+        XCTAssertEqual(shape("property not typed (struct) in Model must exist"),
+                       "property[not typed(selector:struct); in(layer:Model)] must exists")
+    }
+
     func testBindingOperands() {
         XCTAssertEqual(shape("func must call cancel on task"), "func must calls(cancel on name:task)")
     }

@@ -42,11 +42,14 @@ extension EvaluationContext {
     }
 
     /// Where `have Q members` fails as places: a subject that must have none of them (`must not have an async func`,
-    /// `must have no @Published property`) fails at each one, where a reviewer puts the comment; any other count
-    /// (too few, too many of several) is the subject's own.
+    /// `must have no @Published property`) fails at each one, where a reviewer puts the comment. A subject that must
+    /// have a member of a kind whose code does something (`must have deinit that calls cancel`) and has exactly one
+    /// of that kind, whose code does not, fails at that one (the deinit that forgets the call). Any other count (too
+    /// few, too many of several) is the subject's own.
     func offendingMembers(_ item: MemberItem, negated: Bool, _ subject: SubjectRef, _ bindings: Bindings) -> [SourceLocation]? {
         switch (item.quantity.kind, negated) {
         case (.atMost(0), false), (.exactly(0), false), (.atLeast(1), true): break
+        case (.atLeast(1), false): return soleMemberMissingCode(item.selector, subject)
         default: return nil
         }
         var places: [SourceLocation] = []
@@ -55,6 +58,31 @@ extension EvaluationContext {
             return false
         }
         return places.isEmpty ? nil : places
+    }
+
+    /// For `have KIND that P` where P reads only code (calls, uses, assignments, references, patterns): the
+    /// subject's one member of that kind, when it has exactly one (it is then the member that lacks P).
+    private func soleMemberMissingCode(_ selector: SymbolSelector, _ subject: SubjectRef) -> [SourceLocation]? {
+        guard case .simple(let simple) = selector.kind, case .kind(let kind)? = simple.head, simple.modifiers.isEmpty,
+              !simple.filters.isEmpty, simple.filters.allSatisfy(Self.readsCodeOnly) else { return nil }
+        var found: [SubjectRef] = []
+        forEachChild(of: subject, parameters: false) { child in
+            if isKind(kind, child) { found.append(child) }
+            return found.count > 1
+        }
+        return found.count == 1 ? [facts.location(found[0])] : nil
+    }
+
+    /// Whether a filter asks only what a declaration's code does, not what the declaration is.
+    private static func readsCodeOnly(_ predicate: SymbolPredicate) -> Bool {
+        switch predicate.kind {
+        case .calls, .uses, .assigns, .references, .contains: return true
+        case .not(let operand): return readsCodeOnly(operand)
+        case .all(let operands), .any(let operands): return operands.allSatisfy(readsCodeOnly)
+        case .has, .isKind, .named, .under, .isIn, .conformsTo, .inheritsFrom, .isolatedTo, .beginsWithVerb, .typed,
+             .returns, .imports, .importsOnly, .exists:
+            return false
+        }
     }
 
     /// Whether a count of matches, which further children can only raise, already settles a quantity: reached for

@@ -174,6 +174,18 @@ final class SignInViewModel: ObservableObject {
         }
     }
 
+    // As real apps write it: the "() -> ()" completion is called when a Combine request the view model subscribes
+    // to finishes.
+    // expect: async-await-over-completion-handlers
+    func login(email: String, completion: @escaping () -> ()) {
+        loginRequest(email)
+            .sink(receiveCompletion: { _ in }, receiveValue: { _ in completion() })
+            .store(in: &cancellables)
+    }
+
+    private var cancellables = Set<AnyCancellable>()
+    private func loginRequest(_ email: String) -> AnyPublisher<Bool, Error> { Empty().eraseToAnyPublisher() }
+
     // Near miss: a "done" callback called straight away.
     func signOutTapped(completion: @escaping () -> Void) { // ok: async-await-over-completion-handlers
         UserDefaults.standard.removeObject(forKey: "token")

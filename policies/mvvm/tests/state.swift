@@ -20,6 +20,11 @@ struct PlaylistView: View {
     @State private var rowHeights: [UUID: CGFloat] = [:] // ok: state-ui-only
     @State private var songs: [Song] = [] // expect: state-ui-only
     @State private var recentTitles: Array<String> = [] // expect: state-ui-only
+    // Near misses: per-row animation progress and a drag's velocity history are presentation values.
+    @State private var barProgress: [Double] = Array(repeating: 0, count: 7) // ok: state-ui-only
+    @State private var velocityHistory: [CGFloat] = [] // ok: state-ui-only
+    // As real apps keep business data: the prices a view shows.
+    @State private var priceLabels: [String] = [] // expect: state-ui-only
 
     var body: some View {
         List(viewModel.songs) { song in

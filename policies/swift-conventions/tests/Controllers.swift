@@ -112,3 +112,34 @@ final class GoalFormController {
     var title = "" // expect: controller-private-set
     var onSaved: (() -> Void)? // expect: controller-private-set
 }
+
+// "deinit with cancel": the controller has a deinit, but it only stops a monitor; the comment goes on the deinit.
+@Observable @MainActor final class ReservationsController {
+    private(set) var slots: [String] = []
+    private var refreshTask: Task<Void, Never>?
+
+    func refresh() {
+        refreshTask?.cancel()
+        refreshTask = Task { if !Task.isCancelled { slots = [] } }
+    }
+
+    // expect: controller-deinit-cancel
+    deinit {
+        print("gone")
+    }
+}
+
+// "deinit with cancel" as real apps write per-day loads: tasks kept by key, never cancelled.
+// expect: controller-deinit-cancel-each
+@Observable @MainActor final class AvailabilityController {
+    private(set) var summaries: [Date: Int] = [:]
+    private var summaryTasks: [Date: Task<Void, Never>] = [:]
+}
+
+// Near miss: each task of the dictionary is cancelled in deinit.
+// ok: controller-deinit-cancel-each, controller-deinit-cancel
+@Observable @MainActor final class StaffController {
+    private(set) var staff: [String] = []
+    private var loads: [String: Task<Void, Never>] = [:]
+    deinit { loads.values.forEach { $0.cancel() } }
+}

@@ -89,3 +89,32 @@ struct RosterBadgeView: View {
         Button("Reset theme") { appState.theme.reset() } // ok: view-no-service
     }
 }
+
+// As real apps write it: a SwiftData repository built inside a view's helper method and queried there.
+// expect: service-protocol
+final class BookingRepository {
+    private let context: ModelContext
+    init(context: ModelContext) { self.context = context }
+    func bookings(ids: [String]) throws -> [String] { ids }
+}
+
+struct BookingListView: View {
+    @Environment(\.modelContext) private var modelContext
+    @State private var bookings: [String] = []
+    var body: some View { List(bookings, id: \.self) { Text($0) }.onAppear(perform: reload) }
+
+    private func reload() {
+        do {
+            let repository = BookingRepository(context: modelContext)
+            bookings = try repository.bookings(ids: []) // expect: view-no-local-service
+        } catch {
+            bookings = []
+        }
+    }
+
+    // Near miss: a formatter built and used locally is no service.
+    private func title(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        return formatter.string(from: date) // ok: view-no-local-service
+    }
+}

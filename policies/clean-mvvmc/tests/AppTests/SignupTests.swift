@@ -4,6 +4,10 @@ import Testing
 struct SignupTests {
     @Test func signupFails() {} // expect: test-naming
     @Test func test_signup_withTakenEmail_showsErrorState() {} // ok: test-naming
+    // As real apps name Swift Testing functions: method_result with underscores. One cause, one finding: the test's
+    // name is test-naming's, not identifier-camel-case's.
+    // ok: identifier-camel-case
+    @Test func signup_showsErrorState() async throws {} // expect: test-naming
 }
 
 // Near miss, as apps write it: "Protocol-Based Mocking: final class MockUserRepository: UserRepository" with the

@@ -30,6 +30,21 @@ struct CoverTileView: View {
     var body: some View { Text("Tile") }
 }
 
+// As real apps write it: the screen creates the model and hands it to its child views as an argument, so the model is
+// rooted in this view instead of the App struct.
+struct ExportScreen: View {
+    // expect: root-models-not-in-views
+    @State private var estimate = LibraryModel()
+
+    var body: some View { CoverTileView().overlay { ShelfStatusView(library: estimate) } }
+}
+
+struct ShelfStatusView: View {
+    // ok: root-models-not-in-views
+    let library: LibraryModel
+    var body: some View { Text("Status") }
+}
+
 struct ReaderView: View {
     // expect: no-view-local-models
     @MainActor @Observable final class Pager { var page = 0 }

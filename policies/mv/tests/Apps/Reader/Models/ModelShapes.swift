@@ -34,6 +34,31 @@ struct SettingsStatus {
     var lastError: String?
 }
 
+// Near miss: a persisted navigation snapshot called state, of enums and stacks only, has no flags to combine.
+@MainActor @Observable final class ShelfNavigationModel {
+    // ok: model-state-is-enum
+    var state = ShelfNavigation()
+}
+
+struct ShelfNavigation: Codable {
+    var tab: ShelfTab = .recent
+    var recentPath: [String] = []
+    var archivePath: [String] = []
+}
+
+enum ShelfTab: String, Codable { case recent, archive }
+
+// As real apps write it: a state struct of optionals only (a value and an error that can both be set).
+@MainActor @Observable final class EstimateModel {
+    // expect: model-state-is-enum
+    private var state = EstimateStatus()
+}
+
+struct EstimateStatus {
+    var estimate: String?
+    var error: Error?
+}
+
 // A snapshot type the Apps layer defines for itself instead of taking the use case's.
 // expect: snapshot-types-in-use-cases
 struct ShelfSnapshot { let titles: [String] }
