@@ -4207,10 +4207,13 @@ layer LibraryFolder = type under *Network, *Networking, *Client, *Clients, *SDK,
 # A view that supplies its subtree's environment (`.environment(model)`, `.environmentObject(store)`) is the root of
 # the views below it: a model it creates is a root model, shared by those views.
 # A view that hands a model it holds to the views below it, through their environment or as an argument of one of
-# the project's views (`EstimateView(model: estimateModel)`), is where that model is rooted.
+# the project's views (`EstimateView(model: estimateModel)`), is where that model is rooted. Only a view that keeps a
+# model in its own @State/@StateObject is searched for such a call (the search reads every call of the view).
 layer ModelRootView = View and (type that contains `.environment($_)` or type that contains `.environmentObject($_)`
-  or type that contains `$V($$$, $L: $P, $$$)` where $V is View and $P is stored property typed Model
-  or type that contains `$V($$$, $P, $$$)` where $V is View and $P is stored property typed Model)
+  or type that (has an instance stored property typed Model with @State
+  or has an instance stored property typed Model with @StateObject)
+  and (contains `$V($$$, $L: $P, $$$)` where $V is View and $P is stored property typed Model
+  or contains `$V($$$, $P, $$$)` where $V is View and $P is stored property typed Model))
 
 # Observable classes (Observation or Combine), and the models among them. One cause, one finding: clients and
 # services made observable, and observable classes in the Features/Services/SDKs folders, are reported by

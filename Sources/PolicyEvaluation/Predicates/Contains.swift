@@ -80,6 +80,8 @@ final class CodePatternMemo {
     private var taken: (file: Int, matches: [SourceSpan: [CodeMatch]]) = (-1, [:])
     private var patterns: [SourceSpan: CodePattern?] = [:]
     private var lastText: (file: Int, bytes: [UInt8])?
+    /// The tree (and its index) of the last file a pattern no rule registered was matched in, made when first needed.
+    private var lastTree: (file: Int, tree: SyntaxTree?, index: CodeIndex?) = (-1, nil, nil)
     /// The tokens and line starts of the last file lexed for reference places.
     private var lastLexed: (file: Int, tokens: [Token], lines: LineTable)?
     /// Each pattern with its relations and constraints, compiled once by the main pattern's place.
@@ -163,9 +165,10 @@ final class CodePatternMemo {
             // read: matched by this thread, remembered here
             let key = MatchKey(pattern: literal.span, file: file)
             if let known = matches[key] { return known }
-            var tree: SyntaxTree?
-            var index: CodeIndex?
+            // a subject's patterns are asked one after another (`contains A or contains B`): its file is parsed once
+            var (tree, index) = lastTree.file == file ? (lastTree.tree, lastTree.index) : (nil, nil)
             let found = computeMatches(literal, file: file, text: text(file: file, path: path), test: test, tree: &tree, index: &index)
+            lastTree = (file, tree, index)
             matches[key] = found
             return found
         }

@@ -1,0 +1,24 @@
+// CodePatternMemo: patterns no rule registered (a selector's `that contains P`, a layer's) are matched by the thread
+// that asks; a subject's patterns asked one after another share one parse of its file.
+@testable import PolicyEvaluation
+import PolicyLanguage
+import XCTest
+
+final class CodePatternMemoTests: XCTestCase {
+    private func literal(_ text: String, at offset: Int) -> CodePatternLiteral {
+        CodePatternLiteral(text: text, span: SourceSpan(file: "p.policy", line: 1, column: offset + 1, length: 1, offset: offset))
+    }
+
+    func testPatternsAskedOfOneFileInTurnShareOneParse() {
+        let memo = CodePatternMemo(sourceText: .texts(["A.swift": "func a() { f(1); g(2) }\n", "B.swift": "func b() { f(3) }\n"]))
+        let first = literal("f($_)", at: 0), second = literal("g($_)", at: 1)
+        XCTAssertEqual(memo.matches(first, file: 0, path: "A.swift").count, 1)
+        XCTAssertEqual(memo.matches(second, file: 0, path: "A.swift").count, 1)
+        XCTAssertEqual(memo.parsedFiles, 1)
+        // another file is parsed for itself, and the first file again once the memo has moved on
+        XCTAssertEqual(memo.matches(first, file: 1, path: "B.swift").count, 1)
+        XCTAssertEqual(memo.parsedFiles, 2)
+        XCTAssertEqual(memo.matches(literal("g(2)", at: 2), file: 0, path: "A.swift").count, 1)
+        XCTAssertEqual(memo.parsedFiles, 3)
+    }
+}
