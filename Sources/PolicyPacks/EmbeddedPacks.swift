@@ -22,7 +22,7 @@ Layers are folders: `Presentation`, `Domain`, `Data`, `App` at any depth (the fi
 (`TestDouble`: `Mock*`/`*Mock`, `Fake*`, `Stub*`, `Spy*` types — the document's "Mock repositories" — and anything
 under `Tests` or `*Tests` folders, so `*UITests` too). Components are by name: `*ViewModel` (not protocols; also a `*VM` class or a subclass of a base `*ViewModel`),
 top-level `*Coordinator` classes, `*ViewState` enums, `*UseCase` protocols (and `*UseCaseProtocol`/`*UseCaseType`, which `use-case-naming` reports), `*Repository` protocols, `*Mapper`, DTOs
-(`*DTO` or under `DTOs`), the container (`*DIContainer`, `*DependencyContainer`, `*Assembly`); use case and
+(`*DTO` or under `DTOs`), the container (`*DIContainer`, `*DependencyContainer`, `AppContainer`, `*ServiceContainer`, `*Assembly`, `*DIResolver`, `*Injector`, `*ServiceLocator`); use case and
 repository implementations by name (`*UseCaseImpl`, `*RepositoryImpl`) or by the protocol they implement (the
 document's "Use Case protocols and implementations", "Repository implementations": a `DefaultUserRepository:
 UserRepository` is one); `DataInfrastructure` = the Data layer's "APIClient and network handling, Persistence
@@ -84,7 +84,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "Use async/await in ViewModels exclusively" | `no-escaping-completion`, `no-gcd`, `no-combine-operators` |
 | "Load data in task() in SwiftUI views" | `view-loads-in-task` (`.onAppear { … Task { … } … }` in a view, at the `.onAppear`), `view-loads-without-task` (a view that calls `load…` and has no `.task`, at each `load…` call; not inside `.refreshable`, the user's reload), `view-loads-without-task-intent` (the same load sent as an intent, `viewModel.trigger(.fetchData)`, at the call; not from a lazy stack's or list's rows, where it loads the next page) |
 | "Handle loading/error/empty states via switch on @Published state" | needs language support: a code pattern cannot stand for a switch with any cases (`switch $S { $$$ }` is refused: "expected 'case' or 'default' in the switch"), so "the view switches on its state" cannot be required; the flags a switch replaces are `view-model-scattered-state` |
-| "No Combine operators in new code (prefer AsyncSequence)" | `no-combine-streams` (a property typed `AnyPublisher`/`PassthroughSubject`/`CurrentValueSubject`, a func returning `AnyPublisher`), `no-combine-operators` (`.sink`). An `import Combine` alone is not flagged: `ObservableObject` and `@Published`, which the state pattern asks for, come from it |
+| "No Combine operators in new code (prefer AsyncSequence)" | `no-combine-streams` (a property typed `AnyPublisher`/`PassthroughSubject`/`CurrentValueSubject`, a func returning `AnyPublisher`), `no-combine-operators` (`sink`, `assign` and the operators only Combine has: `debounce`, `throttle`, `removeDuplicates`, `combineLatest`, `tryMap`, `replaceError`; `map`, `filter`, `flatMap` are also the standard library's). An `import Combine` alone is not flagged: `ObservableObject` and `@Published`, which the state pattern asks for, come from it |
 | "@Published properties trigger view updates" / "State changes atomic and predictable" | not checkable from source: runtime behaviour |
 | "No direct property manipulation from views" | `view-no-view-model-mutation` (an assignment in a view), `view-binds-view-model-state` (a binding `$viewModel.query` handed to a control, at the binding). A settable `@Published var` no view writes is not reported: the item is about views, and reviewers of real apps did not read it as asking `private(set)` on every property |
 | "View models expose intent-based methods (load(), refresh(), deleteItem(id:))" | `view-model-intent-names` (warning: a non-private view model method whose name does not begin with a verb, `items()`, `onAppear()`; a word list, not a grammar) |
@@ -407,7 +407,10 @@ layer RepositoryProtocol = protocol matching *Repository
 layer RepositoryImpl = (type matching *RepositoryImpl or type conforming to *Repository) and not protocol and not TestDouble
 layer DTO = (type under DTOs, DTO or type matching *DTO) and not protocol
 layer Mapper = type matching *Mapper and not protocol and not TestDouble
-layer Container = (class or struct) matching *DIContainer, *DependencyContainer, *Assembly
+# The DI container under its other names (round X: `AppContainer.shared`, a static `enum DIResolver`); a container of
+# something else (`ImageCacheContainer`) is not one.
+layer Container = (class or struct or enum) matching *DIContainer, *DependencyContainer, AppContainer, *ServiceContainer,
+  *ServicesContainer, *Assembly, *DIResolver, *DependencyResolver, *Injector, *ServiceLocator
 # "APIClient and network handling, Persistence layer (CoreData, UserDefaults, etc.)": the Data layer's
 # infrastructure, by the names of the document's tree (APIClient, HTTPClient, NetworkService, *Endpoint,
 # PreferencesManager, CoreDataStack) and the DIContainer's persistenceManager.
@@ -1408,7 +1411,10 @@ rule no-escaping-completion {
 }
 
 rule no-gcd {
-  (func or init or deinit or property or subscript) must not call async* on "DispatchQueue*", must not call sync on "DispatchQueue*"
+  # A queue made to hand to other code (`parseAsync(queue: DispatchQueue.global(qos: .userInitiated))`, round X) is GCD
+  # too; on one line with a dispatch it is one finding.
+  (func or init or deinit or property or subscript)
+    must not (call async* on "DispatchQueue*" or call sync on "DispatchQueue*" or use DispatchQueue.global)
   message "{qualified} dispatches with GCD: use async/await, Task or @MainActor instead of DispatchQueue."
   rationale "No GCD-heavy code: structured concurrency gives cancellation and actor isolation that queues do not."
   compliant """
@@ -1428,7 +1434,7 @@ rule no-combine-streams {
   (property typed regex "^(AnyPublisher|PassthroughSubject|CurrentValueSubject)<" or func returning regex "^AnyPublisher<")
     not under Tests, *Tests
     must not exist
-  message "{qualified} is a Combine stream: expose an AsyncSequence (AsyncStream) instead."
+  message "{qualified} is a Combine stream: expose an AsyncSequence (AsyncStream) instead; for a request with one result, an async function."
   rationale "Streams in new code are AsyncSequence: they are consumed with for await, cancelled with their Task and checked by Swift 6 isolation."
   compliant """
     final class ChatRepositoryImpl { func messages() -> AsyncStream<String> { AsyncStream { $0.finish() } } }
@@ -1440,7 +1446,10 @@ rule no-combine-streams {
 }
 
 rule no-combine-operators {
-  (func or init or property) not under Tests, *Tests must not call sink
+  # The subscription (`sink`, `assign`) and the operators only Combine has (round X: `.debounce(…).removeDuplicates()`
+  # and `.tryMap` chains); `map`, `filter` and `flatMap` are also the standard library's, so they are not named.
+  (func or init or property) not under Tests, *Tests
+    must not call sink, "assign", debounce, throttle, removeDuplicates, combineLatest, tryMap, replaceError
   message "{qualified} subscribes with a Combine operator: consume an AsyncSequence with for await instead."
   rationale "No Combine operators in new code; async sequences compose with structured concurrency."
   compliant """
@@ -2257,6 +2266,24 @@ final class MessageFeed {
     }
 }
 
+// As apps write a search field: operators only Combine has, chained on a @Published property.
+@MainActor final class CitySearch: ObservableObject {
+    @Published var query = "" // ok: no-combine-streams
+    @Published private(set) var results: [String] = []
+    init() {
+        $query
+            .debounce(for: .milliseconds(300), scheduler: RunLoop.main) // expect: no-combine-operators
+            .removeDuplicates() // expect: no-combine-operators
+            .map { [$0] }
+            .assign(to: &$results) // expect: no-combine-operators
+    }
+
+    // Near miss: map and filter of a collection are the standard library's.
+    func formatNames(_ cities: [String]) -> [String] {
+        cities.filter { !$0.isEmpty }.map { $0.uppercased() } // ok: no-combine-operators
+    }
+}
+
 """#),
         ("clean-mvvmc/tests/Misc/Conventions.swift", #"""
 import Foundation
@@ -2482,6 +2509,12 @@ final class AppCoordinator {}
 // expect: app-entry-in-app
 @main struct OtherApp: App { var body: some Scene { WindowGroup { Text("") } } }
 
+// "No service locator pattern", as apps name it: a static resolver outside App/.
+// expect: container-in-app
+enum DIResolver {
+    static func resolveArticles() -> String { "" } // expect: no-service-locator
+}
+
 """#),
         ("clean-mvvmc/tests/Misc/ProfileBadgeView.swift", #"""
 import SwiftUI
@@ -2540,6 +2573,14 @@ struct PriceList {
 
     // expect: no-gcd
     func refresh() { DispatchQueue.main.async { print("done") } }
+
+    // As apps write it: a global queue handed to other code, and a dispatch on one (one finding on its line).
+    func parseValues(_ values: [Int]) {
+        parseAsync(values, queue: DispatchQueue.global(qos: .userInitiated)) { _ in } // expect: no-gcd
+        DispatchQueue.global().async { print(values) } // expect: no-gcd
+    }
+
+    private func parseAsync(_ values: [Int], queue: DispatchQueue, done: @escaping ([Int]) -> Void) {} // ok: no-gcd
 
     // expect: no-combine-operators
     func observe(_ publisher: NotificationCenter.Publisher) { _ = publisher.sink { print($0) } }
@@ -5682,7 +5723,8 @@ hop queues by hand); each image is labelled for VoiceOver, fonts follow Dynamic 
 ("API calls", "Database access"): types named `*Service`, `*ServiceProtocol`, `*ServiceType`, `*Servicing`,
 `*Client`, `*ClientProtocol`, `*Repository`, `*RepositoryProtocol`, `*APIManager`, `*ApiManager`, `*NetworkManager`,
 `*NetworkingManager`, `*DatabaseManager`, `*PersistenceManager` (and `*PersistanceManager`), `*KeychainManager`, network
-loaders `*Network`/`*Networking`, except Codable/Identifiable structs (data named
+loaders `*Network`/`*Networking`, the use cases in front of them (`*UseCase`, `*UseCaseProtocol`, `*UseCaseType`),
+except Codable/Identifiable structs (data named
 `Client` is a Model); `ConcreteService`; `Model` = types under `Models`/`Model` or Codable/Identifiable structs;
 `TestDouble` = `Mock*`, `Fake*`, `Stub*`, `Spy*` types and test targets (`Tests`, `*Tests`, `*UITests`), left out
 of ViewModel, Service and Model. Redefine or extend a layer from `.swiftpolicy.json` (`"layers": {"mvvm/Service":
@@ -5714,7 +5756,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Table: "Data structures — Model" / "Is this just data? → Model" | `model-plain-data` (error, at each property of a model that refers to a view, view model or service, `let service: TicketService` or `var isMine: Bool { AuthViewModel.shared.… }`; a repository kept in a Models folder is a service, not a model; a decoder calling a service's static helper holds nothing) |
 | Checklist: "@State only for UI state" (`@State private var products: [Product]` ❌, `@State private var userProfile: User?` ❌ "Model data") | `state-ui-only` (error: collections, written or inferred, `@State var products = [Product]()`); `state-no-model-data` (warning: one value of a `Model` type; selections, the items sheets and alerts present and `…To<Verb>` confirmations (`userToUnblock`) are left out by name, and wrapper types made to present something (`*Presentation`, `*Destination`, `*Route`) by type, which is a heuristic) |
 | View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state"; an `@Observable` view model is held in `@State`, where `@StateObject` does not compile, and `view-model-observable-object` accepts it; a struct or enum named `*ViewModel`, a cell's display values, takes no object wrapper), `view-model-created-observed` (warning: a view that creates its view model, or any observable object, in an `@ObservedObject` property, `@ObservedObject var viewModel = HomeViewModel()`, without owning it; a shared instance is not created there) |
-| Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning: a completion parameter that delivers a value, `(Result<T, Error>) -> Void`, also written `@escaping(Result…)` with no space; named `completion…`, `…Completion…`, `onComplete…` or `callback`/`…Callback`; a bare `() -> Void` completion only in a function that starts async work — a `Task`, a queue's `async`, a data task — before calling it; called straight away it is a "done" callback; a `handler` on a one-shot operation, `uploadTodo(handler:)`), `view-model-callback-calls`, `view-model-callback-calls-arguments` (a view model calling a service's callback API, `apiService.getItems { items, error in … }`, at the call) |
+| Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning: a completion parameter that delivers a value, `(Result<T, Error>) -> Void`, also written `@escaping(Result…)` with no space; named `completion…`, `…Completion…`, `onComplete…` or `callback`/`…Callback`; a bare `() -> Void` completion only in a function that starts async work — a `Task`, a queue's `async`, a data task, a closure handed to other async work that calls it — before calling it; called straight away it is a "done" callback; a `handler` on a one-shot operation, `uploadTodo(handler:)`), `view-model-callback-calls`, `view-model-callback-calls-arguments`, `view-model-callback-calls-inline` (a view model calling a service's callback API, `apiService.getItems { items, error in … }`, or one it builds in place, `WeatherService().getWeatherByCity(city: city) { … }`, at the call) |
 | Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning: a test case of a view model that is main-actor isolated; a `@MainActor` base test case counts; the test of a view model without `@MainActor` is left to `view-model-main-actor`, one cause, one finding) |
 | Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s or a tab item's icon; at the image, in the view or an extension of it (`@ViewBuilder` helpers). An image beside a `Text` is `images-accessibility-label-beside-text` (warning), and not reported inside a `Button` or `NavigationLink`, whose Text names it, nor in a row combined with `.accessibilityElement(children: .combine)`. `Image(decorative:)` is still flagged (none in /work/corpus) |
 | Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, fixedSize:)`; `.custom(name, size:)` scales with the body style, as Apple documents it). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI) |
@@ -6060,9 +6102,10 @@ rule view-model-service-singleton {
 }
 
 rule service-behind-protocol {
-  # The contract under the app's own name counts (`final class GroupService: GroupSession`, round V).
+  # The contract under the app's own name counts (`final class GroupService: GroupSession`, round V;
+  # `NetworkService: Network`, `RecipeNetworkService: RecipeNetworkType`, round X).
   ConcreteService should conform to {name}Protocol, *Protocol, *Service, *ServiceType, *Servicing, *Client, *Repository,
-    *Session, *Sessioning, *Providing
+    *Session, *Sessioning, *Providing, *Type, *Network, *Networking, *Fetching, *Loading
   message "Declare a protocol for {name} (e.g. {name}Protocol) and conform to it, so view models can depend on the protocol."
   rationale """
     Services are the only place for API calls and persistence. Putting each behind a protocol lets view
@@ -6509,6 +6552,30 @@ rule view-model-callback-calls-arguments {
     """
 }
 
+rule view-model-callback-calls-inline {
+  # The same call on a service the view model builds for it (`WeatherService().getWeatherByCity(city: city) { … }`,
+  # round X).
+  code matching `$S($$$).$M($$$) { $$$ }` where $S is Service in ViewModel should not exist
+  message "{name} calls {S}().{M} with a completion handler (the old pattern): make the service method async, inject the service and await it."
+  rationale "As view-model-callback-calls: the document's \"Old completion handlers\" pattern, on a service built in place."
+  compliant """
+    protocol WeatherServiceProtocol { func weather(city: String) async throws -> Double }
+    @MainActor final class AddWeatherViewModel: ObservableObject {
+        @Published private(set) var temperature = 0.0
+        private let service: WeatherServiceProtocol
+        init(service: WeatherServiceProtocol) { self.service = service }
+        func save(city: String) async { temperature = (try? await service.weather(city: city)) ?? 0 }
+    }
+    """
+  violating """
+    final class WeatherService { func weather(city: String, completion: @escaping (Double?) -> Void) {} }
+    @MainActor final class AddWeatherViewModel: ObservableObject {
+        @Published private(set) var temperature = 0.0
+        func save(city: String) { WeatherService().weather(city: city) { self.temperature = $0 ?? 0 } }
+    }
+    """
+}
+
 rule observable-object-main-actor {
   # A Codable model made observable is a data type decoded off the main actor: not a coordinator or a view model.
   # One with no @Published property publishes no UI state (a timer, a bridge to a framework object).
@@ -6617,13 +6684,15 @@ layer View = type conforming to View
 layer ViewModel = class matching *ViewModel, *VM and not TestDouble
 # "Services (External Communication)": "API calls" and "Database access" are a service's job ("Is this external
 # communication? -> Service"). So API clients (*Client), repositories (*Repository) and managers named for the
-# network, an API or a database are services too, and network loaders named *Network (`ImageNetwork`, `MovieNetwork`);
+# network, an API or a database are services too, and network loaders named *Network (`ImageNetwork`, `MovieNetwork`),
+# and the use cases an app puts in front of them (`SetMediaUseCaseProtocol`, round X: a view calling one talks to the
+# layer behind the view model);
 # a Codable/Identifiable struct named *Client is data (a Model).
 # A concrete one does that work: it is an actor, has an async method or a completion handler, or works on a
 # database, the file system, the keychain or the network, or dispatches work to a queue; a synchronous
 # helper that only carries the name (a formatter service) is not external communication. Protocols are the
 # services' contracts.
-layer Service = type matching *Service, *ServiceProtocol, *ServiceType, *Servicing, *Client, *ClientProtocol, *Repository, *RepositoryProtocol, *APIManager, *ApiManager, *NetworkManager, *NetworkingManager, *DatabaseManager, *PersistenceManager, *PersistanceManager, *KeychainManager, *Network, *Networking
+layer Service = type matching *Service, *ServiceProtocol, *ServiceType, *Servicing, *Client, *ClientProtocol, *Repository, *RepositoryProtocol, *APIManager, *ApiManager, *NetworkManager, *NetworkingManager, *DatabaseManager, *PersistenceManager, *PersistanceManager, *KeychainManager, *Network, *Networking, *UseCase, *UseCaseProtocol, *UseCaseType
   and not struct conforming to Codable, Identifiable and not TestDouble
   and (protocol or actor or type with async method
   or type that has a method with a parameter named completion*, *Completion, *completion, *Handler, *handler
@@ -7243,6 +7312,15 @@ protocol GroupSession {
 
 final class GroupService: GroupSession { // ok: service-behind-protocol
     func loadGroups() async throws -> [String] { [] }
+}
+
+// As apps name the contract (round X): `RecipeNetworkType`, the view models' dependency.
+protocol RecipeNetworkType {
+    func recipes() async throws -> [String]
+}
+
+final class RecipeNetworkService: RecipeNetworkType { // ok: service-behind-protocol
+    func recipes() async throws -> [String] { [] }
 }
 
 final class MockTicketService: TicketServiceProtocol { // ok: service-behind-protocol
@@ -8355,6 +8433,59 @@ struct DocumentsView: View {
 }
 
 """#),
+        ("mvvm/tests/round_x_cases.swift", #"""
+import SwiftUI
+
+// "No direct Service access from Views", as apps with use cases write it: the view keeps the use case the view model
+// should call and loads with it itself.
+protocol GalleryUseCaseProtocol {
+    func media(forSetId id: UUID) async throws -> [String]
+}
+
+struct GalleryView: View {
+    let setId: UUID
+    let useCase: GalleryUseCaseProtocol
+    @State private var isProcessing = false
+
+    var body: some View {
+        Text("Gallery").task { await load() }
+    }
+
+    private func load() async {
+        _ = try? await useCase.media(forSetId: setId) // expect: view-no-service-access
+    }
+}
+
+// "❌ Wrong: Old completion handlers", on a service the view model builds in place.
+// expect: service-behind-protocol
+final class ForecastService {
+    func forecast(city: String, completion: @escaping (Result<Double, Error>) -> Void) {} // expect: async-await-over-completion-handlers
+}
+
+final class AddForecastViewModel: ObservableObject { // expect: view-model-main-actor
+    @Published private(set) var temperature = 0.0
+
+    // expect: async-await-over-completion-handlers
+    func save(city: String, completion: @escaping (Double) -> Void) {
+        ForecastService().forecast(city: city) { result in // expect: view-model-callback-calls-inline
+            if case .success(let value) = result { completion(value) }
+        }
+    }
+}
+
+// Near miss: an async call on a service built in place is not the callback pattern.
+@MainActor final class ForecastPreviewViewModel: ObservableObject {
+    @Published private(set) var summary = ""
+    func load() async {
+        summary = (try? await SummaryService().summary()) ?? "" // ok: view-model-callback-calls-inline
+    }
+}
+
+final class SummaryService { // expect: service-behind-protocol
+    func summary() async throws -> String { "" }
+}
+
+"""#),
         ("mvvm/tests/service_singletons.swift", #"""
 import SwiftUI
 
@@ -8531,7 +8662,8 @@ Layers (`layers.policy`): **View** = types conforming to `View`; **Controller** 
 in files importing SwiftUI/Observation/Combine (or `ObservableObject`s), UIKit/AppKit view controllers excluded,
 plus every other `@Observable` class outside `Models`/`Model` (app/scene delegates, services, Core Data and SwiftData
 entities and test doubles excluded); **Service** = non-protocol types named `*Service`, `*Client` or `*Repository` (the document's "Async
-operation (API, database) → Service": API clients and database repositories do a service's work);
+operation (API, database) → Service": API clients and database repositories do a service's work) that do I/O, and
+any actor that does (an async method, a completion handler, a database, the network, or a SwiftData `@ModelActor`);
 **ServiceProtocol** = protocols named `*ServiceProtocol`, `*Service`, `*Servicing`, `*ClientProtocol`, `*Client`,
 `*RepositoryProtocol`, `*Repository`; **Model** = types under a `Models` or `Model` folder (not clients, services,
 repositories, managers, stores or providers filed there, nor a `Services` folder inside it); **TestDouble** =
@@ -8740,8 +8872,9 @@ rule controller-service-protocol {
 rule controller-task-tracking {
   # The finding is at each Task the controller starts and forgets: that is the work nobody can cancel. A Task that
   # awaits nothing (`Task { @MainActor in self.flag = true }`, a hop to the main actor) runs to its end at once:
-  # there is nothing to cancel.
-  code matching `Task { $$$BODY }` not inside `$T = Task { $$$ }` where $BODY matching regex "\bawait\b"
+  # there is nothing to cancel. A detached Task (`Task.detached { … }`, round X) is as forgotten.
+  code matching `$T { $$$BODY }` not inside `$V = $T { $$$ }` where $T matching regex "^Task(\.detached)?$"
+    and $BODY matching regex "\bawait\b"
     in (Controller without a stored property typed "*Task<*>*") must not exist
   message "{name} starts this Task and keeps no Task property: store it (loadTask = Task { … } in 'private var loadTask: Task<Void, Never>?') so it can be cancelled."
   rationale """
@@ -8770,7 +8903,8 @@ rule controller-task-tracking {
 rule controller-task-tracking-async {
   # "Task tracking variable: Required" for a controller whose async work starts no Task of its own (those are
   # reported at the Task, above): its async methods have no task to cancel before the next call.
-  Controller that has an async method and not calls Task must have a stored property typed "*Task<*>*"
+  Controller that has an async method and not calls Task and not uses Task.detached
+    must have a stored property typed "*Task<*>*"
   message "{name} runs async work but keeps no Task: store it (private var loadTask: Task<Void, Never>?) so it can be cancelled."
   rationale """
     The document's controller keeps its load in a stored Task, cancels the previous one and awaits
@@ -8868,7 +9002,8 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy*, *Mock, *Fake, *Stub, *S
 # an observable collection (`@Observable class BindableDictionary<K, V>: Sequence`): a data structure. Nor a Core Data
 # or SwiftData entity marked @Observable (`@Observable class Event: NSManagedObject`): a model. An observable
 # manager kept in a Services folder stays a controller: reviewers judged it both ways (rounds M and Q), and the
-# document gives UI state to controllers.
+# document gives UI state to controllers. A class that declares itself Sendable (`@unchecked Sendable`, guarding its
+# state with a lock) stays one too: reviewers judged 12 such findings right and 1 wrong (rounds E-X).
 layer Controller = ((class matching *Controller not matching *ViewController
   not inheriting from UI*, NS*, *ViewController that (imports SwiftUI, Observation, Combine or conforms to ObservableObject)
   and not (imports UIKit, AppKit and not conforms to ObservableObject))
@@ -8887,18 +9022,22 @@ layer Controller = ((class matching *Controller not matching *ViewController
 # synchronous helper that only carries the name (a formatter, a haptics or toast presenter, a theme kept in
 # UserDefaults) is not one, nor is Codable data named for what it describes (a `HomebrewService` record).
 # An actor named for a service's job (`actor ModelLibraryManager`, `actor HFDownloader`) is the document's service
-# shape under another name (round P: 27 such actors in one app, none checked).
-layer Service = (type matching *Service, *Client, *Repository, *API, *Api
-  or actor matching *Manager, *Store, *Downloader, *Loader, *Fetcher, *Provider, *Uploader, *Importer, *Exporter)
-  and not protocol and not TestDouble
-  and not conforming to Codable
-  and (actor or type with async method
+# shape under another name (round P: 27 such actors in one app, none checked), and so is any actor that does the
+# work (an async method, a completion handler, a database, the network…: `actor AuthenticationActor`, a SwiftData
+# `@ModelActor actor Library`, round X); an actor that only serialises a counter is not.
+layer ServiceWork = type with async method
   or type that has a method with a parameter named completion*, *Completion, *completion, *Handler, *handler
   or type that has a method with a parameter typed ModelContext, NSManagedObjectContext
   or type that has a property typed ModelContext, ModelContainer, NSManagedObjectContext, NSPersistentContainer
   or type that uses URLSession.shared, FileManager.default
   or type that calls SecItemAdd, SecItemCopyMatching, SecItemUpdate, SecItemDelete, dataTask
-  or type that contains `$Q.async { $$$ }`)
+  or type that contains `$Q.async { $$$ }`
+layer Service = ((type matching *Service, *Client, *Repository, *API, *Api
+  or actor matching *Manager, *Store, *Downloader, *Loader, *Fetcher, *Provider, *Uploader, *Importer, *Exporter)
+  and (actor or ServiceWork)
+  or actor with @ModelActor or actor and ServiceWork)
+  and not protocol and not TestDouble
+  and not conforming to Codable
 layer ServiceProtocol = protocol matching *ServiceProtocol, *Service, *Servicing, *ClientProtocol, *Client, *RepositoryProtocol, *Repository, *APIProtocol, *ApiProtocol
 layer AnyService = Service or ServiceProtocol
 
@@ -9730,6 +9869,20 @@ final class GoalFormController {
     deinit { loads.values.forEach { $0.cancel() } }
 }
 
+// "Task tracking variable", as real apps forget it: a detached task started from an async method.
+@Observable @MainActor final class ExtensionsController { // ok: controller-task-tracking-async
+    private(set) var names: [String] = []
+
+    func reload() async {
+        Task.detached { // expect: controller-task-tracking
+            let found = await Self.scan()
+            await MainActor.run { self.names = found }
+        }
+    }
+
+    nonisolated static func scan() async -> [String] { [] }
+}
+
 """#),
         ("swift-conventions/tests/DataControllers.swift", #"""
 import Foundation
@@ -10251,6 +10404,20 @@ actor WeightsDownloader: WeightsDownloading { // ok: service-protocol
 actor TokenCounter { // ok: service-protocol
     private var count = 0
     func add(_ n: Int) { count += n }
+}
+
+// As real apps name the actors that do the service work: for the session, for a SwiftData store.
+// expect: service-protocol
+actor AuthenticationActor {
+    func signIn(user: String) async throws -> String {
+        let (data, _) = try await URLSession.shared.data(from: URL(fileURLWithPath: "/\(user)"))
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+// expect: service-protocol
+@ModelActor actor SongLibrary {
+    func deleteSongs(_ ids: [String]) throws {}
 }
 
 """#),

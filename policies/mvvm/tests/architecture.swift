@@ -50,6 +50,15 @@ final class GroupService: GroupSession { // ok: service-behind-protocol
     func loadGroups() async throws -> [String] { [] }
 }
 
+// As apps name the contract (round X): `RecipeNetworkType`, the view models' dependency.
+protocol RecipeNetworkType {
+    func recipes() async throws -> [String]
+}
+
+final class RecipeNetworkService: RecipeNetworkType { // ok: service-behind-protocol
+    func recipes() async throws -> [String] { [] }
+}
+
 final class MockTicketService: TicketServiceProtocol { // ok: service-behind-protocol
     func fetchTickets() async throws -> [Ticket] { [] }
 }

@@ -143,3 +143,17 @@ final class GoalFormController {
     private var loads: [String: Task<Void, Never>] = [:]
     deinit { loads.values.forEach { $0.cancel() } }
 }
+
+// "Task tracking variable", as real apps forget it: a detached task started from an async method.
+@Observable @MainActor final class ExtensionsController { // ok: controller-task-tracking-async
+    private(set) var names: [String] = []
+
+    func reload() async {
+        Task.detached { // expect: controller-task-tracking
+            let found = await Self.scan()
+            await MainActor.run { self.names = found }
+        }
+    }
+
+    nonisolated static func scan() async -> [String] { [] }
+}

@@ -30,3 +30,21 @@ final class MessageFeed {
         for await value in updates { pending = value }
     }
 }
+
+// As apps write a search field: operators only Combine has, chained on a @Published property.
+@MainActor final class CitySearch: ObservableObject {
+    @Published var query = "" // ok: no-combine-streams
+    @Published private(set) var results: [String] = []
+    init() {
+        $query
+            .debounce(for: .milliseconds(300), scheduler: RunLoop.main) // expect: no-combine-operators
+            .removeDuplicates() // expect: no-combine-operators
+            .map { [$0] }
+            .assign(to: &$results) // expect: no-combine-operators
+    }
+
+    // Near miss: map and filter of a collection are the standard library's.
+    func formatNames(_ cities: [String]) -> [String] {
+        cities.filter { !$0.isEmpty }.map { $0.uppercased() } // ok: no-combine-operators
+    }
+}

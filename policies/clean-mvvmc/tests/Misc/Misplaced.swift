@@ -48,3 +48,9 @@ final class AppCoordinator {}
 
 // expect: app-entry-in-app
 @main struct OtherApp: App { var body: some Scene { WindowGroup { Text("") } } }
+
+// "No service locator pattern", as apps name it: a static resolver outside App/.
+// expect: container-in-app
+enum DIResolver {
+    static func resolveArticles() -> String { "" } // expect: no-service-locator
+}

@@ -36,6 +36,14 @@ struct PriceList {
     // expect: no-gcd
     func refresh() { DispatchQueue.main.async { print("done") } }
 
+    // As apps write it: a global queue handed to other code, and a dispatch on one (one finding on its line).
+    func parseValues(_ values: [Int]) {
+        parseAsync(values, queue: DispatchQueue.global(qos: .userInitiated)) { _ in } // expect: no-gcd
+        DispatchQueue.global().async { print(values) } // expect: no-gcd
+    }
+
+    private func parseAsync(_ values: [Int], queue: DispatchQueue, done: @escaping ([Int]) -> Void) {} // ok: no-gcd
+
     // expect: no-combine-operators
     func observe(_ publisher: NotificationCenter.Publisher) { _ = publisher.sink { print($0) } }
 }

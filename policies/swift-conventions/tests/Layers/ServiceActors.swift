@@ -24,3 +24,17 @@ actor TokenCounter { // ok: service-protocol
     private var count = 0
     func add(_ n: Int) { count += n }
 }
+
+// As real apps name the actors that do the service work: for the session, for a SwiftData store.
+// expect: service-protocol
+actor AuthenticationActor {
+    func signIn(user: String) async throws -> String {
+        let (data, _) = try await URLSession.shared.data(from: URL(fileURLWithPath: "/\(user)"))
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+// expect: service-protocol
+@ModelActor actor SongLibrary {
+    func deleteSongs(_ ids: [String]) throws {}
+}
