@@ -244,6 +244,8 @@ extension EvaluationContext {
             if let holders = supertypeHolders(pattern) { return add(.supertype(holders: holders)) }
             let compiled = compiled(pattern)
             return compiled.dependsOnBindings ? .unknown : add(.supertypeMatch(CheckStep.Held(compiled)))
+        case .supertypeSelected:
+            return .unknown
         case .typed(let operand):
             guard let type = typeOperand(operand) else { return .unknown }
             if case .pattern(let pattern) = type, pattern.isCheapToMatch { return add(.typedPattern(CheckStep.Held(pattern))) }

@@ -135,6 +135,7 @@ private struct LiteralCollector {
             if let value = spec.value { insertLiteral(value, into: &assigned) }
             visit(spec.target)
         case .conformsTo(let pattern), .inheritsFrom(let pattern): insertLiteral(pattern, into: &supertypes)
+        case .supertypeSelected(let selector): visit(selector)
         case .isKind, .named, .under, .imports, .importsOnly, .exists, .contains, .isolatedTo, .beginsWithVerb: break
         }
     }

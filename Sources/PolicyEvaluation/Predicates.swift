@@ -57,6 +57,8 @@ extension EvaluationContext {
             return isIn(selector, subject, bindings)
         case .conformsTo(let pattern), .inheritsFrom(let pattern):
             return hasSupertype(pattern, subject, bindings)
+        case .supertypeSelected(let selector):
+            return hasSupertype(selectedBy: selector, subject, bindings)
         case .typed(let operand):
             return isTyped(operand, subject, bindings)
         case .returns(let operand):
@@ -139,8 +141,8 @@ extension EvaluationContext {
             // the tag alone: comparing with nil would copy the name
             if case .none = spec.binding { return false }
             return true
-        case .not, .isKind, .named, .under, .conformsTo, .inheritsFrom, .typed, .returns, .references, .calls, .uses,
-             .imports, .importsOnly, .exists, .contains, .isolatedTo, .beginsWithVerb:
+        case .not, .isKind, .named, .under, .conformsTo, .inheritsFrom, .supertypeSelected, .typed, .returns, .references,
+             .calls, .uses, .imports, .importsOnly, .exists, .contains, .isolatedTo, .beginsWithVerb:
             return false
         }
     }
@@ -161,7 +163,9 @@ extension EvaluationContext {
         case .named(let pattern):
             if case .regex = pattern.kind { return false }
             return true
-        case .typed, .returns, .references, .calls, .uses, .imports, .importsOnly, .assigns, .contains, .isolatedTo: return false
+        case .typed, .returns, .references, .calls, .uses, .imports, .importsOnly, .assigns, .contains, .isolatedTo,
+             .supertypeSelected:
+            return false
         }
     }
 

@@ -243,6 +243,9 @@ public indirect enum PredicateKind: Sendable, Hashable {
     case conformsTo(Pattern)
     /// `inheriting from P`, `inherit from P`: some superclass (transitively, framework superclasses included) matches.
     case inheritsFrom(Pattern)
+    /// `conforming to (S)`, `inheriting from (S)`: some supertype (transitively through project types) is a project
+    /// type the selector selects: `conform to (protocol)` is a conformance to a protocol the project declares.
+    case supertypeSelected(SymbolSelector)
     /// `be isolated to MainActor`: the declaration is isolated to the global actor, written or inherited (from a
     /// supertype, a project's or a framework's, or as a member of an isolated type or extension).
     case isolatedTo(Identifier)

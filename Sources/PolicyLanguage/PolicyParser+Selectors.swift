@@ -220,11 +220,13 @@ extension PolicyParser {
         if check("conforming") {
             advance()
             try expect("to", "expected 'to' after 'conforming'")
+            if current.kind == .leftParen { return made(.supertypeSelected(try parseSelectorPrimary(nested: true))) }
             return made(.conformsTo(try parsePatternList(after: "conforming to")))
         }
         if check("inheriting") {
             advance()
             try expect("from", "expected 'from' after 'inheriting'")
+            if current.kind == .leftParen { return made(.supertypeSelected(try parseSelectorPrimary(nested: true))) }
             return made(.inheritsFrom(try parsePatternList(after: "inheriting from")))
         }
         if check("with") {
@@ -339,10 +341,12 @@ extension PolicyParser {
         case "conform", "conforms":
             advance()
             try expect("to", "expected 'to' after '\(verb)'")
+            if current.kind == .leftParen { return made(.supertypeSelected(try parseSelectorPrimary(nested: true))) }
             return made(.conformsTo(try parsePatternList(after: "\(verb) to")))
         case "inherit", "inherits":
             advance()
             try expect("from", "expected 'from' after '\(verb)'")
+            if current.kind == .leftParen { return made(.supertypeSelected(try parseSelectorPrimary(nested: true))) }
             return made(.inheritsFrom(try parsePatternList(after: "\(verb) from")))
         case "reference", "references":
             advance()

@@ -132,6 +132,12 @@ final class PolicyParserTests: XCTestCase {
                        "property[not typed(selector:struct); in(layer:Model)] must exists")
     }
 
+    func testAParenthesisedSelectorAfterConformingToSelectsTheSupertype() {
+        XCTAssertEqual(shape("class conforming to (protocol) in Model must exist"), "class[supertype(protocol); in(layer:Model)] must exists")
+        XCTAssertEqual(shape("class must inherit from (class named Base*)"), "class must supertype(class[named(Base*)])")
+        XCTAssertEqual(shape("class conforming to Decodable must exist"), "class[conforms(Decodable)] must exists")
+    }
+
     func testBindingOperands() {
         XCTAssertEqual(shape("func must call cancel on task"), "func must calls(cancel on name:task)")
     }

@@ -77,6 +77,7 @@ enum Dump {
         case .isIn(let selector): return "in(\(Self.selector(selector)))"
         case .conformsTo(let pattern): return "conforms(\(pattern))"
         case .inheritsFrom(let pattern): return "inherits(\(pattern))"
+        case .supertypeSelected(let selector): return "supertype(\(Self.selector(selector)))"
         case .typed(let operand): return "typed(\(Self.operand(operand)))"
         case .returns(let operand): return "returns(\(Self.operand(operand)))"
         case .references(let selector): return "references(\(Self.selector(selector)))"

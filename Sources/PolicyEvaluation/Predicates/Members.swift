@@ -79,7 +79,8 @@ extension EvaluationContext {
         case .calls, .uses, .assigns, .references, .contains: return true
         case .not(let operand): return readsCodeOnly(operand)
         case .all(let operands), .any(let operands): return operands.allSatisfy(readsCodeOnly)
-        case .has, .isKind, .named, .under, .isIn, .conformsTo, .inheritsFrom, .isolatedTo, .beginsWithVerb, .typed,
+        case .has, .isKind, .named, .under, .isIn, .conformsTo, .inheritsFrom, .supertypeSelected, .isolatedTo,
+             .beginsWithVerb, .typed,
              .returns, .imports, .importsOnly, .exists:
             return false
         }

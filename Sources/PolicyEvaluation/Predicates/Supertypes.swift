@@ -12,6 +12,14 @@ extension EvaluationContext {
         return anySupertype(of: subject) { matcher.matches($0, bindings: context) }
     }
 
+    /// `conforming to (S)`: some supertype name (written or inherited through project types) names a project type that
+    /// S selects. Framework types are not project symbols, so no selector selects them.
+    func hasSupertype(selectedBy selector: SymbolSelector, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
+        supertypes(of: subject).contains { name in
+            graph.types(named: name).contains { test(selector, .symbol($0), bindings) }
+        }
+    }
+
     func supertypes(of subject: SubjectRef) -> Set<String> {
         guard case .symbol(let id) = subject else { return [] }
         return graph.supertypes[id] ?? []

@@ -226,11 +226,13 @@ final class TicketInboxViewModel: ObservableObject {
     init(context: NSManagedObjectContext) { self.context = context }
 }
 
+// "Protocol-based services": the service is behind a protocol the app declares, whatever the protocol's name
+// (round X: reviewers judged `RecipeNetworkService: RecipeNetworkType` compliant).
 protocol LedgerStore {
     func entries() async throws -> [String]
 }
 
-final class LedgerService: LedgerStore { // expect: service-behind-protocol
+final class LedgerService: LedgerStore { // ok: service-behind-protocol
     func entries() async throws -> [String] { [] }
 }
 
