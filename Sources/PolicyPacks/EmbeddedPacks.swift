@@ -78,7 +78,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "Chain of responsibility for unhandled routes" | needs language support: a call on a *local* value or collection element whose type matches a layer (`for child in children where child.handle(url)`), so that "the URL handler forwards to another coordinator" can be required; a code pattern can find `$C.handle($U)` but cannot tie `$U` to the handler's own parameter or `$C` to a coordinator (pattern constraints know properties and types, `where $C is Coordinator`, not a loop variable) |
 | "Create and inject ViewModels with dependencies" | `view-does-not-create-view-models` |
 | "ViewModels are ObservableObject with @Published properties" | `view-model-observable-object` |
-| "State encapsulated in ViewState enums (not scattered properties)" | `view-model-state-enum` (no ViewState, in a view model that has state: an instance `var` or an `Observable<…>`/`…Subject`/`Published` wrapper; a row view model of `let` values has none), `view-model-scattered-state` (warning: flags beside a ViewState; the flag names are our heuristic) |
+| "State encapsulated in ViewState enums (not scattered properties)" | `view-model-state-enum` (no ViewState published — in an `@Observable` view model, a stored one —, in a view model that has state: an instance `var` or an `Observable<…>`/`…Subject`/`Published` wrapper; a row view model of `let` values has none), `view-model-scattered-state` (warning: flags beside a ViewState; the flag names are our heuristic) |
 | "@MainActor annotation on all ViewModels" | `view-model-main-actor` |
 | "Immutable state transitions" | not checkable from source: how a value changes at runtime |
 | "Use async/await in ViewModels exclusively" | `no-escaping-completion`, `no-gcd`, `no-combine-operators` |
@@ -370,7 +370,8 @@ rule networking-in-data {
 # The layers below are production code ("No exceptions to these gates for production code"), so they leave
 # test doubles out. Redefine this layer (`"layers": {"clean-mvvmc/TestDouble": "…"}`) to change what counts.
 layer TestDouble = type matching Mock*, *Mock, Fake*, *Fake, Stub*, *Stub, Spy*, *Spy or type under Tests, *Tests
-  or type under "Preview Content", PreviewContent
+  or type under "Preview Content", PreviewContent, Preview, Previews
+  or type matching Preview*, Failing*, Fixture* conforming to *Repository, *RepositoryProtocol, *UseCase, *Service
 
 # The four folders of the document's project tree, also spelled in lower case (`feature/menu/domain/`, `data/`,
 # `presentation/`) as many projects name their folders.
@@ -931,9 +932,10 @@ rule use-case-naming {
 }
 
 rule entity-naming {
-  # A *DTO in Entities is dto-location's finding (misplaced, not misnamed).
+  # A *DTO in Entities is dto-location's finding (misplaced, not misnamed). An Entities folder of the Data layer
+  # (`Data/Entities/Response/AnalysisResponse.swift`, round Y) holds DTOs, which the document names [Name]Response.
   type under Entities, Entity, entities, entity, "**/Domain/Models", "**/Domain/Model", "**/domain/models", "**/domain/model"
-    not in type and not named *DTO must not be named *Response, *Entity, *Model, *ViewModel
+    not under Data, data, DataLayer not named *DTO not in (type) must not be named *Response, *Entity, *Model, *ViewModel
   message "Name the entity {name} after the business noun alone (User, Product, Order)."
   rationale "Entities are the plain nouns of the domain; suffixes belong to DTOs and presentation models."
   compliant """
@@ -1118,9 +1120,11 @@ rule view-model-state-enum {
   # A view model with no state (a list row's, holding `let` values) has no screen state to put in an enum; an
   # observable wrapper held in a `let` (`let items: Observable<[Item]>`) is state.
   # Its screen state as one published enum: the document's *ViewState, or an enum the app names *State or *Status
-  # (`@Published var status: DataReadyStatus`, round U); a view model with one has made the states exclusive.
+  # (`@Published var status: DataReadyStatus`, round U); a view model with one has made the states exclusive. An
+  # @Observable view model publishes every stored property: its state enum needs no @Published (round Y).
   (ViewModel with instance stored var or ViewModel with property typed "Observable<*>", "*Subject<*>", "Published<*>")
-    must have a @Published property typed (enum matching *ViewState, *State, *Status)
+    must (have a @Published property typed (enum matching *ViewState, *State, *Status)
+    or have @Observable and have an instance stored property typed (enum matching *ViewState, *State, *Status))
   message "{name} must publish its screen state as one ViewState enum (idle, loading, loaded, error, empty)."
   rationale "One enum makes loading, error and empty states exclusive and exhaustive in the view's switch, instead of scattered flags."
   compliant """
@@ -1787,6 +1791,15 @@ struct OrderDTO {
 // expect: dto-naming
 struct OrderPayload: Codable {
     let id: String
+}
+
+"""#),
+        ("clean-mvvmc/tests/Data/Entities/Response/AnalysisResponse.swift", #"""
+// Near miss: "DTOs: [Name]DTO or [Name]Response" in a Data layer folder the app calls Entities; the entity naming
+// rule is about the Domain's entities.
+// ok: entity-naming
+struct AnalysisResponse: Codable {
+    let summary: String
 }
 
 """#),
@@ -2755,6 +2768,11 @@ enum SignupViewState {
 }
 
 """#),
+        ("clean-mvvmc/tests/Presentation/Features/Auth/Models/SearchViewState.swift", #"""
+// The screen states of SearchViewModel, in the feature's Models folder.
+enum SearchViewState: Equatable { case idle, loading, loaded([String]), error(String), empty }
+
+"""#),
         ("clean-mvvmc/tests/Presentation/Features/Auth/Screens/LoginView.swift", #"""
 import SwiftUI
 
@@ -2899,6 +2917,30 @@ final class ScannerViewModel: NSObject, ObservableObject, AVCaptureMetadataOutpu
     // Near miss: a noun-named method of the same view model, not a callback, is still no intent.
     // expect: view-model-intent-names
     func codeSummary(prefix: String) -> String? { code.map { prefix + $0 } }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Auth/ViewModels/SearchViewModel.swift", #"""
+import Observation
+
+// "ViewState enum", in an @Observable view model (not the document's ObservableObject, reported once by
+// view-model-observable-object): every stored property is observed, so the state enum needs no @Published.
+// ok: view-model-state-enum
+// expect: view-model-observable-object
+@Observable @MainActor final class SearchViewModel {
+    private(set) var state: SearchViewState = .idle
+    private(set) var query = ""
+
+    func search(for text: String) async { query = text }
+}
+
+// As real apps write it: an @Observable view model of loose flags and optionals.
+// expect: view-model-state-enum, view-model-observable-object
+@Observable @MainActor final class ResultsViewModel {
+    private(set) var isLoading = false
+    private(set) var errorMessage: String?
+
+    func loadResults() async { isLoading = true }
 }
 
 """#),
@@ -3439,6 +3481,21 @@ struct SettingsFlowCoordinator: View { // ok: view-location, view-naming, coordi
 
 struct SettingsBanner: View { // expect: view-naming
     var body: some View { Text("Settings") }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Preview/PreviewRepositories.swift", #"""
+// Near miss: "Mocks: Mock[Name]", as apps write the stand-ins their previews use: a preview's repository is a test
+// double, not a Data-layer repository to name, place or hide behind a protocol.
+// (The protocol is declared here only to keep the fixture small: it belongs in Domain/Repositories.)
+// expect: repository-protocol-in-domain
+protocol ArticleRepository {
+    func articles() async throws -> [String]
+}
+
+// ok: repository-impl-naming, repository-impl-in-data
+private final class PreviewArticleRepository: ArticleRepository {
+    func articles() async throws -> [String] { ["Preview"] }
 }
 
 """#),
@@ -5748,7 +5805,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning: a visible stored `var` of an `ObservableObject` view model holding the screen's data, a model value or a list, without `@Published`; other visible vars, ids, page sizes, flags, dependencies and callbacks, are not the document's business data) |
 | "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning), `view-model-service-singleton` (a call on `Service.shared` in a view model, warning) |
 | Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles). Still reported: infrastructure used only below protocol-backed repositories (an HTTP client), which the document does not ask to put behind a protocol; telling it apart needs a "referenced by a view model or view" filter the language does not have |
-| Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service: receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-access-callback` (error, the same call with a trailing completion closure: `PersistenceManager.update(movie) { error in … }`), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-service-property` (error) |
+| Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service: receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-access-callback` (error, the same call with a trailing completion closure: `PersistenceManager.update(movie) { error in … }`), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-local-service` (error, a service built in a method and called through a local name: `let service = ZoneService()`, then `service.zones()`), `view-no-service-property` (error) |
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error) |
 | Table: "Database access — Service only" | `database-access-in-services` (error: a `@FetchRequest`/`@Query` in a view or view model, a context a view model holds), `view-database-calls` (error: a view's `save`/`fetch`/`insert`/`delete` on its context, at the call; a view that only hands the environment's context to its view model is not reported), `firestore-calls-in-services` (error: a view's or view model's Firestore reads and writes, at each call) |
 | Checklist: "No business logic in Views" / table "Business logic, Data transformation — ViewModel" (`products.reduce` ❌) | `view-no-data-transformation` (error) — partial: sums, filters, sorts and JSON decoding in a view's members, at the call; a computed `Binding` that adapts a control's value (`set: { ids = Array($0).sorted() }`) is control glue and left out. Other business logic needs code review judgement |
@@ -6167,6 +6224,35 @@ rule view-no-service-access-callback {
     struct FavoritesView: View {
         let service: FavoritesService
         var body: some View { Button("Save") { service.save(1) { error in print(error as Any) } } }
+    }
+    """
+}
+
+rule view-no-local-service {
+  # A service the view builds in a method and calls through a local name (`let service = AdminService()` then
+  # `service.zones()`, round Y): view-no-service-access reads properties, not locals.
+  code matching `$X.$M($$$)` after `let $X = $S($$$)` where $S is ConcreteService
+    in (View or extension conforming to View) must not exist
+  message "{name} builds a {S} and calls {X}.{M}: call a view model method instead, and let the view model use the service."
+  rationale """
+    "No direct Service access from Views", for a service the view creates itself inside a method: the
+    view then does the view model's work (the request, its errors) where it cannot be unit tested.
+    """
+  compliant """
+    struct ZoneView: View {
+        @StateObject private var viewModel = ZoneViewModel()
+        var body: some View { Text("Zones").task { await viewModel.load() } }
+    }
+    """
+  violating """
+    final class ZoneService { func zones() async throws -> [String] { [] } }
+    struct ZoneView: View {
+        @State private var zones: [String] = []
+        var body: some View { Text("Zones").task { await reload() } }
+        private func reload() async {
+            let service = ZoneService()
+            zones = (try? await service.zones()) ?? []
+        }
     }
     """
 }
@@ -8486,6 +8572,27 @@ final class AddForecastViewModel: ObservableObject { // expect: view-model-main-
 
 final class SummaryService { // expect: service-behind-protocol
     func summary() async throws -> String { "" }
+}
+
+// "No direct Service access from Views", as apps write a one-off call: the service is built in a method and called.
+final class ZoneAdminService { // expect: service-behind-protocol
+    func zones() async throws -> [String] { [] }
+}
+
+struct ZoneDetailView: View {
+    @State private var zones: [String] = [] // expect: state-ui-only
+    var body: some View { Text("Zones").task { await reload() } }
+
+    private func reload() async {
+        let admin = ZoneAdminService()
+        zones = (try? await admin.zones()) ?? [] // expect: view-no-local-service
+    }
+
+    // Near miss: a formatter built and used locally is no service.
+    private func label(_ count: Int) -> String {
+        let formatter = NumberFormatter()
+        return formatter.string(from: NSNumber(value: count)) ?? "" // ok: view-no-local-service
+    }
 }
 
 """#),

@@ -48,3 +48,24 @@ final class AddForecastViewModel: ObservableObject { // expect: view-model-main-
 final class SummaryService { // expect: service-behind-protocol
     func summary() async throws -> String { "" }
 }
+
+// "No direct Service access from Views", as apps write a one-off call: the service is built in a method and called.
+final class ZoneAdminService { // expect: service-behind-protocol
+    func zones() async throws -> [String] { [] }
+}
+
+struct ZoneDetailView: View {
+    @State private var zones: [String] = [] // expect: state-ui-only
+    var body: some View { Text("Zones").task { await reload() } }
+
+    private func reload() async {
+        let admin = ZoneAdminService()
+        zones = (try? await admin.zones()) ?? [] // expect: view-no-local-service
+    }
+
+    // Near miss: a formatter built and used locally is no service.
+    private func label(_ count: Int) -> String {
+        let formatter = NumberFormatter()
+        return formatter.string(from: NSNumber(value: count)) ?? "" // ok: view-no-local-service
+    }
+}
