@@ -167,15 +167,18 @@ extension Array where Element == Finding {
     /// one pass of comparisons and come back as the same list; others are sorted by position and copied once,
     /// rather than moved at every merge of the sort (a finding is six strings, each retained on a copy).
     public func inReportOrder() -> [Finding] {
-        let isOrdered = withUnsafeBufferPointer { findings in
-            findings.count < 2 || !(1..<findings.count).contains { findings[$0] < findings[$0 - 1] }
-        }
         // an ordered list is returned as it is: shared, not copied
-        guard !isOrdered else { return self }
-        return withUnsafeBufferPointer { findings in
+        guard let order = reportOrder() else { return self }
+        return order.map { self[$0] }
+    }
+
+    /// The indices of the findings in report order, stable; nil when they are in order already.
+    func reportOrder() -> [Int]? {
+        withUnsafeBufferPointer { findings in
+            guard findings.count > 1, (1..<findings.count).contains(where: { findings[$0] < findings[$0 - 1] }) else { return nil }
             var order = [Int](findings.indices)
             order.sort { findings[$0] < findings[$1] }
-            return order.map { findings[$0] }
+            return order
         }
     }
 }
@@ -189,7 +192,9 @@ extension Array where Element == Finding {
         guard !once.isEmpty, contains(where: { once.contains($0.qualifiedRule) }) else { return self }
         var kept: [Finding] = []
         var firstOf: [RuleInFile: (index: Int, count: Int)] = [:]
-        for finding in self.inReportOrder() {
+        // visited in report order by index: a sorted copy of every finding would be one more list at the peak
+        for index in reportOrder() ?? [Int](indices) {
+            let finding = self[index]
             guard once.contains(finding.qualifiedRule) else {
                 kept.append(finding)
                 continue

@@ -94,7 +94,7 @@ enum CheckCommand {
         let indexStart = clock.now
         let indexes = EvaluationIndexes(build.graph, policies: groups.map(\.policy), jobs: options.jobs)
         var ruleSeconds: [(rule: String, seconds: Double)] = [("(graph indexes)", (clock.now - indexStart).seconds)]
-        let evaluations = LoadedPolicy.evaluate(groups, on: build.graph, repositoryOverrides: options.config?.rules ?? [:],
+        var evaluations = LoadedPolicy.evaluate(groups, on: build.graph, repositoryOverrides: options.config?.rules ?? [:],
                                                 root: options.configFolder, nested: options.nestedConfigs, jobs: options.jobs,
                                                 indexes: indexes, recordsSubjects: false,
                                                 options: EvaluationOptions(environment: console.environment))
@@ -105,6 +105,8 @@ enum CheckCommand {
             descriptors += evaluation.rules
             ruleSeconds += evaluation.ruleSeconds
         }
+        // merged: each list of findings is held once from here on (the peak of a large check is in these copies)
+        evaluations = []
         let evaluationSeconds = (clock.now - evaluationStart).seconds
         let cpu = (build: evaluationCPUStart - buildCPUStart, evaluation: ProcessCPU.seconds() - evaluationCPUStart)
 
@@ -115,11 +117,13 @@ enum CheckCommand {
         }
         let suppressionStart = clock.now
         let suppressions = Suppressions.scan(build.graph.files)
-        let applied = Suppressions.apply(suppressions, to: findings, swiftLintNames: Suppressions.swiftLintNames(descriptors))
+        var applied = Suppressions.apply(suppressions, to: findings, swiftLintNames: Suppressions.swiftLintNames(descriptors))
         // appended to only when there is something to add: with no suppressions the kept list is the evaluation's
         // own, shared, and any append would copy it whole first
         let added = applied.problems + (options.reportUnusedSuppressions ? applied.unused.map(Suppressions.unusedFinding) : [])
+        findings = []
         findings = applied.kept.firstPerFile(of: descriptors)
+        applied.kept = []
         if !added.isEmpty { findings += added }
         otherPhases.append(("suppressions", (clock.now - suppressionStart).seconds))
 
