@@ -5990,7 +5990,10 @@ rule tap-target-button-label {
 }
 
 rule tap-target-button-closure {
+  # As in tap-target-button-label: an icon beside a title in a stack is not the tap target (round Z: a 10 pt icon in an
+  # "Add …" row).
   code matching `.frame(width: $W, $$$)` not before `.padding()` not before `.padding($_)` inside `Button($$$) { $$$ }`
+    not inside `HStack($$$) { $$$ }` not inside `HStack { $$$ }` not inside `VStack($$$) { $$$ }` not inside `VStack { $$$ }`
     where $W < 44 in View should not exist
   message "This button label is {W} pt wide: make the tap target at least 44 pt (a larger frame or .contentShape)."
   rationale """
@@ -7343,6 +7346,20 @@ struct BackButtonRow: View {
             Image("card").resizable()
                 .accessibilityHidden(true)
                 .overlay(Text("Name").font(.system(size: 32))) // expect: dynamic-type-fonts
+        }
+    }
+}
+
+// Near miss: "Tap targets ≥ 44pt" for a row button whose label is an icon beside its title: the row is the target.
+struct MealStorageRow: View {
+    let add: () -> Void
+    var body: some View {
+        Button(action: add) {
+            HStack {
+                Image(systemName: "plus").accessibilityHidden(true).frame(width: 10, height: 10) // ok: tap-target-button-closure
+                Text("Add meal")
+            }
+            .padding()
         }
     }
 }
@@ -9290,7 +9307,7 @@ rule model-pure-data {
 }
 
 rule view-model-read-only {
-  View should not assign to (Model and not struct)
+  View should not assign to (Model and not struct and not enum)
   message "{name} writes into a model object: models are read only in views; ask the controller to change it."
   rationale """
     The layer table allows View -> Model "read only". A view that sets a property of a shared model
@@ -10631,6 +10648,17 @@ struct MatchEditorView: View { // ok: view-model-read-only
     }
 }
 
+// Near miss, as real apps write it: the view fills its own @State dictionary of model enum values.
+struct ActivityListView: View {
+    @State private var libraryStates: [Int: LibraryState] = [:]
+
+    var body: some View {
+        Button("Load") {
+            libraryStates[1] = LibraryState.parse("saved") // ok: view-model-read-only
+        }
+    }
+}
+
 """#),
         ("swift-conventions/tests/Models/Models.swift", #"""
 import Foundation
@@ -10701,6 +10729,12 @@ final class ConsentManager: ObservableObject { // ok: model-struct, model-equata
 
 final class ProjectStore: ObservableObject { // ok: model-struct, model-equatable
     @Published private(set) var projects: [String] = [] // ok: model-no-published
+}
+
+// A model value type: an enum of a repository's library state, kept per item by views.
+enum LibraryState: Equatable { // ok: view-model-read-only
+    case absent, saved, archived
+    static func parse(_ raw: String) -> LibraryState { raw == "saved" ? .saved : .absent }
 }
 
 """#),

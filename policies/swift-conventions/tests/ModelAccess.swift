@@ -39,3 +39,14 @@ struct MatchEditorView: View { // ok: view-model-read-only
         }
     }
 }
+
+// Near miss, as real apps write it: the view fills its own @State dictionary of model enum values.
+struct ActivityListView: View {
+    @State private var libraryStates: [Int: LibraryState] = [:]
+
+    var body: some View {
+        Button("Load") {
+            libraryStates[1] = LibraryState.parse("saved") // ok: view-model-read-only
+        }
+    }
+}

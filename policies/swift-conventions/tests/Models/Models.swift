@@ -67,3 +67,9 @@ final class ConsentManager: ObservableObject { // ok: model-struct, model-equata
 final class ProjectStore: ObservableObject { // ok: model-struct, model-equatable
     @Published private(set) var projects: [String] = [] // ok: model-no-published
 }
+
+// A model value type: an enum of a repository's library state, kept per item by views.
+enum LibraryState: Equatable { // ok: view-model-read-only
+    case absent, saved, archived
+    static func parse(_ raw: String) -> LibraryState { raw == "saved" ? .saved : .absent }
+}
