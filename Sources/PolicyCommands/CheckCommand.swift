@@ -121,6 +121,7 @@ enum CheckCommand {
         // appended to only when there is something to add: with no suppressions the kept list is the evaluation's
         // own, shared, and any append would copy it whole first
         let added = applied.problems + (options.reportUnusedSuppressions ? applied.unused.map(Suppressions.unusedFinding) : [])
+        // the list before suppressions, and then the kept one, are dropped as soon as the next is made
         findings = []
         findings = applied.kept.firstPerFile(of: descriptors)
         applied.kept = []

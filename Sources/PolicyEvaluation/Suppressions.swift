@@ -140,7 +140,7 @@ public enum Suppressions {
             reason = text.isEmpty ? nil : text
             rest = rest[..<separator.lowerBound]
         }
-        let words = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" }).map(String.init)
+        let words = directiveWords(rest)
         guard let verb = words.first, ["disable", "enable", "disable-line", "disable-next-line"].contains(verb) else { return nil }
         return Directive(verb: verb, rules: words.count > 1 ? Array(words.dropFirst()) : ["all"], reason: reason, column: column)
     }
@@ -149,11 +149,16 @@ public enum Suppressions {
     /// joined by `:`, ids separated by spaces, `all` for every rule).
     static func swiftLintDirective(in line: Substring) -> Directive? {
         guard let (rest, column) = comment(after: DirectiveLines.swiftLintMarker, in: line) else { return nil }
-        let words = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" }).map(String.init)
+        let words = directiveWords(rest)
         let verbs = ["disable": "disable", "enable": "enable", "disable:this": "disable-line", "disable:next": "disable-next-line",
                      "disable:previous": "disable-previous-line"]
         guard let first = words.first, let verb = verbs[first], words.count > 1 else { return nil }
         return Directive(verb: verb, rules: Array(words.dropFirst()), reason: nil, column: column, isSwiftLint: true)
+    }
+
+    /// A directive's words: separated by spaces, tabs or commas (ours list ids with commas, SwiftLint's with spaces).
+    private static func directiveWords(_ text: Substring) -> [String] {
+        text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" }).map(String.init)
     }
 
     /// Whether a line's text up to a `//` leaves a string literal open (an odd number of unescaped quotes):

@@ -108,7 +108,6 @@ public struct StringLiteral: Sendable, Hashable {
     public var text: String { template.text }
 }
 
-/// `severity error`: the word as written; the checker validates it (`RuleSeverity`).
 /// `swiftlint line_length, trailing_whitespace`: SwiftLint rule identifiers (lower case, digits and `_`).
 public struct SwiftLintClause: Sendable, Hashable {
     public var names: [String]
@@ -120,6 +119,7 @@ public struct SwiftLintClause: Sendable, Hashable {
     }
 }
 
+/// `severity error`: the word as written; the checker validates it (`RuleSeverity`).
 public struct SeverityClause: Sendable, Hashable {
     public var word: String
     public var span: SourceSpan

@@ -201,6 +201,13 @@ extension PolicyParser {
         return filters
     }
 
+    /// What follows `conforming to`/`inheriting from` (and `conform to`, `inherit from`): a parenthesised selector, a
+    /// supertype the project declares that it selects; else name patterns, the predicate `named` makes of them.
+    mutating func parseSupertypeOperand(after words: String, named: (Pattern) -> PredicateKind) throws(ParseAbort) -> PredicateKind {
+        if current.kind == .leftParen { return .supertypeSelected(try parseSelectorPrimary(nested: true)) }
+        return named(try parsePatternList(after: words))
+    }
+
     /// One filter (`matching P`, `in S`, `with …`, `that P`, `not filter`…), or nil if none starts here.
     mutating func parseFilter() throws(ParseAbort) -> SymbolPredicate? {
         let start = current
@@ -220,14 +227,12 @@ extension PolicyParser {
         if check("conforming") {
             advance()
             try expect("to", "expected 'to' after 'conforming'")
-            if current.kind == .leftParen { return made(.supertypeSelected(try parseSelectorPrimary(nested: true))) }
-            return made(.conformsTo(try parsePatternList(after: "conforming to")))
+            return made(try parseSupertypeOperand(after: "conforming to", named: PredicateKind.conformsTo))
         }
         if check("inheriting") {
             advance()
             try expect("from", "expected 'from' after 'inheriting'")
-            if current.kind == .leftParen { return made(.supertypeSelected(try parseSelectorPrimary(nested: true))) }
-            return made(.inheritsFrom(try parsePatternList(after: "inheriting from")))
+            return made(try parseSupertypeOperand(after: "inheriting from", named: PredicateKind.inheritsFrom))
         }
         if check("with") {
             advance()
@@ -341,13 +346,11 @@ extension PolicyParser {
         case "conform", "conforms":
             advance()
             try expect("to", "expected 'to' after '\(verb)'")
-            if current.kind == .leftParen { return made(.supertypeSelected(try parseSelectorPrimary(nested: true))) }
-            return made(.conformsTo(try parsePatternList(after: "\(verb) to")))
+            return made(try parseSupertypeOperand(after: "\(verb) to", named: PredicateKind.conformsTo))
         case "inherit", "inherits":
             advance()
             try expect("from", "expected 'from' after '\(verb)'")
-            if current.kind == .leftParen { return made(.supertypeSelected(try parseSelectorPrimary(nested: true))) }
-            return made(.inheritsFrom(try parsePatternList(after: "\(verb) from")))
+            return made(try parseSupertypeOperand(after: "\(verb) from", named: PredicateKind.inheritsFrom))
         case "reference", "references":
             advance()
             return made(.references(try parseSelectorArgument(context)))
