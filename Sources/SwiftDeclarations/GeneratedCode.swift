@@ -20,13 +20,14 @@ public enum GeneratedCode {
     /// Why the file counts as generated (the marker found, as a reader would search for it), or nil.
     /// `headerEnd`: where the first token starts (the file's size when it has none).
     public static func marker(path: String, bytes: UnsafeBufferPointer<UInt8>, headerEnd: Int) -> String? {
-        if path.hasSuffix(".generated.swift") { return ".generated.swift" }
+        if path.utf8.count >= dotGeneratedSuffix.count, path.utf8.suffix(dotGeneratedSuffix.count).elementsEqual(dotGeneratedSuffix) {
+            return ".generated.swift"
+        }
         // the header's bytes, ASCII letters lowered, searched byte by byte: String.contains is Unicode-aware and
         // cost more than lexing the file
         let end = min(max(headerEnd, 0), bytes.count, 16_384)
-        var header = [UInt8](UnsafeBufferPointer(rebasing: bytes[0..<end]))
-        for index in header.indices where header[index] >= 0x41 && header[index] <= 0x5A { header[index] += 0x20 }
-        if let found = headerMarkers.first(where: { contains(header, Array($0.utf8)) }) { return found }
+        let header = UnsafeBufferPointer(rebasing: bytes[0..<end]).map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
+        if let found = firstHeaderMarker(in: header) { return found }
         guard let base = bytes.baseAddress else { return nil }
         // every placeholder starts with "___": find each run of underscores with memchr, then compare
         var offset = 0
@@ -42,21 +43,58 @@ public enum GeneratedCode {
         }
         // a generator's output named for it (Needle's `NeedleGenerated.swift`) or kept in its own folder
         // (SwiftGen's and others' `Generated/`), often with no header at all; a header's marker is the better reason
-        let components = path.split(separator: "/")
-        if let name = components.last, name.hasSuffix("Generated.swift") { return "*Generated.swift" }
-        if components.dropLast().contains(where: { $0.lowercased() == "generated" }) { return "Generated/ folder" }
+        if path.utf8.count >= generatedSuffix.count, path.utf8.suffix(generatedSuffix.count).elementsEqual(generatedSuffix) {
+            return "*Generated.swift"
+        }
+        if hasGeneratedFolder(path) { return "Generated/ folder" }
         return nil
     }
 
-    /// Whether `needle` occurs in `haystack` (bytes compared as they are).
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
-        var index = 0
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
+    /// Whether a folder of `path` is named `generated`, in any case. Read as bytes in place: splitting the path,
+    /// even into UTF-8 views, cost more than the rest of `marker`.
+    static func hasGeneratedFolder(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            let word = generatedFolder
+            var start = 0
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
+                if index - start == word.count,
+                   UnsafeBufferPointer(rebasing: bytes[start..<index]).lazy.map({ $0 | 0x20 }).elementsEqual(word) {
+                    return true
+                }
+                start = index + 1
+            }
+            return false
         }
-        return false
+    }
+
+    private static let generatedFolder = Array("generated".utf8)
+    private static let generatedSuffix = Array("Generated.swift".utf8), dotGeneratedSuffix = Array(".generated.swift".utf8)
+
+    /// Words one of which each header marker contains: most headers (licences) contain neither, and are searched
+    /// twice, not once per marker.
+    static let headerMarkerWords = ["generated", "do not edit"]
+
+    /// The first of `headerMarkers` (in their order) that occurs in `header`, a file's lowered header bytes.
+    static func firstHeaderMarker(in header: [UInt8]) -> String? {
+        guard headerMarkerWords.contains(where: { occurs($0, in: header) }) else { return nil }
+        return headerMarkers.first { occurs($0, in: header) }
+    }
+
+    /// Whether `needle` occurs in `haystack`, its first byte found with memchr.
+    static func occurs(_ needle: String, in haystack: [UInt8]) -> Bool {
+        let needle = Array(needle.utf8)
+        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+        return haystack.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            let last = bytes.count - needle.count
+            var offset = 0
+            while offset <= last, let hit = memchr(base + offset, Int32(first), last - offset + 1) {
+                let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if UnsafeBufferPointer(rebasing: bytes[start..<(start + needle.count)]).elementsEqual(needle) { return true }
+                offset = start + 1
+            }
+            return false
+        }
     }
 }

@@ -13,13 +13,15 @@ import SwiftLexer
 public struct DefaultIsolation: Sendable {
     /// Folders (standardized absolute paths ending in `/`) and whether their Swift files default to the main actor.
     public private(set) var folders: [(path: String, mainActor: Bool)] = []
+    /// Where relative paths start, read once: asking the system per file costs more than the rest of the lookup.
+    private let currentDirectory = FileManager.default.currentDirectoryPath
 
     public init() {}
 
     /// The settings of `manifests` (paths of `Package.swift` and `project.pbxproj` files) and of those in the folders
     /// that hold `roots` (a check of `Sources/App` still reads the package's manifest).
     public static func read(manifests: [String], roots: [String]) -> DefaultIsolation {
-        var all = manifests.map(Self.absolute)
+        var all = manifests.map { Self.absolute($0) }
         for root in roots { all += manifestsAbove(Self.absolute(root)) }
         var isolation = DefaultIsolation()
         var seen = Set<String>()
@@ -51,13 +53,27 @@ public struct DefaultIsolation: Sendable {
 
     /// Whether the file at `path` defaults to the main actor: the innermost folder that holds it and has a setting.
     public func isMainActorByDefault(_ path: String) -> Bool {
-        guard !folders.isEmpty else { return false }
-        let file = Self.absolute(path)
+        // most projects set no main-actor default: no file needs its path made absolute
+        guard folders.contains(where: \.mainActor) else { return false }
+        let file = Self.absolute(path, from: currentDirectory)
         var best: (length: Int, mainActor: Bool)?
-        for folder in folders where file.hasPrefix(folder.path) && folder.path.count > (best?.length ?? -1) {
-            best = (folder.path.count, folder.mainActor)
+        for folder in folders where file.hasPrefix(folder.path) && folder.path.utf8.count > (best?.length ?? -1) {
+            best = (folder.path.utf8.count, folder.mainActor)
         }
         return best?.mainActor ?? false
+    }
+
+    /// `isMainActorByDefault` of each path, asked once per folder: the files of a folder share their answer.
+    public func mainActorDefaults(of paths: [String]) -> [Bool] {
+        guard folders.contains(where: \.mainActor) else { return paths.map { _ in false } }
+        var byFolder: [Substring: Bool] = [:]
+        return paths.map { path in
+            let folder = Substring(path.utf8[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.utf8.startIndex)])
+            if let known = byFolder[folder] { return known }
+            let answer = isMainActorByDefault(path)
+            byFolder[folder] = answer
+            return answer
+        }
     }
 
     private mutating func add(folder: String, mainActor: Bool) {
@@ -68,8 +84,27 @@ public struct DefaultIsolation: Sendable {
         if !folders.contains(where: { $0.path == key }) { folders.append((key, mainActor)) }
     }
 
-    static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+    /// `path` from the root, without `.` and `..` components; worked out on the text (Foundation's URL
+    /// standardization costs a hundred times more, paid per file).
+    static func absolute(_ path: String, from directory: String = FileManager.default.currentDirectoryPath) -> String {
+        let full = path.hasPrefix("/") ? path : directory + "/" + path
+        let dot = UInt8(ascii: "."), slash = UInt8(ascii: "/")
+        var components: [Substring.UTF8View] = []
+        for component in full.utf8.split(separator: slash) {
+            if component.elementsEqual([dot]) { continue }
+            if component.elementsEqual([dot, dot]) {
+                _ = components.popLast()
+                continue
+            }
+            components.append(component)
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(full.utf8.count)
+        for component in components {
+            result.append(slash)
+            result.append(contentsOf: component)
+        }
+        return result.isEmpty ? "/" : String(decoding: result, as: UTF8.self)
     }
 
     /// `Package.swift` and the `project.pbxproj` of each `.xcodeproj` in `folder` and the folders above it.
@@ -98,9 +133,13 @@ public struct DefaultIsolation: Sendable {
     /// Whether every `SWIFT_DEFAULT_ACTOR_ISOLATION` of a project file is `MainActor` (true) or none is (false); nil
     /// when the project sets none, or its settings disagree.
     static func xcodeProjectIsMainActor(_ bytes: [UInt8]) -> Bool? {
-        let text = String(decoding: bytes, as: UTF8.self)
+        let keys = ["SWIFT_DEFAULT_ACTOR_ISOLATION", "OTHER_SWIFT_FLAGS"].map { Array($0.utf8) }
         var values = Set<String>()
-        for line in text.split(whereSeparator: \.isNewline) {
+        for lineBytes in bytes.split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }) {
+            // a project file has many thousand lines: only those that begin with a key become text
+            let start = lineBytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x22 }) ?? lineBytes.endIndex
+            guard keys.contains(where: { lineBytes[start...].starts(with: $0) }) else { continue }
+            let line = String(decoding: lineBytes, as: UTF8.self)
             let parts = line.split(separator: "=", maxSplits: 1)
             guard parts.count == 2 else { continue }
             let value = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\""))

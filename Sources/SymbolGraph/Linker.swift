@@ -568,6 +568,9 @@ struct Linker {
         var direct: [String] = []
         var names: [String] = []
         var calledTargets: [CallTarget] = []
+        /// The type each name several top-level types share means in this file: the same for every declaration of
+        /// the file, so worked out once (common names, `Configuration` or `Error`, have dozens of types).
+        var sharedNameTargets: [String: Edge.Target] = [:]
 
         /// Lists made with room for what most declarations need, rather than regrown from nothing in every file.
         init() {
@@ -598,7 +601,7 @@ struct Linker {
         scratch.direct.removeAllOneByOne()
         for entry in decl.pointee.inherits { TypeNames.appendInheritedNames(of: entry, to: &scratch.direct) }
         for name in scratch.direct {
-            edges.append(Edge(kind: .inherits, source: id, target: target(forType: name, from: id)))
+            edges.append(Edge(kind: .inherits, source: id, target: target(forType: name, from: id, scratch: &scratch)))
         }
         if decl.pointee.kind.isTypeLike, let list = sortedSupertypes.list(of: id) {
             let supertypes = sortedSupertypes.lists[list]
@@ -661,7 +664,7 @@ struct Linker {
         while let name = names.next() {
             let firstByte = name.utf8.first ?? 0
             let isOwnName = firstByte == ownFirstByte || firstByte >= 0x80 || ownFirstByte >= 0x80 ? name == ownName : false
-            if !isOwnName { edges.append(Edge(kind: .references, source: id, target: target(forType: name, from: id))) }
+            if !isOwnName { edges.append(Edge(kind: .references, source: id, target: target(forType: name, from: id, scratch: &scratch))) }
         }
     }
 
@@ -678,24 +681,37 @@ struct Linker {
     /// one app declare the same names, a Domain `TimeStamp` and a Data DTO `TimeStamp`, and a file's own module is
     /// the one whose folder it is in), the first of those that share as many; when none can be reached, among all;
     /// when all are private to other files, the first.
-    func target(forType name: String, from source: SymbolID) -> Edge.Target {
+    func target(forType name: String, from source: SymbolID, scratch: inout EdgeScratch) -> Edge.Target {
         guard let first = graph.firstType(named: name) else { return .external(name) }
         guard let types = graph.typesIfAny(named: name), types.count > 1 else { return .symbol(first) }
-        let reachable = types.filter { isReachableByBareName($0, from: source) }
-        let candidates = reachable.isEmpty ? types : reachable
+        if let known = scratch.sharedNameTargets[name] { return known }
+        let target = Edge.Target.symbol(choice(among: types, from: source) ?? first)
+        // a nested type is reached from some declarations of a file and not others
+        if types.allSatisfy({ graph.symbols[$0].parent == nil }) { scratch.sharedNameTargets[name] = target }
+        return target
+    }
+
+    /// `target(forType:from:scratch:)`'s choice among several types of one name, without arrays. Folders are
+    /// compared only among the candidates: a name such as `State` has hundreds of nested types, and only the few
+    /// whose holder holds `source` can be meant.
+    private func choice(among types: [SymbolID], from source: SymbolID) -> SymbolID? {
         let file = graph.symbols[source].file
-        if let own = candidates.first(where: { graph.symbols[$0].file == file }) { return .symbol(own) }
-        // another file's private type is not visible here
-        let visible = candidates.filter { graph.symbols[$0].modifierFlags.isDisjoint(with: .fileScoped) }
-        guard !visible.isEmpty else { return .symbol(candidates[0]) }
-        let path = graph.files[file].relativePath
-        var nearest = visible[0]
-        var nearestShared = -1
-        for candidate in visible {
-            let shared = Self.sharedFolders(path, graph.files[graph.symbols[candidate].file].relativePath)
-            if shared > nearestShared { (nearest, nearestShared) = (candidate, shared) }
+        var firstReachable: SymbolID?
+        for type in types where isReachableByBareName(type, from: source) {
+            if graph.symbols[type].file == file { return type }
+            if firstReachable == nil { firstReachable = type }
         }
-        return .symbol(nearest)
+        let onlyReachable = firstReachable != nil
+        if !onlyReachable, let own = types.first(where: { graph.symbols[$0].file == file }) { return own }
+        let path = graph.files[file].relativePath
+        var nearest: (id: SymbolID, shared: Int)?
+        for type in types where graph.symbols[type].modifierFlags.isDisjoint(with: .fileScoped) {
+            // another file's private type is not visible here
+            if onlyReachable, !isReachableByBareName(type, from: source) { continue }
+            let shared = Self.sharedFolders(path, graph.files[graph.symbols[type].file].relativePath)
+            if shared > (nearest?.shared ?? -1) { nearest = (type, shared) }
+        }
+        return nearest?.id ?? firstReachable ?? types.first
     }
 
     /// How many leading folders two relative file paths have in common: the `/`s of their common prefix (a folder

@@ -46,6 +46,22 @@ final class DefaultIsolationTests: XCTestCase {
         XCTAssertFalse(isolation.isMainActorByDefault(folder.path + "/Sources/ShopUIKit/View.swift"))
     }
 
+    func testPathsAskedTogetherGetTheAnswersEachGetsAlone() throws {
+        let folder = try TemporaryFolder()
+        let isolation = DefaultIsolation.read(manifests: [try folder.write("Package.swift", manifest)], roots: [])
+        let paths = ["/Sources/ShopUI/Cart.swift", "/Sources/ShopUI/Cart2.swift", "/Sources/ShopCore/Price.swift",
+                     "/Sources/ShopCore/../ShopUI/./Badge.swift", "/Sources/Legacy/Old.swift"].map { folder.path + $0 }
+        XCTAssertEqual(isolation.mainActorDefaults(of: paths), [true, true, false, true, false])
+        XCTAssertEqual(isolation.mainActorDefaults(of: paths), paths.map(isolation.isMainActorByDefault))
+    }
+
+    func testAPathIsMadeAbsoluteWithoutDotComponents() {
+        XCTAssertEqual(DefaultIsolation.absolute("App/./Views/../Models/User.swift", from: "/work/shop"),
+                       "/work/shop/App/Models/User.swift")
+        XCTAssertEqual(DefaultIsolation.absolute("/a//b/../../..", from: "/ignored"), "/")
+        XCTAssertEqual(DefaultIsolation.absolute("./x.swift", from: "/w/"), "/w/x.swift")
+    }
+
     func testAnXcodeProjectSettingTheMainActorEverywhereCoversItsFolderButNotAPackageInside() throws {
         let folder = try TemporaryFolder()
         let project = try folder.write("App.xcodeproj/project.pbxproj", """
