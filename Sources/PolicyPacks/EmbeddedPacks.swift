@@ -478,7 +478,15 @@ rule data-no-presentation {
 }
 
 rule presentation-no-data-import {
-  file under Presentation, presentation, PresentationLayer not under Tests, *Tests must not import Data, DataLayer
+  # Presentation is its folder, or a file that declares a view, view model or coordinator wherever it lives (a
+  # package's `Sources/ShopUI`). The Data module is `Data`, or named for the app (`ShopData`, `CorePersistence`,
+  # round AA); Apple's CoreData and SwiftData are frameworks (presentation-no-data-frameworks, in the folder).
+  # A target's entry point (`@main`, an App, a widget) is its composition root, which imports all layers.
+  (file under Presentation, presentation, PresentationLayer or file with a View or file with a ViewModel
+    or file with a Coordinator) not under Tests, *Tests
+    and not file with a (type with @main or type conforming to App, Widget, WidgetBundle)
+    must not import regex "^(Data|\w*DataLayer|\w*Persistence|\w*Repositories)$",
+    must not import regex "^(.{1,3}|.{6,}|[^C]...|C[^o]..|Co[^r].|Cor[^e]|[^S]....|S[^w]...|Sw[^i]..|Swi[^f].|Swif[^t])Data$"
   message "{file} imports the Data module: Presentation sees repositories only through Domain protocols."
   rationale "Screens that import Data can bypass use cases and bind to DTOs, which breaks the layer boundary."
   compliant """
@@ -2709,6 +2717,38 @@ struct BadgeView: View { // expect: view-location
 }
 
 """#),
+        ("clean-mvvmc/tests/Packages/ShopUI/Sources/ShopUI/Features/Dashboard/Models/DashboardViewState.swift", #"""
+enum DashboardViewState { case idle, loading, loaded([String]), error(String), empty } // expect: view-state-location
+
+"""#),
+        ("clean-mvvmc/tests/Packages/ShopUI/Sources/ShopUI/Features/Dashboard/Screens/DashboardView.swift", #"""
+// Near misses: Apple's frameworks whose names end in Data are not the app's Data layer here, and a Domain module
+// is what Presentation imports.
+import SwiftUI
+import SwiftData // ok: presentation-no-data-import
+import ShopDomain // ok: presentation-no-data-import
+import MetricData // expect: presentation-no-data-import
+
+struct DashboardView: View {
+    @StateObject var viewModel: DashboardViewModel
+    var body: some View { Text("Dashboard") }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Packages/ShopUI/Sources/ShopUI/Features/Dashboard/ViewModels/DashboardViewModel.swift", #"""
+// "Presentation — Cannot import: Data layer classes/implementations": a modular app names its Data module after
+// itself (ShopData, ShopPersistence); a view model importing it reaches past Domain.
+import Foundation
+import ShopDomain
+import ShopData // expect: presentation-no-data-import
+import CorePersistence // expect: presentation-no-data-import
+
+@MainActor // expect: view-model-location
+final class DashboardViewModel: ObservableObject {
+    @Published private(set) var state: DashboardViewState = .idle
+}
+
+"""#),
         ("clean-mvvmc/tests/Presentation/Features/Auth/Coordinators/AuthCoordinator.swift", #"""
 import SwiftUI
 
@@ -3998,10 +4038,10 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "Associated values in model state come directly from use case types" | needs language support: the symbol graph records each case's `associatedValues`, but no predicate reads them, so "a case with associated values none of which is a use case type" (`case operating(step: Int, startTime: Date)`) cannot be said; `case … should reference type under Features` also flags cases without values |
 | "Code smell — switching on use case state to create model state with similar cases" | `model-state-direct-assignment`: `for try await $U in $_ { $$$ }` (or `for await`) containing a case pattern `.$C(let $$$)` and an assignment; `switch` and `if case` alike. Not seen: cases written `case let .importing(progress)` or without bindings (`case .finished:`), which read as plain expressions. `model-minimal-logic` leaves such a loop's method to this rule (one finding) |
 | "`ModelState.init(from:prior:)` should be trivial" | `model-state-init-trivial` (warning: complexity ≤ 3; an init taking a `String`/`Int`/`Data` wire value decodes, it does not re-map a use case state, and is left out) |
-| "`@MainActor` on all `@Observable` models" | `observable-main-actor` (error; not on a class `observable-only-in-apps` reports, which should stop being observable: one cause, one finding) |
+| "`@MainActor` on all `@Observable` models" | `observable-main-actor` (error; not on a class `observable-only-in-apps` or `observable-without-state` reports, which should stop being observable: one cause, one finding) |
 | "Store root models in the `App` struct, not individual views" | `root-models-not-in-views` (error: a model a view creates that is a root model — kept in `@State`/`@StateObject` by a view that hands models on to its subtree (`.environment(…)`, `.environmentObject(…)`, the `ModelRootView` layer) — or any model a view creates in a plain `let`/`var`, made again at each re-render; a per-view helper kept in `@State` by a view that hands nothing on, a looping player per tile or a one-off sheet's worker, is view state and not reported; a `@StateObject` that wraps a shared instance set in `init` is not created by the view; previews and preview-support folders excluded), `root-models-in-app` (error: a model created in a computed property of the App struct or of a `Scene` — its `body`, or a `var statsScene: some Scene` of an extension — at the creating call, `` `$M($$$)` where $M is Model ``; a `@State` property's initial value is created once and passes. On the corpus it finds IceCubesApp's `.environment(RouterPath())` in a secondary window's scene) |
 | "Store root models in the `App` struct", a shared instance kept by a view | `root-models-shared-in-views` (warning, at `X.shared` in a view's `@State`/`@StateObject` property initializer: `@State private var store = CompletionsStore.shared` holds a root model in a view instead of the App struct; the App struct itself is not a view; a value read off it, `@State var tab = Navigator.shared.selectedTab`, is a copy, not the model) |
-| "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class in the `LowerLayerFolder` layer — folders `Features`/`Services`/`SDKs` by default, a parameter a config redefines — or exported `public`/`open` from a library module; a `*ViewModel` is left to `no-view-models`, one finding per class. Never in the `AppsFolder` layer: an `App`/`Apps` folder, a `Models`/`Views`/`Components` folder, or the `Services`/`Support` folder inside a feature (`Features/<F>/Services`), which in a vertical UI slice holds the models its views observe; such classes are models and the model rules judge them. An observable directly in `Features/<F>/` beside that feature's views is still reported: the language cannot yet say "a folder holding SwiftUI views") |
+| "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class in the `LowerLayerFolder` layer — folders `Features`/`Services`/`SDKs` by default, a parameter a config redefines — or exported `public`/`open` from a library module; a `*ViewModel` is left to `no-view-models`, one finding per class. Never in the `AppsFolder` layer: an `App`/`Apps` folder, a `Models`/`Views`/`Components` folder, or the `Services`/`Support` folder inside a feature (`Features/<F>/Services`), which in a vertical UI slice holds the models its views observe; such classes are models and the model rules judge them. An observable directly in `Features/<F>/` beside that feature's views is still reported: the language cannot yet say "a folder holding SwiftUI views"); `observable-without-state` (error, at the declaration: an `@Observable` class with no stored `var` has nothing for a view to observe, a client or service made observable; it is not judged as a model) |
 | "observation may fail silently on background threads" | runtime behaviour, not checkable; the `@MainActor` rule prevents it |
 
 Items checked (21 rows, 18 checkable): 16 of 18 before code patterns (the "code smell" switch only through a
@@ -4115,12 +4155,35 @@ rule observable-only-in-apps {
     """
 }
 
+rule observable-without-state {
+  # One cause, one finding: such a class is not judged as a model (each networking line of a client) nor told to be
+  # @MainActor; one in a lower layer's folder is reported by observable-only-in-apps.
+  StatelessObservable and not LowerLayerObservable must not exist
+  message "Remove @Observable from {name}: it stores no state for a view to observe. Keep a client or service a plain type; the Apps layer's models observe its results."
+  fix remove @Observable
+  rationale "Observation is for the Apps layer's models, whose stored state the views display. A class with only constants and methods gains nothing from it, and being observable makes it look like a model that views may depend on."
+  compliant """
+    @MainActor @Observable final class LibraryModel { var books: [String] = [] }
+    final class LibraryClient {
+        private let session = URLSession.shared
+        func books() async throws -> Data { try await session.data(from: URL(filePath: "/books")).0 }
+    }
+    """
+  violating """
+    @Observable final class LibraryClient {
+        private let session = URLSession.shared
+        func books() async throws -> Data { try await session.data(from: URL(filePath: "/books")).0 }
+    }
+    """
+}
+
 rule observable-main-actor {
   # One cause, one finding: an observable class outside the Apps layer is told to stop being observable
   # (observable-only-in-apps), not how to be observable.
   # An app delegate (a subclass of a framework's `SpeziAppDelegate`, any `*AppDelegate`) is main-actor isolated
   # through UIApplicationDelegate, which the project cannot see.
-  ObservableClass with @Observable and not LowerLayerObservable and not inheriting from *AppDelegate
+  ObservableClass with @Observable and not LowerLayerObservable and not StatelessObservable
+    and not inheriting from *AppDelegate
     must be isolated to MainActor
   message "Mark {name} @MainActor: observation of an @Observable model may silently fail off the main thread."
   fix add @MainActor
@@ -4323,6 +4386,12 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy* or type under Tests, *Te
 layer ObservableClass = (class with @Observable or class conforming to ObservableObject) and not TestDouble and not Preview
 # A model holds observable state (an @Observable class, or an ObservableObject with a @Published property): an
 # ObservableObject without any is a helper or a repository in name only, not a model a view observes.
+# An @Observable class without a stored var has nothing for a view to observe: a client or service made observable so
+# views can take it from the environment (`@Observable final class DeckAPI` holding only its session, round AA: 50
+# findings on its networking lines). observable-without-state reports it once, at its declaration; it is not a model.
+# One holding other observable objects (`let scaleState = ScaleAnswerState()`) groups models: not a client.
+layer StatelessObservable = ObservableClass with @Observable without instance stored var
+  and not (type with an instance stored property typed (ObservableClass))
 # What observable-only-in-apps reports: an observable class in a lower layer's folder, or a public client, service or
 # library type (`public final class JellyfinWebSocket` in an `AFNetwork` package). The folder or the name says the
 # layer; `public` alone does not (an app target's types may be public for its tests).
@@ -4334,7 +4403,7 @@ layer LowerLayerObservable = ObservableClass not named *ViewModel, *VM and not A
 layer Model = ObservableClass and not named *Client, *Service, *Services, *ViewModel, *VM, *NetworkManager, *APIManager,
   *ApiManager, *Parser, *DatabaseManager, *Database, *PersistenceManager, *PersistenceController, *Repository
   and not LowerLayerCode
-  and not LowerLayerObservable and (class with @Observable or class with a @Published property)
+  and not LowerLayerObservable and not StatelessObservable and (class with @Observable or class with a @Published property)
 
 """#),
         ("mv/pack.json", #"""
@@ -5282,6 +5351,59 @@ enum ReaderQueueState {
         default: self = .failed
         }
     }
+}
+
+"""#),
+        ("mv/tests/Apps/Reader/Networking/CatalogAPI.swift", #"""
+// "@Observable only in the Apps layer": an HTTP client made observable so views can take it from the environment
+// has nothing to observe. The review comment is on the class, once; its networking is what a client does.
+import Foundation
+import Observation
+
+@Observable // expect: observable-without-state
+final class CatalogAPI {
+    private let session: URLSession
+    private let decoder = JSONDecoder()
+
+    init(session: URLSession = .shared) { self.session = session }
+
+    func books() async throws -> [BookDTO] {
+        let (data, _) = try await session.data(from: URL(filePath: "/books"))
+        return try decoder.decode([BookDTO].self, from: data)
+    }
+
+    func cover(id: String) async throws -> Data {
+        let (data, response) = try await URLSession.shared.data(from: URL(filePath: "/covers/\(id)"))
+        guard let http = response as? HTTPURLResponse, http.statusCode == 200 else { throw URLError(.badServerResponse) }
+        if data.isEmpty { throw URLError(.zeroByteResource) } else if data.count > 5_000_000 { throw URLError(.dataLengthExceedsMaximum) }
+        return data
+    }
+}
+
+/// Written as apps write it: the observable wrapper around a store, keeping only constants.
+@Observable // expect: observable-without-state
+final class ShelfSync {
+    let endpoint = URL(filePath: "/sync")
+    static let shared = ShelfSync()
+}
+
+/// The near miss: a model with state to observe stays a model (its networking is its own finding).
+@MainActor @Observable
+final class ShelfModel {
+    var books: [BookDTO] = []
+    func load() async throws {
+        books = try JSONDecoder().decode([BookDTO].self, from: Data()) // expect: model-no-client-work
+    }
+}
+
+struct BookDTO: Decodable { let id: String }
+
+/// Near miss: a model grouping other observable models through constants is not a client made observable.
+@MainActor @Observable final class ScaleAnswers { var answers: [Int: Int] = [:] }
+@MainActor @Observable
+final class SurveyAnswers { // ok: observable-without-state
+    let scale = ScaleAnswers()
+    func answer(at index: Int) -> Int? { scale.answers[index] }
 }
 
 """#),
@@ -6702,13 +6824,18 @@ rule async-await-over-completion-handlers {
   # delegate's, WidgetKit's `getTimeline(in:completion:)`) has the signature the framework chose.
   # A `handler` counts on a one-shot operation (`uploadTodo(handler:)`, `fetchUser(userID:handler:)`); on
   # `addStateObserver(_ handler:)` or `onChange(_ handler:)` it is called on every change, a listener.
+  # A function that returns its result (not a task or request to cancel) and also takes a closure reports progress
+  # through it, as a `progress…` closure does (round AA: `extractText(from:callback:) -> String?`).
   ((parameter typed regex "^\(?\([^()].*->"
     or parameter typed regex "^\(?\(\)->" in (func that (calls Task, dataTask or contains `$Q.async { $$$ }`
     or contains `{ $$$ }` containing `completion()`)))
     named completion*, *Completion, *CompletionHandler, *completionHandler, *CompletionBlock, *completionBlock, onComplete*, callback, *Callback
     or parameter typed regex "^\(?\([^()].*->" named handler, *ResultHandler
     in (func named fetch*, load*, upload*, download*, delete*, save*, sign*, get*, request*, post*, update*, create*, send*, remove*))
+    not named progress*, *Progress*
     in (func without override not returning AnyCancellable
+    and not (func returning regex "^([^V(]|V[^o]|Vo[^i]|Voi[^d]|\\([^)])"
+    not returning regex "(Task|Cancellable|Request|Operation)(<.*>)?[?!]?$")
     and not in (type conforming to *Delegate, *DataSource, TimelineProvider, IntentTimelineProvider))
     not under *Tests
     should not exist
@@ -8539,6 +8666,43 @@ struct DocumentsView: View {
 }
 
 """#),
+        ("mvvm/tests/round_aa_cases.swift", #"""
+import Foundation
+
+// "❌ Wrong: Old completion handlers" is about a result handed back through a closure. A function that returns its
+// result, or awaits it, and also reports progress through a closure uses the closure for progress, not completion.
+protocol ExtractionServiceProtocol {
+    func extract(_ data: Data) async throws -> String
+}
+
+final class ExtractionService: ExtractionServiceProtocol {
+    func extract(_ data: Data) async throws -> String { "" }
+
+    // Near misses: progress, with the result returned or awaited.
+    func extractText(from data: Data, callback: ((String, Int, Int) -> Void)? = nil) -> String? { // ok: async-await-over-completion-handlers
+        callback?("", 1, 1)
+        return nil
+    }
+
+    func processLarge(data: Data, progressCallback: @escaping (Double) -> Void) async throws -> String { // ok: async-await-over-completion-handlers
+        progressCallback(1)
+        return ""
+    }
+
+    // The document's wrong shape, as apps write it: the result comes back through the closure.
+    func fetchReport(id: String, callback: @escaping (Result<String, Error>) -> Void) { // expect: async-await-over-completion-handlers
+        Task { callback(.success(id)) }
+    }
+
+    // Still the wrong shape: a data task handed back so the caller can cancel it.
+    func loadCover(id: String, completion: @escaping (Data?) -> Void) -> URLSessionDataTask { // expect: async-await-over-completion-handlers
+        let task = URLSession.shared.dataTask(with: URL(filePath: id)) { data, _, _ in completion(data) }
+        task.resume()
+        return task
+    }
+}
+
+"""#),
         ("mvvm/tests/round_x_cases.swift", #"""
 import SwiftUI
 
@@ -9107,12 +9271,14 @@ rule controller-deinit-cancel-each {
 # Views: anything SwiftUI renders.
 layer View = type conforming to View
 
-# Test doubles (Mock*, Fake*, Stub*, Spy* types and their *Mock, *Fake, *Stub, *Spy forms, anything in a test target:
+# Test doubles (Mock*, Fake*, Stub*, Spy* types and their *Mock, *Fake, *Stub, *Spy forms, a `TestNoteRepository`
+# standing in for the `NoteRepository` protocol it conforms to (round AA: seven in one app), anything in a test target:
 # Tests/, *Tests/, *UITests/, a Fakes/Mocks/Stubs folder or a SwiftPM TestKit folder, and a private stand-in for a
 # SwiftUI preview, `private final class FeedPreviewClient`, and Xcode's `Preview Content` folder) are not production code: the document's checklists review
 # the app's controllers, services and models. A team redefines this layer (`"layers": {"TestDouble": "…"}` in
 # .swiftpolicy.json) to change what counts.
 layer TestDouble = type named Mock*, Fake*, Stub*, Spy*, *Mock, *Fake, *Stub, *Spy
+  or type named Test*Repository, Test*Service, Test*Client conforming to *Repository, *Service, *Client, *Protocol
   or type under Tests, *Tests, Fakes, Mocks, Stubs, TestKit, *TestKit
   or private type named *Preview*, *Previews or fileprivate type named *Preview*, *Previews
   or type under "Preview Content", PreviewContent
@@ -9749,11 +9915,12 @@ rule task-check-cancelled-error-state {
   # An async controller method is cancelled with the task that runs it (`.task`, a Task of the caller). A catch clause
   # with a do that also has `catch is CancellationError` is not reached for cancellation; one inside a Task the method
   # starts is task-check-cancelled's (a stored Task) or controller-task-tracking's (a forgotten one). A do that awaits
-  # nothing (a synchronous save or decode) cannot be cancelled, so its catch is left alone.
+  # nothing (a synchronous save or decode) cannot be cancelled, so its catch is left alone. Nor an assignment the catch
+  # follows with `throw`: the action hands its error to its caller (round AA: `deleteAccount()`, `resetPassword()`).
   code matching `$X = $V` not inside `Task { $$$ }`
     not inside `do { $$$ } catch is CancellationError { $$$ } catch { $$$ }` inside `do { $$$TRY } catch { $$$ }`
     inside `catch { $$$ }` not inside `if !Task.isCancelled { $$$ }` not after `guard !Task.isCancelled else { $$$ }`
-    not after `if Task.isCancelled { $$$ }`
+    not after `if Task.isCancelled { $$$ }` not before `throw $_`
     where $TRY matching regex "\bawait\b" and $X is stored property and $X matching regex "[Ee]rror|[Aa]lert|[Ff]ail|[Ss]tate$"
     and $V matching regex "[Ee]rror|[Ff]ail|\"|^true$"
     in (async method in Controller) should not exist
@@ -10298,6 +10465,17 @@ final class CrewViewModel { // ok: controller-task-tracking-async
         }
     }
 
+    // Near miss: an action that hands its error back to the caller (`throw error` after setting the message) is the
+    // caller's to cancel or not; the document's check is for loads that replace one another.
+    func deleteRegatta() async throws {
+        do {
+            try await service.saveNote("delete")
+        } catch {
+            errorMessage = "Could not delete the regatta." // ok: task-check-cancelled-error-state
+            throw error
+        }
+    }
+
     // Near miss: a synchronous method's catch is not cancelled with a task.
     func importCrew(from data: Data) {
         do {
@@ -10345,6 +10523,33 @@ final class RegattaArchiveService: RegattaArchiveServiceProtocol {
 
 protocol RegattaArchiveServiceProtocol {
     func archive() async throws -> [String]
+}
+
+"""#),
+        ("swift-conventions/tests/InAppTestDoubles.swift", #"""
+// Test doubles kept in the app target (for previews and UI tests), named Test* after the protocol they stand in for,
+// are not the document's services: "Async operation (API, database) -> Service (actor + protocol)" is about the real one.
+import Foundation
+
+protocol NoteRepository: Sendable {
+    func notes() async throws -> [String]
+}
+
+@MainActor // ok: service-actor, service-no-main-actor
+final class TestNoteRepository: NoteRepository {
+    var stored: [String] = []
+    nonisolated func notes() async throws -> [String] { [] }
+}
+
+// The real one is still checked.
+@MainActor // expect: service-actor, service-no-main-actor
+final class CloudNoteRepository: NoteRepository {
+    nonisolated func notes() async throws -> [String] { try await Task.sleep(for: .seconds(1)); return [] }
+}
+
+// A type that only begins with Test and is no double stays checked.
+final class TestResultService { // expect: service-actor, service-protocol
+    func upload(score: Int) async throws { try await Task.sleep(for: .seconds(1)) }
 }
 
 """#),

@@ -228,6 +228,17 @@ final class CrewViewModel { // ok: controller-task-tracking-async
         }
     }
 
+    // Near miss: an action that hands its error back to the caller (`throw error` after setting the message) is the
+    // caller's to cancel or not; the document's check is for loads that replace one another.
+    func deleteRegatta() async throws {
+        do {
+            try await service.saveNote("delete")
+        } catch {
+            errorMessage = "Could not delete the regatta." // ok: task-check-cancelled-error-state
+            throw error
+        }
+    }
+
     // Near miss: a synchronous method's catch is not cancelled with a task.
     func importCrew(from data: Data) {
         do {

@@ -1,0 +1,50 @@
+// "@Observable only in the Apps layer": an HTTP client made observable so views can take it from the environment
+// has nothing to observe. The review comment is on the class, once; its networking is what a client does.
+import Foundation
+import Observation
+
+@Observable // expect: observable-without-state
+final class CatalogAPI {
+    private let session: URLSession
+    private let decoder = JSONDecoder()
+
+    init(session: URLSession = .shared) { self.session = session }
+
+    func books() async throws -> [BookDTO] {
+        let (data, _) = try await session.data(from: URL(filePath: "/books"))
+        return try decoder.decode([BookDTO].self, from: data)
+    }
+
+    func cover(id: String) async throws -> Data {
+        let (data, response) = try await URLSession.shared.data(from: URL(filePath: "/covers/\(id)"))
+        guard let http = response as? HTTPURLResponse, http.statusCode == 200 else { throw URLError(.badServerResponse) }
+        if data.isEmpty { throw URLError(.zeroByteResource) } else if data.count > 5_000_000 { throw URLError(.dataLengthExceedsMaximum) }
+        return data
+    }
+}
+
+/// Written as apps write it: the observable wrapper around a store, keeping only constants.
+@Observable // expect: observable-without-state
+final class ShelfSync {
+    let endpoint = URL(filePath: "/sync")
+    static let shared = ShelfSync()
+}
+
+/// The near miss: a model with state to observe stays a model (its networking is its own finding).
+@MainActor @Observable
+final class ShelfModel {
+    var books: [BookDTO] = []
+    func load() async throws {
+        books = try JSONDecoder().decode([BookDTO].self, from: Data()) // expect: model-no-client-work
+    }
+}
+
+struct BookDTO: Decodable { let id: String }
+
+/// Near miss: a model grouping other observable models through constants is not a client made observable.
+@MainActor @Observable final class ScaleAnswers { var answers: [Int: Int] = [:] }
+@MainActor @Observable
+final class SurveyAnswers { // ok: observable-without-state
+    let scale = ScaleAnswers()
+    func answer(at index: Int) -> Int? { scale.answers[index] }
+}
