@@ -21,7 +21,7 @@ Layers are folders: `Presentation`, `Domain`, `Data`, `App` at any depth (the fi
 `repository`, `viewmodel`…; numbered to sort, `03_Domain`, `01_DTO`, they match too); test doubles are not part of a layer
 (`TestDouble`: `Mock*`/`*Mock`, `Fake*`, `Stub*`, `Spy*` types — the document's "Mock repositories" — and anything
 under `Tests` or `*Tests` folders, so `*UITests` too). Components are by name: `*ViewModel` (not protocols; also a `*VM` class or a subclass of a base `*ViewModel`),
-top-level `*Coordinator` classes, `*ViewState` enums, `*UseCase` protocols (and `*UseCaseProtocol`/`*UseCaseType`, which `use-case-naming` reports), `*Repository` protocols, `*Mapper`, DTOs
+top-level `*Coordinator` classes (not a framework delegate's bridge, `AppleSignInCoordinator: ASAuthorizationControllerDelegate`, that conforms to no coordinator protocol), `*ViewState` enums, `*UseCase` protocols (and `*UseCaseProtocol`/`*UseCaseType`, which `use-case-naming` reports), `*Repository` protocols, `*Mapper`, DTOs
 (`*DTO` or under `DTOs`), the container (`*DIContainer`, `*DependencyContainer`, `AppContainer`, `*ServiceContainer`, `*Assembly`, `*DIResolver`, `*Injector`, `*ServiceLocator`); use case and
 repository implementations by name (`*UseCaseImpl`, `*RepositoryImpl`) or by the protocol they implement (the
 document's "Use Case protocols and implementations", "Repository implementations": a `DefaultUserRepository:
@@ -392,8 +392,11 @@ layer View = struct conforming to View and not TestDouble and not matching *Coor
 layer ViewModel = (type matching *ViewModel and not protocol and not (struct without instance stored var)
   and not (struct conforming to Hashable, Equatable, Codable, Identifiable)
   or class matching *VM or class inheriting from *ViewModel) and not TestDouble
-# Top-level only: a nested `Coordinator` is a UIViewRepresentable helper, not a navigation coordinator.
+# Top-level only: a nested `Coordinator` is a UIViewRepresentable helper, not a navigation coordinator. Nor is a
+# framework delegate's bridge that no coordinator protocol describes (`AppleSignInCoordinator:
+# ASAuthorizationControllerDelegate`, a SceneKit render coordinator, round AB).
 layer Coordinator = (class matching *Coordinator or struct matching *Coordinator conforming to View) not in type
+  and not (class conforming to *Delegate, *DataSource not conforming to *Coordinator, *Coordinating)
   and not TestDouble
 layer ViewState = enum matching *ViewState
 # A use case protocol is named [Verb][Noun]UseCase; projects also write the suffix `…UseCaseProtocol`/`…UseCaseType`
@@ -2847,6 +2850,32 @@ struct LoginFlowView: View {
     let coordinator: AuthCoordinator
     var body: some View { LoginView(viewModel: coordinator.makeLoginViewModel()) }
 }
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Auth/Screens/SignInBridges.swift", #"""
+import AuthenticationServices
+import SceneKit
+import SwiftUI
+
+// "Coordinators manage navigation flow": a class named *Coordinator that only bridges a framework's delegate
+// callbacks (Apple sign-in, a SceneKit renderer) coordinates no screens. The navigation rules do not apply to it.
+// ok: coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links, coordinator-location
+final class AppleSignInCoordinator: NSObject, ASAuthorizationControllerDelegate {
+    func authorizationController(controller: ASAuthorizationController, didComplete: ASAuthorization) {}
+}
+
+// ok: coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links, coordinator-location
+private final class SphereRenderCoordinator: NSObject, SCNSceneRendererDelegate {
+    func renderer(_ renderer: SCNSceneRenderer, updateAtTime time: TimeInterval) {}
+}
+
+// Still a coordinator: one that drives navigation and is also a navigation controller's delegate.
+// expect: coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links, coordinator-location
+final class CheckoutCoordinator: NSObject, UINavigationControllerDelegate, Coordinator {
+    func start() {}
+}
+
+protocol Coordinator: AnyObject { func start() }
 
 """#),
         ("clean-mvvmc/tests/Presentation/Features/Auth/ViewModels/AccountSettingsViewModel.swift", #"""
@@ -5929,7 +5958,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles). Still reported: infrastructure used only below protocol-backed repositories (an HTTP client), which the document does not ask to put behind a protocol; telling it apart needs a "referenced by a view model or view" filter the language does not have |
 | Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service: receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-access-callback` (error, the same call with a trailing completion closure: `PersistenceManager.update(movie) { error in … }`), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-local-service` (error, a service built in a method and called through a local name: `let service = ZoneService()`, then `service.zones()`), `view-no-service-property` (error) |
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error) |
-| Table: "Database access — Service only" | `database-access-in-services` (error: a `@FetchRequest`/`@Query` in a view or view model, a context a view model holds), `view-database-calls` (error: a view's `save`/`fetch`/`insert`/`delete` on its context, at the call; a view that only hands the environment's context to its view model is not reported), `firestore-calls-in-services` (error: a view's or view model's Firestore reads and writes, at each call) |
+| Table: "Database access — Service only" | `database-access-in-services` (error: a `@FetchRequest`/`@Query` in a view or view model, a context a view model holds and fetches, saves, inserts or deletes with; one it only keeps is plumbing), `view-database-calls` (error: a view's `save`/`fetch`/`insert`/`delete` on its context, at the call; a view that only hands the environment's context to its view model is not reported), `firestore-calls-in-services` (error: a view's or view model's Firestore reads and writes, at each call) |
 | Checklist: "No business logic in Views" / table "Business logic, Data transformation — ViewModel" (`products.reduce` ❌) | `view-no-data-transformation` (error) — partial: sums, filters, sorts and JSON decoding in a view's members, at the call; a computed `Binding` that adapts a control's value (`set: { ids = Array($0).sorted() }`) is control glue and left out. Other business logic needs code review judgement |
 | Table: "SwiftUI layout, Animation state, Sheet/Alert presentation — View only" | `view-model-no-ui` (error); `view-model-no-animation`, `view-model-no-animation-curve` (error: `withAnimation { … }` / `withAnimation(.spring()) { … }` in a view model, at the call) |
 | Table: "Data structures — Model" / "Is this just data? → Model" | `model-plain-data` (error, at each property of a model that refers to a view, view model or service, `let service: TicketService` or `var isMine: Bool { AuthViewModel.shared.… }`; a repository kept in a Models folder is a service, not a model; a decoder calling a service's static helper holds nothing) |
@@ -6452,12 +6481,14 @@ rule api-calls-in-services {
 }
 
 rule database-access-in-services {
-  # A fetch request or query in a view or view model, or a context a view model holds. A view's context from the
+  # A fetch request or query in a view or view model, or a context a view model holds and fetches or saves with (one
+  # it only keeps is no database access, round AB: 8 of 20 in one app). A view's context from the
   # environment is often only handed to its view model (plumbing): the view's saves and fetches on it are
   # view-database-calls', at each call.
   property that (has @FetchRequest or has @SectionedFetchRequest or has @Query
     or (is typed regex "^(NSManagedObjectContext|ModelContext)\??$" or is named managedObjectContext, viewContext, modelContext)
-    and is in ViewModel)
+    and is in (ViewModel that contains `$C.$M($$$)` where $C matching regex "[Cc]ontext$"
+    and $M matching regex "^(fetch|fetchCount|count|save|delete|insert|execute|perform|performAndWait|existingObject)$"))
     in (View or ViewModel)
     must not exist
   message "Move the database access behind {name} into a service that the view model calls."
@@ -7719,6 +7750,14 @@ struct TicketInboxList: View {
 final class TicketInboxViewModel: ObservableObject {
     private let context: NSManagedObjectContext // expect: database-access-in-services
     init(context: NSManagedObjectContext) { self.context = context }
+    func archive() { try? context.save() }
+}
+
+// Near miss: a context the view model only keeps (handed on, never fetched or saved with) is no database access.
+@MainActor
+final class TicketSleepViewModel: ObservableObject {
+    private let viewContext: NSManagedObjectContext // ok: database-access-in-services
+    init(viewContext: NSManagedObjectContext) { self.viewContext = viewContext }
 }
 
 // "Protocol-based services": the service is behind a protocol the app declares, whatever the protocol's name
@@ -8957,7 +8996,8 @@ operation (API, database) → Service": API clients and database repositories do
 any actor that does (an async method, a completion handler, a database, the network, or a SwiftData `@ModelActor`);
 **ServiceProtocol** = protocols named `*ServiceProtocol`, `*Service`, `*Servicing`, `*ClientProtocol`, `*Client`,
 `*RepositoryProtocol`, `*Repository`; **Model** = types under a `Models` or `Model` folder (not clients, services,
-repositories, managers, stores or providers filed there, nor a `Services` folder inside it); **TestDouble** =
+repositories, managers, stores or providers filed there, nor a `Services` folder inside it; an `@Observable` class
+there is a controller unless it is a `Codable` record); **TestDouble** =
 `Mock*`, `Fake*`, `Stub*`, `Spy*` types (and `*Mock`, `*Fake`, `*Stub`, `*Spy`), a `Test*Repository`/`Test*Service`/`Test*Client` conforming to the protocol it stands in for, a `private`/`fileprivate` `*Preview*` stand-in and
 anything under `Tests`, `*Tests` (so `*UITests`), `Fakes`, `Mocks`, `Stubs`, `TestKit` — left out of Controller, Service and Model, since the checklists review production code. A team with
 other names redefines a layer in its `.swiftpolicy.json` (`"layers": {"Service": "…"}`, or `{"extend": "…"}` to
@@ -9293,7 +9333,7 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy*, *Mock, *Fake, *Stub, *S
 # An ObservableObject view model holds a screen's UI state: the controller under another name. A router (*Router,
 # *RouterPath, *Navigator, *Coordinator) holds navigation state, which the document gives to the view: not one. Nor is
 # an observable collection (`@Observable class BindableDictionary<K, V>: Sequence`): a data structure. Nor a Core Data
-# or SwiftData entity marked @Observable (`@Observable class Event: NSManagedObject`): a model. An observable
+# or SwiftData entity marked @Observable (`@Observable class Event: NSManagedObject`), nor a Codable record: models. An observable
 # manager kept in a Services folder stays a controller: reviewers judged it both ways (rounds M and Q), and the
 # document gives UI state to controllers. A class that declares itself Sendable (`@unchecked Sendable`, guarding its
 # state with a lock) stays one too: reviewers judged 12 such findings right and 1 wrong (rounds E-X).
@@ -9306,6 +9346,7 @@ layer Controller = ((class matching *Controller not matching *ViewController
   and not matching *Router, *RouterPath, *Navigator, *Coordinator
   and not conforming to Sequence, Collection
   and not inheriting from NSManagedObject and not (class with @Model)
+  and not (@Observable class conforming to Codable, Decodable, Encodable)
   and not TestDouble
 
 # Services: "Async operation (API, database) -> Service (actor + protocol)". A type named *Service, and the
@@ -9335,11 +9376,14 @@ layer ServiceProtocol = protocol matching *ServiceProtocol, *Service, *Servicing
 layer AnyService = Service or ServiceProtocol
 
 # Models: "Data structure with business logic -> Model (struct)": the types in a Models (or Model) folder,
-# except @Observable classes (UI state: Controllers, above). A SwiftData @Model class stays a model.
+# except @Observable classes (UI state: Controllers, above). A SwiftData @Model class stays a model, and so does a
+# Codable record the app marks @Observable (`@Observable class Season: Codable`, round AB: 10 wrong controller
+# findings in one app): data decoded from an API, which the document wants a struct.
 # Nor what sits next to the models in that folder: their XCTest cases, view models (*ViewModel, *VM: controllers,
 # above), API clients and service protocols, NSObject delegate objects, actors (services), caseless enums (namespaces
 # of static functions) and WidgetKit timeline providers. An ObservableObject named as a model is one.
-layer Model = type under Models, Model and not TestDouble and not (@Observable class)
+layer Model = type under Models, Model and not TestDouble
+  and not (@Observable class not conforming to Codable, Decodable, Encodable)
   and not (class inheriting from XCTestCase, NSObject) and not actor and not (enum that has no case)
   and not conforming to TimelineProvider, IntentTimelineProvider, AppIntentTimelineProvider, Error, LocalizedError
   and not conforming to View, ViewModifier, EnvironmentKey, PreferenceKey, ButtonStyle, LabelStyle, ToggleStyle
@@ -10996,6 +11040,36 @@ final class Profile {
 struct SharedEnvironment: ViewModifier { // ok: model-equatable, model-pure-data
     let profile: Profile
     func body(content: Content) -> some View { content.environment(\.locale, .current) }
+}
+
+"""#),
+        ("swift-conventions/tests/Models/ObservableRecords.swift", #"""
+import Foundation
+import Observation
+
+// "Data structure with business logic -> Model (struct)": a Codable record decoded from the API is data, even when the
+// app marks it @Observable so rows update in place. It is judged as a model (a struct, no async work), not as a
+// controller holding UI state.
+@Observable // expect: model-struct
+class Season: Codable, Identifiable {
+    var id = ""
+    var title = "" // ok: controller-private-set
+    var episodes: [Episode] = [] // ok: model-pure-data
+
+    func refresh() async {} // expect: model-no-async
+}
+
+@Observable // expect: model-struct
+class Episode: Decodable, Identifiable {
+    var id = ""
+    var watched = false // ok: controller-private-set
+}
+
+// Near miss: an @Observable class that is not data stays a controller, wherever it is kept.
+@Observable // expect: controller-main-actor, controller-final
+class PlaybackQueue {
+    private(set) var current: Episode?
+    func play(_ episode: Episode) { current = episode }
 }
 
 """#),

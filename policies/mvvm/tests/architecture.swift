@@ -224,6 +224,14 @@ struct TicketInboxList: View {
 final class TicketInboxViewModel: ObservableObject {
     private let context: NSManagedObjectContext // expect: database-access-in-services
     init(context: NSManagedObjectContext) { self.context = context }
+    func archive() { try? context.save() }
+}
+
+// Near miss: a context the view model only keeps (handed on, never fetched or saved with) is no database access.
+@MainActor
+final class TicketSleepViewModel: ObservableObject {
+    private let viewContext: NSManagedObjectContext // ok: database-access-in-services
+    init(viewContext: NSManagedObjectContext) { self.viewContext = viewContext }
 }
 
 // "Protocol-based services": the service is behind a protocol the app declares, whatever the protocol's name
