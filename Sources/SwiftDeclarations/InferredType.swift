@@ -48,6 +48,10 @@ public enum InferredType {
            digits.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }) {
             return digits.contains(UInt8(ascii: ".")) ? "Double" : "Int"
         }
+        // `make() ?? Fallback()`: the value is the right side's type when the left is nil
+        if first != UInt8(ascii: "{"), let coalescing = lastTopLevelCoalescing(in: text) {
+            return ofASCII(UnsafeBufferPointer(rebasing: text[(coalescing + 2)...]))
+        }
         // `Type(…)` or `[Element](…)`: the name before the first parenthesis
         guard first == UInt8(ascii: "[") || (first >= 65 && first <= 90) else { return .some(nil) }
         var paren = 0
@@ -62,7 +66,36 @@ public enum InferredType {
         for byte in text[0..<end] {
             guard Assignment.isNameByte(byte) || ".<>[]:, ?".utf8.contains(byte) else { return .some(nil) }
         }
+        // `Factory.make()` calls a function: a type's name begins with a capital (`Foo.Bar()`)
+        if let dot = text[0..<end].lastIndex(of: UInt8(ascii: ".")), dot + 1 < end, text[dot + 1] >= 97, text[dot + 1] <= 122,
+           !text[0..<end].contains(UInt8(ascii: "<")) {
+            return .some(nil)
+        }
         return String(decoding: UnsafeBufferPointer(rebasing: text[0..<end]), as: UTF8.self)
+    }
+
+    /// Where the last `??` outside brackets, parentheses, braces and string literals begins, if any.
+    static func lastTopLevelCoalescing(in text: UnsafeBufferPointer<UInt8>) -> Int? {
+        var depth = 0, inString = false, found: Int?
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else {
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                case UInt8(ascii: "?") where depth == 0 && index + 1 < text.count && text[index + 1] == UInt8(ascii: "?"):
+                    found = index
+                    index += 1
+                default: break
+                }
+            }
+            index += 1
+        }
+        return found
     }
 
     /// `@Environment(FeedModel.self) var model` → `FeedModel`: an observable object read from the environment by

@@ -27,8 +27,16 @@ final class InferredTypeTests: XCTestCase {
         XCTAssertEqual(InferredType.of("false"), "Bool")
         XCTAssertEqual(InferredType.of("Foo(name: \"é\")"), "Foo", "text after the parenthesis does not matter")
         XCTAssertNil(InferredType.of("makeFoo()"))
+        XCTAssertNil(InferredType.of("SyncServiceFactory.create()"), "a static function's call is no constructor")
         XCTAssertNil(InferredType.of("Foo.shared"))
         XCTAssertNil(InferredType.of("(1, 2)"))
+    }
+
+    func testNilCoalescingTakesTheTypeOfItsFallback() {
+        XCTAssertEqual(InferredType.of("SyncServiceFactory.create() ?? SyncService()"), "SyncService")
+        XCTAssertEqual(InferredType.of("cache[key] ?? Entry(key: \"??\")"), "Entry")
+        XCTAssertNil(InferredType.of("Foo(x: a ?? b)?.bar ?? fallback"), "the fallback names no type")
+        XCTAssertEqual(InferredType.of("Foo(x: a ?? b)"), "Foo", "a ?? inside the arguments is the argument's")
     }
 
     func testEnvironmentObjectPropertyHasTheTypeItsAttributeNames() {
