@@ -9358,7 +9358,9 @@ layer Controller = ((class matching *Controller not matching *ViewController
 # An actor named for a service's job (`actor ModelLibraryManager`, `actor HFDownloader`) is the document's service
 # shape under another name (round P: 27 such actors in one app, none checked), and so is any actor that does the
 # work (an async method, a completion handler, a database, the network…: `actor AuthenticationActor`, a SwiftData
-# `@ModelActor actor Library`, round X); an actor that only serialises a counter is not.
+# `@ModelActor actor Library`, round X); an actor that only serialises a counter is not. So is what implements a
+# service protocol, whatever its suffix (`DeckServiceHTTP: DeckService`, round AC: five such classes in one app),
+# but not an observable app environment that also offers a service's methods, nor a preview's data source.
 layer ServiceWork = type with async method
   or type that has a method with a parameter named completion*, *Completion, *completion, *Handler, *handler
   or type that has a method with a parameter typed ModelContext, NSManagedObjectContext
@@ -9367,7 +9369,8 @@ layer ServiceWork = type with async method
   or type that calls SecItemAdd, SecItemCopyMatching, SecItemUpdate, SecItemDelete, dataTask
   or type that contains `$Q.async { $$$ }`
 layer Service = ((type matching *Service, *Client, *Repository, *API, *Api
-  or actor matching *Manager, *Store, *Downloader, *Loader, *Fetcher, *Provider, *Uploader, *Importer, *Exporter)
+  or actor matching *Manager, *Store, *Downloader, *Loader, *Fetcher, *Provider, *Uploader, *Importer, *Exporter
+  or type conforming to (ServiceProtocol) and not (@Observable class) and not type under Previews, Preview)
   and (actor or ServiceWork)
   or actor with @ModelActor or actor and ServiceWork)
   and not protocol and not TestDouble
@@ -11634,6 +11637,28 @@ struct BookingListView: View {
         let formatter = DateFormatter()
         return formatter.string(from: date) // ok: view-no-local-service
     }
+}
+
+"""#),
+        ("swift-conventions/tests/ServiceImplementations.swift", #"""
+import Foundation
+
+// "Async operation (API, database) -> Service (actor + protocol)": the implementation of a service protocol is the
+// service, whatever suffix the app gives it (`DeckServiceHTTP: DeckService`).
+protocol DeckService: Sendable {
+    func decks() async throws -> [String]
+}
+
+final class DeckServiceHTTP: DeckService { // expect: service-actor
+    func decks() async throws -> [String] {
+        let (data, _) = try await URLSession.shared.data(from: URL(filePath: "/decks"))
+        return [String(decoding: data, as: UTF8.self)]
+    }
+}
+
+// Near miss: a preview's private stand-in for the protocol is a test double.
+private struct PreviewDecks: DeckService { // ok: service-actor
+    func decks() async throws -> [String] { ["Spanish"] }
 }
 
 """#),
