@@ -412,9 +412,11 @@ layer RepositoryImpl = (type matching *RepositoryImpl or type conforming to *Rep
 layer DTO = (type under DTOs, DTO or type matching *DTO) and not protocol
 layer Mapper = type matching *Mapper and not protocol and not TestDouble
 # The DI container under its other names (round X: `AppContainer.shared`, a static `enum DIResolver`); a container of
-# something else (`ImageCacheContainer`) is not one.
+# something else (`ImageCacheContainer`) is not one. So is a locator by its shape, whatever its name: a shared
+# instance with a `resolve` method (`Resolver.shared.resolve(HomeViewModel.self)`, round AC).
 layer Container = (class or struct or enum) matching *DIContainer, *DependencyContainer, AppContainer, *ServiceContainer,
   *ServicesContainer, *Assembly, *DIResolver, *DependencyResolver, *Injector, *ServiceLocator
+  or (class or struct) that (has a static property named regex "^(shared|instance|default)$" and has a method named resolve)
 # "APIClient and network handling, Persistence layer (CoreData, UserDefaults, etc.)": the Data layer's
 # infrastructure, by the names of the document's tree (APIClient, HTTPClient, NetworkService, *Endpoint,
 # PreferencesManager, CoreDataStack) and the DIContainer's persistenceManager.
@@ -830,7 +832,9 @@ rule view-location {
 }
 
 rule view-model-location {
-  ViewModel must be under Presentation, presentation, PresentationLayer, must be under ViewModels, ViewModel, viewmodels, viewmodel
+  # A base class every feature's view model inherits (`class BaseViewModel`, `class ViewModel`) is shared: it has no
+  # feature folder (round AC).
+  ViewModel not matching ViewModel, Base*, *Base, *BaseViewModel must be under Presentation, presentation, PresentationLayer, must be under ViewModels, ViewModel, viewmodels, viewmodel
   message "Move {name} to Presentation/Features/<Feature>/ViewModels."
   rationale "Each feature keeps its view models in one folder next to its screens."
   violating """
@@ -1132,10 +1136,12 @@ rule view-model-state-enum {
   # observable wrapper held in a `let` (`let items: Observable<[Item]>`) is state.
   # Its screen state as one published enum: the document's *ViewState, or an enum the app names *State or *Status
   # (`@Published var status: DataReadyStatus`, round U); a view model with one has made the states exclusive. An
-  # @Observable view model publishes every stored property: its state enum needs no @Published (round Y).
+  # @Observable view model publishes every stored property: its state enum needs no @Published (round Y). One that
+  # inherits its published state enum from a base view model has it (round AC).
   (ViewModel with instance stored var or ViewModel with property typed "Observable<*>", "*Subject<*>", "Published<*>")
     must (have a @Published property typed (enum matching *ViewState, *State, *Status)
-    or have @Observable and have an instance stored property typed (enum matching *ViewState, *State, *Status))
+    or have @Observable and have an instance stored property typed (enum matching *ViewState, *State, *Status)
+    or inherit from (class with a @Published property typed (enum matching *ViewState, *State, *Status)))
   message "{name} must publish its screen state as one ViewState enum (idle, loading, loaded, error, empty)."
   rationale "One enum makes loading, error and empty states exclusive and exhaustive in the view's switch, instead of scattered flags."
   compliant """
@@ -1654,6 +1660,27 @@ final class OrdersDIContainer { // ok: container-in-app
 // expect: assembly-location
 final class OrdersAssembly {
     func register(_ container: OrdersDIContainer) {} // expect: no-service-locator
+}
+
+"""#),
+        ("clean-mvvmc/tests/App/DI/Resolver.swift", #"""
+// "Avoid: Service locator pattern (global container)": the locator an app writes for itself under another name, a
+// shared instance that resolves registered factories by type.
+final class Resolver { // ok: container-in-app
+    static let shared = Resolver() // expect: no-service-locator
+    private var factories: [ObjectIdentifier: () -> Any] = [:]
+
+    func register<T>(_ type: T.Type, _ factory: @escaping () -> T) { // expect: no-service-locator
+        factories[ObjectIdentifier(type)] = factory
+    }
+
+    func resolve<T>(_ type: T.Type) -> T? { factories[ObjectIdentifier(type)]?() as? T } // expect: no-service-locator
+}
+
+// Near miss: a singleton with no resolving is not a locator.
+final class ClockProvider { // ok: no-service-locator
+    static let shared = ClockProvider()
+    func readTime() -> Double { 0 }
 }
 
 """#),
@@ -2752,6 +2779,20 @@ final class DashboardViewModel: ObservableObject {
 }
 
 """#),
+        ("clean-mvvmc/tests/Presentation/Core/BaseViewModel.swift", #"""
+import Combine
+import Foundation
+
+// "ViewModels publish a ViewState enum": an app that declares the published state once, in a base class every
+// feature's view model inherits. The base class is shared by all features: it has no feature folder to move to.
+enum ViewState<Content> { case idle, loading, loaded(Content), error(String), empty } // expect: view-state-location
+
+@MainActor // ok: view-model-location, view-model-state-enum
+class BaseViewModel<Content>: ObservableObject {
+    @Published var state: ViewState<Content> = .idle
+}
+
+"""#),
         ("clean-mvvmc/tests/Presentation/Features/Auth/Coordinators/AuthCoordinator.swift", #"""
 import SwiftUI
 
@@ -3032,6 +3073,28 @@ final class SignUpViewModel: ObservableObject {
 final class SignUpFormViewModel: ObservableObject {
     @Published private(set) var statusText = ""
     func submit() async {}
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Heroes/ViewModels/HeroesViewModel.swift", #"""
+import Foundation
+
+// Its state is the inherited `state`: the one published enum the document asks for.
+@MainActor // ok: view-model-state-enum
+final class HeroesViewModel: BaseViewModel<[String]> {
+    private var page = 0
+    func loadNextPage() { page += 1 }
+}
+
+// Near miss: a subclass of a base that publishes no state enum still needs one.
+@MainActor // ok: view-model-state-enum
+class PlainViewModel: ObservableObject {
+    let title = "Plain"
+}
+
+@MainActor // expect: view-model-state-enum
+final class VillainsViewModel: PlainViewModel {
+    @Published var isLoading = false
 }
 
 """#),
