@@ -394,9 +394,13 @@ layer ViewModel = (type matching *ViewModel and not protocol and not (struct wit
   or class matching *VM or class inheriting from *ViewModel) and not TestDouble
 # Top-level only: a nested `Coordinator` is a UIViewRepresentable helper, not a navigation coordinator. Nor is a
 # framework delegate's bridge that no coordinator protocol describes (`AppleSignInCoordinator:
-# ASAuthorizationControllerDelegate`, a SceneKit render coordinator, round AB).
+# ASAuthorizationControllerDelegate`, a SceneKit render coordinator, round AB), nor a class named for the data work it
+# coordinates (`ReminderSyncCoordinator`, round AD).
 layer Coordinator = (class matching *Coordinator or struct matching *Coordinator conforming to View) not in type
   and not (class conforming to *Delegate, *DataSource not conforming to *Coordinator, *Coordinating)
+  and not (class matching *SyncCoordinator, *SyncingCoordinator, *DataCoordinator, *PersistenceCoordinator, *StoreCoordinator,
+  *CacheCoordinator, *DownloadCoordinator, *UploadCoordinator, *RenderCoordinator, *RenderingCoordinator
+  not conforming to *Coordinator, *Coordinating)
   and not TestDouble
 layer ViewState = enum matching *ViewState
 # A use case protocol is named [Verb][Noun]UseCase; projects also write the suffix `…UseCaseProtocol`/`…UseCaseType`
@@ -2918,6 +2922,12 @@ final class CheckoutCoordinator: NSObject, UINavigationControllerDelegate, Coord
 
 protocol Coordinator: AnyObject { func start() }
 
+// Nor a class named for the data work it coordinates (syncing reminders with the calendar): no screens, no routes.
+// ok: coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links, coordinator-location
+@MainActor final class ReminderSyncCoordinator {
+    func syncAll() async {}
+}
+
 """#),
         ("clean-mvvmc/tests/Presentation/Features/Auth/ViewModels/AccountSettingsViewModel.swift", #"""
 import SwiftUI
@@ -4481,9 +4491,10 @@ layer ObservableClass = (class with @Observable or class conforming to Observabl
 # An @Observable class without a stored var has nothing for a view to observe: a client or service made observable so
 # views can take it from the environment (`@Observable final class DeckAPI` holding only its session, round AA: 50
 # findings on its networking lines). observable-without-state reports it once, at its declaration; it is not a model.
-# One holding other observable objects (`let scaleState = ScaleAnswerState()`) groups models: not a client.
+# One holding other observable objects (`let scaleState = ScaleAnswerState()`) groups models: not a client; nor one
+# whose computed properties register observation by hand (`access(keyPath:)` over UserDefaults, round AD).
 layer StatelessObservable = ObservableClass with @Observable without instance stored var
-  and not (type with an instance stored property typed (ObservableClass))
+  and not (type with an instance stored property typed (ObservableClass)) and not (type that calls access, withMutation)
 # What observable-only-in-apps reports: an observable class in a lower layer's folder, or a public client, service or
 # library type (`public final class JellyfinWebSocket` in an `AFNetwork` package). The folder or the name says the
 # layer; `public` alone does not (an app target's types may be public for its tests).
@@ -5496,6 +5507,16 @@ struct BookDTO: Decodable { let id: String }
 final class SurveyAnswers { // ok: observable-without-state
     let scale = ScaleAnswers()
     func answer(at index: Int) -> Int? { scale.answers[index] }
+}
+
+/// Near miss: computed properties that register their own observation (`access(keyPath:)`, `withMutation(keyPath:)`)
+/// over storage kept elsewhere are observable state.
+@MainActor @Observable // ok: observable-without-state
+final class ReaderDefaults {
+    var fontSize: Double {
+        get { access(keyPath: \.fontSize); return UserDefaults.standard.double(forKey: "fontSize") }
+        set { withMutation(keyPath: \.fontSize) { UserDefaults.standard.set(newValue, forKey: "fontSize") } }
+    }
 }
 
 """#),
@@ -9158,7 +9179,9 @@ Language and tool gaps met while writing the pack:
 # swift-conventions: section 1 of the document, Controller class structure.
 
 rule controller-observable {
-  Controller should have @Observable
+  # One cause, one finding: a subclass of a project controller that lacks the attribute is fixed with its base, which
+  # is reported (round AD).
+  Controller not inheriting from (Controller without @Observable) should have @Observable
   message "Add @Observable to {name}: views only re-render from a controller's state when it is observable."
   rationale """
     SwiftUI tracks reads of @Observable properties. Without the macro a controller's changes do
@@ -9174,7 +9197,8 @@ rule controller-observable {
 }
 
 rule controller-main-actor {
-  Controller must be isolated to MainActor
+  # A subclass inherits its base's isolation: when the base is not isolated, the base is reported (round AD).
+  Controller not inheriting from (Controller) must be isolated to MainActor
   message "Add @MainActor to {name}: its state drives the UI and must only change on the main actor."
   fix add @MainActor
   rationale """
@@ -9297,7 +9321,9 @@ rule controller-task-tracking {
 rule controller-task-tracking-async {
   # "Task tracking variable: Required" for a controller whose async work starts no Task of its own (those are
   # reported at the Task, above): its async methods have no task to cancel before the next call.
+  # A subclass that inherits its base's stored task has one (round AD).
   Controller that has an async method and not calls Task and not uses Task.detached
+    and not inheriting from (class with a stored property typed "*Task<*>*")
     must have a stored property typed "*Task<*>*"
   message "{name} runs async work but keeps no Task: store it (private var loadTask: Task<Void, Never>?) so it can be cancelled."
   rationale """
@@ -10123,6 +10149,37 @@ final class RecordingFeedService { // ok: service-protocol, service-actor
 
 final class SpyWorkoutClient { // ok: service-protocol, service-actor
     func fetch() async throws -> [String] { [] }
+}
+
+"""#),
+        ("swift-conventions/tests/ControllerSubclasses.swift", #"""
+import Observation
+import SwiftUI
+
+// "Controllers are @Observable @MainActor final classes": when a base controller lacks the attributes, the review
+// comment is on the base; its subclasses inherit the fix. One cause, one finding.
+class ChildContentsController: ObservableObject { // expect: controller-observable, controller-main-actor, controller-final
+    @Published private(set) var items: [String] = []
+    private var loadTask: Task<Void, Never>?
+    func reload() async {}
+    deinit { loadTask?.cancel() }
+}
+
+final class DownloadsChildContentsController: ChildContentsController { // ok: controller-observable, controller-main-actor
+    func removeAll() async {} // ok: controller-task-tracking-async
+}
+
+// Near miss: a subclass of an isolated, observable base that starts async work with no task of its own and
+// inherits none is still told to keep one.
+@MainActor @Observable // expect: controller-final
+class BaseFeedController {
+    private(set) var title = ""
+}
+
+// expect: controller-task-tracking-async
+@MainActor @Observable
+final class NewsFeedController: BaseFeedController {
+    func refresh() async {}
 }
 
 """#),

@@ -48,3 +48,13 @@ final class SurveyAnswers { // ok: observable-without-state
     let scale = ScaleAnswers()
     func answer(at index: Int) -> Int? { scale.answers[index] }
 }
+
+/// Near miss: computed properties that register their own observation (`access(keyPath:)`, `withMutation(keyPath:)`)
+/// over storage kept elsewhere are observable state.
+@MainActor @Observable // ok: observable-without-state
+final class ReaderDefaults {
+    var fontSize: Double {
+        get { access(keyPath: \.fontSize); return UserDefaults.standard.double(forKey: "fontSize") }
+        set { withMutation(keyPath: \.fontSize) { UserDefaults.standard.set(newValue, forKey: "fontSize") } }
+    }
+}

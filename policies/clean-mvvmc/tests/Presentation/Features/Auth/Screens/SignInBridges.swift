@@ -21,3 +21,9 @@ final class CheckoutCoordinator: NSObject, UINavigationControllerDelegate, Coord
 }
 
 protocol Coordinator: AnyObject { func start() }
+
+// Nor a class named for the data work it coordinates (syncing reminders with the calendar): no screens, no routes.
+// ok: coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links, coordinator-location
+@MainActor final class ReminderSyncCoordinator {
+    func syncAll() async {}
+}
