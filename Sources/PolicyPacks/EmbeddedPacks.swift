@@ -4383,7 +4383,9 @@ rule model-minimal-logic {
   # name): a lookup, presentation, not a rule a use case would own. (`func … -> T { switch … }` as a pattern would
   # compare modifiers and the return type as tokens; the switch alone in its statement list says it), whose cases
   # hold no branching, loop, try or await: a switch whose cases decide and fetch is logic.
-  method in Model where not (contains `for try await $U in $_ { $$$ }` or contains `for await $U in $_ { $$$ }`
+  # Nor a router's (navigation state: which stack or sheet a destination opens, round AB and AD: 3 wrong findings).
+  method in (Model not matching *Router, *NavigationManager, *NavigationModel, *Navigation)
+    where not (contains `for try await $U in $_ { $$$ }` or contains `for await $U in $_ { $$$ }`
     or contains `switch $S { $$$CASES }` not after `$_` not before `$_`
     where $CASES not matching regex "\b(if|guard|for|while|repeat|switch|try|await)\b"
     or match regex "[Dd]ebug|^log([A-Z]|$)|Log$|^(did)?[Rr]eceive([A-Z]|$)"
@@ -5190,6 +5192,33 @@ import StoreKit
         if lines.count > 200 { lines.removeFirst() }
         if message.isEmpty { return } else if message.count > 500 { lines.append("\(stamp) \(message.prefix(500))…") }
         else if message.hasPrefix("!") { lines.append("\(stamp) ALERT \(message)") } else { lines.append("\(stamp) \(message)") }
+    }
+}
+
+"""#),
+        ("mv/tests/Apps/Reader/Models/ReaderRouter.swift", #"""
+import Observation
+
+// "Business logic belongs in Features (use cases) and SDKs (clients), not models": navigation state is the Apps
+// layer's own. A router deciding which sheet or stack a destination opens is not business logic to move out.
+enum ReaderDestination { case book(String), settings, store, share(String), help }
+
+@MainActor @Observable
+final class ReaderRouter {
+    var path: [ReaderDestination] = []
+    var sheet: ReaderDestination?
+
+    func open(_ destination: ReaderDestination) { // ok: model-minimal-logic
+        switch destination {
+        case .book, .help:
+            if path.count > 8 { path.removeFirst() }
+            path.append(destination)
+        case .settings, .store:
+            if sheet != nil { sheet = nil } else { sheet = destination }
+        case .share(let id):
+            if id.isEmpty { return }
+            sheet = destination
+        }
     }
 }
 
