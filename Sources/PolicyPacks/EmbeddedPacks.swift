@@ -4493,10 +4493,12 @@ layer ObservableClass = (class with @Observable or class conforming to Observabl
 # An @Observable class without a stored var has nothing for a view to observe: a client or service made observable so
 # views can take it from the environment (`@Observable final class DeckAPI` holding only its session, round AA: 50
 # findings on its networking lines). observable-without-state reports it once, at its declaration; it is not a model.
-# One holding other observable objects (`let scaleState = ScaleAnswerState()`) groups models: not a client; nor one
+# One creating and holding other observable objects (`let scaleState = ScaleAnswerState()`) groups models: not a
+# client (one handed its observable dependencies, `let templateStore: TemplateStore`, still is, round AE); nor one
 # whose computed properties register observation by hand (`access(keyPath:)` over UserDefaults, round AD).
 layer StatelessObservable = ObservableClass with @Observable without instance stored var
-  and not (type with an instance stored property typed (ObservableClass)) and not (type that calls access, withMutation)
+  and not (type with an instance stored property typed (ObservableClass) that contains `$_($$$)`)
+  and not (type that calls access, withMutation)
 # What observable-only-in-apps reports: an observable class in a lower layer's folder, or a public client, service or
 # library type (`public final class JellyfinWebSocket` in an `AFNetwork` package). The folder or the name says the
 # layer; `public` alone does not (an app target's types may be public for its tests).
@@ -5546,6 +5548,14 @@ final class ReaderDefaults {
         get { access(keyPath: \.fontSize); return UserDefaults.standard.double(forKey: "fontSize") }
         set { withMutation(keyPath: \.fontSize) { UserDefaults.standard.set(newValue, forKey: "fontSize") } }
     }
+}
+
+/// Written as apps write it: a generator handed an observable store as a dependency keeps no state of its own.
+@MainActor @Observable // expect: observable-without-state
+final class ShelfExporter {
+    private let shelf: ScaleAnswers
+    init(shelf: ScaleAnswers) { self.shelf = shelf }
+    func export() -> String { "\(shelf.answers.count)" }
 }
 
 """#),

@@ -58,3 +58,11 @@ final class ReaderDefaults {
         set { withMutation(keyPath: \.fontSize) { UserDefaults.standard.set(newValue, forKey: "fontSize") } }
     }
 }
+
+/// Written as apps write it: a generator handed an observable store as a dependency keeps no state of its own.
+@MainActor @Observable // expect: observable-without-state
+final class ShelfExporter {
+    private let shelf: ScaleAnswers
+    init(shelf: ScaleAnswers) { self.shelf = shelf }
+    func export() -> String { "\(shelf.answers.count)" }
+}
