@@ -240,7 +240,8 @@ rule use-case-impl-naming {
 }
 
 rule repository-protocol-in-domain {
-  RepositoryProtocol must be under Domain, domain, DomainLayer, must be under Repositories, Repository, repositories, repository
+  RepositoryProtocol not under Tests, *Tests must be under Domain, domain, DomainLayer,
+    must be under Repositories, Repository, repositories, repository, RepositoryProtocols, RepositoryProtocol
   message "Move the repository protocol {name} to Domain/Repositories."
   rationale "Repository protocols are the Domain's data-access contracts; Data implements them."
   violating """
@@ -409,7 +410,7 @@ layer UseCaseProtocol = protocol matching *UseCase, *UseCaseProtocol, *UseCaseTy
 # "Use Case protocols and implementations": [Verb][Noun]UseCaseImpl, or any type implementing a use case protocol.
 layer UseCaseImpl = (type matching *UseCaseImpl or type conforming to *UseCase, *UseCaseProtocol, *UseCaseType)
   and not protocol and not TestDouble
-layer RepositoryProtocol = protocol matching *Repository
+layer RepositoryProtocol = protocol matching *Repository, *RepositoryProtocol
 # "Repository implementations": *RepositoryImpl, or any type implementing a *Repository protocol
 # (a DefaultUserRepository or a CoreDataUserRepository is one as much as UserRepositoryImpl).
 layer RepositoryImpl = (type matching *RepositoryImpl or type conforming to *Repository) and not protocol and not TestDouble
@@ -447,10 +448,12 @@ rule domain-no-outer-layers {
   # entity kept in Data or Presentation (a mapper `extension User { func asRealm() -> RMUser }`) is that layer's
   # code, where it belongs. A Domain type conforming to an outer layer's protocol is left out with it.
   # A type nested in an outer-layer type (a generated query's `Data`, `Location`) is written qualified; a bare
-  # name in Domain is Foundation's `Data` or Domain's own type.
+  # name in Domain is Foundation's `Data` or Domain's own type. A repository protocol filed in Data is
+  # repository-protocol-in-domain's finding, at the protocol, not one at each use case that depends on it (round AE).
   (func or init or property or subscript or case or typealias) under Domain, domain, DomainLayer not under Tests, *Tests and not TestDouble
     and not in TestDouble
-    must not reference (DataLayer and not in type) or (PresentationLayer and not in type) or (AppLayer and not Container and not in type)
+    must not reference (DataLayer and not in type and not RepositoryProtocol) or (PresentationLayer and not in type)
+    or (AppLayer and not Container and not in type)
   message "{qualified} is in Domain but uses a Data, Presentation or App type: depend only on Domain entities and protocols."
   rationale "Dependencies point inwards: Data and Presentation depend on Domain, never the reverse."
   compliant """
@@ -2017,6 +2020,15 @@ final class ProfileRepositoryImpl {
 }
 
 """#),
+        ("clean-mvvmc/tests/Data/Repository/CatalogRepositoryProtocol.swift", #"""
+// "Domain/Repositories/ — Protocol definitions": a repository protocol filed with its implementation in Data, named
+// with a Protocol suffix as apps often write it. The review comment is on the protocol, not on each use case that
+// (rightly) depends on it.
+protocol CatalogRepositoryProtocol { // expect: repository-protocol-in-domain
+    func fetchAlbums() async throws -> [String]
+}
+
+"""#),
         ("clean-mvvmc/tests/Data/UseCases/FetchProfileUseCaseImpl.swift", #"""
 import Foundation
 
@@ -2236,6 +2248,18 @@ protocol LoginUseCase {
 // expect: use-case-impl-naming, use-case-impl-in-data
 final class DefaultLoginUseCase: LoginUseCase {
     func execute() async throws {}
+}
+
+"""#),
+        ("clean-mvvmc/tests/Domain/UseCases/GetCatalogUseCase.swift", #"""
+protocol GetCatalogUseCase {
+    func execute() async throws -> [String]
+}
+
+final class GetCatalogUseCaseImpl: GetCatalogUseCase { // expect: use-case-impl-in-data
+    private let repository: CatalogRepositoryProtocol // ok: domain-no-outer-layers
+    init(repository: CatalogRepositoryProtocol) { self.repository = repository } // ok: domain-no-outer-layers
+    func execute() async throws -> [String] { try await repository.fetchAlbums() }
 }
 
 """#),
