@@ -23,7 +23,7 @@ enum VerbList {
          "combine", "compare", "compile", "compose", "compress", "compute", "concatenate", "convert", "crop", "decode",
          "decompress", "decrypt", "deduplicate", "derive", "deserialize", "diff", "divide", "encode", "encrypt",
          "escape", "estimate", "evaluate", "expand", "extract", "filter", "flatten", "fold", "format", "generate",
-         "group", "hash", "interpolate", "invert", "join", "localize", "lowercase", "map", "measure", "minify",
+         "geocode", "group", "hash", "interpolate", "invert", "join", "localize", "lowercase", "map", "measure", "minify",
          "multiply", "negate", "normalize", "pad", "paginate", "parse", "partition", "pluralize", "process", "quantize",
          "randomize", "rank", "reduce", "render", "resize", "resolve", "reverse", "rotate", "round", "sanitize", "scale",
          "score", "serialize", "shuffle", "sign", "simplify", "slice", "sort", "split", "strip", "subtract",

@@ -11,6 +11,12 @@ final class VerbRuleTests: XCTestCase {
                        ["p-1 A.swift:3 Repo.users(): func Repo.users() must begin with a verb"])
     }
 
+    func testGeocodingIsAVerbPhrase() {
+        // round AF: `geocode(address:)` and `geocodeAddress()` were told to begin with a verb
+        assertFindings("method must begin with a verb",
+                       ["A.swift": "struct Places {\n    func geocode(address: String) {}\n    func geocodeAddress() {}\n}"], [])
+    }
+
     func testAUseCaseNamedVerbNounUseCasePasses() {
         let policy = "type named *UseCase must begin with a verb, must match regex \"^[A-Z][a-z]+[A-Z][A-Za-z0-9]*UseCase$\""
         assertFindings(policy, [
@@ -39,8 +45,8 @@ final class VerbRuleTests: XCTestCase {
 
     func testAPacksVerbsExtendTheList() {
         assertFindings("verbs upsert\nmethod must begin with a verb",
-                       ["A.swift": "struct Repo {\n    func upsertUser() {}\n    func geocodeAddress() {}\n}"],
-                       ["p-1 A.swift:3 Repo.geocodeAddress(): func Repo.geocodeAddress() must begin with a verb"])
+                       ["A.swift": "struct Repo {\n    func upsertUser() {}\n    func bakeTextures() {}\n}"],
+                       ["p-1 A.swift:3 Repo.bakeTextures(): func Repo.bakeTextures() must begin with a verb"])
     }
 
     func testOverridesAreLeftToTheSelector() {
