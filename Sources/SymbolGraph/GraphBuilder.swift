@@ -117,18 +117,15 @@ public enum GraphBuilder {
             parsedFiles.append((parsed, entries[i]))
         }
         var linker = Linker(jobs: statistics.jobs)
-        let addStart = clock.now
         linker.add(parsedFiles.map { (parsed: $0.0, root: $0.1.root) })
         parsedFiles = []
-        let addEnd = clock.now
         var graph = linker.finish()
         let isolationStart = clock.now
         let isolation = DefaultIsolation.read(manifests: tree.manifests, roots: Array(Set(entries.map(\.root))).sorted())
         for (index, mainActor) in isolation.mainActorDefaults(of: graph.files.map(\.path)).enumerated() where mainActor {
             graph.files[index].isMainActorByDefault = true
         }
-        statistics.linkPhaseSeconds = [("add+free", (addEnd - addStart).seconds)] + linker.phaseSeconds
-            + [("isolation", (clock.now - isolationStart).seconds)]
+        statistics.linkPhaseSeconds = linker.phaseSeconds + [("isolation", (clock.now - isolationStart).seconds)]
         statistics.linkSeconds = (clock.now - linkStart).seconds
 
         for file in graph.files {
