@@ -404,6 +404,14 @@ public struct Declaration: Sendable, Codable {
     /// read whole.
     mutating func measureName() { nameEnds = TextEnds(name) }
 
+    /// Gives a var/let with no written or inferred type the type its context names (an `@Environment(\.key)` read
+    /// takes the type of the project's `EnvironmentValues.key`), keeping `typeTextEnds` in step.
+    public mutating func inferType(fromContext type: String) {
+        guard kind == .var || kind == .let, typeAnnotation == nil, inferredType == nil else { return }
+        inferredType = type
+        typeTextEnds = TextEnds(type)
+    }
+
     /// Reads the type of a var/let's initial value when no type is written: kept in step with both.
     private mutating func inferTypeFromInitializer() {
         guard kind == .var || kind == .let else { return }

@@ -110,6 +110,18 @@ public enum InferredType {
         return type
     }
 
+    /// `@Environment(\.container) var container` → `container`: the `EnvironmentValues` property a key path names,
+    /// whose type the project may declare (the linker reads it, `Linker.typeEnvironmentReads`).
+    public static func environmentKeyPath(_ attributes: [Attribute]) -> String? {
+        guard let environment = attributes.first(where: { $0.name == "Environment" }),
+              let argument = environment.arguments.map(trimmingSpaces), argument.hasPrefix("\\.") else { return nil }
+        let name = argument.dropFirst(2)
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+              name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil })
+        else { return nil }
+        return String(name)
+    }
+
     static func literalType(_ text: String) -> String? {
         if text == "true" || text == "false" { return "Bool" }
         if text.hasPrefix("\"") { return "String" }

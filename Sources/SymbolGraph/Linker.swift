@@ -224,6 +224,7 @@ struct Linker {
             linker.graph.typeLists = types.lists
         }
         timed("extensions") { $0.attachExtensions() }
+        timed("environment") { $0.typeEnvironmentReads() }
         timed("members+supertypes") { linker in
             let snapshot = linker
             let (members, supertypes) = Concurrently.both(jobs: jobs, { snapshot.memberIndex() }, { snapshot.supertypeSets() })
@@ -346,6 +347,37 @@ struct Linker {
             let target = name.contains(".") ? first : candidates.first { graph.symbols[$0].parent == nil } ?? first
             graph.symbols[id].extendedType = target
             graph.extensionsByType[target, default: []].append(id)
+        }
+    }
+
+    /// Types the properties that read the environment by key path (`@Environment(\.container) var container`) with
+    /// the type of the project's `EnvironmentValues` property of that name (`var container: DependencyContainer`), so
+    /// that `container.service` is known as the container's service. A key the project declares no type for, or
+    /// declares more than once with different types, gives none.
+    mutating func typeEnvironmentReads() {
+        var keyTypes: [String: String?] = [:]
+        for id in graph.symbolsByKind[.extension] ?? [] where graph.name(id) == "EnvironmentValues" {
+            for member in graph.files[graph.symbols[id].file].symbols where graph.symbols[member].parent == id {
+                let declaration = graph.declaration(member)
+                guard declaration.kind == .var, let type = declaration.typeAnnotation ?? declaration.inferredType else { continue }
+                keyTypes[declaration.name] = keyTypes[declaration.name].map { $0 == type ? type : nil } ?? type
+            }
+        }
+        guard !keyTypes.isEmpty else { return }
+        // read in place, then written: copying every declaration to look at it would cost more than the step
+        var reads: [(id: SymbolID, type: String)] = []
+        graph.forEachDeclaration(inFiles: graph.files.indices) { id, declaration in
+            guard declaration.pointee.kind == .var, !declaration.pointee.attributes.isEmpty,
+                  declaration.pointee.typeAnnotation == nil, declaration.pointee.inferredType == nil,
+                  let key = InferredType.environmentKeyPath(declaration.pointee.attributes), let type = keyTypes[key] ?? nil
+            else { return }
+            reads.append((id, type))
+        }
+        for read in reads {
+            let file = graph.symbols[read.id].file
+            let index = read.id - graph.files[file].firstSymbol
+            graph.files[file].declarations[index].inferType(fromContext: read.type)
+            graph.symbols[read.id].refreshTypeFacts(from: graph.files[file].declarations[index])
         }
     }
 

@@ -93,6 +93,12 @@ public struct Symbol: Sendable {
         typeTextEnds = declaration.pointee.typeTextEnds
         typeTextIsInferred = declaration.pointee.typeTextIsInferred
     }
+
+    /// Reads the type facts again from the declaration, once the linker has given it a type from its context.
+    mutating func refreshTypeFacts(from declaration: Declaration) {
+        typeTextEnds = declaration.typeTextEnds
+        typeTextIsInferred = declaration.typeTextIsInferred
+    }
 }
 
 /// A relation between two symbols, or from a symbol to a name not declared in the tree.
