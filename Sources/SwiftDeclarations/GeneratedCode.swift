@@ -20,9 +20,7 @@ public enum GeneratedCode {
     /// Why the file counts as generated (the marker found, as a reader would search for it), or nil.
     /// `headerEnd`: where the first token starts (the file's size when it has none).
     public static func marker(path: String, bytes: UnsafeBufferPointer<UInt8>, headerEnd: Int) -> String? {
-        if path.utf8.count >= dotGeneratedSuffix.count, path.utf8.suffix(dotGeneratedSuffix.count).elementsEqual(dotGeneratedSuffix) {
-            return ".generated.swift"
-        }
+        if endsWith(path, dotGeneratedSuffix) { return ".generated.swift" }
         // the header's bytes, ASCII letters lowered, searched byte by byte: String.contains is Unicode-aware and
         // cost more than lexing the file
         let end = min(max(headerEnd, 0), bytes.count, 16_384)
@@ -43,9 +41,7 @@ public enum GeneratedCode {
         }
         // a generator's output named for it (Needle's `NeedleGenerated.swift`) or kept in its own folder
         // (SwiftGen's and others' `Generated/`), often with no header at all; a header's marker is the better reason
-        if path.utf8.count >= generatedSuffix.count, path.utf8.suffix(generatedSuffix.count).elementsEqual(generatedSuffix) {
-            return "*Generated.swift"
-        }
+        if endsWith(path, generatedSuffix) { return "*Generated.swift" }
         if hasGeneratedFolder(path) { return "Generated/ folder" }
         return nil
     }
@@ -66,6 +62,11 @@ public enum GeneratedCode {
             }
             return false
         }
+    }
+
+    /// Whether `path` ends with `suffix`, compared as bytes (String's `hasSuffix` compares Characters).
+    private static func endsWith(_ path: String, _ suffix: [UInt8]) -> Bool {
+        path.utf8.count >= suffix.count && path.utf8.suffix(suffix.count).elementsEqual(suffix)
     }
 
     private static let generatedFolder = Array("generated".utf8)
