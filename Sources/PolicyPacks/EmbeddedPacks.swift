@@ -4222,9 +4222,10 @@ Notes.
 
 rule no-view-models {
   # `…VM` is the same thing abbreviated. A view model holds a screen's state: a class, or a struct with a stored
-  # var; a protocol or a display struct named so is not one, and a type nested in one is part of it.
-  type named *ViewModel, *VM and not protocol and not (struct without instance stored var) and not type in type
-    must not exist
+  # var; a protocol or a display struct named so is not one, and a type nested in one is part of it. One nested in
+  # its view (`extension ShelfView { @Observable class ViewModel }`, round AH: 21 in one app) is one.
+  type named *ViewModel, *VM and not protocol and not (struct without instance stored var)
+    and not type in (type named *ViewModel, *VM) must not exist
   message "Remove the ViewModel {name}: let the views observe an app-level @Observable model directly."
   rationale "In Model-View the views talk to observable models that serve many screens; a ViewModel per view duplicates state and adds a translation layer between the view and the model."
   compliant """
@@ -4482,11 +4483,11 @@ layer AppEntry = struct conforming to App
 # parameters: a repository spelling them otherwise redefines them in its config ("layers": {"mv/LowerLayerFolder":
 # "type under UseCases, Clients"}).
 layer LowerLayerFolder = type under Features, Services, SDKs
-# Folders of the Apps layer, whatever folder holds them: an App/Apps target, and the Models, Views, Components folders
-# of a feature. A vertical UI slice (Features/<F>/ holding the feature's views) keeps the models its views observe in
+# Folders of the Apps layer, whatever folder holds them: an App/Apps target, and the Models, Views, Components, UI and
+# Screens folders of a feature (a `Features/StatusBar/UI/` folder of a single app target, round AH). A vertical UI slice (Features/<F>/ holding the feature's views) keeps the models its views observe in
 # its own Services or Support subfolder: that is the Apps layer spelled per feature, not the document's Services layer,
 # which is a sibling of Features, never inside one.
-layer AppsFolder = type under App, Apps, Models, Model, Views, Components
+layer AppsFolder = type under App, Apps, Models, Model, Views, Components, UI, Screens
   or type under "**/Features/**/Services", "**/Features/**/Support"
 # Code of the lower layers: in their folders and not in an Apps folder.
 layer LowerLayerCode = LowerLayerFolder and not AppsFolder
@@ -5830,6 +5831,21 @@ struct BadgeViewModel { // ok: no-view-models
     @Published var amount = ""
 }
 
+// "No dedicated ViewModels for individual views", written as many apps nest one in an extension of its view
+// (`ShelfView.ViewModel`): the view's own view model all the same.
+struct ShelfView: View {
+    @State private var viewModel = ViewModel()
+    var body: some View { Text(viewModel.title) }
+}
+
+extension ShelfView {
+    // expect: no-view-models
+    @MainActor @Observable
+    final class ViewModel {
+        var title = ""
+    }
+}
+
 """#),
         ("mv/tests/Core/Stores/ShelfStore.swift", #"""
 import Observation
@@ -5913,6 +5929,24 @@ final class PlayerSession {
     private(set) var isSearching = false
     private(set) var isReadyToPlay = false
     var errorMessage: String?
+}
+
+"""#),
+        ("mv/tests/Features/StatusBar/UI/StatusBarMenuState.swift", #"""
+import SwiftUI
+
+// A feature's UI folder (Features/StatusBar/UI/, beside its views) is the Apps layer spelled per feature, as its
+// Views and Components folders are: the observable state its views watch lives where the document wants it.
+// ok: observable-only-in-apps
+@MainActor
+@Observable
+final class StatusBarMenuState {
+    var isMenuOpen = false
+}
+
+struct StatusBarMenu: View {
+    @State private var state = StatusBarMenuState()
+    var body: some View { Text(state.isMenuOpen ? "Open" : "Closed") }
 }
 
 """#),
@@ -7004,12 +7038,18 @@ rule async-await-over-completion-handlers {
   # `addStateObserver(_ handler:)` or `onChange(_ handler:)` it is called on every change, a listener.
   # A function that returns its result (not a task or request to cancel) and also takes a closure reports progress
   # through it, as a `progress…` closure does (round AA: `extractText(from:callback:) -> String?`).
-  ((parameter typed regex "^\(?\([^()].*->"
+  # A closure type named by a typealias (`completion: @escaping ItemsCompletion`, `onResult: @escaping LoginResult`,
+  # round AH) is read through it: the alias's own name says completion or result where the parameter's does not,
+  # except on a setter or listener registration (`setAuthenticationAction(_ action: @escaping CompletionHandler)`).
+  # An async closure (`typealias LoadPage = (Int) async throws -> [T]`) is a loader handed in, not a completion.
+  ((parameter typed regex "^\(?\([^()].*->" or parameter typed (typealias typed regex "^\(?\([^()].*->" not typed regex "\) *async")
     or parameter typed regex "^\(?\(\)->" in (func that (calls Task, dataTask or contains `$Q.async { $$$ }`
     or contains `{ $$$ }` containing `completion()`)))
     named completion*, *Completion, *CompletionHandler, *completionHandler, *CompletionBlock, *completionBlock, onComplete*, callback, *Callback
     or parameter typed regex "^\(?\([^()].*->" named handler, *ResultHandler
-    in (func named fetch*, load*, upload*, download*, delete*, save*, sign*, get*, request*, post*, update*, create*, send*, remove*))
+    in (func named fetch*, load*, upload*, download*, delete*, save*, sign*, get*, request*, post*, update*, create*, send*, remove*)
+    or parameter typed (typealias typed regex "^\(?\([^()].*->" named *Completion, *CompletionHandler, *Callback, *Result)
+    in (func not named set*, on*, add*, observe*, subscribe*))
     not named progress*, *Progress*
     in (func without override not returning AnyCancellable
     and not (func returning regex "^([^V(]|V[^o]|Vo[^i]|Voi[^d]|\\([^)])"
@@ -8064,6 +8104,44 @@ final class TicketBoardViewModel: ObservableObject {
 // The coordinator a view model reports to (round R): navigation's owner, not state to publish.
 final class TicketsCoordinator {
     func showDetail() {}
+}
+
+"""#),
+        ("mvvm/tests/completion_typealias.swift", #"""
+import Foundation
+
+// The guide's "Old completion handlers" (`completion: @escaping ([Item]?, Error?) -> Void`), with the closure type
+// named once by a typealias, as real services often write it: still a completion handler.
+struct Item: Decodable { let id: Int }
+
+protocol ItemServiceProtocol {
+    typealias ItemsCompletion = ([Item]?, Error?) -> Void
+    func fetchData(completion: @escaping ItemsCompletion) // expect: async-await-over-completion-handlers
+}
+
+typealias LoginResult = (Result<String, Error>) -> Void
+typealias ProgressUpdate = (Double) -> Void
+typealias ItemFilter = (Item) -> Bool
+
+final class ItemService: ItemServiceProtocol {
+    func fetchData(completion: @escaping ItemsCompletion) {} // expect: async-await-over-completion-handlers
+    func login(email: String, onResult: @escaping LoginResult) {} // expect: async-await-over-completion-handlers
+    // near misses: a typealias for a listener, a progress report, a predicate, not a one-shot result
+    func observe(onChange: @escaping ProgressUpdate) {} // ok: async-await-over-completion-handlers
+    func download(progress: @escaping ProgressUpdate) async throws -> Data { Data() } // ok: async-await-over-completion-handlers
+    func items(matching filter: ItemFilter) -> [Item] { [] } // ok: async-await-over-completion-handlers
+    func fetchModern() async throws -> [Item] { [] } // ok: async-await-over-completion-handlers
+}
+
+// An async loader handed in, and an action stored for later: neither is a one-shot completion handler.
+typealias LoadPage = (Int) async throws -> [Item]
+typealias AuthCompletionHandler = () -> Void
+
+final class ItemPager {
+    private var loadPage: LoadPage?
+    private var onAuth: AuthCompletionHandler?
+    func onLoadPage(_ callback: @escaping LoadPage) { loadPage = callback } // ok: async-await-over-completion-handlers
+    func setAuthenticationAction(_ action: @escaping AuthCompletionHandler) { onAuth = action } // ok: async-await-over-completion-handlers
 }
 
 """#),
@@ -9941,9 +10019,9 @@ rule service-no-ui-state {
 
 rule task-cancel-previous {
   # A method that starts the task only when none runs (`guard task == nil else { return }`) never replaces one
-  # (round S: all 40 findings of one app).
+  # (round S: all 40 findings of one app), whatever it does before returning (a log line, round AH).
   func in Controller that assigns Task to (property not calling cancel on oldValue) as task
-    and not contains `guard $$$, $_ == nil, $$$ else { $$$ }` and not contains `if $_ != nil { return }`
+    and not contains `guard $$$, $_ == nil, $$$ else { $$$ }` and not contains `if $_ != nil { $$$; return }`
     must call cancel on {task} before assigning {task}
   message "{qualified} replaces {task} without cancelling it: call '{task}?.cancel()' before assigning the new Task."
   rationale """
@@ -11967,6 +12045,57 @@ struct MatchCacheService: MatchCacheServiceProtocol {
 
 protocol MatchCacheServiceProtocol {
     func lookup(_ id: String) async -> String?
+}
+
+"""#),
+        ("swift-conventions/tests/SingleFlightTasks.swift", #"""
+import Foundation
+import os
+
+// "Cancel the previous task before assigning a new one": a load that starts only when none runs never replaces a
+// task, whatever it does before returning (a log line, a counter). One that checks, then still replaces, does.
+protocol InboxServiceProtocol {
+    func fetchMessages() async throws -> [String]
+}
+
+@Observable
+@MainActor
+final class InboxController { // ok: controller-deinit-cancel
+    private(set) var messages: [String] = []
+    private(set) var skipped = 0
+    private let service: InboxServiceProtocol
+    private let log = Logger(subsystem: "inbox", category: "load")
+    private var loadTask: Task<Void, Never>?
+    private var syncTask: Task<Void, Never>?
+
+    init(service: InboxServiceProtocol) {
+        self.service = service
+    }
+
+    func refresh() async { // ok: task-cancel-previous
+        if loadTask != nil { log.debug("refresh skipped: single flight"); return }
+        loadTask = Task {
+            guard !Task.isCancelled else { return }
+            messages = (try? await service.fetchMessages()) ?? []
+        }
+        await loadTask?.value
+        loadTask = nil
+    }
+
+    func sync() async {
+        if syncTask != nil { skipped += 1 }
+        // expect: task-cancel-previous
+        syncTask = Task {
+            guard !Task.isCancelled else { return }
+            messages = (try? await service.fetchMessages()) ?? []
+        }
+        await syncTask?.value
+    }
+
+    deinit {
+        loadTask?.cancel()
+        syncTask?.cancel()
+    }
 }
 
 """#),

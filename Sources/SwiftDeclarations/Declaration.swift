@@ -231,7 +231,7 @@ public typealias AccessorKind = String
 /// One declaration: kind, name and everything policies may ask of it.
 public struct Declaration: Sendable, Codable {
     public var kind: DeclarationKind
-    /// The ends of the name and of the var/let's type text (`typeText`), kept in step with them: beside `kind`, in
+    /// The ends of the name and of the var/let's or typealias's type text (`typeText`), kept in step with them: beside `kind`, in
     /// room the layout leaves before `name`, so a declaration is no larger for them.
     public private(set) var typeTextEnds = TextEnds.none
     /// `unknown` (read the name) until the parser measures it (`measureName`).
@@ -414,6 +414,7 @@ public struct Declaration: Sendable, Codable {
 
     /// Reads the type of a var/let's initial value when no type is written: kept in step with both.
     private mutating func inferTypeFromInitializer() {
+        if kind == .typealias { typeTextEnds = TextEnds(typeAnnotation); return }
         guard kind == .var || kind == .let else { return }
         let inferred = typeAnnotation == nil ? initializer.flatMap(InferredType.of) ?? InferredType.environmentObject(attributes) : nil
         // most bindings have no details to change: the box is not read unless there is one or a type to keep
@@ -510,8 +511,10 @@ extension UnsafePointer where Pointee == Declaration {
         if let text = details.value.genericParameters { visit(text) }
     }
 
-    /// A var/let's type as written, or inferred from its initial value; nil for other declarations.
+    /// A var/let's type as written, or inferred from its initial value; a typealias's aliased type (so `typed`
+    /// sees through `completion: @escaping LoginCompletion`); nil for other declarations.
     public var typeText: String? {
+        if pointee.kind == .typealias { return pointee.typeAnnotation }
         guard pointee.kind == .var || pointee.kind == .let else { return nil }
         return pointee.typeAnnotation ?? pointee.inferredType
     }

@@ -278,6 +278,26 @@ final class EvaluatorBehaviourTests: XCTestCase {
         ])
     }
 
+    // A typealias's type text is the type it names, so a parameter typed through an alias is seen for what it is:
+    // `typed (typealias typed P)` finds `completion: @escaping Done` where `typealias Done = (Bool) -> Void`.
+    func test_typedThroughATypealias_readsTheAliasedType() {
+        let files = ["App/Sync.swift": """
+            typealias Done = (Bool) -> Void
+            typealias Identifier = String
+            final class SyncService {
+                func sync(completion: @escaping Done) {}
+                func rename(id: Identifier) {}
+            }
+            """]
+        assertFindings("""
+            typealias typed regex "->" should not exist
+            parameter typed (typealias typed regex "->") should not exist
+            """, files, [
+            "p-1 App/Sync.swift:1 Done: typealias Done should not exist",
+            "p-2 App/Sync.swift:4 SyncService.sync(completion:) parameter completion: parameter SyncService.sync(completion:) parameter completion should not exist",
+        ])
+    }
+
     // Determinism: same findings, same order, twice and whatever the order the files come in.
     func test_determinism_repeatedAndReorderedInput_sameFindings() throws {
         let policy = """

@@ -248,7 +248,9 @@ final class PropertyTests: XCTestCase {
         XCTAssertEqual(file.only("path").typeTextEnds, .ascii(first: UInt8(ascii: "N"), last: UInt8(ascii: "h")))
         XCTAssertEqual(file.only("name").typeTextEnds, .unknown, "an end beyond ASCII is left to reading the text")
         XCTAssertEqual(file.only("unknown").typeTextEnds, .none)
-        XCTAssertEqual(file.only("ID").typeTextEnds, .none, "only a var or let has a type text")
+        XCTAssertEqual(file.only("ID").typeTextEnds, .ascii(first: UInt8(ascii: "I"), last: UInt8(ascii: "t")),
+                       "a typealias's type text is the type it names")
+        XCTAssertEqual(file.only("ID").typeAnnotation, "Int")
         XCTAssertEqual(file.only("f").typeTextEnds, .none)
         var changed = file.only("path")
         changed.typeAnnotation = " Path "

@@ -23,3 +23,18 @@ struct BadgeViewModel { // ok: no-view-models
 @MainActor final class TopUpVM: ObservableObject {
     @Published var amount = ""
 }
+
+// "No dedicated ViewModels for individual views", written as many apps nest one in an extension of its view
+// (`ShelfView.ViewModel`): the view's own view model all the same.
+struct ShelfView: View {
+    @State private var viewModel = ViewModel()
+    var body: some View { Text(viewModel.title) }
+}
+
+extension ShelfView {
+    // expect: no-view-models
+    @MainActor @Observable
+    final class ViewModel {
+        var title = ""
+    }
+}
