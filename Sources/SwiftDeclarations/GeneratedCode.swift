@@ -9,6 +9,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SwiftLexer
 
 public enum GeneratedCode {
     /// Phrases of generator headers, compared case-insensitively with the comments before the first token.
@@ -21,11 +22,14 @@ public enum GeneratedCode {
     /// `headerEnd`: where the first token starts (the file's size when it has none).
     public static func marker(path: String, bytes: UnsafeBufferPointer<UInt8>, headerEnd: Int) -> String? {
         if endsWith(path, dotGeneratedSuffix) { return ".generated.swift" }
-        // the header's bytes, ASCII letters lowered, searched byte by byte: String.contains is Unicode-aware and
-        // cost more than lexing the file
+        // the header's bytes searched in place: String.contains is Unicode-aware and cost more than lexing the file,
+        // and a lowered copy of every header (most are licences that hold neither word) cost more than the search
         let end = min(max(headerEnd, 0), bytes.count, 16_384)
-        let header = UnsafeBufferPointer(rebasing: bytes[0..<end]).map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
-        if let found = firstHeaderMarker(in: header) { return found }
+        let header = UnsafeBufferPointer(rebasing: bytes[0..<end])
+        if headerMarkerWordBytes.contains(where: { ByteText.containsIgnoringCase($0, in: header) }),
+           let found = firstHeaderMarker(in: header.map(ByteText.lowercased)) {
+            return found
+        }
         guard let base = bytes.baseAddress else { return nil }
         // every placeholder starts with "___": find each run of underscores with memchr, then compare
         var offset = 0
@@ -75,27 +79,10 @@ public enum GeneratedCode {
     /// Words one of which each header marker contains: most headers (licences) contain neither, and are searched
     /// twice, not once per marker.
     static let headerMarkerWords = ["generated", "do not edit"]
+    private static let headerMarkerWordBytes = headerMarkerWords.map { Array($0.utf8) }
 
     /// The first of `headerMarkers` (in their order) that occurs in `header`, a file's lowered header bytes.
     static func firstHeaderMarker(in header: [UInt8]) -> String? {
-        guard headerMarkerWords.contains(where: { occurs($0, in: header) }) else { return nil }
-        return headerMarkers.first { occurs($0, in: header) }
-    }
-
-    /// Whether `needle` occurs in `haystack`, its first byte found with memchr.
-    static func occurs(_ needle: String, in haystack: [UInt8]) -> Bool {
-        let needle = Array(needle.utf8)
-        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
-        return haystack.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            let last = bytes.count - needle.count
-            var offset = 0
-            while offset <= last, let hit = memchr(base + offset, Int32(first), last - offset + 1) {
-                let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if UnsafeBufferPointer(rebasing: bytes[start..<(start + needle.count)]).elementsEqual(needle) { return true }
-                offset = start + 1
-            }
-            return false
-        }
+        headerMarkers.first { ByteText.contains($0, in: header) }
     }
 }

@@ -11,8 +11,9 @@ import Foundation
 import SwiftLexer
 
 public struct DefaultIsolation: Sendable {
-    /// Folders (standardized absolute paths ending in `/`) and whether their Swift files default to the main actor.
-    public private(set) var folders: [(path: String, mainActor: Bool)] = []
+    /// Folders (standardized absolute paths ending in `/`, as UTF-8 bytes: every file's path is compared with each)
+    /// and whether their Swift files default to the main actor.
+    public private(set) var folders: [(path: [UInt8], mainActor: Bool)] = []
     /// Where relative paths start, read once: asking the system per file costs more than the rest of the lookup.
     private let currentDirectory = FileManager.default.currentDirectoryPath
 
@@ -31,9 +32,13 @@ public struct DefaultIsolation: Sendable {
             if manifest.hasSuffix("/project.pbxproj") {
                 // the folder holding the `.xcodeproj`
                 let projectFolder = ((manifest as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-                if let mainActor = xcodeProjectIsMainActor(bytes) {
+                switch xcodeProjectSetting(bytes) {
+                case .unset:
+                    // most projects: nothing to read the whole property list for
+                    continue
+                case .uniform(let mainActor):
                     isolation.add(folder: projectFolder, mainActor: mainActor)
-                } else {
+                case .mixed:
                     // targets that disagree: each synchronized folder takes its targets' setting
                     for (folder, mainActor) in XcodeProject.folderIsolation(bytes).sorted(by: { $0.key < $1.key }) {
                         isolation.add(folder: (projectFolder as NSString).appendingPathComponent(folder), mainActor: mainActor)
@@ -55,24 +60,40 @@ public struct DefaultIsolation: Sendable {
     public func isMainActorByDefault(_ path: String) -> Bool {
         // most projects set no main-actor default: no file needs its path made absolute
         guard folders.contains(where: \.mainActor) else { return false }
-        let file = Self.absolute(path, from: currentDirectory)
+        let file = Array(Self.absolute(path, from: currentDirectory).utf8)
         var best: (length: Int, mainActor: Bool)?
-        for folder in folders where file.hasPrefix(folder.path) && folder.path.utf8.count > (best?.length ?? -1) {
-            best = (folder.path.utf8.count, folder.mainActor)
+        // compared as bytes: String's hasPrefix compares Characters, paid per folder and path
+        for folder in folders where folder.path.count > (best?.length ?? -1) && Self.startsWith(file, folder.path) {
+            best = (folder.path.count, folder.mainActor)
         }
         return best?.mainActor ?? false
     }
 
-    /// `isMainActorByDefault` of each path, asked once per folder: the files of a folder share their answer.
+    /// `isMainActorByDefault` of each path, asked once per folder: the files of a folder share their answer (and
+    /// mostly come one after another, so the folder just asked is compared first, as bytes).
     public func mainActorDefaults(of paths: [String]) -> [Bool] {
         guard folders.contains(where: \.mainActor) else { return paths.map { _ in false } }
-        var byFolder: [Substring: Bool] = [:]
+        var byFolder: [[UInt8]: Bool] = [:]
+        var last: (folder: [UInt8], answer: Bool)?
         return paths.map { path in
-            let folder = Substring(path.utf8[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.utf8.startIndex)])
-            if let known = byFolder[folder] { return known }
-            let answer = isMainActorByDefault(path)
-            byFolder[folder] = answer
+            let bytes = Array(path.utf8)
+            let folder = bytes[..<(bytes.lastIndex(of: UInt8(ascii: "/")) ?? 0)]
+            if let last, Self.startsWith(folder, last.folder), folder.count == last.folder.count { return last.answer }
+            let answer = byFolder[Array(folder)] ?? isMainActorByDefault(path)
+            byFolder[Array(folder)] = answer
+            last = (Array(folder), answer)
             return answer
+        }
+    }
+
+    /// Whether `bytes` begin with `prefix`, compared with memcmp.
+    static func startsWith<Bytes: ContiguousBytes>(_ bytes: Bytes, _ prefix: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { bytes in
+            prefix.withUnsafeBytes { prefix in
+                guard bytes.count >= prefix.count else { return false }
+                guard let base = bytes.baseAddress, let start = prefix.baseAddress else { return prefix.isEmpty }
+                return memcmp(base, start, prefix.count) == 0
+            }
         }
     }
 
@@ -80,29 +101,31 @@ public struct DefaultIsolation: Sendable {
         let path = Self.absolute(folder)
         let key = path.hasSuffix("/") ? path : path + "/"
         // a target's own setting wins over its package's default for the same folder
-        folders.removeAll { $0.path == key && !$0.mainActor }
-        if !folders.contains(where: { $0.path == key }) { folders.append((key, mainActor)) }
+        let bytes = Array(key.utf8)
+        folders.removeAll { $0.path == bytes && !$0.mainActor }
+        if !folders.contains(where: { $0.path == bytes }) { folders.append((bytes, mainActor)) }
     }
 
     /// `path` from the root, without `.` and `..` components; worked out on the text (Foundation's URL
     /// standardization costs a hundred times more, paid per file).
     static func absolute(_ path: String, from directory: String = FileManager.default.currentDirectoryPath) -> String {
-        let full = path.hasPrefix("/") ? path : directory + "/" + path
+        let full = Array((path.hasPrefix("/") ? path : directory + "/" + path).utf8)
         let dot = UInt8(ascii: "."), slash = UInt8(ascii: "/")
-        var components: [Substring.UTF8View] = []
-        for component in full.utf8.split(separator: slash) {
-            if component.elementsEqual([dot]) { continue }
-            if component.elementsEqual([dot, dot]) {
-                _ = components.popLast()
-                continue
-            }
-            components.append(component)
-        }
+        // the result is built in place: each component is appended after a slash, and `..` cuts back to the slash
+        // before the last one
         var result: [UInt8] = []
-        result.reserveCapacity(full.utf8.count)
-        for component in components {
-            result.append(slash)
-            result.append(contentsOf: component)
+        result.reserveCapacity(full.count)
+        var start = 0
+        while start < full.count {
+            let end = full[start...].firstIndex(of: slash) ?? full.count
+            let length = end - start
+            if length == 2, full[start] == dot, full[start + 1] == dot {
+                result.removeSubrange((result.lastIndex(of: slash) ?? 0)...)
+            } else if length > 0, !(length == 1 && full[start] == dot) {
+                result.append(slash)
+                result.append(contentsOf: full[start..<end])
+            }
+            start = end + 1
         }
         return result.isEmpty ? "/" : String(decoding: result, as: UTF8.self)
     }
@@ -130,9 +153,21 @@ public struct DefaultIsolation: Sendable {
         return found
     }
 
-    /// Whether every `SWIFT_DEFAULT_ACTOR_ISOLATION` of a project file is `MainActor` (true) or none is (false); nil
-    /// when the project sets none, or its settings disagree.
-    static func xcodeProjectIsMainActor(_ bytes: [UInt8]) -> Bool? {
+    /// What the `SWIFT_DEFAULT_ACTOR_ISOLATION` settings of a project file say, all of them together.
+    enum ProjectSetting: Equatable {
+        /// The project sets no default isolation.
+        case unset
+        /// Every setting is `MainActor` (true), or every one is something else (false).
+        case uniform(mainActor: Bool)
+        /// The settings disagree: each target's folders are read from the property list.
+        case mixed
+    }
+
+    /// The default isolation a project file's settings give, read line by line.
+    static func xcodeProjectSetting(_ bytes: [UInt8]) -> ProjectSetting {
+        // most projects set no default isolation: the whole file is searched once for a mention of one
+        guard ByteText.contains("SWIFT_DEFAULT_ACTOR_ISOLATION", in: bytes) || ByteText.contains("-default-isolation", in: bytes)
+        else { return .unset }
         let keys = ["SWIFT_DEFAULT_ACTOR_ISOLATION", "OTHER_SWIFT_FLAGS"].map { Array($0.utf8) }
         var values = Set<String>()
         for lineBytes in bytes.split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }) {
@@ -149,8 +184,9 @@ public struct DefaultIsolation: Sendable {
             default: continue
             }
         }
-        guard values.count == 1, let value = values.first else { return nil }
-        return value == "MainActor"
+        // none read line by line (a project file not written one setting per line), or several: per target
+        guard values.count == 1, let value = values.first else { return .mixed }
+        return .uniform(mainActor: value == "MainActor")
     }
 
     /// The isolation a compiler flag sets (`-default-isolation MainActor`, as some projects write it in

@@ -119,29 +119,38 @@ struct PropertyListReader {
     }
 
     /// A quoted string (with `\` escapes kept as the character after them) or a bare word.
+    /// Strings are decoded from the bytes in place; only a quoted one with escapes is copied.
     private mutating func string() -> String? {
         guard position < bytes.count else { return nil }
-        var out: [UInt8] = []
+        let start = position
         if bytes[position] == UInt8(ascii: "\"") {
             position += 1
+            var escaped: [UInt8]?
             while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
-                if bytes[position] == UInt8(ascii: "\\"), position + 1 < bytes.count { position += 1 }
-                out.append(bytes[position])
+                if bytes[position] == UInt8(ascii: "\\"), position + 1 < bytes.count {
+                    if escaped == nil { escaped = Array(bytes[(start + 1)..<position]) }
+                    position += 1
+                }
+                escaped?.append(bytes[position])
                 position += 1
             }
+            let text = escaped.map { String(decoding: $0, as: UTF8.self) }
+                ?? String(decoding: bytes[(start + 1)..<min(position, bytes.count)], as: UTF8.self)
             position += 1
-            return String(decoding: out, as: UTF8.self)
+            return text
         }
-        while position < bytes.count, Self.isBare(bytes[position]) {
-            out.append(bytes[position])
-            position += 1
-        }
-        return out.isEmpty ? nil : String(decoding: out, as: UTF8.self)
+        while position < bytes.count, Self.isBare(bytes[position]) { position += 1 }
+        return position > start ? String(decoding: bytes[start..<position], as: UTF8.self) : nil
     }
 
     private static func isBare(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-            || "_$./-:".utf8.contains(byte)
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: ":"):
+            return true
+        default:
+            return false
+        }
     }
 
     private mutating func skipSpace() {

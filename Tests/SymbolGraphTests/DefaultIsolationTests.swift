@@ -60,6 +60,9 @@ final class DefaultIsolationTests: XCTestCase {
                        "/work/shop/App/Models/User.swift")
         XCTAssertEqual(DefaultIsolation.absolute("/a//b/../../..", from: "/ignored"), "/")
         XCTAssertEqual(DefaultIsolation.absolute("./x.swift", from: "/w/"), "/w/x.swift")
+        XCTAssertEqual(DefaultIsolation.absolute("../../../x", from: "/a"), "/x")
+        XCTAssertEqual(DefaultIsolation.absolute("a/b/..", from: "/r"), "/r/a")
+        XCTAssertEqual(DefaultIsolation.absolute("a/.../b..", from: "/r"), "/r/a/.../b..")
     }
 
     func testAnXcodeProjectSettingTheMainActorEverywhereCoversItsFolderButNotAPackageInside() throws {
@@ -81,9 +84,10 @@ final class DefaultIsolationTests: XCTestCase {
 
     func testAnXcodeProjectWhoseTargetsDisagreeCoversNothing() {
         let text = "SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;\nSWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated;\n"
-        XCTAssertNil(DefaultIsolation.xcodeProjectIsMainActor(Array(text.utf8)))
-        XCTAssertEqual(DefaultIsolation.xcodeProjectIsMainActor(Array("SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;\n".utf8)), true)
-        XCTAssertNil(DefaultIsolation.xcodeProjectIsMainActor(Array("SWIFT_VERSION = 6.0;\n".utf8)))
+        XCTAssertEqual(DefaultIsolation.xcodeProjectSetting(Array(text.utf8)), .mixed)
+        XCTAssertEqual(DefaultIsolation.xcodeProjectSetting(Array("SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;\n".utf8)),
+                       .uniform(mainActor: true))
+        XCTAssertEqual(DefaultIsolation.xcodeProjectSetting(Array("SWIFT_VERSION = 6.0;\n".utf8)), .unset)
     }
 
     func testTheGraphMarksFilesOfAMainActorTargetFoundAboveTheCheckedFolder() throws {
@@ -141,8 +145,8 @@ final class XcodeProjectIsolationTests: XCTestCase {
                                                    with: "C3 = { isa = XCBuildConfiguration; buildSettings = { OTHER_SWIFT_FLAGS = \"$(inherited) -strict-concurrency=complete -default-isolation MainActor\"; }; };")
         XCTAssertEqual(XcodeProject.folderIsolation(Array(flagged.utf8))["Unit Tests"], true)
         let line = "OTHER_SWIFT_FLAGS = \"$(inherited) -default-isolation MainActor\";\n"
-        XCTAssertEqual(DefaultIsolation.xcodeProjectIsMainActor(Array(line.utf8)), true)
-        XCTAssertNil(DefaultIsolation.xcodeProjectIsMainActor(Array("OTHER_SWIFT_FLAGS = \"-Onone\";\n".utf8)))
+        XCTAssertEqual(DefaultIsolation.xcodeProjectSetting(Array(line.utf8)), .uniform(mainActor: true))
+        XCTAssertEqual(DefaultIsolation.xcodeProjectSetting(Array("OTHER_SWIFT_FLAGS = \"-Onone\";\n".utf8)), .unset)
         XCTAssertEqual(DefaultIsolation.isolationFlag(in: "-default-isolation=MainActor"), "MainActor")
     }
 
@@ -158,6 +162,14 @@ final class XcodeProjectIsolationTests: XCTestCase {
         XCTAssertTrue(isolation.isMainActorByDefault(folder.path + "/iOS/Home.swift"))
         XCTAssertFalse(isolation.isMainActorByDefault(folder.path + "/Unit Tests/HomeTests.swift"))
         XCTAssertFalse(isolation.isMainActorByDefault(folder.path + "/Elsewhere/Loose.swift"))
+    }
+
+    func testQuotedStringsKeepTheCharacterAfterEachEscapeAndBareWordsEndAtPunctuation() {
+        var reader = PropertyListReader(bytes: Array(#"{ a = "x \"y\" \\z"; b = Shared/iOS-1.0:$x; c = ( "", w ); d = "open"#.utf8))
+        XCTAssertEqual(reader.value(), .dictionary([
+            "a": .string(#"x "y" \z"#), "b": .string("Shared/iOS-1.0:$x"), "c": .list([.string(""), .string("w")]),
+            "d": .string("open"),
+        ]))
     }
 
     func testABrokenProjectFileGivesNothingAndDoesNotHang() {
