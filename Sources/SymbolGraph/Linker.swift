@@ -711,13 +711,17 @@ struct Linker {
     /// `source`'s own file (a file's `private enum Constants` is its own, whatever other files call theirs), else of
     /// those not private to another file the one whose file shares the most folders with `source`'s (the modules of
     /// one app declare the same names, a Domain `TimeStamp` and a Data DTO `TimeStamp`, and a file's own module is
-    /// the one whose folder it is in), the first of those that share as many; when none can be reached, among all;
-    /// when all are private to other files, the first.
+    /// the one whose folder it is in), the first of those that share as many (a qualified name reaches them all);
+    /// when all are private to other files, the first. A bare name no project type can be reached by is not a project type's (`APIConstants.ContentType`
+    /// is not the `ContentType` a view writes, round AI): an SDK's, or a file the project does not hold.
     func target(forType name: String, from source: SymbolID, scratch: inout EdgeScratch) -> Edge.Target {
         guard let first = graph.firstType(named: name) else { return .external(name) }
-        guard let types = graph.typesIfAny(named: name), types.count > 1 else { return .symbol(first) }
+        guard let types = graph.typesIfAny(named: name), types.count > 1 else {
+            return isReachable(first, byName: name, from: source) ? .symbol(first) : .external(name)
+        }
         if let known = scratch.sharedNameTargets[name] { return known }
-        let target = Edge.Target.symbol(choice(among: types, from: source) ?? first)
+        let target = types.contains(where: { isReachable($0, byName: name, from: source) })
+            ? Edge.Target.symbol(choice(among: types, from: source) ?? first) : .external(name)
         // a nested type is reached from some declarations of a file and not others
         if types.allSatisfy({ graph.symbols[$0].parent == nil }) { scratch.sharedNameTargets[name] = target }
         return target
@@ -763,16 +767,33 @@ struct Linker {
         }
     }
 
+    /// Whether `name`, as written, reaches `type` from `source`: a qualified name (`APIConstants.ContentType`) names
+    /// it wherever it is written; a bare one, as `isReachableByBareName` says.
+    func isReachable(_ type: SymbolID, byName name: String, from source: SymbolID) -> Bool {
+        name.utf8.contains(UInt8(ascii: ".")) || isReachableByBareName(type, from: source)
+    }
+
     /// Whether a type's bare name reaches it from `source`: a top-level type, or one nested in a type that holds
-    /// `source` (its declaration or an extension of it, at any depth).
+    /// `source` (its declaration or an extension of it, at any depth) or that one of those inherits from (a subclass
+    /// writes its superclass's nested `Config` by its bare name). One nested in an extension of a framework type
+    /// (`extension UITableView { final class UISpacerView }`) is written qualified by that type's name, which the
+    /// project does not declare: it is taken as reached from anywhere.
     func isReachableByBareName(_ type: SymbolID, from source: SymbolID) -> Bool {
         guard let holder = graph.symbols[type].parent else { return true }
+        if graph.symbols[holder].kind == .extension, graph.symbols[holder].extendedType == nil { return true }
         let holderType = graph.symbols[holder].extendedType ?? holder
+        var holderName: String?
         var current: SymbolID? = source
         var steps = 0
         // bounded by the nesting depth a parser accepts
         while let id = current, steps < 256 {
-            if id == holderType || graph.symbols[id].extendedType == holderType { return true }
+            let declared = graph.symbols[id].extendedType ?? id
+            if declared == holderType { return true }
+            if let names = graph.supertypes[declared], !names.isEmpty {
+                let name = holderName ?? graph.name(holderType)
+                holderName = name
+                if names.contains(name) { return true }
+            }
             current = graph.symbols[id].parent
             steps += 1
         }

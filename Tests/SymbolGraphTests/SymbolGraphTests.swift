@@ -213,6 +213,24 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(referencedFile(g, "TMDBAPI.DTO.first(_:)"), "Data/TMDBAPI.swift")
     }
 
+    func testABareNameThatReachesNoProjectTypeIsExternal() {
+        // the only `ContentType` is nested in a Data file's constants: a view's `ContentType` is another module's, or
+        // a file the project does not hold; a subclass reaches its superclass's nested type; a qualified name reaches
+        // a nested type from anywhere
+        let g = graph([
+            ("Data/APIConstants.swift", "struct APIConstants {\n  struct ContentType {}\n}\nclass Screen {\n  struct Config {}\n}\n"),
+            ("Presentation/SectionView.swift", "struct SectionView {\n  let contentType: ContentType?\n  let header: APIConstants.ContentType\n}\n"),
+            ("Presentation/HomeScreen.swift", "final class HomeScreen: Screen {\n  let config: Config\n}\n"),
+            ("Presentation/Spacer.swift", "extension UITableView {\n  final class UISpacerView {}\n}\n"),
+            ("Data/MediaSource.swift", "final class MediaSource {\n  func header() -> UISpacerView { UITableView.UISpacerView() }\n}\n"),
+        ])
+        XCTAssertEqual(referencedFile(g, "MediaSource.header()"), "Presentation/Spacer.swift",
+                       "a type nested in an extension of a framework type is written qualified by a name the project lacks")
+        XCTAssertEqual(g.targets(of: g.symbol("SectionView.contentType"), .references), ["external:ContentType"])
+        XCTAssertEqual(referencedFile(g, "SectionView.header"), "Data/APIConstants.swift")
+        XCTAssertEqual(referencedFile(g, "HomeScreen.config"), "Data/APIConstants.swift")
+    }
+
     func testOfSeveralTopLevelTypesOfOneNameTheNearestByFolderIsMeant() {
         // each layer module declares its own `TimeStamp`: a Domain entity's is the Domain one, a DTO's the Data one
         let g = graph([
