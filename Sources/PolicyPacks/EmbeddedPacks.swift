@@ -414,7 +414,8 @@ layer RepositoryProtocol = protocol matching *Repository, *RepositoryProtocol
 # "Repository implementations": *RepositoryImpl, or any type implementing a *Repository protocol
 # (a DefaultUserRepository or a CoreDataUserRepository is one as much as UserRepositoryImpl).
 layer RepositoryImpl = (type matching *RepositoryImpl or type conforming to *Repository) and not protocol and not TestDouble
-layer DTO = (type under DTOs, DTO or type matching *DTO) and not protocol
+# A mapper kept beside the DTOs it converts (`Data/Mapper/DTO/UserDTOMapper`, round AI) is a mapper.
+layer DTO = (type under DTOs, DTO or type matching *DTO) and not protocol and not Mapper
 layer Mapper = type matching *Mapper and not protocol and not TestDouble
 # The DI container under its other names (round X: `AppContainer.shared`, a static `enum DIResolver`); a container of
 # something else (`ImageCacheContainer`) is not one. So is a locator by its shape, whatever its name: a shared
@@ -1871,6 +1872,20 @@ extension Booking: RealmConvertible { // ok: domain-no-outer-layers
 // A generated query's nested `Data`: Domain's bare `Data` is Foundation's.
 struct BookingQuery {
     struct Data { let raw: String }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Data/Mapper/DTO/ProductDTOMapper.swift", #"""
+// "Mappers (DTO ↔ Domain entity conversion)": a mapper kept beside the DTOs it converts (Data/Mapper/DTO/, as apps
+// group them) is a mapper, not a DTO: no Codable struct is asked of it.
+
+struct ProductDTO2: Codable {
+    let id: String
+}
+
+// ok: dto-codable-struct, dto-naming
+enum ProductDTOMapper {
+    static func toDomain(_ dto: ProductDTO2) -> String { dto.id }
 }
 
 """#),
@@ -7036,6 +7051,8 @@ rule async-await-over-completion-handlers {
   # delegate's, WidgetKit's `getTimeline(in:completion:)`) has the signature the framework chose.
   # A `handler` counts on a one-shot operation (`uploadTodo(handler:)`, `fetchUser(userID:handler:)`); on
   # `addStateObserver(_ handler:)` or `onChange(_ handler:)` it is called on every change, a listener.
+  # A test double (`MockProductService`) repeats the signature of the protocol it stands in for: the finding is on
+  # the protocol and the production type (round AI).
   # A function that returns its result (not a task or request to cancel) and also takes a closure reports progress
   # through it, as a `progress…` closure does (round AA: `extractText(from:callback:) -> String?`).
   # A closure type named by a typealias (`completion: @escaping ItemsCompletion`, `onResult: @escaping LoginResult`,
@@ -7054,10 +7071,11 @@ rule async-await-over-completion-handlers {
     in (func without override not returning AnyCancellable
     and not (func returning regex "^([^V(]|V[^o]|Vo[^i]|Voi[^d]|\\([^)])"
     not returning regex "(Task|Cancellable|Request|Operation)(<.*>)?[?!]?$")
-    and not in (type conforming to *Delegate, *DataSource, TimelineProvider, IntentTimelineProvider))
+    and not in (type conforming to *Delegate, *DataSource, TimelineProvider, IntentTimelineProvider)
+    and not in TestDouble)
     not under *Tests
     should not exist
-  message "Replace the completion handler '{name}' with an async (throws) function that returns the result."
+  message "Replace the completion handler '{name}' with an async (throws) function that returns the result (an AsyncStream where it is called more than once, as a listener's is)."
   rationale """
     Completion handlers split control flow across closures, make it easy to forget a call on an error
     path and give no structured cancellation. An async function returns its value or throws, and
@@ -8142,6 +8160,11 @@ final class ItemPager {
     private var onAuth: AuthCompletionHandler?
     func onLoadPage(_ callback: @escaping LoadPage) { loadPage = callback } // ok: async-await-over-completion-handlers
     func setAuthenticationAction(_ action: @escaping AuthCompletionHandler) { onAuth = action } // ok: async-await-over-completion-handlers
+}
+
+// A test double in the app target repeats the protocol's signature: the protocol's finding is the one to act on.
+final class MockItemService: ItemServiceProtocol {
+    func fetchData(completion: @escaping ItemsCompletion) { completion([], nil) } // ok: async-await-over-completion-handlers
 }
 
 """#),

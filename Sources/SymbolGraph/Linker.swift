@@ -687,10 +687,15 @@ struct Linker {
             if let text = decl.pointee.typeAnnotation { TypeNames.appendIdentifiers(in: text, to: &scratch.names) }
             for p in decl.pointee.parameters { TypeNames.appendIdentifiers(in: p.type, to: &scratch.names) }
             decl.forEachDetailTypeText { TypeNames.appendIdentifiers(in: $0, to: &scratch.names) }
-            if scratch.names.count > 1 {
-                scratch.names.sort()
-                scratch.names.removeDuplicatesInSortedOrder()
-            }
+        }
+        // the type a var/let takes from its initial value or its context when none is written (`?? SyncService()`,
+        // an `@Environment(\.key)` read): resolved here like every written name, not as every type of that name
+        if decl.pointee.typeTextIsInferred, let inferred = decl.pointee.inferredType {
+            TypeNames.appendIdentifiers(in: inferred, to: &scratch.names)
+        }
+        if scratch.names.count > 1 {
+            scratch.names.sort()
+            scratch.names.removeDuplicatesInSortedOrder()
         }
         var names = MergedNames(code.body, code.initializer, scratch.names)
         while let name = names.next() {
@@ -720,8 +725,8 @@ struct Linker {
             return isReachable(first, byName: name, from: source) ? .symbol(first) : .external(name)
         }
         if let known = scratch.sharedNameTargets[name] { return known }
-        let target = types.contains(where: { isReachable($0, byName: name, from: source) })
-            ? Edge.Target.symbol(choice(among: types, from: source) ?? first) : .external(name)
+        let qualified = Self.isQualified(name)
+        let target = choice(among: types, from: source, qualified: qualified).map(Edge.Target.symbol) ?? .external(name)
         // a nested type is reached from some declarations of a file and not others
         if types.allSatisfy({ graph.symbols[$0].parent == nil }) { scratch.sharedNameTargets[name] = target }
         return target
@@ -730,20 +735,27 @@ struct Linker {
     /// `target(forType:from:scratch:)`'s choice among several types of one name, without arrays. Folders are
     /// compared only among the candidates: a name such as `State` has hundreds of nested types, and only the few
     /// whose holder holds `source` can be meant.
-    private func choice(among types: [SymbolID], from source: SymbolID) -> SymbolID? {
+    /// Nil when the bare name reaches none of them (a `qualified` name reaches them all).
+    private func choice(among types: [SymbolID], from source: SymbolID, qualified: Bool) -> SymbolID? {
         let file = graph.symbols[source].file
         var firstReachable: SymbolID?
-        for type in types where isReachableByBareName(type, from: source) {
-            if graph.symbols[type].file == file { return type }
-            if firstReachable == nil { firstReachable = type }
+        // reached from around `source`, else (asked only then: it reads supertype names) through a superclass
+        var throughSuperclasses = false
+        for pass in [false, true] where firstReachable == nil {
+            throughSuperclasses = pass
+            for type in types where isReachableByBareName(type, from: source, throughSuperclasses: pass) {
+                if graph.symbols[type].file == file { return type }
+                if firstReachable == nil { firstReachable = type }
+            }
         }
         let onlyReachable = firstReachable != nil
+        if !onlyReachable, !qualified { return nil }
         if !onlyReachable, let own = types.first(where: { graph.symbols[$0].file == file }) { return own }
         let path = graph.files[file].relativePath
         var nearest: (id: SymbolID, shared: Int)?
         for type in types where graph.symbols[type].modifierFlags.isDisjoint(with: .fileScoped) {
             // another file's private type is not visible here
-            if onlyReachable, !isReachableByBareName(type, from: source) { continue }
+            if onlyReachable, !isReachableByBareName(type, from: source, throughSuperclasses: throughSuperclasses) { continue }
             let shared = Self.sharedFolders(path, graph.files[graph.symbols[type].file].relativePath)
             if shared > (nearest?.shared ?? -1) { nearest = (type, shared) }
         }
@@ -770,30 +782,40 @@ struct Linker {
     /// Whether `name`, as written, reaches `type` from `source`: a qualified name (`APIConstants.ContentType`) names
     /// it wherever it is written; a bare one, as `isReachableByBareName` says.
     func isReachable(_ type: SymbolID, byName name: String, from source: SymbolID) -> Bool {
-        name.utf8.contains(UInt8(ascii: ".")) || isReachableByBareName(type, from: source)
+        isReachableByBareName(type, from: source, throughSuperclasses: true) || Self.isQualified(name)
+    }
+
+    /// Whether a type name is written qualified (`APIConstants.ContentType`): read in place, asked per reference.
+    static func isQualified(_ name: String) -> Bool {
+        let dot = UInt8(ascii: ".")
+        return name.utf8.withContiguousStorageIfAvailable { $0.contains(dot) } ?? name.utf8.contains(dot)
     }
 
     /// Whether a type's bare name reaches it from `source`: a top-level type, or one nested in a type that holds
-    /// `source` (its declaration or an extension of it, at any depth) or that one of those inherits from (a subclass
+    /// `source` (its declaration or an extension of it, at any depth) or, `throughSuperclasses`, that one of those
+    /// inherits from (a subclass
     /// writes its superclass's nested `Config` by its bare name). One nested in an extension of a framework type
     /// (`extension UITableView { final class UISpacerView }`) is written qualified by that type's name, which the
     /// project does not declare: it is taken as reached from anywhere.
-    func isReachableByBareName(_ type: SymbolID, from source: SymbolID) -> Bool {
+    func isReachableByBareName(_ type: SymbolID, from source: SymbolID, throughSuperclasses: Bool) -> Bool {
         guard let holder = graph.symbols[type].parent else { return true }
         if graph.symbols[holder].kind == .extension, graph.symbols[holder].extendedType == nil { return true }
         let holderType = graph.symbols[holder].extendedType ?? holder
-        var holderName: String?
+        if enclosingTypes(of: source, contains: { $0 == holderType }) { return true }
+        // only a class is inherited from with its nested types
+        guard throughSuperclasses, graph.symbols[holderType].kind == .class else { return false }
+        let holderName = graph.name(holderType)
+        return enclosingTypes(of: source) { graph.supertypes[$0]?.contains(holderName) == true }
+    }
+
+    /// Whether one of the types that hold `source` (each declaration around it, an extension standing for the type
+    /// it extends) satisfies `test`.
+    private func enclosingTypes(of source: SymbolID, contains test: (SymbolID) -> Bool) -> Bool {
         var current: SymbolID? = source
         var steps = 0
         // bounded by the nesting depth a parser accepts
         while let id = current, steps < 256 {
-            let declared = graph.symbols[id].extendedType ?? id
-            if declared == holderType { return true }
-            if let names = graph.supertypes[declared], !names.isEmpty {
-                let name = holderName ?? graph.name(holderType)
-                holderName = name
-                if names.contains(name) { return true }
-            }
+            if test(graph.symbols[id].extendedType ?? id) { return true }
             current = graph.symbols[id].parent
             steps += 1
         }

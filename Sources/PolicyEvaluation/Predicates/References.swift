@@ -11,8 +11,9 @@ extension EvaluationContext {
         scope(subject).contains { id in anyReference(from: id) { matches(selector, .symbol($0), bindings) } }
     }
 
-    /// Whether some project symbol `id` names satisfies `condition`: its `references` edges, its direct supertypes
-    /// (an extension's count for the type it extends), and the type its initial value constructs when none is written.
+    /// Whether some project symbol `id` names satisfies `condition`: its `references` edges (the type its initial
+    /// value gives when none is written among them) and its direct supertypes (an extension's count for the type it
+    /// extends).
     func anyReference(from id: SymbolID, _ condition: (SymbolID) -> Bool) -> Bool {
         let extendsProjectType = graph.symbols[id].extendedType != nil
         func named(_ kind: Edge.Kind, _ target: SymbolID, ownInherits: Bool) -> Bool {
@@ -23,11 +24,7 @@ extension EvaluationContext {
             }
         }
         if graph.anyProjectEdge(from: id, { named($0, $1, ownInherits: true) }) { return true }
-        for ext in graph.extensions(of: id) where graph.anyProjectEdge(from: ext, { named($0, $1, ownInherits: false) }) {
-            return true
-        }
-        guard let inferred = declarations.inferredType(id) else { return false }
-        return graph.resolveTypes(in: inferred).contains(where: condition)
+        return graph.extensions(of: id).contains { ext in graph.anyProjectEdge(from: ext) { named($0, $1, ownInherits: false) } }
     }
 
     /// Where `reference S` holds: where the scope's code or declarations write the name of a referenced project

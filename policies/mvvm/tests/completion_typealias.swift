@@ -33,3 +33,8 @@ final class ItemPager {
     func onLoadPage(_ callback: @escaping LoadPage) { loadPage = callback } // ok: async-await-over-completion-handlers
     func setAuthenticationAction(_ action: @escaping AuthCompletionHandler) { onAuth = action } // ok: async-await-over-completion-handlers
 }
+
+// A test double in the app target repeats the protocol's signature: the protocol's finding is the one to act on.
+final class MockItemService: ItemServiceProtocol {
+    func fetchData(completion: @escaping ItemsCompletion) { completion([], nil) } // ok: async-await-over-completion-handlers
+}
