@@ -739,11 +739,14 @@ struct Linker {
     private func choice(among types: [SymbolID], from source: SymbolID, qualified: Bool) -> SymbolID? {
         let file = graph.symbols[source].file
         var firstReachable: SymbolID?
-        // reached from around `source`, else (asked only then: it reads supertype names) through a superclass
-        var throughSuperclasses = false
-        for pass in [false, true] where firstReachable == nil {
-            throughSuperclasses = pass
-            for type in types where isReachableByBareName(type, from: source, throughSuperclasses: pass) {
+        for type in types where isReachableFromAround(type, source) {
+            if graph.symbols[type].file == file { return type }
+            if firstReachable == nil { firstReachable = type }
+        }
+        // through a superclass only when from around `source` none is (it reads supertype names)
+        let throughSuperclass = firstReachable == nil
+        if throughSuperclass {
+            for type in types where isReachableThroughSuperclass(type, source) {
                 if graph.symbols[type].file == file { return type }
                 if firstReachable == nil { firstReachable = type }
             }
@@ -755,7 +758,8 @@ struct Linker {
         var nearest: (id: SymbolID, shared: Int)?
         for type in types where graph.symbols[type].modifierFlags.isDisjoint(with: .fileScoped) {
             // another file's private type is not visible here
-            if onlyReachable, !isReachableByBareName(type, from: source, throughSuperclasses: throughSuperclasses) { continue }
+            if onlyReachable,
+               !(throughSuperclass ? isReachableThroughSuperclass(type, source) : isReachableFromAround(type, source)) { continue }
             let shared = Self.sharedFolders(path, graph.files[graph.symbols[type].file].relativePath)
             if shared > (nearest?.shared ?? -1) { nearest = (type, shared) }
         }
@@ -780,9 +784,9 @@ struct Linker {
     }
 
     /// Whether `name`, as written, reaches `type` from `source`: a qualified name (`APIConstants.ContentType`) names
-    /// it wherever it is written; a bare one, as `isReachableByBareName` says.
+    /// it wherever it is written; a bare one from around `source` or through a superclass.
     func isReachable(_ type: SymbolID, byName name: String, from source: SymbolID) -> Bool {
-        isReachableByBareName(type, from: source, throughSuperclasses: true) || Self.isQualified(name)
+        isReachableFromAround(type, source) || isReachableThroughSuperclass(type, source) || Self.isQualified(name)
     }
 
     /// Whether a type name is written qualified (`APIConstants.ContentType`): read in place, asked per reference.
@@ -791,31 +795,37 @@ struct Linker {
         return name.utf8.withContiguousStorageIfAvailable { $0.contains(dot) } ?? name.utf8.contains(dot)
     }
 
-    /// Whether a type's bare name reaches it from `source`: a top-level type, or one nested in a type that holds
-    /// `source` (its declaration or an extension of it, at any depth) or, `throughSuperclasses`, that one of those
-    /// inherits from (a subclass
-    /// writes its superclass's nested `Config` by its bare name). One nested in an extension of a framework type
-    /// (`extension UITableView { final class UISpacerView }`) is written qualified by that type's name, which the
-    /// project does not declare: it is taken as reached from anywhere.
-    func isReachableByBareName(_ type: SymbolID, from source: SymbolID, throughSuperclasses: Bool) -> Bool {
+    /// Whether a type's bare name reaches it from `source` because it is a top-level type, or one nested in a type
+    /// that holds `source` (its declaration or an extension of it, at any depth). One nested in an extension of a
+    /// framework type (`extension UITableView { final class UISpacerView }`) is written qualified by that type's
+    /// name, which the project does not declare: it is taken as reached from anywhere.
+    @inline(__always) func isReachableFromAround(_ type: SymbolID, _ source: SymbolID) -> Bool {
         guard let holder = graph.symbols[type].parent else { return true }
         if graph.symbols[holder].kind == .extension, graph.symbols[holder].extendedType == nil { return true }
         let holderType = graph.symbols[holder].extendedType ?? holder
-        if enclosingTypes(of: source, contains: { $0 == holderType }) { return true }
-        // only a class is inherited from with its nested types
-        guard throughSuperclasses, graph.symbols[holderType].kind == .class else { return false }
-        let holderName = graph.name(holderType)
-        return enclosingTypes(of: source) { graph.supertypes[$0]?.contains(holderName) == true }
-    }
-
-    /// Whether one of the types that hold `source` (each declaration around it, an extension standing for the type
-    /// it extends) satisfies `test`.
-    private func enclosingTypes(of source: SymbolID, contains test: (SymbolID) -> Bool) -> Bool {
         var current: SymbolID? = source
         var steps = 0
         // bounded by the nesting depth a parser accepts
         while let id = current, steps < 256 {
-            if test(graph.symbols[id].extendedType ?? id) { return true }
+            if id == holderType || graph.symbols[id].extendedType == holderType { return true }
+            current = graph.symbols[id].parent
+            steps += 1
+        }
+        return false
+    }
+
+    /// Whether a type's bare name reaches it from `source` because it is nested in a class that a type holding
+    /// `source` inherits from (a subclass writes its superclass's nested `Config` by its bare name).
+    func isReachableThroughSuperclass(_ type: SymbolID, _ source: SymbolID) -> Bool {
+        guard let holder = graph.symbols[type].parent else { return false }
+        let holderType = graph.symbols[holder].extendedType ?? holder
+        // only a class is inherited from with its nested types: most holders (enums, structs) stop here
+        guard graph.symbols[holderType].kind == .class else { return false }
+        let holderName = graph.name(holderType)
+        var current: SymbolID? = source
+        var steps = 0
+        while let id = current, steps < 256 {
+            if graph.supertypes[graph.symbols[id].extendedType ?? id]?.contains(holderName) == true { return true }
             current = graph.symbols[id].parent
             steps += 1
         }
