@@ -5163,6 +5163,7 @@ struct Snapshot { let count: Int }
     func save(_ titles: [String]) throws {
         // expect: model-no-client-work
         let data = try JSONEncoder().encode(titles)
+        // expect: model-no-client-work
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("bookmarks.json")
         try data.write(to: url)
     }
@@ -6532,7 +6533,9 @@ rule view-no-service-access {
   # The call is the violation, and the finding is at it: a view that only receives a service through init and
   # hands it to a view model or a child view is doing the guide's constructor injection.
   # In the view or in an extension of it (its helper methods are often in `private extension FeedView`).
-  code matching `$S.$M($$$)` where $S is Service in (View or extension conforming to View) must not exist
+  # A capitalised member is a type nested in the service (`APIClient.Request(…)` builds a value): nothing is called.
+  code matching `$S.$M($$$)` where $S is Service and $M not matching regex "^[A-Z]"
+    in (View or extension conforming to View) must not exist
   message "{name} calls {S}.{M}: call a view model method instead, and let the view model use the service."
   rationale """
     Views only lay out and present. When a view talks to a service directly, business logic and error
@@ -6631,7 +6634,7 @@ rule view-no-service-call-inline {
 
 rule view-no-service-property {
   # A flag named after a service (`@State private var isShowTermsOfService = false`) holds no service.
-  stored property named *Service, *service not named is*, show*, has*, should* not typed Bool, String
+  stored property named *Service, *service, *Services, *services not named is*, show*, has*, should* not typed Bool, String
     in View not referencing type must not exist
   message "Remove the service property {name} from the view: move the call into the view model."
   rationale """
@@ -7062,7 +7065,8 @@ rule async-await-over-completion-handlers {
   ((parameter typed regex "^\(?\([^()].*->" or parameter typed (typealias typed regex "^\(?\([^()].*->" not typed regex "\) *async")
     or parameter typed regex "^\(?\(\)->" in (func that (calls Task, dataTask or contains `$Q.async { $$$ }`
     or contains `{ $$$ }` containing `completion()`)))
-    named completion*, *Completion, *CompletionHandler, *completionHandler, *CompletionBlock, *completionBlock, onComplete*, callback, *Callback
+    named completion*, *Completion, *CompletionHandler, *completionHandler, *CompletionBlock, *completionBlock, onComplete*, callback, *Callback,
+    *Finish, *Finished, done, *Done
     or parameter typed regex "^\(?\([^()].*->" named handler, *ResultHandler
     in (func named fetch*, load*, upload*, download*, delete*, save*, sign*, get*, request*, post*, update*, create*, send*, remove*)
     or parameter typed (typealias typed regex "^\(?\([^()].*->" named *Completion, *CompletionHandler, *Callback, *Result)
@@ -8167,6 +8171,12 @@ final class MockItemService: ItemServiceProtocol {
     func fetchData(completion: @escaping ItemsCompletion) { completion([], nil) } // ok: async-await-over-completion-handlers
 }
 
+// "Old completion handlers", as some apps name them after the moment they run.
+final class DeviceService {
+    func getDevice(id: Int, handleFinish: @escaping (_ device: String?, _ error: Error?) -> Void) {} // expect: async-await-over-completion-handlers
+    func refresh(done: @escaping (Bool) -> Void) {} // expect: async-await-over-completion-handlers
+}
+
 """#),
         ("mvvm/tests/concurrency.swift", #"""
 import SwiftUI
@@ -8436,6 +8446,12 @@ final class UserDirectoryViewModel: ObservableObject {
 struct AvatarView: View {
     let imageService = ImagePipelineService.shared // expect: view-no-service-property
     var body: some View { Text("Avatar") }
+}
+
+// As apps write it: a bundle of services named in the plural.
+struct ChatRoomsView: View {
+    let chatServices = ChatServices.live // expect: view-no-service-property
+    var body: some View { Text("Rooms") }
 }
 
 // As apps write it: a service handed down through the environment.
@@ -9663,7 +9679,10 @@ rule view-no-service {
   # The call is the violation, and the finding is at it: a view that only receives a service and hands it to a
   # controller or a child view (dependency wiring) never calls it.
   # In the view or in an extension of it (its helper methods are often in `private extension FeedView`).
-  code matching `$S.$M($$$)` where $S is AnyService in (View or extension conforming to View) must not exist
+  # A capitalised member is a type nested in the service (`APIClient.ContextSummary(…)` builds a value, round AJ):
+  # nothing is called on the service.
+  code matching `$S.$M($$$)` where $S is AnyService and $M not matching regex "^[A-Z]"
+    in (View or extension conforming to View) must not exist
   message "{name} calls {S}.{M}: call a method of the view's controller instead and let the controller talk to the service."
   rationale """
     A view that calls a service bypasses the controller, so loading state, errors and cancellation
@@ -11983,6 +12002,33 @@ final class DeckServiceHTTP: DeckService { // expect: service-actor
 // Near miss: a preview's private stand-in for the protocol is a test double.
 private struct PreviewDecks: DeckService { // ok: service-actor
     func decks() async throws -> [String] { ["Spanish"] }
+}
+
+"""#),
+        ("swift-conventions/tests/ServiceNestedTypes.swift", #"""
+import SwiftUI
+
+// "A view never calls a service": building a value of a type the service declares (`RosterAPI.Filter(…)`) calls
+// nothing on the service; calling the service's method beside it does.
+// expect: service-protocol
+actor RosterAPI {
+    struct Filter {
+        let team: String
+    }
+
+    func players(matching filter: Filter) async throws -> [String] { [] }
+}
+
+struct RosterFilterView: View {
+    let api: RosterAPI
+    @State private var team = ""
+
+    var body: some View {
+        Button("Search") {
+            let filter = RosterAPI.Filter(team: team) // ok: view-no-service
+            Task { _ = try? await api.players(matching: filter) } // expect: view-no-service
+        }
+    }
 }
 
 """#),

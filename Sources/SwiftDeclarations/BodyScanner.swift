@@ -230,7 +230,9 @@ private struct Scanner {
                 if !isMetatypeKeyword {
                     typeNameSpans.append(TextSpan(start: token.start, end: token.end))
                     let next = cursor.token(i + 1)
-                    if next.kind == .period, cursor.token(i + 2).kind == .identifier, cursor.token(i - 1).kind != .period {
+                    // a member spelled as a keyword is a member all the same (`FileManager.default`, `Foo.init`)
+                    let member = cursor.token(i + 2).kind
+                    if next.kind == .period, member == .identifier || member == .keyword, cursor.token(i - 1).kind != .period {
                         memberReferences.append(cursor.memberReference(at: i))
                         memberReferenceOccurrences.append(place(token))
                     }

@@ -192,6 +192,11 @@ final class BodyFactTests: XCTestCase {
         XCTAssertFalse(f.spawnsTask)
     }
 
+    func testAMemberSpelledAsAKeywordIsAMemberReference() {
+        let f = facts("let fm = FileManager.default\nlet t = Foo.self\nlet v = Value.init(1)")
+        XCTAssertEqual(f.memberReferences, ["FileManager.default", "Foo.self", "Value.init"])
+    }
+
     func testForceUnwrapCount() {
         XCTAssertEqual(facts("let a = x!\nlet b = dict[\"k\"]!.count\nlet c = f()!").forceUnwraps, 3)
     }

@@ -38,3 +38,9 @@ final class ItemPager {
 final class MockItemService: ItemServiceProtocol {
     func fetchData(completion: @escaping ItemsCompletion) { completion([], nil) } // ok: async-await-over-completion-handlers
 }
+
+// "Old completion handlers", as some apps name them after the moment they run.
+final class DeviceService {
+    func getDevice(id: Int, handleFinish: @escaping (_ device: String?, _ error: Error?) -> Void) {} // expect: async-await-over-completion-handlers
+    func refresh(done: @escaping (Bool) -> Void) {} // expect: async-await-over-completion-handlers
+}

@@ -55,6 +55,12 @@ struct AvatarView: View {
     var body: some View { Text("Avatar") }
 }
 
+// As apps write it: a bundle of services named in the plural.
+struct ChatRoomsView: View {
+    let chatServices = ChatServices.live // expect: view-no-service-property
+    var body: some View { Text("Rooms") }
+}
+
 // As apps write it: a service handed down through the environment.
 struct SignInButton: View {
     @EnvironmentObject var authService: AuthenticationService // expect: view-no-service-property

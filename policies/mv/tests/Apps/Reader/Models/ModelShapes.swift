@@ -74,6 +74,7 @@ struct Snapshot { let count: Int }
     func save(_ titles: [String]) throws {
         // expect: model-no-client-work
         let data = try JSONEncoder().encode(titles)
+        // expect: model-no-client-work
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("bookmarks.json")
         try data.write(to: url)
     }
