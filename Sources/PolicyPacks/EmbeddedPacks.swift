@@ -4346,7 +4346,7 @@ rule root-models-not-in-views {
   # @State/@StateObject any model the view creates is made again each time its parent re-renders.
   (instance stored property typed Model in View without @State, @StateObject
     or instance stored property typed Model in ModelRootView) that contains `$M($$$)` must not exist
-  message "Do not create the model {name} in a view: store it in the App struct and pass it down (environment or parameter)."
+  message "Do not create the model {name} in a view: store it in the App struct and pass it down (environment or parameter); if only this screen uses it, fold its state into an app-level model instead of keeping a per-view one."
   rationale "A view's @State is created per view identity; a model stored there is re-created when the view is rebuilt with a new identity and is not shared with the other views that need it."
   compliant """
     @MainActor @Observable final class CatalogModel { var state: CatalogState = .uninitialized }
