@@ -432,7 +432,9 @@ layer DependencyHolder = ViewModel or UseCaseImpl or RepositoryImpl or Mapper
 layer TestCase = class inheriting from XCTestCase
 
 rule domain-imports-foundation-only {
-  file under Domain, domain, DomainLayer not under Tests, *Tests must import only Foundation
+  # A Domain layer split into packages imports its own Domain modules (`import UserDomain`, round AK: 15 findings in
+  # one app): still inside the layer.
+  file under Domain, domain, DomainLayer not under Tests, *Tests must import only Foundation, *Domain
   message "{file} is in the Domain layer: import Foundation only (no SwiftUI, UIKit or third-party modules)."
   rationale "Domain holds the business rules; keeping it free of UI and vendor frameworks lets it be tested with plain Swift and reused by any presentation."
   compliant """
@@ -2731,6 +2733,18 @@ enum SampleData {
     // A SwiftLint comment for another rule silences nothing here.
     // expect: line-length
     static let summary = "A long sample summary that the team keeps on one line, because it is test data copied from the API." // swiftlint:disable:this trailing_comma
+}
+
+"""#),
+        ("clean-mvvmc/tests/Modular/DomainLayer/OrdersDomain/UseCases/PlaceOrderUseCase.swift", #"""
+// "Domain: import Foundation only", in an app that splits its Domain layer into packages: one Domain package
+// importing another (`import SharedDomain`) stays inside the layer; a UI framework beside it does not.
+import Foundation
+import SharedDomain // ok: domain-imports-foundation-only
+import SwiftUI // expect: domain-imports-foundation-only
+
+protocol PlaceOrderUseCase {
+    func execute(itemCount: Int) async throws -> Bool
 }
 
 """#),
@@ -6311,12 +6325,13 @@ rule tap-target-button-label {
   # A small frame beside other content in a stack (a row's avatar) is not the tap target: the label is the stack.
   # A Label's icon shares the tap target with its title; padding applied after the frame (`.frame(width: 24, height:
   # 24).padding(10)`) makes the target larger than the frame (round T).
-  code matching `.frame(width: $W, $$$)` not before `.padding()` not before `.padding($_)`
+  # Its height counts as its width does ("Tap targets ≥ 44pt" both ways: a 360 × 34 "Follow" label, round AJ).
+  code matching `.frame($$$, $D: $N, $$$)` not before `.padding()` not before `.padding($_)`
     inside `Button { $$$ } label: { $$$ }`
     not inside `HStack($$$) { $$$ }` not inside `HStack { $$$ }` not inside `VStack($$$) { $$$ }` not inside `VStack { $$$ }`
     not inside `Label { $$$ } icon: { $$$ }` not inside `Label(title: { $$$ }, icon: { $$$ })`
-    where $W < 44 in View should not exist
-  message "This button label is {W} pt wide: make the tap target at least 44 pt (a larger frame or .contentShape)."
+    where $D matching width, height and $N < 44 in View should not exist
+  message "This button label's {D} is {N} pt: make the tap target at least 44 × 44 pt (a larger frame or .contentShape)."
   rationale """
     Apple's Human Interface Guidelines ask for at least 44 × 44 points for anything tappable; a smaller
     button is hard to hit, especially with motor impairments.
@@ -7595,6 +7610,17 @@ struct ColorSwatchPicker: View {
                 close()
             } label: {
                 Text("Done").frame(width: 40, height: 40) // expect: tap-target-button-label
+            }
+            Button {
+                close()
+            } label: {
+                // "Tap targets ≥ 44pt": a wide label only 34 pt tall, as profile headers write a Follow button
+                Text("Follow").frame(width: 360, height: 34) // expect: tap-target-button-label
+            }
+            Button {
+                close()
+            } label: {
+                Text("Follow").frame(width: 360, height: 44) // ok: tap-target-button-label
             }
             Button {
                 close()

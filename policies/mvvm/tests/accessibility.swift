@@ -129,6 +129,17 @@ struct ColorSwatchPicker: View {
             Button {
                 close()
             } label: {
+                // "Tap targets ≥ 44pt": a wide label only 34 pt tall, as profile headers write a Follow button
+                Text("Follow").frame(width: 360, height: 34) // expect: tap-target-button-label
+            }
+            Button {
+                close()
+            } label: {
+                Text("Follow").frame(width: 360, height: 44) // ok: tap-target-button-label
+            }
+            Button {
+                close()
+            } label: {
                 Image(systemName: "checkmark").accessibilityLabel("Confirm").frame(width: 44, height: 44) // ok: tap-target-button-label
             }
             // As apps write a labelled button: the icon's frame is not the tap target, the icon and its title are.
