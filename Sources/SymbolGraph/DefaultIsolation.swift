@@ -77,11 +77,11 @@ public struct DefaultIsolation: Sendable {
         var last: (folder: [UInt8], answer: Bool)?
         return paths.map { path in
             let bytes = Array(path.utf8)
-            let folder = bytes[..<(bytes.lastIndex(of: UInt8(ascii: "/")) ?? 0)]
-            if let last, Self.startsWith(folder, last.folder), folder.count == last.folder.count { return last.answer }
-            let answer = byFolder[Array(folder)] ?? isMainActorByDefault(path)
-            byFolder[Array(folder)] = answer
-            last = (Array(folder), answer)
+            let folder = Array(bytes[..<(bytes.lastIndex(of: UInt8(ascii: "/")) ?? 0)])
+            if let last, last.folder == folder { return last.answer }
+            let answer = byFolder[folder] ?? isMainActorByDefault(path)
+            byFolder[folder] = answer
+            last = (folder, answer)
             return answer
         }
     }

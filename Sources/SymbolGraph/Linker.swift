@@ -717,8 +717,9 @@ struct Linker {
     /// those not private to another file the one whose file shares the most folders with `source`'s (the modules of
     /// one app declare the same names, a Domain `TimeStamp` and a Data DTO `TimeStamp`, and a file's own module is
     /// the one whose folder it is in), the first of those that share as many (a qualified name reaches them all);
-    /// when all are private to other files, the first. A bare name no project type can be reached by is not a project type's (`APIConstants.ContentType`
-    /// is not the `ContentType` a view writes, round AI): an SDK's, or a file the project does not hold.
+    /// when all are private to other files, the first. A bare name that reaches no project type is not a project
+    /// type's (`APIConstants.ContentType` is not the `ContentType` a view writes, round AI): it is an SDK's, or a
+    /// file's the project does not hold.
     func target(forType name: String, from source: SymbolID, scratch: inout EdgeScratch) -> Edge.Target {
         guard let first = graph.firstType(named: name) else { return .external(name) }
         guard let types = graph.typesIfAny(named: name), types.count > 1 else {
