@@ -721,8 +721,9 @@ struct Linker {
     /// type's (`APIConstants.ContentType` is not the `ContentType` a view writes, round AI): it is an SDK's, or a
     /// file's the project does not hold.
     func target(forType name: String, from source: SymbolID, scratch: inout EdgeScratch) -> Edge.Target {
-        guard let first = graph.firstType(named: name) else { return .external(name) }
-        guard let types = graph.typesIfAny(named: name), types.count > 1 else {
+        // one lookup of the name: its types, the first of them the one a name with a single type means
+        guard let types = graph.typesIfAny(named: name), let first = types.first else { return .external(name) }
+        guard types.count > 1 else {
             return isReachable(first, byName: name, from: source) ? .symbol(first) : .external(name)
         }
         if let known = scratch.sharedNameTargets[name] { return known }
