@@ -231,8 +231,8 @@ public typealias AccessorKind = String
 /// One declaration: kind, name and everything policies may ask of it.
 public struct Declaration: Sendable, Codable {
     public var kind: DeclarationKind
-    /// The ends of the name and of the var/let's or typealias's type text (`typeText`), kept in step with them: beside `kind`, in
-    /// room the layout leaves before `name`, so a declaration is no larger for them.
+    /// The ends of the name and of the var/let's or typealias's type text (`typeText`), kept in step with them:
+    /// beside `kind`, in room the layout leaves before `name`, so a declaration is no larger for them.
     public private(set) var typeTextEnds = TextEnds.none
     /// `unknown` (read the name) until the parser measures it (`measureName`).
     public private(set) var nameEnds = TextEnds.unknown

@@ -101,8 +101,7 @@ public enum InferredType {
     /// `@Environment(FeedModel.self) var model` → `FeedModel`: an observable object read from the environment by
     /// its type (a key path, `@Environment(\.dismiss)`, names no type).
     public static func environmentObject(_ attributes: [Attribute]) -> String? {
-        guard let environment = attributes.first(where: { $0.name == "Environment" }),
-              let argument = environment.arguments.map(trimmingSpaces), argument.hasSuffix(".self") else { return nil }
+        guard let argument = environmentArgument(attributes), argument.hasSuffix(".self") else { return nil }
         let type = String(argument.dropLast(5))
         guard let first = type.unicodeScalars.first, first.properties.isUppercase,
               type.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || "_.".unicodeScalars.contains($0) })
@@ -113,13 +112,17 @@ public enum InferredType {
     /// `@Environment(\.container) var container` → `container`: the `EnvironmentValues` property a key path names,
     /// whose type the project may declare (the linker reads it, `Linker.typeEnvironmentReads`).
     public static func environmentKeyPath(_ attributes: [Attribute]) -> String? {
-        guard let environment = attributes.first(where: { $0.name == "Environment" }),
-              let argument = environment.arguments.map(trimmingSpaces), argument.hasPrefix("\\.") else { return nil }
+        guard let argument = environmentArgument(attributes), argument.hasPrefix("\\.") else { return nil }
         let name = argument.dropFirst(2)
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
               name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil })
         else { return nil }
         return String(name)
+    }
+
+    /// The argument of an `@Environment(…)` attribute, trimmed: a type (`Model.self`) or a key path (`\.key`).
+    private static func environmentArgument(_ attributes: [Attribute]) -> String? {
+        attributes.first(where: { $0.name == "Environment" })?.arguments.map(trimmingSpaces)
     }
 
     static func literalType(_ text: String) -> String? {

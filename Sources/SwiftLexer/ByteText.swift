@@ -10,20 +10,37 @@ import Darwin
 #endif
 
 public enum ByteText {
-    /// Whether `needle` occurs in `haystack`, byte for byte: memchr finds each candidate first byte.
+    /// Whether `needle` occurs in `haystack`, byte for byte.
     public static func contains(_ needle: String, in haystack: [UInt8]) -> Bool {
+        haystack.withUnsafeBytes { contains(needle, in: $0) }
+    }
+
+    /// Whether `needle` occurs in `haystack`, byte for byte.
+    public static func contains(_ needle: String, in haystack: UnsafeRawBufferPointer) -> Bool {
         let needle = Array(needle.utf8)
-        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
-        return haystack.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            let last = bytes.count - needle.count
-            var offset = 0
-            while offset <= last, let hit = memchr(base + offset, Int32(first), last - offset + 1) {
-                let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if UnsafeBufferPointer(rebasing: bytes[start..<(start + needle.count)]).elementsEqual(needle) { return true }
-                offset = start + 1
-            }
+        guard !needle.isEmpty else { return true }
+        var found = false
+        forEachOffset(of: needle, in: haystack) { _ in
+            found = true
             return false
+        }
+        return found
+    }
+
+    /// Calls `visit` with each offset where `word` (not empty) starts, in order (overlapping occurrences included),
+    /// while it returns true: `memchr` to each candidate first byte, `memcmp` the rest (`memmem` needs _GNU_SOURCE on
+    /// Linux).
+    public static func forEachOffset(of word: [UInt8], in haystack: UnsafeRawBufferPointer, _ visit: (Int) -> Bool) {
+        guard let first = word.first, let base = haystack.baseAddress, haystack.count >= word.count else { return }
+        var offset = 0
+        let last = haystack.count - word.count
+        word.withUnsafeBytes { needle in
+            guard let needleBase = needle.baseAddress else { return }
+            while offset <= last, let hit = memchr(base + offset, Int32(first), last - offset + 1) {
+                let at = base.distance(to: UnsafeRawPointer(hit))
+                if memcmp(base + at, needleBase, word.count) == 0, !visit(at) { return }
+                offset = at + 1
+            }
         }
     }
 

@@ -1,52 +1,18 @@
-// ByteSearch: does a file's bytes contain a word, and where? The pre-filters that spare parsing files a pattern cannot
-// match, and trying a pattern at nodes that do not hold its words.
+// ByteSearch: where a file's bytes hold a word (whether they hold it at all is `ByteText.contains`). The pre-filters
+// that spare parsing files a pattern cannot match, and trying a pattern at nodes that do not hold its words.
 
 import SwiftCode
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SwiftLexer
 
 enum ByteSearch {
-    static func contains(_ haystack: UnsafeRawBufferPointer, _ word: String) -> Bool {
-        let needle = Array(word.utf8)
-        guard !needle.isEmpty else { return true }
-        var found = false
-        forEachOffset(of: needle, in: haystack) { _ in
-            found = true
-            return false
-        }
-        return found
-    }
-
     /// The offsets where `word` starts in `haystack`, ascending (overlapping occurrences included).
     static func offsets(of word: [UInt8], in haystack: UnsafeRawBufferPointer) -> [Int] {
         var found: [Int] = []
-        forEachOffset(of: word, in: haystack) { at in
+        ByteText.forEachOffset(of: word, in: haystack) { at in
             found.append(at)
             return true
         }
         return found
-    }
-
-    /// Calls `visit` with each offset where `word` (not empty) starts, in order, while it returns true: `memchr` to
-    /// each candidate first byte, `memcmp` the rest (`memmem` needs _GNU_SOURCE on Linux).
-    private static func forEachOffset(of word: [UInt8], in haystack: UnsafeRawBufferPointer, _ visit: (Int) -> Bool) {
-        guard let first = word.first, let base = haystack.baseAddress, haystack.count >= word.count else { return }
-        var offset = 0
-        let last = haystack.count - word.count
-        word.withUnsafeBytes { n in
-            guard let needleBase = n.baseAddress else { return }
-            while offset <= last, let hit = memchr(base + offset, Int32(first), last - offset + 1) {
-                let at = base.distance(to: UnsafeRawPointer(hit))
-                if memcmp(base + at, needleBase, word.count) == 0, !visit(at) { return }
-                offset = at + 1
-            }
-        }
     }
 }
 

@@ -258,7 +258,7 @@ public struct CodePattern: Sendable {
 
     /// Whether `bytes` (a file) contains every required word: a file that does not cannot match, and is not parsed.
     public func mayMatch(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        requiredWords.allSatisfy { word in ByteSearch.contains(bytes, word) }
+        requiredWords.allSatisfy { word in ByteText.contains(word, in: bytes) }
     }
 
     // MARK: CodePattern nodes
