@@ -139,14 +139,20 @@ public enum RuleName {
 
     /// The id without its pack.
     public static func bare(_ name: String) -> String {
-        guard let slash = name.lastIndex(of: "/") else { return name }
+        guard let slash = lastSlash(in: name) else { return name }
         return String(name[name.index(after: slash)...])
     }
 
     /// The pack part of `pack/rule`, or nil for a bare id.
     public static func pack(of name: String) -> String? {
-        guard let slash = name.lastIndex(of: "/") else { return nil }
+        guard let slash = lastSlash(in: name) else { return nil }
         return String(name[..<slash])
+    }
+
+    /// Searched as bytes: a `/` is never part of a longer character, and a Character search costs a grapheme break
+    /// test per character (every finding's rule is asked for in a large check).
+    private static func lastSlash(in name: String) -> String.Index? {
+        name.utf8.lastIndex(of: UInt8(ascii: "/"))
     }
 }
 
@@ -195,11 +201,12 @@ extension Array where Element == Finding {
         // visited in report order by index: a sorted copy of every finding would be one more list at the peak
         for index in reportOrder() ?? [Int](indices) {
             let finding = self[index]
-            guard once.contains(finding.qualifiedRule) else {
+            let rule = finding.qualifiedRule
+            guard once.contains(rule) else {
                 kept.append(finding)
                 continue
             }
-            let key = RuleInFile(rule: finding.qualifiedRule, file: finding.location.file)
+            let key = RuleInFile(rule: rule, file: finding.location.file)
             if let first = firstOf[key] {
                 firstOf[key] = (first.index, first.count + 1)
             } else {

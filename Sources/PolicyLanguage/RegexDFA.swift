@@ -26,6 +26,8 @@ struct RegexDFA: Hashable, Sendable {
         var next = 0
         while next < states.count {
             let state = states[next]
+            // most bytes step the same threads (often none): each distinct step is closed over once per state
+            var targetOfStep: [[Int]: Int16] = [:]
             for byte in 0..<128 {
                 let scalar = Unicode.Scalar(UInt8(byte))
                 var stepped: [Int] = []
@@ -37,17 +39,24 @@ struct RegexDFA: Hashable, Sendable {
                     case .split, .jump, .lineStart, .lineEnd, .wordBoundary, .match: break
                     }
                 }
+                if let known = targetOfStep[stepped] {
+                    transitions.append(known)
+                    continue
+                }
                 let target = Array(Set(Self.closure(stepped, program, atStart: false, atEnd: false) + restart)).sorted()
+                let number: Int16
                 if target.isEmpty {
-                    transitions.append(-1)
+                    number = -1
                 } else if let known = numbers[target] {
-                    transitions.append(Int16(known))
+                    number = Int16(known)
                 } else {
                     guard states.count < Self.maximumStates else { return nil }
                     numbers[target] = states.count
-                    transitions.append(Int16(states.count))
+                    number = Int16(states.count)
                     states.append(target)
                 }
+                targetOfStep[stepped] = number
+                transitions.append(number)
             }
             next += 1
         }
