@@ -380,7 +380,10 @@ layer TestDouble = type matching Mock*, *Mock, Fake*, *Fake, Stub*, *Stub, Spy*,
 layer PresentationLayer = type under Presentation, presentation, PresentationLayer and not TestDouble
 layer DomainLayer = type under Domain, domain, DomainLayer and not TestDouble
 layer DataLayer = type under Data, data, DataLayer and not TestDouble
-layer AppLayer = type under App, Application and not TestDouble
+# A target's root folder may be named App and hold the other layers (`App/Data/…`, `App/Presentation/…`, round AN):
+# a type in one of them is that layer's.
+layer AppLayer = type under App, Application and not TestDouble and not PresentationLayer and not DomainLayer
+  and not DataLayer
 
 # Components, by the document's naming conventions.
 # A view named `[Feature]Coordinator` is a coordinator written as a SwiftUI view (it holds the NavigationPath and
@@ -3835,6 +3838,34 @@ class BaseViewModel: ObservableObject { // ok: view-model-suffix, view-model-nam
 }
 
 """#),
+        ("clean-mvvmc/tests/Villains/App/Application/VillainAppError.swift", #"""
+// Fixture (round AN): the Application layer of a target rooted at App/.
+enum VillainAppError: Error {
+    case server(Int)
+}
+
+"""#),
+        ("clean-mvvmc/tests/Villains/App/Data/Network/ComicResponses.swift", #"""
+import Foundation
+
+// Fixture (round AN): a target whose root folder is named App and holds the layers (App/Data, App/Presentation,
+// App/Application). "Data depends on Domain only" is about the layers: a Data type naming another Data type is
+// inside its layer, wherever the target's root folder is; naming the Application layer's error is not.
+struct ComicSummaryResponse: Decodable {
+    let name: String
+}
+
+struct ComicListResponse: Decodable { // ok: data-no-presentation
+    let items: [ComicSummaryResponse]
+}
+
+struct ComicErrorResponse: Decodable {
+    let code: Int
+
+    func toError() -> VillainAppError { VillainAppError.server(code) } // expect: data-no-presentation
+}
+
+"""#),
         ("clean-mvvmc/tests/feature/pantry/data/repository/PantryRepositoryImpl.swift", #"""
 // Fixture: issue #28 round C. The lower-case data folder is the Data layer.
 // expect: data-no-ui-imports
@@ -6216,9 +6247,13 @@ rule images-accessibility-label {
   # images-accessibility-label-beside-text's.
   # `code matching … in View`, not `View should not contain`: a view nested in a view would report the image twice.
   # In an extension of the view too: its `@ViewBuilder` helpers are part of its body.
+  # An Image stored (`picked = Image(uiImage:)`) is labelled where it is shown (round AN). One handed to a component
+  # (`CachedImage(url:placeholder: Image(…))`, `overlayImage: Image(systemName:)`) stays reported: reviewers judged
+  # it right 5 times, at the wrong line (the component's) 2 times.
   code matching `Image($$$)` not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)`
     not inside `Label { $$$ } icon: { $$$ }` not inside `Label(title: { $$$ }, icon: { $$$ })` not inside `.tabItem { $$$ }` not inside `.tabItem() { $$$ }`
     not after `Text($$$).$$$` not before `Text($$$).$$$`
+    not inside `$X = Image($$$).$$$`
     in (View or extension conforming to View) should not exist
   message "Give this image an .accessibilityLabel (or hide a decorative one with .accessibilityHidden(true))."
   rationale """
@@ -7066,7 +7101,12 @@ rule async-await-over-completion-handlers {
   # A "() -> Void" completion counts where the function starts async work (a Task, a queue's async, a data task) and
   # calls it when that ends (or calls it inside a closure it hands to other async work: a Combine subscription's, a
   # promise's, round W); called straight away it is a "done" callback. A framework protocol's requirement (a
-  # delegate's, WidgetKit's `getTimeline(in:completion:)`) has the signature the framework chose.
+  # delegate's, a data source's, WidgetKit's `getTimeline(in:completion:)`) has the signature the framework chose. A
+  # delegate's callbacks are named for the object that calls them
+  # (`userNotificationCenter(_:didReceive:withCompletionHandler:)`): a method of a delegate class named with a verb
+  # (`getDestinationRoute(from:completion:)`, round AN) is the author's own, unless nonisolated, as a main-actor
+  # class's callbacks are (`nonisolated func pushRegistry(_:didReceiveIncomingPushWith:for:completion:)`). A data
+  # source's requirements may begin with a verb (`getComplicationDescriptors(handler:)`).
   # A `handler` counts on a one-shot operation (`uploadTodo(handler:)`, `fetchUser(userID:handler:)`); on
   # `addStateObserver(_ handler:)` or `onChange(_ handler:)` it is called on every change, a listener.
   # A test double (`MockProductService`) repeats the signature of the protocol it stands in for: the finding is on
@@ -7090,7 +7130,9 @@ rule async-await-over-completion-handlers {
     in (func without override not returning AnyCancellable
     and not (func returning regex "^([^V(]|V[^o]|Vo[^i]|Voi[^d]|\\([^)])"
     not returning regex "(Task|Cancellable|Request|Operation)(<.*>)?[?!]?$")
-    and not in (type conforming to *Delegate, *DataSource, TimelineProvider, IntentTimelineProvider)
+    and not in (type conforming to *DataSource, TimelineProvider, IntentTimelineProvider)
+    and not (func in (type conforming to *Delegate) not that begins with a verb)
+    and not (nonisolated func in (type conforming to *Delegate))
     and not in TestDouble)
     not under *Tests
     should not exist
@@ -9032,6 +9074,71 @@ final class ExtractionService: ExtractionServiceProtocol {
 }
 
 """#),
+        ("mvvm/tests/round_an_cases.swift", #"""
+import SwiftUI
+import MapKit
+
+// Cases from round AN's reviewers.
+
+// "Using async/await (not completion handlers)": a view model's own route lookup takes a completion handler, even
+// though the class also implements a framework delegate (the delegate's callbacks are the framework's shape, this
+// method is the author's), and even written `@escaping(` with no space.
+@MainActor
+final class LocationSearchViewModel: NSObject, ObservableObject {
+    @Published private(set) var results: [MKLocalSearchCompletion] = []
+
+    func getDestinationRoute(from source: CLLocationCoordinate2D, completion: @escaping(MKRoute) -> Void) { // expect: async-await-over-completion-handlers
+        let directions = MKDirections(request: MKDirections.Request())
+        directions.calculate { response, _ in
+            if let route = response?.routes.first { completion(route) }
+        }
+    }
+}
+
+extension LocationSearchViewModel: MKLocalSearchCompleterDelegate {
+    // Near miss: a delegate method of the framework's shape.
+    func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: Error) {}
+}
+
+// Near miss: a delegate class's callback of the framework's shape (the name is the delegating object's, not a verb).
+final class PushHandler: NSObject, UNUserNotificationCenterDelegate {
+    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                                withCompletionHandler completionHandler: @escaping (Bool) -> Void) {} // ok: async-await-over-completion-handlers
+}
+
+// "Images have accessibility labels": the image a view shows needs the label, also one handed to a component that
+// shows it (a placeholder); an Image stored in state is labelled where it is displayed.
+struct PosterView: View {
+    let url: URL
+    @State private var picked: Image?
+    @State private var avatar: UIImage?
+
+    var body: some View {
+        VStack {
+            CachedImage(url: url, placeholder: Image("poster-placeholder")) // expect: images-accessibility-label
+            Image(systemName: "star.fill") // expect: images-accessibility-label
+            if let picked {
+                picked.resizable()
+            }
+        }
+    }
+
+    private func loadImage() {
+        guard let avatar else { return }
+        picked = Image(uiImage: avatar) // ok: images-accessibility-label
+    }
+}
+
+// Near miss: a main-actor class's delegate callback is nonisolated, whatever its first word.
+@MainActor
+final class CallPushBridge: NSObject, PKPushRegistryDelegate {
+    nonisolated func pushRegistry(_ registry: PKPushRegistry, didReceiveIncomingPushWith payload: PKPushPayload,
+                                  for type: PKPushType, completion: @escaping () -> Void) { // ok: async-await-over-completion-handlers
+        Task { completion() }
+    }
+}
+
+"""#),
         ("mvvm/tests/round_x_cases.swift", #"""
 import SwiftUI
 
@@ -9443,8 +9550,9 @@ rule controller-private-set {
   # from the controller's extensions in other files, where private(set) would not compile).
   # Nor a dependency a property wrapper injects (`@ObservationIgnored @Dependency(\.defaultDatabase) var database`):
   # the framework sets it, and no view observes it (round S). A callback another object sets (`var onSaved: (() ->
-  # Void)?`) stays reported: reviewers judged it right five times, wrong once (round T).
-  instance stored var in Controller without private, fileprivate not typed "NavigationPath*" not typed Service
+  # Void)?`) stays reported: reviewers judged it right five times, wrong once (round T). A weak var (`weak var
+  # delegate`) is a back-reference its owner sets, which private(set) would forbid (round AN).
+  instance stored var in Controller without private, fileprivate, weak not typed "NavigationPath*" not typed Service
     not typed "Task<*>*", "[*Task<*>]", "AnyCancellable*", "Set<AnyCancellable>*", "[AnyCancellable]*"
     without @Dependency, @Injected, @Inject, @LazyInjected, @WeakLazyInjected
     should have private(set)
@@ -9497,7 +9605,9 @@ rule controller-task-tracking {
   # The finding is at each Task the controller starts and forgets: that is the work nobody can cancel. A Task that
   # awaits nothing (`Task { @MainActor in self.flag = true }`, a hop to the main actor) runs to its end at once:
   # there is nothing to cancel. A detached Task (`Task.detached { … }`, round X) is as forgotten.
-  code matching `$T { $$$BODY }` not inside `$V = $T { $$$ }` where $T matching regex "^Task(\.detached)?$"
+  # A Task started in deinit outlives the object by design: no later call cancels it (round AN).
+  code matching `$T { $$$BODY }` not inside `$V = $T { $$$ }` not inside `deinit { $$$ }`
+    where $T matching regex "^Task(\.detached)?$"
     and $BODY matching regex "\bawait\b"
     in (Controller without a stored property typed "*Task<*>*") must not exist
   message "{name} starts this Task and keeps no Task property: store it (loadTask = Task { … } in 'private var loadTask: Task<Void, Never>?') so it can be cancelled."
@@ -12776,6 +12886,53 @@ extension Match {
     func scoreBadge() -> some View {
         TeamView().overlay(Text("\(homeScore):\(awayScore)")) // ok: model-pure-data
     }
+}
+
+"""#),
+        ("swift-conventions/tests/round_an_cases.swift", #"""
+import SwiftUI
+import Observation
+
+// Cases from round AN's reviewers.
+
+protocol OnboardingDelegate: AnyObject { func onboardingDidFinish() }
+
+// "private(set) for state": the state a view reads is private(set). A weak delegate is wiring its owner sets
+// (private(set) would not let the owner set it), not state.
+@Observable @MainActor
+final class OnboardingController {
+    weak var delegate: OnboardingDelegate? // ok: controller-private-set
+    var currentStep = 0 // expect: controller-private-set
+    private var stepTask: Task<Void, Never>?
+
+    func advance() {
+        stepTask?.cancel()
+        stepTask = Task {
+            try? await Task.sleep(for: .seconds(1))
+            guard !Task.isCancelled else { return }
+            currentStep += 1
+        }
+    }
+
+    deinit { stepTask?.cancel() }
+}
+
+// "Task tracking variable": a Task started from deinit outlives the object by design; there is no later call to
+// cancel it before. The Task a method starts and forgets is still reported.
+@Observable @MainActor
+final class RecorderController {
+    private(set) var isRecording = false
+
+    deinit {
+        Task { [weak self] in await self?.stopTimers() } // ok: controller-task-tracking
+    }
+
+    func start() {
+        Task { await self.begin() } // expect: controller-task-tracking
+    }
+
+    private func begin() async { isRecording = true }
+    private func stopTimers() async { isRecording = false }
 }
 
 """#),

@@ -1,0 +1,62 @@
+import SwiftUI
+import MapKit
+
+// Cases from round AN's reviewers.
+
+// "Using async/await (not completion handlers)": a view model's own route lookup takes a completion handler, even
+// though the class also implements a framework delegate (the delegate's callbacks are the framework's shape, this
+// method is the author's), and even written `@escaping(` with no space.
+@MainActor
+final class LocationSearchViewModel: NSObject, ObservableObject {
+    @Published private(set) var results: [MKLocalSearchCompletion] = []
+
+    func getDestinationRoute(from source: CLLocationCoordinate2D, completion: @escaping(MKRoute) -> Void) { // expect: async-await-over-completion-handlers
+        let directions = MKDirections(request: MKDirections.Request())
+        directions.calculate { response, _ in
+            if let route = response?.routes.first { completion(route) }
+        }
+    }
+}
+
+extension LocationSearchViewModel: MKLocalSearchCompleterDelegate {
+    // Near miss: a delegate method of the framework's shape.
+    func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: Error) {}
+}
+
+// Near miss: a delegate class's callback of the framework's shape (the name is the delegating object's, not a verb).
+final class PushHandler: NSObject, UNUserNotificationCenterDelegate {
+    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                                withCompletionHandler completionHandler: @escaping (Bool) -> Void) {} // ok: async-await-over-completion-handlers
+}
+
+// "Images have accessibility labels": the image a view shows needs the label, also one handed to a component that
+// shows it (a placeholder); an Image stored in state is labelled where it is displayed.
+struct PosterView: View {
+    let url: URL
+    @State private var picked: Image?
+    @State private var avatar: UIImage?
+
+    var body: some View {
+        VStack {
+            CachedImage(url: url, placeholder: Image("poster-placeholder")) // expect: images-accessibility-label
+            Image(systemName: "star.fill") // expect: images-accessibility-label
+            if let picked {
+                picked.resizable()
+            }
+        }
+    }
+
+    private func loadImage() {
+        guard let avatar else { return }
+        picked = Image(uiImage: avatar) // ok: images-accessibility-label
+    }
+}
+
+// Near miss: a main-actor class's delegate callback is nonisolated, whatever its first word.
+@MainActor
+final class CallPushBridge: NSObject, PKPushRegistryDelegate {
+    nonisolated func pushRegistry(_ registry: PKPushRegistry, didReceiveIncomingPushWith payload: PKPushPayload,
+                                  for type: PKPushType, completion: @escaping () -> Void) { // ok: async-await-over-completion-handlers
+        Task { completion() }
+    }
+}

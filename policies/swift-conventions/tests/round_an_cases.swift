@@ -1,0 +1,44 @@
+import SwiftUI
+import Observation
+
+// Cases from round AN's reviewers.
+
+protocol OnboardingDelegate: AnyObject { func onboardingDidFinish() }
+
+// "private(set) for state": the state a view reads is private(set). A weak delegate is wiring its owner sets
+// (private(set) would not let the owner set it), not state.
+@Observable @MainActor
+final class OnboardingController {
+    weak var delegate: OnboardingDelegate? // ok: controller-private-set
+    var currentStep = 0 // expect: controller-private-set
+    private var stepTask: Task<Void, Never>?
+
+    func advance() {
+        stepTask?.cancel()
+        stepTask = Task {
+            try? await Task.sleep(for: .seconds(1))
+            guard !Task.isCancelled else { return }
+            currentStep += 1
+        }
+    }
+
+    deinit { stepTask?.cancel() }
+}
+
+// "Task tracking variable": a Task started from deinit outlives the object by design; there is no later call to
+// cancel it before. The Task a method starts and forgets is still reported.
+@Observable @MainActor
+final class RecorderController {
+    private(set) var isRecording = false
+
+    deinit {
+        Task { [weak self] in await self?.stopTimers() } // ok: controller-task-tracking
+    }
+
+    func start() {
+        Task { await self.begin() } // expect: controller-task-tracking
+    }
+
+    private func begin() async { isRecording = true }
+    private func stopTimers() async { isRecording = false }
+}
