@@ -98,6 +98,26 @@ public enum InferredType {
         return found
     }
 
+    /// `Store.shared` → (`Store`, `shared`), `DispatchQueue.main` → (`DispatchQueue`, `main`), `Theme.Colors.accent`
+    /// → (`Theme.Colors`, `accent`): an initial value that reads a static member of a type, whose type the linker
+    /// works out (`Linker.typeStaticMemberReads`): the member's own where the project declares it, else the type's
+    /// (Swift's convention for `.shared`, `.main`, `.default`, and what an implicit member expression relies on).
+    /// Nil for anything else: a call, a longer chain (`Bundle.main.bundleIdentifier`), a lowercase head.
+    public static func staticMemberRead(_ initializer: String) -> (type: String, member: String)? {
+        let text = trimmingSpaces(initializer)
+        guard let dot = text.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        let type = text[..<dot], member = text[text.utf8.index(after: dot)...]
+        func isName(_ part: Substring) -> Bool {
+            guard let first = part.utf8.first, !(48...57).contains(first) else { return false }
+            return part.utf8.allSatisfy { $0 == UInt8(ascii: "_") || (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) }
+        }
+        let typeParts = type.split(separator: ".", omittingEmptySubsequences: false)
+        guard isName(member), let lead = member.utf8.first, lead == UInt8(ascii: "_") || (97...122).contains(lead),
+              !typeParts.isEmpty, typeParts.allSatisfy({ isName($0) && (65...90).contains($0.utf8.first ?? 0) })
+        else { return nil }
+        return (String(type), String(member))
+    }
+
     /// `@Environment(FeedModel.self) var model` → `FeedModel`: an observable object read from the environment by
     /// its type (a key path, `@Environment(\.dismiss)`, names no type).
     public static func environmentObject(_ attributes: [Attribute]) -> String? {

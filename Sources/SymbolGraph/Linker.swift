@@ -234,6 +234,7 @@ struct Linker {
             linker.sortedSupertypes = supertypes.sorted
             linker.reportCappedSupertypes(of: supertypes.capped)
         }
+        timed("static members") { $0.typeStaticMemberReads() }
         timed("edges") { $0.buildEdges() }
         return graph
     }
@@ -379,6 +380,52 @@ struct Linker {
             graph.files[file].declarations[index].inferType(fromContext: read.type)
             graph.symbols[read.id].refreshTypeFacts(from: graph.files[file].declarations[index])
         }
+    }
+
+    /// Types the vars and lets whose initial value reads a static member of a type (`let store = Store.shared`,
+    /// `let queue = DispatchQueue.main`, `var state = ViewState.idle`), none being written: with the member's written
+    /// or inferred type where the project declares the type and the member (`Constants.baseURL` is a `URL`, not a
+    /// `Constants`), the type itself for its enum case, and the type itself when the project does not declare it
+    /// (a framework's `.shared`, `.main`, `.default` are of their own type). A project type without that member
+    /// gives nothing: the member may be an extension's in a module the tool does not read.
+    mutating func typeStaticMemberReads() {
+        var reads: [(id: SymbolID, type: String)] = []
+        graph.forEachDeclaration(inFiles: graph.files.indices) { id, declaration in
+            guard declaration.pointee.kind == .var || declaration.pointee.kind == .let,
+                  declaration.pointee.typeAnnotation == nil, declaration.pointee.inferredType == nil,
+                  let initializer = declaration.pointee.initializer,
+                  let read = InferredType.staticMemberRead(initializer), let type = staticMemberType(read) else { return }
+            reads.append((id, type))
+        }
+        for read in reads {
+            let file = graph.symbols[read.id].file
+            let index = read.id - graph.files[file].firstSymbol
+            graph.files[file].declarations[index].inferType(fromContext: read.type)
+            graph.symbols[read.id].refreshTypeFacts(from: graph.files[file].declarations[index])
+        }
+    }
+
+    /// The type of `Type.member` for `typeStaticMemberReads`, or nil when the project declares the type without it.
+    func staticMemberType(_ read: (type: String, member: String)) -> String? {
+        let lastName = read.type.split(separator: ".").last.map(String.init) ?? read.type
+        let types = graph.typesByName[lastName] ?? []
+        guard !types.isEmpty else { return read.type }
+        for type in types {
+            for member in graph.members(of: type, named: read.member) {
+                let declaration = graph.declaration(member)
+                switch declaration.kind {
+                case .case:
+                    return read.type
+                case .var, .let:
+                    guard declaration.modifierFlags.isTypeMember else { continue }
+                    if let written = declaration.typeAnnotation ?? declaration.inferredType { return written }
+                case .import, .class, .struct, .enum, .actor, .protocol, .extension, .typealias, .associatedtype, .func,
+                     .`init`, .deinit, .subscript, .macro, .operator, .precedencegroup:
+                    continue
+                }
+            }
+        }
+        return nil
     }
 
     /// The members of each type (its extensions' included) by owner and name: the pairs numbered as first seen,

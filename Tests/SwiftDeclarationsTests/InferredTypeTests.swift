@@ -32,6 +32,19 @@ final class InferredTypeTests: XCTestCase {
         XCTAssertNil(InferredType.of("(1, 2)"))
     }
 
+    func testAStaticMemberReadNamesTheTypeAndTheMember() {
+        func read(_ text: String) -> String? { InferredType.staticMemberRead(text).map { "\($0.type) \($0.member)" } }
+        XCTAssertEqual(read("Store.shared"), "Store shared")
+        XCTAssertEqual(read(" Theme.Colors.accent "), "Theme.Colors accent")
+        XCTAssertEqual(read("ViewState._idle"), "ViewState _idle")
+        XCTAssertNil(read("Bundle.main.bundleIdentifier"), "a longer chain: the member's member")
+        XCTAssertNil(read("Store.shared()"), "a call")
+        XCTAssertNil(read("store.items"), "a value's member, not a type's")
+        XCTAssertNil(read("Store.Nested"), "a nested type, not a member")
+        XCTAssertNil(read(".shared"))
+        XCTAssertNil(read("Store.shared ?? fallback"))
+    }
+
     func testNilCoalescingTakesTheTypeOfItsFallback() {
         XCTAssertEqual(InferredType.of("SyncServiceFactory.create() ?? SyncService()"), "SyncService")
         XCTAssertEqual(InferredType.of("cache[key] ?? Entry(key: \"??\")"), "Entry")
