@@ -1056,14 +1056,14 @@ rule method-verb-phrase {
   # Names the document does not govern: SwiftUI view builders (a function returning a view, a View or ViewModifier
   # extension's modifier), requirements of framework protocols (ViewModifier.body(content:), Shape.path(in:),
   # IteratorProtocol.next()) and methods named after the UIKit lifecycle event they forward (viewWillAppear).
-  method without override without @Test not named test* not matching regex "^(to|as|with)[A-Z]|^from$|^from(Domain|DTO|Dto|Entity|Model|Response|Record)$" not under Tests, *Tests
+  method without override without @Test not named test* not matching regex "^(to|as|with)[A-Z]|^from$|^from(Domain|DTO|Dto|Entity|Model|Response|Record)$|^[a-z]+To(Domain|DTO|Dto|Entity|Model|Presentation|Response|Record|UI|Ui)$" not under Tests, *Tests
     not returning "some View", "some Scene", "some Commands", "some ToolbarContent", "some Shape", AnyView, Text, Image
     not matching regex "^(view|layout)(Will|Did)[A-Z]|^awakeFromNib$"
     not in (type conforming to *Delegate, *DataSource, *Representable, ViewModifier, Shape, *Style, IteratorProtocol, AsyncIteratorProtocol)
     and not (method in ViewModel without private, fileprivate) and not (method in Mapper) and not (method in TestDouble)
     should begin with a verb
   message "Name {name} as a verb phrase (fetchUser, deleteAccount, getUserProfile, hasPermission)."
-  rationale "Methods are verb phrases, queries included (getUserProfile, hasPermission). Mapper conversions (toDomain, toDTO, and their kin asDomain(), fromDomain(_:), from(_:)) and copy-with methods (withQuantity(_:), the Swift API guidelines' non-mutating form) are the document's own names (a mapper's other methods are mapper-method-names'); framework callbacks and test code (a test target's folders, `@Test` functions, `test*` methods: `test-naming` names them) are named elsewhere. A warning: the verb list is a word list, not a grammar."
+  rationale "Methods are verb phrases, queries included (getUserProfile, hasPermission). Mapper conversions (toDomain, toDTO, and their kin asDomain(), fromDomain(_:), from(_:), presentationToDomain(_:)) and copy-with methods (withQuantity(_:), the Swift API guidelines' non-mutating form) are the document's own names (a mapper's other methods are mapper-method-names'); framework callbacks and test code (a test target's folders, `@Test` functions, `test*` methods: `test-naming` names them) are named elsewhere. A warning: the verb list is a word list, not a grammar."
   compliant """
     final class UserRepositoryImpl { func fetchUser(id: String) async throws -> String { id } }
     """
@@ -1151,7 +1151,13 @@ rule view-model-state-enum {
   # (`@Published var status: DataReadyStatus`, round U); a view model with one has made the states exclusive. An
   # @Observable view model publishes every stored property: its state enum needs no @Published (round Y). One that
   # inherits its published state enum from a base view model has it (round AC).
+  # One that loads nothing (a tab switcher's selected tab, a filter's constant options, a cell's configuration,
+  # rounds AN and AO: 13 in one app) has no loading, error or empty phase: it starts no async work (no async method,
+  # Task or Combine subscription), reaches no use case or repository and keeps no loading, error or empty flag.
   (ViewModel with instance stored var or ViewModel with property typed "Observable<*>", "*Subject<*>", "Published<*>")
+    that (has an async method or calls Task, sink or references UseCaseProtocol or references UseCaseImpl
+    or references RepositoryProtocol or references RepositoryImpl
+    or has an instance stored var matching regex "([Ll]oading|[Ll]oaded|[Bb]usy|[Ff]etching|[Rr]efreshing|[Ee]rror|[Ee]mpty|[Ff]ailed)")
     must (have a @Published property typed (enum matching *ViewState, *State, *Status)
     or have @Observable and have an instance stored property typed (enum matching *ViewState, *State, *Status)
     or inherit from (class with a @Published property typed (enum matching *ViewState, *State, *Status)))
@@ -1162,7 +1168,10 @@ rule view-model-state-enum {
     @MainActor final class ProfileViewModel: ObservableObject { @Published private(set) var state: ProfileViewState = .idle }
     """
   violating """
-    @MainActor final class ProfileViewModel: ObservableObject { @Published private(set) var name = "" }
+    @MainActor final class ProfileViewModel: ObservableObject {
+        @Published private(set) var name = ""
+        func load() async { name = "Ada" }
+    }
     """
 }
 
@@ -2239,6 +2248,14 @@ protocol UserRepository {
 protocol SessionManager {}
 
 """#),
+        ("clean-mvvmc/tests/Domain/Showcase/Showcase.swift", #"""
+// Fixture (round AO): the domain of the Showcase screens.
+struct ShowcaseItem: Equatable, Sendable {
+    let id: Int
+    let title: String
+}
+
+"""#),
         ("clean-mvvmc/tests/Domain/UseCases/ExportUserUseCase.swift", #"""
 import Foundation
 
@@ -2248,6 +2265,13 @@ protocol ExportUserUseCase { func execute(_ dto: UserDTO) async throws } // expe
 // "[Verb][Noun]UseCase": a capability name in UseCases.
 // expect: use-case-naming
 protocol ProfileUpdating {}
+
+"""#),
+        ("clean-mvvmc/tests/Domain/UseCases/FetchShowcaseUseCase.swift", #"""
+// Fixture (round AO): the Showcase list's use case.
+protocol FetchShowcaseUseCase: Sendable {
+    func execute() async throws -> [ShowcaseItem]
+}
 
 """#),
         ("clean-mvvmc/tests/Domain/UseCases/FetchUserUseCase.swift", #"""
@@ -3065,9 +3089,10 @@ struct LoginFormatter {}
     @Published private(set) var email = "" // ok: view-model-scattered-state
 }
 
-// A struct view model with screen state is still a view model.
+// A struct view model with screen state is still a view model. It loads nothing, so it has no loading, error or
+// empty phase for a ViewState enum to hold.
 // expect: view-model-observable-object, view-model-main-actor
-struct BannerViewModel { // expect: view-model-state-enum
+struct BannerViewModel { // ok: view-model-state-enum
     var isShown = false
 }
 
@@ -3078,7 +3103,6 @@ import Combine
 
 // "View models expose intent-based methods", next to the delegate callbacks Apple names for them: a scanner's view
 // model receives the capture output's callback under AVFoundation's name.
-// expect: view-model-state-enum
 @MainActor
 final class ScannerViewModel: NSObject, ObservableObject, AVCaptureMetadataOutputObjectsDelegate {
     @Published private(set) var code: String?
@@ -3170,7 +3194,7 @@ import SwiftUI
 // "Load data in task() in SwiftUI views", with the load sent as an intent of the view model (an input enum), as
 // apps with a generic `AnyViewModel<State, Input>` write it.
 // (kept beside its screens here, and without a ViewState: not what this file tests)
-// expect: view-model-location, view-model-state-enum
+// expect: view-model-location
 @MainActor
 final class NewsViewModel: ObservableObject {
     enum Input { case fetchData, loadNextPage, showDetail(Int) }
@@ -3679,6 +3703,65 @@ struct SettingsFlowCoordinator: View { // ok: view-location, view-naming, coordi
 
 struct SettingsBanner: View { // expect: view-naming
     var body: some View { Text("Settings") }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Showcase/Models/ShowcaseViewState.swift", #"""
+// Fixture (round AO): the Showcase list's state.
+enum ShowcaseViewState: Equatable {
+    case idle
+    case loading
+    case loaded([ShowcaseItem])
+    case error(String)
+    case empty
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Showcase/ViewModels/ShowcaseViewModels.swift", #"""
+import Foundation
+
+// Cases from round AO's reviewers.
+
+// "State encapsulated in ViewState enums": a view model that loads through its use case keeps the phases of the
+// load in one enum, not in a list the view cannot tell empty from not yet loaded.
+@MainActor // expect: view-model-state-enum
+final class ShowcaseListViewModel: ObservableObject {
+    @Published private(set) var items: [ShowcaseItem] = []
+    private let fetchShowcase: FetchShowcaseUseCase
+
+    init(fetchShowcase: FetchShowcaseUseCase) {
+        self.fetchShowcase = fetchShowcase
+    }
+
+    func loadItems() async {
+        items = (try? await fetchShowcase.execute()) ?? []
+    }
+}
+
+// Near miss: a view model that loads nothing (a tab bar's selection, a constant list of options) has no loading,
+// error or empty phase for an enum to hold.
+@MainActor // ok: view-model-state-enum
+final class ShowcaseTabsViewModel: ObservableObject {
+    @Published var selectedTab = 0
+    let tabTitles = ["Components", "Animations", "Layouts"]
+
+    func selectTab(_ index: Int) {
+        selectedTab = index
+    }
+}
+
+// "Methods: verb phrases", and the document's mapper names (toDomain, toDTO): a conversion named for its two sides
+// is a mapper's name wherever it is declared; a noun phrase is not.
+extension ShowcaseListViewModel {
+    private nonisolated static func presentationToDomain(_ title: String) -> ShowcaseItem { // ok: method-verb-phrase
+        ShowcaseItem(id: 0, title: title)
+    }
+}
+
+enum ShowcaseFormatter {
+    private static func itemTitle(_ item: ShowcaseItem) -> String { // expect: method-verb-phrase
+        item.title
+    }
 }
 
 """#),

@@ -3,7 +3,6 @@ import Combine
 
 // "View models expose intent-based methods", next to the delegate callbacks Apple names for them: a scanner's view
 // model receives the capture output's callback under AVFoundation's name.
-// expect: view-model-state-enum
 @MainActor
 final class ScannerViewModel: NSObject, ObservableObject, AVCaptureMetadataOutputObjectsDelegate {
     @Published private(set) var code: String?

@@ -3,7 +3,7 @@ import SwiftUI
 // "Load data in task() in SwiftUI views", with the load sent as an intent of the view model (an input enum), as
 // apps with a generic `AnyViewModel<State, Input>` write it.
 // (kept beside its screens here, and without a ViewState: not what this file tests)
-// expect: view-model-location, view-model-state-enum
+// expect: view-model-location
 @MainActor
 final class NewsViewModel: ObservableObject {
     enum Input { case fetchData, loadNextPage, showDetail(Int) }

@@ -1,0 +1,5 @@
+// Fixture (round AO): the domain of the Showcase screens.
+struct ShowcaseItem: Equatable, Sendable {
+    let id: Int
+    let title: String
+}

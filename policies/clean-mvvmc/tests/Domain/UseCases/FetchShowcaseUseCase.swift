@@ -1,0 +1,4 @@
+// Fixture (round AO): the Showcase list's use case.
+protocol FetchShowcaseUseCase: Sendable {
+    func execute() async throws -> [ShowcaseItem]
+}
