@@ -414,7 +414,8 @@ struct GeneratedFiles {
     init(_ files: [SourceFile]) {
         for file in files {
             let manifest = Self.isManifest(file) ? "build manifest" : nil
-            guard let marker = file.generatedMarker ?? Self.vendoredFolder(file.relativePath).map({ "\($0)/" }) ?? manifest else {
+            guard let marker = file.generatedMarker ?? Self.vendoredFolder(file.relativePath).map({ "\($0)/" })
+                    ?? Self.templateFolder(file.relativePath).map({ "\($0)/" }) ?? manifest else {
                 continue
             }
             paths.insert(file.path)
@@ -427,6 +428,13 @@ struct GeneratedFiles {
         // split as bytes: splitting into Characters costs more than the rest of a small check's reporting
         relativePath.utf8.split(separator: UInt8(ascii: "/")).dropLast().lazy.map { String(Substring($0)) }
             .first { vendoredFolders.contains($0.lowercased()) }
+    }
+
+    /// The first folder of a relative path that is an Xcode template bundle (`MainApp+Coordinator.xctemplate/`): its
+    /// files are what Xcode copies into new projects, placeholders or not; nil for the project's own code.
+    static func templateFolder(_ relativePath: String) -> String? {
+        relativePath.utf8.split(separator: UInt8(ascii: "/")).dropLast().lazy.map { String(Substring($0)) }
+            .first { $0.lowercased().hasSuffix(".xctemplate") }
     }
 
     /// What a check says when it skipped generated or vendored files.

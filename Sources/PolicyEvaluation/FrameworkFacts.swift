@@ -155,6 +155,19 @@ enum FrameworkFacts {
         "NSManagedObjectContext": type("NSObject"),
         "NSPersistentContainer": type("NSObject"),
 
+        // the Swift standard library's protocols that refine Equatable (an OptionSet is Equatable through SetAlgebra)
+        "Equatable": type(),
+        "ExpressibleByArrayLiteral": type(),
+        "ExpressibleByIntegerLiteral": type(),
+        "RawRepresentable": type(),
+        "Hashable": type("Equatable"),
+        "Comparable": type("Equatable"),
+        "Strideable": type("Comparable"),
+        "AdditiveArithmetic": type("Equatable"),
+        "Numeric": type("AdditiveArithmetic", "ExpressibleByIntegerLiteral"),
+        "SetAlgebra": type("Equatable", "ExpressibleByArrayLiteral"),
+        "OptionSet": type("SetAlgebra", "RawRepresentable"),
+
         // SwiftUI (protocols; @MainActor @preconcurrency since the iOS 18 / macOS 15 SDK)
         "App": type(mainActor: true),
         "Scene": type(mainActor: true),

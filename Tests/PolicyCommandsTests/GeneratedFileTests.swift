@@ -58,6 +58,18 @@ final class GeneratedFileTests: XCTestCase {
         }
     }
 
+    func testFilesInAnXcodeTemplateBundleAreNotReported() {
+        // every file of a template bundle is what Xcode copies into new projects, placeholders or not
+        let box = Sandbox()
+        box.write("rules.policy", Fixtures.finalControllers)
+        box.write("src/File Templates/MainApp.xctemplate/AppRoot/AppController.swift", "class AppController {}\n")
+        box.write("src/FeedController.swift", "class FeedController {}\n")
+        let result = check(box)
+        XCTAssertContains(result.out, "FeedController must be final")
+        XCTAssertNotContains(result.out, "AppController")
+        XCTAssertContains(result.err, "policy: 1 generated or vendored file not reported ('MainApp.xctemplate/')")
+    }
+
     func testBuildManifestsAreNotReported() {
         // SwiftPM's and Tuist's manifests describe the build, in whatever folder: a Domain module's Project.swift
         let box = Sandbox()

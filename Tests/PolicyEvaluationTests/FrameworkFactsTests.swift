@@ -35,6 +35,12 @@ final class FrameworkSupertypeTests: XCTestCase {
                        ["p-1 A.swift:1 Source: class Source must not exist"])
     }
 
+    func testAnOptionSetIsEquatableThroughSetAlgebra() {
+        assertFindings("struct not conforming to Equatable must not exist",
+                       ["A.swift": "struct Flags: OptionSet { let rawValue: Int }\nstruct Tag: Hashable {}\nstruct Plain {}"],
+                       ["p-1 A.swift:3 Plain: struct Plain must not exist"])
+    }
+
     func testAProjectDeclarationOfAFrameworkNameWins() {
         // the project's own UIView is not UIKit's: it says what its supertypes are
         assertClean("class inheriting from UIResponder must not exist",
