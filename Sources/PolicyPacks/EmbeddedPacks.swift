@@ -78,7 +78,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "Chain of responsibility for unhandled routes" | needs language support: a call on a *local* value or collection element whose type matches a layer (`for child in children where child.handle(url)`), so that "the URL handler forwards to another coordinator" can be required; a code pattern can find `$C.handle($U)` but cannot tie `$U` to the handler's own parameter or `$C` to a coordinator (pattern constraints know properties and types, `where $C is Coordinator`, not a loop variable) |
 | "Create and inject ViewModels with dependencies" | `view-does-not-create-view-models` |
 | "ViewModels are ObservableObject with @Published properties" | `view-model-observable-object` |
-| "State encapsulated in ViewState enums (not scattered properties)" | `view-model-state-enum` (no ViewState published — in an `@Observable` view model, a stored one —, in a view model that has state: an instance `var` or an `Observable<…>`/`…Subject`/`Published` wrapper; a row view model of `let` values has none), `view-model-scattered-state` (warning: flags beside a ViewState; the flag names are our heuristic) |
+| "State encapsulated in ViewState enums (not scattered properties)" | `view-model-state-enum` (no ViewState published — in an `@Observable` view model, a stored one —, in a view model that has state: an instance `var` or an `Observable<…>`/`…Subject`/`Published` wrapper; a row view model of `let` values has none; and that loads: starts async work, reaches a use case or repository, or keeps a loading, error or empty flag — a tab switcher's selection has no loading phase), `view-model-scattered-state` (warning: flags beside a ViewState; the flag names are our heuristic) |
 | "@MainActor annotation on all ViewModels" | `view-model-main-actor` |
 | "Immutable state transitions" | not checkable from source: how a value changes at runtime |
 | "Use async/await in ViewModels exclusively" | `no-escaping-completion`, `no-gcd`, `no-combine-operators` |
@@ -95,7 +95,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | DTOs `[Name]DTO` or `[Name]Response` | `dto-naming` |
 | Protocols "-able/-ible" or noun form | needs language support: telling a noun from a verb. The verb list cannot: on three corpus apps `protocol … that begins with a verb` finds mostly nouns that are also verbs (`StreamEvent`, `CacheRecord`, `SearchBarDelegate`, `RequestQuery`) |
 | "No Delegate or Manager suffixes unless justified" | `protocol-no-delegate-manager` (warning: "unless justified") |
-| Methods: verb phrases; properties: noun phrases | methods: `method-verb-phrase` (warning; framework callbacks and requirements of framework protocols (delegates, data sources, `ViewModifier`, `Shape`, styles, iterators), overrides, methods named after the UIKit lifecycle event they forward (`viewWillAppear`), SwiftUI view builders (functions returning `some View`, `Text`, `Image`, `AnyView`: View and ViewModifier extension modifiers too), test methods, mapper methods and view model intents, which are `view-model-intent-names`', left out. The verbs are the tool's list plus the pack's `verbs.policy`: base verbs real method names use that the list lacks, and the inflections of every verb (`rings`, `contains`, `sorted`, `appending`), except third-person forms that are mostly plural nouns (`changes`, `orders`)); properties: not judged — the document's own `isLoading` starts with a verb word, and on IceCubesApp 399 of 3,327 properties start with one, nearly all nouns (`searchQuery`, `displayName`, `filterContext`); camelCase is `identifier-camel-case` |
+| Methods: verb phrases; properties: noun phrases | methods: `method-verb-phrase` (warning; framework callbacks and requirements of framework protocols (delegates, data sources, `ViewModifier`, `Shape`, styles, iterators), overrides, methods named after the UIKit lifecycle event they forward (`viewWillAppear`), SwiftUI view builders (functions returning `some View`, `Text`, `Image`, `AnyView`: View and ViewModifier extension modifiers too), test methods, mapper methods (and conversions named for both sides, `presentationToDomain`) and view model intents, which are `view-model-intent-names`', left out. The verbs are the tool's list plus the pack's `verbs.policy`: base verbs real method names use that the list lacks, and the inflections of every verb (`rings`, `contains`, `sorted`, `appending`), except third-person forms that are mostly plural nouns (`changes`, `orders`)); properties: not judged — the document's own `isLoading` starts with a verb word, and on IceCubesApp 399 of 3,327 properties start with one, nearly all nouns (`searchQuery`, `displayName`, `filterContext`); camelCase is `identifier-camel-case` |
 | Use cases `[Verb][Noun]UseCase` | `use-case-naming` (the suffix, for a protocol in a UseCases folder or named `…UseCaseProtocol`/`…UseCaseType`), `use-case-verb-noun` (the leading verb, protocols and `*UseCaseImpl`s; no noun is required: the document's own `LoginUseCase` and `LogoutUseCase` have none) |
 | Implementation `[Verb][Noun]UseCaseImpl` | `use-case-impl-naming`; needs language support: capturing part of a name in a template (`type named {base}UseCaseImpl must conform to {base}UseCase`) to tie the Impl to its own protocol |
 | "Protocol lives in Domain, implementation in Data layer" | `use-case-protocol-in-domain`, `use-case-impl-in-data` (warning: the layer list also puts implementations in Domain; an implementation is known by its `Impl` name or by the `*UseCase` protocol it implements) |
@@ -6276,7 +6276,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | item of the guide | rule |
 |---|---|
 | Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error; `be isolated to MainActor`: a view model isolated through a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; a subclass of another view model (`*ViewModel`, `*VM`) is left to its base, which is judged itself or comes from a package the tool does not read; `--fix` adds `@MainActor`); `view-model-no-dispatch-queue` (warning: `DispatchQueue.main.async { … }` / `queue.async { … }` in a view model, at the call; a block that defers a `proxy.scrollTo(…)` to the next run loop turn updates no state and is left out, even when it also assigns, which the pattern cannot tell; nor is one inside `withObservationTracking { … } onChange: { … }`, which defers until the change is stored; only in a `@MainActor` view model's isolated code, where the hop is redundant: not in a nonisolated delegate callback or a completion, timer or sink closure, where it is needed, nor in a view model without `@MainActor`, whose finding is view-model-main-actor's) |
-| Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning, isolation written or inherited; test doubles and Codable models left out; one filed under `Models/` that publishes UI state is not) |
+| Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning, isolation written or inherited, for an `ObservableObject` with a `@Published` property and an `@Observable` class with a stored var; test doubles and Codable models left out; one filed under `Models/` that publishes UI state is not) |
 | ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning; a subclass of another view model has its base's conformance) |
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning: a visible stored `var` of an `ObservableObject` view model holding the screen's data, a model value or a list, without `@Published`; other visible vars, ids, page sizes, flags, dependencies and callbacks, are not the document's business data) |
 | "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning), `view-model-service-singleton` (a call on `Service.shared` in a view model, warning) |
@@ -6289,11 +6289,11 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Table: "Data structures — Model" / "Is this just data? → Model" | `model-plain-data` (error, at each property of a model that refers to a view, view model or service, `let service: TicketService` or `var isMine: Bool { AuthViewModel.shared.… }`; a repository kept in a Models folder is a service, not a model; a decoder calling a service's static helper holds nothing) |
 | Checklist: "@State only for UI state" (`@State private var products: [Product]` ❌, `@State private var userProfile: User?` ❌ "Model data") | `state-ui-only` (error: collections, written or inferred, `@State var products = [Product]()`); `state-no-model-data` (warning: one value of a `Model` type; selections, the items sheets and alerts present and `…To<Verb>` confirmations (`userToUnblock`) are left out by name, and wrapper types made to present something (`*Presentation`, `*Destination`, `*Route`) by type, which is a heuristic) |
 | View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state"; an `@Observable` view model is held in `@State`, where `@StateObject` does not compile, and `view-model-observable-object` accepts it; a struct or enum named `*ViewModel`, a cell's display values, takes no object wrapper), `view-model-created-observed` (warning: a view that creates its view model, or any observable object, in an `@ObservedObject` property, `@ObservedObject var viewModel = HomeViewModel()`, without owning it; a shared instance is not created there) |
-| Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning: a completion parameter that delivers a value, `(Result<T, Error>) -> Void`, also written `@escaping(Result…)` with no space; named `completion…`, `…Completion…`, `onComplete…`, `callback`/`…Callback`, `…Finish`, `…Finished` or `done`; a closure type spelled through a project typealias (`completion: @escaping ItemsCompletion`, or any parameter typed by an alias named `…Completion`, `…Callback`, `…Result` outside a setter or listener registration; not an async loader); not in a test double; a bare `() -> Void` completion only in a function that starts async work — a `Task`, a queue's `async`, a data task, a closure handed to other async work that calls it — before calling it; called straight away it is a "done" callback; a `handler` on a one-shot operation, `uploadTodo(handler:)`; not a `progress…` closure, nor a closure of a function that returns its result other than a task or request to cancel: that closure reports progress), `view-model-callback-calls`, `view-model-callback-calls-arguments`, `view-model-callback-calls-inline` (a view model calling a service's callback API, `apiService.getItems { items, error in … }`, or one it builds in place, `WeatherService().getWeatherByCity(city: city) { … }`, at the call) |
+| Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning: a completion parameter that delivers a value, `(Result<T, Error>) -> Void`, also written `@escaping(Result…)` with no space; named `completion…`, `…Completion…`, `onComplete…`, `callback`/`…Callback`, `…Finish`, `…Finished` or `done`; a closure type spelled through a project typealias (`completion: @escaping ItemsCompletion`, or any parameter typed by an alias named `…Completion`, `…Callback`, `…Result` outside a setter or listener registration; not an async loader); not in a test double, nor a framework's callback: a data source's or widget timeline provider's method, or a delegate class's method that is nonisolated or not named with a verb (`userNotificationCenter(_:didReceive:withCompletionHandler:)`; `getDestinationRoute(from:completion:)` in the same class is the author's); a bare `() -> Void` completion only in a function that starts async work — a `Task`, a queue's `async`, a data task, a closure handed to other async work that calls it — before calling it; called straight away it is a "done" callback; a `handler` on a one-shot operation, `uploadTodo(handler:)`; not a `progress…` closure, nor a closure of a function that returns its result other than a task or request to cancel: that closure reports progress), `view-model-callback-calls`, `view-model-callback-calls-arguments`, `view-model-callback-calls-inline` (a view model calling a service's callback API, `apiService.getItems { items, error in … }`, or one it builds in place, `WeatherService().getWeatherByCity(city: city) { … }`, at the call) |
 | Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning: a test case of a view model that is main-actor isolated; a `@MainActor` base test case counts; the test of a view model without `@MainActor` is left to `view-model-main-actor`, one cause, one finding) |
-| Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s or a tab item's icon; at the image, in the view or an extension of it (`@ViewBuilder` helpers). An image beside a `Text` is `images-accessibility-label-beside-text` (warning), and not reported inside a `Button` or `NavigationLink`, whose Text names it, nor in a row combined with `.accessibilityElement(children: .combine)`. `Image(decorative:)` is still flagged (none in /work/corpus) |
+| Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s or a tab item's icon, nor an image assigned to a property (`picked = Image(uiImage:)`: labelled where it is shown); at the image, in the view or an extension of it (`@ViewBuilder` helpers). An image beside a `Text` is `images-accessibility-label-beside-text` (warning), and not reported inside a `Button` or `NavigationLink`, whose Text names it, nor in a row combined with `.accessibilityElement(children: .combine)`. `Image(decorative:)` is still flagged (none in /work/corpus) |
 | Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, fixedSize:)`; `.custom(name, size:)` scales with the body style, as Apple documents it). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI) |
-| Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label (there, a `height:` under 44 too: a 360 × 34 Follow button), on a Button, or on a view with `.onTapGesture`; a frame beside other content in an `HStack`/`VStack` label (a row's avatar) is not the target. Elsewhere widths only: a frame that gives only a height, or a size from a constant, is not judged |
+| Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-label-argument`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label (there, a `height:` under 44 too: a 360 × 34 Follow button; the label trailing or passed as `label:`), on a Button, or on a view with `.onTapGesture`; a frame beside other content in an `HStack`/`VStack` label (a row's avatar) is not the target. Elsewhere widths only: a frame that gives only a height, or a size from a constant, is not judged |
 | Before writing code: "Is this UI logic? → View with @State" | covered by `state-ui-only` and the view rules; choosing the layer is otherwise design judgement |
 | Rule of thumb: "how to display → @State, what to display → @Published" | not checkable from source: meaning of a value (`selectedProduct: Product?` is UI state, `userProfile: User?` is data) is code review judgement |
 | "@State … searchText — if not filtering data" | not checkable from source: depends on how the value is used at run time |
@@ -6491,6 +6491,37 @@ rule tap-target-button-closure {
     struct PlayButton: View {
         let play: () -> Void
         var body: some View { Button(action: play) { Image(systemName: "play").frame(width: 30, height: 30) } }
+    }
+    """
+}
+
+rule tap-target-button-label-argument {
+  # The same label passed as an argument, `Button(action: { … }, label: { … })` (round AN: 32 × 32 icon buttons).
+  code matching `.frame($$$, $D: $N, $$$)` not before `.padding()` not before `.padding($_)`
+    inside `Button($$$, label: { $$$ })`
+    not inside `HStack($$$) { $$$ }` not inside `HStack { $$$ }` not inside `VStack($$$) { $$$ }` not inside `VStack { $$$ }`
+    not inside `Label { $$$ } icon: { $$$ }` not inside `Label(title: { $$$ }, icon: { $$$ })`
+    where $D matching width, height and $N < 44 in View should not exist
+  message "This button label's {D} is {N} pt: make the tap target at least 44 × 44 pt (a larger frame or .contentShape)."
+  rationale """
+    "Tap targets ≥ 44pt": the label closure is the tap target, whether it follows the call or is
+    passed as `label:`; a frame under 44 points makes the button smaller than the Human Interface
+    Guidelines' minimum.
+    """
+  compliant """
+    struct LikeButton: View {
+        let like: () -> Void
+        var body: some View {
+            Button(action: like, label: { Image(systemName: "heart").frame(width: 44, height: 44) })
+        }
+    }
+    """
+  violating """
+    struct LikeButton: View {
+        let like: () -> Void
+        var body: some View {
+            Button(action: like, label: { Image(systemName: "heart").frame(width: 32, height: 32) })
+        }
     }
     """
 }
@@ -7156,10 +7187,12 @@ rule observable-object-main-actor {
   # One with no @Published property publishes no UI state (a timer, a bridge to a framework object).
   # An observable class filed under Models/ that is not Codable publishes UI state like any other
   # (`class HomeViewModelResponse: ObservableObject` with @Published lists the home screen shows).
-  class conforming to ObservableObject that has a @Published property and not ViewModel and not TestDouble
+  # An @Observable class publishes every stored var the same way (a location picker's state, round AO).
+  (class conforming to ObservableObject that has a @Published property or class with @Observable that has an instance stored var)
+    and not ViewModel and not TestDouble
     and not conforming to Codable, Decodable, Encodable and not (Model and struct)
     should be isolated to MainActor
-  message "Annotate {name} with @MainActor: like view models, ObservableObject classes such as coordinators publish UI state."
+  message "Annotate {name} with @MainActor: like view models, observable classes such as coordinators publish UI state."
   fix add @MainActor
   rationale """
     Coordinators and other ObservableObject classes (a NavigationPath holder, for instance) are read by
@@ -7295,7 +7328,7 @@ layer Service = type matching *Service, *ServiceProtocol, *ServiceType, *Servici
   or type that has a method with a parameter named completion*, *Completion, *completion, *Handler, *handler
   or type that has a method with a parameter typed ModelContext, NSManagedObjectContext
   or type that has a property typed ModelContext, ModelContainer, NSManagedObjectContext, NSPersistentContainer
-  or type that uses URLSession.shared, FileManager.default
+  or type that uses URLSession.shared, FileManager.default, UserDefaults.standard
   or type that calls SecItemAdd, SecItemCopyMatching, SecItemUpdate, SecItemDelete, dataTask
   or type that contains `$Q.async { $$$ }`)
 layer ConcreteService = Service and not protocol and not enum and not type with @propertyWrapper
@@ -9026,7 +9059,7 @@ final class ConversationListViewModel: ObservableObject {
     var onUnreadChange: ((Int) -> Void)? // ok: async-await-over-completion-handlers
 }
 
-@Observable
+@Observable // expect: observable-object-main-actor
 final class UnreadStore {
     var count = 0
 }
@@ -9218,6 +9251,55 @@ final class CallPushBridge: NSObject, PKPushRegistryDelegate {
     nonisolated func pushRegistry(_ registry: PKPushRegistry, didReceiveIncomingPushWith payload: PKPushPayload,
                                   for type: PKPushType, completion: @escaping () -> Void) { // ok: async-await-over-completion-handlers
         Task { completion() }
+    }
+}
+
+// Round AO. "ALWAYS use @MainActor": an @Observable class that holds UI state (a location picker's search results)
+// publishes it like an ObservableObject; one isolated to the main actor is fine.
+@Observable // expect: observable-object-main-actor
+final class LocationPickerState {
+    var results: [String] = []
+    var query = ""
+}
+
+@MainActor
+@Observable
+final class MapSelection { // ok: observable-object-main-actor
+    var selected: String?
+}
+
+// Round AN. "Tap targets ≥ 44pt", in the Button(action:label:) form as apps write it; a 44 pt frame is fine.
+struct TweetActionsView: View {
+    let reply: () -> Void
+    let share: () -> Void
+
+    var body: some View {
+        HStack {
+            Button(action: reply, label: {
+                Image(systemName: "bubble.left")
+                    .frame(width: 32, height: 32) // expect: tap-target-button-label-argument
+                    .accessibilityLabel("Reply")
+            })
+            Button(action: share, label: {
+                Image(systemName: "square.and.arrow.up")
+                    .frame(width: 44, height: 44) // ok: tap-target-button-label-argument
+                    .accessibilityLabel("Share")
+            })
+        }
+    }
+}
+
+// Round AP. "Data persistence → Service": a UserDefaults store named as a service is one, and a view that calls it,
+// even through a static method, reaches past its view model.
+struct SettingsStorageService { // expect: service-behind-protocol
+    private static let defaults = UserDefaults.standard
+
+    static func savedUserName() -> String? { defaults.string(forKey: "userName") }
+}
+
+struct GreetingView: View {
+    var body: some View {
+        Text(SettingsStorageService.savedUserName() ?? "Guest") // expect: view-no-service-access
     }
 }
 
@@ -9498,9 +9580,9 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 1 | "`@Observable`" on the Controller | `controller-observable` (warning; a `*Controller` in a UIKit/AppKit file that is not observable is a presentation helper, not a Controller) |
 | 1 | "`@MainActor`" (Critical: "Missing @MainActor on Controller") | `controller-main-actor` (error; `be isolated to MainActor`: a controller that inherits the isolation from a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; `--fix` adds `@MainActor`) |
 | 1 | "`final class`" | `controller-final` (warning) |
-| 1 | "`private(set)` on properties" | `controller-private-set` (warning; one cause, one finding: a `NavigationPath` property is left to `nav-path-in-view`, a concrete service to `controller-service-protocol`; task and subscription handles, `Task<…>?` or `Set<AnyCancellable>`, are no view state) |
+| 1 | "`private(set)` on properties" | `controller-private-set` (warning; one cause, one finding: a `NavigationPath` property is left to `nav-path-in-view`, a concrete service to `controller-service-protocol`; task and subscription handles, `Task<…>?` or `Set<AnyCancellable>`, are no view state, nor a `weak var` back-reference its owner sets, `weak var delegate`) |
 | 1 | "Protocol-based service" | `controller-service-protocol` (warning: Warning "Missing protocol on Service"; the composition root — a `*Dependencies`, `*Container`, `*Assembly`, `*CompositionRoot` class that builds the concrete services — is not reported) |
-| 1 | "Task tracking variable" (Critical: "missing task cancellation") | `controller-task-tracking` (error, at each `Task { … }` that awaits something, which a controller with no stored `Task` property starts and does not assign to a property: the work nobody can cancel; a `Task { @MainActor in … }` hop that awaits nothing has nothing to cancel) and `controller-task-tracking-async` (error, on the class: a controller with async methods, no `Task` of its own and no stored `Task` property) |
+| 1 | "Task tracking variable" (Critical: "missing task cancellation") | `controller-task-tracking` (error, at each `Task { … }` that awaits something, which a controller with no stored `Task` property starts and does not assign to a property: the work nobody can cancel; a `Task { @MainActor in … }` hop that awaits nothing has nothing to cancel, nor a Task started in `deinit`, which outlives the object by design) and `controller-task-tracking-async` (error, on the class: a controller with async methods, no `Task` of its own and no stored `Task` property) |
 | 1 | "`deinit` with cancel" (Critical: "missing task cancellation") | `controller-deinit-cancel` (error), `controller-deinit-cancel-each` (error: tasks kept in a collection) |
 | 1 | report format "CONTROLLER: …" | not checkable from source: it is the reviewer's output format |
 | 2 | "Protocol defined" (Warning: "Missing protocol on Service") | `service-protocol` (warning; a protocol named for the service or its role counts, in the declaration or an extension: `*Protocol`, `*Service`, `*Servicing`, `*Client`, `*Repository`, and role names of two words or more ending in `-able`, `-ing`, `Provider`, `Updater`, `Enabler`, `Fetcher`, `Loader`, `Type`, `Interface`: `BalanceUpdater`, `FeeRateProviding`; the standard library's `Sendable`, `Hashable`, `Codable` do not) |
@@ -9520,7 +9602,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 4 | "`await loadTask?.value`" (Recommended) | `task-await-value` (info: `$T = Task { $$$ }` in an async controller method not followed by `await $T?.value`, `await $T.value` or `_ = await $T?.value`, at the assignment; synchronous methods cannot await and are not reported) |
 | 5 | "`struct` type" (Warning: "class instead of struct for Model") | `model-struct` (warning; managers, stores and providers kept in `Models/`, and a `Services` folder inside it, are not data models; SwiftData `@Model` classes and Core Data `NSManagedObject` subclasses, the `PersistentModel` layer, are classes by necessity and pass; an `@Observable` class in a Models folder is UI state, so a controller, and gets the controller rules instead) |
 | 5 | "`struct` type" for a SwiftData `@Model` class | `model-persistent-class` (info: the framework needs a class, so it is not model-struct's warning, but it is still a class model shared by views and controllers) |
-| 5 | "`Equatable`" | `model-equatable` (warning; `Hashable`/`Comparable` count; test suites in a test target's Models folder are not models, nor is a `private`/`fileprivate` struct, a helper of its file) |
+| 5 | "`Equatable`" | `model-equatable` (warning; `Hashable`/`Comparable` count, and protocols that refine `Equatable`: an `OptionSet` is one; test suites in a test target's Models folder are not models, nor is a `private`/`fileprivate` struct, a helper of its file) |
 | 5 | "No `@Published`" | `model-no-published` (warning, on each `@Published` property; the class itself is `model-struct`'s) |
 | 5 | "No async code" | `model-no-async` (warning) |
 | 5 | "`Codable` justified" ("persisted / cached / serialized within next sprint") | not checkable from source: needs the team's persistence plans (code review judgement) |
@@ -11635,6 +11717,21 @@ class Episode: Decodable, Identifiable {
 class PlaybackQueue {
     private(set) var current: Episode?
     func play(_ episode: Episode) { current = episode }
+}
+
+"""#),
+        ("swift-conventions/tests/Models/OptionSets.swift", #"""
+// Fixture (round AO): "Models: Equatable". An OptionSet is Equatable already (through SetAlgebra); a plain model
+// struct is not.
+struct PoolFeatures: OptionSet { // ok: model-equatable
+    let rawValue: Int
+    static let heater = PoolFeatures(rawValue: 1 << 0)
+    static let cleaner = PoolFeatures(rawValue: 1 << 1)
+}
+
+struct PoolReading { // expect: model-equatable
+    let temperature: Double
+    let features: PoolFeatures
 }
 
 """#),

@@ -60,7 +60,7 @@ final class ConversationListViewModel: ObservableObject {
     var onUnreadChange: ((Int) -> Void)? // ok: async-await-over-completion-handlers
 }
 
-@Observable
+@Observable // expect: observable-object-main-actor
 final class UnreadStore {
     var count = 0
 }

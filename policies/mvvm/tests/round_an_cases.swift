@@ -60,3 +60,52 @@ final class CallPushBridge: NSObject, PKPushRegistryDelegate {
         Task { completion() }
     }
 }
+
+// Round AO. "ALWAYS use @MainActor": an @Observable class that holds UI state (a location picker's search results)
+// publishes it like an ObservableObject; one isolated to the main actor is fine.
+@Observable // expect: observable-object-main-actor
+final class LocationPickerState {
+    var results: [String] = []
+    var query = ""
+}
+
+@MainActor
+@Observable
+final class MapSelection { // ok: observable-object-main-actor
+    var selected: String?
+}
+
+// Round AN. "Tap targets ≥ 44pt", in the Button(action:label:) form as apps write it; a 44 pt frame is fine.
+struct TweetActionsView: View {
+    let reply: () -> Void
+    let share: () -> Void
+
+    var body: some View {
+        HStack {
+            Button(action: reply, label: {
+                Image(systemName: "bubble.left")
+                    .frame(width: 32, height: 32) // expect: tap-target-button-label-argument
+                    .accessibilityLabel("Reply")
+            })
+            Button(action: share, label: {
+                Image(systemName: "square.and.arrow.up")
+                    .frame(width: 44, height: 44) // ok: tap-target-button-label-argument
+                    .accessibilityLabel("Share")
+            })
+        }
+    }
+}
+
+// Round AP. "Data persistence → Service": a UserDefaults store named as a service is one, and a view that calls it,
+// even through a static method, reaches past its view model.
+struct SettingsStorageService { // expect: service-behind-protocol
+    private static let defaults = UserDefaults.standard
+
+    static func savedUserName() -> String? { defaults.string(forKey: "userName") }
+}
+
+struct GreetingView: View {
+    var body: some View {
+        Text(SettingsStorageService.savedUserName() ?? "Guest") // expect: view-no-service-access
+    }
+}
