@@ -81,7 +81,10 @@ enum TestCommand {
         guard let pack = packs.last else { throw UsageError("unknown pack '\(reference)'") }
         let loaded = try PolicyLoader.load(packs: [reference], policies: [], library: library, workingDirectory: library.workingDirectory)
         let fixtures = pack.testFiles
-        let graph = GraphBuilder.link(fixtures.map { SwiftFileParser.parse(source: Array($0.text.utf8), path: $0.path) })
+        // rooted at tests/, as a check is at the folder it is given: a path pattern anchored at the root
+        // (`under "Features/**"`) means the same in a fixture as in the app it stands for
+        let graph = GraphBuilder.link(fixtures.map { SwiftFileParser.parse(source: Array($0.text.utf8), path: $0.path) },
+                                      root: fixtures.first.map { testsRoot(of: $0.path) } ?? "")
         // fixtures of built-in packs live in the binary: code patterns read their text from here, not the disk
         let findings = evaluate(loaded, graph: graph, sourceText: .texts(Dictionary(fixtures.map { ($0.path, $0.text) },
                                                                                    uniquingKeysWith: { a, _ in a })))
@@ -107,6 +110,14 @@ enum TestCommand {
     /// Every rule id of the loaded groups, bare and as `pack/rule`.
     static func ruleIDs(_ groups: [LoadedPolicy]) -> Set<String> {
         Set(groups.flatMap { group in group.policy.rules.flatMap { [$0.id, "\(group.name)/\($0.id)"] } })
+    }
+
+    /// The pack's `tests` folder in a fixture's path (`policies/mv/tests/Features/Sync.swift` → `policies/mv/tests`);
+    /// "" when the path has none.
+    static func testsRoot(of path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let tests = parts.dropLast().lastIndex(of: "tests") else { return "" }
+        return parts[...tests].joined(separator: "/")
     }
 
     /// A folder that is not a pack because it has no `pack.json`: what to add, or the command for a Swift tree.

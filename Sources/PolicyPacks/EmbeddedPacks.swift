@@ -4625,7 +4625,10 @@ layer AppEntry = struct conforming to App
 # The document's layers below Apps, as folders: Features (use cases), Services, and SDKs (clients). These are
 # parameters: a repository spelling them otherwise redefines them in its config ("layers": {"mv/LowerLayerFolder":
 # "type under UseCases, Clients"}).
-layer LowerLayerFolder = type under Features, Services, SDKs
+# A Features folder is the use case layer at the top of the tree, beside the others, or in a package (`Packages/…`,
+# a SwiftPM `Sources/` tree); inside an app target's folder (`Catbird/Features/…`) it is the app's screens grouped
+# by feature (rounds AL, AN, X: 5 wrong findings in 5).
+layer LowerLayerFolder = type under Services, SDKs, "Features/**", "**/Sources/**/Features/**", "**/Packages/**/Features/**"
 # Folders of the Apps layer, whatever folder holds them: an App/Apps target, and the Models, Views, Components, UI and
 # Screens folders of a feature (a `Features/StatusBar/UI/` folder of a single app target, round AH). A vertical UI slice (Features/<F>/ holding the feature's views) keeps the models its views observe in
 # its own Services or Support subfolder: that is the Apps layer spelled per feature, not the document's Services layer,
@@ -5987,6 +5990,32 @@ extension ShelfView {
     @MainActor @Observable
     final class ViewModel {
         var title = ""
+    }
+}
+
+"""#),
+        ("mv/tests/Chirp/Features/Chat/ChatSession.swift", #"""
+// Fixture (rounds AL, AN, X): an app target's folder (Chirp/) groups its screens by feature in Features/. That is
+// the Apps layer spelled per feature, not the document's Features (use case) layer, which sits beside Apps at the
+// top of the tree or in a package: an observable model here is where the document wants it.
+import Observation
+import SwiftUI
+
+@MainActor @Observable final class ChatSession { // ok: observable-only-in-apps
+    var draft = ""
+    var messages: [String] = []
+
+    func send() {
+        messages.append(draft)
+        draft = ""
+    }
+}
+
+struct ChatScreen: View {
+    @Environment(ChatSession.self) private var session
+
+    var body: some View {
+        List(session.messages, id: \.self) { Text($0) }
     }
 }
 

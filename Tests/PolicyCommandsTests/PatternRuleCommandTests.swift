@@ -65,4 +65,16 @@ final class PatternRuleCommandTests: XCTestCase {
         XCTAssertEqual(result.code, .success, result.all)
         XCTAssertContains(result.out, "PASS fonts 1.0.0")
     }
+
+    func testAPacksFixturesAreRootedAtItsTestsFolder() {
+        // a path pattern anchored at the root means the same in a fixture as in the tree a check is given
+        let box = Sandbox()
+        box.write("pack/pack.json", #"{"name": "layers", "version": "1.0.0"}"# + "\n")
+        box.write("pack/rules.policy", "rule top-features {\n  type under \"Features/**\" must not exist\n}\n")
+        box.write("pack/tests/Features/Sync/SyncUseCase.swift", "struct SyncUseCase {} // expect: top-features\n")
+        box.write("pack/tests/App/Features/Profile/ProfileScreen.swift", "struct ProfileScreen {} // ok: top-features\n")
+        let result = box.run(["test", box.path("pack")])
+        XCTAssertEqual(result.code, .success, result.all)
+        XCTAssertContains(result.out, "PASS layers 1.0.0")
+    }
 }
