@@ -278,7 +278,7 @@ extension EvaluationContext {
             fileMemo.append([Verdict](repeating: .unknown, count: graph.files.count))
             if case .importsOnly = predicate.kind { return add(.imports(CheckStep.Held(compiled), only: true, slot: fileMemo.count - 1)) }
             return add(.imports(CheckStep.Held(compiled), only: false, slot: fileMemo.count - 1))
-        case .returns, .contains, .isolatedTo, .beginsWithVerb: return .unknown
+        case .returns, .contains, .isolatedTo, .beginsWithVerb, .referencedBy: return .unknown
         }
     }
 

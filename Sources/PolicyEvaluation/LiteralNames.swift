@@ -124,7 +124,7 @@ private struct LiteralCollector {
         case .not(let operand): visit(operand)
         case .has(let items):
             for item in items { if case .member(let member) = item.kind { visit(member.selector) } }
-        case .isIn(let selector), .references(let selector): visit(selector)
+        case .isIn(let selector), .references(let selector), .referencedBy(let selector): visit(selector)
         case .typed(let operand), .returns(let operand): visit(operand)
         case .calls(let spec):
             insertLiteral(spec.name, into: &calls)

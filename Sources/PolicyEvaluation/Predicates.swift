@@ -65,6 +65,8 @@ extension EvaluationContext {
             return returns(operand, subject, bindings)
         case .references(let selector):
             return references(selector, subject, bindings)
+        case .referencedBy(let selector):
+            return isReferenced(by: selector, subject, bindings)
         case .calls(let spec):
             return calls(spec, subject, bindings)
         case .uses(let pattern):
@@ -142,7 +144,7 @@ extension EvaluationContext {
             if case .none = spec.binding { return false }
             return true
         case .not, .isKind, .named, .under, .conformsTo, .inheritsFrom, .supertypeSelected, .typed, .returns, .references,
-             .calls, .uses, .imports, .importsOnly, .exists, .contains, .isolatedTo, .beginsWithVerb:
+             .referencedBy, .calls, .uses, .imports, .importsOnly, .exists, .contains, .isolatedTo, .beginsWithVerb:
             return false
         }
     }
@@ -163,8 +165,8 @@ extension EvaluationContext {
         case .named(let pattern):
             if case .regex = pattern.kind { return false }
             return true
-        case .typed, .returns, .references, .calls, .uses, .imports, .importsOnly, .assigns, .contains, .isolatedTo,
-             .supertypeSelected:
+        case .typed, .returns, .references, .referencedBy, .calls, .uses, .imports, .importsOnly, .assigns, .contains,
+             .isolatedTo, .supertypeSelected:
             return false
         }
     }

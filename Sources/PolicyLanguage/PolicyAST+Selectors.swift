@@ -257,6 +257,9 @@ public indirect enum PredicateKind: Sendable, Hashable {
     case returns(Operand)
     /// `referencing S`, `reference S`: the symbol (its types or body) refers to a project symbol matching S.
     case references(SymbolSelector)
+    /// `referenced by S`, `be referenced by S`: a project symbol matching S, or a member of one, refers to this
+    /// symbol (`reference`'s edges read the other way: a property's type, a body's names).
+    case referencedBy(SymbolSelector)
     /// `calling C`, `call C`: the body calls a matching function.
     case calls(CallSpec)
     /// `use Task.isCancelled`: the body contains the member chain.

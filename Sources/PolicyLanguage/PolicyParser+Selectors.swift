@@ -256,6 +256,11 @@ extension PolicyParser {
             advance()
             return made(.references(try parseSelectorPrimary(nested: true)))
         }
+        if check("referenced") {
+            advance()
+            try expect("by", "expected 'by' after 'referenced': 'referenced by AppEntry'")
+            return made(.referencedBy(try parseSelectorPrimary(nested: true)))
+        }
         if check("calling") {
             advance()
             return made(.calls(try parseCallSpec()))
@@ -426,6 +431,11 @@ extension PolicyParser {
             advance()
             return made(.typed(try parseOperand(after: "typed")))
         }
+        if check("referenced") {
+            advance()
+            try expect("by", "expected 'by' after 'referenced': 'be referenced by AppEntry'")
+            return made(.referencedBy(try parseSelectorArgument(context)))
+        }
         if check("isolated") {
             advance()
             try expect("to", "expected 'to' after 'isolated': 'be isolated to MainActor'")
@@ -439,7 +449,7 @@ extension PolicyParser {
             let name = advance()
             return made(.isolatedTo(Identifier(name: name.text, span: name.span)))
         }
-        throw fail("expected a kind, a modifier, 'named', 'under', 'in', 'typed' or 'isolated to' after '\(start.text)', found \(describe(current))",
+        throw fail("expected a kind, a modifier, 'named', 'under', 'in', 'typed', 'referenced by' or 'isolated to' after '\(start.text)', found \(describe(current))",
                    candidates: SymbolKind.singularWords + Modifier.allCases.map(\.rawValue))
     }
 

@@ -70,7 +70,7 @@ public struct PolicyReferences: Sendable {
         case .named(let pattern), .under(let pattern), .conformsTo(let pattern), .inheritsFrom(let pattern),
              .uses(let pattern), .imports(let pattern), .importsOnly(let pattern):
             visit(pattern)
-        case .isIn(let selector), .references(let selector), .supertypeSelected(let selector):
+        case .isIn(let selector), .references(let selector), .referencedBy(let selector), .supertypeSelected(let selector):
             visit(selector)
         case .typed(let operand), .returns(let operand):
             visit(operand)

@@ -90,7 +90,7 @@ public enum Modifier: String, Sendable, Hashable, CaseIterable {
 enum Vocabulary {
     static let modals = ["must", "should"]
     static let filterWords = ["matching", "named", "under", "in", "conforming", "inheriting", "with", "without",
-                              "typed", "returning", "referencing", "calling", "importing", "assigning", "that", "where"]
+                              "typed", "returning", "referencing", "referenced", "calling", "importing", "assigning", "that", "where"]
     static let predicateVerbs = ["have", "has", "be", "is", "are", "match", "matches", "conform", "conforms",
                                  "inherit", "inherits", "reference", "references", "call", "calls", "use", "uses",
                                  "import", "imports", "assign", "assigns", "return", "returns", "exist", "exists",

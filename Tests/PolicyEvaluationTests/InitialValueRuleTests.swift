@@ -17,6 +17,23 @@ final class InitialValueRuleTests: XCTestCase {
             """], ["p-1 App/ProfileView.swift:2 ProfileView: struct ProfileView must not call *ViewModel"])
     }
 
+    func testReferencedByReadsTheReferencesOfASelectedSymbolAndOfItsMembers() {
+        // the App struct's property holds the model: the struct is its referrer through that member
+        let policy = "layer AppEntry = struct conforming to App\nclass named *Model not referenced by AppEntry must not exist\n"
+        assertFindings(policy, ["App/ChatApp.swift": """
+            struct ChatApp: App {
+                @State private var chat = ChatModel()
+                var body: some Scene { WindowGroup { Text("x") } }
+            }
+            final class ChatModel {}
+            final class DetailModel {}
+            struct DetailView: View {
+                @State private var detail = DetailModel()
+                var body: some View { Text("x") }
+            }
+            """], ["p-1 App/ChatApp.swift:6 DetailModel: class DetailModel must not exist"])
+    }
+
     func testServiceStaticMemberInAPropertyIsAReference() {
         let policy = "layer View = struct conforming to View\nlayer Service = class matching *Service\nView must not reference Service\n"
         let files = ["App/FeedService.swift": "final class FeedService { static let shared = FeedService() }\n",

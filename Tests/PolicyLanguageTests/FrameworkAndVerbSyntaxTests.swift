@@ -79,6 +79,19 @@ final class FrameworkAndVerbSyntaxTests: XCTestCase {
             .hasPrefix("test.policy:1:23: error: expected 'to' after 'isolated': 'be isolated to MainActor'"))
     }
 
+    func testReferencedWithoutByIsAnError() {
+        XCTAssertEqual(TestSupport.diagnostics("class referenced AppEntry must exist\n"), """
+            test.policy:1:18: error: expected 'by' after 'referenced': 'referenced by AppEntry'
+            class referenced AppEntry must exist
+                             ^~~~~~~~
+            """)
+    }
+
+    func testFormatterKeepsReferencedBy() throws {
+        let formatted = try PolicyFormatter.format(PolicySource(name: "t.policy", text: "class   referenced by  AppEntry must   exist\n")).get()
+        XCTAssertEqual(formatted, "class referenced by AppEntry must exist\n")
+    }
+
     func testFormatterKeepsTheNewStatementsAndPredicates() throws {
         let text = "verbs   upsert ,rehydrate\ntype   must be isolated to MainActor\nmethod must   begin with a verb\n"
         let formatted = try PolicyFormatter.format(PolicySource(name: "t.policy", text: text)).get()

@@ -102,6 +102,13 @@ final class PolicyParserTests: XCTestCase {
         XCTAssertEqual(shape("func assigning to property as p must exist"), "func[assigns(to property as p)] must exists")
     }
 
+    func testReferencedByIsAFilterAndAPredicate() {
+        XCTAssertEqual(shape("class referenced by AppEntry must exist"), "class[referencedBy(layer:AppEntry)] must exists")
+        XCTAssertEqual(shape("class not referenced by (struct) must exist"), "class[not referencedBy(struct)] must exists")
+        XCTAssertEqual(shape("class must be referenced by View or Controller"),
+                       "class must referencedBy((layer:View or layer:Controller))")
+    }
+
     func testQuotedPatternsAndAlternatives() {
         XCTAssertEqual(shape("type named \"My Type\", Other must exist"), "type[named(My Type, Other)] must exists")
     }

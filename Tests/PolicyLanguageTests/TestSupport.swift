@@ -81,6 +81,7 @@ enum Dump {
         case .typed(let operand): return "typed(\(Self.operand(operand)))"
         case .returns(let operand): return "returns(\(Self.operand(operand)))"
         case .references(let selector): return "references(\(Self.selector(selector)))"
+        case .referencedBy(let selector): return "referencedBy(\(Self.selector(selector)))"
         case .calls(let call):
             var text = "calls(\(call.name)"
             if let receiver = call.receiver { text += " on " + operand(receiver) }

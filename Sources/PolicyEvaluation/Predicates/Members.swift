@@ -80,7 +80,7 @@ extension EvaluationContext {
         case .not(let operand): return readsCodeOnly(operand)
         case .all(let operands), .any(let operands): return operands.allSatisfy(readsCodeOnly)
         case .has, .isKind, .named, .under, .isIn, .conformsTo, .inheritsFrom, .supertypeSelected, .isolatedTo,
-             .beginsWithVerb, .typed, .returns, .imports, .importsOnly, .exists:
+             .beginsWithVerb, .typed, .returns, .imports, .importsOnly, .exists, .referencedBy:
             return false
         }
     }

@@ -1,5 +1,6 @@
 // `reference S`: some project symbol the code or the types of the subject's scope name matches the selector.
-// The fast path remembers, per selector, whether each referenced symbol matches.
+// The fast path remembers, per selector, whether each referenced symbol matches. `referenced by S` reads the same
+// edges the other way.
 
 import Findings
 import PolicyLanguage
@@ -9,6 +10,24 @@ import SwiftDeclarations
 extension EvaluationContext {
     func references(_ selector: SymbolSelector, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
         scope(subject).contains { id in anyReference(from: id) { matches(selector, .symbol($0), bindings) } }
+    }
+
+    /// `referenced by S`: a symbol whose `references` edges reach the subject (a property typed or initialised with it,
+    /// a body naming it) matches S, or is declared inside one that does (a member, a member's member; for a member of
+    /// an extension, the extended type counts).
+    func isReferenced(by selector: SymbolSelector, _ subject: SubjectRef, _ bindings: Bindings) -> Bool {
+        guard case .symbol(let id) = subject, let referrers = graph.referencedBy[id] else { return false }
+        var tried = Set<SymbolID>()
+        for referrer in referrers {
+            var current: SymbolID? = referrer
+            while let symbol = current, tried.insert(symbol).inserted {
+                if matches(selector, .symbol(symbol), bindings) { return true }
+                if let extended = graph.symbols[symbol].extendedType, tried.insert(extended).inserted,
+                   matches(selector, .symbol(extended), bindings) { return true }
+                current = graph.symbols[symbol].parent
+            }
+        }
+        return false
     }
 
     /// Whether some project symbol `id` names satisfies `condition`: its `references` edges (the type its initial
