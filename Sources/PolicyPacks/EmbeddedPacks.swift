@@ -1036,7 +1036,8 @@ rule view-model-intent-names {
   # A delegate callback Apple names (`metadataOutput(_:didOutput:from:)`, `authorizationController(controller:
   # didCompleteWithAuthorization:)`) is no intent the view model chose: a method of a view model that conforms to a
   # delegate or data source protocol and takes an Apple framework object.
-  method in ViewModel without private, fileprivate, override
+  # A static factory (`static func forPreview() -> Self`, round AQ) builds a view model: no intent a view sends.
+  method in ViewModel without private, fileprivate, override, static
     and not (method that has a parameter typed regex "^(AS|AV|CB|CL|CN|EK|GK|HK|MC|MK|NS|PH|SF|SK|UI|UN|WC|WK)[A-Z][A-Za-z]*$"
     and method in (type conforming to *Delegate, *DataSource))
     must begin with a verb
@@ -1061,9 +1062,10 @@ rule method-verb-phrase {
     not matching regex "^(view|layout)(Will|Did)[A-Z]|^awakeFromNib$"
     not in (type conforming to *Delegate, *DataSource, *Representable, ViewModifier, Shape, *Style, IteratorProtocol, AsyncIteratorProtocol)
     and not (method in ViewModel without private, fileprivate) and not (method in Mapper) and not (method in TestDouble)
+    and not (method matching regex "^on[A-Z]" in View)
     should begin with a verb
   message "Name {name} as a verb phrase (fetchUser, deleteAccount, getUserProfile, hasPermission)."
-  rationale "Methods are verb phrases, queries included (getUserProfile, hasPermission). Mapper conversions (toDomain, toDTO, and their kin asDomain(), fromDomain(_:), from(_:), presentationToDomain(_:)) and copy-with methods (withQuantity(_:), the Swift API guidelines' non-mutating form) are the document's own names (a mapper's other methods are mapper-method-names'); framework callbacks and test code (a test target's folders, `@Test` functions, `test*` methods: `test-naming` names them) are named elsewhere. A warning: the verb list is a word list, not a grammar."
+  rationale "Methods are verb phrases, queries included (getUserProfile, hasPermission). Mapper conversions (toDomain, toDTO, and their kin asDomain(), fromDomain(_:), from(_:), presentationToDomain(_:)) and copy-with methods (withQuantity(_:), the Swift API guidelines' non-mutating form) are the document's own names (a mapper's other methods are mapper-method-names'); a view's modifiers named as SwiftUI names its own (`onSearchTap(_:)` returning the modified view), framework callbacks and test code (a test target's folders, `@Test` functions, `test*` methods: `test-naming` names them) are named elsewhere. A warning: the verb list is a word list, not a grammar."
   compliant """
     final class UserRepositoryImpl { func fetchUser(id: String) async throws -> String { id } }
     """
@@ -3717,6 +3719,33 @@ enum ShowcaseViewState: Equatable {
 }
 
 """#),
+        ("clean-mvvmc/tests/Presentation/Features/Showcase/Screens/ShowcaseSearchBarView.swift", #"""
+import SwiftUI
+
+// Round AQ. "Methods: verb phrases": a view's modifier named as SwiftUI names its own (`.onSubmit`, `.onTapGesture`)
+// returns the modified view; a noun-named helper is still no verb phrase.
+struct ShowcaseSearchBarView: View {
+    @Binding var query: String
+    private var onSearch: () -> Void = {}
+
+    init(query: Binding<String>) {
+        _query = query
+    }
+
+    var body: some View {
+        TextField("Search", text: $query).onSubmit(onSearch)
+    }
+
+    func onSearchTap(_ action: @escaping () -> Void) -> ShowcaseSearchBarView { // ok: method-verb-phrase
+        var copy = self
+        copy.onSearch = action
+        return copy
+    }
+
+    private func placeholderText() -> String { "Search" } // expect: method-verb-phrase
+}
+
+"""#),
         ("clean-mvvmc/tests/Presentation/Features/Showcase/ViewModels/ShowcaseViewModels.swift", #"""
 import Foundation
 
@@ -3748,6 +3777,9 @@ final class ShowcaseTabsViewModel: ObservableObject {
     func selectTab(_ index: Int) {
         selectedTab = index
     }
+
+    // Round AQ. Near miss for view-model-intent-names: a static factory builds the view model; no view sends it.
+    static func forPreview() -> ShowcaseTabsViewModel { ShowcaseTabsViewModel() } // ok: view-model-intent-names
 }
 
 // "Methods: verb phrases", and the document's mapper names (toDomain, toDTO): a conversion named for its two sides
@@ -4291,7 +4323,7 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | Document item (quoted briefly) | Rule / status |
 |---|---|
 | "Prefer **Model-View** over MVVM. Views connect directly to observable models." | `no-view-models`, `no-view-local-models` |
-| "No dedicated ViewModels for individual views" | `no-view-models` (error: `…ViewModel` and `…VM` types, one nested in its view's extension too, `extension ShelfView { @Observable class ViewModel }`), `no-view-local-models` (error: a model type nested in a view) |
+| "No dedicated ViewModels for individual views" | `no-view-models` (error: `…ViewModel` and `…VM` types, one nested in its view's extension too, `extension ShelfView { @Observable class ViewModel }`; not one the App struct or the app delegate holds, `referenced by AppRoot`: that is the app-level model the document asks for, only named otherwise), `no-view-local-models` (error: a model type nested in a view) |
 | "Observable models live in the Apps layer, spanning many views" | Apps layer: `observable-only-in-apps` (in a SwiftPM package's `Sources/`, only in a networking/client/SDK/service module or for a client, service or watcher: an app's own packages share screen state as `public`). "spanning many views": needs language support: counting the referrers of a symbol (`Model should be referenced by at least 2 View`) |
 | "Views observe and interact with models directly" | covered by `no-view-models` / `root-models-not-in-views` (no intermediate object); otherwise code review judgement |
 | "Models contain minimal logic — monitor use case streams and update state" | `model-minimal-logic` (warning, complexity ≤ 5 per model method, static ones too; a function whose body is one `switch` mapping a value to another, a status to its colour, is a lookup and is left out; a settings or preferences store's `set…` methods writing its own configuration and debug/logging formatters (`…Debug…`, `log…`, `…Log`) are not business logic) |
@@ -10388,7 +10420,8 @@ rule service-no-main-actor {
 rule service-returns-structs {
   # A test kit's factory (`static func mock() -> FeedService` in TestKit/) builds the service for tests; it is no API.
   # Nor is the service's own static factory (`static func live() -> FeedClient?`, round V): it returns the service.
-  func without static not under Tests, *Tests, Fakes, Mocks, Stubs, TestKit, *TestKit in (Service or ServiceProtocol)
+  # A private helper (a parser's tuple of intermediate classes, round AQ) is no part of what callers get.
+  func without static, private, fileprivate not under Tests, *Tests, Fakes, Mocks, Stubs, TestKit, *TestKit in (Service or ServiceProtocol)
     should not return class
   message "{qualified} returns a class: return a struct model (a value) so callers cannot share and mutate it across actors."
   rationale """
@@ -12436,6 +12469,9 @@ actor AthleteService: AthleteServiceProtocol { // ok: service-protocol, service-
     func fetchAthletes() async throws -> [Athlete] { [] } // ok: service-returns-structs
     // expect: service-returns-structs
     func fetchRecord() async throws -> AthleteRecord { AthleteRecord() }
+
+    // Round AQ. Near miss: a private helper's intermediate class never leaves the service.
+    private func parseRecord(_ data: Data) -> AthleteRecord { AthleteRecord() } // ok: service-returns-structs
 }
 
 // The service's own factory (round V) returns the service, no model.

@@ -18,6 +18,9 @@ actor AthleteService: AthleteServiceProtocol { // ok: service-protocol, service-
     func fetchAthletes() async throws -> [Athlete] { [] } // ok: service-returns-structs
     // expect: service-returns-structs
     func fetchRecord() async throws -> AthleteRecord { AthleteRecord() }
+
+    // Round AQ. Near miss: a private helper's intermediate class never leaves the service.
+    private func parseRecord(_ data: Data) -> AthleteRecord { AthleteRecord() } // ok: service-returns-structs
 }
 
 // The service's own factory (round V) returns the service, no model.
