@@ -8,6 +8,8 @@ struct SignupTests {
     // name is test-naming's, not identifier-camel-case's.
     // ok: identifier-camel-case
     @Test func signup_showsErrorState() async throws {} // expect: test-naming
+    // Round AR: a condition or result may start with a number.
+    @Test func test_nudgeAll_allSucceed_5FriendsNotified() {} // ok: test-naming
 }
 
 // Near miss, as apps write it: "Protocol-Based Mocking: final class MockUserRepository: UserRepository" with the
