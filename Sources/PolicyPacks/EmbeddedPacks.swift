@@ -95,7 +95,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | DTOs `[Name]DTO` or `[Name]Response` | `dto-naming` |
 | Protocols "-able/-ible" or noun form | needs language support: telling a noun from a verb. The verb list cannot: on three corpus apps `protocol … that begins with a verb` finds mostly nouns that are also verbs (`StreamEvent`, `CacheRecord`, `SearchBarDelegate`, `RequestQuery`) |
 | "No Delegate or Manager suffixes unless justified" | `protocol-no-delegate-manager` (warning: "unless justified") |
-| Methods: verb phrases; properties: noun phrases | methods: `method-verb-phrase` (warning; framework callbacks and requirements of framework protocols (delegates, data sources, `ViewModifier`, `Shape`, styles, iterators), overrides, methods named after the UIKit lifecycle event they forward (`viewWillAppear`), SwiftUI view builders (functions returning `some View`, `Text`, `Image`, `AnyView`: View and ViewModifier extension modifiers too), test methods, mapper methods (and conversions named for both sides, `presentationToDomain`) and view model intents, which are `view-model-intent-names`', left out. The verbs are the tool's list plus the pack's `verbs.policy`: base verbs real method names use that the list lacks, and the inflections of every verb (`rings`, `contains`, `sorted`, `appending`), except third-person forms that are mostly plural nouns (`changes`, `orders`)); properties: not judged — the document's own `isLoading` starts with a verb word, and on IceCubesApp 399 of 3,327 properties start with one, nearly all nouns (`searchQuery`, `displayName`, `filterContext`); camelCase is `identifier-camel-case` |
+| Methods: verb phrases; properties: noun phrases | methods: `method-verb-phrase` (warning; framework callbacks and requirements of framework protocols (delegates, data sources, `ViewModifier`, `Shape`, styles, iterators, WidgetKit timeline providers, App Intents entities, queries and intents), overrides, methods named after the UIKit lifecycle event they forward (`viewWillAppear`), SwiftUI view builders (functions returning `some View`, `Text`, `Image`, `AnyView`: View and ViewModifier extension modifiers too), test methods, mapper methods (and conversions named for both sides, `presentationToDomain`) and view model intents, which are `view-model-intent-names`', left out. The verbs are the tool's list plus the pack's `verbs.policy`: base verbs real method names use that the list lacks, and the inflections of every verb (`rings`, `contains`, `sorted`, `appending`), except third-person forms that are mostly plural nouns (`changes`, `orders`)); properties: not judged — the document's own `isLoading` starts with a verb word, and on IceCubesApp 399 of 3,327 properties start with one, nearly all nouns (`searchQuery`, `displayName`, `filterContext`); camelCase is `identifier-camel-case` |
 | Use cases `[Verb][Noun]UseCase` | `use-case-naming` (the suffix, for a protocol in a UseCases folder or named `…UseCaseProtocol`/`…UseCaseType`), `use-case-verb-noun` (the leading verb, protocols and `*UseCaseImpl`s; no noun is required: the document's own `LoginUseCase` and `LogoutUseCase` have none) |
 | Implementation `[Verb][Noun]UseCaseImpl` | `use-case-impl-naming`; needs language support: capturing part of a name in a template (`type named {base}UseCaseImpl must conform to {base}UseCase`) to tie the Impl to its own protocol |
 | "Protocol lives in Domain, implementation in Data layer" | `use-case-protocol-in-domain`, `use-case-impl-in-data` (warning: the layer list also puts implementations in Domain; an implementation is known by its `Impl` name or by the `*UseCase` protocol it implements) |
@@ -176,7 +176,9 @@ rule entities-are-structs {
 }
 
 rule entities-immutable {
-  stored var in (type under Entities, Entity, entities, entity, "**/Domain/Models", "**/Domain/Model", "**/domain/models", "**/domain/model" not under Data, data, DataLayer
+  # An App Intents entity's static requirements (`static var typeDisplayRepresentation`, round AS) are the
+  # framework's; its instance properties are the entity's.
+  instance stored var in (type under Entities, Entity, entities, entity, "**/Domain/Models", "**/Domain/Model", "**/domain/models", "**/domain/model" not under Data, data, DataLayer
     not inheriting from Object, NSManagedObject) must not exist
   message "{qualified} is mutable: entity properties are let; produce a new value to change one."
   rationale "Immutable entities make state transitions explicit and keep use cases free of hidden mutation."
@@ -966,7 +968,8 @@ rule entity-naming {
   # A *DTO in Entities is dto-location's finding (misplaced, not misnamed). An Entities folder of the Data layer
   # (`Data/Entities/Response/AnalysisResponse.swift`, round Y) holds DTOs, which the document names [Name]Response.
   type under Entities, Entity, entities, entity, "**/Domain/Models", "**/Domain/Model", "**/domain/models", "**/domain/model"
-    not under Data, data, DataLayer not named *DTO not in (type) must not be named *Response, *Entity, *Model, *ViewModel
+    not under Data, data, DataLayer not named *DTO not in (type) not conforming to AppEntity, AppEnum
+    must not be named *Response, *Entity, *Model, *ViewModel
   message "Name the entity {name} after the business noun alone (User, Product, Order)."
   rationale "Entities are the plain nouns of the domain; suffixes belong to DTOs and presentation models."
   compliant """
@@ -1063,7 +1066,8 @@ rule method-verb-phrase {
   method without override without @Test not named test* not matching regex "^(to|as|with)[A-Z]|^from$|^from(Domain|DTO|Dto|Entity|Model|Response|Record)$|^[a-z]+To(Domain|DTO|Dto|Entity|Model|Presentation|Response|Record|UI|Ui)$" not under Tests, *Tests
     not returning "some View", "some Scene", "some Commands", "some ToolbarContent", "some Shape", AnyView, Text, Image
     not matching regex "^(view|layout)(Will|Did)[A-Z]|^awakeFromNib$"
-    not in (type conforming to *Delegate, *DataSource, *Representable, ViewModifier, Shape, *Style, IteratorProtocol, AsyncIteratorProtocol)
+    not in (type conforming to *Delegate, *DataSource, *Representable, ViewModifier, Shape, *Style, IteratorProtocol, AsyncIteratorProtocol,
+    TimelineProvider, IntentTimelineProvider, AppIntentTimelineProvider, EntityQuery, EntityStringQuery, AppEntity, AppIntent)
     and not (method in ViewModel without private, fileprivate) and not (method in Mapper) and not (method in TestDouble)
     and not (method matching regex "^on[A-Z]" in View)
     should begin with a verb
@@ -1441,12 +1445,13 @@ rule coordinator-deep-links {
 
 rule no-escaping-completion {
   # `with @escaping*`: the trailing * keeps the filter off the attribute index, which holds no parameters.
-  # Parameters of methods in types conforming to a system *Delegate protocol are the framework's signature.
+  # Parameters of methods in types conforming to a system *Delegate protocol, or to WidgetKit's timeline providers
+  # (`getTimeline(in:completion:)`, round AS), are the framework's signature.
   # A bare `handler` is an action stored for a button or a snackbar, not the completion of an async operation
   # (`completionHandler`, `resultHandler` are); a test double's parameter is the signature of the protocol it
   # fakes, reported there.
   parameter with @escaping* named completion*, *Completion, *Handler, callback*, *Callback
-    not in (func in ((type conforming to *Delegate) or TestDouble))
+    not in (func in ((type conforming to *Delegate, TimelineProvider, IntentTimelineProvider) or TestDouble))
     must not exist
   message "{qualified} is a callback: make the function async (or return an AsyncSequence) instead."
   rationale "Modern concurrency only: no callback-based APIs in new code."
@@ -1815,6 +1820,42 @@ import SwiftUI
 @main // ok: app-entry-in-app
 struct ShopApp: App {
     var body: some Scene { WindowGroup { Text("Shop") } }
+}
+
+"""#),
+        ("clean-mvvmc/tests/CountdownWidget/Entities/CountdownEvent.swift", #"""
+import AppIntents
+import WidgetKit
+
+// Fixture (round AS): App Intents and WidgetKit types of an app's widget. Their requirements are named and shaped by
+// the frameworks (`placeholder(in:)`, `entities(for:)`, `static var typeDisplayRepresentation`); the entity's own
+// instance properties are still the document's "Immutable entities".
+struct CountdownEvent: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation = "Event" // ok: entities-immutable
+    static var defaultQuery = CountdownEventQuery()
+
+    let id: String
+    var title: String // expect: entities-immutable
+
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
+}
+
+struct CountdownEventQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [CountdownEvent] { [] } // ok: method-verb-phrase
+}
+
+struct CountdownProvider: TimelineProvider {
+    func placeholder(in context: Context) -> SimpleEntry { SimpleEntry(date: .now) } // ok: method-verb-phrase
+    // ok: no-escaping-completion
+    func getSnapshot(in context: Context, completion: @escaping (SimpleEntry) -> Void) {
+        completion(SimpleEntry(date: .now))
+    }
+    // ok: no-escaping-completion
+    func getTimeline(in context: Context, completion: @escaping (Timeline<SimpleEntry>) -> Void) {}
+}
+
+struct SimpleEntry: TimelineEntry {
+    let date: Date
 }
 
 """#),
