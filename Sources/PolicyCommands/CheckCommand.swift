@@ -415,7 +415,7 @@ struct GeneratedFiles {
         for file in files {
             let manifest = Self.isManifest(file) ? "build manifest" : nil
             guard let marker = file.generatedMarker ?? Self.vendoredFolder(file.relativePath).map({ "\($0)/" })
-                    ?? Self.templateFolder(file.relativePath).map({ "\($0)/" }) ?? manifest else {
+                    ?? Self.sampleBundle(file.relativePath).map({ "\($0)/" }) ?? manifest else {
                 continue
             }
             paths.insert(file.path)
@@ -430,11 +430,12 @@ struct GeneratedFiles {
             .first { vendoredFolders.contains($0.lowercased()) }
     }
 
-    /// The first folder of a relative path that is an Xcode template bundle (`MainApp+Coordinator.xctemplate/`): its
-    /// files are what Xcode copies into new projects, placeholders or not; nil for the project's own code.
-    static func templateFolder(_ relativePath: String) -> String? {
+    /// The first folder of a relative path that is an Xcode template bundle (`MainApp+Coordinator.xctemplate/`: what
+    /// Xcode copies into new projects, placeholders or not) or a playground (`Combine.playground/`: teaching pages no
+    /// target builds); nil for the project's own code.
+    static func sampleBundle(_ relativePath: String) -> String? {
         relativePath.utf8.split(separator: UInt8(ascii: "/")).dropLast().lazy.map { String(Substring($0)) }
-            .first { $0.lowercased().hasSuffix(".xctemplate") }
+            .first { $0.lowercased().hasSuffix(".xctemplate") || $0.lowercased().hasSuffix(".playground") }
     }
 
     /// What a check says when it skipped generated or vendored files.

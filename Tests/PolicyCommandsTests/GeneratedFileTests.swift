@@ -70,6 +70,18 @@ final class GeneratedFileTests: XCTestCase {
         XCTAssertContains(result.err, "policy: 1 generated or vendored file not reported ('MainApp.xctemplate/')")
     }
 
+    func testFilesInAPlaygroundAreNotReported() {
+        // a playground's pages teach or try things out; no app target builds them
+        let box = Sandbox()
+        box.write("rules.policy", Fixtures.finalControllers)
+        box.write("src/Playgrounds/Combine.playground/Pages/Intro.xcplaygroundpage/Contents.swift", "class DemoController {}\n")
+        box.write("src/FeedController.swift", "class FeedController {}\n")
+        let result = check(box)
+        XCTAssertContains(result.out, "FeedController must be final")
+        XCTAssertNotContains(result.out, "DemoController")
+        XCTAssertContains(result.err, "policy: 1 generated or vendored file not reported ('Combine.playground/')")
+    }
+
     func testBuildManifestsAreNotReported() {
         // SwiftPM's and Tuist's manifests describe the build, in whatever folder: a Domain module's Project.swift
         let box = Sandbox()
