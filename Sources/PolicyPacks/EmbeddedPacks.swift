@@ -731,7 +731,10 @@ rule dependencies-not-constructed {
 }
 
 rule services-behind-protocols {
-  stored property typed regex "Impl[?!]?$" not in Container not under Tests, *Tests must not exist
+  # A view's observed view model (`@StateObject private var viewModel: HomeViewModelImpl`, round AT) must be a concrete
+  # ObservableObject: SwiftUI's wrappers cannot hold a protocol.
+  stored property typed regex "Impl[?!]?$" not in Container not under Tests, *Tests
+    without @StateObject, @ObservedObject, @EnvironmentObject, @State, @Bindable must not exist
   message "{qualified} holds a concrete implementation: store the protocol it conforms to."
   rationale "All services are exposed via protocols; holding the Impl type defeats substitution in tests."
   compliant """
@@ -3786,6 +3789,29 @@ enum ShowcaseViewState: Equatable {
     case loaded([ShowcaseItem])
     case error(String)
     case empty
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Showcase/Screens/ShowcaseHomeView.swift", #"""
+import SwiftUI
+
+// Round AT. "All services exposed via protocols": a view model the view observes is no service, and SwiftUI's
+// @StateObject holds a concrete ObservableObject; a repository implementation stored the same way still is one.
+@MainActor
+final class ShowcaseHomeViewModelImpl: ObservableObject {
+    @Published private(set) var title = ""
+}
+
+struct ShowcaseHomeView: View {
+    @StateObject private var viewModel: ShowcaseHomeViewModelImpl // ok: services-behind-protocols
+
+    init(viewModel: ShowcaseHomeViewModelImpl) {
+        _viewModel = StateObject(wrappedValue: viewModel)
+    }
+
+    var body: some View {
+        Text(viewModel.title)
+    }
 }
 
 """#),
@@ -10153,7 +10179,8 @@ layer AnyService = Service or ServiceProtocol
 # Nor what sits next to the models in that folder: their XCTest cases, view models (*ViewModel, *VM: controllers,
 # above), API clients and service protocols, NSObject delegate objects, actors (services), caseless enums (namespaces
 # of static functions) and WidgetKit timeline providers. An ObservableObject named as a model is one.
-layer Model = type under Models, Model and not TestDouble
+# A SwiftData `@Model` class is a model wherever it is filed (`Types/UCAlbum.swift`, round AT).
+layer Model = (type under Models, Model or class with @Model) and not TestDouble
   and not (@Observable class not conforming to Codable, Decodable, Encodable)
   and not (class inheriting from XCTestCase, NSObject) and not actor and not (enum that has no case)
   and not conforming to TimelineProvider, IntentTimelineProvider, AppIntentTimelineProvider, Error, LocalizedError
@@ -13274,6 +13301,7 @@ extension Match {
         ("swift-conventions/tests/round_an_cases.swift", #"""
 import SwiftUI
 import Observation
+import SwiftData
 
 // Cases from round AN's reviewers.
 
@@ -13315,6 +13343,15 @@ final class RecorderController {
 
     private func begin() async { isRecording = true }
     private func stopTimers() async { isRecording = false }
+}
+
+// Round AT. "Models: struct": a SwiftData record is a model wherever the app files it (here beside its views); it is a
+// class because SwiftData needs one, reported once at info severity.
+@Model // expect: model-persistent-class
+final class AlbumRecord {
+    var title: String
+
+    init(title: String) { self.title = title }
 }
 
 """#),

@@ -1,5 +1,6 @@
 import SwiftUI
 import Observation
+import SwiftData
 
 // Cases from round AN's reviewers.
 
@@ -41,4 +42,13 @@ final class RecorderController {
 
     private func begin() async { isRecording = true }
     private func stopTimers() async { isRecording = false }
+}
+
+// Round AT. "Models: struct": a SwiftData record is a model wherever the app files it (here beside its views); it is a
+// class because SwiftData needs one, reported once at info severity.
+@Model // expect: model-persistent-class
+final class AlbumRecord {
+    var title: String
+
+    init(title: String) { self.title = title }
 }
