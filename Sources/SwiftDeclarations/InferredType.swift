@@ -104,18 +104,31 @@ public enum InferredType {
     /// (Swift's convention for `.shared`, `.main`, `.default`, and what an implicit member expression relies on).
     /// Nil for anything else: a call, a longer chain (`Bundle.main.bundleIdentifier`), a lowercase head.
     public static func staticMemberRead(_ initializer: String) -> (type: String, member: String)? {
-        let text = trimmingSpaces(initializer)
-        guard let dot = text.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
-        let type = text[..<dot], member = text[text.utf8.index(after: dot)...]
-        func isName(_ part: Substring) -> Bool {
-            guard let first = part.utf8.first, !(48...57).contains(first) else { return false }
-            return part.utf8.allSatisfy { $0 == UInt8(ascii: "_") || (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) }
+        var initializer = initializer
+        // read as bytes: every untyped var and let of a project is asked, and nearly all answer at the first byte
+        return initializer.withUTF8 { bytes -> (type: String, member: String)? in
+            var low = 0, high = bytes.count
+            while low < high, bytes[low] == 32 || bytes[low] == 9 { low += 1 }
+            while high > low, bytes[high - 1] == 32 || bytes[high - 1] == 9 { high -= 1 }
+            func isUppercase(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
+            guard low < high, isUppercase(bytes[low]) else { return nil }
+            var lastDot = -1, partStart = low
+            for i in low..<high {
+                let byte = bytes[i]
+                if byte == UInt8(ascii: ".") {
+                    // each part before the member names a type: it starts with a capital
+                    guard i > partStart, isUppercase(bytes[partStart]) else { return nil }
+                    lastDot = i
+                    partStart = i + 1
+                } else if !Assignment.isNameByte(byte) {
+                    return nil
+                }
+            }
+            guard lastDot > low, partStart < high,
+                  bytes[partStart] == UInt8(ascii: "_") || (bytes[partStart] >= 97 && bytes[partStart] <= 122) else { return nil }
+            func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            return (text(low..<lastDot), text(partStart..<high))
         }
-        let typeParts = type.split(separator: ".", omittingEmptySubsequences: false)
-        guard isName(member), let lead = member.utf8.first, lead == UInt8(ascii: "_") || (97...122).contains(lead),
-              !typeParts.isEmpty, typeParts.allSatisfy({ isName($0) && (65...90).contains($0.utf8.first ?? 0) })
-        else { return nil }
-        return (String(type), String(member))
     }
 
     /// `@Environment(FeedModel.self) var model` → `FeedModel`: an observable object read from the environment by
