@@ -4424,7 +4424,7 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "Views observe and interact with models directly" | covered by `no-view-models` / `root-models-not-in-views` (no intermediate object); otherwise code review judgement |
 | "Models contain minimal logic — monitor use case streams and update state" | `model-minimal-logic` (warning, complexity ≤ 5 per model method, static ones too; a function whose body is one `switch` mapping a value to another, a status to its colour, is a lookup and is left out; a settings or preferences store's `set…` methods writing its own configuration and debug/logging formatters (`…Debug…`, `log…`, `…Log`) are not business logic) |
 | "Business logic belongs in Features (use cases) and SDKs (clients), not models" | `model-no-client-work` (warning: networking, file access (`FileManager.default`), JSON coding in a model); other business logic: code review judgement |
-| "Use enums to represent model state rather than multiple independent properties" | `model-status-flags` (warning: more than one loading/operating/error flag, the status word also after a qualifier — `isPasskeyLoading`, `isAuthenticatingAccount` — and the ID of the item being worked on, `removingAccountID`; presentation flags such as `isShowing…`, `isEditing` are not status), `model-state-is-enum` (warning: a `state` property whose type is not an enum) |
+| "Use enums to represent model state rather than multiple independent properties" | `model-status-flags` (warning: more than one loading/operating/error flag, the status word also after a qualifier — `isPasskeyLoading`, `isAuthenticatingAccount` — and the ID of the item being worked on, `removingAccountID`; presentation flags such as `isShowing…`, `isEditing` are not status; also on a `*ViewModel` class, whose flags an app-level model would keep), `model-state-is-enum` (warning: a `state` property whose type is not an enum) |
 | "Why enums" 1, 3, 4 (impossible states, clear transitions, easier reasoning) | rationale, not checkable from source on its own (covered by the two rules above) |
 | "Why enums" 2: "switch statements force handling every case" | needs language support: a `default:` in a `switch` over a model's `state` throws the exhaustiveness away, but a code pattern cannot stand for a switch's cases (`switch $M.state { $$$ default: $$$ }` is still a parse error in round 2: "expected 'case' or 'default' in the switch") |
 | "Avoid" example (`isLoading`, `isOperating`, optionals side by side) | `model-status-flags` |
@@ -4651,7 +4651,9 @@ rule root-models-in-app {
   # At each model created in a computed property of the App struct or of a Scene (its body, or a `var
   # settingsScene: some Scene` of an extension), which SwiftUI may evaluate again: at the creating call. A stored
   # property's initial value (`@State private var library = LibraryModel()`) is created once.
-  code matching `$M($$$)` where $M is Model in (computed property in (AppEntry or type conforming to Scene))
+  # Assigned to the App struct's own stored property from an action (`.onAppear { session = SessionManager() }`,
+  # round AU), it is created once and kept there, which is what the message asks.
+  code matching `$M($$$)` not inside `$P = $M($$$)` where $M is Model in (computed property in (AppEntry or type conforming to Scene))
     must not exist
   message "{M} is created in a scene body, which SwiftUI may evaluate again: store it as '@State private var' of the App struct and pass that instance on."
   rationale "The App struct lives for the whole process; a model created inside body (or a scene) is rebuilt with it, losing its state."
@@ -4825,7 +4827,9 @@ layer Model = ObservableClass and not named *Client, *Service, *Services, *ViewM
 # Enum-based model state and the flow of use case state into models.
 
 rule model-status-flags {
-  Model should not have more than 1 stored var matching regex
+  # Also on a *ViewModel (reported by no-view-models for its name): folding it into a model keeps its flags, and
+  # reviewers asked for both in rounds AN and AU.
+  (Model or ObservableClass named *ViewModel, *VM and not LowerLayerCode) should not have more than 1 stored var matching regex
     "^(is|has|did)[A-Z]?[A-Za-z0-9]*?(Loading|Loaded|Fetching|Fetched|Saving|Saved|Operating|Syncing|Synced|Importing|Imported|Exporting|Refreshing|Processing|Submitting|Uploading|Downloading|Busy|Running|Working|Updating|Deleting|Removing|Adding|Creating|Authenticating|Authorizing|Connecting|Disconnecting|Verifying|Validating|Migrating|Restoring|Purchasing|Publishing|Sending|Posting|Searching|Error|Errored|Failed|Finished|Completed|Ready|Initialized|Started)|^(loading|saving|fetching|deleting|removing|adding|creating|authenticating|updating|uploading|downloading|syncing|processing|submitting|connecting|importing|exporting|refreshing|publishing)[A-Z][A-Za-z0-9]*(ID|Id|IDs|Ids)$|^(error|lastError|loadError|loadingError|errorMessage)$"
   # The status word may follow a qualifier (`isPasskeyLoading`, `isAuthenticatingManagedAccount`), and an optional
   # ID of the item being worked on (`removingAccountID`) is the same kind of flag.
@@ -4980,6 +4984,20 @@ struct KioskStoredApp: App {
     @State private var importer = ImportModel(useCase: ImportUseCase())
     // ok: root-models-in-app
     var body: some Scene { WindowGroup { ShelfView(importer: importer) } }
+}
+
+// Round AU. Near miss: the model is created once, from an action, into the App struct's own stored property.
+struct KioskLazyApp: App {
+    @State private var importer: ImportModel?
+
+    var body: some Scene {
+        WindowGroup {
+            Text("Kiosk")
+                .onAppear {
+                    importer = ImportModel(useCase: ImportUseCase()) // ok: root-models-in-app
+                }
+        }
+    }
 }
 
 """#),
@@ -6093,13 +6111,14 @@ struct ReaderCompletionsList: View {
 """#),
         ("mv/tests/Apps/Reader/Views/ViewModelOnce.swift", #"""
 // Fixture: one cause, one finding. A per-view ViewModel, as real apps write it (flags, networking, created by
-// its view with @StateObject), is reported once, on the class, by no-view-models: the document's answer is to
-// remove it, so the model rules (flags, client work) and the root-model rule do not report it again.
+// its view with @StateObject), is reported on the class by no-view-models: the document's answer is to remove it,
+// so the client-work and root-model rules do not report it again. Its status flags are another cause: folded into
+// an app-level model, they would still be flags (model-status-flags).
 import Foundation
 import SwiftUI
 
-// expect: no-view-models
-@MainActor final class ChapterScreenViewModel: ObservableObject { // ok: model-status-flags, model-no-client-work
+// expect: no-view-models, model-status-flags
+@MainActor final class ChapterScreenViewModel: ObservableObject { // ok: model-no-client-work
     @Published var isLoading = false
     @Published var isRefreshing = false
     @Published var errorMessage: String?
@@ -10436,7 +10455,8 @@ rule nav-destination-in-controller {
 }
 
 rule nav-path-in-view {
-  stored property typed "NavigationPath*" should be in View
+  # Not in a test double (`MockCoordinator` in a test target, round AU): it stands in for the real one, judged itself.
+  stored property typed "NavigationPath*" not in TestDouble should be in View
   message "Move {qualified} into the view ('@State private var path = NavigationPath()'): the view owns the navigation mechanism."
   rationale """
     NavigationPath is SwiftUI machinery. The controller publishes a destination; the view appends
@@ -10834,6 +10854,17 @@ rule task-check-cancelled-error-handler {
         private func handleError(_ error: Error) { errorMessage = error.localizedDescription }
     }
     """
+}
+
+"""#),
+        ("swift-conventions/tests/AppTests/MockNavigator.swift", #"""
+import SwiftUI
+
+// Fixture (round AU): a test target's stand-in for the app's coordinator records the path its test drives; the real
+// coordinator is judged on its own (nav-path-in-view).
+final class MockNavigator {
+    var path = NavigationPath() // ok: nav-path-in-view
+    var pushed: [String] = []
 }
 
 """#),

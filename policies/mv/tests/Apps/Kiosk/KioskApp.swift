@@ -31,3 +31,17 @@ struct KioskStoredApp: App {
     // ok: root-models-in-app
     var body: some Scene { WindowGroup { ShelfView(importer: importer) } }
 }
+
+// Round AU. Near miss: the model is created once, from an action, into the App struct's own stored property.
+struct KioskLazyApp: App {
+    @State private var importer: ImportModel?
+
+    var body: some Scene {
+        WindowGroup {
+            Text("Kiosk")
+                .onAppear {
+                    importer = ImportModel(useCase: ImportUseCase()) // ok: root-models-in-app
+                }
+        }
+    }
+}

@@ -1,11 +1,12 @@
 // Fixture: one cause, one finding. A per-view ViewModel, as real apps write it (flags, networking, created by
-// its view with @StateObject), is reported once, on the class, by no-view-models: the document's answer is to
-// remove it, so the model rules (flags, client work) and the root-model rule do not report it again.
+// its view with @StateObject), is reported on the class by no-view-models: the document's answer is to remove it,
+// so the client-work and root-model rules do not report it again. Its status flags are another cause: folded into
+// an app-level model, they would still be flags (model-status-flags).
 import Foundation
 import SwiftUI
 
-// expect: no-view-models
-@MainActor final class ChapterScreenViewModel: ObservableObject { // ok: model-status-flags, model-no-client-work
+// expect: no-view-models, model-status-flags
+@MainActor final class ChapterScreenViewModel: ObservableObject { // ok: model-no-client-work
     @Published var isLoading = false
     @Published var isRefreshing = false
     @Published var errorMessage: String?
