@@ -374,12 +374,7 @@ struct Linker {
             else { return }
             reads.append((id, type))
         }
-        for read in reads {
-            let file = graph.symbols[read.id].file
-            let index = read.id - graph.files[file].firstSymbol
-            graph.files[file].declarations[index].inferType(fromContext: read.type)
-            graph.symbols[read.id].refreshTypeFacts(from: graph.files[file].declarations[index])
-        }
+        giveTypes(reads)
     }
 
     /// Types the vars and lets whose initial value reads a static member of a type (`let store = Store.shared`,
@@ -397,6 +392,12 @@ struct Linker {
                   let read = InferredType.staticMemberRead(initializer), let type = staticMemberType(read) else { return }
             reads.append((id, type))
         }
+        giveTypes(reads)
+    }
+
+    /// Gives each var or let the type its context names, once every declaration has been read (in place: copying each
+    /// declaration to look at it would cost more than the step).
+    mutating func giveTypes(_ reads: [(id: SymbolID, type: String)]) {
         for read in reads {
             let file = graph.symbols[read.id].file
             let index = read.id - graph.files[file].firstSymbol
