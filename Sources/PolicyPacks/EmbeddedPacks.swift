@@ -7668,8 +7668,10 @@ rule view-model-state-object {
 rule view-model-created-observed {
   # The view creates its view model (`= HomeViewModel()`, or any observable object: `= HomeViewModelResponse()`) but
   # holds it with @ObservedObject, which does not own it: SwiftUI makes a new one whenever the parent re-renders the
-  # view. A shared instance (`= Settings.shared`) is not created there.
-  stored property in View with @ObservedObject that contains `$C($$$)` should not exist
+  # view. A shared instance (`= Settings.shared`) is not created there, nor one a container looks up
+  # (`= Resolver.shared.resolve(CharactersViewModel.self)`, round AV): the call must construct a type.
+  stored property in View with @ObservedObject that contains `$C($$$)` where $C matching regex "^([A-Z][A-Za-z0-9_]*|\\.init)$"
+    should not exist
   message "{name} creates its view model but holds it with @ObservedObject: use @StateObject private var, so one instance lives as long as the view."
   rationale """
     "View owns its view model as @StateObject private var viewModel": @ObservedObject does not own
@@ -9544,6 +9546,18 @@ final class AuthInterceptor: RequestInterceptor {
     func adapt(_ urlRequest: URLRequest, for session: Session, completion: @escaping (Result<URLRequest, Error>) -> Void) {
         completion(.success(urlRequest))
     }
+}
+
+// Round AV. Near miss for view-model-created-observed: a view model a container looks up is not created by the view.
+struct CharactersListView: View {
+    @ObservedObject private var viewModel = Resolver.shared.resolve(CharactersListViewModel.self) // ok: view-model-created-observed
+
+    var body: some View { Text("\(viewModel.count)") }
+}
+
+@MainActor
+final class CharactersListViewModel: ObservableObject {
+    @Published private(set) var count = 0
 }
 
 """#),

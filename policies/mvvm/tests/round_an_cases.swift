@@ -117,3 +117,15 @@ final class AuthInterceptor: RequestInterceptor {
         completion(.success(urlRequest))
     }
 }
+
+// Round AV. Near miss for view-model-created-observed: a view model a container looks up is not created by the view.
+struct CharactersListView: View {
+    @ObservedObject private var viewModel = Resolver.shared.resolve(CharactersListViewModel.self) // ok: view-model-created-observed
+
+    var body: some View { Text("\(viewModel.count)") }
+}
+
+@MainActor
+final class CharactersListViewModel: ObservableObject {
+    @Published private(set) var count = 0
+}
