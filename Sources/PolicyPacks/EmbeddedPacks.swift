@@ -6496,7 +6496,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning), `view-model-service-singleton` (a call on `Service.shared` in a view model, warning) |
 | Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles). Still reported: infrastructure used only below protocol-backed repositories (an HTTP client), which the document does not ask to put behind a protocol; telling it apart needs a "referenced by a view model or view" filter the language does not have |
 | Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service: receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-access-callback` (error, the same call with a trailing completion closure: `PersistenceManager.update(movie) { error in … }`), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-local-service` (error, a service built in a method and called through a local name: `let service = ZoneService()`, then `service.zones()`), `view-no-service-property` (error) |
-| Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error) |
+| Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error), `firebase-auth-calls-in-services` (error: Firebase Auth's network operations, `Auth.auth().signIn`, `createUser`, `sendPasswordReset`…, in a view or view model, at each call; reading `Auth.auth().currentUser` is not one), `firebase-storage-in-services` (error: `Storage.storage()` in a view or view model) |
 | Table: "Database access — Service only" | `database-access-in-services` (error: a `@FetchRequest`/`@Query` in a view or view model, a context a view model holds and fetches, saves, inserts or deletes with; one it only keeps is plumbing), `view-database-calls` (error: a view's `save`/`fetch`/`insert`/`delete` on its context, at the call; a view that only hands the environment's context to its view model is not reported), `firestore-calls-in-services` (error: a view's or view model's Firestore reads and writes, at each call) |
 | Checklist: "No business logic in Views" / table "Business logic, Data transformation — ViewModel" (`products.reduce` ❌) | `view-no-data-transformation` (error) — partial: sums, filters, sorts and JSON decoding in a view's members, at the call; a computed `Binding` that adapts a control's value (`set: { ids = Array($0).sorted() }`) is control glue and left out. Other business logic needs code review judgement |
 | Table: "SwiftUI layout, Animation state, Sheet/Alert presentation — View only" | `view-model-no-ui` (error); `view-model-no-animation`, `view-model-no-animation-curve` (error: `withAnimation { … }` / `withAnimation(.spring()) { … }` in a view model, at the call) |
@@ -7136,6 +7136,57 @@ rule firestore-calls-in-services {
     import FirebaseFirestore
     @MainActor final class TodoViewModel: ObservableObject {
         func upload(_ todo: [String: Any]) { Firestore.firestore().collection("todos").document().setData(todo) }
+    }
+    """
+}
+
+rule firebase-auth-calls-in-services {
+  # Firebase Auth's network operations where the document forbids API calls (rounds AN, AQ, AR: `Auth.auth().signIn`
+  # in view models). Reading the signed-in user (`Auth.auth().currentUser`) is state the view model may read.
+  code matching `Auth.auth().$M` where $M matching signIn*, signOut, createUser*, sendPasswordReset*,
+    sendEmailVerification*, sendSignInLink*, updatePassword*, confirmPasswordReset*, verifyPasswordResetCode*
+    in (View or ViewModel) must not exist
+  message "{name} calls Firebase Auth's {M} itself: move the call into an authentication service that the view model awaits."
+  rationale """
+    "API calls — Service only": signing in or creating an account goes over the network, fails, and
+    needs a stand-in in tests. A view model that calls Firebase Auth directly cannot be tested without
+    Firebase and repeats the error handling of every screen that signs in.
+    """
+  compliant """
+    protocol AuthServiceProtocol { func signIn(email: String, password: String) async throws }
+    @MainActor final class LoginViewModel: ObservableObject {
+        private let auth: AuthServiceProtocol
+        init(auth: AuthServiceProtocol) { self.auth = auth }
+        func signIn(email: String, password: String) async { try? await auth.signIn(email: email, password: password) }
+    }
+    """
+  violating """
+    import FirebaseAuth
+    @MainActor final class LoginViewModel: ObservableObject {
+        func signIn(email: String, password: String) { Auth.auth().signIn(withEmail: email, password: password) { _, _ in } }
+    }
+    """
+}
+
+rule firebase-storage-in-services {
+  # Firebase Storage reached from a view or view model (round AN: `Storage.storage().reference()` to upload a photo).
+  code matching `Storage.storage()` in (View or ViewModel) must not exist
+  message "{name} uses Firebase Storage itself: move the upload or download into a service that the view model awaits."
+  rationale """
+    "API calls — Service only": uploads and downloads go over the network and fail; a service behind a
+    protocol keeps them out of the view model, which can then be tested with a stand-in.
+    """
+  compliant """
+    protocol PhotoServiceProtocol { func upload(_ data: Data) async throws -> URL }
+    @MainActor final class ProfileViewModel: ObservableObject {
+        private let photos: PhotoServiceProtocol
+        init(photos: PhotoServiceProtocol) { self.photos = photos }
+    }
+    """
+  violating """
+    import FirebaseStorage
+    @MainActor final class ProfileViewModel: ObservableObject {
+        func upload(_ data: Data) { Storage.storage().reference().child("avatar").putData(data) }
     }
     """
 }
@@ -9029,6 +9080,20 @@ final class articleFeed: ObservableObject {
 final class AvatarLoader: ObservableObject {
     @Published var data: Data?
     func load(_ url: URL) { URLSession.shared.dataTask(with: url) { data, _, _ in self.data = data }.resume() } // ok: api-calls-in-services
+}
+
+// Rounds AN, AQ, AR. "API calls — Service only", with Firebase Auth and Storage as apps write them; reading the
+// signed-in user is state, not a call.
+@MainActor
+final class SignUpViewModel: ObservableObject {
+    @Published private(set) var userID: String?
+
+    func register(email: String, password: String, avatar: Data) {
+        Auth.auth().createUser(withEmail: email, password: password) { _, _ in } // expect: firebase-auth-calls-in-services
+        let reference = Storage.storage().reference().child("avatars") // expect: firebase-storage-in-services
+        _ = reference
+        userID = Auth.auth().currentUser?.uid // ok: firebase-auth-calls-in-services
+    }
 }
 
 """#),
