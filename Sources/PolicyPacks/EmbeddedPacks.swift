@@ -9913,7 +9913,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 2 | "Returns structs" | `service-returns-structs` (warning; a test kit's factory in `Tests/`, `TestKit/`, `Mocks/`… is no API of the service) |
 | 2 | "No UI state" | `service-no-ui-state` (warning) |
 | 3 | "`@State private var controller`" (Info: "Missing @State on Controller var") | `view-controller-state` (info: a `@State` controller that is not `private`) and `view-controller-created-without-state` (info: an instance property whose initial value creates a controller, `var`/`let`/`@ObservedObject controller = FeatureController()`, without `@State`/`@StateObject`; a controller handed in through `init` is the parent's and is not reported) |
-| 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error, at each call `service.method(…)` on a property typed a service or its protocol; `Service.Nested(…)` builds a value of a nested type and calls nothing; a view that only receives a service and passes it to a controller or child calls nothing. A service is a type that does I/O (actor, async method, completion handler, database, file system, keychain, network, a dispatch queue): a synchronous `*Service` formatter, haptics or toast helper is not one) |
+| 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error, at each call `service.method(…)` on a property typed a service or its protocol; `Service.Nested(…)` builds a value of a nested type and calls nothing; a view that only receives a service and passes it to a controller or child calls nothing. A service is a type that does I/O (actor, async method, completion handler, database, file system, keychain, network, a dispatch queue): a synchronous `*Service` formatter, haptics or toast helper is not one, nor a logger, `LoggerService` and its protocol: it writes diagnostics) |
 | 3 | "No direct service calls", a service the view builds in a method (`let repository = BookingRepository(context: modelContext)`) | `view-no-local-service` (error, at each call on that local name) |
 | 3 | "No direct service calls", a service read from the environment (`@Environment(\.assetsService) private var assetsService`) | `view-no-environment-service` (error, at each call on a view property named `*Service`, `*Client`, `*Repository` whose type is not written, so not known to `view-no-service`) |
 | 3 | "No controller property mutation" | `view-no-controller-mutation` (warning: `assign to Controller` now counts only writes into a member, `controller.query = …`, not replacing the view's own controller). Reported at each write. A controller read with `@Environment(X.self)` counts (the attribute gives its type); `$controller.query` bindings are missed |
@@ -10267,7 +10267,11 @@ layer Service = ((type matching *Service, *Client, *Repository, *API, *Api
   or actor with @ModelActor or actor and ServiceWork)
   and not protocol and not TestDouble
   and not conforming to Codable
+  # A logger (`LoggerService.shared.info(…)`, round AW: 9 of one app's view-no-service findings) writes diagnostics;
+  # the document's services are async operations, an API or a database.
+  and not matching *Logger*, *Logging*, *LogService*
 layer ServiceProtocol = protocol matching *ServiceProtocol, *Service, *Servicing, *ClientProtocol, *Client, *RepositoryProtocol, *Repository, *APIProtocol, *ApiProtocol
+  not matching *Logger*, *Logging*, *LogService*
 layer AnyService = Service or ServiceProtocol
 
 # Models: "Data structure with business logic -> Model (struct)": the types in a Models (or Model) folder,
@@ -13462,6 +13466,34 @@ final class AlbumRecord {
     var title: String
 
     init(title: String) { self.title = title }
+}
+
+// Round AW. "Service: async operation (API, database)": a logger writes diagnostics, and a view may log; a view
+// calling an API service is still reported.
+protocol LoggerServiceProtocol {
+    func info(_ message: String) async
+}
+
+final class LoggerService: LoggerServiceProtocol {
+    static let shared = LoggerService()
+    func info(_ message: String) async {}
+}
+
+actor WeatherService { // expect: service-protocol
+    func forecast() async throws -> [String] { [] }
+}
+
+struct ForecastScreen: View {
+    private let logger: LoggerServiceProtocol = LoggerService.shared
+    private let weather = WeatherService()
+
+    var body: some View {
+        Text("Forecast")
+            .task {
+                await logger.info("shown") // ok: view-no-service
+                _ = try? await weather.forecast() // expect: view-no-service
+            }
+    }
 }
 
 """#),

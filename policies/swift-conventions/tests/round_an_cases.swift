@@ -52,3 +52,31 @@ final class AlbumRecord {
 
     init(title: String) { self.title = title }
 }
+
+// Round AW. "Service: async operation (API, database)": a logger writes diagnostics, and a view may log; a view
+// calling an API service is still reported.
+protocol LoggerServiceProtocol {
+    func info(_ message: String) async
+}
+
+final class LoggerService: LoggerServiceProtocol {
+    static let shared = LoggerService()
+    func info(_ message: String) async {}
+}
+
+actor WeatherService { // expect: service-protocol
+    func forecast() async throws -> [String] { [] }
+}
+
+struct ForecastScreen: View {
+    private let logger: LoggerServiceProtocol = LoggerService.shared
+    private let weather = WeatherService()
+
+    var body: some View {
+        Text("Forecast")
+            .task {
+                await logger.info("shown") // ok: view-no-service
+                _ = try? await weather.forecast() // expect: view-no-service
+            }
+    }
+}
