@@ -414,8 +414,7 @@ struct GeneratedFiles {
     init(_ files: [SourceFile]) {
         for file in files {
             let manifest = Self.isManifest(file) ? "build manifest" : nil
-            guard let marker = file.generatedMarker ?? Self.vendoredFolder(file.relativePath).map({ "\($0)/" })
-                    ?? Self.sampleBundle(file.relativePath).map({ "\($0)/" }) ?? manifest else {
+            guard let marker = file.generatedMarker ?? Self.skippedFolder(file.relativePath).map({ "\($0)/" }) ?? manifest else {
                 continue
             }
             paths.insert(file.path)
@@ -423,19 +422,16 @@ struct GeneratedFiles {
         }
     }
 
-    /// The first folder of a relative path that holds vendored code, as written; nil for the project's own code.
-    static func vendoredFolder(_ relativePath: String) -> String? {
-        // split as bytes: splitting into Characters costs more than the rest of a small check's reporting
-        relativePath.utf8.split(separator: UInt8(ascii: "/")).dropLast().lazy.map { String(Substring($0)) }
-            .first { vendoredFolders.contains($0.lowercased()) }
-    }
-
-    /// The first folder of a relative path that is an Xcode template bundle (`MainApp+Coordinator.xctemplate/`: what
-    /// Xcode copies into new projects, placeholders or not) or a playground (`Combine.playground/`: teaching pages no
+    /// The folder of a relative path, as written, that makes its code nobody's to edit here: the first that holds
+    /// vendored code, else the first that is an Xcode template bundle (`MainApp+Coordinator.xctemplate/`: what Xcode
+    /// copies into new projects, placeholders or not) or a playground (`Combine.playground/`: teaching pages no
     /// target builds); nil for the project's own code.
-    static func sampleBundle(_ relativePath: String) -> String? {
-        relativePath.utf8.split(separator: UInt8(ascii: "/")).dropLast().lazy.map { String(Substring($0)) }
-            .first { $0.lowercased().hasSuffix(".xctemplate") || $0.lowercased().hasSuffix(".playground") }
+    static func skippedFolder(_ relativePath: String) -> String? {
+        // split once, as bytes: splitting into Characters costs more than the rest of a small check's reporting
+        let folders = relativePath.utf8.split(separator: UInt8(ascii: "/")).dropLast().map { String(Substring($0)) }
+        let lowered = folders.map { $0.lowercased() }
+        if let vendored = lowered.firstIndex(where: vendoredFolders.contains) { return folders[vendored] }
+        return lowered.firstIndex { $0.hasSuffix(".xctemplate") || $0.hasSuffix(".playground") }.map { folders[$0] }
     }
 
     /// What a check says when it skipped generated or vendored files.
