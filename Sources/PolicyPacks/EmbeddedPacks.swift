@@ -212,9 +212,9 @@ rule use-case-impl-in-data {
 rule use-case-behind-protocol {
   # "Use Case protocols and implementations" and the names `[Verb][Noun]UseCase` / `…UseCaseImpl`: a concrete use
   # case that conforms to no use case protocol (`final class CheckSessionUseCase`) leaves the view model depending on
-  # the implementation.
-  (class or struct or actor) matching *UseCase, *UseCaseImpl not in type and not TestDouble
-    and not conforming to *UseCase, *UseCaseProtocol, *UseCaseType, *UseCasing, *UseCaseable
+  # the implementation. Also spelled `…Usecase` (round AX).
+  (class or struct or actor) matching *UseCase, *UseCaseImpl, *Usecase, *UsecaseImpl not in type and not TestDouble
+    and not conforming to *UseCase, *UseCaseProtocol, *UseCaseType, *UseCasing, *UseCaseable, *Usecase, *UsecaseProtocol
     should not exist
   message "Declare a use case protocol for {name} in Domain and conform to it, named [Verb][Noun]UseCase, with this implementation named …UseCaseImpl."
   rationale "View models receive use cases as protocols, so tests can pass a mock and the implementation can change without touching Presentation."
@@ -701,8 +701,9 @@ rule no-injection-wrappers {
 
 rule no-property-injection {
   # A var set by an @Inject… wrapper is no-injection-wrappers' (one cause, one finding). A private var cannot be
-  # injected from outside (it is set in init), and a Cancellable or Task handle is in-flight work, not a dependency.
-  stored var without weak, private, @Inject* in DependencyHolder typed protocol not typed "*Cancellable*", "Task<*>*"
+  # injected from outside (it is set in init), and a Cancellable or Task handle is in-flight work, not a dependency;
+  # a @Published var is state the view shows (`@Published var weather: WeatherForecastProtocol?`, round AX).
+  stored var without weak, private, @Inject*, @Published in DependencyHolder typed protocol not typed "*Cancellable*", "Task<*>*"
     must not exist
   message "{qualified} is a mutable dependency: make it a let set from init() (no runtime property injection)."
   rationale "Dependencies are injected once, through the initialiser; a settable protocol-typed var invites injection after construction."
@@ -2409,6 +2410,18 @@ final class RefreshSessionUseCaseImpl: RefreshSessionUseCase { // ok: use-case-b
     func execute() async {}
 }
 
+// The same concrete use case spelled with a lower-case "case", as one real app writes it (round AX).
+// expect: use-case-behind-protocol
+final class RenewTokenUsecase {
+    func run() async -> String { "" }
+}
+
+// Near miss: the lower-case spelling behind its protocol (whose name use-case-naming asks to spell UseCase).
+// expect: use-case-naming
+protocol ExpireTokenUsecase { func run() async }
+// ok: use-case-behind-protocol
+final class ExpireTokenUsecaseImpl: ExpireTokenUsecase { func run() async {} }
+
 """#),
         ("clean-mvvmc/tests/Domain/UseCases/UseCaseVerbs.swift", #"""
 import Foundation
@@ -3169,6 +3182,18 @@ struct LoginFormatter {}
 // expect: view-model-observable-object, view-model-main-actor
 struct BannerViewModel { // ok: view-model-state-enum
     var isShown = false
+}
+
+// Published state typed by a protocol is what the view shows (a loaded forecast), not a dependency set from outside.
+protocol ForecastDisplayable {}
+@MainActor final class ForecastViewModel: ObservableObject {
+    @Published var viewState: AuthViewState = .idle
+    // ok: no-property-injection
+    @Published var forecast: ForecastDisplayable?
+    // expect: no-property-injection
+    var loginUseCase: LoginUseCase?
+    private let login: LoginUseCase
+    init(login: LoginUseCase) { self.login = login }
 }
 
 """#),
@@ -4014,6 +4039,17 @@ struct SourceResponse {
     static func fromStatusCode(_ code: Int) -> SourceResponse { SourceResponse(name: "\(code)") }
 }
 
+// "init" is the short verb for initialise, as a setup method's first word (`initRepository`, `initViewModel`).
+enum DependencyBootstrap {
+    // ok: method-verb-phrase
+    static func initRepository() {}
+    // ok: method-verb-phrase
+    static func initViewModel() {}
+    // A noun phrase for the same set-up is still one.
+    // expect: method-verb-phrase
+    static func repositorySetup() {}
+}
+
 """#),
         ("clean-mvvmc/tests/Presentation/Shared/Components/ShareSheet.swift", #"""
 import SwiftData // expect: presentation-no-data-frameworks
@@ -4136,13 +4172,14 @@ struct SearchPantryUseCase: SearchPantryUseCaseProtocol {
 # for "methods are verb phrases" (method-verb-phrase) and "[Verb][Noun]UseCase" (use-case-verb-noun).
 
 # Base verbs real method names start with that the tool's list lacks (read off method-verb-phrase findings on the
-# corpus and the reviewed apps: speak, ring, say, hydrate, swizzle, deregister, tryLock).
+# corpus and the reviewed apps: speak, ring, say, hydrate, swizzle, deregister, tryLock; `init` for initialise,
+# initRepository, round AX).
 verbs acknowledge, adapt, assume, autocomplete, autofill, blend, borrow, bump, burn, cast, catch, classify, cleanup,
   coalesce, conform, consolidate, constrain, coordinate, crash, deallocate, debug, decrement, dedupe, delegate,
   deploy, deregister, diagnose, dial, digest, disallow, discard, discover, distribute, downgrade, downsample,
   drain, drive, earn, echo, elect, emulate, enforce, engage, enrich, enumerate, escalate, exchange, expire,
   expose, extend, finalize, forget, fork, freeze, fulfill, greet, hang, heal, hear, hint, honor, host, hydrate,
-  indent, ingest, inherit, initialise, initiate, inline, interact, intercept, intern, introduce, jitter, jump,
+  indent, ingest, inherit, init, initialise, initiate, inline, interact, intercept, intern, introduce, jitter, jump,
   kick, land, lease, lend, look, lose, maximize, mention, minimize, mutate, nudge, obfuscate, obscure,
   occur, omit, optimize, orchestrate, outdent, override, overwrite, pack, pair, park, paste, peek, pipe, plan,
   plug, postprocess, precompute, prefetch, prefill, preheat, preprocess, probe, proceed, prompt, propagate,
@@ -4718,9 +4755,11 @@ rule model-minimal-logic {
 
 rule model-no-client-work {
   # Not `URLRequest(url:)` alone: a model that tells a web view to load a page (`webView.load(URLRequest(url: url))`)
-  # navigates, it does no networking; a request it sends goes through URLSession, which is counted.
+  # navigates, it does no networking; a request it sends goes through URLSession, which is counted. Encoding with
+  # JSONSerialization is the encoders' work too (round AX); `isValidJSONObject` only asks.
   Model should not use URLSession.shared, FileManager.default,
-    should not (call JSONDecoder or call JSONEncoder or call URLSession)
+    should not (call JSONDecoder or call JSONEncoder or call URLSession
+    or call data on JSONSerialization or call jsonObject on JSONSerialization)
   message "Move networking, file access and encoding out of {name} into an SDK client called by a use case."
   rationale "Business and transport logic belongs to use cases and SDK clients, where it is reusable and testable; the model only reflects their results."
   compliant """
@@ -5225,6 +5264,37 @@ enum SyncModelState {
 // In an Apps folder an observable class is in the Apps layer even when public (an app target made public for a
 // test package exports nothing); outside it one is reported (SDKs/Catalog/CatalogClient.swift).
 @MainActor @Observable public final class SharedImportTracker { public var fraction = 0.0 } // ok: observable-only-in-apps
+
+"""#),
+        ("mv/tests/Apps/Library/Models/OrderModel.swift", #"""
+import Foundation
+import Observation
+
+// A store that serializes a request body itself does the client's encoding work.
+@MainActor @Observable final class OrderModel {
+    var orders: [Order] = []
+    let http: HTTPClient
+
+    init(http: HTTPClient) { self.http = http }
+
+    func save(_ order: Order) async throws {
+        // expect: model-no-client-work
+        let body = try JSONSerialization.data(withJSONObject: order.requestBody, options: [])
+        try await http.post(body)
+    }
+
+    func decodeLegacy(_ data: Data) throws -> [String: Any] {
+        // expect: model-no-client-work
+        (try JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
+    }
+}
+
+// A model only checking whether a value can be serialized does no encoding.
+// ok: model-no-client-work
+@MainActor @Observable final class DraftModel {
+    var draft: [String: String] = [:]
+    var canSend: Bool { JSONSerialization.isValidJSONObject(draft) }
+}
 
 """#),
         ("mv/tests/Apps/Library/Views/Views.swift", #"""
@@ -6489,13 +6559,13 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 
 | item of the guide | rule |
 |---|---|
-| Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error; `be isolated to MainActor`: a view model isolated through a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; a subclass of another view model (`*ViewModel`, `*VM`) is left to its base, which is judged itself or comes from a package the tool does not read; `--fix` adds `@MainActor`); `view-model-no-dispatch-queue` (warning: `DispatchQueue.main.async { … }` / `queue.async { … }` in a view model, at the call; a block that defers a `proxy.scrollTo(…)` to the next run loop turn updates no state and is left out, even when it also assigns, which the pattern cannot tell; nor is one inside `withObservationTracking { … } onChange: { … }`, which defers until the change is stored; only in a `@MainActor` view model's isolated code, where the hop is redundant: not in a nonisolated delegate callback or a completion, timer or sink closure, where it is needed, nor in a view model without `@MainActor`, whose finding is view-model-main-actor's) |
+| Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error; `be isolated to MainActor`: a view model isolated through a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; a subclass of another view model (`*ViewModel`, `*VM`) is left to its base, which is judged itself or comes from a package the tool does not read; `--fix` adds `@MainActor`); `view-model-not-actor` (error: a view model declared as an `actor` of its own, which cannot take `@MainActor`: make it a `@MainActor` class); `view-model-no-dispatch-queue` (warning: `DispatchQueue.main.async { … }` / `queue.async { … }` in a view model, at the call; a block that defers a `proxy.scrollTo(…)` to the next run loop turn updates no state and is left out, even when it also assigns, which the pattern cannot tell; nor is one inside `withObservationTracking { … } onChange: { … }`, which defers until the change is stored; only in a `@MainActor` view model's isolated code, where the hop is redundant: not in a nonisolated delegate callback or a completion, timer or sink closure, where it is needed, nor in a view model without `@MainActor`, whose finding is view-model-main-actor's) |
 | Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning, isolation written or inherited, for an `ObservableObject` with a `@Published` property and an `@Observable` class with a stored var; test doubles and Codable models left out; one filed under `Models/` that publishes UI state is not) |
 | ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning; a subclass of another view model has its base's conformance) |
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning: a visible stored `var` of an `ObservableObject` view model holding the screen's data, a model value or a list, without `@Published`; other visible vars, ids, page sizes, flags, dependencies and callbacks, are not the document's business data) |
 | "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning), `view-model-service-singleton` (a call on `Service.shared` in a view model, warning) |
 | Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles). Still reported: infrastructure used only below protocol-backed repositories (an HTTP client), which the document does not ask to put behind a protocol; telling it apart needs a "referenced by a view model or view" filter the language does not have |
-| Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service: receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-access-callback` (error, the same call with a trailing completion closure: `PersistenceManager.update(movie) { error in … }`), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-local-service` (error, a service built in a method and called through a local name: `let service = ZoneService()`, then `service.zones()`), `view-no-service-property` (error) |
+| Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service, with or without a trailing completion closure (`PersistenceManager.update(movie) { error in … }`): receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-local-service` (error, a service built in a method and called through a local name: `let service = ZoneService()`, then `service.zones()`), `view-no-service-property` (error) |
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error), `firebase-auth-calls-in-services` (error: Firebase Auth's network operations, `Auth.auth().signIn`, `createUser`, `sendPasswordReset`…, in a view or view model, at each call; reading `Auth.auth().currentUser` is not one), `firebase-storage-in-services` (error: `Storage.storage()` in a view or view model) |
 | Table: "Database access — Service only" | `database-access-in-services` (error: a `@FetchRequest`/`@Query` in a view or view model, a context a view model holds and fetches, saves, inserts or deletes with; one it only keeps is plumbing), `view-database-calls` (error: a view's `save`/`fetch`/`insert`/`delete` on its context, at the call; a view that only hands the environment's context to its view model is not reported), `firestore-calls-in-services` (error: a view's or view model's Firestore reads and writes, at each call) |
 | Checklist: "No business logic in Views" / table "Business logic, Data transformation — ViewModel" (`products.reduce` ❌) | `view-no-data-transformation` (error) — partial: sums, filters, sorts and JSON decoding in a view's members, at the call; a computed `Binding` that adapts a control's value (`set: { ids = Array($0).sorted() }`) is control glue and left out. Other business logic needs code review judgement |
@@ -6505,7 +6575,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state"; an `@Observable` view model is held in `@State`, where `@StateObject` does not compile, and `view-model-observable-object` accepts it; a struct or enum named `*ViewModel`, a cell's display values, takes no object wrapper), `view-model-created-observed` (warning: a view that creates its view model, or any observable object, in an `@ObservedObject` property, `@ObservedObject var viewModel = HomeViewModel()`, without owning it; a shared instance is not created there) |
 | Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning: a completion parameter that delivers a value, `(Result<T, Error>) -> Void`, also written `@escaping(Result…)` with no space; named `completion…`, `…Completion…`, `onComplete…`, `callback`/`…Callback`, `…Finish`, `…Finished` or `done`; a closure type spelled through a project typealias (`completion: @escaping ItemsCompletion`, or any parameter typed by an alias named `…Completion`, `…Callback`, `…Result` outside a setter or listener registration; not an async loader); not in a test double, nor a framework's callback: a data source's or widget timeline provider's method, or a delegate class's method that is nonisolated or not named with a verb (`userNotificationCenter(_:didReceive:withCompletionHandler:)`; `getDestinationRoute(from:completion:)` in the same class is the author's); a bare `() -> Void` completion only in a function that starts async work — a `Task`, a queue's `async`, a data task, a closure handed to other async work that calls it — before calling it; called straight away it is a "done" callback; a `handler` on a one-shot operation, `uploadTodo(handler:)`; not a `progress…` closure, nor a closure of a function that returns its result other than a task or request to cancel: that closure reports progress), `view-model-callback-calls`, `view-model-callback-calls-arguments`, `view-model-callback-calls-inline` (a view model calling a service's callback API, `apiService.getItems { items, error in … }`, or one it builds in place, `WeatherService().getWeatherByCity(city: city) { … }`, at the call) |
 | Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning: a test case of a view model that is main-actor isolated; a `@MainActor` base test case counts; the test of a view model without `@MainActor` is left to `view-model-main-actor`, one cause, one finding) |
-| Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s or a tab item's icon, nor an image assigned to a property (`picked = Image(uiImage:)`: labelled where it is shown); at the image, in the view or an extension of it (`@ViewBuilder` helpers). An image beside a `Text` is `images-accessibility-label-beside-text` (warning), and not reported inside a `Button` or `NavigationLink`, whose Text names it, nor in a row combined with `.accessibilityElement(children: .combine)`. `Image(decorative:)` is still flagged (none in /work/corpus) |
+| Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s or a tab item's icon, nor an image assigned to a property (`picked = Image(uiImage:)`: labelled where it is shown); at the image, in the view or an extension of it (`@ViewBuilder` helpers). An image beside a `Text` is `images-accessibility-label-beside-text` (warning), and not reported inside a `Button` or `NavigationLink`, whose Text names it, nor in a row combined with `.accessibilityElement(children: .combine)`. `Image(decorative:)` is still flagged (none in /work/corpus); an `AsyncImage` (with any content and placeholder closures) is `async-images-accessibility-label` (warning: labelled on it, around it or on the image its content closure shows, hidden, or in a `Button`'s or `NavigationLink`'s label) |
 | Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, fixedSize:)`; `.custom(name, size:)` scales with the body style, as Apple documents it). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI) |
 | Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-label-argument`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label (there, a `height:` under 44 too: a 360 × 34 Follow button; the label trailing or passed as `label:`), on a Button, or on a view with `.onTapGesture`; a frame beside other content in an `HStack`/`VStack` label (a row's avatar) is not the target. Elsewhere widths only: a frame that gives only a height, or a size from a constant, is not judged |
 | Before writing code: "Is this UI logic? → View with @State" | covered by `state-ui-only` and the view rules; choosing the layer is otherwise design judgement |
@@ -6599,6 +6669,41 @@ rule images-accessibility-label-beside-text {
     struct ReleaseRow: View {
         var body: some View {
             HStack { Image(systemName: "calendar"); Text("12 May") }
+        }
+    }
+    """
+}
+
+rule async-images-accessibility-label {
+  # "Images have accessibility labels": a remote image (a product photo, an avatar) is one too (round AX). Its label
+  # may be on the AsyncImage, around it, or on the image its content closure shows. Inside a Button's or
+  # NavigationLink's label the control is read with its text, as for an icon beside a text.
+  code matching `AsyncImage($$$) $$$` not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)`
+    not containing `.accessibilityLabel($_)` not containing `.accessibilityHidden(true)`
+    not inside `Label { $$$ } icon: { $$$ }` not inside `.tabItem { $$$ }`
+    not inside `Button($$$) { $$$ }` not inside `Button { $$$ } label: { $$$ }`
+    not inside `NavigationLink($$$) { $$$ }` not inside `NavigationLink { $$$ } label: { $$$ }`
+    not inside `.accessibilityElement(children: .combine)`
+    in (View or extension conforming to View) should not exist
+  message "Give this AsyncImage an .accessibilityLabel saying what it shows (or hide a decorative one with .accessibilityHidden(true))."
+  rationale """
+    VoiceOver cannot describe a downloaded picture: without a label it is skipped or read as "image".
+    A photo that carries meaning (a product, a person) needs a label; a decorative one should be hidden.
+    """
+  compliant """
+    struct AvatarView: View {
+        let url: URL?
+        var body: some View {
+            AsyncImage(url: url) { image in image.resizable() } placeholder: { ProgressView() }
+                .accessibilityLabel("Profile photo")
+        }
+    }
+    """
+  violating """
+    struct AvatarView: View {
+        let url: URL?
+        var body: some View {
+            AsyncImage(url: url) { image in image.resizable() } placeholder: { ProgressView() }
         }
     }
     """
@@ -6912,7 +7017,7 @@ rule view-no-service-access {
   # hands it to a view model or a child view is doing the guide's constructor injection.
   # In the view or in an extension of it (its helper methods are often in `private extension FeedView`).
   # A capitalised member is a type nested in the service (`APIClient.Request(…)` builds a value): nothing is called.
-  code matching `$S.$M($$$)` where $S is Service and $M not matching regex "^[A-Z]"
+  code matching `$S.$M($$$) $$$` where $S is Service and $M not matching regex "^[A-Z]"
     in (View or extension conforming to View) must not exist
   message "{name} calls {S}.{M}: call a view model method instead, and let the view model use the service."
   rationale """
@@ -6935,34 +7040,10 @@ rule view-no-service-access {
     """
 }
 
-rule view-no-service-access-callback {
-  # The same call written with a trailing completion closure (`PersistenceManager.update(item) { error in … }`), a
-  # shape of its own for the pattern.
-  code matching `$S.$M($$$) { $$$ }` where $S is Service in (View or extension conforming to View) must not exist
-  message "{name} calls {S}.{M}: call a view model method instead, and let the view model use the service."
-  rationale """
-    "No direct Service access from Views": a view that calls a service (or a persistence or network
-    manager) with a completion closure puts the call and its error handling into the UI layer.
-    """
-  compliant """
-    struct FavoritesView: View {
-        @StateObject private var viewModel = FavoritesViewModel()
-        var body: some View { Button("Save") { viewModel.save() } }
-    }
-    """
-  violating """
-    final class FavoritesService { func save(_ id: Int, completion: @escaping (Error?) -> Void) {} }
-    struct FavoritesView: View {
-        let service: FavoritesService
-        var body: some View { Button("Save") { service.save(1) { error in print(error as Any) } } }
-    }
-    """
-}
-
 rule view-no-local-service {
   # A service the view builds in a method and calls through a local name (`let service = AdminService()` then
   # `service.zones()`, round Y): view-no-service-access reads properties, not locals.
-  code matching `$X.$M($$$)` after `let $X = $S($$$)` where $S is ConcreteService
+  code matching `$X.$M($$$) $$$` after `let $X = $S($$$)` where $S is ConcreteService
     in (View or extension conforming to View) must not exist
   message "{name} builds a {S} and calls {X}.{M}: call a view model method instead, and let the view model use the service."
   rationale """
@@ -6990,7 +7071,7 @@ rule view-no-local-service {
 
 rule view-no-service-call-inline {
   # view-no-service-access's call on a service the view creates in place (`SWClient(with: defaults).getParks()`).
-  code matching `$S($$$).$M($$$)` where $S is ConcreteService in (View or extension conforming to View) must not exist
+  code matching `$S($$$).$M($$$) $$$` where $S is ConcreteService in (View or extension conforming to View) must not exist
   message "{name} creates {S} and calls {M} on it: call a view model method instead, and let the view model use the service."
   rationale """
     Views only lay out and present. A view that builds a service and calls it talks to the service directly,
@@ -7329,6 +7410,30 @@ rule view-model-main-actor {
   violating """
     final class ProfileViewModel: ObservableObject {
         @Published private(set) var name = ""
+    }
+    """
+}
+
+rule view-model-not-actor {
+  # "All ViewModels have @MainActor": a view model declared as an actor of its own (`final actor
+  # CatAdoptViewModel: ObservableObject`, round AX) publishes from its own executor, and an actor cannot take a
+  # global actor, so the answer is a @MainActor class (view-model-main-actor reads classes only).
+  actor matching *ViewModel, *VM not named Mock*, Fake*, Stub*, Spy* not under Tests, *Tests must not exist
+  message "Make {name} a @MainActor final class, not an actor: a view model's state is read by SwiftUI on the main actor."
+  rationale """
+    An actor isolates its state to its own executor, so every @Published change happens off the main
+    thread and each read from a view needs an await. The document's view models are @MainActor classes:
+    their state lives on the main actor, where SwiftUI reads it.
+    """
+  compliant """
+    @MainActor
+    final class AdoptViewModel: ObservableObject {
+        @Published private(set) var cats: [String] = []
+    }
+    """
+  violating """
+    final actor AdoptViewModel: ObservableObject {
+        @MainActor @Published var cats: [String] = []
     }
     """
 }
@@ -8204,6 +8309,37 @@ struct MealStorageRow: View {
 }
 
 """#),
+        ("mvvm/tests/actor_view_models.swift", #"""
+import SwiftUI
+
+// "All ViewModels have @MainActor": a view model isolated to an actor of its own, as one real app writes it,
+// with @MainActor on its published properties only.
+// expect: view-model-not-actor
+final actor CatAdoptViewModel: ObservableObject {
+    @MainActor @Published var cats: [String] = []
+    func adopt(_ name: String) async {}
+}
+
+// In the document's own terms: a plain actor named as a view model.
+// expect: view-model-not-actor
+actor ProductListVM {
+    var products: [String] = []
+}
+
+// Near miss: an actor that is a service, and the document's @MainActor class view model.
+protocol ProductCaching {}
+// ok: view-model-not-actor
+actor ProductCacheService: ProductCaching {
+    var cache: [String: String] = [:]
+}
+
+// ok: view-model-not-actor, view-model-main-actor
+@MainActor
+final class ShelterViewModel: ObservableObject {
+    @Published private(set) var cats: [String] = []
+}
+
+"""#),
         ("mvvm/tests/architecture.swift", #"""
 import SwiftUI
 import Combine
@@ -8534,7 +8670,7 @@ struct PosterItem: View {
     let movieID: Int
     var body: some View {
         Button("Save") {
-            // expect: view-no-service-access-callback
+            // expect: view-no-service-access
             FavouritesPersistanceManager.update(movieID: movieID) { error in
                 print(error as Any)
             }
@@ -8598,6 +8734,56 @@ final class TicketBoardViewModel: ObservableObject {
 // The coordinator a view model reports to (round R): navigation's owner, not state to publish.
 final class TicketsCoordinator {
     func showDetail() {}
+}
+
+"""#),
+        ("mvvm/tests/async_images.swift", #"""
+import SwiftUI
+
+// "Images have accessibility labels", for images downloaded at run time.
+struct ProductThumbnail: View {
+    let url: URL?
+    var body: some View {
+        VStack {
+            // As real apps write it: a product photo with a placeholder, no label.
+            // expect: async-images-accessibility-label
+            AsyncImage(url: url) { image in
+                image.resizable().scaledToFit()
+            } placeholder: {
+                ProgressView()
+            }
+            .frame(width: 80, height: 80)
+            // In the document's style: the image alone.
+            // expect: async-images-accessibility-label
+            AsyncImage(url: url)
+            // With a phase closure.
+            // expect: async-images-accessibility-label
+            AsyncImage(url: url) { phase in phase.image?.resizable() }
+        }
+    }
+}
+
+struct LabelledThumbnails: View {
+    let url: URL?
+    var body: some View {
+        VStack {
+            // ok: async-images-accessibility-label
+            AsyncImage(url: url) { image in image.resizable() } placeholder: { ProgressView() }
+                .accessibilityLabel("Product photo")
+            // The label on the image the content closure shows names it too.
+            // ok: async-images-accessibility-label
+            AsyncImage(url: url) { image in image.resizable().accessibilityLabel("Avatar") } placeholder: { Color.gray }
+            // A decorative backdrop, hidden.
+            // ok: async-images-accessibility-label
+            AsyncImage(url: url).accessibilityHidden(true)
+            // In a link's label, read with the link's text.
+            NavigationLink { Text("Detail") } label: {
+                // ok: async-images-accessibility-label
+                AsyncImage(url: url)
+                Text("Product")
+            }
+        }
+    }
 }
 
 """#),
@@ -9093,6 +9279,21 @@ final class SignUpViewModel: ObservableObject {
         let reference = Storage.storage().reference().child("avatars") // expect: firebase-storage-in-services
         _ = reference
         userID = Auth.auth().currentUser?.uid // ok: firebase-auth-calls-in-services
+    }
+}
+
+// A view calling a service whose method takes a completion as a trailing closure (round AX; the completion handler
+// is the guide's item too).
+// expect: async-await-over-completion-handlers
+protocol WatchListServiceProtocol { func add(_ id: Int, completion: @escaping (Error?) -> Void) }
+struct WatchListButton: View {
+    let watchListService: WatchListServiceProtocol
+    let movieID: Int
+    var body: some View {
+        Button("Add") {
+            // expect: view-no-service-access
+            watchListService.add(movieID) { error in print(error as Any) }
+        }
     }
 }
 
@@ -9916,7 +10117,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error, at each call `service.method(…)` on a property typed a service or its protocol; `Service.Nested(…)` builds a value of a nested type and calls nothing; a view that only receives a service and passes it to a controller or child calls nothing. A service is a type that does I/O (actor, async method, completion handler, database, file system, keychain, network, a dispatch queue): a synchronous `*Service` formatter, haptics or toast helper is not one, nor a logger, `LoggerService` and its protocol: it writes diagnostics) |
 | 3 | "No direct service calls", a service the view builds in a method (`let repository = BookingRepository(context: modelContext)`) | `view-no-local-service` (error, at each call on that local name) |
 | 3 | "No direct service calls", a service read from the environment (`@Environment(\.assetsService) private var assetsService`) | `view-no-environment-service` (error, at each call on a view property named `*Service`, `*Client`, `*Repository` whose type is not written, so not known to `view-no-service`) |
-| 3 | "No controller property mutation" | `view-no-controller-mutation` (warning: `assign to Controller` now counts only writes into a member, `controller.query = …`, not replacing the view's own controller). Reported at each write. A controller read with `@Environment(X.self)` counts (the attribute gives its type); `$controller.query` bindings are missed |
+| 3 | "No controller property mutation" | `view-no-controller-mutation` (warning: `assign to Controller` now counts only writes into a member, `controller.query = …`, not replacing the view's own controller). Reported at each write. A controller read with `@Environment(X.self)` counts (the attribute gives its type); `$controller.query` bindings are missed A control's two-way binding to a controller property (`Toggle(isOn: $controller.isAscending)`) is `view-no-controller-binding` (warning, at the binding; the controller told by its name, `controller` or `…Controller`, since the `$` hides the property). |
 | 3 | "`.task` for async operations" (Recommended) | `view-task-modifier` (info: `.onAppear { $$$ }` containing `Task { $$$ }`, at the `.onAppear`; a `Task` in a `Button` action is not reported) |
 | 4 | "Previous task cancelled" (Critical) | `task-cancel-previous` (error; the cancel must be on the task being replaced: `syncTask?.cancel()` before `pollTask = Task { … }` does not count; a `didSet { oldValue?.cancel() }` on the task property counts; a method that starts the task only when none runs, `if task != nil { log(…); return }`, replaces none) |
 | 4 | "`Task.isCancelled` check" | `task-check-cancelled` (warning; a method storing a `Task`; `try Task.checkCancellation()` counts), and in an `async` controller method (cancelled with the `.task` that runs it) `task-check-cancelled-error-state` (warning, at an assignment in a `catch` of error state — a property named `*error*`, `*alert*`, `*fail*`, `*state` given an error, a failure, a message or `true` — outside `if !Task.isCancelled`, after no `guard !Task.isCancelled`, in a `do` with no `catch is CancellationError`, not followed by `throw`: an action that hands its error to the caller) and `task-check-cancelled-error-handler` (warning, the same for a call of the controller's own `handle…Error(…)`/`show…Error(…)`) |
@@ -9969,7 +10170,7 @@ Language and tool gaps met while writing the pack:
   folder (`type under Models`) cannot have a violating example that fires. `model-*`, `model-pure-data` and
   `view-model-read-only` keep the violating example in their rationale and are covered by `tests/Models/` (and `tests/ModelAccess.swift`,
   whose views write the models there).
-- `view-no-service` reports the call (`code matching \`$S.$M($$$)\` where $S is AnyService in View`), not the
+- `view-no-service` reports the call (`code matching \`$S.$M($$$) $$$\` where $S is AnyService in View`), not the
   service's property: a property whose type is only inferred (`let service = FeedService()`) is still known to the
   constraint, and a service that a view only receives and passes on is not reported. It does not see a call through
   a local variable or a longer chain (`viewModel.service.load()`), which the constraint cannot resolve.
@@ -10253,10 +10454,13 @@ layer Controller = ((class matching *Controller not matching *ViewController
 # `@ModelActor actor Library`, round X); an actor that only serialises a counter is not. So is what implements a
 # service protocol, whatever its suffix (`DeckServiceHTTP: DeckService`, round AC: five such classes in one app),
 # but not an observable app environment that also offers a service's methods, nor a preview's data source.
+# A store configured after launch holds its container as an optional (`private var modelContainer: ModelContainer?`,
+# round AX).
 layer ServiceWork = type with async method
   or type that has a method with a parameter named completion*, *Completion, *completion, *Handler, *handler
   or type that has a method with a parameter typed ModelContext, NSManagedObjectContext
-  or type that has a property typed ModelContext, ModelContainer, NSManagedObjectContext, NSPersistentContainer
+  or type that has a property typed ModelContext, ModelContainer, NSManagedObjectContext, NSPersistentContainer,
+  "ModelContext?", "ModelContainer?", "NSManagedObjectContext?", "NSPersistentContainer?"
   or type that uses URLSession.shared, FileManager.default
   or type that calls SecItemAdd, SecItemCopyMatching, SecItemUpdate, SecItemDelete, dataTask
   or type that contains `$Q.async { $$$ }`
@@ -10309,7 +10513,7 @@ rule view-no-service {
   # In the view or in an extension of it (its helper methods are often in `private extension FeedView`).
   # A capitalised member is a type nested in the service (`APIClient.ContextSummary(…)` builds a value, round AJ):
   # nothing is called on the service.
-  code matching `$S.$M($$$)` where $S is AnyService and $M not matching regex "^[A-Z]"
+  code matching `$S.$M($$$) $$$` where $S is AnyService and $M not matching regex "^[A-Z]"
     in (View or extension conforming to View) must not exist
   message "{name} calls {S}.{M}: call a method of the view's controller instead and let the controller talk to the service."
   rationale """
@@ -10335,7 +10539,7 @@ rule view-no-service {
 rule view-no-local-service {
   # A service the view builds for one use (`let repository = ReservationRepository(context: modelContext)` in a
   # helper method, round W) and calls: the call is at a local name, which view-no-service's properties do not cover.
-  code matching `$X.$M($$$)` after `let $X = $S($$$)` where $S is Service in (View or extension conforming to View)
+  code matching `$X.$M($$$) $$$` after `let $X = $S($$$)` where $S is Service in (View or extension conforming to View)
     must not exist
   message "{name} builds a {S} and calls {X}.{M}: call a method of the view's controller instead and let the controller talk to the service."
   rationale """
@@ -10365,7 +10569,7 @@ rule view-no-environment-service {
   # A service handed down the environment (`@Environment(\.assetsService) private var assetsService`) has no written
   # type, so view-no-service cannot see its layer: the view property's name says what it is. A property with a
   # type (written or inferred) is view-no-service's to judge by that type.
-  code matching `$S.$M($$$)` where $S is property and $S matching *Service, *service, *Client, *client, *Repository, *repository
+  code matching `$S.$M($$$) $$$` where $S is property and $S matching *Service, *service, *Client, *client, *Repository, *repository
     and $S is not property typed "*" in (View or extension conforming to View) must not exist
   message "{name} calls {S}.{M}: call a method of the view's controller instead and let the controller talk to the service."
   rationale """
@@ -10973,6 +11177,52 @@ final class RecordingFeedService { // ok: service-protocol, service-actor
 
 final class SpyWorkoutClient { // ok: service-protocol, service-actor
     func fetch() async throws -> [String] { [] }
+}
+
+"""#),
+        ("swift-conventions/tests/ControllerBindings.swift", #"""
+import SwiftUI
+
+// "No controller property mutation", through a control's two-way binding.
+@Observable
+@MainActor
+final class ExpenseFilterController {
+    // expect: controller-private-set
+    var sortKey = "date"
+    // expect: controller-private-set
+    var isAscending = true
+    private(set) var note = ""
+    func setNote(_ text: String) { note = text }
+}
+
+struct ExpenseFilterView: View {
+    @Bindable var controller: ExpenseFilterController
+    @State private var draft = ""
+
+    var body: some View {
+        Form {
+            // As real apps write it: a picker and a toggle bound to the controller.
+            // expect: view-no-controller-binding
+            Picker("Sort", selection: $controller.sortKey) { Text("Date").tag("date") }
+            // expect: view-no-controller-binding
+            Toggle("Ascending", isOn: $controller.isAscending)
+            // Near miss: a local @State bound, the controller told through a method.
+            // ok: view-no-controller-binding
+            TextField("Note", text: $draft).onSubmit { controller.setNote(draft) }
+        }
+    }
+}
+
+struct ExpenseSummaryView: View {
+    @State private var expenseController = ExpenseFilterController()
+    var body: some View {
+        // In the document's terms: the view's own @State controller, a property written by the control.
+        // expect: view-no-controller-binding
+        Toggle("Ascending", isOn: $expenseController.isAscending)
+        // Reading it is fine.
+        // ok: view-no-controller-binding
+        Text(expenseController.sortKey)
+    }
 }
 
 """#),
@@ -12216,6 +12466,39 @@ final class HomebrewService: Codable, Identifiable { // ok: service-actor, servi
 }
 
 """#),
+        ("swift-conventions/tests/Models/Services/DraftService.swift", #"""
+import SwiftData
+
+// A SwiftData service configured after launch keeps its container optional; it is still the database access the
+// document puts in a service, which has a protocol.
+// expect: service-protocol
+final class DraftService {
+    static let shared = DraftService()
+    private var modelContainer: ModelContainer?
+    private init() {}
+
+    func configure(with container: ModelContainer) {
+        if modelContainer == nil { modelContainer = container }
+    }
+
+    func saveDraft(_ text: String) throws {
+        guard let container = modelContainer else { return }
+        _ = container
+    }
+}
+
+protocol NoteStoring {
+    func save(_ text: String) throws
+}
+
+// Near miss: the same shape behind its protocol.
+// ok: service-protocol
+final class NoteService: NoteStoring {
+    private var context: ModelContext?
+    func save(_ text: String) throws { _ = context }
+}
+
+"""#),
         ("swift-conventions/tests/Models/Services/TokenProvider.swift", #"""
 import Foundation
 
@@ -12635,6 +12918,30 @@ struct BookingListView: View {
     private func title(_ date: Date) -> String {
         let formatter = DateFormatter()
         return formatter.string(from: date) // ok: view-no-local-service
+    }
+}
+
+// As callback-style apps write it: the call takes a completion as a trailing closure, with or without parentheses.
+protocol WalkRepositoryProtocol {
+    func fetchWalks(completion: @escaping ([String]) -> Void)
+    func deleteWalk(id: String, completion: @escaping (Bool) -> Void)
+}
+
+struct WalkHistoryView: View {
+    let walkRepository: WalkRepositoryProtocol
+    @State private var walks: [String] = []
+
+    var body: some View {
+        List(walks, id: \.self) { Text($0) }
+            .onAppear {
+                // expect: view-no-service
+                walkRepository.fetchWalks { walks = $0 }
+            }
+    }
+
+    func delete(_ id: String) {
+        // expect: view-no-service
+        walkRepository.deleteWalk(id: id) { _ in }
     }
 }
 
@@ -13576,6 +13883,36 @@ rule view-no-controller-mutation {
     struct FeedView: View {
         @State private var controller = FeedController()
         var body: some View { Button("Swift") { controller.query = "Swift" } }
+    }
+    """
+}
+
+rule view-no-controller-binding {
+  # A two-way binding to a controller's property (`TextField(text: $controller.title)`, `Toggle(isOn:
+  # $controller.isAscending)`) is the same write, made by the control (round AX: 4 of 15 misses). The controller is
+  # told by its name (`controller`, `feedController`): the binding's `$` hides the property from the graph.
+  code matching `$B.$P` where $B matching regex "^\$(controller|[a-z]\w*Controller)$" in View should not exist
+  message "This binding lets the view write {P} of a controller: bind to local @State and call a controller method on change, or use Binding(get:set:) with one."
+  rationale """
+    "No controller property mutation": a control bound to a controller property changes the
+    controller's state behind its back, so no controller method sees (or can test) the transition.
+    """
+  compliant """
+    @Observable @MainActor final class FeedController {
+        private(set) var query = ""
+        func search(_ text: String) { query = text }
+    }
+    struct FeedView: View {
+        @State private var controller = FeedController()
+        @State private var text = ""
+        var body: some View { TextField("Search", text: $text).onSubmit { controller.search(text) } }
+    }
+    """
+  violating """
+    @Observable @MainActor final class FeedController { var query = "" }
+    struct FeedView: View {
+        @Bindable var controller: FeedController
+        var body: some View { TextField("Search", text: $controller.query) }
     }
     """
 }

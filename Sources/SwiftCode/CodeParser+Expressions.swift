@@ -331,6 +331,7 @@ extension Parser {
 
     /// The trailing closure at the cursor (if any) and the labelled ones after it.
     mutating func parseTrailingClosures(_ context: ExprContext) {
+        if parseTrailingClosureRun() { return }
         guard isTrailingClosure(context) else { return }
         let first = pos, mark = stack.count
         parseClosure()
@@ -343,6 +344,17 @@ extension Parser {
             parseClosure()
             makeNode(.trailingClosure, from: label, mark: labelMark, main: label)
         }
+        _ = parseTrailingClosureRun()
+    }
+
+    /// A code pattern's `$$$` (never Swift) on the line of a call's arguments or closures: a trailing closure node
+    /// holding only it, which stands for any run of further trailing closures (`AsyncImage($$$) $$$`).
+    mutating func parseTrailingClosureRun() -> Bool {
+        guard isSequenceMetavariable(pos), !newlineBefore(pos) else { return false }
+        let first = pos, mark = stack.count
+        advance()
+        makeNode(.trailingClosure, from: first, mark: mark)
+        return true
     }
 
     /// `(a, label: b, …)` or `[…]` (the opener at the cursor): pushes one `argument` node per argument.

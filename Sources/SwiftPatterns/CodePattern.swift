@@ -295,6 +295,21 @@ public struct CodePattern: Sendable {
         return n.childCount <= 1 ? (name, n.kind) : nil
     }
 
+    /// `f($$$) $$$`: a call with any arguments and any trailing closures, so also one written without parentheses
+    /// (`f { … }` is `f() { … }` in Swift). Its own tokens are the parentheses only; its children the callee, at most
+    /// one argument run and the trailing closure run.
+    func isAnyCall(_ node: Int) -> Bool {
+        let n = tree.nodes[node]
+        guard n.kind == .call, n.childCount == 2 || n.childCount == 3 else { return false }
+        let children = tree.children(of: node).map(Int.init)
+        guard let last = children.last, tree.nodes[last].kind == .trailingClosure, sequenceVariable(last) != nil,
+              children.count == 2 || sequenceVariable(children[1])?.onlyKind == .argument else { return false }
+        var own = Matcher.OwnTokens(tree, node)
+        guard let open = own.next(), tree.tokens[open].kind == .leftParen,
+              let close = own.next(), tree.tokens[close].kind == .rightParen else { return false }
+        return own.next() == nil
+    }
+
     /// `base.$$$` (a member access named `$$$`/`$$$NAME`): any number of chain links after `base`.
     func chainVariable(_ node: Int) -> String? {
         let n = tree.nodes[node]

@@ -155,7 +155,7 @@ final class Matcher {
         guard pn.kind == tn.kind else { return false }
         // a written name binds (or is compared with) according to the keywords in force on both sides
         if pn.kind == .name, modes.pattern != modes.target { return false }
-        guard matchOwnTokens(p, t) else {
+        guard matchOwnTokens(p, t) || (pattern.isAnyCall(p) && hasNoOwnTokens(t)) else {
             bindings.removeSubrange(mark...)
             return false
         }
@@ -258,6 +258,11 @@ final class Matcher {
             }
             return nil
         }
+    }
+
+    func hasNoOwnTokens(_ t: Int) -> Bool {
+        var own = OwnTokens(tree, t)
+        return own.next() == nil
     }
 
     func matchOwnTokens(_ p: Int, _ t: Int) -> Bool {

@@ -53,6 +53,28 @@ final class PatternMatchingTests: XCTestCase {
                        ["1:1 f(1, 2, last: 3) {ARGS=1, 2 L=3}", "2:1 f(last: 0) {ARGS= L=0}"])
     }
 
+    func testSequenceAfterACallsArgumentsMatchesAnyTrailingClosures() {
+        let source = "f(1)\nf(1) { x in x }\nf(2) { a } more: { b }\nf { c }\ng(1) { }\n"
+        XCTAssertEqual(found("f($$$) $$$", in: source),
+                       ["1:1 f(1)", "2:1 f(1) { x in x }", "3:1 f(2) { a } more: { b }", "4:1 f { c }"])
+        XCTAssertEqual(found("f($X) $$$REST", in: "f(1) { a } more: { b }\n"),
+                       ["1:1 f(1) { a } more: { b } {X=1 REST={ a } more: { b }}"])
+        // after a written trailing closure: the additional ones
+        XCTAssertEqual(found("f($$$) { $$$ } $$$", in: source), ["2:1 f(1) { x in x }", "3:1 f(2) { a } more: { b }"])
+        // on the next line it is a statement of its own, as before
+        XCTAssertEqual(found("f($$$)\n$$$", in: source), ["1:1 f(1)"])
+    }
+
+    func testAnyArgumentsAndAnyTrailingClosuresMatchACallWithoutParentheses() {
+        let source = "f { c }\nf() { d }\nf\ns.fetch { r in r }\n"
+        XCTAssertEqual(found("f($$$) $$$", in: source), ["1:1 f { c }", "2:1 f() { d }"])
+        XCTAssertEqual(found("$S.$M($$$) $$$", in: source), ["4:1 s.fetch { r in r } {S=s M=fetch}"])
+        // no arguments, with or without the parentheses: the same call in Swift
+        XCTAssertEqual(found("f() $$$", in: source), ["1:1 f { c }", "2:1 f() { d }"])
+        // without a trailing run the parentheses stay significant
+        XCTAssertEqual(found("f() { $$$ }", in: source), ["2:1 f() { d }"])
+    }
+
     func testNamedSequenceUsedTwiceMustBindTheSameRun() {
         XCTAssertEqual(found("f($$$A, 0, $$$A)", in: "f(1, 2, 0, 1, 2)\nf(1, 0, 2)\nf(0)\n"),
                        ["1:1 f(1, 2, 0, 1, 2) {A=1, 2}", "3:1 f(0) {A=}"])

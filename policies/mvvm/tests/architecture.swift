@@ -327,7 +327,7 @@ struct PosterItem: View {
     let movieID: Int
     var body: some View {
         Button("Save") {
-            // expect: view-no-service-access-callback
+            // expect: view-no-service-access
             FavouritesPersistanceManager.update(movieID: movieID) { error in
                 print(error as Any)
             }

@@ -71,3 +71,18 @@ final class SignUpViewModel: ObservableObject {
         userID = Auth.auth().currentUser?.uid // ok: firebase-auth-calls-in-services
     }
 }
+
+// A view calling a service whose method takes a completion as a trailing closure (round AX; the completion handler
+// is the guide's item too).
+// expect: async-await-over-completion-handlers
+protocol WatchListServiceProtocol { func add(_ id: Int, completion: @escaping (Error?) -> Void) }
+struct WatchListButton: View {
+    let watchListService: WatchListServiceProtocol
+    let movieID: Int
+    var body: some View {
+        Button("Add") {
+            // expect: view-no-service-access
+            watchListService.add(movieID) { error in print(error as Any) }
+        }
+    }
+}

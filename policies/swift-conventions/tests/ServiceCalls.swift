@@ -118,3 +118,27 @@ struct BookingListView: View {
         return formatter.string(from: date) // ok: view-no-local-service
     }
 }
+
+// As callback-style apps write it: the call takes a completion as a trailing closure, with or without parentheses.
+protocol WalkRepositoryProtocol {
+    func fetchWalks(completion: @escaping ([String]) -> Void)
+    func deleteWalk(id: String, completion: @escaping (Bool) -> Void)
+}
+
+struct WalkHistoryView: View {
+    let walkRepository: WalkRepositoryProtocol
+    @State private var walks: [String] = []
+
+    var body: some View {
+        List(walks, id: \.self) { Text($0) }
+            .onAppear {
+                // expect: view-no-service
+                walkRepository.fetchWalks { walks = $0 }
+            }
+    }
+
+    func delete(_ id: String) {
+        // expect: view-no-service
+        walkRepository.deleteWalk(id: id) { _ in }
+    }
+}

@@ -23,3 +23,15 @@ protocol RefreshSessionUseCase {
 final class RefreshSessionUseCaseImpl: RefreshSessionUseCase { // ok: use-case-behind-protocol
     func execute() async {}
 }
+
+// The same concrete use case spelled with a lower-case "case", as one real app writes it (round AX).
+// expect: use-case-behind-protocol
+final class RenewTokenUsecase {
+    func run() async -> String { "" }
+}
+
+// Near miss: the lower-case spelling behind its protocol (whose name use-case-naming asks to spell UseCase).
+// expect: use-case-naming
+protocol ExpireTokenUsecase { func run() async }
+// ok: use-case-behind-protocol
+final class ExpireTokenUsecaseImpl: ExpireTokenUsecase { func run() async {} }

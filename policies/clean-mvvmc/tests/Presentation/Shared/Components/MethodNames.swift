@@ -56,3 +56,14 @@ struct SourceResponse {
     // expect: method-verb-phrase
     static func fromStatusCode(_ code: Int) -> SourceResponse { SourceResponse(name: "\(code)") }
 }
+
+// "init" is the short verb for initialise, as a setup method's first word (`initRepository`, `initViewModel`).
+enum DependencyBootstrap {
+    // ok: method-verb-phrase
+    static func initRepository() {}
+    // ok: method-verb-phrase
+    static func initViewModel() {}
+    // A noun phrase for the same set-up is still one.
+    // expect: method-verb-phrase
+    static func repositorySetup() {}
+}

@@ -54,3 +54,15 @@ struct LoginFormatter {}
 struct BannerViewModel { // ok: view-model-state-enum
     var isShown = false
 }
+
+// Published state typed by a protocol is what the view shows (a loaded forecast), not a dependency set from outside.
+protocol ForecastDisplayable {}
+@MainActor final class ForecastViewModel: ObservableObject {
+    @Published var viewState: AuthViewState = .idle
+    // ok: no-property-injection
+    @Published var forecast: ForecastDisplayable?
+    // expect: no-property-injection
+    var loginUseCase: LoginUseCase?
+    private let login: LoginUseCase
+    init(login: LoginUseCase) { self.login = login }
+}

@@ -1,0 +1,43 @@
+import SwiftUI
+
+// "No controller property mutation", through a control's two-way binding.
+@Observable
+@MainActor
+final class ExpenseFilterController {
+    // expect: controller-private-set
+    var sortKey = "date"
+    // expect: controller-private-set
+    var isAscending = true
+    private(set) var note = ""
+    func setNote(_ text: String) { note = text }
+}
+
+struct ExpenseFilterView: View {
+    @Bindable var controller: ExpenseFilterController
+    @State private var draft = ""
+
+    var body: some View {
+        Form {
+            // As real apps write it: a picker and a toggle bound to the controller.
+            // expect: view-no-controller-binding
+            Picker("Sort", selection: $controller.sortKey) { Text("Date").tag("date") }
+            // expect: view-no-controller-binding
+            Toggle("Ascending", isOn: $controller.isAscending)
+            // Near miss: a local @State bound, the controller told through a method.
+            // ok: view-no-controller-binding
+            TextField("Note", text: $draft).onSubmit { controller.setNote(draft) }
+        }
+    }
+}
+
+struct ExpenseSummaryView: View {
+    @State private var expenseController = ExpenseFilterController()
+    var body: some View {
+        // In the document's terms: the view's own @State controller, a property written by the control.
+        // expect: view-no-controller-binding
+        Toggle("Ascending", isOn: $expenseController.isAscending)
+        // Reading it is fine.
+        // ok: view-no-controller-binding
+        Text(expenseController.sortKey)
+    }
+}
