@@ -524,9 +524,11 @@ rule presentation-no-data-types {
   # One cause, one finding: a view model that constructs a Data *Impl is dependencies-not-constructed's, a type that
   # stores one is services-behind-protocols' (the more specific findings).
   # A mapper kept in Presentation is mapper-location's finding (misplaced: it uses DTOs by its nature).
+  # A use case or repository protocol kept in Data is the abstraction the document asks for, misplaced: its own
+  # location rule reports it (round AY, an app with Domain/ and Data/ swapped).
   PresentationLayer and not (ViewModel that calls *Impl) and not (type with a stored property typed regex "Impl[?!]?$")
     and not Mapper
-    must not reference DataLayer
+    must not reference (DataLayer and not UseCaseProtocol and not RepositoryProtocol)
   message "{name} uses a Data-layer type: depend on the Domain protocol or entity instead."
   rationale "Views, view models and coordinators talk to use cases and Domain entities; concrete repositories and DTOs stay in Data."
   compliant """
@@ -562,7 +564,7 @@ rule presentation-no-data-frameworks {
 }
 
 rule no-third-party-di {
-  file must not import Swinject, SwinjectAutoregistration, Resolver, Factory, Needle, NeedleFoundation, Cleanse, Dip, DITranquillity
+  file must not import Swinject, SwinjectAutoregistration, Resolver, Factory, FactoryKit, Needle, NeedleFoundation, Cleanse, Dip, DITranquillity
   message "{file} imports a dependency-injection framework: wire dependencies by hand in the DIContainer."
   rationale "The project uses a manual container so the dependency graph stays explicit and compile-time checked."
   compliant """
@@ -1670,6 +1672,14 @@ import Factory // expect: no-third-party-di
 final class ProfileAssembly {}
 
 """#),
+        ("clean-mvvmc/tests/App/DI/Assemblies/WeatherContainer.swift", #"""
+import FactoryKit // expect: no-third-party-di
+
+// Factory's module under its newer name, as a real app imports it (round AY).
+// ok: assembly-location, container-in-app, no-service-locator
+final class WeatherAssembly {}
+
+"""#),
         ("clean-mvvmc/tests/App/DI/DIContainer.swift", #"""
 import Foundation
 
@@ -2141,6 +2151,17 @@ final class FetchAvatarUseCaseImpl: FetchUserUseCase {
 // expect: use-case-protocol-in-domain
 protocol UploadAvatarUseCase {
     func execute(_ data: Data) async throws
+}
+
+"""#),
+        ("clean-mvvmc/tests/Data/UseCases/ListUsersUseCase.swift", #"""
+import Foundation
+
+// A use case protocol kept in Data (an app with Domain/ and Data/ swapped, round AY): its place is
+// use-case-protocol-in-domain's finding, not also every view model's that depends on it.
+// expect: use-case-protocol-in-domain
+protocol ListUsersUseCase {
+    func execute() async throws -> [String]
 }
 
 """#),
@@ -3512,6 +3533,14 @@ struct OrdersPriceFormatter {}
 // As apps write it: the view model builds its use case (constructor injection skipped).
 @MainActor final class OrderExportViewModel: ObservableObject { @Published private(set) var state: OrdersViewState = .idle; func export(_ repository: UserRepository) { _ = FetchProfileUseCaseImpl(repository: repository) } } // expect: dependencies-not-constructed, line-length
 
+// Depending on the use case protocol, wherever it was put, is what the document asks of a view model.
+// ok: presentation-no-data-types
+@MainActor final class UsersListViewModel: ObservableObject {
+    @Published private(set) var state: OrdersViewState = .idle
+    private let listUsers: ListUsersUseCase
+    init(listUsers: ListUsersUseCase) { self.listUsers = listUsers }
+}
+
 """#),
         ("clean-mvvmc/tests/Presentation/Features/Profile/Screens/ProfileLoading.swift", #"""
 import SwiftUI
@@ -4461,7 +4490,7 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "Views observe and interact with models directly" | covered by `no-view-models` / `root-models-not-in-views` (no intermediate object); otherwise code review judgement |
 | "Models contain minimal logic — monitor use case streams and update state" | `model-minimal-logic` (warning, complexity ≤ 5 per model method, static ones too; a function whose body is one `switch` mapping a value to another, a status to its colour, is a lookup and is left out; a settings or preferences store's `set…` methods writing its own configuration and debug/logging formatters (`…Debug…`, `log…`, `…Log`) are not business logic) |
 | "Business logic belongs in Features (use cases) and SDKs (clients), not models" | `model-no-client-work` (warning: networking, file access (`FileManager.default`), JSON coding in a model); other business logic: code review judgement |
-| "Use enums to represent model state rather than multiple independent properties" | `model-status-flags` (warning: more than one loading/operating/error flag, the status word also after a qualifier — `isPasskeyLoading`, `isAuthenticatingAccount` — and the ID of the item being worked on, `removingAccountID`; presentation flags such as `isShowing…`, `isEditing` are not status; also on a `*ViewModel` class, whose flags an app-level model would keep), `model-state-is-enum` (warning: a `state` property whose type is not an enum) |
+| "Use enums to represent model state rather than multiple independent properties" | `model-status-flags` (warning: more than one loading/operating/error flag, the status word also after a qualifier — `isPasskeyLoading`, `isAuthenticatingAccount` — and the ID of the item being worked on, `removingAccountID`; presentation flags such as `isShowing…`, `isEditing` are not status; also on a `*ViewModel` class, whose flags an app-level model would keep), `model-state-is-enum` (warning: a `state` property whose type is not an enum); `model-error-beside-state` (warning: an `error`/`errorMessage`/`lastError` property beside a state enum, at the property: the error belongs in the enum) |
 | "Why enums" 1, 3, 4 (impossible states, clear transitions, easier reasoning) | rationale, not checkable from source on its own (covered by the two rules above) |
 | "Why enums" 2: "switch statements force handling every case" | needs language support: a `default:` in a `switch` over a model's `state` throws the exhaustiveness away, but a code pattern cannot stand for a switch's cases (`switch $M.state { $$$ default: $$$ }` is still a parse error in round 2: "expected 'case' or 'default' in the switch") |
 | "Avoid" example (`isLoading`, `isOperating`, optionals side by side) | `model-status-flags` |
@@ -4869,9 +4898,10 @@ rule model-status-flags {
   # Also on a *ViewModel (reported by no-view-models for its name): folding it into a model keeps its flags, and
   # reviewers asked for both in rounds AN and AU.
   (Model or ObservableClass named *ViewModel, *VM and not LowerLayerCode) should not have more than 1 stored var matching regex
-    "^(is|has|did)[A-Z]?[A-Za-z0-9]*?(Loading|Loaded|Fetching|Fetched|Saving|Saved|Operating|Syncing|Synced|Importing|Imported|Exporting|Refreshing|Processing|Submitting|Uploading|Downloading|Busy|Running|Working|Updating|Deleting|Removing|Adding|Creating|Authenticating|Authorizing|Connecting|Disconnecting|Verifying|Validating|Migrating|Restoring|Purchasing|Publishing|Sending|Posting|Searching|Error|Errored|Failed|Finished|Completed|Ready|Initialized|Started)|^(loading|saving|fetching|deleting|removing|adding|creating|authenticating|updating|uploading|downloading|syncing|processing|submitting|connecting|importing|exporting|refreshing|publishing)[A-Z][A-Za-z0-9]*(ID|Id|IDs|Ids)$|^(error|lastError|loadError|loadingError|errorMessage)$"
+    "^(is|has|did)[A-Z]?[A-Za-z0-9]*?(Loading|Loaded|Fetching|Fetched|Saving|Saved|Operating|Syncing|Synced|Importing|Imported|Exporting|Refreshing|Processing|Submitting|Uploading|Downloading|Busy|Running|Working|Updating|Deleting|Removing|Adding|Creating|Authenticating|Authenticated|Registering|Registered|Subscribing|Subscribed|LoggedIn|SignedIn|Authorizing|Connecting|Disconnecting|Verifying|Validating|Migrating|Restoring|Purchasing|Publishing|Sending|Posting|Searching|Error|Errored|Failed|Finished|Completed|Ready|Initialized|Started)|^(loading|saving|fetching|deleting|removing|adding|creating|authenticating|updating|uploading|downloading|syncing|processing|submitting|connecting|importing|exporting|refreshing|publishing)[A-Z][A-Za-z0-9]*(ID|Id|IDs|Ids)$|^(error|lastError|loadError|loadingError|errorMessage)$"
   # The status word may follow a qualifier (`isPasskeyLoading`, `isAuthenticatingManagedAccount`), and an optional
   # ID of the item being worked on (`removingAccountID`) is the same kind of flag.
+  # An account's status (`isRegistered`, `isSignedIn`) beside an error is the same combination (round AY).
   message "Replace the status flags of {name} (is-loading / error properties) with one enum state property whose cases carry the data."
   rationale "Independent flags and optionals allow combinations that mean nothing (loading and failed at once); an enum makes invalid states unrepresentable and forces every case to be handled."
   compliant """
@@ -4883,6 +4913,28 @@ rule model-status-flags {
         var isLoading = false
         var isOperating = false
         var snapshot: ImportSnapshot?
+    }
+    """
+}
+
+rule model-error-beside-state {
+  # A model that has a state enum and keeps its error beside it (`var state: State` with `case error(String)`, and
+  # `var errorMessage: String?`, round AY): two sources for one fact, set together and able to disagree.
+  stored var matching regex "^(error|lastError|loadError|loadingError|errorMessage|errorText)$"
+    in (Model that has a stored var named state, *State typed (enum)) should not exist
+  message "Carry the error in the model's state enum (a `failed(Error)` case) instead of the separate property {qualified}."
+  rationale "Enum-based state makes invalid states unrepresentable only if the enum is the one source: an error kept beside it can say failed while the state says ready."
+  compliant """
+    @MainActor @Observable final class InboxModel {
+        enum State { case idle, loading, ready([String]), failed(String) }
+        private(set) var state: State = .idle
+    }
+    """
+  violating """
+    @MainActor @Observable final class InboxModel {
+        enum State { case idle, loading, ready([String]), failed(String) }
+        private(set) var state: State = .idle
+        var errorMessage: String?
     }
     """
 }
@@ -5294,6 +5346,54 @@ import Observation
 @MainActor @Observable final class DraftModel {
     var draft: [String: String] = [:]
     var canSend: Bool { JSONSerialization.isValidJSONObject(draft) }
+}
+
+"""#),
+        ("mv/tests/Apps/Library/Models/SubscriptionsModel.swift", #"""
+import Foundation
+import Observation
+
+// "Use enums to represent model state rather than multiple independent properties": an error kept beside the
+// state enum that already has an error case, as one real app writes it (round AY).
+@Observable
+@MainActor
+final class SubscriptionsModel {
+    enum State {
+        case idle
+        case loading
+        case loaded([String])
+        case error(String)
+    }
+
+    private(set) var state: State = .idle
+    // expect: model-error-beside-state
+    var errorMessage: String?
+}
+
+// In the document's terms: a ModelState enum and a last error beside it.
+enum ImportModelState { case uninitialized, loading, ready([String]) }
+@MainActor @Observable final class ImportQueueModel {
+    var state: ImportModelState = .uninitialized
+    // expect: model-error-beside-state
+    var lastError: Error?
+}
+
+// Near miss: the error is a case of the state, and a draft's text is not an error.
+// ok: model-error-beside-state
+@MainActor @Observable final class ComposeModel {
+    enum State { case editing, sending, failed(String) }
+    var state: State = .editing
+    var draft = ""
+}
+
+// An account's registration status and its error are two flags (round AY).
+// expect: model-status-flags
+@Observable
+@MainActor
+final class AccountModel {
+    var username = ""
+    var isRegistered = false
+    var errorMessage: String?
 }
 
 """#),
@@ -6577,7 +6677,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning: a test case of a view model that is main-actor isolated; a `@MainActor` base test case counts; the test of a view model without `@MainActor` is left to `view-model-main-actor`, one cause, one finding) |
 | Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s or a tab item's icon, nor an image assigned to a property (`picked = Image(uiImage:)`: labelled where it is shown); at the image, in the view or an extension of it (`@ViewBuilder` helpers). An image beside a `Text` is `images-accessibility-label-beside-text` (warning), and not reported inside a `Button` or `NavigationLink`, whose Text names it, nor in a row combined with `.accessibilityElement(children: .combine)`. `Image(decorative:)` is still flagged (none in /work/corpus); an `AsyncImage` (with any content and placeholder closures) is `async-images-accessibility-label` (warning: labelled on it, around it or on the image its content closure shows, hidden, or in a `Button`'s or `NavigationLink`'s label) |
 | Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, fixedSize:)`; `.custom(name, size:)` scales with the body style, as Apple documents it). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI) |
-| Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-label-argument`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label (there, a `height:` under 44 too: a 360 × 34 Follow button; the label trailing or passed as `label:`), on a Button, or on a view with `.onTapGesture`; a frame beside other content in an `HStack`/`VStack` label (a row's avatar) is not the target. Elsewhere widths only: a frame that gives only a height, or a size from a constant, is not judged |
+| Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-label-argument`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label (there, a `height:` under 44 too: a 360 × 34 Follow button; the label trailing or passed as `label:`), on a Button of any form (a title, an action closure, `Button { … } label: { … }`; reported at the Button), or on a view with `.onTapGesture`; a frame beside other content in an `HStack`/`VStack` label (a row's avatar) is not the target. Elsewhere widths only: a frame that gives only a height, or a size from a constant, is not judged |
 | Before writing code: "Is this UI logic? → View with @State" | covered by `state-ui-only` and the view rules; choosing the layer is otherwise design judgement |
 | Rule of thumb: "how to display → @State, what to display → @Published" | not checkable from source: meaning of a value (`selectedProduct: Product?` is UI state, `userProfile: User?` is data) is code review judgement |
 | "@State … searchText — if not filtering data" | not checkable from source: depends on how the value is used at run time |
@@ -6677,15 +6777,19 @@ rule images-accessibility-label-beside-text {
 rule async-images-accessibility-label {
   # "Images have accessibility labels": a remote image (a product photo, an avatar) is one too (round AX). Its label
   # may be on the AsyncImage, around it, or on the image its content closure shows. Inside a Button's or
-  # NavigationLink's label the control is read with its text, as for an icon beside a text.
-  code matching `AsyncImage($$$) $$$` not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)`
+  # NavigationLink's label the control is read with its text, as for an icon beside a text. The image views of
+  # Kingfisher, SDWebImageSwiftUI, Nuke and CachedAsyncImage are the same (round AY: 7 of 20 misses). Searched only in
+  # the views whose code calls one (the graph knows their calls; the callee `$I` gives the pattern no word to look for).
+  code matching `$I($$$) $$$` where $I matching AsyncImage, KFImage, KFAnimatedImage, WebImage, AnimatedImage, LazyImage,
+    CachedAsyncImage not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)`
     not containing `.accessibilityLabel($_)` not containing `.accessibilityHidden(true)`
     not inside `Label { $$$ } icon: { $$$ }` not inside `.tabItem { $$$ }`
     not inside `Button($$$) { $$$ }` not inside `Button { $$$ } label: { $$$ }`
     not inside `NavigationLink($$$) { $$$ }` not inside `NavigationLink { $$$ } label: { $$$ }`
     not inside `.accessibilityElement(children: .combine)`
-    in (View or extension conforming to View) should not exist
-  message "Give this AsyncImage an .accessibilityLabel saying what it shows (or hide a decorative one with .accessibilityHidden(true))."
+    in ((View or extension conforming to View) that calls AsyncImage, KFImage, KFAnimatedImage, WebImage, AnimatedImage,
+    LazyImage, CachedAsyncImage) should not exist
+  message "Give this {I} an .accessibilityLabel saying what it shows (or hide a decorative one with .accessibilityHidden(true))."
   rationale """
     VoiceOver cannot describe a downloaded picture: without a label it is skipped or read as "image".
     A photo that carries meaning (a product, a person) needs a label; a decorative one should be hidden.
@@ -6846,7 +6950,9 @@ rule tap-target-button-label-argument {
 }
 
 rule tap-target-button-frame {
-  code matching `Button($$$) { $$$ }.$$$.frame(width: $W, $$$)` where $W < 44 in View should not exist
+  # Any Button: with a title, an action closure, or a label closure (`Button { … } label: { … }.frame(width: 36,
+  # height: 36)`, round AX).
+  code matching `Button($$$) $$$.$$$.frame(width: $W, $$$)` where $W < 44 in View should not exist
   message "This button is framed {W} pt wide: make the tap target at least 44 pt."
   rationale """
     A frame applied to the Button itself sets its tappable size; under 44 points it is below the Human
@@ -8308,6 +8414,29 @@ struct MealStorageRow: View {
     }
 }
 
+// A Button with a label closure framed small as a whole, as a stepper's +/- buttons (round AX). The finding is at
+// the start of the chain, the Button.
+struct QuantityStepper: View {
+    @Binding var count: Int
+    var body: some View {
+        HStack {
+            Button { // expect: tap-target-button-frame
+                count += 1
+            } label: {
+                Image(systemName: "plus").accessibilityLabel("Add one").padding(6)
+            }
+            .frame(width: 36, height: 36)
+            Text("\(count)")
+            Button { // ok: tap-target-button-frame
+                count -= 1
+            } label: {
+                Image(systemName: "minus").accessibilityLabel("Remove one")
+            }
+            .frame(width: 44, height: 44)
+        }
+    }
+}
+
 """#),
         ("mvvm/tests/actor_view_models.swift", #"""
 import SwiftUI
@@ -8784,6 +8913,31 @@ struct LabelledThumbnails: View {
             }
         }
     }
+}
+
+// The image views of image-loading libraries, as apps write them (round AY).
+struct PostHeader: View {
+    let url: URL?
+    var body: some View {
+        HStack {
+            // expect: async-images-accessibility-label
+            KFImage(url)
+                .resizable()
+                .frame(width: 40, height: 40)
+            // expect: async-images-accessibility-label
+            WebImage(url: url) { image in image.resizable() } placeholder: { Color.gray }
+            // ok: async-images-accessibility-label
+            KFImage(url).resizable().accessibilityLabel("Author")
+            // A type of the app that only ends like one is not an image view.
+            // ok: async-images-accessibility-label
+            ProfileKFImageHint(url: url)
+        }
+    }
+}
+
+struct ProfileKFImageHint: View {
+    let url: URL?
+    var body: some View { Text(url?.absoluteString ?? "") }
 }
 
 """#),
@@ -11222,6 +11376,20 @@ struct ExpenseSummaryView: View {
         // Reading it is fine.
         // ok: view-no-controller-binding
         Text(expenseController.sortKey)
+    }
+}
+
+// A view model is the document's controller under another name: a binding into it is the same write (round AY).
+@MainActor // expect: controller-observable
+final class SurveyViewModel: ObservableObject {
+    @Published var sex = "" // expect: controller-private-set
+}
+
+struct SurveyPage: View {
+    @State private var vm = SurveyViewModel()
+    var body: some View {
+        // expect: view-no-controller-binding
+        TextField("Sex", text: $vm.sex)
     }
 }
 
@@ -13890,8 +14058,10 @@ rule view-no-controller-mutation {
 rule view-no-controller-binding {
   # A two-way binding to a controller's property (`TextField(text: $controller.title)`, `Toggle(isOn:
   # $controller.isAscending)`) is the same write, made by the control (round AX: 4 of 15 misses). The controller is
-  # told by its name (`controller`, `feedController`): the binding's `$` hides the property from the graph.
-  code matching `$B.$P` where $B matching regex "^\$(controller|[a-z]\w*Controller)$" in View should not exist
+  # told by its name (`controller`, `feedController`, and a view model's, `vm`, `viewModel`, which the document calls
+  # a controller, round AY): the binding's `$` hides the property from the graph.
+  code matching `$B.$P` where $B matching regex "^\$(controller|viewModel|vm|[a-z]\w*(Controller|ViewModel|VM))$"
+    in View should not exist
   message "This binding lets the view write {P} of a controller: bind to local @State and call a controller method on change, or use Binding(get:set:) with one."
   rationale """
     "No controller property mutation": a control bound to a controller property changes the

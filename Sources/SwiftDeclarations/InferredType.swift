@@ -52,6 +52,7 @@ public enum InferredType {
         if first != UInt8(ascii: "{"), let coalescing = lastTopLevelCoalescing(in: text) {
             return ofASCII(UnsafeBufferPointer(rebasing: text[(coalescing + 2)...]))
         }
+        if last == UInt8(ascii: ")") || last == UInt8(ascii: "!"), let resolved = resolvedType(text) { return resolved }
         // `Type(…)` or `[Element](…)`: the name before the first parenthesis
         guard first == UInt8(ascii: "[") || (first >= 65 && first <= 90) else { return .some(nil) }
         var paren = 0
@@ -72,6 +73,30 @@ public enum InferredType {
             return .some(nil)
         }
         return String(decoding: UnsafeBufferPointer(rebasing: text[0..<end]), as: UTF8.self)
+    }
+
+    /// `container.resolve(ImageRepository.self)` (or `…)!`, `resolve(type: T.self)`, `Resolver.resolved(T.self)`) →
+    /// `ImageRepository`: a dependency container's lookup returns the type it is asked for (Swinject, Resolver and
+    /// hand-written containers spell it so). Nil for anything else.
+    static func resolvedType(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+        var end = text.count
+        if text[end - 1] == UInt8(ascii: "!") { end -= 1 }
+        let suffix = Array(".self)".utf8)
+        guard end > suffix.count, text[(end - suffix.count)..<end].elementsEqual(suffix) else { return nil }
+        let typeEnd = end - suffix.count
+        var typeStart = typeEnd
+        while typeStart > 0, Assignment.isNameByte(text[typeStart - 1]) || text[typeStart - 1] == UInt8(ascii: ".") { typeStart -= 1 }
+        guard typeStart < typeEnd, text[typeStart] >= 65, text[typeStart] <= 90 else { return nil }
+        var open = typeStart
+        let label = Array("type: ".utf8)
+        if open >= label.count, text[(open - label.count)..<open].elementsEqual(label) { open -= label.count }
+        guard open > 0, text[open - 1] == UInt8(ascii: "(") else { return nil }
+        let callee = text[..<(open - 1)]
+        let name = callee.lastIndex(of: UInt8(ascii: ".")).map { callee[($0 + 1)...] } ?? callee
+        guard name.elementsEqual("resolve".utf8) || name.elementsEqual("resolved".utf8),
+              callee.allSatisfy({ Assignment.isNameByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") })
+        else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: text[typeStart..<typeEnd]), as: UTF8.self)
     }
 
     /// Where the last `??` outside brackets, parentheses, braces and string literals begins, if any.

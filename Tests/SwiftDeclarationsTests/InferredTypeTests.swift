@@ -32,6 +32,16 @@ final class InferredTypeTests: XCTestCase {
         XCTAssertNil(InferredType.of("(1, 2)"))
     }
 
+    func testADependencyContainersLookupHasTheTypeItIsAskedFor() {
+        XCTAssertEqual(InferredType.of("AppFactory.shared.resolve(ImageRepository.self)"), "ImageRepository")
+        XCTAssertEqual(InferredType.of("container.resolve(FeedService.self)!"), "FeedService")
+        XCTAssertEqual(InferredType.of("DIContainer.shared().resolve(type: Auth.Client.self)"), "Auth.Client")
+        XCTAssertEqual(InferredType.of("Resolver.resolved(FeedServicing.self)"), "FeedServicing")
+        XCTAssertNil(InferredType.of("decoder.decode(User.self)"), "another function taking a type")
+        XCTAssertNil(InferredType.of("container.resolve(name.self)"), "not a type name")
+        XCTAssertNil(InferredType.of("container.resolve(FeedService.self, name: \"x\")"))
+    }
+
     func testAStaticMemberReadNamesTheTypeAndTheMember() {
         func read(_ text: String) -> String? { InferredType.staticMemberRead(text).map { "\($0.type) \($0.member)" } }
         XCTAssertEqual(read("Store.shared"), "Store shared")

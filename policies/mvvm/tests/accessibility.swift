@@ -271,3 +271,26 @@ struct MealStorageRow: View {
         }
     }
 }
+
+// A Button with a label closure framed small as a whole, as a stepper's +/- buttons (round AX). The finding is at
+// the start of the chain, the Button.
+struct QuantityStepper: View {
+    @Binding var count: Int
+    var body: some View {
+        HStack {
+            Button { // expect: tap-target-button-frame
+                count += 1
+            } label: {
+                Image(systemName: "plus").accessibilityLabel("Add one").padding(6)
+            }
+            .frame(width: 36, height: 36)
+            Text("\(count)")
+            Button { // ok: tap-target-button-frame
+                count -= 1
+            } label: {
+                Image(systemName: "minus").accessibilityLabel("Remove one")
+            }
+            .frame(width: 44, height: 44)
+        }
+    }
+}

@@ -45,3 +45,28 @@ struct LabelledThumbnails: View {
         }
     }
 }
+
+// The image views of image-loading libraries, as apps write them (round AY).
+struct PostHeader: View {
+    let url: URL?
+    var body: some View {
+        HStack {
+            // expect: async-images-accessibility-label
+            KFImage(url)
+                .resizable()
+                .frame(width: 40, height: 40)
+            // expect: async-images-accessibility-label
+            WebImage(url: url) { image in image.resizable() } placeholder: { Color.gray }
+            // ok: async-images-accessibility-label
+            KFImage(url).resizable().accessibilityLabel("Author")
+            // A type of the app that only ends like one is not an image view.
+            // ok: async-images-accessibility-label
+            ProfileKFImageHint(url: url)
+        }
+    }
+}
+
+struct ProfileKFImageHint: View {
+    let url: URL?
+    var body: some View { Text(url?.absoluteString ?? "") }
+}

@@ -41,3 +41,17 @@ struct ExpenseSummaryView: View {
         Text(expenseController.sortKey)
     }
 }
+
+// A view model is the document's controller under another name: a binding into it is the same write (round AY).
+@MainActor // expect: controller-observable
+final class SurveyViewModel: ObservableObject {
+    @Published var sex = "" // expect: controller-private-set
+}
+
+struct SurveyPage: View {
+    @State private var vm = SurveyViewModel()
+    var body: some View {
+        // expect: view-no-controller-binding
+        TextField("Sex", text: $vm.sex)
+    }
+}

@@ -38,3 +38,11 @@ struct OrdersPriceFormatter {}
 
 // As apps write it: the view model builds its use case (constructor injection skipped).
 @MainActor final class OrderExportViewModel: ObservableObject { @Published private(set) var state: OrdersViewState = .idle; func export(_ repository: UserRepository) { _ = FetchProfileUseCaseImpl(repository: repository) } } // expect: dependencies-not-constructed, line-length
+
+// Depending on the use case protocol, wherever it was put, is what the document asks of a view model.
+// ok: presentation-no-data-types
+@MainActor final class UsersListViewModel: ObservableObject {
+    @Published private(set) var state: OrdersViewState = .idle
+    private let listUsers: ListUsersUseCase
+    init(listUsers: ListUsersUseCase) { self.listUsers = listUsers }
+}
