@@ -110,7 +110,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | App/DI: "Import: All layers" | nothing to forbid |
 | SwiftLint: custom rules for layer boundaries / naming / folder structure | the layer, naming and location rules above |
 | `force_unwrap`: Error, exception: tests | `no-force-unwrap` |
-| `implicit_return`: Warning | `implicit-return-function`, `implicit-return-getter`, `implicit-return-closure` (warning, at the `return`; `--fix` drops the `return`, ``fix replace with `$X` ``, which means the same in Swift 5.9) — partly: function headers are matched as tokens, so only one-token return types (`-> Bool`, not `-> [User]` or `-> some View`), and closures with parameters (`{ x in return … }`, not `{ return … }`) |
+| `implicit_return`: Warning | `implicit-return-function`, `implicit-return-getter`, `implicit-return-closure` (warning, at the `return`; `--fix` drops the `return`, ``fix replace with `$X` ``, which means the same in Swift 5.9; any return type and effects (`async throws -> [User]`, `var headers: [String: String]?`) — partly: closures with parameters only (`{ x in return … }`, not `{ return … }`) |
 | `line_length`: 120 | `line-length` (warning, SwiftLint's severity for `line_length: 120`; at the first character past 120) |
 | `cyclomatic_complexity`: max 10 | `cyclomatic-complexity` |
 | `function_parameter_list_length`: max 5 | `function-parameter-count` |
@@ -1557,7 +1557,7 @@ rule cyclomatic-complexity {
 
 rule implicit-return-function {
   swiftlint implicit_return
-  code matching `return $X` inside `func $F($$$) -> $R { return $X }` should not exist
+  code matching `return $X` inside `func $F($$$) $$$ -> $R { return $X }` should not exist
   fix replace with `$X`
   message "Drop the return: a function whose body is one expression returns it implicitly ({F})."
   rationale "SwiftLint implicit_return is a warning in the standard: single-expression bodies omit return."
@@ -2577,6 +2577,14 @@ struct Basket {
     var label: String {
         return "\(prices.count) items" // expect: implicit-return-getter
     }
+    // Any type and effects, as real apps write them (round AY): an optional dictionary, an async throwing use case.
+    var headers: [String: String]? {
+        return [:] // expect: implicit-return-getter
+    }
+    func fetchPrices(page: Int) async throws -> [Int] {
+        return try await loadPrices(page) // expect: implicit-return-function
+    }
+    func loadPrices(_ page: Int) async throws -> [Int] { prices } // ok: implicit-return-function
     func scalePrices() -> [Int] { prices.map { price in return price * 2 } } // expect: implicit-return-closure
     func filterExpensive() -> [Int] {
         prices.filter { price in

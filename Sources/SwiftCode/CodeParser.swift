@@ -778,6 +778,8 @@ struct Parser {
         if k == .`init`, current == .question || current == .exclaim { advance() }
         if at(.leftAngle) { skipAngles() }
         if at(.leftParen) { parseParameterClause() }
+        // a code pattern's `$$$` (never Swift) in the header: it stands for any run of its tokens (effects, result)
+        if isSequenceMetavariable(pos) { advance() }
         // effects and result
         while true {
             switch currentKeyword {

@@ -277,10 +277,12 @@ public struct CodePattern: Sendable {
         return names
     }
 
-    /// The metavariable a pattern node is, when the node is a lone `$NAME`/`$_` name.
+    /// The metavariable a pattern node is, when the node is a lone `$NAME`/`$_` name, or a type that is only one
+    /// (`-> $R`, `: $T`: it takes a whole type, `[Int]` as well as `String`).
     func singleVariable(_ node: Int) -> String? {
         let n = tree.nodes[node]
-        guard n.kind == .name, n.endToken - n.firstToken == 1, case .single(let name) = metaTokens[Int(n.firstToken)] else { return nil }
+        guard n.kind == .name || (n.kind == .type && n.childCount == 0), n.endToken - n.firstToken == 1,
+              case .single(let name) = metaTokens[Int(n.firstToken)] else { return nil }
         return name
     }
 

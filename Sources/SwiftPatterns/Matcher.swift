@@ -269,17 +269,48 @@ final class Matcher {
         var patternTokens = OwnTokens(pattern.tree, p)
         var targetTokens = OwnTokens(tree, t)
         while true {
-            let pt = patternTokens.next()
-            let tt = targetTokens.next()
-            guard let pt, let tt else { return pt == nil && tt == nil }
-            switch pattern.metaTokens[pt] {
-            case .literal:
-                guard Self.sameText(pattern.tree, pt, tree, tt) else { return false }
-            case .single(let name), .sequence(let name):
-                // a metavariable among a node's own tokens (a member name, a bound name) stands for one token
-                guard bind(name, first: Int32(tt), end: Int32(tt + 1), node: -1) else { return false }
+            guard let pt = patternTokens.next() else { return targetTokens.next() == nil }
+            if case .sequence = pattern.metaTokens[pt] {
+                // rare (a declaration header's `$$$`): the rest is matched from lists, trying each length of the run
+                var rest = [pt], targets: [Int] = []
+                while let token = patternTokens.next() { rest.append(token) }
+                while let token = targetTokens.next() { targets.append(token) }
+                return matchOwnTokenList(rest[...], targets[...])
             }
+            guard let tt = targetTokens.next(), matchOwnToken(pt, tt) else { return false }
         }
+    }
+
+    /// One pattern token (Swift, or a `$X` standing for one token: a member name, a bound name) against one token.
+    func matchOwnToken(_ pt: Int, _ tt: Int) -> Bool {
+        switch pattern.metaTokens[pt] {
+        case .literal: return Self.sameText(pattern.tree, pt, tree, tt)
+        case .single(let name), .sequence(let name): return bind(name, first: Int32(tt), end: Int32(tt + 1), node: -1)
+        }
+    }
+
+    /// Own tokens from lists, where a `$$$` stands for any run of them (`var $N: $$$ { … }` takes a type of any
+    /// length), the shortest first.
+    func matchOwnTokenList(_ ps: ArraySlice<Int>, _ ts: ArraySlice<Int>) -> Bool {
+        guard let pt = ps.first else { return ts.isEmpty }
+        let mark = bindings.count
+        guard case .sequence(let name) = pattern.metaTokens[pt] else {
+            guard let tt = ts.first, matchOwnToken(pt, tt) else { return false }
+            if matchOwnTokenList(ps.dropFirst(), ts.dropFirst()) { return true }
+            bindings.removeSubrange(mark...)
+            return false
+        }
+        for length in 0...ts.count {
+            guard tick() else { return false }
+            let run = ts.prefix(length)
+            let first = run.first ?? ts.first ?? 0
+            if bind(name, first: Int32(first), end: Int32(run.last.map { $0 + 1 } ?? first), node: -1),
+               matchOwnTokenList(ps.dropFirst(), ts.dropFirst(length)) {
+                return true
+            }
+            bindings.removeSubrange(mark...)
+        }
+        return false
     }
 
     static func sameText(_ a: SyntaxTree, _ ai: Int, _ b: SyntaxTree, _ bi: Int) -> Bool {

@@ -75,6 +75,22 @@ final class PatternMatchingTests: XCTestCase {
         XCTAssertEqual(found("f() { $$$ }", in: source), ["2:1 f() { d }"])
     }
 
+    func testAMetavariableInATypePositionTakesTheWholeType() {
+        let source = "var a: [String: Int]? { return [:] }\nvar b: Bool { return true }\n"
+        XCTAssertEqual(found("var $N: $T { return $X }", in: source),
+                       ["1:1 var a: [String: Int]? { return [:] } {N=a T=[String: Int]? X=[:]}",
+                        "2:1 var b: Bool { return true } {N=b T=Bool X=true}"])
+    }
+
+    func testSequenceInAFunctionHeaderTakesAnyRunOfItsTokens() {
+        let source = "func f() -> Int { return 1 }\nfunc g(x: Int) async throws -> [Int] { return [x] }\nfunc h() { }\n"
+        XCTAssertEqual(found("func $F($$$) $$$ -> $R { return $X }", in: source),
+                       ["1:1 func f() -> Int { return 1 } {F=f R=Int X=1}",
+                        "2:1 func g(x: Int) async throws -> [Int] { return [x] } {F=g R=[Int] X=[x]}"])
+        XCTAssertEqual(found("func $F($$$) $$$EFFECTS -> $R { $$$ }", in: "func g() async throws -> Int { 0 }\n"),
+                       ["1:1 func g() async throws -> Int { 0 } {F=g EFFECTS=async throws R=Int}"])
+    }
+
     func testNamedSequenceUsedTwiceMustBindTheSameRun() {
         XCTAssertEqual(found("f($$$A, 0, $$$A)", in: "f(1, 2, 0, 1, 2)\nf(1, 0, 2)\nf(0)\n"),
                        ["1:1 f(1, 2, 0, 1, 2) {A=1, 2}", "3:1 f(0) {A=}"])

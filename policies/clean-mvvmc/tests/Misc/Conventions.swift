@@ -57,6 +57,14 @@ struct Basket {
     var label: String {
         return "\(prices.count) items" // expect: implicit-return-getter
     }
+    // Any type and effects, as real apps write them (round AY): an optional dictionary, an async throwing use case.
+    var headers: [String: String]? {
+        return [:] // expect: implicit-return-getter
+    }
+    func fetchPrices(page: Int) async throws -> [Int] {
+        return try await loadPrices(page) // expect: implicit-return-function
+    }
+    func loadPrices(_ page: Int) async throws -> [Int] { prices } // ok: implicit-return-function
     func scalePrices() -> [Int] { prices.map { price in return price * 2 } } // expect: implicit-return-closure
     func filterExpensive() -> [Int] {
         prices.filter { price in
