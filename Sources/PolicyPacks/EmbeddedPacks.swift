@@ -6684,7 +6684,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning: a completion parameter that delivers a value, `(Result<T, Error>) -> Void`, also written `@escaping(Result…)` with no space; named `completion…`, `…Completion…`, `onComplete…`, `callback`/`…Callback`, `…Finish`, `…Finished` or `done`; a closure type spelled through a project typealias (`completion: @escaping ItemsCompletion`, or any parameter typed by an alias named `…Completion`, `…Callback`, `…Result` outside a setter or listener registration; not an async loader); not in a test double, nor a framework's callback: a data source's or widget timeline provider's method, or a delegate class's method that is nonisolated or not named with a verb (`userNotificationCenter(_:didReceive:withCompletionHandler:)`; `getDestinationRoute(from:completion:)` in the same class is the author's); a bare `() -> Void` completion only in a function that starts async work — a `Task`, a queue's `async`, a data task, a closure handed to other async work that calls it — before calling it; called straight away it is a "done" callback; a `handler` on a one-shot operation, `uploadTodo(handler:)`; not a `progress…` closure, nor a closure of a function that returns its result other than a task or request to cancel: that closure reports progress), `view-model-callback-calls`, `view-model-callback-calls-arguments`, `view-model-callback-calls-inline` (a view model calling a service's callback API, `apiService.getItems { items, error in … }`, or one it builds in place, `WeatherService().getWeatherByCity(city: city) { … }`, at the call) |
 | Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning: a test case of a view model that is main-actor isolated; a `@MainActor` base test case counts; the test of a view model without `@MainActor` is left to `view-model-main-actor`, one cause, one finding) |
 | Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s or a tab item's icon, nor an image assigned to a property (`picked = Image(uiImage:)`: labelled where it is shown); at the image, in the view or an extension of it (`@ViewBuilder` helpers). An image beside a `Text` is `images-accessibility-label-beside-text` (warning), and not reported inside a `Button` or `NavigationLink`, whose Text names it, nor in a row combined with `.accessibilityElement(children: .combine)`. `Image(decorative:)` is still flagged (none in /work/corpus); an `AsyncImage` (with any content and placeholder closures) is `async-images-accessibility-label` (warning: labelled on it, around it or on the image its content closure shows, hidden, or in a `Button`'s or `NavigationLink`'s label) |
-| Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, fixedSize:)`; `.custom(name, size:)` scales with the body style, as Apple documents it). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI) |
+| Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, fixedSize:)`; `.custom(name, size:)` scales with the body style, as Apple documents it). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI); `dynamic-type-uikit-fonts` (warning: `UIFont.systemFont(ofSize:)` and its bold, italic and monospaced kin, unless scaled by `UIFontMetrics`) |
 | Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-label-argument`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label (there, a `height:` under 44 too: a 360 × 34 Follow button; the label trailing or passed as `label:`), on a Button of any form (a title, an action closure, `Button { … } label: { … }`; reported at the Button), or on a view with `.onTapGesture`; a frame beside other content in an `HStack`/`VStack` label (a row's avatar) is not the target. Elsewhere widths only: a frame that gives only a height, or a size from a constant, is not judged |
 | Before writing code: "Is this UI logic? → View with @State" | covered by `state-ui-only` and the view rules; choosing the layer is otherwise design judgement |
 | Rule of thumb: "how to display → @State, what to display → @Published" | not checkable from source: meaning of a value (`selectedProduct: Product?` is UI state, `userProfile: User?` is data) is code review judgement |
@@ -6841,6 +6841,30 @@ rule dynamic-type-fonts {
   violating """
     struct TitleView: View {
         var body: some View { Text("Welcome").font(.system(size: 34)) }
+    }
+    """
+}
+
+rule dynamic-type-uikit-fonts {
+  # The UIKit spelling of a fixed font, often kept in a theme and shown through `Font(UIFont.titleFont)` (round AY).
+  # Scaled through UIFontMetrics it follows Dynamic Type, and is not reported.
+  code matching `UIFont.$M(ofSize: $S, $$$)` where $M matching systemFont, boldSystemFont, italicSystemFont,
+    monospacedSystemFont, monospacedDigitSystemFont not inside `$_.scaledFont(for: $$$)` must not exist
+  message "Replace the fixed {S} pt UIFont with a Dynamic Type text style (UIFont.preferredFont(forTextStyle:), or scale it with UIFontMetrics)."
+  rationale """
+    A UIFont of a fixed point size ignores the user's text size setting, in UIKit and in SwiftUI
+    through Font(uiFont): users who need larger text cannot read it.
+    """
+  compliant """
+    import UIKit
+    extension UIFont {
+        static let title = UIFontMetrics(forTextStyle: .title2).scaledFont(for: UIFont.systemFont(ofSize: 20, weight: .bold))
+    }
+    """
+  violating """
+    import UIKit
+    extension UIFont {
+        static let title = UIFont.systemFont(ofSize: 20, weight: .bold)
     }
     """
 }
@@ -8443,6 +8467,14 @@ struct QuantityStepper: View {
             .frame(width: 44, height: 44)
         }
     }
+}
+
+// "Use Dynamic Type fonts", in a UIKit font theme shown through Font(UIFont) (round AY).
+extension UIFont {
+    static let themeTitle = UIFont.systemFont(ofSize: 20, weight: .bold) // expect: dynamic-type-uikit-fonts
+    static let themeCaption = UIFont.boldSystemFont(ofSize: 12) // expect: dynamic-type-uikit-fonts
+    static let themeBody = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 16)) // ok: dynamic-type-uikit-fonts
+    static let themeHeadline = UIFont.preferredFont(forTextStyle: .headline) // ok: dynamic-type-uikit-fonts
 }
 
 """#),
@@ -10240,7 +10272,8 @@ in files importing SwiftUI/Observation/Combine (or `ObservableObject`s), UIKit/A
 plus every other `@Observable` class outside `Models`/`Model` (app/scene delegates, services, Core Data and SwiftData
 entities and test doubles excluded); **Service** = non-protocol types named `*Service`, `*Client` or `*Repository` (the document's "Async
 operation (API, database) → Service": API clients and database repositories do a service's work) that do I/O, and
-any actor that does (an async method, a completion handler, a database, the network, or a SwiftData `@ModelActor`);
+any actor that does (an async method, a completion handler, a database, the network, or a SwiftData `@ModelActor`),
+and a class named `*Manager` that does and holds no UI state (neither observable nor an `NSObject` delegate adapter);
 **ServiceProtocol** = protocols named `*ServiceProtocol`, `*Service`, `*Servicing`, `*ClientProtocol`, `*Client`,
 `*RepositoryProtocol`, `*Repository`; **Model** = types under a `Models` or `Model` folder (not clients, services,
 repositories, managers, stores or providers filed there, nor a `Services` folder inside it; an `@Observable` class
@@ -10626,8 +10659,12 @@ layer ServiceWork = type with async method
   or type that uses URLSession.shared, FileManager.default
   or type that calls SecItemAdd, SecItemCopyMatching, SecItemUpdate, SecItemDelete, dataTask
   or type that contains `$Q.async { $$$ }`
+# A class named *Manager that does that work and holds no UI state (not observable, not an NSObject delegate):
+# `final class UserManager { static let shared …; func fetchUser() async throws }`, round AY (the Firestore services of
+# one app, called from its views, all unreported).
 layer Service = ((type matching *Service, *Client, *Repository, *API, *Api
   or actor matching *Manager, *Store, *Downloader, *Loader, *Fetcher, *Provider, *Uploader, *Importer, *Exporter
+  or class matching *Manager not conforming to ObservableObject not inheriting from NSObject and not (@Observable class)
   or type conforming to (ServiceProtocol) and not (@Observable class) and not type under Previews, Preview)
   and (actor or ServiceWork)
   or actor with @ModelActor or actor and ServiceWork)
@@ -12078,6 +12115,41 @@ struct ForecastView: View {
 struct ForecastPreviewView: View {
     private let service = MockWeatherService() // ok: view-no-service
     var body: some View { Text("Preview") }
+}
+
+"""#),
+        ("swift-conventions/tests/Layers/Managers.swift", #"""
+import SwiftUI
+
+// "Async operation (API, database) -> Service": a singleton named *Manager doing the database work, as one real app
+// writes its Firestore access (round AY), is a service: it needs its protocol and an actor, and views may not call it.
+// expect: service-protocol, service-actor
+final class ProfileManager {
+    static let shared = ProfileManager()
+    private init() {}
+    func fetchProfile(id: String) async throws -> String { id }
+}
+
+struct ProfileScreen: View {
+    @State private var name = ""
+    var body: some View {
+        Text(name).task {
+            // expect: view-no-service
+            name = (try? await ProfileManager.shared.fetchProfile(id: "me")) ?? ""
+        }
+    }
+}
+
+// Near misses: a manager that holds UI state is a controller's concern, a CoreLocation delegate is an NSObject
+// adapter, and a synchronous helper does no service work.
+// ok: service-protocol, service-actor
+final class LocationManager: NSObject {
+    func requestWhenInUse(completion: @escaping (Bool) -> Void) { completion(true) }
+}
+
+// ok: service-protocol, service-actor
+final class HapticsManager {
+    func tap() {}
 }
 
 """#),

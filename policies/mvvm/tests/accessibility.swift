@@ -294,3 +294,11 @@ struct QuantityStepper: View {
         }
     }
 }
+
+// "Use Dynamic Type fonts", in a UIKit font theme shown through Font(UIFont) (round AY).
+extension UIFont {
+    static let themeTitle = UIFont.systemFont(ofSize: 20, weight: .bold) // expect: dynamic-type-uikit-fonts
+    static let themeCaption = UIFont.boldSystemFont(ofSize: 12) // expect: dynamic-type-uikit-fonts
+    static let themeBody = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 16)) // ok: dynamic-type-uikit-fonts
+    static let themeHeadline = UIFont.preferredFont(forTextStyle: .headline) // ok: dynamic-type-uikit-fonts
+}
