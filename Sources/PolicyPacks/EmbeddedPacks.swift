@@ -898,7 +898,9 @@ rule view-model-suffix {
 }
 
 rule coordinator-location {
-  Coordinator must be under Coordinators
+  # The folder as feature-first apps spell it too, lower case or singular (`feature/recipe/presentation/coordinator/`,
+  # round AZ).
+  Coordinator must be under Coordinators, Coordinator, coordinators, coordinator
   message "Move {name} to a Coordinators folder (App/Coordinators for AppCoordinator, the feature's Coordinators otherwise)."
   rationale "Navigation code is found in the same place in every feature."
   violating """
@@ -4204,6 +4206,20 @@ struct SearchPantryUseCase: SearchPantryUseCaseProtocol {
 }
 
 """#),
+        ("clean-mvvmc/tests/feature/pantry/presentation/coordinator/PantryCoordinator.swift", #"""
+import SwiftUI
+
+// "Coordinators/" as a feature-first app spells its folders: lower case and singular (round AZ).
+// ok: coordinator-location, coordinator-naming, coordinator-has-navigation-path
+// ok: coordinator-hierarchy, coordinator-deep-links
+@MainActor final class PantryCoordinator: ObservableObject {
+    // ok: coordinator-owns-navigation
+    @Published var path = NavigationPath()
+    weak var parent: AppCoordinator?
+    func handle(_ url: URL) -> Bool { parent?.handle(url) ?? false }
+}
+
+"""#),
         ("clean-mvvmc/verbs.policy", #"""
 # clean-mvvmc: words `begin with a verb` takes as verbs beside the tool's list (Sources/PolicyEvaluation/VerbList.swift),
 # for "methods are verb phrases" (method-verb-phrase) and "[Verb][Noun]UseCase" (use-case-verb-noun).
@@ -4759,11 +4775,12 @@ rule model-minimal-logic {
   # compare modifiers and the return type as tokens; the switch alone in its statement list says it), whose cases
   # hold no branching, loop, try or await: a switch whose cases decide and fetch is logic.
   # Nor a router's (navigation state: which stack or sheet a destination opens, round AB and AD: 3 wrong findings).
+  # Nor a view builder (`-> some View`, a panel's content with its callbacks, round AZ): presentation, not a rule.
   method in (Model not matching *Router, *NavigationManager, *NavigationModel, *Navigation)
     where not (contains `for try await $U in $_ { $$$ }` or contains `for await $U in $_ { $$$ }`
     or contains `switch $S { $$$CASES }` not after `$_` not before `$_`
     where $CASES not matching regex "\b(if|guard|for|while|repeat|switch|try|await)\b"
-    or match regex "[Dd]ebug|^log([A-Z]|$)|Log$|^(did)?[Rr]eceive([A-Z]|$)"
+    or match regex "[Dd]ebug|^log([A-Z]|$)|Log$|^(did)?[Rr]eceive([A-Z]|$)" or return "some View"
     or (have nonisolated and be in (type conforming to *Delegate))
     or (match set* and be in (type matching *Settings*, *Preferences*, *Config, *Configuration, *Defaults)))
     should have complexity at most 5
@@ -5697,6 +5714,34 @@ enum ShelfModelState {
         default:
             self = .empty
         }
+    }
+}
+
+"""#),
+        ("mv/tests/Apps/Reader/Models/PanelModel.swift", #"""
+import SwiftUI
+
+// "Models contain minimal logic": a view builder kept on a model (a panel's content with its callbacks) is
+// presentation, not a business rule a use case would own (round AZ); a branchy rule beside it still is one.
+@MainActor @Observable final class PanelModel {
+    var isPinned = false
+    var offset: Double = 0
+
+    // ok: model-minimal-logic
+    func content(onClose: @escaping () -> Void) -> some View {
+        VStack {
+            if isPinned { Text("Pinned") } else if offset > 100 { Text("Far") } else { Text("Near") }
+            Button("Close") { if offset > 0 { onClose() } else if isPinned { onClose() } }
+            ForEach(0..<3, id: \.self) { index in if index > 1 { Text("\(index)") } }
+        }
+    }
+
+    // expect: model-minimal-logic
+    func snapOffset(to screenHeight: Double, velocity: Double) {
+        if velocity > 500 { offset = screenHeight } else if velocity < -500 { offset = 0 }
+        else if offset > screenHeight / 2 { offset = screenHeight } else if offset > screenHeight / 4 { offset = screenHeight / 2 }
+        else { offset = 0 }
+        for step in 0..<3 where step > 1 { offset += 1 }
     }
 }
 
@@ -6673,7 +6718,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning: a visible stored `var` of an `ObservableObject` view model holding the screen's data, a model value or a list, without `@Published`; other visible vars, ids, page sizes, flags, dependencies and callbacks, are not the document's business data) |
 | "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning), `view-model-service-singleton` (a call on `Service.shared` in a view model, warning) |
 | Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles). Still reported: infrastructure used only below protocol-backed repositories (an HTTP client), which the document does not ask to put behind a protocol; telling it apart needs a "referenced by a view model or view" filter the language does not have |
-| Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service, with or without a trailing completion closure (`PersistenceManager.update(movie) { error in … }`): receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-local-service` (error, a service built in a method and called through a local name: `let service = ZoneService()`, then `service.zones()`), `view-no-service-property` (error) |
+| Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service, with or without a trailing completion closure (`PersistenceManager.update(movie) { error in … }`): receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-local-service` (error, a service built in a method and called through a local name: `let service = ZoneService()`, then `service.zones()`), `view-no-service-property` (error), `view-no-service-reference` (error: the same reference under another name, a service kept with an initial value, `private let networkManager = NetworkManager.shared`; one handed in through init is constructor injection) |
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error), `firebase-auth-calls-in-services` (error: Firebase Auth's network operations, `Auth.auth().signIn`, `createUser`, `sendPasswordReset`…, in a view or view model, at each call; reading `Auth.auth().currentUser` is not one), `firebase-storage-in-services` (error: `Storage.storage()` in a view or view model) |
 | Table: "Database access — Service only" | `database-access-in-services` (error: a `@FetchRequest`/`@Query` in a view or view model, a context a view model holds and fetches, saves, inserts or deletes with; one it only keeps is plumbing), `view-database-calls` (error: a view's `save`/`fetch`/`insert`/`delete` on its context, at the call; a view that only hands the environment's context to its view model is not reported), `firestore-calls-in-services` (error: a view's or view model's Firestore reads and writes, at each call) |
 | Checklist: "No business logic in Views" / table "Business logic, Data transformation — ViewModel" (`products.reduce` ❌) | `view-no-data-transformation` (error) — partial: sums, filters, sorts and JSON decoding in a view's members, at the call; a computed `Binding` that adapts a control's value (`set: { ids = Array($0).sorted() }`) is control glue and left out. Other business logic needs code review judgement |
@@ -7248,6 +7293,35 @@ rule view-no-service-property {
     struct UsersView: View {
         let userService = UserService()
         var body: some View { Text("Users") }
+    }
+    """
+}
+
+rule view-no-service-reference {
+  # The same reference under another name: a view that makes or takes a service for itself (`private let
+  # networkManager = NetworkManager.shared`, `let api = APIClient()`, round AZ), whatever it then reads or calls. A
+  # service handed in through init (no initial value) is the guide's constructor injection; a property named
+  # *Service is view-no-service-property's.
+  stored property typed Service in View not named *Service, *service, *Services, *services
+    that (contains `$T($$$)` or contains `$T.shared` or contains `$T.instance` or contains `$T.default`)
+    must not exist
+  message "Remove the service {name} from the view: hold a view model that uses it instead."
+  rationale """
+    "No direct Service access from Views": a view that keeps its own reference to a service
+    (a singleton or a new instance) can reach the network or the database without a view model.
+    """
+  compliant """
+    final class NetworkManager { static let shared = NetworkManager(); func fetch() async throws -> [String] { [] } }
+    struct FeedView: View {
+        @StateObject private var viewModel = FeedViewModel()
+        var body: some View { Text("Feed") }
+    }
+    """
+  violating """
+    final class NetworkManager { static let shared = NetworkManager(); func fetch() async throws -> [String] { [] } }
+    struct FeedView: View {
+        private let networkManager = NetworkManager.shared
+        var body: some View { Text("Feed") }
     }
     """
 }
@@ -8835,7 +8909,7 @@ final class PosterNetwork: ObservableObject {
 }
 
 struct PosterItem: View {
-    @StateObject var posterNetwork = PosterNetwork()
+    @StateObject var posterNetwork = PosterNetwork() // expect: view-no-service-reference
     let movieID: Int
     var body: some View {
         Button("Save") {
@@ -9489,6 +9563,24 @@ struct WatchListButton: View {
             watchListService.add(movieID) { error in print(error as Any) }
         }
     }
+}
+
+// "❌ Direct service reference", under a name that is not *Service: a singleton or a new client kept by the view
+// (round AZ), whatever the view then reads or calls.
+// expect: service-behind-protocol
+final class NetworkManager {
+    static let shared = NetworkManager()
+    var currentUsername = ""
+    func fetchPosts() async throws -> [String] { [] }
+}
+struct ProfileHeader: View {
+    private let networkManager = NetworkManager.shared // expect: view-no-service-reference
+    var body: some View { Text(networkManager.currentUsername) }
+}
+// Near miss: the service handed in through init (constructor injection) and passed on to the view model.
+struct ProfileScreen: View {
+    let networkManager: NetworkManager // ok: view-no-service-reference
+    var body: some View { ProfileHeader() }
 }
 
 """#),
@@ -10309,7 +10401,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 2 | "Returns structs" | `service-returns-structs` (warning; a test kit's factory in `Tests/`, `TestKit/`, `Mocks/`… is no API of the service) |
 | 2 | "No UI state" | `service-no-ui-state` (warning) |
 | 3 | "`@State private var controller`" (Info: "Missing @State on Controller var") | `view-controller-state` (info: a `@State` controller that is not `private`) and `view-controller-created-without-state` (info: an instance property whose initial value creates a controller, `var`/`let`/`@ObservedObject controller = FeatureController()`, without `@State`/`@StateObject`; a controller handed in through `init` is the parent's and is not reported) |
-| 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error, at each call `service.method(…)` on a property typed a service or its protocol; `Service.Nested(…)` builds a value of a nested type and calls nothing; a view that only receives a service and passes it to a controller or child calls nothing. A service is a type that does I/O (actor, async method, completion handler, database, file system, keychain, network, a dispatch queue): a synchronous `*Service` formatter, haptics or toast helper is not one, nor a logger, `LoggerService` and its protocol: it writes diagnostics) |
+| 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error, at each call `service.method(…)` on a property typed a service or its protocol; `Service.Nested(…)` builds a value of a nested type and calls nothing; a view that only receives a service and passes it to a controller or child calls nothing. A service is a type that does I/O (actor, async method, completion handler, database, file system, keychain, network, a dispatch queue): a synchronous `*Service` formatter, haptics or toast helper is not one, nor a logger, `LoggerService` and its protocol: it writes diagnostics) A view that does the service's work itself, with no service: `view-no-service-work` (error, at each `URLSession.shared` use or `dataTask` call) and `view-no-database-work` (error, where it takes `Firestore.firestore()`, not when it hands it to a controller's init). |
 | 3 | "No direct service calls", a service the view builds in a method (`let repository = BookingRepository(context: modelContext)`) | `view-no-local-service` (error, at each call on that local name) |
 | 3 | "No direct service calls", a service read from the environment (`@Environment(\.assetsService) private var assetsService`) | `view-no-environment-service` (error, at each call on a view property named `*Service`, `*Client`, `*Repository` whose type is not written, so not known to `view-no-service`) |
 | 3 | "No controller property mutation" | `view-no-controller-mutation` (warning: `assign to Controller` now counts only writes into a member, `controller.query = …`, not replacing the view's own controller). Reported at each write. A controller read with `@Environment(X.self)` counts (the attribute gives its type); `$controller.query` bindings are missed A control's two-way binding to a controller property (`Toggle(isOn: $controller.isAscending)`) is `view-no-controller-binding` (warning, at the binding; the controller told by its name, `controller` or `…Controller`, since the `$` hides the property). |
@@ -10618,6 +10710,8 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy*, *Mock, *Fake, *Stub, *S
 # session kept in Models/ is a controller, not a model. App and scene delegates, services and test doubles
 # are not checked, nor a *Controller that is neither observable nor ObservableObject in a file importing UIKit or
 # AppKit: a presentation helper that manages UIKit/AppKit controllers, not a SwiftUI screen's state.
+# An NSObject subclass (a CLLocationManagerDelegate controller) is one: only AppKit's and UIKit's view and window
+# controllers are left out (round AZ).
 # An ObservableObject view model holds a screen's UI state: the controller under another name. A router (*Router,
 # *RouterPath, *Navigator, *Coordinator) holds navigation state, which the document gives to the view: not one. Nor is
 # an observable collection (`@Observable class BindableDictionary<K, V>: Sequence`): a data structure. Nor a Core Data
@@ -10626,7 +10720,8 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy*, *Mock, *Fake, *Stub, *S
 # document gives UI state to controllers. A class that declares itself Sendable (`@unchecked Sendable`, guarding its
 # state with a lock) stays one too: reviewers judged 12 such findings right and 1 wrong (rounds E-X).
 layer Controller = ((class matching *Controller not matching *ViewController
-  not inheriting from UI*, NS*, *ViewController that (imports SwiftUI, Observation, Combine or conforms to ObservableObject)
+  not inheriting from UI*, NSResponder, NSViewController, NSWindowController, NSView, NSDocument, *ViewController
+  that (imports SwiftUI, Observation, Combine or conforms to ObservableObject)
   and not (imports UIKit, AppKit and not conforms to ObservableObject))
   or (@Observable class not matching *Service, *Client, *Repository)
   or (class matching *ViewModel, *VM conforming to ObservableObject))
@@ -10731,6 +10826,60 @@ rule view-no-service {
     struct FeedView: View {
         private let service = FeedService()
         var body: some View { Text("Feed").task { _ = try? await service.fetch() } }
+    }
+    """
+}
+
+rule view-no-service-work {
+  # The view does a service's work itself, with no service at all: the network through URLSession (round AZ). At each
+  # call. Firebase's databases are view-no-database-work's.
+  View or extension conforming to View must not (use URLSession.shared or call dataTask, dataTaskPublisher)
+  message "{name} does a service's work itself (a network request): move it into a service behind a protocol, called by the view's controller."
+  rationale """
+    "Async operation (API, database) -> Service" and "View -> Service: No": a view that talks to the
+    network or the database holds the request, its errors and its cancellation in the UI layer, where
+    no controller or test can reach them.
+    """
+  compliant """
+    struct EventsView: View {
+        @State private var controller = EventsController()
+        var body: some View { Text("Events").task { await controller.load() } }
+    }
+    """
+  violating """
+    struct EventsView: View {
+        @State private var names: [String] = []
+        var body: some View {
+            Text("Events").task {
+                _ = try? await URLSession.shared.data(from: URL(filePath: "/events"))
+            }
+        }
+    }
+    """
+}
+
+rule view-no-database-work {
+  # Firebase's database reached from the view (`let db = Firestore.firestore()` then `db.collection("sleep")
+  # .getDocuments`, round AZ: 5 of 20 misses), where it is taken. Handing `Firestore.firestore()` to a controller's
+  # init is wiring, not a query.
+  code matching `Firestore.firestore()` not inside `$T($$$, $L: Firestore.firestore(), $$$)`
+    not inside `$T($$$, Firestore.firestore(), $$$)` in (View or extension conforming to View) must not exist
+  message "{name} queries Firestore itself: move the database access into a service behind a protocol, called by the view's controller."
+  rationale """
+    "Async operation (API, database) -> Service" and "View -> Service: No": the query, its errors and its
+    listener's lifetime belong to a service the controller calls, not to the view.
+    """
+  compliant """
+    struct SleepView: View {
+        @State private var controller = SleepController(store: Firestore.firestore())
+        var body: some View { Text("Sleep").task { await controller.load() } }
+    }
+    """
+  violating """
+    struct SleepView: View {
+        var body: some View {
+            Text("Sleep").task { _ = try? await Firestore.firestore().collection("sleep").getDocuments() }
+        }
     }
     """
 }
@@ -13877,6 +14026,67 @@ struct BackupSettingsView: View {
             Task { try await backup.backUpAll() } // expect: view-no-service
         }
     }
+}
+
+"""#),
+        ("swift-conventions/tests/ViewServiceWork.swift", #"""
+import SwiftUI
+import CoreLocation
+import FirebaseFirestore
+
+// "Async operation (API, database) -> Service" and "View -> Service: No", for a view that does the service's work
+// itself, with no service at all (round AZ).
+struct EventsListView: View {
+    @State private var names: [String] = []
+    var body: some View {
+        List(names, id: \.self) { Text($0) }
+            .task { await load() }
+    }
+
+    func load() async {
+        let url = URL(filePath: "/events")
+        // expect: view-no-service-work
+        let (data, _) = (try? await URLSession.shared.data(from: url)) ?? (Data(), URLResponse())
+        names = [String(decoding: data, as: UTF8.self)]
+    }
+
+    func loadLegacy() {
+        // expect: view-no-service-work
+        URLSession(configuration: .default).dataTask(with: URL(filePath: "/events")) { _, _, _ in }.resume()
+    }
+}
+
+struct SleepLogView: View {
+    @State private var nights = 0
+    var body: some View { Text("\(nights)").onAppear { fetchNights() } }
+
+    func fetchNights() {
+        // expect: view-no-database-work
+        let db = Firestore.firestore()
+        db.collection("sleep").getDocuments { snapshot, _ in nights = snapshot?.count ?? 0 }
+    }
+}
+
+// Near miss: the view hands the database to its controller, which the document's controller then wraps in a
+// service; wiring is not a query.
+@Observable
+@MainActor
+final class SleepStatsController {
+    private(set) var nights = 0
+    private let store: Firestore
+    init(store: Firestore) { self.store = store }
+}
+
+struct SleepStatsView: View {
+    // ok: view-no-database-work
+    @State private var controller = SleepStatsController(store: Firestore.firestore())
+    var body: some View { Text("\(controller.nights)") }
+}
+
+// A controller that is also a CoreLocation delegate (an NSObject subclass) is still a controller (round AZ).
+// expect: controller-observable, controller-main-actor, controller-final
+class LocationController: NSObject, ObservableObject, CLLocationManagerDelegate {
+    @Published var city = "" // expect: controller-private-set
 }
 
 """#),

@@ -77,7 +77,7 @@ final class NewcomerMessageTests: XCTestCase {
         let rules = Sandbox().run(["rules"]).out.split(separator: "\n").dropFirst()
         XCTAssertGreaterThan(rules.count, 100)
         XCTAssertEqual(result.err, "policy: error: unknown rule 'view-service' (did you mean 'view-no-service'?); similar: view-naming, "
-            + "view-location, view-state-cases, no-view-models; 'policy rules' lists all \(rules.count) rules\n")
+            + "view-location, view-no-service-work, view-state-cases; 'policy rules' lists all \(rules.count) rules\n")
     }
 
     func testExplainUnknownRuleLikeNoneNamesOnlyTheCount() {

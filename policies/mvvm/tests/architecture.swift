@@ -323,7 +323,7 @@ final class PosterNetwork: ObservableObject {
 }
 
 struct PosterItem: View {
-    @StateObject var posterNetwork = PosterNetwork()
+    @StateObject var posterNetwork = PosterNetwork() // expect: view-no-service-reference
     let movieID: Int
     var body: some View {
         Button("Save") {

@@ -86,3 +86,21 @@ struct WatchListButton: View {
         }
     }
 }
+
+// "❌ Direct service reference", under a name that is not *Service: a singleton or a new client kept by the view
+// (round AZ), whatever the view then reads or calls.
+// expect: service-behind-protocol
+final class NetworkManager {
+    static let shared = NetworkManager()
+    var currentUsername = ""
+    func fetchPosts() async throws -> [String] { [] }
+}
+struct ProfileHeader: View {
+    private let networkManager = NetworkManager.shared // expect: view-no-service-reference
+    var body: some View { Text(networkManager.currentUsername) }
+}
+// Near miss: the service handed in through init (constructor injection) and passed on to the view model.
+struct ProfileScreen: View {
+    let networkManager: NetworkManager // ok: view-no-service-reference
+    var body: some View { ProfileHeader() }
+}

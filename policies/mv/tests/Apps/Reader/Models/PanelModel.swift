@@ -1,0 +1,25 @@
+import SwiftUI
+
+// "Models contain minimal logic": a view builder kept on a model (a panel's content with its callbacks) is
+// presentation, not a business rule a use case would own (round AZ); a branchy rule beside it still is one.
+@MainActor @Observable final class PanelModel {
+    var isPinned = false
+    var offset: Double = 0
+
+    // ok: model-minimal-logic
+    func content(onClose: @escaping () -> Void) -> some View {
+        VStack {
+            if isPinned { Text("Pinned") } else if offset > 100 { Text("Far") } else { Text("Near") }
+            Button("Close") { if offset > 0 { onClose() } else if isPinned { onClose() } }
+            ForEach(0..<3, id: \.self) { index in if index > 1 { Text("\(index)") } }
+        }
+    }
+
+    // expect: model-minimal-logic
+    func snapOffset(to screenHeight: Double, velocity: Double) {
+        if velocity > 500 { offset = screenHeight } else if velocity < -500 { offset = 0 }
+        else if offset > screenHeight / 2 { offset = screenHeight } else if offset > screenHeight / 4 { offset = screenHeight / 2 }
+        else { offset = 0 }
+        for step in 0..<3 where step > 1 { offset += 1 }
+    }
+}
