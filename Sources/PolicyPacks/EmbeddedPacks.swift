@@ -4923,10 +4923,12 @@ rule model-status-flags {
   # Also on a *ViewModel (reported by no-view-models for its name): folding it into a model keeps its flags, and
   # reviewers asked for both in rounds AN and AU.
   (Model or ObservableClass named *ViewModel, *VM and not LowerLayerCode) should not have more than 1 stored var matching regex
-    "^(is|has|did)[A-Z]?[A-Za-z0-9]*?(Loading|Loaded|Fetching|Fetched|Saving|Saved|Operating|Syncing|Synced|Importing|Imported|Exporting|Refreshing|Processing|Submitting|Uploading|Downloading|Busy|Running|Working|Updating|Deleting|Removing|Adding|Creating|Authenticating|Authenticated|Registering|Registered|Subscribing|Subscribed|LoggedIn|SignedIn|Authorizing|Connecting|Disconnecting|Verifying|Validating|Migrating|Restoring|Purchasing|Publishing|Sending|Posting|Searching|Error|Errored|Failed|Finished|Completed|Ready|Initialized|Started)|^(loading|saving|fetching|deleting|removing|adding|creating|authenticating|updating|uploading|downloading|syncing|processing|submitting|connecting|importing|exporting|refreshing|publishing)[A-Z][A-Za-z0-9]*(ID|Id|IDs|Ids)$|^(error|lastError|loadError|loadingError|errorMessage)$"
+    "^(is|has|did)[A-Z]?[A-Za-z0-9]*?(Loading|Loaded|Fetching|Fetched|Saving|Saved|Operating|Syncing|Synced|Importing|Imported|Exporting|Refreshing|Processing|Submitting|Uploading|Downloading|Busy|Running|Working|Updating|Deleting|Removing|Adding|Creating|Authenticating|Authenticated|Registering|Registered|Subscribing|Subscribed|LoggedIn|SignedIn|Authorizing|Connecting|Disconnecting|Verifying|Validating|Migrating|Restoring|Purchasing|Publishing|Sending|Posting|Searching|Error|Errored|Failed|Finished|Completed|Ready|Initialized|Started)|^(loading|saving|fetching|deleting|removing|adding|creating|authenticating|updating|uploading|downloading|syncing|processing|submitting|connecting|importing|exporting|refreshing|publishing)[A-Z][A-Za-z0-9]*(ID|Id|IDs|Ids)$|^(error|lastError|loadError|loadingError|errorMessage)$|^[a-z][A-Za-z0-9]*(Error|ErrorMessage)$|^(loading|running|cancelled|canceled|busy|working|saving|fetching|syncing|refreshing|submitting|uploading|downloading|processing)$|^(checking|fetching|loading|refreshing|syncing)[A-Z][A-Za-z0-9]*$"
   # The status word may follow a qualifier (`isPasskeyLoading`, `isAuthenticatingManagedAccount`), and an optional
   # ID of the item being worked on (`removingAccountID`) is the same kind of flag.
   # An account's status (`isRegistered`, `isSignedIn`) beside an error is the same combination (round AY).
+  # So are bare status words (`running`, `cancelled`), -ing prefixes (`fetchingSubscriptionData`) and any error
+  # property (`subscriptionDataErrorMessage`, round AZ).
   message "Replace the status flags of {name} (is-loading / error properties) with one enum state property whose cases carry the data."
   rationale "Independent flags and optionals allow combinations that mean nothing (loading and failed at once); an enum makes invalid states unrepresentable and forces every case to be handled."
   compliant """
@@ -4984,9 +4986,11 @@ rule model-state-is-enum {
 rule model-state-direct-assignment {
   # Over a use case's stream, not a framework's sequence that reports events (`for await result in
   # Transaction.currentEntitlements { if case .verified(let t) = result { hasPurchased = true } }`, round R).
+  # Nor a loop that assigns each value as it comes (`uploads[url] = progress`) and reads one case only to finish
+  # (`if case .completed(let remote) = progress { return remote }`, round AZ): the document's direct assignment.
   Model should not contain `for try await $U in $Q { $$$ }` containing `.$C(let $$$)` containing `$S = $_`
-    where $Q not matching regex "^(Transaction|Product|StoreKit|NotificationCenter|NSWorkspace)\b",
-    should not contain `for await $U in $Q { $$$ }` containing `.$C(let $$$)` containing `$S = $_`
+    not containing `$_ = $U` where $Q not matching regex "^(Transaction|Product|StoreKit|NotificationCenter|NSWorkspace)\b",
+    should not contain `for await $U in $Q { $$$ }` containing `.$C(let $$$)` containing `$S = $_` not containing `$_ = $U`
     where $Q not matching regex "^(Transaction|Product|StoreKit|NotificationCenter|NSWorkspace)\b"
   message "{name} switches over the cases of {U} to rebuild its own state: assign it directly (state = ModelState(from: {U}, prior: prior)) and keep the case choice in that trivial init."
   rationale "The document's code smell: a loop over the use case's states that switches on them (case .importing(let progress)) to build near-identical model cases (state = .operating(step: progress.step)). The use case owns the state data; the model assigns it through a trivial ModelState.init(from:prior:). The finding is on the loop."
@@ -5419,6 +5423,28 @@ final class AccountModel {
     var username = ""
     var isRegistered = false
     var errorMessage: String?
+}
+
+// Flags under other names, as real apps write them (round AZ): bare status words, an -ing prefix, an error by suffix.
+// expect: model-status-flags
+@MainActor @Observable final class EvaluatorModel {
+    var running = false
+    var cancelled = false
+    var output = ""
+}
+
+// expect: model-status-flags
+@MainActor @Observable final class BillingModel {
+    var fetchingSubscriptionData = false
+    var subscriptionDataErrorMessage: String?
+}
+
+// Near miss: one status word and plain data.
+// ok: model-status-flags
+@MainActor @Observable final class PlayerModel {
+    var running = false
+    var trackName = ""
+    var volume = 0.5
 }
 
 """#),
@@ -6049,6 +6075,15 @@ enum ReaderModelState {
             } else {
                 self.state = .loading(prior: nil)
             }
+        }
+    }
+
+    // Near miss (round AZ): each value assigned as it comes, one case read only to finish.
+    var uploads: [String: ImportProgress] = [:]
+    func upload(_ name: String) async {
+        for await progress in useCase.uploadProgress(name) { // ok: model-state-direct-assignment
+            uploads[name] = progress
+            if case .done(let remote) = progress { print(remote); return }
         }
     }
 }
@@ -6692,7 +6727,7 @@ hop queues by hand); each image is labelled for VoiceOver, fonts follow Dynamic 
 `View`; `ViewModel` = `*ViewModel`/`*VM` classes; `Service` = what the guide calls external communication
 ("API calls", "Database access"): types named `*Service`, `*ServiceProtocol`, `*ServiceType`, `*Servicing`,
 `*Client`, `*ClientProtocol`, `*Repository`, `*RepositoryProtocol`, `*APIManager`, `*ApiManager`, `*NetworkManager`,
-`*NetworkingManager`, `*DatabaseManager`, `*PersistenceManager` (and `*PersistanceManager`), `*KeychainManager`, network
+`*NetworkingManager`, `*DatabaseManager`, `*PersistenceManager` (and `*PersistanceManager`), `*KeychainManager` (and `*KeychainHelper`, `*KeychainWrapper`, `*KeychainStore`), network
 loaders `*Network`/`*Networking`, the use cases in front of them (`*UseCase`, `*UseCaseProtocol`, `*UseCaseType`),
 except Codable/Identifiable structs (data named
 `Client` is a Model); `ConcreteService`; `Model` = types under `Models`/`Model` or Codable/Identifiable structs;
@@ -7907,7 +7942,7 @@ layer ViewModel = class matching *ViewModel, *VM and not TestDouble
 # database, the file system, the keychain or the network, or dispatches work to a queue; a synchronous
 # helper that only carries the name (a formatter service) is not external communication. Protocols are the
 # services' contracts.
-layer Service = type matching *Service, *ServiceProtocol, *ServiceType, *Servicing, *Client, *ClientProtocol, *Repository, *RepositoryProtocol, *APIManager, *ApiManager, *NetworkManager, *NetworkingManager, *DatabaseManager, *PersistenceManager, *PersistanceManager, *KeychainManager, *Network, *Networking, *UseCase, *UseCaseProtocol, *UseCaseType
+layer Service = type matching *Service, *ServiceProtocol, *ServiceType, *Servicing, *Client, *ClientProtocol, *Repository, *RepositoryProtocol, *APIManager, *ApiManager, *NetworkManager, *NetworkingManager, *DatabaseManager, *PersistenceManager, *PersistanceManager, *KeychainManager, *KeychainHelper, *KeychainWrapper, *KeychainStore, *Network, *Networking, *UseCase, *UseCaseProtocol, *UseCaseType
   and not struct conforming to Codable, Identifiable and not TestDouble
   and (protocol or actor or type with async method
   or type that has a method with a parameter named completion*, *Completion, *completion, *Handler, *handler
@@ -9581,6 +9616,20 @@ struct ProfileHeader: View {
 struct ProfileScreen: View {
     let networkManager: NetworkManager // ok: view-no-service-reference
     var body: some View { ProfileHeader() }
+}
+
+// "Database access — Service only", for the keychain through a helper singleton called from a view (round AZ).
+// expect: service-behind-protocol
+final class KeychainHelper {
+    static let shared = KeychainHelper()
+    func save(_ value: String, forKey key: String) { SecItemDelete([:] as CFDictionary) }
+}
+struct VerifyCodeView: View {
+    var body: some View {
+        Button("Verify") {
+            KeychainHelper.shared.save("token", forKey: "auth") // expect: view-no-service-access
+        }
+    }
 }
 
 """#),

@@ -104,3 +104,17 @@ struct ProfileScreen: View {
     let networkManager: NetworkManager // ok: view-no-service-reference
     var body: some View { ProfileHeader() }
 }
+
+// "Database access — Service only", for the keychain through a helper singleton called from a view (round AZ).
+// expect: service-behind-protocol
+final class KeychainHelper {
+    static let shared = KeychainHelper()
+    func save(_ value: String, forKey key: String) { SecItemDelete([:] as CFDictionary) }
+}
+struct VerifyCodeView: View {
+    var body: some View {
+        Button("Verify") {
+            KeychainHelper.shared.save("token", forKey: "auth") // expect: view-no-service-access
+        }
+    }
+}

@@ -43,3 +43,25 @@ final class AccountModel {
     var isRegistered = false
     var errorMessage: String?
 }
+
+// Flags under other names, as real apps write them (round AZ): bare status words, an -ing prefix, an error by suffix.
+// expect: model-status-flags
+@MainActor @Observable final class EvaluatorModel {
+    var running = false
+    var cancelled = false
+    var output = ""
+}
+
+// expect: model-status-flags
+@MainActor @Observable final class BillingModel {
+    var fetchingSubscriptionData = false
+    var subscriptionDataErrorMessage: String?
+}
+
+// Near miss: one status word and plain data.
+// ok: model-status-flags
+@MainActor @Observable final class PlayerModel {
+    var running = false
+    var trackName = ""
+    var volume = 0.5
+}

@@ -71,6 +71,15 @@ enum ReaderModelState {
             }
         }
     }
+
+    // Near miss (round AZ): each value assigned as it comes, one case read only to finish.
+    var uploads: [String: ImportProgress] = [:]
+    func upload(_ name: String) async {
+        for await progress in useCase.uploadProgress(name) { // ok: model-state-direct-assignment
+            uploads[name] = progress
+            if case .done(let remote) = progress { print(remote); return }
+        }
+    }
 }
 
 // An init that decodes a server's status string is parsing a wire value, not re-mapping a use case's state.
