@@ -82,7 +82,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "@MainActor annotation on all ViewModels" | `view-model-main-actor` |
 | "Immutable state transitions" | not checkable from source: how a value changes at runtime |
 | "Use async/await in ViewModels exclusively" | `no-escaping-completion`, `no-gcd`, `no-combine-operators` |
-| "Load data in task() in SwiftUI views" | `view-loads-in-task` (`.onAppear { … Task { … } … }` in a view, at the `.onAppear`), `view-loads-without-task` (a view that calls `load…` and has no `.task`, at each `load…` call; not inside `.refreshable`, the user's reload), `view-loads-without-task-intent` (the same load sent as an intent, `viewModel.trigger(.fetchData)`, at the call; not from a lazy stack's or list's rows, where it loads the next page) |
+| "Load data in task() in SwiftUI views" | `view-loads-in-task` (`.onAppear { … Task { … } … }` in a view, at the `.onAppear`), `view-loads-without-task` (a view that calls `load…` and has no `.task`, at each `load…` call; not inside `.refreshable`, the user's reload), `view-loads-without-task-intent` (the same load sent as an intent, `viewModel.trigger(.fetchData)`, at the call; not from a lazy stack's or list's rows, where it loads the next page); `view-fetches-on-appear` (warning: a `fetch…` call in `.onAppear`'s own closure, with or without parentheses, in a view with no `.task`) |
 | "Handle loading/error/empty states via switch on @Published state" | needs language support: a code pattern cannot stand for a switch with any cases (`switch $S { $$$ }` is refused: "expected 'case' or 'default' in the switch"), so "the view switches on its state" cannot be required; the flags a switch replaces are `view-model-scattered-state` |
 | "No Combine operators in new code (prefer AsyncSequence)" | `no-combine-streams` (a property typed `AnyPublisher`/`PassthroughSubject`/`CurrentValueSubject`, a func returning `AnyPublisher`), `no-combine-operators` (`sink`, `assign` and the operators only Combine has: `debounce`, `throttle`, `removeDuplicates`, `combineLatest`, `tryMap`, `replaceError`; `map`, `filter`, `flatMap` are also the standard library's). An `import Combine` alone is not flagged: `ObservableObject` and `@Published`, which the state pattern asks for, come from it |
 | "@Published properties trigger view updates" / "State changes atomic and predictable" | not checkable from source: runtime behaviour |
@@ -1283,7 +1283,7 @@ rule view-no-view-model-mutation {
 }
 
 rule view-loads-in-task {
-  code matching `.onAppear { $$$ }` containing `Task { $$$ }` in View must not exist
+  code matching `.onAppear($$$) $$$` containing `Task { $$$ }` in View must not exist
   message "This view starts a Task in .onAppear: load in .task { … }, which is cancelled when the view disappears."
   rationale "task() ties the load to the view's lifetime and cancels it when the view disappears; onAppear plus Task does not."
   compliant """
@@ -1309,7 +1309,7 @@ rule view-loads-without-task {
   # (pull to refresh is the user's reload, not the first load).
   code matching `$F($$$)` not inside `.refreshable { $$$ }` where $F matching regex "(^|\.)load([A-Z0-9_]\w*)?$"
     in (View that calls regex "^load($|[A-Z0-9_])" and not calls task
-    and not contains `.onAppear { $$$ }` containing `Task { $$$ }`) must not exist
+    and not contains `.onAppear($$$) $$$` containing `Task { $$$ }`) must not exist
   message "{name} loads data outside .task: start loading in the view's task() modifier."
   rationale "Load data in task(): the load then runs when the view appears and is cancelled when it goes away."
   compliant """
@@ -1330,6 +1330,35 @@ rule view-loads-without-task {
     """
 }
 
+rule view-fetches-on-appear {
+  # The same first load named `fetch…` (`.onAppear() { viewModel.fetchLocationDetail() }`, round BA), called by
+  # .onAppear's own closure only: elsewhere (a button's action, `.refreshable`, a search callback) a fetch is as often
+  # the user's search or reload. (A modifier pattern encloses the view it is applied to, so any call between the
+  # fetch and the .onAppear is what the second relation rules out.)
+  code matching `$F($$$)` inside `.onAppear($$$) $$$` not inside `$_($$$) $$$`
+    where $F matching regex "(^|\.)fetch([A-Z0-9_]\w*)?$"
+    in (View that calls regex "^fetch($|[A-Z0-9_])" and not calls task
+    and not contains `.onAppear($$$) $$$` containing `Task { $$$ }`) must not exist
+  message "{name} loads data in .onAppear: start loading in the view's task() modifier."
+  rationale "Load data in task(): the load then runs when the view appears and is cancelled when it goes away."
+  compliant """
+    import SwiftUI
+    @MainActor final class PlaceViewModel: ObservableObject { func fetchPlace() async {} }
+    struct PlaceScreen: View {
+      @ObservedObject var viewModel: PlaceViewModel
+      var body: some View { Text("").task { await viewModel.fetchPlace() } }
+    }
+    """
+  violating """
+    import SwiftUI
+    @MainActor final class PlaceViewModel: ObservableObject { func fetchPlace() {} }
+    struct PlaceScreen: View {
+      @ObservedObject var viewModel: PlaceViewModel
+      var body: some View { Text("").onAppear() { viewModel.fetchPlace() } }
+    }
+    """
+}
+
 rule view-loads-without-task-intent {
   # The same first load sent as an intent of the view model (`viewModel.trigger(.fetchData)`, `send(.loadItems)`),
   # in a view with no .task. Not from inside a lazy stack or a list's rows: a sentinel row's `.onAppear` that loads
@@ -1337,7 +1366,7 @@ rule view-loads-without-task-intent {
   code matching `$F(.$A)` not inside `.refreshable { $$$ }` not inside `LazyVStack($$$) { $$$ }`
     not inside `LazyVStack { $$$ }` not inside `LazyHStack($$$) { $$$ }` not inside `ForEach($$$) { $$$ }`
     where $A matching regex "^(load|fetch)([A-Z0-9_]\w*)?$"
-    in (View that not calls task and not contains `.onAppear { $$$ }` containing `Task { $$$ }`) must not exist
+    in (View that not calls task and not contains `.onAppear($$$) $$$` containing `Task { $$$ }`) must not exist
   message "{name} loads data outside .task: send the load from the view's task() modifier."
   rationale "Load data in task(): the load then runs when the view appears and is cancelled when it goes away."
   compliant """
@@ -3615,6 +3644,29 @@ struct ProfileFollowersView: View {
     var body: some View {
         List { Text("Followers") }
             .refreshable { viewModel.loadPosts() } // ok: view-loads-without-task
+    }
+}
+
+// A first load named fetch…, called by .onAppear() written with parentheses (round BA).
+struct ProfileLocationView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        VStack {
+            Button("Retry") { viewModel.fetchLocation() } // ok: view-fetches-on-appear
+        }
+        .refreshable { viewModel.fetchLocation() } // ok: view-fetches-on-appear
+        .onAppear() {
+            viewModel.fetchLocation() // expect: view-fetches-on-appear
+        }
+    }
+}
+
+// The Task form in .onAppear() with parentheses is view-loads-in-task's.
+struct ProfileBadgesView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        Text("Badges")
+            .onAppear() { Task { await viewModel.fetchBadges() } } // expect: view-loads-in-task
     }
 }
 
@@ -6727,10 +6779,11 @@ hop queues by hand); each image is labelled for VoiceOver, fonts follow Dynamic 
 `View`; `ViewModel` = `*ViewModel`/`*VM` classes; `Service` = what the guide calls external communication
 ("API calls", "Database access"): types named `*Service`, `*ServiceProtocol`, `*ServiceType`, `*Servicing`,
 `*Client`, `*ClientProtocol`, `*Repository`, `*RepositoryProtocol`, `*APIManager`, `*ApiManager`, `*NetworkManager`,
-`*NetworkingManager`, `*DatabaseManager`, `*PersistenceManager` (and `*PersistanceManager`), `*KeychainManager` (and `*KeychainHelper`, `*KeychainWrapper`, `*KeychainStore`), network
-loaders `*Network`/`*Networking`, the use cases in front of them (`*UseCase`, `*UseCaseProtocol`, `*UseCaseType`),
-except Codable/Identifiable structs (data named
-`Client` is a Model); `ConcreteService`; `Model` = types under `Models`/`Model` or Codable/Identifiable structs;
+`*NetworkingManager`, `*DatabaseManager`, `*PersistenceManager` (and `*PersistanceManager`), `*KeychainManager` (and
+`*KeychainHelper`, `*KeychainWrapper`, `*KeychainStore`), network loaders `*Network`/`*Networking`, the use cases in
+front of them (`*UseCase`, `*UseCaseProtocol`, `*UseCaseType`), that do such work (async methods, completion handlers,
+a database, the network, the keychain, a queue, a Combine subscription), except Codable/Identifiable structs (data
+named `Client` is a Model); `ConcreteService`; `Model` = types under `Models`/`Model` or Codable/Identifiable structs;
 `TestDouble` = `Mock*`, `Fake*`, `Stub*`, `Spy*` types and test targets (`Tests`, `*Tests`, `*UITests`), left out
 of ViewModel, Service and Model. Redefine or extend a layer from `.swiftpolicy.json` (`"layers": {"mvvm/Service":
 {"extend": "type matching *Gateway"}}`); `policy layers --pack mvvm` shows the definitions in effect.
@@ -6751,8 +6804,8 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning, isolation written or inherited, for an `ObservableObject` with a `@Published` property and an `@Observable` class with a stored var; test doubles and Codable models left out; one filed under `Models/` that publishes UI state is not) |
 | ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning; a subclass of another view model has its base's conformance) |
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning: a visible stored `var` of an `ObservableObject` view model holding the screen's data, a model value or a list, without `@Published`; other visible vars, ids, page sizes, flags, dependencies and callbacks, are not the document's business data) |
-| "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning), `view-model-service-singleton` (a call on `Service.shared` in a view model, warning) |
-| Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles). Still reported: infrastructure used only below protocol-backed repositories (an HTTP client), which the document does not ask to put behind a protocol; telling it apart needs a "referenced by a view model or view" filter the language does not have |
+| "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning), `view-model-service-singleton` (a call on `Service.shared` in a view model, warning) A concrete use case (`GetProvincesUseCase` over a repository protocol) is not one of the document's services here. |
+| Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles). Still reported: infrastructure used only below protocol-backed repositories (an HTTP client), which the document does not ask to put behind a protocol; telling it apart needs a "referenced by a view model or view" filter the language does not have A concrete use case (`GetProvincesUseCase` over a repository protocol) is not one of the document's services here. |
 | Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service, with or without a trailing completion closure (`PersistenceManager.update(movie) { error in … }`): receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-local-service` (error, a service built in a method and called through a local name: `let service = ZoneService()`, then `service.zones()`), `view-no-service-property` (error), `view-no-service-reference` (error: the same reference under another name, a service kept with an initial value, `private let networkManager = NetworkManager.shared`; one handed in through init is constructor injection) |
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error), `firebase-auth-calls-in-services` (error: Firebase Auth's network operations, `Auth.auth().signIn`, `createUser`, `sendPasswordReset`…, in a view or view model, at each call; reading `Auth.auth().currentUser` is not one), `firebase-storage-in-services` (error: `Storage.storage()` in a view or view model) |
 | Table: "Database access — Service only" | `database-access-in-services` (error: a `@FetchRequest`/`@Query` in a view or view model, a context a view model holds and fetches, saves, inserts or deletes with; one it only keeps is plumbing), `view-database-calls` (error: a view's `save`/`fetch`/`insert`/`delete` on its context, at the call; a view that only hands the environment's context to its view model is not reported), `firestore-calls-in-services` (error: a view's or view model's Firestore reads and writes, at each call) |
@@ -7157,7 +7210,9 @@ rule view-model-published-state {
 }
 
 rule view-model-injected-services {
-  stored property in ViewModel typed ConcreteService should not exist
+  # A concrete use case a view model is handed (`private let getProvincesUseCase: GetProvincesUseCase`, wrapping a
+  # repository protocol) is not one of the document's services (round BA: 6 wrong findings in one app).
+  stored property in ViewModel typed (ConcreteService not matching *UseCase, *UseCaseImpl) should not exist
   message "Type {name} as the service protocol and inject it through init (with the real service as default)."
   rationale """
     A view model that stores a concrete service cannot be tested with a mock. Depending on the service
@@ -7213,8 +7268,9 @@ rule view-model-service-singleton {
 rule service-behind-protocol {
   # The contract under the app's own name counts (`final class GroupService: GroupSession`, round V;
   # `NetworkService: Network`, `RecipeNetworkService: RecipeNetworkType`, round X): any protocol the project declares,
-  # or one of these names when it is declared elsewhere (a package of the app's).
-  ConcreteService should (conform to (protocol) or conform to {name}Protocol, *Protocol, *Service, *ServiceType, *Servicing,
+  # or one of these names when it is declared elsewhere (a package of the app's). Not a use case: the document's
+  # protocols are its services' (round BA: 4 wrong findings on use case structs over repository protocols).
+  ConcreteService not matching *UseCase, *UseCaseImpl should (conform to (protocol) or conform to {name}Protocol, *Protocol, *Service, *ServiceType, *Servicing,
     *Client, *Repository, *Session, *Sessioning, *Providing)
   message "Declare a protocol for {name} (e.g. {name}Protocol) and conform to it, so view models can depend on the protocol."
   rationale """
@@ -7939,7 +7995,8 @@ layer ViewModel = class matching *ViewModel, *VM and not TestDouble
 # layer behind the view model);
 # a Codable/Identifiable struct named *Client is data (a Model).
 # A concrete one does that work: it is an actor, has an async method or a completion handler, or works on a
-# database, the file system, the keychain or the network, or dispatches work to a queue; a synchronous
+# database, the file system, the keychain or the network, or dispatches work to a queue, or subscribes to a
+# Combine publisher (`coinSubscription = NetworkingManager.download(url:).sink…`, round BA); a synchronous
 # helper that only carries the name (a formatter service) is not external communication. Protocols are the
 # services' contracts.
 layer Service = type matching *Service, *ServiceProtocol, *ServiceType, *Servicing, *Client, *ClientProtocol, *Repository, *RepositoryProtocol, *APIManager, *ApiManager, *NetworkManager, *NetworkingManager, *DatabaseManager, *PersistenceManager, *PersistanceManager, *KeychainManager, *KeychainHelper, *KeychainWrapper, *KeychainStore, *Network, *Networking, *UseCase, *UseCaseProtocol, *UseCaseType
@@ -7950,7 +8007,8 @@ layer Service = type matching *Service, *ServiceProtocol, *ServiceType, *Servici
   or type that has a property typed ModelContext, ModelContainer, NSManagedObjectContext, NSPersistentContainer
   or type that uses URLSession.shared, FileManager.default, UserDefaults.standard
   or type that calls SecItemAdd, SecItemCopyMatching, SecItemUpdate, SecItemDelete, dataTask
-  or type that contains `$Q.async { $$$ }`)
+  or type that contains `$Q.async { $$$ }`
+  or type that calls sink, dataTaskPublisher)
 layer ConcreteService = Service and not protocol and not enum and not type with @propertyWrapper
 # "Data structures -> Model": a Models (or Model) folder, or Codable / Identifiable structs anywhere.
 # A repository kept in a Models folder (a SwiftData store's) is a service, not a model; so is a view model kept there,
@@ -9630,6 +9688,36 @@ struct VerifyCodeView: View {
             KeychainHelper.shared.save("token", forKey: "auth") // expect: view-no-service-access
         }
     }
+}
+
+// A use case over a repository protocol, handed to the view model through init (round BA): not one of the
+// document's services, so neither its protocol nor its injection is asked for.
+protocol ProvinceRepository { func provinces() async throws -> [String] }
+// ok: service-behind-protocol
+struct GetProvincesUseCase {
+    let repository: ProvinceRepository
+    func execute() async throws -> [String] { try await repository.provinces() }
+}
+@MainActor final class ProvincesViewModel: ObservableObject {
+    @Published private(set) var provinces: [String] = []
+    private let getProvinces: GetProvincesUseCase // ok: view-model-injected-services
+    init(getProvinces: GetProvincesUseCase) { self.getProvinces = getProvinces }
+}
+
+// A service that loads through a Combine pipeline (no async method, no completion parameter), as one real app writes
+// its data services (round BA): still a service the view model should receive as a protocol.
+// expect: service-behind-protocol
+final class CoinDataService {
+    @Published var coins: [String] = []
+    var subscription: AnyCancellable?
+    func getCoins() {
+        subscription = Downloads.publisher(for: URL(filePath: "/coins"))
+            .map { _ in ["btc"] }.replaceError(with: []).sink { [weak self] in self?.coins = $0 }
+    }
+}
+@MainActor final class CoinsViewModel: ObservableObject {
+    @Published private(set) var coins: [String] = []
+    private let coinDataService = CoinDataService() // expect: view-model-injected-services
 }
 
 """#),
@@ -14427,7 +14515,7 @@ rule view-no-controller-binding {
 }
 
 rule view-task-modifier {
-  View should not contain `.onAppear { $$$ }` containing `Task { $$$ }`
+  View should not contain `.onAppear($$$) $$$` containing `Task { $$$ }`
   severity info
   message "{name} starts a Task in .onAppear: run the work in '.task { … }' instead, which SwiftUI cancels when the view disappears."
   rationale """

@@ -118,3 +118,33 @@ struct VerifyCodeView: View {
         }
     }
 }
+
+// A use case over a repository protocol, handed to the view model through init (round BA): not one of the
+// document's services, so neither its protocol nor its injection is asked for.
+protocol ProvinceRepository { func provinces() async throws -> [String] }
+// ok: service-behind-protocol
+struct GetProvincesUseCase {
+    let repository: ProvinceRepository
+    func execute() async throws -> [String] { try await repository.provinces() }
+}
+@MainActor final class ProvincesViewModel: ObservableObject {
+    @Published private(set) var provinces: [String] = []
+    private let getProvinces: GetProvincesUseCase // ok: view-model-injected-services
+    init(getProvinces: GetProvincesUseCase) { self.getProvinces = getProvinces }
+}
+
+// A service that loads through a Combine pipeline (no async method, no completion parameter), as one real app writes
+// its data services (round BA): still a service the view model should receive as a protocol.
+// expect: service-behind-protocol
+final class CoinDataService {
+    @Published var coins: [String] = []
+    var subscription: AnyCancellable?
+    func getCoins() {
+        subscription = Downloads.publisher(for: URL(filePath: "/coins"))
+            .map { _ in ["btc"] }.replaceError(with: []).sink { [weak self] in self?.coins = $0 }
+    }
+}
+@MainActor final class CoinsViewModel: ObservableObject {
+    @Published private(set) var coins: [String] = []
+    private let coinDataService = CoinDataService() // expect: view-model-injected-services
+}

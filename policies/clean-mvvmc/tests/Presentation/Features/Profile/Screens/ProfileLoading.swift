@@ -62,3 +62,26 @@ struct ProfileFollowersView: View {
             .refreshable { viewModel.loadPosts() } // ok: view-loads-without-task
     }
 }
+
+// A first load named fetch…, called by .onAppear() written with parentheses (round BA).
+struct ProfileLocationView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        VStack {
+            Button("Retry") { viewModel.fetchLocation() } // ok: view-fetches-on-appear
+        }
+        .refreshable { viewModel.fetchLocation() } // ok: view-fetches-on-appear
+        .onAppear() {
+            viewModel.fetchLocation() // expect: view-fetches-on-appear
+        }
+    }
+}
+
+// The Task form in .onAppear() with parentheses is view-loads-in-task's.
+struct ProfileBadgesView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        Text("Badges")
+            .onAppear() { Task { await viewModel.fetchBadges() } } // expect: view-loads-in-task
+    }
+}
