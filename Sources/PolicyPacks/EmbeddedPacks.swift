@@ -4564,7 +4564,7 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "No dedicated ViewModels for individual views" | `no-view-models` (error: `…ViewModel` and `…VM` types, one nested in its view's extension too, `extension ShelfView { @Observable class ViewModel }`; not one the App struct or the app delegate holds, `referenced by AppRoot`: that is the app-level model the document asks for, only named otherwise), `no-view-local-models` (error: a model type nested in a view) |
 | "Observable models live in the Apps layer, spanning many views" | Apps layer: `observable-only-in-apps` (in a SwiftPM package's `Sources/`, only in a networking/client/SDK/service module or for a client, service or watcher: an app's own packages share screen state as `public`). "spanning many views": needs language support: counting the referrers of a symbol (`Model should be referenced by at least 2 View`) |
 | "Views observe and interact with models directly" | covered by `no-view-models` / `root-models-not-in-views` (no intermediate object); otherwise code review judgement |
-| "Models contain minimal logic — monitor use case streams and update state" | `model-minimal-logic` (warning, complexity ≤ 5 per model method, static ones too; a function whose body is one `switch` mapping a value to another, a status to its colour, is a lookup and is left out; a settings or preferences store's `set…` methods writing its own configuration and debug/logging formatters (`…Debug…`, `log…`, `…Log`) are not business logic) |
+| "Models contain minimal logic — monitor use case streams and update state" | `model-minimal-logic` (warning, complexity ≤ 5 per model method, static ones too; a function whose body is one `switch` mapping a value to another, a status to its colour, is a lookup and is left out; a settings or preferences store's `set…` methods writing its own configuration and debug/logging formatters (`…Debug…`, `log…`, `…Log`) are not business logic, nor are view builders (`-> some View`) or the methods of a router or of a window's, panel's or popup's controller (`*Controller`, `*Popup`, `*Panel`, `*Window`): presentation) |
 | "Business logic belongs in Features (use cases) and SDKs (clients), not models" | `model-no-client-work` (warning: networking, file access (`FileManager.default`), JSON coding in a model); other business logic: code review judgement |
 | "Use enums to represent model state rather than multiple independent properties" | `model-status-flags` (warning: more than one loading/operating/error flag, the status word also after a qualifier — `isPasskeyLoading`, `isAuthenticatingAccount` — and the ID of the item being worked on, `removingAccountID`; presentation flags such as `isShowing…`, `isEditing` are not status; also on a `*ViewModel` class, whose flags an app-level model would keep), `model-state-is-enum` (warning: a `state` property whose type is not an enum); `model-error-beside-state` (warning: an `error`/`errorMessage`/`lastError` property beside a state enum, at the property: the error belongs in the enum) |
 | "Why enums" 1, 3, 4 (impossible states, clear transitions, easier reasoning) | rationale, not checkable from source on its own (covered by the two rules above) |
@@ -4826,9 +4826,12 @@ rule model-minimal-logic {
   # name): a lookup, presentation, not a rule a use case would own. (`func … -> T { switch … }` as a pattern would
   # compare modifiers and the return type as tokens; the switch alone in its statement list says it), whose cases
   # hold no branching, loop, try or await: a switch whose cases decide and fetch is logic.
-  # Nor a router's (navigation state: which stack or sheet a destination opens, round AB and AD: 3 wrong findings).
+  # Nor a router's (navigation state: which stack or sheet a destination opens, round AB and AD: 3 wrong findings), nor
+  # a window's, panel's or popup's controller (an AppKit app's `SlideoutController` animating its pane, a `Popup`
+  # handling its hot keys, round BA: 3 wrong findings): presentation, not business rules.
   # Nor a view builder (`-> some View`, a panel's content with its callbacks, round AZ): presentation, not a rule.
-  method in (Model not matching *Router, *NavigationManager, *NavigationModel, *Navigation)
+  method in (Model not matching *Router, *NavigationManager, *NavigationModel, *Navigation, *Controller, *Popup, *Popover,
+    *Panel, *Window)
     where not (contains `for try await $U in $_ { $$$ }` or contains `for await $U in $_ { $$$ }`
     or contains `switch $S { $$$CASES }` not after `$_` not before `$_`
     where $CASES not matching regex "\b(if|guard|for|while|repeat|switch|try|await)\b"
@@ -5820,6 +5823,19 @@ import SwiftUI
         else if offset > screenHeight / 2 { offset = screenHeight } else if offset > screenHeight / 4 { offset = screenHeight / 2 }
         else { offset = 0 }
         for step in 0..<3 where step > 1 { offset += 1 }
+    }
+}
+
+// An AppKit app's observable window controller animating its pane (round BA): presentation, not a business rule.
+@MainActor @Observable final class SlideoutController {
+    var isOpen = false
+    var width: Double = 0
+
+    // ok: model-minimal-logic
+    func toggle(screenWidth: Double, animated: Bool) {
+        if isOpen { width = 0 } else if screenWidth > 1200 { width = 400 } else if screenWidth > 800 { width = 300 }
+        else { width = 200 }
+        if animated { for step in 0..<3 where step > 0 { width += 1 } } else if width > 0 { isOpen.toggle() }
     }
 }
 

@@ -23,3 +23,16 @@ import SwiftUI
         for step in 0..<3 where step > 1 { offset += 1 }
     }
 }
+
+// An AppKit app's observable window controller animating its pane (round BA): presentation, not a business rule.
+@MainActor @Observable final class SlideoutController {
+    var isOpen = false
+    var width: Double = 0
+
+    // ok: model-minimal-logic
+    func toggle(screenWidth: Double, animated: Bool) {
+        if isOpen { width = 0 } else if screenWidth > 1200 { width = 400 } else if screenWidth > 800 { width = 300 }
+        else { width = 200 }
+        if animated { for step in 0..<3 where step > 0 { width += 1 } } else if width > 0 { isOpen.toggle() }
+    }
+}
