@@ -398,6 +398,11 @@ struct GeneratedFiles {
                                                "third_party", "3rdparty", "3rd-party", "3party", "checkouts", "fastlane",
                                                "mockingbirdsupport"]
 
+    /// Folders of sample code below the checked folder: tutorial scripts and a library's demo app, which no team
+    /// reviews as its product (round BB: 7 of 9 wrong findings were in an app's `examples/swift/` scripts). A folder
+    /// given as the argument itself (`policy check examples/feed`) is checked: paths are read below it.
+    static let sampleFolders: Set<String> = ["examples", "example", "samples"]
+
     /// Build manifests: SwiftPM's `Package.swift` and Tuist's `Project.swift`, `Workspace.swift`… describe the build,
     /// not the app, whatever folder (a `Domain/` module's) holds them: a file of such a name that imports the manifest
     /// module. Tuist's helper files (`Tuist/ProjectDescriptionHelpers/`) are code the team writes and stay checked.
@@ -431,6 +436,7 @@ struct GeneratedFiles {
         let folders = relativePath.utf8.split(separator: UInt8(ascii: "/")).dropLast().map { String(Substring($0)) }
         let lowered = folders.map { $0.lowercased() }
         if let vendored = lowered.firstIndex(where: vendoredFolders.contains) { return folders[vendored] }
+        if let sample = lowered.firstIndex(where: sampleFolders.contains) { return folders[sample] }
         return lowered.firstIndex { $0.hasSuffix(".xctemplate") || $0.hasSuffix(".playground") }.map { folders[$0] }
     }
 

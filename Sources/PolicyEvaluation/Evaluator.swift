@@ -488,7 +488,7 @@ final class EvaluationContext {
                     }
                     if mayRepeat, !reported.insert(text).inserted { continue }
                     result.findings.append(Finding(rule: rule.id, severity: Severity(rule.severity(of: requirement)),
-                                                   message: text, location: facts.location(subject),
+                                                   message: text, location: ownPlace(requirement, subject),
                                                    symbol: facts.qualifiedName(subject), subjectKind: subjectKind(subject)))
                 }
             }

@@ -73,6 +73,41 @@ extension EvaluationContext {
     }
 }
 
+extension EvaluationContext {
+    /// Where a failure that is the subject's own points: a requirement on the name (`must match P`, `should begin
+    /// with a verb`) at the name as written, where the reviewer's comment goes, not on an attribute line above it;
+    /// anything else at the declaration.
+    func ownPlace(_ requirement: Requirement, _ subject: SubjectRef) -> SourceLocation {
+        func isAboutName(_ predicate: SymbolPredicate) -> Bool {
+            switch predicate.kind {
+            case .named, .beginsWithVerb: return true
+            case .not(let operand): return isAboutName(operand)
+            default: return false
+            }
+        }
+        if isAboutName(requirement.predicate), let place = namePlace(subject) { return place }
+        return facts.location(subject)
+    }
+
+    /// Where a declaration's name is written, when that is not where the declaration starts (attributes or
+    /// modifiers come first); nil otherwise, and for files and parameters, so the finding stays on the declaration.
+    func namePlace(_ subject: SubjectRef) -> SourceLocation? {
+        guard case .symbol(let id) = subject else { return nil }
+        let kind = graph.symbols[id].kind
+        switch kind {
+        case .`init`, .deinit, .subscript, .import, .extension, .operator, .precedencegroup: return nil
+        case .class, .struct, .enum, .actor, .protocol, .typealias, .associatedtype, .func, .var, .let, .case, .macro: break
+        }
+        let range = graph.range(of: id)
+        let file = graph.symbols[id].file
+        let path = graph.files[file].path
+        guard let place = codePatterns.namePlace(ofDeclarationAt: range.startOffset, keyword: kind.rawValue, name: graph.name(id),
+                                                 file: file, path: path),
+              place.line != range.startLine || place.column != range.startColumn else { return nil }
+        return SourceLocation(file: path, line: place.line, column: place.column)
+    }
+}
+
 private struct LineOfFile: Hashable {
     var file: String
     var line: Int

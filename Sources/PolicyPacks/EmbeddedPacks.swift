@@ -898,9 +898,9 @@ rule view-model-suffix {
 }
 
 rule coordinator-location {
-  # The folder as feature-first apps spell it too, lower case or singular (`feature/recipe/presentation/coordinator/`,
-  # round AZ).
-  Coordinator must be under Coordinators, Coordinator, coordinators, coordinator
+  # The folder as feature-first apps spell it too, in lower case (`feature/recipe/presentation/coordinator/`, round AZ);
+  # a capitalised singular `Coordinator/` is still misnamed (round AY).
+  Coordinator must be under Coordinators, coordinators, coordinator
   message "Move {name} to a Coordinators folder (App/Coordinators for AppCoordinator, the feature's Coordinators otherwise)."
   rationale "Navigation code is found in the same place in every feature."
   violating """
@@ -3718,9 +3718,10 @@ enum RankingViewState { case loading, loaded([String]), error(String), empty }
 import Combine
 import SwiftUI
 
-// expect: view-model-suffix, view-model-location
+// A naming finding is on the name; one about the declaration on its first line.
+// expect: view-model-location
 @MainActor
-final class RankingVM: BaseViewModel {
+final class RankingVM: BaseViewModel { // expect: view-model-suffix
     @Published private(set) var state: RankingViewState = .loading
     @Published var scores: [Int] = []
     func loadRanking() {}

@@ -167,7 +167,7 @@ final class ConfigTests: XCTestCase {
         box.write("repo/Sources/Places.swift", "struct Places {\n    func geocodeAddress() {}\n    func address() {}\n}\n")
         let result = box.run(["check", "--format", "xcode", box.path("repo/Sources")])
         XCTAssertEqual(findings(result).map { String($0.split(separator: "/").last ?? "") },
-                       ["Places.swift:3:5: warning: func Places.address() should begin with a verb [verb-phrases]"], result.all)
+                       ["Places.swift:3:10: warning: func Places.address() should begin with a verb [verb-phrases]"], result.all)
     }
 
     func testAConfigVerbThatIsNotALowerCaseWordIsAnErrorAtItsPlace() {

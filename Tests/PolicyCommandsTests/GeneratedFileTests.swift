@@ -66,6 +66,20 @@ final class GeneratedFileTests: XCTestCase {
         assertNotReported(in: "File Templates/MainApp.xctemplate/AppRoot", marker: "MainApp.xctemplate/")
     }
 
+    func testSampleCodeFoldersAreNotReported() {
+        // tutorial scripts and a library's demo app are not the product a team reviews
+        assertNotReported(in: "examples/swift", marker: "examples/")
+        assertNotReported(in: "Example/DemoApp", marker: "Example/")
+    }
+
+    func testASampleFolderGivenAsTheArgumentIsChecked() {
+        let box = Sandbox()
+        box.write("rules.policy", Fixtures.finalControllers)
+        box.write("examples/feed/FeedController.swift", "class FeedController {}\n")
+        let result = box.run(["check", "--no-config", "--policy", box.path("rules.policy"), box.path("examples/feed")])
+        XCTAssertContains(result.out, "FeedController must be final")
+    }
+
     func testFilesInAPlaygroundAreNotReported() {
         // a playground's pages teach or try things out; no app target builds them
         assertNotReported(in: "Playgrounds/Combine.playground/Pages/Intro.xcplaygroundpage", marker: "Combine.playground/")

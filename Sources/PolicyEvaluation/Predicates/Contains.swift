@@ -223,6 +223,58 @@ final class CodePatternMemo {
         return places
     }
 
+    /// Where the name of the declaration starting at byte `start` of file `file` is written: the word after its
+    /// keyword (`keyword`), its attributes (`@Test("…")`, arguments included) and modifiers skipped. Nil when it is not
+    /// found within the declaration's first tokens (a declaration without a name of its own).
+    func namePlace(ofDeclarationAt start: Int, keyword: String, name: String, file: Int, path: String) -> (line: Int, column: Int)? {
+        let text = self.text(file: file, path: path)
+        guard !text.isEmpty else { return nil }
+        let lexed: (file: Int, tokens: [Token], lines: LineTable)
+        if let last = lastLexed, last.file == file {
+            lexed = last
+        } else {
+            lexed = (file, Lexer.tokenize(text).tokens, LineTable(text))
+            lastLexed = lexed
+        }
+        let tokens = lexed.tokens
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(tokens[middle].start) < start { low = middle + 1 } else { high = middle }
+        }
+        let keywordBytes = Array(keyword.utf8), nameBytes = Array(name.utf8)
+        func spells(_ token: Token, _ word: [UInt8]) -> Bool {
+            // a backticked name is written with its backticks
+            var first = Int(token.start), end = Int(token.end)
+            if token.kind == .backtickIdentifier, end - first >= 2 { first += 1; end -= 1 }
+            return end - first == word.count && text[first..<end].elementsEqual(word)
+        }
+        var index = low, depth = 0, seenKeyword = false
+        // a header is a few dozen tokens; an attribute's arguments are skipped as one group
+        while index < tokens.count, index < low + 400 {
+            let token = tokens[index]
+            index += 1
+            switch token.kind {
+            case .leftParen where !seenKeyword: depth += 1
+            case .rightParen where !seenKeyword: depth = max(0, depth - 1)
+            case .identifier, .keyword, .backtickIdentifier:
+                guard depth == 0 else { continue }
+                // after the keyword, the names it declares (`case a, b`): this declaration's is the one
+                if seenKeyword {
+                    if spells(token, nameBytes) { return lexed.lines.location(of: Int(token.start)) }
+                } else if spells(token, keywordBytes) {
+                    seenKeyword = true
+                }
+            case .comma where seenKeyword: continue
+            case .leftBrace, .endOfFile:
+                if depth == 0 { return nil }
+            default:
+                if seenKeyword { return nil }
+            }
+        }
+        return nil
+    }
+
     /// The matches of one pattern in a file's text; `tree` and `index` are made the first time a pattern needs them.
     private func computeMatches(_ literal: CodePatternLiteral, file: Int, text: [UInt8], test: ((CodeMatch) -> Bool)?,
                                 tree parsed: inout SyntaxTree?, index indexed: inout CodeIndex?) -> [CodeMatch] {

@@ -2,9 +2,10 @@
 import Combine
 import SwiftUI
 
-// expect: view-model-suffix, view-model-location
+// A naming finding is on the name; one about the declaration on its first line.
+// expect: view-model-location
 @MainActor
-final class RankingVM: BaseViewModel {
+final class RankingVM: BaseViewModel { // expect: view-model-suffix
     @Published private(set) var state: RankingViewState = .loading
     @Published var scores: [Int] = []
     func loadRanking() {}
