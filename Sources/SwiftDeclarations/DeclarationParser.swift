@@ -603,7 +603,8 @@ extension DeclarationParser {
         var entries: [String] = []
         while !cursor.atEnd {
             let start = cursor.index
-            skipType()
+            // `protocol P: class` (the older spelling of AnyObject) is a keyword, not a type
+            if cursor.at(.class) { cursor.advance() } else { skipType() }
             if cursor.index == start { break }
             entries.append(cursor.text(from: start, through: cursor.index - 1))
             guard cursor.at(.comma) else { break }

@@ -139,6 +139,14 @@ final class GenericsAndInheritanceTests: XCTestCase {
     func testProtocolInheritanceAndClassConstraint() {
         XCTAssertEqual(parse("protocol P: AnyObject, Sendable {}").only("P").inherits, ["AnyObject", "Sendable"])
     }
+
+    func testTheOlderClassConstraintIsAnEntryAndTheMembersStayInside() {
+        let file = parse("protocol Store: class, Sendable {\n    var items: [Int] { get }\n}\nlet after = 1\n")
+        let store = file.only("Store")
+        XCTAssertEqual(store.inherits, ["class", "Sendable"])
+        XCTAssertEqual(store.range.endLine, 3)
+        XCTAssertEqual(file.only("items").parent, 0)
+    }
 }
 
 final class ParameterTests: XCTestCase {
