@@ -4581,7 +4581,7 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "`@MainActor` on all `@Observable` models" | `observable-main-actor` (error; not on a class `observable-only-in-apps` or `observable-without-state` reports, which should stop being observable: one cause, one finding) |
 | "Store root models in the `App` struct, not individual views" | `root-models-not-in-views` (error: a model a view creates that is a root model — kept in `@State`/`@StateObject` by a view that hands models on to its subtree (`.environment(…)`, `.environmentObject(…)`, the `ModelRootView` layer) — or any model a view creates in a plain `let`/`var`, made again at each re-render; a per-view helper kept in `@State` by a view that hands nothing on, a looping player per tile or a one-off sheet's worker, is view state and not reported; a `@StateObject` that wraps a shared instance set in `init` is not created by the view; previews and preview-support folders excluded), `root-models-in-app` (error: a model created in a computed property of the App struct or of a `Scene` — its `body`, or a `var statsScene: some Scene` of an extension — at the creating call, `` `$M($$$)` where $M is Model ``; a `@State` property's initial value is created once and passes. On the corpus it finds IceCubesApp's `.environment(RouterPath())` in a secondary window's scene) |
 | "Store root models in the `App` struct", a shared instance kept by a view | `root-models-shared-in-views` (warning, at `X.shared` in a view's `@State`/`@StateObject` property initializer: `@State private var store = CompletionsStore.shared` holds a root model in a view instead of the App struct; the App struct itself is not a view; a value read off it, `@State var tab = Navigator.shared.selectedTab`, is a copy, not the model) |
-| "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class in the `LowerLayerFolder` layer — folders `Services`/`SDKs` anywhere and `Features` at the top of the tree or in a package (`Packages/…`, a SwiftPM `Sources/` tree; inside an app target's folder, `Catbird/Features/…`, it groups the app's screens) by default, a parameter a config redefines — or exported `public`/`open` from a library module; a `*ViewModel` is left to `no-view-models`, one finding per class. Never in the `AppsFolder` layer: an `App`/`Apps` folder, a `Models`/`Views`/`Components`/`UI`/`Screens` folder, or the `Services`/`Support` folder inside a feature (`Features/<F>/Services`), which in a vertical UI slice holds the models its views observe; such classes are models and the model rules judge them. An observable directly in `Features/<F>/` beside that feature's views is still reported: the language cannot yet say "a folder holding SwiftUI views"); `observable-without-state` (error, at the declaration: an `@Observable` class with no stored `var` has nothing for a view to observe, a client or service made observable; it is not judged as a model) |
+| "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class in the `LowerLayerFolder` layer — folders `Services`/`SDKs` anywhere and `Features` at the top of the tree or in a package (`Packages/…`, a SwiftPM `Sources/` tree; inside an app target's folder, `Catbird/Features/…`, it groups the app's screens) by default, a parameter a config redefines — or exported `public`/`open` from a library module; a `*ViewModel` is left to `no-view-models`, one finding per class. Never in the `AppsFolder` layer: an `App`/`Apps` folder, a `Models`/`Views`/`Components`/`UI`/`Screens` folder, or the `Services`/`Support` folder inside a feature (`Features/<F>/Services`), which in a vertical UI slice holds the models its views observe; such classes are models and the model rules judge them. An observable directly in `Features/<F>/` beside that feature's views is still reported: the language cannot yet say "a folder holding SwiftUI views"); `observable-without-state` (error, at the declaration: an `@Observable` class with no stored `var` has nothing for a view to observe, a client or service made observable; it is not judged as a model; an app model the views read with `@Environment(AppModel.self)`, which needs it to be Observable, is left out, a client read so is not) |
 | "observation may fail silently on background threads" | runtime behaviour, not checkable; the `@MainActor` rule prevents it |
 
 Items checked (21 rows, 18 checkable): 16 of 18 before code patterns (the "code smell" switch only through a
@@ -4702,7 +4702,11 @@ rule observable-only-in-apps {
 rule observable-without-state {
   # One cause, one finding: such a class is not judged as a model (each networking line of a client) nor told to be
   # @MainActor; one in a lower layer's folder is reported by observable-only-in-apps.
-  StatelessObservable and not LowerLayerObservable must not exist
+  # Nor an app model the views read with `@Environment(AppModel.self)`: that read needs the type to be Observable, so
+  # removing the attribute is no fix (round BC). A client read so is still a client made observable (round AX).
+  StatelessObservable and not LowerLayerObservable
+    and not (referenced by (property with @Environment) and not named *Client, *Clients, *Service, *Services, *API, *Api)
+    must not exist
   message "Remove @Observable from {name}: it stores no state for a view to observe. Keep a client or service a plain type; the Apps layer's models observe its results."
   fix remove @Observable
   rationale "Observation is for the Apps layer's models, whose stored state the views display. A class with only constants and methods gains nothing from it, and being observable makes it look like a model that views may depend on."
@@ -6239,6 +6243,23 @@ final class ShelfExporter {
     private let shelf: ScaleAnswers
     init(shelf: ScaleAnswers) { self.shelf = shelf }
     func export() -> String { "\(shelf.answers.count)" }
+}
+
+/// Near miss: views read it with `@Environment(ReaderHub.self)`, which needs it to be Observable (round BC).
+@MainActor @Observable // ok: observable-without-state
+final class ReaderHub {
+    let shelf: ScaleAnswers
+    init(shelf: ScaleAnswers) { self.shelf = shelf }
+}
+/// A client read from the environment is still a client made observable (round AX).
+@MainActor @Observable // expect: observable-without-state
+final class ShelfClient {
+    let session: URLSession = .shared
+}
+struct ReaderHome: View {
+    @Environment(ReaderHub.self) private var app
+    @Environment(ShelfClient.self) private var client
+    var body: some View { Text("\(app.shelf.answers.count)") }
 }
 
 """#),

@@ -66,3 +66,20 @@ final class ShelfExporter {
     init(shelf: ScaleAnswers) { self.shelf = shelf }
     func export() -> String { "\(shelf.answers.count)" }
 }
+
+/// Near miss: views read it with `@Environment(ReaderHub.self)`, which needs it to be Observable (round BC).
+@MainActor @Observable // ok: observable-without-state
+final class ReaderHub {
+    let shelf: ScaleAnswers
+    init(shelf: ScaleAnswers) { self.shelf = shelf }
+}
+/// A client read from the environment is still a client made observable (round AX).
+@MainActor @Observable // expect: observable-without-state
+final class ShelfClient {
+    let session: URLSession = .shared
+}
+struct ReaderHome: View {
+    @Environment(ReaderHub.self) private var app
+    @Environment(ShelfClient.self) private var client
+    var body: some View { Text("\(app.shelf.answers.count)") }
+}
