@@ -202,19 +202,21 @@ final class CodePatternMemo {
         return text
     }
 
+    /// The tokens and line starts of file `file` (whose text is `text`), the last file lexed kept: the subjects of a
+    /// rule come file by file, so a file with several failing subjects is lexed once.
+    private func lexedFile(_ file: Int, _ text: [UInt8]) -> (file: Int, tokens: [Token], lines: LineTable) {
+        if let last = lastLexed, last.file == file { return last }
+        let lexed = (file: file, tokens: Lexer.tokenize(text).tokens, lines: LineTable(text))
+        lastLexed = lexed
+        return lexed
+    }
+
     /// Where identifiers spelled as one of `names` are written inside the byte ranges of file `file`, in source
     /// order, each once: what a `reference` finding points at (the name of the referenced type as written).
     func identifierPlaces(named names: Set<String>, in ranges: [Range<Int>], file: Int, path: String) -> [(line: Int, column: Int)] {
         let text = self.text(file: file, path: path)
         guard !names.isEmpty, !ranges.isEmpty, !text.isEmpty else { return [] }
-        // the subjects of a rule come file by file: a file with several failing subjects is lexed once
-        let lexed: (file: Int, tokens: [Token], lines: LineTable)
-        if let last = lastLexed, last.file == file {
-            lexed = last
-        } else {
-            lexed = (file, Lexer.tokenize(text).tokens, LineTable(text))
-            lastLexed = lexed
-        }
+        let lexed = lexedFile(file, text)
         var places: [(line: Int, column: Int)] = []
         for token in lexed.tokens where token.kind == .identifier && ranges.contains(where: { $0.contains(Int(token.start)) }) {
             let name = String(decoding: text[Int(token.start)..<Int(token.end)], as: UTF8.self)
@@ -229,13 +231,7 @@ final class CodePatternMemo {
     func namePlace(ofDeclarationAt start: Int, keyword: String, name: String, file: Int, path: String) -> (line: Int, column: Int)? {
         let text = self.text(file: file, path: path)
         guard !text.isEmpty else { return nil }
-        let lexed: (file: Int, tokens: [Token], lines: LineTable)
-        if let last = lastLexed, last.file == file {
-            lexed = last
-        } else {
-            lexed = (file, Lexer.tokenize(text).tokens, LineTable(text))
-            lastLexed = lexed
-        }
+        let lexed = lexedFile(file, text)
         let tokens = lexed.tokens
         var low = 0, high = tokens.count
         while low < high {
