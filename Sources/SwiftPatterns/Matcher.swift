@@ -367,6 +367,9 @@ final class Matcher {
         if fastPaths, sequenceItems.count == 1 {
             return matchAroundSequence(at: sequenceItems[0], patternChildren, targetChildren, kind, modes, then: next)
         }
+        if fastPaths, kind == .call, let matched = matchCallParts(patternChildren, targetChildren, modes, then: next) {
+            return matched
+        }
         let run = RunMatcher(items: patternChildren, targets: targetChildren, pattern: pattern,
                              outerNames: observedNames + pattern.names(outside: p), kind: kind, modes: modes)
         return run.match(self, prefix: false) { _ in next() }
@@ -398,11 +401,12 @@ final class Matcher {
     }
 
     /// Pattern children `ps[i...]` against target children `ts[shift + i...]`, one to one, then `next`.
+    /// `firstChildShift`: where `ts` starts among the node's children (a part of them, for `matchCallParts`).
     func matchPairs(_ ps: ArraySlice<Int>, _ ts: [Int], _ i: Int, shift: Int = 0, _ kind: NodeKind, _ modes: BindingModes,
-                    then next: Next) -> Bool {
+                    firstChildShift: Int = 0, then next: Next) -> Bool {
         if i == ps.endIndex { return next() }
-        return matchNode(ps[i], ts[shift + i], Self.childModes(kind, modes, isFirstChild: shift + i == 0)) {
-            self.matchPairs(ps, ts, i + 1, shift: shift, kind, modes, then: next)
+        return matchNode(ps[i], ts[shift + i], Self.childModes(kind, modes, isFirstChild: firstChildShift + shift + i == 0)) {
+            self.matchPairs(ps, ts, i + 1, shift: shift, kind, modes, firstChildShift: firstChildShift, then: next)
         }
     }
 
@@ -415,18 +419,19 @@ final class Matcher {
     /// those after it, and the one way to match is tried directly: the items before, the run, the items after.
     /// `RunMatcher` finds the same way (tests compare the two through `fastPaths`).
     func matchAroundSequence(at k: Int, _ ps: [Int], _ ts: [Int], _ kind: NodeKind, _ modes: BindingModes,
-                             then next: Next) -> Bool {
+                             firstChildShift: Int = 0, then next: Next) -> Bool {
         let after = ps.count - k - 1
         guard ts.count >= ps.count - 1, let (name, onlyKind) = pattern.sequenceVariable(ps[k]) else { return false }
         let runEnd = ts.count - after
         if let onlyKind, ts[k..<runEnd].contains(where: { tree.nodes[$0].kind != onlyKind }) { return false }
         let mark = bindings.count
-        if matchPairs(ps[..<k], ts, 0, kind, modes, then: {
+        if matchPairs(ps[..<k], ts, 0, kind, modes, firstChildShift: firstChildShift, then: {
             let first = runEnd > k ? self.tree.nodes[ts[k]].firstToken : 0
             let end = runEnd > k ? self.tree.nodes[ts[runEnd - 1]].endToken : 0
             let runMark = self.bindings.count
             guard self.bind(name, first: first, end: end, node: -1) else { return false }
-            if self.matchPairs(ps[(k + 1)...], ts, k + 1, shift: runEnd - k - 1, kind, modes, then: next) { return true }
+            if self.matchPairs(ps[(k + 1)...], ts, k + 1, shift: runEnd - k - 1, kind, modes, firstChildShift: firstChildShift,
+                               then: next) { return true }
             self.bindings.removeSubrange(runMark...)
             return false
         }) {
@@ -434,6 +439,34 @@ final class Matcher {
         }
         bindings.removeSubrange(mark...)
         return false
+    }
+
+    /// A fast path beside `RunMatcher` for a call with an argument run and a trailing-closure run (`f($$$) $$$`,
+    /// `$S.$M($$$, x: $X) { $$$ } $$$`): on both sides the arguments come before the trailing closures, so the children
+    /// split where the closures begin and each part, with at most one run, is matched as `matchAroundSequence`
+    /// matches it. Nil (no answer) when the pattern is not of that shape. `RunMatcher` finds the same way (tests
+    /// compare the two through `fastPaths`).
+    func matchCallParts(_ ps: [Int], _ ts: [Int], _ modes: BindingModes, then next: Next) -> Bool? {
+        func isClosure(_ tree: SyntaxTree, _ node: Int) -> Bool { tree.nodes[node].kind == .trailingClosure }
+        let patternSplit = ps.firstIndex { isClosure(pattern.tree, $0) } ?? ps.count
+        let targetSplit = ts.firstIndex { isClosure(tree, $0) } ?? ts.count
+        let (patternHead, patternTail) = (Array(ps[..<patternSplit]), Array(ps[patternSplit...]))
+        let (targetHead, targetTail) = (Array(ts[..<targetSplit]), Array(ts[targetSplit...]))
+        guard patternTail.allSatisfy({ isClosure(pattern.tree, $0) }), targetTail.allSatisfy({ isClosure(tree, $0) }) else { return nil }
+        let headRuns = patternHead.indices.filter { pattern.sequenceVariable(patternHead[$0]) != nil }
+        let tailRuns = patternTail.indices.filter { pattern.sequenceVariable(patternTail[$0]) != nil }
+        guard headRuns.count <= 1, tailRuns.count <= 1 else { return nil }
+        // the tail's children are not the call's first: their binding modes are those of any later child
+        func matchPart(_ p: [Int], _ t: [Int], runs: [Int], shift: Int, then next: Next) -> Bool {
+            if let k = runs.first {
+                return matchAroundSequence(at: k, p, t, .call, modes, firstChildShift: shift, then: next)
+            }
+            guard p.count == t.count else { return false }
+            return matchPairs(p[...], t, 0, shift: 0, .call, modes, firstChildShift: shift, then: next)
+        }
+        return matchPart(patternHead, targetHead, runs: headRuns, shift: 0) {
+            matchPart(patternTail, targetTail, runs: tailRuns, shift: targetSplit, then: next)
+        }
     }
 
     /// Matches pattern items against a run of target nodes, then the continuation. States (item, position) that

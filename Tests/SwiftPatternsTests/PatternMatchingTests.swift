@@ -273,7 +273,7 @@ final class PatternMatchingTests: XCTestCase {
         }
     }
 
-    func testOneSequenceInAChildListIsMatchedAsRunMatcherMatchesIt() throws {
+    func testOneSequenceInAChildListOrOnePerPartOfACallIsMatchedAsRunMatcherMatchesIt() throws {
         let source = """
             f()
             f(1)
@@ -290,7 +290,9 @@ final class PatternMatchingTests: XCTestCase {
         let tree = CodeParser.parseFile(Array(source.utf8))
         let texts = ["f($$$)", "f(1, $$$)", "f($$$, 3)", "f($$$ARGS)", "f(a: $X, $$$) { $$$ }", "g($X, $$$, $X)", "g($$$MID, x)",
                      "h($$$) { $$$ }", "h(1) { $$$; c() }", "h(1) { a(); $$$BODY }", "case .a: $$$", "[$$$, 3]",
-                     "func $F($$$) { $$$; run(b) }", "$C($$$A) { $$$B }"]
+                     "func $F($$$) { $$$; run(b) }", "$C($$$A) { $$$B }",
+                     // a call's argument run and trailing-closure run (`matchCallParts`)
+                     "f($$$) $$$", "f(a: $X, $$$) $$$", "h($$$) { $$$ } $$$", "$C($$$A) $$$B", "f() $$$"]
         for text in texts {
             let pattern = try CodePattern.compile(text)
             let fast = PatternSearch.matches(of: pattern, in: tree)
