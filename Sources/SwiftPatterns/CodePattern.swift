@@ -302,10 +302,13 @@ public struct CodePattern: Sendable {
     /// one argument run and the trailing closure run.
     func isAnyCall(_ node: Int) -> Bool {
         let n = tree.nodes[node]
-        guard n.kind == .call, n.childCount == 2 || n.childCount == 3 else { return false }
-        let children = tree.children(of: node).map(Int.init)
-        guard let last = children.last, tree.nodes[last].kind == .trailingClosure, sequenceVariable(last) != nil,
-              children.count == 2 || sequenceVariable(children[1])?.onlyKind == .argument else { return false }
+        // asked whenever a call's own tokens differ (each trailing-closure-only call of a view): read in place
+        guard n.kind == .call, n.childCount == 2 || n.childCount == 3,
+              let last = tree.child(node, Int(n.childCount) - 1), tree.nodes[last].kind == .trailingClosure,
+              sequenceVariable(last) != nil else { return false }
+        if n.childCount == 3 {
+            guard let arguments = tree.child(node, 1), sequenceVariable(arguments)?.onlyKind == .argument else { return false }
+        }
         var own = Matcher.OwnTokens(tree, node)
         guard let open = own.next(), tree.tokens[open].kind == .leftParen,
               let close = own.next(), tree.tokens[close].kind == .rightParen else { return false }
