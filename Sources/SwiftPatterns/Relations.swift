@@ -276,14 +276,20 @@ public struct PatternRule: Sendable {
                         test: ((PatternMatch) -> Bool)? = nil) throws -> [PatternMatch] {
         var statistics = SearchStatistics()
         var failure: Error?
+        // A test that reads only what the pattern binds gives the same answer before the relations as after them
+        // (a relation binds a name the pattern bound to the same text), and a name test is far cheaper than walking
+        // a match's ancestors for each related pattern: `$I($$$)` where `$I` is one of a few names, not inside five
+        // patterns, tries the relations on those calls only.
+        let testsFirst = fastPaths && testNames.allSatisfy(pattern.metavariables.contains)
         let found = PatternSearch.matches(of: pattern, in: index.tree, statistics: &statistics,
                                           observedNames: observedNames + testNames, fastPaths: fastPaths) { match in
             guard failure == nil else { return nil }
             do {
+                if testsFirst, let test, !test(match) { return nil }
                 guard let bindings = try accepted(match, in: index, fastPaths: fastPaths) else { return nil }
                 var extended = match
                 extended.bindings = bindings
-                if let test, !test(extended) { return nil }
+                if !testsFirst, let test, !test(extended) { return nil }
                 return bindings
             } catch {
                 failure = error

@@ -22,3 +22,20 @@ final class CodePatternMemoTests: XCTestCase {
         XCTAssertEqual(memo.parsedFiles, 3)
     }
 }
+
+final class RegisteredPatternMemoTests: XCTestCase {
+    func testARuleComingBackToAFileTakesItsMatchesWithoutSearchingAgain() {
+        let memo = CodePatternMemo(sourceText: .texts(["A.swift": "func a() { f(1) }\n", "B.swift": "func b() { f(2) }\n"]))
+        let pattern = CodePatternLiteral(text: "f($_)", span: SourceSpan(file: "p.policy", line: 1, column: 1, length: 1, offset: 0))
+        memo.register(.init(literal: pattern, test: nil, files: { nil }))
+        // a type in A.swift, its extension in B.swift, then the next type in A.swift
+        XCTAssertEqual(memo.matches(pattern, file: 0, path: "A.swift").count, 1)
+        XCTAssertEqual(memo.matches(pattern, file: 1, path: "B.swift").count, 1)
+        XCTAssertEqual(memo.matches(pattern, file: 0, path: "A.swift").count, 1)
+        XCTAssertEqual(memo.parsedFiles, 2)
+        // the next rule starts afresh: what the store still holds is taken, what was taken is searched again
+        memo.forgetMatchesOfThisThread()
+        XCTAssertEqual(memo.matches(pattern, file: 0, path: "A.swift").count, 1)
+        XCTAssertEqual(memo.parsedFiles, 3)
+    }
+}

@@ -189,4 +189,31 @@ final class ScopedRelationAndCatchTests: XCTestCase {
         XCTAssertEqual(ruleMatches("f($V)", [], [.not(.literalKind("V", .integer))], in: source),
                        ["2:1 f(\"s\") {V=\"s\"}", "3:1 f(x) {V=x}"])
     }
+
+    func testATestOfThePatternsOwnNamesIsAskedBeforeTheRelations() throws {
+        let index = CodeIndex(CodeParser.parseFile(Array("g { f(1) }\nh(2)\n".utf8)))
+        let rule = PatternRule(pattern: p("$F($_)"), relations: [.inside(p("g { $$$ }"))])
+        for fastPaths in [true, false] {
+            var asked: [String] = []
+            let found = try rule.matches(in: index, testNames: ["F"], fastPaths: fastPaths) { match in
+                let callee = match.bindings.first { $0.name == "F" }.map { index.tree.normalizedText(firstToken: $0.firstToken, endToken: $0.endToken) }
+                asked.append(callee ?? "?")
+                return callee != "h"
+            }
+            XCTAssertEqual(found.map { describe($0, rule.pattern, index.tree) }, ["1:5 f(1) {F=f}"])
+            // the fast path asks the cheap test of both calls and walks the ancestors of `f(1)` only
+            XCTAssertEqual(asked, fastPaths ? ["f", "h"] : ["f"])
+        }
+    }
+
+    func testATestOfANameARelationBindsIsAskedAfterIt() throws {
+        let index = CodeIndex(CodeParser.parseFile(Array("g { f(1) }\nk { f(2) }\n".utf8)))
+        let rule = PatternRule(pattern: p("f($_)"), relations: [.inside(p("$G { $$$ }"))])
+        for fastPaths in [true, false] {
+            let found = try rule.matches(in: index, testNames: ["G"], fastPaths: fastPaths) { match in
+                match.bindings.first { $0.name == "G" }.map { index.tree.normalizedText(firstToken: $0.firstToken, endToken: $0.endToken) } == "k"
+            }
+            XCTAssertEqual(found.map { describe($0, rule.pattern, index.tree) }, ["2:5 f(2)"])
+        }
+    }
 }

@@ -75,9 +75,6 @@ final class CodePatternMemo {
     /// every thread, whose contexts register the same patterns before evaluating.
     private var searchPlan: (patterns: [(pattern: SearchedPattern, files: Set<Int>?)], index: [SourceSpan: Int])?
     private let store: FileBatchStore<[CodeMatch]>
-    /// The matches this thread took from the store in the file its rule is reading now: a rule reads a pattern's
-    /// matches once per subject, and its subjects come file by file.
-    private var taken: (file: Int, matches: [SourceSpan: [CodeMatch]]) = (-1, [:])
     private var patterns: [SourceSpan: CodePattern?] = [:]
     private var lastText: (file: Int, bytes: [UInt8])?
     /// The tree (and its index) of the last file a pattern no rule registered was matched in, made when first needed.
@@ -86,6 +83,9 @@ final class CodePatternMemo {
     private var lastLexed: (file: Int, tokens: [Token], lines: LineTable)?
     /// Each pattern with its relations and constraints, compiled once by the main pattern's place.
     fileprivate var rules: [SourceSpan: PatternRule?] = [:]
+    /// The matches this thread made or took from the store for the rule it is evaluating: a rule reads a pattern's
+    /// matches once per subject, and its subjects do not come file by file (a type is followed by its extensions,
+    /// written in other files), so a file it comes back to is neither parsed nor searched again.
     private var matches: [MatchKey: [CodeMatch]] = [:]
     /// Files parsed, for tests that check a file is parsed once and only when a pattern may match.
     private(set) var parsedFiles = 0
@@ -132,8 +132,8 @@ final class CodePatternMemo {
         return plan
     }
 
-    /// Forgets the matches this thread made alone (patterns no rule registered), which only the rule that asked for
-    /// them reads: a broad one would otherwise hold a match of every file it was asked about for the rest of the check.
+    /// Forgets the matches this thread made or took for the rule it evaluated, which only that rule reads: a broad
+    /// pattern would otherwise hold a match of every file it was asked about for the rest of the check.
     func forgetMatchesOfThisThread() {
         if !matches.isEmpty { matches.removeAll() }
     }
@@ -157,26 +157,24 @@ final class CodePatternMemo {
     /// constraints decided by the evaluator that read no subject: tested on each way the pattern matches (so a
     /// failing one makes the matcher try the others), it must give the same answer for the same literal.
     func matches(_ literal: CodePatternLiteral, file: Int, path: String, test: ((CodeMatch) -> Bool)? = nil) -> [CodeMatch] {
+        let key = MatchKey(pattern: literal.span, file: file)
+        if let known = matches[key] { return known }
         // the plan is made only for a registered pattern: when a rule asks, after every layer is known (a layer's
         // pattern is matched alone, and may be asked while the plan's files are computed)
         let plan = registeredSpans.contains(literal.span) ? plan() : nil
-        guard let plan, let searched = plan.index[literal.span], plan.patterns[searched].files?.contains(file) ?? true else {
+        let found: [CodeMatch]
+        if let plan, let searched = plan.index[literal.span], plan.patterns[searched].files?.contains(file) ?? true {
+            // matched with the registered test, which is `test`
+            found = store.take(literal.span, file: file) { searchedMatches(file: file, path: path) } ?? []
+        } else {
             // a pattern no rule registered (a selector filter's, a layer's), or a file its rule was not expected to
-            // read: matched by this thread, remembered here
-            let key = MatchKey(pattern: literal.span, file: file)
-            if let known = matches[key] { return known }
-            // a subject's patterns are asked one after another (`contains A or contains B`): its file is parsed once
+            // read: matched by this thread. A subject's patterns are asked one after another (`contains A or contains
+            // B`): its file is parsed once
             var (tree, index) = lastTree.file == file ? (lastTree.tree, lastTree.index) : (nil, nil)
-            let found = computeMatches(literal, file: file, text: text(file: file, path: path), test: test, tree: &tree, index: &index)
+            found = computeMatches(literal, file: file, text: text(file: file, path: path), test: test, tree: &tree, index: &index)
             lastTree = (file, tree, index)
-            matches[key] = found
-            return found
         }
-        // matched with the registered test, which is `test`; read again while the rule is in the same file
-        if taken.file != file { taken = (file, [:]) }
-        if let known = taken.matches[literal.span] { return known }
-        let found = store.take(literal.span, file: file) { searchedMatches(file: file, path: path) } ?? []
-        taken.matches[literal.span] = found
+        matches[key] = found
         return found
     }
 
