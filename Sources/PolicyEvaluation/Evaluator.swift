@@ -506,7 +506,7 @@ final class EvaluationContext {
     }
 
     func layerName(of subject: SubjectRef) -> String? {
-        if layersInOrder.isEmpty { layersInOrder = policy.layerOrder.map { ($0, members(ofLayer: $0)) } }
+        if layersInOrder.isEmpty { layersInOrder = policy.layerDefinitionOrder.map { ($0, members(ofLayer: $0)) } }
         return layersInOrder.first { $0.members.contains(subject) }?.name
     }
 

@@ -34,16 +34,19 @@ public struct CheckedPolicy: Sendable {
     public var layers: [String: LayerDefinition]
     /// Layer names ordered so each layer comes after the layers its definition uses.
     public var layerOrder: [String]
+    /// Layer names as the pack defines them, file by file: the order a subject's layer is named in (its first).
+    public var layerDefinitionOrder: [String]
     /// Layer name → where its effective definition came from (the pack's text, then each override applied).
     public var layerHistory: [String: LayerHistory]
     /// The words the pack's `verbs` statements add to the built-in verbs of `begin with a verb`.
     public var verbs: Set<String>
 
     public init(rules: [CheckedRule], layers: [String: LayerDefinition], layerOrder: [String],
-                layerHistory: [String: LayerHistory] = [:], verbs: Set<String> = []) {
+                layerDefinitionOrder: [String], layerHistory: [String: LayerHistory] = [:], verbs: Set<String> = []) {
         self.rules = rules
         self.layers = layers
         self.layerOrder = layerOrder
+        self.layerDefinitionOrder = layerDefinitionOrder
         self.layerHistory = layerHistory
         self.verbs = verbs
     }
@@ -146,7 +149,8 @@ public struct PolicyChecker {
         }
         // like layers, a pack's verbs serve every file of the pack
         let verbs = Set(files.flatMap { $0.verbLists.flatMap { $0.words.map(\.name) } })
-        return CheckedPolicy(rules: rules, layers: layers.map, layerOrder: order, layerHistory: history, verbs: verbs)
+        return CheckedPolicy(rules: rules, layers: layers.map, layerOrder: order,
+                             layerDefinitionOrder: layers.definitions.map(\.1.name.name), layerHistory: history, verbs: verbs)
     }
 
     /// Replaces or extends the layers `overrides` name (in order, so a later one applies to the result of an earlier

@@ -92,6 +92,17 @@ final class EvaluatorBehaviourTests: XCTestCase {
         XCTAssertEqual(result.map(\.subjectKind), Array(repeating: "class", count: 4))
     }
 
+    // A subject in several layers is named by the first the pack defines, not by the first its layers depend on.
+    func test_subjectKind_isTheFirstLayerInDefinitionOrder() {
+        let policy = """
+            layer Controller = Busy and class matching *Controller
+            layer Busy = class with async method
+            Controller should be final
+            """
+        let result = findings(policy: policy, files: ["App/FeedController.swift": "class FeedController { func load() async {} }\n"])
+        XCTAssertEqual(result.map(\.subjectKind), ["Controller"])
+    }
+
     func test_severity_ruleDescriptors() throws {
         let policy = """
             class matching *Controller should be final
