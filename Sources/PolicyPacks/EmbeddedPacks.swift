@@ -4960,10 +4960,13 @@ layer StatelessObservable = ObservableClass with @Observable without instance st
   and not (type that calls access, withMutation)
 # What observable-only-in-apps reports: an observable class in a lower layer's folder, or a public client, service or
 # library type (`public final class JellyfinWebSocket` in an `AFNetwork` package). The folder or the name says the
-# layer; `public` alone does not (an app target's types may be public for its tests).
+# layer; `public` alone does not (an app target's types may be public for its tests). An ObservableObject that
+# publishes nothing (no @Published property: a menu-bar item's controller keeping the conformance, round BD) offers
+# nothing to observe: not observation in that layer.
 layer LowerLayerObservable = ObservableClass not named *ViewModel, *VM and not AppsFolder
   and (LowerLayerFolder or ((public type or open type) and (LibraryFolder
   or named *Client, *Service, *Services, *Watcher, *Socket)))
+  and (class with @Observable or class with a @Published property)
 # A database or persistence class is the client the document moves such work into, however it publishes its progress
 # (`class DatabaseManager: ObservableObject` with `@Published var isScanning`, round S: 53 findings on one class).
 layer Model = ObservableClass and not named *Client, *Service, *Services, *ViewModel, *VM, *NetworkManager, *APIManager,
@@ -5079,8 +5082,10 @@ rule model-state-direct-assignment {
 
 rule model-state-init-trivial {
   # The document's init re-maps a use case's state; an init that decodes a wire value (a String, an Int, Data)
-  # into the enum is parsing, not that mapping.
+  # into the enum is parsing, not that mapping. Nor is one switch expression, case for case (`self = switch state
+  # { case .playing: .playing … }` from a framework's enum, round BD): its branches are expressions, each the case.
   init in enum named *State and not (init with parameter typed String, Substring, Int, Data)
+    and not (init that contains `self = switch $_ { $$$ }`)
     should have complexity at most 3
   message "Keep {qualified} trivial: pick the case from the use case state and pass its values through unchanged."
   rationale "The state initialiser only decides between ready and operating; any more logic means the model is re-deriving data the use case should provide."
@@ -5799,6 +5804,37 @@ enum ShelfModelState {
             self = .failed("Sync failed")
         default:
             self = .empty
+        }
+    }
+}
+
+// A framework's enum mapped case for case by one switch expression: a conversion, not logic. As apps write it.
+enum ReaderPlaybackState {
+    case playing, paused, stopped
+
+    init(_ state: NowPlayingState) { // ok: model-state-init-trivial
+        self = switch state {
+        case .playing: .playing
+        case .paused: .paused
+        case .interrupted: .paused
+        default: .stopped
+        }
+    }
+}
+
+enum NowPlayingState { case playing, paused, interrupted, unknown }
+
+// Near miss: a switch statement that re-derives the state from conditions.
+enum ReaderSpeechState {
+    case speaking, idle
+
+    // expect: model-state-init-trivial
+    init(_ state: NowPlayingState, queue: [String], muted: Bool) {
+        switch state {
+        case .playing where queue.count > 0 && !muted: self = .speaking
+        case .paused where queue.count > 2: self = muted ? .idle : .speaking
+        case .interrupted: self = .idle
+        default: self = .idle
         }
     }
 }
@@ -6801,6 +6837,21 @@ final class PlaybackMonitor {
 // Near miss: a service of that layer that streams its values instead of being observed.
 struct PlaybackClock { // ok: observable-only-in-apps
     func ticks() -> AsyncStream<Double> { AsyncStream { $0.finish() } }
+}
+
+// As apps write it: a menu-bar item's controller that keeps an ObservableObject conformance but publishes nothing.
+import AppKit
+import Combine
+
+final class StatusItemService: NSObject, ObservableObject { // ok: observable-only-in-apps
+    private var statusItem: NSStatusItem?
+    func install() { statusItem = NSStatusBar.system.statusItem(withLength: 20) }
+}
+
+// Near miss: one that publishes state in that layer is observation there.
+// expect: observable-only-in-apps
+final class PlaybackVolumeService: ObservableObject {
+    @Published var volume = 0.5
 }
 
 """#),
@@ -7899,10 +7950,13 @@ rule observable-object-main-actor {
   # An observable class filed under Models/ that is not Codable publishes UI state like any other
   # (`class HomeViewModelResponse: ObservableObject` with @Published lists the home screen shows).
   # An @Observable class publishes every stored var the same way (a location picker's state, round AO).
+  # A service that publishes to its view models only (`CoinDataService: ObservableObject`, read through `$coins.sink`,
+  # round BD) is not read by SwiftUI: the guide's services carry no @MainActor. One a view observes is.
   (class conforming to ObservableObject that has a @Published property or class with @Observable that has an instance stored var)
     and not ViewModel and not TestDouble
     and not conforming to Codable, Decodable, Encodable and not (Model and struct)
     and not (Model and conforming to Identifiable)
+    and not (Service and not referenced by View)
     should be isolated to MainActor
   message "Annotate {name} with @MainActor: like view models, observable classes such as coordinators publish UI state."
   fix add @MainActor
@@ -8076,7 +8130,7 @@ layer Model = (type under Models, Model or struct conforming to Codable, Identif
 rule state-ui-only {
   # Numbers, points and sizes (per-bar animation progress, a drag's velocity history, round W) are presentation
   # values, not business data.
-  stored property with @State in View not named selected*, selection*, expanded*, *Offsets, *Offset, *Locations, *Widths, *Width
+  stored property with @State in View not named select*, expanded*, *Offsets, *Offset, *Locations, *Widths, *Width
     not typed regex "^\[(CGFloat|Double|Float|CGPoint|CGSize|CGRect|CGVector|Angle|UnitPoint)\]\??$"
     must not be typed regex "^(\[[^:]*\]|(Array|ContiguousArray)<.*>)\??$"
   message "Move the collection {name} out of @State into the view model as a @Published property; keep @State for UI-only state."
@@ -8105,14 +8159,15 @@ rule state-ui-only {
 
 rule state-no-model-data {
   # Arrays are state-ui-only's; this is one model value (`@State private var userProfile: User?`), written or
-  # inferred (`@State private var draft = Order()`). A selection (`selectedProduct: Product?`) says how to display.
+  # inferred (`@State private var draft = Order()`). A selection (`selectedProduct: Product?`, `selectCoin`) says how
+  # to display.
   # One named type, optional or not: `Identifier<Server>?` and `Filter.Action` are keys and options, not model data.
   # Names of presentation state are left out: the item a sheet or alert shows (`.sheet(item: $presentedURL)`), what
   # is picked, pending or scrolled to ("Sheet/Alert presentation: View"), and a wrapper type made to present
   # something (`@State private var activeCall: ActiveCallPresentation?` for `.sheet(item: $activeCall)`), the item
   # being edited or confirmed (`editEntry`, `userToDelete` for a confirmation dialog, any `…To<Verb>`).
   stored property with @State in View
-    not named selected*, selection*, expanded*, editing*, dragged*, focused*, *ID, *Id, *Identifier, alert*, *Alert, sheet*, *Sheet, presented*, picked*, pending*, scrolled*, *Wrapper, edit*, *ToDelete, *ToEdit, *ToShow, *ToPresent, *ToShare, *Tab, *Mode, *Candidate*, *Selection, filter, *Filter, *URL
+    not named select*, expanded*, editing*, dragged*, focused*, *ID, *Id, *Identifier, alert*, *Alert, sheet*, *Sheet, presented*, picked*, pending*, scrolled*, *Wrapper, edit*, *ToDelete, *ToEdit, *ToShow, *ToPresent, *ToShare, *Tab, *Mode, *Candidate*, *Selection, filter, *Filter, *URL
     not named regex "To[A-Z][a-z]+$"
     typed regex "^[A-Z][A-Za-z0-9_]*\??$" not typed "*Presentation?", "*Destination?", "*Route?"
     should not be typed Model
@@ -10288,6 +10343,52 @@ final class CharactersListViewModel: ObservableObject {
 }
 
 """#),
+        ("mvvm/tests/round_bd_cases.swift", #"""
+import Combine
+import Foundation
+import SwiftUI
+
+// "Services": the guide's services carry no @MainActor; its view models and coordinators do, as SwiftUI reads them.
+// As apps write it: an ObservableObject service that only its view model reads, through Combine.
+struct Coin: Codable, Identifiable { let id: String }
+
+// expect: service-behind-protocol
+final class CoinDataService: ObservableObject { // ok: observable-object-main-actor
+    @Published var allCoins: [Coin] = []
+    func getCoins() async throws { allCoins = [] }
+}
+
+@MainActor
+final class CoinListViewModel: ObservableObject {
+    @Published private(set) var coins: [Coin] = []
+    private var cancellables = Set<AnyCancellable>()
+    private let dataService: CoinDataService // expect: view-model-injected-services
+    init(dataService: CoinDataService) {
+        self.dataService = dataService
+        dataService.$allCoins.sink { [weak self] in self?.coins = $0 }.store(in: &cancellables)
+    }
+}
+
+// Near miss: a view observes the service itself, so SwiftUI reads its published state.
+// expect: observable-object-main-actor, service-behind-protocol
+final class PriceTickerService: ObservableObject {
+    @Published var price = 0.0
+    func start() async throws {}
+}
+
+struct PriceTickerView: View {
+    @ObservedObject var ticker: PriceTickerService
+    var body: some View { Text("\(ticker.price)") }
+}
+
+// "@State for UI state only": the coin picked in a list is a selection, as the guide's `selectedProduct`.
+struct PortfolioPicker: View {
+    @State private var selectCoin: Coin? // ok: state-no-model-data
+    @State private var holding: Coin? // expect: state-no-model-data
+    var body: some View { Text(selectCoin?.id ?? holding?.id ?? "") }
+}
+
+"""#),
         ("mvvm/tests/round_x_cases.swift", #"""
 import SwiftUI
 
@@ -10536,8 +10637,10 @@ items the document marks "Required" without a severity are warnings, "Recommende
 
 Layers (`layers.policy`): **View** = types conforming to `View`; **Controller** = classes named `*Controller`
 in files importing SwiftUI/Observation/Combine (or `ObservableObject`s), UIKit/AppKit view controllers excluded,
-plus every other `@Observable` class outside `Models`/`Model` (app/scene delegates, services, Core Data and SwiftData
-entities and test doubles excluded); **Service** = non-protocol types named `*Service`, `*Client` or `*Repository` (the document's "Async
+plus every other `@Observable` class outside `Models`/`Model`, and an `ObservableObject` that views hold and that
+holds or calls a service (the controller by role, in any folder; a shared singleton excluded) (app/scene delegates,
+services, Core Data and SwiftData entities, test doubles and a `*Controller` behind a project protocol that no view
+references, a backend another class drives, excluded); **Service** = non-protocol types named `*Service`, `*Client` or `*Repository` (the document's "Async
 operation (API, database) → Service": API clients and database repositories do a service's work) that do I/O, and
 any actor that does (an async method, a completion handler, a database, the network, or a SwiftData `@ModelActor`),
 and a class named `*Manager` that does and holds no UI state (neither observable nor an `NSObject` delegate adapter);
@@ -10894,12 +10997,21 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy*, *Mock, *Fake, *Stub, *S
 # manager kept in a Services folder stays a controller: reviewers judged it both ways (rounds M and Q), and the
 # document gives UI state to controllers. A class that declares itself Sendable (`@unchecked Sendable`, guarding its
 # state with a lock) stays one too: reviewers judged 12 such findings right and 1 wrong (rounds E-X).
+# An ObservableObject that views hold and that holds or calls a service is the controller by role, whatever its name or
+# folder ("UI state or service coordination -> Controller": `class RemindersData: ObservableObject` in Models/, held
+# as an @EnvironmentObject, round BD: 48 model findings on one class); a shared one (`static let shared`) is a
+# service's shape, not a view's controller. A *Controller behind a protocol of the project that no view references is a backend another
+# class drives (`SpotifyController: MediaControllerProtocol`, owned by a manager, round BD): a service by role, not a
+# view's controller.
 layer Controller = ((class matching *Controller not matching *ViewController
   not inheriting from UI*, NSResponder, NSViewController, NSWindowController, NSView, NSDocument, *ViewController
   that (imports SwiftUI, Observation, Combine or conforms to ObservableObject)
   and not (imports UIKit, AppKit and not conforms to ObservableObject))
   or (@Observable class not matching *Service, *Client, *Repository)
-  or (class matching *ViewModel, *VM conforming to ObservableObject))
+  or (class matching *ViewModel, *VM conforming to ObservableObject)
+  or (class conforming to ObservableObject referenced by View that references Service
+  not matching *Service, *Client, *Repository, *API, *Api and not (class that has a static property named shared)))
+  and not (class matching *Controller conforming to (protocol) and not referenced by View)
   and not conforming to *ApplicationDelegate, *SceneDelegate
   and not matching *Router, *RouterPath, *Navigator, *Coordinator
   and not conforming to Sequence, Collection
@@ -10955,7 +11067,7 @@ layer AnyService = Service or ServiceProtocol
 # above), API clients and service protocols, NSObject delegate objects, actors (services), caseless enums (namespaces
 # of static functions) and WidgetKit timeline providers. An ObservableObject named as a model is one.
 # A SwiftData `@Model` class is a model wherever it is filed (`Types/UCAlbum.swift`, round AT).
-layer Model = (type under Models, Model or class with @Model) and not TestDouble
+layer Model = (type under Models, Model or class with @Model) and not TestDouble and not Controller
   and not (@Observable class not conforming to Codable, Decodable, Encodable)
   and not (class inheriting from XCTestCase, NSObject) and not actor and not (enum that has no case)
   and not conforming to TimelineProvider, IntentTimelineProvider, AppIntentTimelineProvider, Error, LocalizedError
@@ -11700,6 +11812,40 @@ final class RecordingFeedService { // ok: service-protocol, service-actor
 
 final class SpyWorkoutClient { // ok: service-protocol, service-actor
     func fetch() async throws -> [String] { [] }
+}
+
+"""#),
+        ("swift-conventions/tests/Backends/PlayerBackends.swift", #"""
+import Combine
+import SwiftUI
+
+// A *Controller behind the project's protocol, created and driven by another class and never held by a view, is a
+// backend: the service role, not a view's controller.
+protocol PlaybackBackend: AnyObject {
+    func play() async
+}
+
+class RadioPlaybackController: PlaybackBackend { // ok: controller-observable, controller-main-actor, controller-final
+    @Published private var isPlaying = false
+    func play() async { isPlaying = true }
+}
+
+@MainActor @Observable final class PlayerController {
+    private(set) var title = ""
+    private let backend: any PlaybackBackend = RadioPlaybackController()
+}
+
+// Near miss: a controller behind a protocol that a view holds is the view's controller.
+protocol QueueControlling: AnyObject {}
+
+// expect: controller-observable, controller-main-actor
+final class QueueController: ObservableObject, QueueControlling {
+    @Published private(set) var items: [String] = []
+}
+
+struct QueueView: View {
+    @StateObject private var controller = QueueController()
+    var body: some View { Text("\(controller.items.count)") }
 }
 
 """#),
@@ -12715,6 +12861,41 @@ struct ActivityListView: View {
             libraryStates[1] = LibraryState.parse("saved") // ok: view-model-read-only
         }
     }
+}
+
+"""#),
+        ("swift-conventions/tests/Models/CoordinatingData.swift", #"""
+import Combine
+import Foundation
+
+// "UI state or service coordination -> Controller (@Observable class)": an ObservableObject kept in Models/ that
+// holds the screen's state and calls a service is the controller by role, checked as one (not as a data model).
+actor ReminderListService { // expect: service-protocol
+    func reminders() async throws -> [String] { [] }
+}
+
+// expect: controller-observable, controller-main-actor, controller-final, controller-task-tracking-async
+class ReminderBoard: ObservableObject { // ok: model-struct
+    @Published var upcoming: [String] = [] // expect: controller-private-set
+    private let service = ReminderListService() // expect: controller-service-protocol
+
+    func refresh() async { // ok: model-no-async
+        upcoming = (try? await service.reminders()) ?? [] // ok: model-pure-data
+    }
+}
+
+// Near miss: an ObservableObject model that calls no service stays a model.
+// expect: model-struct
+final class ReminderDraft: ObservableObject, Equatable {
+    @Published var title = "" // expect: model-no-published
+    static func == (lhs: ReminderDraft, rhs: ReminderDraft) -> Bool { lhs.title == rhs.title }
+}
+
+import SwiftUI
+
+struct ReminderBoardView: View {
+    @EnvironmentObject var board: ReminderBoard
+    var body: some View { Text("\(board.upcoming.count)") }
 }
 
 """#),

@@ -117,3 +117,34 @@ enum ShelfModelState {
         }
     }
 }
+
+// A framework's enum mapped case for case by one switch expression: a conversion, not logic. As apps write it.
+enum ReaderPlaybackState {
+    case playing, paused, stopped
+
+    init(_ state: NowPlayingState) { // ok: model-state-init-trivial
+        self = switch state {
+        case .playing: .playing
+        case .paused: .paused
+        case .interrupted: .paused
+        default: .stopped
+        }
+    }
+}
+
+enum NowPlayingState { case playing, paused, interrupted, unknown }
+
+// Near miss: a switch statement that re-derives the state from conditions.
+enum ReaderSpeechState {
+    case speaking, idle
+
+    // expect: model-state-init-trivial
+    init(_ state: NowPlayingState, queue: [String], muted: Bool) {
+        switch state {
+        case .playing where queue.count > 0 && !muted: self = .speaking
+        case .paused where queue.count > 2: self = muted ? .idle : .speaking
+        case .interrupted: self = .idle
+        default: self = .idle
+        }
+    }
+}
