@@ -6905,7 +6905,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state"; an `@Observable` view model is held in `@State`, where `@StateObject` does not compile, and `view-model-observable-object` accepts it; a struct or enum named `*ViewModel`, a cell's display values, takes no object wrapper), `view-model-created-observed` (warning: a view that creates its view model, or any observable object, in an `@ObservedObject` property, `@ObservedObject var viewModel = HomeViewModel()`, without owning it; a shared instance is not created there) |
 | Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning: a completion parameter that delivers a value, `(Result<T, Error>) -> Void`, also written `@escaping(Result…)` with no space; named `completion…`, `…Completion…`, `onComplete…`, `callback`/`…Callback`, `…Finish`, `…Finished` or `done`; a closure type spelled through a project typealias (`completion: @escaping ItemsCompletion`, or any parameter typed by an alias named `…Completion`, `…Callback`, `…Result` outside a setter or listener registration; not an async loader); not in a test double, nor a framework's callback: a data source's or widget timeline provider's method, or a delegate class's method that is nonisolated or not named with a verb (`userNotificationCenter(_:didReceive:withCompletionHandler:)`; `getDestinationRoute(from:completion:)` in the same class is the author's); a bare `() -> Void` completion only in a function that starts async work — a `Task`, a queue's `async`, a data task, a closure handed to other async work that calls it — before calling it; called straight away it is a "done" callback; a `handler` on a one-shot operation, `uploadTodo(handler:)`; not a `progress…` closure, nor a closure of a function that returns its result other than a task or request to cancel: that closure reports progress), `view-model-callback-calls`, `view-model-callback-calls-arguments`, `view-model-callback-calls-inline` (a view model calling a service's callback API, `apiService.getItems { items, error in … }`, or one it builds in place, `WeatherService().getWeatherByCity(city: city) { … }`, at the call) |
 | Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning: a test case of a view model that is main-actor isolated; a `@MainActor` base test case counts; the test of a view model without `@MainActor` is left to `view-model-main-actor`, one cause, one finding) |
-| Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s or a tab item's icon, nor an image assigned to a property (`picked = Image(uiImage:)`: labelled where it is shown); at the image, in the view or an extension of it (`@ViewBuilder` helpers). An image beside a `Text` is `images-accessibility-label-beside-text` (warning), and not reported inside a `Button` or `NavigationLink`, whose Text names it, nor in a row combined with `.accessibilityElement(children: .combine)`. `Image(decorative:)` is still flagged (none in /work/corpus); an `AsyncImage` (with any content and placeholder closures) is `async-images-accessibility-label` (warning: labelled on it, around it or on the image its content closure shows, hidden, or in a `Button`'s or `NavigationLink`'s label) |
+| Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s or a tab item's icon, nor an image assigned to a property (`picked = Image(uiImage:)`: labelled where it is shown); at the image, in the view or an extension of it (`@ViewBuilder` helpers). An image before a `Text` is `images-accessibility-label-beside-text` (warning), one after a `Text` (and before none) `images-accessibility-label-after-text` (warning), and not reported inside a `Button` or `NavigationLink`, whose Text names it, nor in a row combined with `.accessibilityElement(children: .combine)`. `Image(decorative:)` is still flagged (none in /work/corpus); an `AsyncImage` (with any content and placeholder closures) is `async-images-accessibility-label` (warning: labelled on it, around it or on the image its content closure shows, hidden, or in a `Button`'s or `NavigationLink`'s label) |
 | Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, fixedSize:)`; `.custom(name, size:)` scales with the body style, as Apple documents it). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI); `dynamic-type-uikit-fonts` (warning: `UIFont.systemFont(ofSize:)` and its bold, italic and monospaced kin, unless scaled by `UIFontMetrics`) |
 | Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-label-argument`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label (there, a `height:` under 44 too: a 360 × 34 Follow button; the label trailing or passed as `label:`), on a Button of any form (a title, an action closure, `Button { … } label: { … }`; reported at the Button), or on a view with `.onTapGesture`; a frame beside other content in an `HStack`/`VStack` label (a row's avatar) is not the target. Elsewhere widths only: a frame that gives only a height, or a size from a constant, is not judged |
 | Before writing code: "Is this UI logic? → View with @State" | covered by `state-ui-only` and the view rules; choosing the layer is otherwise design judgement |
@@ -6999,6 +6999,36 @@ rule images-accessibility-label-beside-text {
     struct ReleaseRow: View {
         var body: some View {
             HStack { Image(systemName: "calendar"); Text("12 May") }
+        }
+    }
+    """
+}
+
+rule images-accessibility-label-after-text {
+  # The same icon written after its text (`Text("Coin"); Image(systemName: "chevron.down")`, a sort header, round BD).
+  # One before a text as well is images-accessibility-label-beside-text's.
+  code matching `Image($$$)` after `Text($$$).$$$` not before `Text($$$).$$$` not inside `.accessibilityLabel($_)`
+    not inside `.accessibilityHidden(true)` not inside `Label { $$$ } icon: { $$$ }` not inside `.tabItem { $$$ }`
+    not inside `.tabItem() { $$$ }` not inside `Button($$$) { $$$ }` not inside `Button { $$$ } label: { $$$ }`
+    not inside `Button($$$)` not inside `NavigationLink($$$) { $$$ }` not inside `NavigationLink { $$$ } label: { $$$ }`
+    not inside `.accessibilityElement(children: .combine)`
+    in (View or extension conforming to View) should not exist
+  message "This image after a Text is read on its own: hide it if it only decorates the text (.accessibilityHidden(true)), label it, or combine the row (.accessibilityElement(children: .combine))."
+  rationale """
+    "Images have accessibility labels": an icon after a text outside a control is a separate VoiceOver
+    element, announced by its symbol or asset name.
+    """
+  compliant """
+    struct SortHeader: View {
+        var body: some View {
+            HStack { Text("Coin"); Image(systemName: "chevron.down").accessibilityHidden(true) }
+        }
+    }
+    """
+  violating """
+    struct SortHeader: View {
+        var body: some View {
+            HStack { Text("Coin"); Image(systemName: "chevron.down") }
         }
     }
     """
@@ -10386,6 +10416,31 @@ struct PortfolioPicker: View {
     @State private var selectCoin: Coin? // ok: state-no-model-data
     @State private var holding: Coin? // expect: state-no-model-data
     var body: some View { Text(selectCoin?.id ?? holding?.id ?? "") }
+}
+
+// "Images have accessibility labels": a sort indicator written after its column title, as apps write it.
+struct CoinColumnsHeader: View {
+    var ascending: Bool
+    var body: some View {
+        HStack(spacing: 4) {
+            Text("Coin")
+            Image(systemName: "chevron.down") // expect: images-accessibility-label-after-text
+                .rotationEffect(.degrees(ascending ? 0 : 180))
+        }
+    }
+}
+
+// Near misses: a hidden indicator, and an icon between two texts (reported once, as the one before a text).
+struct HoldingsHeader: View {
+    var body: some View {
+        HStack {
+            Text("Holdings")
+            Image(systemName: "chevron.down").accessibilityHidden(true) // ok: images-accessibility-label-after-text
+            Text("Price")
+            Image(systemName: "arrow.up") // expect: images-accessibility-label-beside-text
+            Text("24h")
+        }
+    }
 }
 
 """#),

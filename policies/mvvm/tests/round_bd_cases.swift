@@ -41,3 +41,28 @@ struct PortfolioPicker: View {
     @State private var holding: Coin? // expect: state-no-model-data
     var body: some View { Text(selectCoin?.id ?? holding?.id ?? "") }
 }
+
+// "Images have accessibility labels": a sort indicator written after its column title, as apps write it.
+struct CoinColumnsHeader: View {
+    var ascending: Bool
+    var body: some View {
+        HStack(spacing: 4) {
+            Text("Coin")
+            Image(systemName: "chevron.down") // expect: images-accessibility-label-after-text
+                .rotationEffect(.degrees(ascending ? 0 : 180))
+        }
+    }
+}
+
+// Near misses: a hidden indicator, and an icon between two texts (reported once, as the one before a text).
+struct HoldingsHeader: View {
+    var body: some View {
+        HStack {
+            Text("Holdings")
+            Image(systemName: "chevron.down").accessibilityHidden(true) // ok: images-accessibility-label-after-text
+            Text("Price")
+            Image(systemName: "arrow.up") // expect: images-accessibility-label-beside-text
+            Text("24h")
+        }
+    }
+}
