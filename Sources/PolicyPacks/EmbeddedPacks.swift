@@ -6899,7 +6899,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error), `firebase-auth-calls-in-services` (error: Firebase Auth's network operations, `Auth.auth().signIn`, `createUser`, `sendPasswordReset`…, in a view or view model, at each call; reading `Auth.auth().currentUser` is not one), `firebase-storage-in-services` (error: `Storage.storage()` in a view or view model) |
 | Table: "Database access — Service only" | `database-access-in-services` (error: a `@FetchRequest`/`@Query` in a view or view model, a context a view model holds and fetches, saves, inserts or deletes with; one it only keeps is plumbing), `view-database-calls` (error: a view's `save`/`fetch`/`insert`/`delete` on its context, at the call; a view that only hands the environment's context to its view model is not reported), `firestore-calls-in-services` (error: a view's or view model's Firestore reads and writes, at each call) |
 | Checklist: "No business logic in Views" / table "Business logic, Data transformation — ViewModel" (`products.reduce` ❌) | `view-no-data-transformation` (error) — partial: sums, filters, sorts and JSON decoding in a view's members, at the call; a computed `Binding` that adapts a control's value (`set: { ids = Array($0).sorted() }`) is control glue and left out. Other business logic needs code review judgement |
-| Table: "SwiftUI layout, Animation state, Sheet/Alert presentation — View only" | `view-model-no-ui` (error); `view-model-no-animation`, `view-model-no-animation-curve` (error: `withAnimation { … }` / `withAnimation(.spring()) { … }` in a view model, at the call) |
+| Table: "SwiftUI layout, Animation state, Sheet/Alert presentation — View only" | `view-model-no-ui` (error: a property typed `AnyView`, `Alert`, `ActionSheet`, `Animation`, a func returning `AnyView`); `view-model-builds-views`, `view-model-calls-views` (error: a view model that creates a project view or calls one's method, at the call; naming a view, `FeedView.self` or a nested `FeedView.Route`, is not building one); `view-model-no-animation`, `view-model-no-animation-curve` (error: `withAnimation { … }` / `withAnimation(.spring()) { … }` in a view model, at the call) |
 | Table: "Data structures — Model" / "Is this just data? → Model" | `model-plain-data` (error, at each property of a model that refers to a view, view model or service, `let service: TicketService` or `var isMine: Bool { AuthViewModel.shared.… }`; a repository kept in a Models folder is a service, not a model; a decoder calling a service's static helper holds nothing) |
 | Checklist: "@State only for UI state" (`@State private var products: [Product]` ❌, `@State private var userProfile: User?` ❌ "Model data") | `state-ui-only` (error: collections, written or inferred, `@State var products = [Product]()`); `state-no-model-data` (warning: one value of a `Model` type; selections, the items sheets and alerts present and `…To<Verb>` confirmations (`userToUnblock`) are left out by name, and wrapper types made to present something (`*Presentation`, `*Destination`, `*Route`) by type, which is a heuristic) |
 | View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state"; an `@Observable` view model is held in `@State`, where `@StateObject` does not compile, and `view-model-observable-object` accepts it; a struct or enum named `*ViewModel`, a cell's display values, takes no object wrapper), `view-model-created-observed` (warning: a view that creates its view model, or any observable object, in an `@ObservedObject` property, `@ObservedObject var viewModel = HomeViewModel()`, without owning it; a shared instance is not created there) |
@@ -6907,7 +6907,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning: a test case of a view model that is main-actor isolated; a `@MainActor` base test case counts; the test of a view model without `@MainActor` is left to `view-model-main-actor`, one cause, one finding) |
 | Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s or a tab item's icon, nor an image assigned to a property (`picked = Image(uiImage:)`: labelled where it is shown); at the image, in the view or an extension of it (`@ViewBuilder` helpers). An image before a `Text` is `images-accessibility-label-beside-text` (warning), one after a `Text` (and before none) `images-accessibility-label-after-text` (warning), and not reported inside a `Button` or `NavigationLink`, whose Text names it, nor in a row combined with `.accessibilityElement(children: .combine)`. `Image(decorative:)` is still flagged (none in /work/corpus); an `AsyncImage` (with any content and placeholder closures) is `async-images-accessibility-label` (warning: labelled on it, around it or on the image its content closure shows, hidden, or in a `Button`'s or `NavigationLink`'s label) |
 | Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, fixedSize:)`; `.custom(name, size:)` scales with the body style, as Apple documents it). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI); `dynamic-type-uikit-fonts` (warning: `UIFont.systemFont(ofSize:)` and its bold, italic and monospaced kin, unless scaled by `UIFontMetrics`) |
-| Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-label-argument`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label (there, a `height:` under 44 too: a 360 × 34 Follow button; the label trailing or passed as `label:`), on a Button of any form (a title, an action closure, `Button { … } label: { … }`; reported at the Button), or on a view with `.onTapGesture`; a frame beside other content in an `HStack`/`VStack` label (a row's avatar) is not the target. Elsewhere widths only: a frame that gives only a height, or a size from a constant, is not judged |
+| Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-label-argument`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label (there, a `height:` under 44 too: a 360 × 34 Follow button; the label trailing or passed as `label:`), on a Button of any form (a title, an action closure, `Button { … } label: { … }`; reported at the Button), or on a view with `.onTapGesture`; a frame beside other content in an `HStack`/`VStack` label (a row's avatar) is not the target. Elsewhere widths only: a frame that gives only a height, or a size from a constant, is not judged; a toolbar item's button is left out, the bar sizes its tap target |
 | Before writing code: "Is this UI logic? → View with @State" | covered by `state-ui-only` and the view rules; choosing the layer is otherwise design judgement |
 | Rule of thumb: "how to display → @State, what to display → @Published" | not checkable from source: meaning of a value (`selectedProduct: Product?` is UI state, `userProfile: User?` is data) is code review judgement |
 | "@State … searchText — if not filtering data" | not checkable from source: depends on how the value is used at run time |
@@ -7151,7 +7151,10 @@ rule tap-target-button-label {
   # A Label's icon shares the tap target with its title; padding applied after the frame (`.frame(width: 24, height:
   # 24).padding(10)`) makes the target larger than the frame (round T).
   # Its height counts as its width does ("Tap targets ≥ 44pt" both ways: a 360 × 34 "Follow" label, round AJ).
+  # A bar button's tap target is the bar's, sized by the system (a ToolbarItem's back button, round BE); written before
+  # `inside`, as a `not inside` after it looks only below the Button.
   code matching `.frame($$$, $D: $N, $$$)` not before `.padding()` not before `.padding($_)`
+    not inside `ToolbarItem($$$) { $$$ }` not inside `ToolbarItemGroup($$$) { $$$ }` not inside `ToolbarItemGroup { $$$ }`
     inside `Button { $$$ } label: { $$$ }`
     not inside `HStack($$$) { $$$ }` not inside `HStack { $$$ }` not inside `VStack($$$) { $$$ }` not inside `VStack { $$$ }`
     not inside `Label { $$$ } icon: { $$$ }` not inside `Label(title: { $$$ }, icon: { $$$ })`
@@ -7180,7 +7183,8 @@ rule tap-target-button-label {
 rule tap-target-button-closure {
   # As in tap-target-button-label: an icon beside a title in a stack is not the tap target (round Z: a 10 pt icon in an
   # "Add …" row).
-  code matching `.frame(width: $W, $$$)` not before `.padding()` not before `.padding($_)` inside `Button($$$) { $$$ }`
+  code matching `.frame(width: $W, $$$)` not before `.padding()` not before `.padding($_)`
+    not inside `ToolbarItem($$$) { $$$ }` not inside `ToolbarItemGroup($$$) { $$$ }` not inside `ToolbarItemGroup { $$$ }` inside `Button($$$) { $$$ }`
     not inside `HStack($$$) { $$$ }` not inside `HStack { $$$ }` not inside `VStack($$$) { $$$ }` not inside `VStack { $$$ }`
     where $W < 44 in View should not exist
   message "This button label is {W} pt wide: make the tap target at least 44 pt (a larger frame or .contentShape)."
@@ -7205,6 +7209,7 @@ rule tap-target-button-closure {
 rule tap-target-button-label-argument {
   # The same label passed as an argument, `Button(action: { … }, label: { … })` (round AN: 32 × 32 icon buttons).
   code matching `.frame($$$, $D: $N, $$$)` not before `.padding()` not before `.padding($_)`
+    not inside `ToolbarItem($$$) { $$$ }` not inside `ToolbarItemGroup($$$) { $$$ }` not inside `ToolbarItemGroup { $$$ }`
     inside `Button($$$, label: { $$$ })`
     not inside `HStack($$$) { $$$ }` not inside `HStack { $$$ }` not inside `VStack($$$) { $$$ }` not inside `VStack { $$$ }`
     not inside `Label { $$$ } icon: { $$$ }` not inside `Label(title: { $$$ }, icon: { $$$ })`
@@ -7236,7 +7241,9 @@ rule tap-target-button-label-argument {
 rule tap-target-button-frame {
   # Any Button: with a title, an action closure, or a label closure (`Button { … } label: { … }.frame(width: 36,
   # height: 36)`, round AX).
-  code matching `Button($$$) $$$.$$$.frame(width: $W, $$$)` where $W < 44 in View should not exist
+  code matching `Button($$$) $$$.$$$.frame(width: $W, $$$)` not inside `ToolbarItem($$$) { $$$ }`
+    not inside `ToolbarItemGroup($$$) { $$$ }` not inside `ToolbarItemGroup { $$$ }`
+    where $W < 44 in View should not exist
   message "This button is framed {W} pt wide: make the tap target at least 44 pt."
   rationale """
     A frame applied to the Button itself sets its tappable size; under 44 points it is below the Human
@@ -7720,8 +7727,8 @@ rule view-no-data-transformation {
 }
 
 rule view-model-no-ui {
-  ViewModel must not reference View,
-    must not have a property typed regex "^(AnyView|someView|Alert|ActionSheet|Animation)\??$",
+  # What the view model holds or returns. The views it builds or calls are view-model-builds-views'.
+  ViewModel must not have a property typed regex "^(AnyView|someView|Alert|ActionSheet|Animation)\??$",
     must not have a func returning regex "^(AnyView|someView)$"
   message "Keep SwiftUI layout, animations and alerts out of {name}: publish data and let the view present it."
   rationale """
@@ -7736,6 +7743,50 @@ rule view-model-no-ui {
   violating """
     @MainActor final class LoginViewModel: ObservableObject {
         var errorAlert: Alert?
+    }
+    """
+}
+
+rule view-model-builds-views {
+  # A view model that creates a view (`AlertView(message:)` pushed on failure, a destination built for navigation)
+  # or calls one (`ToastView.show(…)`) presents UI itself. At the call. Naming a view is not building one: a view model
+  # nested in its view's extension logs under `FeedView.self` and takes `FeedView.Route` values (round BE: 5 wrong
+  # findings of `must not reference View` in one app), and a capitalised member is such a nested type.
+  code matching `$V($$$) $$$` where $V is View in ViewModel must not exist
+  message "{name} builds {V}: publish the state the view needs and let the view create and present it."
+  rationale """
+    "SwiftUI layout ... Sheet/Alert presentation: View only": a view model that makes views decides
+    what the screen shows and cannot be tested without SwiftUI.
+    """
+  compliant """
+    @MainActor final class SaveViewModel: ObservableObject {
+        @Published private(set) var errorMessage: String?
+    }
+    """
+  violating """
+    struct ErrorBanner: View { let message: String; var body: some View { Text(message) } }
+    @MainActor final class SaveViewModel: ObservableObject {
+        func banner() -> ErrorBanner { ErrorBanner(message: "Failed") }
+    }
+    """
+}
+
+rule view-model-calls-views {
+  code matching `$V.$M($$$) $$$` where $V is View and $M not matching regex "^[A-Z]" in ViewModel must not exist
+  message "{name} calls {V}.{M}: publish the state and let the view present it."
+  rationale """
+    "Sheet/Alert presentation: View only": a view model that shows a toast or an alert through a view's
+    method presents UI itself.
+    """
+  compliant """
+    @MainActor final class SearchViewModel: ObservableObject {
+        @Published private(set) var errorMessage: String?
+    }
+    """
+  violating """
+    struct ToastView: View { static func show(_ text: String) {}; var body: some View { EmptyView() } }
+    @MainActor final class SearchViewModel: ObservableObject {
+        func fail() { ToastView.show("Search failed") }
     }
     """
 }
@@ -10439,6 +10490,67 @@ struct HoldingsHeader: View {
             Text("Price")
             Image(systemName: "arrow.up") // expect: images-accessibility-label-beside-text
             Text("24h")
+        }
+    }
+}
+
+// "SwiftUI layout ... Sheet/Alert presentation: View only". As apps write it: a view model nested in its view's
+// extension names the view for its logger and navigation values, which builds no UI.
+struct StackDetailsView: View {
+    enum Route: Hashable { case logs(String) }
+    var body: some View { Text("Stack") }
+}
+
+struct FailureAlertView: View {
+    let message: String
+    static func present(_ message: String) {}
+    var body: some View { Text(message) }
+}
+
+extension StackDetailsView {
+    @MainActor
+    final class ViewModel: ObservableObject {
+        @Published private(set) var title = ""
+        private let category = String(describing: StackDetailsView.self) // ok: view-model-builds-views, view-model-no-ui
+        private let route: StackDetailsView.Route // ok: view-model-builds-views, view-model-calls-views
+        init(route: StackDetailsView.Route) { self.route = route }
+
+        func openLogs() -> StackDetailsView.Route { StackDetailsView.Route.logs(title) } // ok: view-model-calls-views
+
+        func fail() {
+            _ = FailureAlertView(message: "Failed") // expect: view-model-builds-views
+            FailureAlertView.present("Failed") // expect: view-model-calls-views
+        }
+    }
+}
+
+// "Tap targets >= 44pt": a bar button's tap target is the bar's, sized by the system, whatever its label's frame.
+struct SearchResultsScreen: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        List { Text("Results") }
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    Button {
+                        dismiss()
+                    } label: {
+                        Image(systemName: "chevron.left") // expect: images-accessibility-label
+                            .frame(width: 17, height: 22) // ok: tap-target-button-label
+                    }
+                }
+            }
+    }
+}
+
+// Near miss: the same button laid out in the screen's own header.
+struct SearchResultsHeader: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Button {
+            dismiss()
+        } label: {
+            Image(systemName: "chevron.left") // expect: images-accessibility-label
+                .frame(width: 17, height: 22) // expect: tap-target-button-label
         }
     }
 }

@@ -66,3 +66,64 @@ struct HoldingsHeader: View {
         }
     }
 }
+
+// "SwiftUI layout ... Sheet/Alert presentation: View only". As apps write it: a view model nested in its view's
+// extension names the view for its logger and navigation values, which builds no UI.
+struct StackDetailsView: View {
+    enum Route: Hashable { case logs(String) }
+    var body: some View { Text("Stack") }
+}
+
+struct FailureAlertView: View {
+    let message: String
+    static func present(_ message: String) {}
+    var body: some View { Text(message) }
+}
+
+extension StackDetailsView {
+    @MainActor
+    final class ViewModel: ObservableObject {
+        @Published private(set) var title = ""
+        private let category = String(describing: StackDetailsView.self) // ok: view-model-builds-views, view-model-no-ui
+        private let route: StackDetailsView.Route // ok: view-model-builds-views, view-model-calls-views
+        init(route: StackDetailsView.Route) { self.route = route }
+
+        func openLogs() -> StackDetailsView.Route { StackDetailsView.Route.logs(title) } // ok: view-model-calls-views
+
+        func fail() {
+            _ = FailureAlertView(message: "Failed") // expect: view-model-builds-views
+            FailureAlertView.present("Failed") // expect: view-model-calls-views
+        }
+    }
+}
+
+// "Tap targets >= 44pt": a bar button's tap target is the bar's, sized by the system, whatever its label's frame.
+struct SearchResultsScreen: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        List { Text("Results") }
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    Button {
+                        dismiss()
+                    } label: {
+                        Image(systemName: "chevron.left") // expect: images-accessibility-label
+                            .frame(width: 17, height: 22) // ok: tap-target-button-label
+                    }
+                }
+            }
+    }
+}
+
+// Near miss: the same button laid out in the screen's own header.
+struct SearchResultsHeader: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Button {
+            dismiss()
+        } label: {
+            Image(systemName: "chevron.left") // expect: images-accessibility-label
+                .frame(width: 17, height: 22) // expect: tap-target-button-label
+        }
+    }
+}
