@@ -386,7 +386,7 @@ enum Overrides {
 
 /// The checked files nobody in the project edits: generated code and Xcode templates (`SourceFile.generatedMarker`),
 /// and third-party code vendored into the tree (a folder such as `Pods/`, `Carthage/`, `Vendor/`, `ThirdParty/`
-/// below the checked path). They stay in the graph (their types are real); their findings are not reported.
+/// below the checked path, or a file quoting an open-source licence that few of the checked files quote). They stay in the graph (their types are real); their findings are not reported.
 struct GeneratedFiles {
     var paths: Set<String> = []
     var markers: [String] = []
@@ -416,10 +416,18 @@ struct GeneratedFiles {
             && manifestNames.contains(String(file.relativePath.split(separator: "/").last ?? ""))
     }
 
+    /// A licence header says a file came from another project when at most this share of the checked files has one
+    /// (`Toast.swift` with Toast-Swift's MIT licence in an app's `Resources/`, round BE: 235 findings); a project
+    /// that heads its own files with its licence has it in most of them.
+    static let copiedLicenceShare = 0.2
+
     init(_ files: [SourceFile]) {
+        let licensed = files.lazy.filter { $0.licence != nil }.count
+        let copiesCarryLicences = Double(licensed) <= Double(files.count) * Self.copiedLicenceShare
         for file in files {
             let manifest = Self.isManifest(file) ? "build manifest" : nil
-            guard let marker = file.generatedMarker ?? Self.skippedFolder(file.relativePath).map({ "\($0)/" }) ?? manifest else {
+            let copied = copiesCarryLicences ? file.licence.map { "\($0) licence header" } : nil
+            guard let marker = file.generatedMarker ?? Self.skippedFolder(file.relativePath).map({ "\($0)/" }) ?? manifest ?? copied else {
                 continue
             }
             paths.insert(file.path)

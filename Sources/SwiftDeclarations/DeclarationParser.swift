@@ -34,6 +34,8 @@ public struct ParsedFile: Sendable {
     public var parameters = FileParameters()
     /// Why the file counts as generated code or an Xcode template (`GeneratedCode`), or nil for source to check.
     public var generatedMarker: String?
+    /// The open-source licence its header quotes (`GeneratedCode.licence`), or nil.
+    public var licence: String?
 
     /// Dotted names of the enclosing types of declaration `index` (`Outer.Inner`), "" at file scope.
     public func parentPath(of index: Int) -> String {
@@ -82,12 +84,13 @@ public enum SwiftFileParser {
         // the list is kept for the life of the graph: copied to its exact size, without growth room
         let declarations = parser.declarations.capacity > parser.declarations.count + parser.declarations.count / 16
             ? Array(parser.declarations[...]) : parser.declarations
+        let headerEnd = tokens.first.map { Int($0.start) } ?? bytes.count
         return ParsedFile(path: path, declarations: declarations, diagnostics: parser.diagnostics,
                           lineCount: bytes.isEmpty ? 0 : lines.lineCount, byteCount: bytes.count,
                           tokenCount: tokens.count, directiveLines: DirectiveLines.find(in: bytes, lines: lines),
                           parameters: FileParameters(declarations),
-                          generatedMarker: GeneratedCode.marker(path: path, bytes: bytes,
-                                                                headerEnd: tokens.first.map { Int($0.start) } ?? bytes.count))
+                          generatedMarker: GeneratedCode.marker(path: path, bytes: bytes, headerEnd: headerEnd),
+                          licence: GeneratedCode.licence(bytes: bytes, headerEnd: headerEnd))
     }
 }
 

@@ -2,7 +2,8 @@
 // "@generated", a `.generated.swift` or `*Generated.swift` name, a `Generated/` folder) or an Xcode template
 // (`___VARIABLE_name___` placeholders). Checks skip findings in such files by default: nobody edits them, so a
 // finding there is noise. Decided while the parser has the file's bytes, from the comments before its first token,
-// one search of the bytes and the path.
+// one search of the bytes and the path. Also the open-source licence a header quotes (`licence`), which says a file
+// was copied from another project when few of the project's files have one.
 
 #if canImport(Glibc)
 import Glibc
@@ -80,6 +81,22 @@ public enum GeneratedCode {
     /// twice, not once per marker.
     static let headerMarkerWords = ["generated", "do not edit"]
     private static let headerMarkerWordBytes = headerMarkerWords.map { Array($0.utf8) }
+
+    /// Phrases of the open-source licences a file copied from another project carries in its header (MIT, BSD,
+    /// Apache, MPL, GPL), compared case-insensitively: one such file among a project's many without is someone
+    /// else's code (`GeneratedFiles` decides, as it sees every file).
+    static let licenceMarkers = [("MIT", "permission is hereby granted"),
+                                 ("BSD", "redistribution and use in source and binary forms"),
+                                 ("Apache", "licensed under the apache license"), ("MPL", "mozilla public license"),
+                                 ("GPL", "gnu general public license"), ("LGPL", "gnu lesser general public license")]
+    private static let licenceMarkerBytes = licenceMarkers.map { Array($0.1.utf8) }
+
+    /// The name of the licence whose phrase the comments before the first token (`headerEnd`) quote, or nil.
+    public static func licence(bytes: UnsafeBufferPointer<UInt8>, headerEnd: Int) -> String? {
+        let end = min(max(headerEnd, 0), bytes.count, 16_384)
+        let header = UnsafeBufferPointer(rebasing: bytes[0..<end])
+        return zip(licenceMarkers, licenceMarkerBytes).first { ByteText.containsIgnoringCase($0.1, in: header) }?.0.0
+    }
 
     /// The first of `headerMarkers` (in their order) that occurs in `header`, a file's lowered header bytes.
     static func firstHeaderMarker(in header: [UInt8]) -> String? {

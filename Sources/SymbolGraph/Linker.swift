@@ -134,7 +134,8 @@ struct Linker {
         return SourceFile(path: parsed.path, relativePath: relative, module: module(relativePath: relative, root: root),
                           imports: imports, lineCount: parsed.lineCount, byteCount: parsed.byteCount,
                           diagnostics: parsed.diagnostics, declarations: parsed.declarations, firstSymbol: base,
-                          directiveLines: parsed.directiveLines, parameters: parsed.parameters, generatedMarker: parsed.generatedMarker)
+                          directiveLines: parsed.directiveLines, parameters: parsed.parameters, generatedMarker: parsed.generatedMarker,
+                          licence: parsed.licence)
     }
 
     static func relativePath(_ path: String, root: String) -> String {

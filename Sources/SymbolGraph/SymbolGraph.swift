@@ -35,6 +35,8 @@ public struct SourceFile: Sendable {
     public var parameters = FileParameters()
     /// Why the file counts as generated code or an Xcode template, or nil (`GeneratedCode`).
     public var generatedMarker: String?
+    /// The open-source licence its header quotes, or nil (`GeneratedCode.licence`).
+    public var licence: String?
     /// Whether its project compiles it with the main actor as the default isolation (`DefaultIsolation`).
     public var isMainActorByDefault = false
 

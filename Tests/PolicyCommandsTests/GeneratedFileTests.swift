@@ -55,6 +55,41 @@ final class GeneratedFileTests: XCTestCase {
         XCTAssertContains(result.err, "policy: 1 generated or vendored file not reported ('\(marker)')", file: file, line: line)
     }
 
+    private static let mitHeader = """
+        //  Toast.swift
+        //  Copyright (c) 2015 Charles Scalesse.
+        //
+        //  Permission is hereby granted, free of charge, to any person obtaining a
+        //  copy of this software and associated documentation files (the "Software")
+
+        """
+
+    func testAFileQuotingALicenceFewFilesQuoteIsCopiedCode() {
+        let box = Sandbox()
+        box.write("rules.policy", Fixtures.finalControllers)
+        box.write("src/Resources/ToastController.swift", Self.mitHeader + "class ToastController {}\n")
+        for name in ["Feed", "Profile", "Search", "Settings", "Login"] {
+            box.write("src/\(name)Controller.swift", "//  \(name)Controller.swift\n//  MyApp\n\nclass \(name)Controller {}\n")
+        }
+        let result = check(box)
+        XCTAssertContains(result.out, "FeedController must be final")
+        XCTAssertNotContains(result.out, "ToastController")
+        XCTAssertContains(result.err, "policy: 1 generated or vendored file not reported ('MIT licence header')")
+    }
+
+    func testAProjectThatHeadsItsOwnFilesWithALicenceIsChecked() {
+        let box = Sandbox()
+        box.write("rules.policy", Fixtures.finalControllers)
+        for name in ["Feed", "Profile", "Search"] {
+            box.write("src/\(name)Controller.swift", Self.mitHeader + "class \(name)Controller {}\n")
+        }
+        box.write("src/LoginController.swift", "class LoginController {}\n")
+        let result = check(box)
+        XCTAssertContains(result.out, "FeedController must be final")
+        XCTAssertContains(result.out, "LoginController must be final")
+        XCTAssertNotContains(result.err, "not reported")
+    }
+
     func testToolFoldersAreVendored() {
         // fastlane's Swift runner and Mockingbird's stubs of system frameworks are the tools' code
         assertNotReported(in: "fastlane/swift", marker: "fastlane/")

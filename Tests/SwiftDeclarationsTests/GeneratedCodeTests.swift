@@ -65,4 +65,16 @@ final class GeneratedCodeTests: XCTestCase {
     func testAHandWrittenFileIsNotGenerated() {
         XCTAssertNil(marker("// Profile screen. Written by hand.\nimport SwiftUI\nstruct ProfileView: View { var body: some View { Text(\"a_b\") } }\n"))
     }
+
+    private func licence(_ text: String) -> String? {
+        SwiftFileParser.parse(source: Array(text.utf8), path: "A.swift").licence
+    }
+
+    func testALicenceHeaderIsNamed() {
+        XCTAssertEqual(licence("//  Copyright (c) 2017 M.I. Hollemans\n//\n//  Permission is hereby granted, free of charge\nimport UIKit\n"), "MIT")
+        XCTAssertEqual(licence("/*\n * Licensed under the Apache License, Version 2.0\n */\nimport Foundation\n"), "Apache")
+        XCTAssertNil(licence("//  FeedView.swift\n//  Copyright © 2024 Jane. All rights reserved.\nimport SwiftUI\n"))
+        // a licence quoted after the first token is the code's, not the file's header
+        XCTAssertNil(licence("import UIKit\n// Permission is hereby granted, free of charge\n"))
+    }
 }
