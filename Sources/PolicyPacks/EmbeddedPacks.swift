@@ -10849,7 +10849,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 3 | "No direct service calls" (Critical: "View calls Service") | `view-no-service` (error, at each call `service.method(…)` on a property typed a service or its protocol; `Service.Nested(…)` builds a value of a nested type and calls nothing; a view that only receives a service and passes it to a controller or child calls nothing. A service is a type that does I/O (actor, async method, completion handler, database, file system, keychain, network, a dispatch queue): a synchronous `*Service` formatter, haptics or toast helper is not one, nor a logger, `LoggerService` and its protocol: it writes diagnostics) A view that does the service's work itself, with no service: `view-no-service-work` (error, at each `URLSession.shared` use or `dataTask` call) and `view-no-database-work` (error, where it takes `Firestore.firestore()`, not when it hands it to a controller's init). |
 | 3 | "No direct service calls", a service the view builds in a method (`let repository = BookingRepository(context: modelContext)`) | `view-no-local-service` (error, at each call on that local name) |
 | 3 | "No direct service calls", a service read from the environment (`@Environment(\.assetsService) private var assetsService`) | `view-no-environment-service` (error, at each call on a view property named `*Service`, `*Client`, `*Repository` whose type is not written, so not known to `view-no-service`) |
-| 3 | "No controller property mutation" | `view-no-controller-mutation` (warning: `assign to Controller` now counts only writes into a member, `controller.query = …`, not replacing the view's own controller). Reported at each write. A controller read with `@Environment(X.self)` counts (the attribute gives its type); `$controller.query` bindings are missed A control's two-way binding to a controller property (`Toggle(isOn: $controller.isAscending)`) is `view-no-controller-binding` (warning, at the binding; the controller told by its name, `controller` or `…Controller`, since the `$` hides the property). |
+| 3 | "No controller property mutation" | `view-no-controller-mutation` (warning: `assign to Controller` now counts only writes into a member, `controller.query = …`, not replacing the view's own controller). Reported at each write. A controller read with `@Environment(X.self)` counts (the attribute gives its type); `$controller.query` bindings are missed A control's two-way binding to a controller property (`Toggle(isOn: $controller.isAscending)`) is `view-no-controller-binding` (warning, at the binding; the controller told by its name, `controller` or `…Controller`) and `view-no-controller-binding-property` (warning: a binding `$posts.showingError` through a property of another name whose type is a Controller, an alert's `isPresented:` included). |
 | 3 | "`.task` for async operations" (Recommended) | `view-task-modifier` (info: `.onAppear { $$$ }` containing `Task { $$$ }`, at the `.onAppear`; a `Task` in a `Button` action is not reported) |
 | 4 | "Previous task cancelled" (Critical) | `task-cancel-previous` (error; the cancel must be on the task being replaced: `syncTask?.cancel()` before `pollTask = Task { … }` does not count; a `didSet { oldValue?.cancel() }` on the task property counts; a method that starts the task only when none runs, `if task != nil { log(…); return }`, replaces none) |
 | 4 | "`Task.isCancelled` check" | `task-check-cancelled` (warning; a method storing a `Task`; `try Task.checkCancellation()` counts), and in an `async` controller method (cancelled with the `.task` that runs it) `task-check-cancelled-error-state` (warning, at an assignment in a `catch` of error state — a property named `*error*`, `*alert*`, `*fail*`, `*state` given an error, a failure, a message or `true` — outside `if !Task.isCancelled`, after no `guard !Task.isCancelled`, in a `do` with no `catch is CancellationError`, not followed by `throw`: an action that hands its error to the caller) and `task-check-cancelled-error-handler` (warning, the same for a call of the controller's own `handle…Error(…)`/`show…Error(…)`) |
@@ -12072,6 +12072,29 @@ struct SurveyPage: View {
     var body: some View {
         // expect: view-no-controller-binding
         TextField("Sex", text: $vm.sex)
+    }
+}
+
+// As apps write it: the controller held under its own name (`posts`, `session`), its error flag bound to an alert,
+// which writes it back when dismissed.
+@Observable @MainActor final class SessionController {
+    var showingError = false // expect: controller-private-set
+    private(set) var name = ""
+}
+
+struct SessionLoginView: View {
+    @Bindable var session: SessionController
+    var body: some View {
+        Text(session.name) // ok: view-no-controller-binding-property
+            .alert("Login failed", isPresented: $session.showingError) {} // expect: view-no-controller-binding-property
+    }
+}
+
+// Near miss: a binding named as a controller is view-no-controller-binding's, once.
+struct SessionNameView: View {
+    @Bindable var sessionController: SessionController
+    var body: some View {
+        Text("Hi").alert("Failed", isPresented: $sessionController.showingError) {} // expect: view-no-controller-binding
     }
 }
 
@@ -14896,6 +14919,39 @@ rule view-no-controller-binding {
     struct FeedView: View {
         @Bindable var controller: FeedController
         var body: some View { TextField("Search", text: $controller.query) }
+    }
+    """
+}
+
+rule view-no-controller-binding-property {
+  # The same binding through a property of another name that holds a controller (`@Bindable var posts: Posts`,
+  # `.alert(isPresented: $posts.showingError)`, round BE), as the graph knows its type. One that view-no-controller-
+  # binding names is its finding.
+  code matching `$B.$P` where $B matching regex "^\$" and $B is property typed Controller
+    and $B not matching regex "^\$(controller|viewModel|vm|[a-z]\w*(Controller|ViewModel|VM))$"
+    in View should not exist
+  message "This binding lets the view write {P} of a controller: bind to local @State and call a controller method on change, or use Binding(get:set:) with one."
+  rationale """
+    "No controller property mutation": a control or an alert bound to a controller property changes the
+    controller's state behind its back, so no controller method sees (or can test) the transition.
+    """
+  compliant """
+    @Observable @MainActor final class Posts {
+        private(set) var failure: String?
+        func dismissFailure() { failure = nil }
+    }
+    struct FeedView: View {
+        @State private var posts = Posts()
+        var body: some View {
+            Text("Feed").alert("Failed", isPresented: .constant(posts.failure != nil)) { Button("OK") { posts.dismissFailure() } }
+        }
+    }
+    """
+  violating """
+    @Observable @MainActor final class PostsController { var showingError = false }
+    struct FeedView: View {
+        @Bindable var posts: PostsController
+        var body: some View { Text("Feed").alert("Failed", isPresented: $posts.showingError) {} }
     }
     """
 }

@@ -132,6 +132,29 @@ final class CodePatternConstraintTests: XCTestCase {
         ])
     }
 
+    func testAProjectedValueNamesItsProperty() {
+        let files = ["App/FeedView.swift": """
+            @Observable final class FeedController { var showingError = false }
+            struct FeedView: View {
+                @Bindable var feed: FeedController
+                @State private var draft = ""
+                var body: some View {
+                    TextField("Draft", text: $draft)
+                        .alert("Failed", isPresented: $feed.showingError) {}
+                }
+            }
+            """]
+        let policy = """
+            layer Controller = class matching *Controller
+            rule binds-controller {
+              code matching `$B.$P` where $B is property typed Controller in type conforming to View must not exist
+              message "{B}.{P}"
+            }
+            """
+        XCTAssertEqual(findings(policy: policy, files: files).map { "\($0.location.line):\($0.location.column) \($0.message)" },
+                       ["7:43 $feed.showingError"])
+    }
+
     func testPropertyOfTheExtendedTypeCountsInAnExtension() {
         let policy = """
             rule calls-in-extensions {

@@ -52,7 +52,7 @@ extension EvaluationContext {
         }
     }
 
-    /// What a bound text names: `name` or `self.name`, a property of the innermost type (or extension, for the type
+    /// What a bound text names: `name`, `$name` (its projected value) or `self.name`, a property of the innermost type (or extension, for the type
     /// it extends) whose declaration holds the match, else a project type of that name; `Type.name`, a property of
     /// that project type (a static one, `FeedService.shared`); a longer chain of names (`appState.api.timelines`),
     /// the last property, reached through each property's declared or inferred type. Anything else (a call, a
@@ -66,7 +66,9 @@ extension EvaluationContext {
         return found
     }
 
-    private func referents(of text: String, owner: SymbolID?) -> (properties: [SymbolID], types: [SymbolID]) {
+    private func referents(of written: String, owner: SymbolID?) -> (properties: [SymbolID], types: [SymbolID]) {
+        // `$title`, a property's projected value (the binding a control writes through), names the property
+        let text = written.hasPrefix("$") ? String(written.dropFirst()) : written
         guard var parts = Self.nameParts(text) else { return ([], []) }
         if parts.count > 1, parts[0] == "self" { parts.removeFirst() }
         // where the first name is looked up: a project type's static members (`FeedService.shared`), else the

@@ -55,3 +55,26 @@ struct SurveyPage: View {
         TextField("Sex", text: $vm.sex)
     }
 }
+
+// As apps write it: the controller held under its own name (`posts`, `session`), its error flag bound to an alert,
+// which writes it back when dismissed.
+@Observable @MainActor final class SessionController {
+    var showingError = false // expect: controller-private-set
+    private(set) var name = ""
+}
+
+struct SessionLoginView: View {
+    @Bindable var session: SessionController
+    var body: some View {
+        Text(session.name) // ok: view-no-controller-binding-property
+            .alert("Login failed", isPresented: $session.showingError) {} // expect: view-no-controller-binding-property
+    }
+}
+
+// Near miss: a binding named as a controller is view-no-controller-binding's, once.
+struct SessionNameView: View {
+    @Bindable var sessionController: SessionController
+    var body: some View {
+        Text("Hi").alert("Failed", isPresented: $sessionController.showingError) {} // expect: view-no-controller-binding
+    }
+}
