@@ -11189,7 +11189,9 @@ layer Controller = ((class matching *Controller not matching *ViewController
 # Services: "Async operation (API, database) -> Service (actor + protocol)". A type named *Service, and the
 # API clients (*Client, *API, *Api) and database repositories (*Repository) that do the document's service work; their
 # protocols separately. Such a type does I/O: it is an actor, has an async method or a completion handler, or
-# works on a database, the file system, the keychain or the network, or dispatches to a queue. A
+# works on a database, the file system, the keychain or the network, or dispatches to a background queue (hopping
+# back to the main queue is UI work: a window-drag manager's `DispatchQueue.main.async`, round BF; a type named as a
+# service that hops back is answering a callback of its work, `requestAuthorization { … DispatchQueue.main.async`). A
 # synchronous helper that only carries the name (a formatter, a haptics or toast presenter, a theme kept in
 # UserDefaults) is not one, nor is Codable data named for what it describes (a `HomebrewService` record).
 # An actor named for a service's job (`actor ModelLibraryManager`, `actor HFDownloader`) is the document's service
@@ -11207,7 +11209,7 @@ layer ServiceWork = type with async method
   "ModelContext?", "ModelContainer?", "NSManagedObjectContext?", "NSPersistentContainer?"
   or type that uses URLSession.shared, FileManager.default
   or type that calls SecItemAdd, SecItemCopyMatching, SecItemUpdate, SecItemDelete, dataTask
-  or type that contains `$Q.async { $$$ }`
+  or type that contains `$Q.async { $$$ }` where $Q not matching DispatchQueue.main, main
 # A class named *Manager that does that work and holds no UI state (not observable, not an NSObject delegate):
 # `final class UserManager { static let shared …; func fetchUser() async throws }`, round AY (the Firestore services of
 # one app, called from its views, all unreported).
@@ -11216,6 +11218,7 @@ layer Service = ((type matching *Service, *Client, *Repository, *API, *Api
   or class matching *Manager not conforming to ObservableObject not inheriting from NSObject and not (@Observable class)
   or type conforming to (ServiceProtocol) and not (@Observable class) and not type under Previews, Preview)
   and (actor or ServiceWork)
+  or type matching *Service, *Client, *Repository, *API, *Api that contains `DispatchQueue.main.async { $$$ }`
   or actor with @ModelActor or actor and ServiceWork)
   and not protocol and not TestDouble
   and not conforming to Codable
@@ -14378,6 +14381,28 @@ class BindableDictionary<Key: Hashable, Value>: Sequence { // ok: controller-mai
     }
 
     func makeIterator() -> Dictionary<Key, Value>.Iterator { storage.makeIterator() }
+}
+
+"""#),
+        ("swift-conventions/tests/Utilities/MainQueueManagers.swift", #"""
+import AppKit
+
+// "Async operation (API, database) -> Service": a manager that only hops back to the main queue does UI work, not a
+// service's. As apps write it: a window-drag manager answering mouse events.
+final class WindowDragManager { // ok: service-protocol
+    private var origin = CGPoint.zero
+    func mouseDragged(to point: CGPoint) {
+        DispatchQueue.main.async { self.origin = point }
+    }
+}
+
+// Near miss: one that sends its work to a background queue is a service, behind a protocol by the document.
+// expect: service-protocol
+final class ThumbnailManager {
+    private let queue = DispatchQueue(label: "thumbnails")
+    func render(_ name: String) {
+        queue.async { _ = NSImage(named: name) }
+    }
 }
 
 """#),
