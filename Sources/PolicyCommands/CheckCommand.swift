@@ -115,6 +115,13 @@ enum CheckCommand {
         if !arguments.has("--include-generated"), !generated.paths.isEmpty {
             findings = findings.filter { !generated.paths.contains($0.location.file) }
         }
+        // code in `#if false` is never compiled: its declarations are real to the graph, its findings are not reported
+        let inactive = InactiveFindings(build.graph.files)
+        if !inactive.lines.isEmpty {
+            let before = findings.count
+            findings = findings.filter { !inactive.contains($0) }
+            if findings.count < before, !options.quiet { console.err(inactive.note(dropped: before - findings.count)) }
+        }
         let suppressionStart = clock.now
         let suppressions = Suppressions.scan(build.graph.files)
         var applied = Suppressions.apply(suppressions, to: findings, swiftLintNames: Suppressions.swiftLintNames(descriptors))
@@ -455,3 +462,21 @@ struct GeneratedFiles {
         return "policy: \(count) generated or vendored \(count == 1 ? "file" : "files") not reported (\(markers.prefix(3).map { "'\($0)'" }.joined(separator: ", "))); --include-generated reports them\n"
     }
 }
+
+/// The lines of the checked files that no build compiles (`#if false` clauses, `SourceFile.inactiveLines`), by path.
+struct InactiveFindings {
+    var lines: [String: [ClosedRange<Int>]] = [:]
+
+    init(_ files: [SourceFile]) {
+        for file in files where !file.inactiveLines.isEmpty { lines[file.path] = file.inactiveLines }
+    }
+
+    func contains(_ finding: Finding) -> Bool {
+        lines[finding.location.file]?.contains { $0.contains(finding.location.line) } ?? false
+    }
+
+    func note(dropped count: Int) -> String {
+        "policy: \(count) \(count == 1 ? "finding" : "findings") in code no build compiles (#if false) not reported\n"
+    }
+}
+

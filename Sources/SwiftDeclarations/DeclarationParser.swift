@@ -36,6 +36,8 @@ public struct ParsedFile: Sendable {
     public var generatedMarker: String?
     /// The open-source licence its header quotes (`GeneratedCode.licence`), or nil.
     public var licence: String?
+    /// The lines no build compiles, `#if false` clauses (`InactiveCode`).
+    public var inactiveLines: [ClosedRange<Int>] = []
 
     /// Dotted names of the enclosing types of declaration `index` (`Outer.Inner`), "" at file scope.
     public func parentPath(of index: Int) -> String {
@@ -90,7 +92,8 @@ public enum SwiftFileParser {
                           tokenCount: tokens.count, directiveLines: DirectiveLines.find(in: bytes, lines: lines),
                           parameters: FileParameters(declarations),
                           generatedMarker: GeneratedCode.marker(path: path, bytes: bytes, headerEnd: headerEnd),
-                          licence: GeneratedCode.licence(bytes: bytes, headerEnd: headerEnd))
+                          licence: GeneratedCode.licence(bytes: bytes, headerEnd: headerEnd),
+                          inactiveLines: InactiveCode.lines(tokens: tokens, bytes: bytes))
     }
 }
 

@@ -135,7 +135,7 @@ struct Linker {
                           imports: imports, lineCount: parsed.lineCount, byteCount: parsed.byteCount,
                           diagnostics: parsed.diagnostics, declarations: parsed.declarations, firstSymbol: base,
                           directiveLines: parsed.directiveLines, parameters: parsed.parameters, generatedMarker: parsed.generatedMarker,
-                          licence: parsed.licence)
+                          licence: parsed.licence, inactiveLines: parsed.inactiveLines)
     }
 
     static func relativePath(_ path: String, root: String) -> String {

@@ -37,6 +37,8 @@ public struct SourceFile: Sendable {
     public var generatedMarker: String?
     /// The open-source licence its header quotes, or nil (`GeneratedCode.licence`).
     public var licence: String?
+    /// The lines no build compiles, `#if false` clauses (`InactiveCode`).
+    public var inactiveLines: [ClosedRange<Int>] = []
     /// Whether its project compiles it with the main actor as the default isolation (`DefaultIsolation`).
     public var isMainActorByDefault = false
 

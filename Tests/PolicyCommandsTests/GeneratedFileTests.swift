@@ -90,6 +90,16 @@ final class GeneratedFileTests: XCTestCase {
         XCTAssertNotContains(result.err, "not reported")
     }
 
+    func testFindingsInCodeNoBuildCompilesAreNotReportedAndCounted() {
+        let box = Sandbox()
+        box.write("rules.policy", Fixtures.finalControllers)
+        box.write("src/FeedController.swift", "class FeedController {}\n#if false\nclass OldFeedController {}\n#endif\n")
+        let result = check(box)
+        XCTAssertContains(result.out, "FeedController must be final")
+        XCTAssertNotContains(result.out, "OldFeedController")
+        XCTAssertContains(result.err, "policy: 1 finding in code no build compiles (#if false) not reported")
+    }
+
     func testToolFoldersAreVendored() {
         // fastlane's Swift runner and Mockingbird's stubs of system frameworks are the tools' code
         assertNotReported(in: "fastlane/swift", marker: "fastlane/")
