@@ -310,9 +310,9 @@ public struct CodePattern: Sendable {
             guard let arguments = tree.child(node, 1), sequenceVariable(arguments)?.onlyKind == .argument else { return false }
         }
         var own = Matcher.OwnTokens(tree, node)
-        guard let open = own.next(), tree.tokens[open].kind == .leftParen,
-              let close = own.next(), tree.tokens[close].kind == .rightParen else { return false }
-        return own.next() == nil
+        guard let open = own.next(in: tree), tree.tokens[open].kind == .leftParen,
+              let close = own.next(in: tree), tree.tokens[close].kind == .rightParen else { return false }
+        return own.next(in: tree) == nil
     }
 
     /// `base.$$$` (a member access named `$$$`/`$$$NAME`): any number of chain links after `base`.

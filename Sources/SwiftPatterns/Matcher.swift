@@ -161,7 +161,7 @@ final class Matcher {
         }
         if pattern.isLeadingDotHead(p) {
             var own = OwnTokens(tree, t)
-            leadingDotStart = own.next().map(Int32.init)
+            leadingDotStart = own.next(in: tree).map(Int32.init)
             if next() { return true }
             bindings.removeSubrange(mark...)
             return false
@@ -218,16 +218,15 @@ final class Matcher {
     // MARK: Own tokens
 
     /// Tokens of `node` that are not inside a child, without commas and semicolons (a trailing comma or a `;`
-    /// between statements is not significant).
+    /// between statements is not significant). The tree is passed to each `next(in:)`, not kept: a stored copy
+    /// retained and released its arrays for every node the matcher compared.
     struct OwnTokens {
-        let tree: SyntaxTree
         var position: Int
         let end: Int
         var child: Int
         let childEnd: Int
 
         init(_ tree: SyntaxTree, _ node: Int) {
-            self.tree = tree
             let n = tree.nodes[node]
             position = Int(n.firstToken)
             end = Int(n.endToken)
@@ -235,7 +234,8 @@ final class Matcher {
             childEnd = Int(n.childStart + n.childCount)
         }
 
-        mutating func next() -> Int? {
+        /// The next own token of the node this was made for, in `tree`, the same tree.
+        mutating func next(in tree: SyntaxTree) -> Int? {
             while position < end {
                 while child < childEnd {
                     let c = tree.nodes[Int(tree.childIndices[child])]
@@ -262,22 +262,22 @@ final class Matcher {
 
     func hasNoOwnTokens(_ t: Int) -> Bool {
         var own = OwnTokens(tree, t)
-        return own.next() == nil
+        return own.next(in: tree) == nil
     }
 
     func matchOwnTokens(_ p: Int, _ t: Int) -> Bool {
         var patternTokens = OwnTokens(pattern.tree, p)
         var targetTokens = OwnTokens(tree, t)
         while true {
-            guard let pt = patternTokens.next() else { return targetTokens.next() == nil }
+            guard let pt = patternTokens.next(in: pattern.tree) else { return targetTokens.next(in: tree) == nil }
             if case .sequence = pattern.metaTokens[pt] {
                 // rare (a declaration header's `$$$`): the rest is matched from lists, trying each length of the run
                 var rest = [pt], targets: [Int] = []
-                while let token = patternTokens.next() { rest.append(token) }
-                while let token = targetTokens.next() { targets.append(token) }
+                while let token = patternTokens.next(in: pattern.tree) { rest.append(token) }
+                while let token = targetTokens.next(in: tree) { targets.append(token) }
                 return matchOwnTokenList(rest[...], targets[...])
             }
-            guard let tt = targetTokens.next(), matchOwnToken(pt, tt) else { return false }
+            guard let tt = targetTokens.next(in: tree), matchOwnToken(pt, tt) else { return false }
         }
     }
 
