@@ -6894,7 +6894,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning; a subclass of another view model has its base's conformance) |
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning: a visible stored `var` of an `ObservableObject` view model holding the screen's data, a model value or a list, without `@Published`; other visible vars, ids, page sizes, flags, dependencies and callbacks, are not the document's business data) |
 | "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning), `view-model-service-singleton` (a call on `Service.shared` in a view model, warning) A concrete use case (`GetProvincesUseCase` over a repository protocol) is not one of the document's services here. |
-| Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — except test doubles). Still reported: infrastructure used only below protocol-backed repositories (an HTTP client), which the document does not ask to put behind a protocol; telling it apart needs a "referenced by a view model or view" filter the language does not have A concrete use case (`GetProvincesUseCase` over a repository protocol) is not one of the document's services here. |
+| Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — that a view model or a view holds, except test doubles). Infrastructure only other services use (an HTTP client, a SwiftData store under protocol-backed repositories) is below the abstraction the view models depend on and is not reported (round BG: 7 wrong findings over the rounds, no right one, were such). A concrete use case (`GetProvincesUseCase` over a repository protocol) is not one of the document's services here. |
 | Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service, with or without a trailing completion closure (`PersistenceManager.update(movie) { error in … }`): receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-local-service` (error, a service built in a method and called through a local name: `let service = ZoneService()`, then `service.zones()`), `view-no-service-property` (error), `view-no-service-reference` (error: the same reference under another name, a service kept with an initial value, `private let networkManager = NetworkManager.shared`; one handed in through init is constructor injection) |
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error), `firebase-auth-calls-in-services` (error: Firebase Auth's network operations, `Auth.auth().signIn`, `createUser`, `sendPasswordReset`…, in a view or view model, at each call; reading `Auth.auth().currentUser` is not one), `firebase-storage-in-services` (error: `Storage.storage()` in a view or view model) |
 | Table: "Database access — Service only" | `database-access-in-services` (error: a `@FetchRequest`/`@Query` in a view or view model, a context a view model holds and fetches, saves, inserts or deletes with; one it only keeps is plumbing), `view-database-calls` (error: a view's `save`/`fetch`/`insert`/`delete` on its context, at the call; a view that only hands the environment's context to its view model is not reported), `firestore-calls-in-services` (error: a view's or view model's Firestore reads and writes, at each call) |
@@ -7396,7 +7396,10 @@ rule service-behind-protocol {
   # `NetworkService: Network`, `RecipeNetworkService: RecipeNetworkType`, round X): any protocol the project declares,
   # or one of these names when it is declared elsewhere (a package of the app's). Not a use case: the document's
   # protocols are its services' (round BA: 4 wrong findings on use case structs over repository protocols).
-  ConcreteService not matching *UseCase, *UseCaseImpl should (conform to (protocol) or conform to {name}Protocol, *Protocol, *Service, *ServiceType, *Servicing,
+  # One only other services use (a network client or a SwiftData store under a repository, round BG), no view model or
+  # view holding it, is below the abstraction view models depend on: the document's protocols are for what they hold.
+  ConcreteService not matching *UseCase, *UseCaseImpl and (referenced by ViewModel or referenced by View)
+    should (conform to (protocol) or conform to {name}Protocol, *Protocol, *Service, *ServiceType, *Servicing,
     *Client, *Repository, *Session, *Sessioning, *Providing)
   message "Declare a protocol for {name} (e.g. {name}Protocol) and conform to it, so view models can depend on the protocol."
   rationale """
@@ -7409,6 +7412,7 @@ rule service-behind-protocol {
     """
   violating """
     final class PaymentService { func fetchTotal() async throws -> Double { 0 } }
+    @MainActor final class CheckoutViewModel: ObservableObject { private let payments: PaymentService; init(payments: PaymentService) { self.payments = payments } }
     """
 }
 
@@ -8489,9 +8493,9 @@ struct ProfileScreen: View {
     }
 }
 
-// Database access is a service's job too, and a manager named for the network is one.
-// expect: service-behind-protocol
-final class NetworkManager {
+// Database access is a service's job too, and a manager named for the network is one; one no view model or view holds
+// needs no protocol for them.
+final class NetworkManager { // ok: service-behind-protocol
     func get(_ path: String) async throws -> Data { Data() }
 }
 
@@ -9508,7 +9512,7 @@ final class ForumViewModel: ObservableObject { // expect: view-model-main-actor
 }
 
 // Near miss: a service (not a view model) bridging a callback API keeps its queue.
-final class ItemCacheService { // expect: service-behind-protocol
+final class ItemCacheService { // ok: service-behind-protocol (no view model holds it)
     private let queue = DispatchQueue(label: "cache")
     func store(_ item: String) {
         queue.async { print(item) } // ok: view-model-no-dispatch-queue
@@ -9529,8 +9533,7 @@ final class AgendaViewModel: ObservableObject {
 // --- Round C (issue #28): completion handlers as apps write them ---
 
 // As apps write it: `@escaping(Result…)` with no space before the parenthesis.
-// expect: service-behind-protocol
-final class MovieNetwork {
+final class MovieNetwork { // ok: service-behind-protocol (no view model holds it)
     // expect: async-await-over-completion-handlers
     func fetchMovies(page: Int, completion: @escaping(Result<[String], Error>) -> Void) {
         completion(.success([]))
@@ -10553,6 +10556,32 @@ struct SearchResultsHeader: View {
                 .frame(width: 17, height: 22) // expect: tap-target-button-label
         }
     }
+}
+
+// "Services behind protocols", so view models depend on the abstraction. As apps write it: a network client that only
+// the repositories use, below the protocol the view models hold.
+protocol MovieRepositoryProtocol { func popular() async throws -> [String] }
+
+final class MovieNetworkClient { // ok: service-behind-protocol
+    func get(_ path: String) async throws -> Data { Data() }
+}
+
+final class MovieRepository: MovieRepositoryProtocol {
+    private let client = MovieNetworkClient()
+    func popular() async throws -> [String] { _ = try await client.get("/popular"); return [] }
+}
+
+// Near miss: a service a view model holds as it is.
+// expect: service-behind-protocol
+final class WatchlistService {
+    func watchlist() async throws -> [String] { [] }
+}
+
+@MainActor
+final class WatchlistViewModel: ObservableObject {
+    @Published private(set) var titles: [String] = []
+    private let service: WatchlistService // expect: view-model-injected-services
+    init(service: WatchlistService) { self.service = service }
 }
 
 """#),

@@ -127,3 +127,29 @@ struct SearchResultsHeader: View {
         }
     }
 }
+
+// "Services behind protocols", so view models depend on the abstraction. As apps write it: a network client that only
+// the repositories use, below the protocol the view models hold.
+protocol MovieRepositoryProtocol { func popular() async throws -> [String] }
+
+final class MovieNetworkClient { // ok: service-behind-protocol
+    func get(_ path: String) async throws -> Data { Data() }
+}
+
+final class MovieRepository: MovieRepositoryProtocol {
+    private let client = MovieNetworkClient()
+    func popular() async throws -> [String] { _ = try await client.get("/popular"); return [] }
+}
+
+// Near miss: a service a view model holds as it is.
+// expect: service-behind-protocol
+final class WatchlistService {
+    func watchlist() async throws -> [String] { [] }
+}
+
+@MainActor
+final class WatchlistViewModel: ObservableObject {
+    @Published private(set) var titles: [String] = []
+    private let service: WatchlistService // expect: view-model-injected-services
+    init(service: WatchlistService) { self.service = service }
+}
