@@ -64,37 +64,36 @@ final class GeneratedFileTests: XCTestCase {
 
         """
 
-    func testAFileQuotingALicenceFewFilesQuoteIsCopiedCode() {
+    /// The check of a tree of final-controller rules and `files` (path below `src/` → text).
+    private func checkTree(_ files: [String: String]) -> RunResult {
         let box = Sandbox()
         box.write("rules.policy", Fixtures.finalControllers)
-        box.write("src/Resources/ToastController.swift", Self.mitHeader + "class ToastController {}\n")
+        for (path, text) in files { box.write("src/\(path)", text) }
+        return check(box)
+    }
+
+    func testAFileQuotingALicenceFewFilesQuoteIsCopiedCode() {
+        var files = ["Resources/ToastController.swift": Self.mitHeader + "class ToastController {}\n"]
         for name in ["Feed", "Profile", "Search", "Settings", "Login"] {
-            box.write("src/\(name)Controller.swift", "//  \(name)Controller.swift\n//  MyApp\n\nclass \(name)Controller {}\n")
+            files["\(name)Controller.swift"] = "//  \(name)Controller.swift\n//  MyApp\n\nclass \(name)Controller {}\n"
         }
-        let result = check(box)
+        let result = checkTree(files)
         XCTAssertContains(result.out, "FeedController must be final")
         XCTAssertNotContains(result.out, "ToastController")
         XCTAssertContains(result.err, "policy: 1 generated or vendored file not reported ('MIT licence header')")
     }
 
     func testAProjectThatHeadsItsOwnFilesWithALicenceIsChecked() {
-        let box = Sandbox()
-        box.write("rules.policy", Fixtures.finalControllers)
-        for name in ["Feed", "Profile", "Search"] {
-            box.write("src/\(name)Controller.swift", Self.mitHeader + "class \(name)Controller {}\n")
-        }
-        box.write("src/LoginController.swift", "class LoginController {}\n")
-        let result = check(box)
+        var files = ["LoginController.swift": "class LoginController {}\n"]
+        for name in ["Feed", "Profile", "Search"] { files["\(name)Controller.swift"] = Self.mitHeader + "class \(name)Controller {}\n" }
+        let result = checkTree(files)
         XCTAssertContains(result.out, "FeedController must be final")
         XCTAssertContains(result.out, "LoginController must be final")
         XCTAssertNotContains(result.err, "not reported")
     }
 
     func testFindingsInCodeNoBuildCompilesAreNotReportedAndCounted() {
-        let box = Sandbox()
-        box.write("rules.policy", Fixtures.finalControllers)
-        box.write("src/FeedController.swift", "class FeedController {}\n#if false\nclass OldFeedController {}\n#endif\n")
-        let result = check(box)
+        let result = checkTree(["FeedController.swift": "class FeedController {}\n#if false\nclass OldFeedController {}\n#endif\n"])
         XCTAssertContains(result.out, "FeedController must be final")
         XCTAssertNotContains(result.out, "OldFeedController")
         XCTAssertContains(result.err, "policy: 1 finding in code no build compiles (#if false) not reported")
