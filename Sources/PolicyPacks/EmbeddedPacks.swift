@@ -6894,7 +6894,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning; a subclass of another view model has its base's conformance) |
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning: a visible stored `var` of an `ObservableObject` view model holding the screen's data, a model value or a list, without `@Published`; other visible vars, ids, page sizes, flags, dependencies and callbacks, are not the document's business data) |
 | "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning), `view-model-service-singleton` (a call on `Service.shared` in a view model, warning) A concrete use case (`GetProvincesUseCase` over a repository protocol) is not one of the document's services here. |
-| Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers too — that a view model or a view holds, except test doubles). Infrastructure only other services use (an HTTP client, a SwiftData store under protocol-backed repositories) is below the abstraction the view models depend on and is not reported (round BG: 7 wrong findings over the rounds, no right one, were such). A concrete use case (`GetProvincesUseCase` over a repository protocol) is not one of the document's services here. |
+| Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers, and a `*Manager`/`*Fetcher`/`*Loader` in a `Services` folder that does I/O too — that a view model or a view holds, except test doubles). Infrastructure only other services use (an HTTP client, a SwiftData store under protocol-backed repositories) is below the abstraction the view models depend on and is not reported (round BG: 7 wrong findings over the rounds, no right one, were such). A concrete use case (`GetProvincesUseCase` over a repository protocol) is not one of the document's services here. |
 | Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service, with or without a trailing completion closure (`PersistenceManager.update(movie) { error in … }`): receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-local-service` (error, a service built in a method and called through a local name: `let service = ZoneService()`, then `service.zones()`), `view-no-service-property` (error), `view-no-service-reference` (error: the same reference under another name, a service kept with an initial value, `private let networkManager = NetworkManager.shared`; one handed in through init is constructor injection) |
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error), `firebase-auth-calls-in-services` (error: Firebase Auth's network operations, `Auth.auth().signIn`, `createUser`, `sendPasswordReset`…, in a view or view model, at each call; reading `Auth.auth().currentUser` is not one), `firebase-storage-in-services` (error: `Storage.storage()` in a view or view model) |
 | Table: "Database access — Service only" | `database-access-in-services` (error: a `@FetchRequest`/`@Query` in a view or view model, a context a view model holds and fetches, saves, inserts or deletes with; one it only keeps is plumbing), `view-database-calls` (error: a view's `save`/`fetch`/`insert`/`delete` on its context, at the call; a view that only hands the environment's context to its view model is not reported), `firestore-calls-in-services` (error: a view's or view model's Firestore reads and writes, at each call) |
@@ -8170,13 +8170,16 @@ layer ViewModel = class matching *ViewModel, *VM and not TestDouble
 # network, an API or a database are services too, and network loaders named *Network (`ImageNetwork`, `MovieNetwork`),
 # and the use cases an app puts in front of them (`SetMediaUseCaseProtocol`, round X: a view calling one talks to the
 # layer behind the view model);
-# a Codable/Identifiable struct named *Client is data (a Model).
+# a Codable/Identifiable struct named *Client is data (a Model). So is a manager, fetcher or loader kept in a Services
+# folder (`Services/StoreKitManager.swift`, `OfflineDownloadManager`, round BH: 5 of 15 misses were views calling one),
+# when it does the same work.
 # A concrete one does that work: it is an actor, has an async method or a completion handler, or works on a
 # database, the file system, the keychain or the network, or dispatches work to a queue, or subscribes to a
 # Combine publisher (`coinSubscription = NetworkingManager.download(url:).sink…`, round BA); a synchronous
 # helper that only carries the name (a formatter service) is not external communication. Protocols are the
 # services' contracts.
-layer Service = type matching *Service, *ServiceProtocol, *ServiceType, *Servicing, *Client, *ClientProtocol, *Repository, *RepositoryProtocol, *APIManager, *ApiManager, *NetworkManager, *NetworkingManager, *DatabaseManager, *PersistenceManager, *PersistanceManager, *KeychainManager, *KeychainHelper, *KeychainWrapper, *KeychainStore, *Network, *Networking, *UseCase, *UseCaseProtocol, *UseCaseType
+layer Service = (type matching *Service, *ServiceProtocol, *ServiceType, *Servicing, *Client, *ClientProtocol, *Repository, *RepositoryProtocol, *APIManager, *ApiManager, *NetworkManager, *NetworkingManager, *DatabaseManager, *PersistenceManager, *PersistanceManager, *KeychainManager, *KeychainHelper, *KeychainWrapper, *KeychainStore, *Network, *Networking, *UseCase, *UseCaseProtocol, *UseCaseType
+  or class matching *Manager, *Fetcher, *Downloader, *Loader, *Uploader under Services, Service not conforming to View)
   and not struct conforming to Codable, Identifiable and not TestDouble
   and (protocol or actor or type with async method
   or type that has a method with a parameter named completion*, *Completion, *completion, *Handler, *handler
@@ -8513,6 +8516,42 @@ final class MockProfileService { // ok: service-behind-protocol
 struct ProfilePreviewScreen: View { // ok: view-no-service-access
     let profile = MockProfileService()
     var body: some View { Text(profile.stubbedName) }
+}
+
+"""#),
+        ("mvvm/tests/Services/StoreManagers.swift", #"""
+import StoreKit
+import SwiftUI
+
+// "No direct Service access from Views": a manager kept in the Services folder that talks to the App Store is a
+// service, whatever its name. As apps write it: a view holding the shared purchase manager and calling it.
+// expect: service-behind-protocol
+@MainActor
+final class StoreKitManager: ObservableObject {
+    static let shared = StoreKitManager()
+    @Published private(set) var products: [Product] = []
+    func loadProducts() async throws { products = try await Product.products(for: ["pro"]) }
+}
+
+struct UpgradeView: View {
+    @StateObject private var store = StoreKitManager.shared // expect: view-no-service-reference
+    var body: some View {
+        Text("Pro")
+            .task { try? await store.loadProducts() } // expect: view-no-service-access
+    }
+}
+
+// Near miss: a manager in the same folder that only holds the app's look does no external communication.
+@MainActor
+final class AppearanceManager: ObservableObject { // ok: service-behind-protocol, observable-object-main-actor
+    @Published var accent = Color.blue
+}
+
+struct AccentPicker: View {
+    @ObservedObject var appearance: AppearanceManager
+    var body: some View {
+        ColorPicker("Accent", selection: $appearance.accent) // ok: view-no-service-access
+    }
 }
 
 """#),
