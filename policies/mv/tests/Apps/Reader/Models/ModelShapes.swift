@@ -76,7 +76,7 @@ struct Snapshot { let count: Int }
         let data = try JSONEncoder().encode(titles)
         // expect: model-no-client-work
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("bookmarks.json")
-        try data.write(to: url)
+        try data.write(to: url) // expect: model-no-file-writes
     }
 
     // As real apps write business rules into a model: ranking and filtering with branches.
