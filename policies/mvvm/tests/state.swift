@@ -43,9 +43,16 @@ struct PlaylistHeader: View {
     var body: some View { Text("Header") }
 }
 
+// A view model handed in and only passed on is the parent's to observe.
 struct PlaylistFooter: View {
-    let viewModel: PlaylistViewModel // expect: view-model-state-object
-    var body: some View { Text("Footer") }
+    let viewModel: PlaylistViewModel // ok: view-model-state-object
+    var body: some View { PlaylistRow(viewModel: viewModel) }
+}
+
+// Near miss, as apps write it: a view model the view creates itself in a private constant is never observed.
+struct PlaylistScreen: View {
+    private let viewModel = PlaylistViewModel() // expect: view-model-state-object
+    var body: some View { PlaylistRow(viewModel: viewModel) }
 }
 
 // "@State Misuse": `@State private var userProfile: User?  // ❌ Model data` (a model value, not an array).
