@@ -6955,7 +6955,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | item of the guide | rule |
 |---|---|
 | Checklist: "All ViewModels have @MainActor" / "✅ ALWAYS use @MainActor" | `view-model-main-actor` (error; `be isolated to MainActor`: a view model isolated through a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; a subclass of another view model (`*ViewModel`, `*VM`) is left to its base, which is judged itself or comes from a package the tool does not read; `--fix` adds `@MainActor`); `view-model-not-actor` (error: a view model declared as an `actor` of its own, which cannot take `@MainActor`: make it a `@MainActor` class); `view-model-no-dispatch-queue` (warning: `DispatchQueue.main.async { … }` / `queue.async { … }` in a view model, at the call; a block that defers a `proxy.scrollTo(…)` to the next run loop turn updates no state and is left out, even when it also assigns, which the pattern cannot tell; nor is one inside `withObservationTracking { … } onChange: { … }`, which defers until the change is stored; only in a `@MainActor` view model's isolated code, where the hop is redundant: not in a nonisolated delegate callback or a completion, timer or sink closure, where it is needed, nor in a view model without `@MainActor`, whose finding is view-model-main-actor's) |
-| Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning, isolation written or inherited, for an `ObservableObject` with a `@Published` property and an `@Observable` class with a stored var; test doubles and Codable models left out; one filed under `Models/` that publishes UI state is not) |
+| Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning, isolation written or inherited, for an `ObservableObject` with a `@Published` property and an `@Observable` class with a stored var; test doubles, Codable models and services left out, as the guide puts `@MainActor` on view models and its coordinator only; one filed under `Models/` that publishes UI state is not) |
 | ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning; a subclass of another view model has its base's conformance) |
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning: a visible stored `var` of an `ObservableObject` view model holding the screen's data, a model value or a list, without `@Published`; other visible vars, ids, page sizes, flags, dependencies and callbacks, are not the document's business data) |
 | "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning), `view-model-service-singleton` (a call on `Service.shared` in a view model, warning) A concrete use case (`GetProvincesUseCase` over a repository protocol) is not one of the document's services here. |
@@ -6972,7 +6972,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning: a test case of a view model that is main-actor isolated; a `@MainActor` base test case counts; the test of a view model without `@MainActor` is left to `view-model-main-actor`, one cause, one finding) |
 | Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s or a tab item's icon, nor an image assigned to a property (`picked = Image(uiImage:)`: labelled where it is shown); at the image, in the view or an extension of it (`@ViewBuilder` helpers). An image before a `Text` is `images-accessibility-label-beside-text` (warning), one after a `Text` (and before none) `images-accessibility-label-after-text` (warning), and not reported inside a `Button` or `NavigationLink`, whose Text names it, nor in a row combined with `.accessibilityElement(children: .combine)`. `Image(decorative:)` is still flagged (none in /work/corpus); an `AsyncImage` (with any content and placeholder closures) is `async-images-accessibility-label` (warning: labelled on it, around it or on the image its content closure shows, hidden, or in a `Button`'s or `NavigationLink`'s label) |
 | Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, fixedSize:)`; `.custom(name, size:)` scales with the body style, as Apple documents it). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI); `dynamic-type-uikit-fonts` (warning: `UIFont.systemFont(ofSize:)` and its bold, italic and monospaced kin, unless scaled by `UIFontMetrics`) |
-| Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-label-argument`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label (there, a `height:` under 44 too: a 360 × 34 Follow button; the label trailing or passed as `label:`), on a Button of any form (a title, an action closure, `Button { … } label: { … }`; reported at the Button), or on a view with `.onTapGesture`; a frame beside other content in an `HStack`/`VStack` label (a row's avatar) is not the target. Elsewhere widths only: a frame that gives only a height, or a size from a constant, is not judged; a toolbar item's button is left out, the bar sizes its tap target |
+| Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-label-argument`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label (there, a `height:` under 44 too: a 360 × 34 Follow button; the label trailing or passed as `label:`), on a Button of any form (a title, an action closure, `Button { … } label: { … }`; reported at the Button), or on a view with `.onTapGesture`; a frame beside other content in an `HStack`/`VStack` label (a row's avatar) is not the target. Elsewhere widths only: a frame that gives only a height, or a size from a constant, is not judged; a toolbar item's button is left out, the bar sizes its tap target, and so are the views of a macOS target's folder (`macOS/`, `*Mac`), clicked with a pointer |
 | Before writing code: "Is this UI logic? → View with @State" | covered by `state-ui-only` and the view rules; choosing the layer is otherwise design judgement |
 | Rule of thumb: "how to display → @State, what to display → @Published" | not checkable from source: meaning of a value (`selectedProduct: Product?` is UI state, `userProfile: User?` is data) is code review judgement |
 | "@State … searchText — if not filtering data" | not checkable from source: depends on how the value is used at run time |
@@ -7217,13 +7217,14 @@ rule tap-target-button-label {
   # 24).padding(10)`) makes the target larger than the frame (round T).
   # Its height counts as its width does ("Tap targets ≥ 44pt" both ways: a 360 × 34 "Follow" label, round AJ).
   # A bar button's tap target is the bar's, sized by the system (a ToolbarItem's back button, round BE); written before
-  # `inside`, as a `not inside` after it looks only below the Button.
+  # `inside`, as a `not inside` after it looks only below the Button. A macOS target's views (a `macOS/` folder) are
+  # clicked with a pointer: "Tap targets" are touch (round BI).
   code matching `.frame($$$, $D: $N, $$$)` not before `.padding()` not before `.padding($_)`
     not inside `ToolbarItem($$$) { $$$ }` not inside `ToolbarItemGroup($$$) { $$$ }` not inside `ToolbarItemGroup { $$$ }`
     inside `Button { $$$ } label: { $$$ }`
     not inside `HStack($$$) { $$$ }` not inside `HStack { $$$ }` not inside `VStack($$$) { $$$ }` not inside `VStack { $$$ }`
     not inside `Label { $$$ } icon: { $$$ }` not inside `Label(title: { $$$ }, icon: { $$$ })`
-    where $D matching width, height and $N < 44 in View should not exist
+    where $D matching width, height and $N < 44 in (View not under *macOS*, Mac, *-mac, *Mac) should not exist
   message "This button label's {D} is {N} pt: make the tap target at least 44 × 44 pt (a larger frame or .contentShape)."
   rationale """
     Apple's Human Interface Guidelines ask for at least 44 × 44 points for anything tappable; a smaller
@@ -7251,7 +7252,7 @@ rule tap-target-button-closure {
   code matching `.frame(width: $W, $$$)` not before `.padding()` not before `.padding($_)`
     not inside `ToolbarItem($$$) { $$$ }` not inside `ToolbarItemGroup($$$) { $$$ }` not inside `ToolbarItemGroup { $$$ }` inside `Button($$$) { $$$ }`
     not inside `HStack($$$) { $$$ }` not inside `HStack { $$$ }` not inside `VStack($$$) { $$$ }` not inside `VStack { $$$ }`
-    where $W < 44 in View should not exist
+    where $W < 44 in (View not under *macOS*, Mac, *-mac, *Mac) should not exist
   message "This button label is {W} pt wide: make the tap target at least 44 pt (a larger frame or .contentShape)."
   rationale """
     The label closure of Button(action:) is the tap target; a frame under 44 points makes the button
@@ -7278,7 +7279,7 @@ rule tap-target-button-label-argument {
     inside `Button($$$, label: { $$$ })`
     not inside `HStack($$$) { $$$ }` not inside `HStack { $$$ }` not inside `VStack($$$) { $$$ }` not inside `VStack { $$$ }`
     not inside `Label { $$$ } icon: { $$$ }` not inside `Label(title: { $$$ }, icon: { $$$ })`
-    where $D matching width, height and $N < 44 in View should not exist
+    where $D matching width, height and $N < 44 in (View not under *macOS*, Mac, *-mac, *Mac) should not exist
   message "This button label's {D} is {N} pt: make the tap target at least 44 × 44 pt (a larger frame or .contentShape)."
   rationale """
     "Tap targets ≥ 44pt": the label closure is the tap target, whether it follows the call or is
@@ -7308,7 +7309,7 @@ rule tap-target-button-frame {
   # height: 36)`, round AX).
   code matching `Button($$$) $$$.$$$.frame(width: $W, $$$)` not inside `ToolbarItem($$$) { $$$ }`
     not inside `ToolbarItemGroup($$$) { $$$ }` not inside `ToolbarItemGroup { $$$ }`
-    where $W < 44 in View should not exist
+    where $W < 44 in (View not under *macOS*, Mac, *-mac, *Mac) should not exist
   message "This button is framed {W} pt wide: make the tap target at least 44 pt."
   rationale """
     A frame applied to the Button itself sets its tappable size; under 44 points it is below the Human
@@ -7327,7 +7328,7 @@ rule tap-target-button-frame {
 }
 
 rule tap-target-tap-gesture {
-  code matching `$V.frame(width: $W, $$$).$$$.onTapGesture { $$$ }` where $W < 44 in View should not exist
+  code matching `$V.frame(width: $W, $$$).$$$.onTapGesture { $$$ }` where $W < 44 in (View not under *macOS*, Mac, *-mac, *Mac) should not exist
   message "This tappable view is framed {W} pt wide: make the tap target at least 44 pt."
   rationale """
     A view with a tap gesture is a control; its frame is the tap target, and the Human Interface
@@ -8100,13 +8101,14 @@ rule observable-object-main-actor {
   # An observable class filed under Models/ that is not Codable publishes UI state like any other
   # (`class HomeViewModelResponse: ObservableObject` with @Published lists the home screen shows).
   # An @Observable class publishes every stored var the same way (a location picker's state, round AO).
-  # A service that publishes to its view models only (`CoinDataService: ObservableObject`, read through `$coins.sink`,
-  # round BD) is not read by SwiftUI: the guide's services carry no @MainActor. One a view observes is.
+  # A service is not asked for it, observed or not: the guide puts @MainActor on view models and its coordinator, never
+  # on a service (`CoinDataService: ObservableObject` read through `$coins.sink`, round BD, 3 W; services views observe,
+  # round BJ, 4 W).
   (class conforming to ObservableObject that has a @Published property or class with @Observable that has an instance stored var)
     and not ViewModel and not TestDouble
     and not conforming to Codable, Decodable, Encodable and not (Model and struct)
     and not (Model and conforming to Identifiable)
-    and not (Service and not referenced by View)
+    and not Service
     should be isolated to MainActor
   message "Annotate {name} with @MainActor: like view models, observable classes such as coordinators publish UI state."
   fix add @MainActor
@@ -9279,8 +9281,8 @@ struct FavouritesPersistanceManager {
     }
 }
 
-// expect: service-behind-protocol, observable-object-main-actor
-final class PosterNetwork: ObservableObject {
+// expect: service-behind-protocol
+final class PosterNetwork: ObservableObject { // ok: observable-object-main-actor (a service: the guide asks it of view models)
     @Published var data: Data?
     func download(from path: String) {
         URLSession.shared.dataTask(with: URL(fileURLWithPath: path)) { _, _, _ in }.resume()
@@ -10326,6 +10328,21 @@ final class LibrarySettings: ObservableObject { // ok: observable-object-main-ac
 }
 
 """#),
+        ("mvvm/tests/macOS/ReportSheet.swift", #"""
+import SwiftUI
+
+// "Tap targets ≥ 44pt" is about touch: a macOS target's button is clicked with a pointer.
+struct ReportSheet: View {
+    var body: some View {
+        Button {
+        } label: {
+            Text("Report") // ok: tap-target-button-label
+                .frame(width: 250, height: 30)
+        }
+    }
+}
+
+"""#),
         ("mvvm/tests/own_rest_methods.swift", #"""
 import SwiftUI
 import Combine
@@ -10541,6 +10558,7 @@ import Foundation
 import SwiftUI
 
 // "Services": the guide's services carry no @MainActor; its view models and coordinators do, as SwiftUI reads them.
+// (Near miss for coordinators: document_cases.swift's AppCoordinator.)
 // As apps write it: an ObservableObject service that only its view model reads, through Combine.
 struct Coin: Codable, Identifiable { let id: String }
 
@@ -10561,9 +10579,9 @@ final class CoinListViewModel: ObservableObject {
     }
 }
 
-// Near miss: a view observes the service itself, so SwiftUI reads its published state.
-// expect: observable-object-main-actor, service-behind-protocol
-final class PriceTickerService: ObservableObject {
+// Observed by a view, it is still a service; the view's direct access is view-no-service-access's concern.
+// expect: service-behind-protocol
+final class PriceTickerService: ObservableObject { // ok: observable-object-main-actor
     @Published var price = 0.0
     func start() async throws {}
 }

@@ -3,6 +3,7 @@ import Foundation
 import SwiftUI
 
 // "Services": the guide's services carry no @MainActor; its view models and coordinators do, as SwiftUI reads them.
+// (Near miss for coordinators: document_cases.swift's AppCoordinator.)
 // As apps write it: an ObservableObject service that only its view model reads, through Combine.
 struct Coin: Codable, Identifiable { let id: String }
 
@@ -23,9 +24,9 @@ final class CoinListViewModel: ObservableObject {
     }
 }
 
-// Near miss: a view observes the service itself, so SwiftUI reads its published state.
-// expect: observable-object-main-actor, service-behind-protocol
-final class PriceTickerService: ObservableObject {
+// Observed by a view, it is still a service; the view's direct access is view-no-service-access's concern.
+// expect: service-behind-protocol
+final class PriceTickerService: ObservableObject { // ok: observable-object-main-actor
     @Published var price = 0.0
     func start() async throws {}
 }
