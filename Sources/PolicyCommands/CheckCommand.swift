@@ -393,7 +393,8 @@ enum Overrides {
 
 /// The checked files nobody in the project edits: generated code and Xcode templates (`SourceFile.generatedMarker`),
 /// and third-party code vendored into the tree (a folder such as `Pods/`, `Carthage/`, `Vendor/`, `ThirdParty/`
-/// below the checked path, or a file quoting an open-source licence that few of the checked files quote). They stay in the graph (their types are real); their findings are not reported.
+/// below the checked path, or a file quoting an open-source licence that few of the checked files quote). They stay
+/// in the graph (their types are real); their findings are not reported.
 struct GeneratedFiles {
     var paths: Set<String> = []
     var markers: [String] = []
@@ -479,4 +480,3 @@ struct InactiveFindings {
         "policy: \(count) \(count == 1 ? "finding" : "findings") in code no build compiles (#if false) not reported\n"
     }
 }
-

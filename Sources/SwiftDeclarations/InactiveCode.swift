@@ -15,13 +15,14 @@ public enum InactiveCode {
         for index in tokens.indices where tokens[index].kind == .poundKeyword {
             let token = tokens[index]
             let line = Int(token.line)
-            switch directive(token, bytes) {
+            let kind = directive(token, bytes)
+            switch kind {
             case .if:
                 open.append(isLiteralFalse(after: index, tokens, bytes) ? line : nil)
             case .elseif, .else:
                 guard !open.isEmpty else { continue }
                 if let start = open[open.count - 1] { ranges.append(start...line) }
-                let inactive = directive(token, bytes) == .elseif && isLiteralFalse(after: index, tokens, bytes)
+                let inactive = kind == .elseif && isLiteralFalse(after: index, tokens, bytes)
                 open[open.count - 1] = inactive ? line : nil
             case .endif:
                 guard let clause = open.popLast() else { continue }

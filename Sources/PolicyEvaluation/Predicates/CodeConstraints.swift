@@ -52,11 +52,11 @@ extension EvaluationContext {
         }
     }
 
-    /// What a bound text names: `name`, `$name` (its projected value) or `self.name`, a property of the innermost type (or extension, for the type
-    /// it extends) whose declaration holds the match, else a project type of that name; `Type.name`, a property of
-    /// that project type (a static one, `FeedService.shared`); a longer chain of names (`appState.api.timelines`),
-    /// the last property, reached through each property's declared or inferred type. Anything else (a call, a
-    /// subscript, a name whose type the project does not declare) names nothing.
+    /// What a bound text names: `name`, `$name` (its projected value) or `self.name`, a property of the innermost type
+    /// (or extension, for the type it extends) whose declaration holds the match, else a project type of that name;
+    /// `Type.name`, a property of that project type (a static one, `FeedService.shared`); a longer chain of names
+    /// (`appState.api.timelines`), the last property, reached through each property's declared or inferred type.
+    /// Anything else (a call, a subscript, a name whose type the project does not declare) names nothing.
     func referents(of text: String, enclosing match: CodeMatch) -> (properties: [SymbolID], types: [SymbolID]) {
         let owner = enclosingType(of: match)
         let key = ReferentMemo.Key(text: text, owner: owner)
