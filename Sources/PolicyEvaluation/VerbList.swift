@@ -31,7 +31,7 @@ enum VerbList {
          "uppercase", "wrap", "zip"],
         // building and configuring
         ["allocate", "assemble", "bind", "bootstrap", "build", "compose", "configure", "construct", "customize",
-         "declare", "decorate", "define", "deinitialize", "destroy", "dispose", "embed", "enable", "disable", "equip",
+         "declare", "decorate", "define", "deinitialize", "destroy", "dispose", "embed", "enable", "disable", "equip", "free",
          "inject", "initialize", "install", "instantiate", "invalidate", "layout", "link", "make", "mount", "prepare",
          "provide", "provision", "recycle", "register", "release", "reserve", "resolve", "restyle", "retain", "setup",
          "style", "teardown", "tear", "uninstall", "unmount", "unregister", "use", "wire"],

@@ -73,7 +73,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "No runtime property injection" | `no-property-injection` (a settable, non-private protocol-typed dependency; a `private var` set in `init` and a `Cancellable`/`Task` handle are not injection points), `no-injection-wrappers` |
 | Coordinators "Own all navigation logic for feature" | `coordinator-owns-navigation` |
 | "Maintain NavigationPath for SwiftUI navigation" | `coordinator-has-navigation-path` |
-| "Manage parent-child coordinator hierarchy" | `coordinator-hierarchy` |
+| "Manage parent-child coordinator hierarchy" | `coordinator-hierarchy` (a stored link typed or named `*Coordinator*`, or inherited from a base coordinator that keeps one; the path and deep-link rules take inherited members too) |
 | "Enable deep linking" / "Coordinators support URL-based navigation" / "Each coordinator handles its feature routes" | `coordinator-deep-links` |
 | "Chain of responsibility for unhandled routes" | needs language support: a call on a *local* value or collection element whose type matches a layer (`for child in children where child.handle(url)`), so that "the URL handler forwards to another coordinator" can be required; a code pattern can find `$C.handle($U)` but cannot tie `$U` to the handler's own parameter or `$C` to a coordinator (pattern constraints know properties and types, `where $C is Coordinator`, not a loop variable) |
 | "Create and inject ViewModels with dependencies" | `view-does-not-create-view-models` |
@@ -1434,8 +1434,10 @@ rule coordinator-has-navigation-path {
   # (`NavigationStack(path: store.path)`): the class coordinators are asked.
   # Nor a feature coordinator that pushes onto its parent's path (`private let appCoordinator: any
   # AppCoordinatorProtocol`, `appCoordinator.push(route)`): the parent owns the path (round S).
+  # One inheriting its path from a base coordinator has it (round BK).
   Coordinator and not struct
     and not (type that has a stored property typed "*Coordinator*", "*CoordinatorProtocol*", "*CoordinatorType*")
+    and not inheriting from (class with a stored property typed NavigationPath)
     must have a stored property typed NavigationPath
   message "{name} must maintain a NavigationPath for its feature's SwiftUI navigation."
   rationale "The coordinator is the single source of navigation state; a NavigationStack binds to its path."
@@ -1450,8 +1452,11 @@ rule coordinator-has-navigation-path {
 
 rule coordinator-hierarchy {
   # A coordinator written as a SwiftUI view is a child by being in its parent's body (`TabView {
-  # HeadlineCoordinator() }`), not by a stored link.
-  Coordinator and not struct must have a stored property typed "*Coordinator*"
+  # HeadlineCoordinator() }`), not by a stored link. The link may be typed loosely (`childCoordinators: [UUID: Any]`)
+  # and kept by a base class the coordinator inherits it from (`ApplicationCoordinator: BaseCoordinator<…>`, round BK).
+  Coordinator and not struct
+    and not inheriting from (class with a stored property typed "*Coordinator*" or class with a stored property named *oordinator*)
+    must have a stored property typed "*Coordinator*" or have a stored property named *oordinator*, *oordinators
   message "{name} must take part in the coordinator hierarchy: hold its parent or its child coordinators."
   rationale "Parent-child links let a flow hand over to another flow and let deep links travel down the chain."
   compliant """
@@ -1464,7 +1469,10 @@ rule coordinator-hierarchy {
 }
 
 rule coordinator-deep-links {
-  Coordinator and not struct must have a method with a parameter typed regex "^(URL|DeepLink\w*|\w*Route)\??$"
+  # One inheriting the handler from a base coordinator has it (round BK).
+  Coordinator and not struct
+    and not inheriting from (class with a method with a parameter typed regex "^(URL|DeepLink\w*|\w*Route)\??$")
+    must have a method with a parameter typed regex "^(URL|DeepLink\w*|\w*Route)\??$"
   message "{name} must handle deep links: add a method taking the URL or route and forward what it cannot handle."
   rationale "Deep links are routed through the coordinator chain, so every coordinator handles its feature's routes."
   compliant """
@@ -1683,6 +1691,35 @@ import SwiftUI
     @Published var path = NavigationPath()
     var children: [AuthCoordinator] = []
     func handle(_ url: URL) -> Bool { children.contains { $0.handle(url) } }
+}
+
+"""#),
+        ("clean-mvvmc/tests/App/Coordinators/BaseCoordinator.swift", #"""
+import SwiftUI
+
+// "Parent-child relationships": a base class keeps the children, loosely typed, and every coordinator inherits them.
+// As apps write it, with the document's NavigationPath and deep links.
+@MainActor
+class BaseFlowCoordinator: ObservableObject { // ok: coordinator-hierarchy
+    @Published var path = NavigationPath()
+    private(set) var childCoordinators: [UUID: Any] = [:]
+
+    func store(_ coordinator: BaseFlowCoordinator, id: UUID) { childCoordinators[id] = coordinator }
+    func free(coordinatorID: UUID) { childCoordinators[coordinatorID] = nil } // ok: method-verb-phrase
+    func handle(_ url: URL) -> Bool { false }
+}
+
+@MainActor
+final class LaunchCoordinator: BaseFlowCoordinator { // ok: coordinator-hierarchy
+    func start() { store(BaseFlowCoordinator(), id: UUID()) }
+}
+
+// Near miss: a coordinator with no link up or down, and nothing to inherit one from.
+// expect: coordinator-hierarchy
+@MainActor
+final class OnboardingCoordinator: ObservableObject {
+    @Published var path = NavigationPath()
+    func handle(_ url: URL) -> Bool { false }
 }
 
 """#),
