@@ -2,6 +2,8 @@
 // that asks; a subject's patterns asked one after another share one parse of its file.
 @testable import PolicyEvaluation
 import PolicyLanguage
+import SwiftCode
+import SwiftPatterns
 import XCTest
 
 final class CodePatternMemoTests: XCTestCase {
@@ -37,5 +39,27 @@ final class RegisteredPatternMemoTests: XCTestCase {
         memo.forgetMatchesOfThisThread()
         XCTAssertEqual(memo.matches(pattern, file: 0, path: "A.swift").count, 1)
         XCTAssertEqual(memo.parsedFiles, 3)
+    }
+}
+
+final class NameChainFastPathTests: XCTestCase {
+    /// Whether the text `$S` binds in `source`'s first match of `$S.$M($$$)` may name a property.
+    private func mayName(_ source: String) throws -> Bool {
+        let tree = CodeParser.parseFile(Array(source.utf8))
+        let pattern = try CodePattern.compile("$S.$M($$$)")
+        let match = try XCTUnwrap(PatternSearch.matches(of: pattern, in: tree).first)
+        return CodePatternMemo.mayNameAProperty(match.binding("S"), in: tree)
+    }
+
+    func testOnlyAChainOfNamesMayNameAProperty() throws {
+        XCTAssertTrue(try mayName("service.load()\n"))
+        XCTAssertTrue(try mayName("self.api.fetch()\n"))
+        XCTAssertTrue(try mayName("FeedService.shared.stop()\n"))
+        XCTAssertTrue(try mayName("$posts.reset()\n"))
+        // a call, a literal, an optional chain: `$S is Service` fails for them, known before their text is made
+        XCTAssertFalse(try mayName("Text(\"a\").font(.body)\n"))
+        XCTAssertFalse(try mayName("\"a\".uppercased()\n"))
+        XCTAssertFalse(try mayName("service?.load()\n"))
+        XCTAssertFalse(CodePatternMemo.mayNameAProperty(nil, in: CodeParser.parseFile([])))
     }
 }

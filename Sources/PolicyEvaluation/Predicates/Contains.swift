@@ -300,8 +300,12 @@ final class CodePatternMemo {
             // each way tried is tested with the texts of the names the test reads only: a `$$$` of arguments
             // bound beside them is made into text for the matches kept, not for every call tried
             let tested = Set(testNames)
+            let named = fastPaths ? Self.namesAskedOfTheGraph(literal) : []
             found = (try? rule.matches(in: index, testNames: testNames, fastPaths: fastPaths, test: test.map { test in
-                { match in test(Self.codeMatch(match, tree: tree, text: text, file: file, binding: tested)) }
+                { match in
+                    guard named.allSatisfy({ Self.mayNameAProperty(match.binding($0), in: tree) }) else { return false }
+                    return test(Self.codeMatch(match, tree: tree, text: text, file: file, binding: tested))
+                }
             })) ?? []
         }
         return found.map { Self.codeMatch($0, tree: tree, text: text, file: file) }
@@ -354,6 +358,35 @@ extension CodePatternMemo {
         let rule = complete ? PatternRule(pattern: pattern, relations: relations, constraints: constraints) : nil
         rules[literal.span] = rule
         return rule
+    }
+}
+
+extension CodePatternMemo {
+    /// The metavariables a search constraint asks the graph about (`$S is Service`, `$C is property typed …`): their
+    /// test holds only of a chain of names (`CodeConstraints`' `nameParts`).
+    static func namesAskedOfTheGraph(_ literal: CodePatternLiteral) -> [String] {
+        literal.constraints.compactMap { constraint in
+            switch constraint.test {
+            case .property, .layer: return constraint.negated ? nil : constraint.variable
+            case .matching, .compare, .literal: return nil
+            }
+        }
+    }
+
+    /// A fast path beside `satisfiesCodeConstraints`: whether a bound run of tokens can be a chain of names (`posts`,
+    /// `self.api`, `$posts`, `FeedService.shared`). One with a parenthesis, a literal or an operator (`Text("a")` as
+    /// the receiver of a modifier) names no property, so its test fails without the match's text being made: most
+    /// receivers a `$S.$M($$$)` tries in a view are such calls. An unbound name fails its test too.
+    static func mayNameAProperty(_ binding: Binding?, in tree: SyntaxTree) -> Bool {
+        guard let binding, binding.endToken > binding.firstToken else { return false }
+        for index in Int(binding.firstToken)..<Int(binding.endToken) where index < tree.tokens.count {
+            switch tree.tokens[index].kind {
+            case .identifier, .keyword, .period, .integerLiteral, .floatLiteral: continue
+            case .dollarIdentifier where index == Int(binding.firstToken): continue
+            default: return false
+            }
+        }
+        return true
     }
 }
 
