@@ -25,8 +25,7 @@ public enum GeneratedCode {
         if endsWith(path, dotGeneratedSuffix) { return ".generated.swift" }
         // the header's bytes searched in place: String.contains is Unicode-aware and cost more than lexing the file,
         // and a lowered copy of every header (most are licences that hold neither word) cost more than the search
-        let end = min(max(headerEnd, 0), bytes.count, 16_384)
-        let header = UnsafeBufferPointer(rebasing: bytes[0..<end])
+        let header = Self.header(bytes, headerEnd)
         if headerMarkerWordBytes.contains(where: { ByteText.containsIgnoringCase($0, in: header) }),
            let found = firstHeaderMarker(in: header.map(ByteText.lowercased)) {
             return found
@@ -93,9 +92,13 @@ public enum GeneratedCode {
 
     /// The name of the licence whose phrase the comments before the first token (`headerEnd`) quote, or nil.
     public static func licence(bytes: UnsafeBufferPointer<UInt8>, headerEnd: Int) -> String? {
-        let end = min(max(headerEnd, 0), bytes.count, 16_384)
-        let header = UnsafeBufferPointer(rebasing: bytes[0..<end])
+        let header = Self.header(bytes, headerEnd)
         return zip(licenceMarkers, licenceMarkerBytes).first { ByteText.containsIgnoringCase($0.1, in: header) }?.0.0
+    }
+
+    /// The comments before the first token (`headerEnd`), at most their first 16 KB, read in place.
+    private static func header(_ bytes: UnsafeBufferPointer<UInt8>, _ headerEnd: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[0..<min(max(headerEnd, 0), bytes.count, 16_384)])
     }
 
     /// The first of `headerMarkers` (in their order) that occurs in `header`, a file's lowered header bytes.
