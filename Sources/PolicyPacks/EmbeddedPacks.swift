@@ -7254,14 +7254,13 @@ rule tap-target-button-label {
   # 24).padding(10)`) makes the target larger than the frame (round T).
   # Its height counts as its width does ("Tap targets ≥ 44pt" both ways: a 360 × 34 "Follow" label, round AJ).
   # A bar button's tap target is the bar's, sized by the system (a ToolbarItem's back button, round BE); written before
-  # `inside`, as a `not inside` after it looks only below the Button. A macOS target's views (a `macOS/` folder) are
-  # clicked with a pointer: "Tap targets" are touch (round BI).
+  # `inside`, as a `not inside` after it looks only below the Button. Only a TouchView's: "Tap targets" are touch.
   code matching `.frame($$$, $D: $N, $$$)` not before `.padding()` not before `.padding($_)`
     not inside `ToolbarItem($$$) { $$$ }` not inside `ToolbarItemGroup($$$) { $$$ }` not inside `ToolbarItemGroup { $$$ }`
     inside `Button { $$$ } label: { $$$ }`
     not inside `HStack($$$) { $$$ }` not inside `HStack { $$$ }` not inside `VStack($$$) { $$$ }` not inside `VStack { $$$ }`
     not inside `Label { $$$ } icon: { $$$ }` not inside `Label(title: { $$$ }, icon: { $$$ })`
-    where $D matching width, height and $N < 44 in (View not under *macOS*, Mac, *-mac, *Mac) should not exist
+    where $D matching width, height and $N < 44 in TouchView should not exist
   message "This button label's {D} is {N} pt: make the tap target at least 44 × 44 pt (a larger frame or .contentShape)."
   rationale """
     Apple's Human Interface Guidelines ask for at least 44 × 44 points for anything tappable; a smaller
@@ -7289,7 +7288,7 @@ rule tap-target-button-closure {
   code matching `.frame(width: $W, $$$)` not before `.padding()` not before `.padding($_)`
     not inside `ToolbarItem($$$) { $$$ }` not inside `ToolbarItemGroup($$$) { $$$ }` not inside `ToolbarItemGroup { $$$ }` inside `Button($$$) { $$$ }`
     not inside `HStack($$$) { $$$ }` not inside `HStack { $$$ }` not inside `VStack($$$) { $$$ }` not inside `VStack { $$$ }`
-    where $W < 44 in (View not under *macOS*, Mac, *-mac, *Mac) should not exist
+    where $W < 44 in TouchView should not exist
   message "This button label is {W} pt wide: make the tap target at least 44 pt (a larger frame or .contentShape)."
   rationale """
     The label closure of Button(action:) is the tap target; a frame under 44 points makes the button
@@ -7316,7 +7315,7 @@ rule tap-target-button-label-argument {
     inside `Button($$$, label: { $$$ })`
     not inside `HStack($$$) { $$$ }` not inside `HStack { $$$ }` not inside `VStack($$$) { $$$ }` not inside `VStack { $$$ }`
     not inside `Label { $$$ } icon: { $$$ }` not inside `Label(title: { $$$ }, icon: { $$$ })`
-    where $D matching width, height and $N < 44 in (View not under *macOS*, Mac, *-mac, *Mac) should not exist
+    where $D matching width, height and $N < 44 in TouchView should not exist
   message "This button label's {D} is {N} pt: make the tap target at least 44 × 44 pt (a larger frame or .contentShape)."
   rationale """
     "Tap targets ≥ 44pt": the label closure is the tap target, whether it follows the call or is
@@ -7346,7 +7345,7 @@ rule tap-target-button-frame {
   # height: 36)`, round AX).
   code matching `Button($$$) $$$.$$$.frame(width: $W, $$$)` not inside `ToolbarItem($$$) { $$$ }`
     not inside `ToolbarItemGroup($$$) { $$$ }` not inside `ToolbarItemGroup { $$$ }`
-    where $W < 44 in (View not under *macOS*, Mac, *-mac, *Mac) should not exist
+    where $W < 44 in TouchView should not exist
   message "This button is framed {W} pt wide: make the tap target at least 44 pt."
   rationale """
     A frame applied to the Button itself sets its tappable size; under 44 points it is below the Human
@@ -7365,7 +7364,7 @@ rule tap-target-button-frame {
 }
 
 rule tap-target-tap-gesture {
-  code matching `$V.frame(width: $W, $$$).$$$.onTapGesture { $$$ }` where $W < 44 in (View not under *macOS*, Mac, *-mac, *Mac) should not exist
+  code matching `$V.frame(width: $W, $$$).$$$.onTapGesture { $$$ }` where $W < 44 in TouchView should not exist
   message "This tappable view is framed {W} pt wide: make the tap target at least 44 pt."
   rationale """
     A view with a tap gesture is a control; its frame is the tap target, and the Human Interface
@@ -8268,6 +8267,8 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy* or type under Tests, *Te
   or type under "Preview Content", PreviewContent
 
 layer View = type conforming to View
+# The views a finger taps: a macOS target's views (a `macOS/` or `*Mac` folder) are clicked with a pointer (round BI).
+layer TouchView = View not under *macOS*, Mac, *-mac, *Mac
 layer ViewModel = class matching *ViewModel, *VM and not TestDouble
 # "Services (External Communication)": "API calls" and "Database access" are a service's job ("Is this external
 # communication? -> Service"). So API clients (*Client), repositories (*Repository) and managers named for the
