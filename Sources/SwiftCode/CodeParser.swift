@@ -493,6 +493,8 @@ struct Parser {
             case .leftBrace: return true
             case .keyword: return keyword(j) == .throws || keyword(j) == .rethrows || keyword(j) == .where
             case .identifier: return keyword(j) == .async || keyword(j) == .reasync
+            // a code pattern's `$$$` standing for the effects (`init($$$) $$$ { $$$ }`): never Swift
+            case .dollarIdentifier: return isSequenceMetavariable(j)
             default: return false
             }
         default: return false

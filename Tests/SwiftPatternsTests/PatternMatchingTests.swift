@@ -91,6 +91,12 @@ final class PatternMatchingTests: XCTestCase {
                        ["1:1 func g() async throws -> Int { 0 } {F=g EFFECTS=async throws R=Int}"])
     }
 
+    func testSequenceInAnInitializerHeaderTakesItsEffectsOrNothing() {
+        let source = "struct A {\n    init(x: Int) { }\n    init(y: Int) async throws { }\n}\n"
+        XCTAssertEqual(found("init($$$) $$$ { $$$ }", in: source),
+                       ["2:5 init(x: Int) { }", "3:5 init(y: Int) async throws { }"])
+    }
+
     func testNamedSequenceUsedTwiceMustBindTheSameRun() {
         XCTAssertEqual(found("f($$$A, 0, $$$A)", in: "f(1, 2, 0, 1, 2)\nf(1, 0, 2)\nf(0)\n"),
                        ["1:1 f(1, 2, 0, 1, 2) {A=1, 2}", "3:1 f(0) {A=}"])
