@@ -319,7 +319,9 @@ rule mapper-location {
 }
 
 rule mapper-naming {
-  type under Mappers not in type and not protocol and not conforming to Error, LocalizedError must be named *Mapper
+  # A test of a mapper (`ReviewMapperSpec: QuickSpec` in a test target's Mappers folder, round BM) is not one.
+  type under Mappers not in type and not protocol and not conforming to Error, LocalizedError and not TestDouble
+    must be named *Mapper
   message "Name {name} [Entity]Mapper."
   rationale "One mapper per entity, named after it, is easy to find and to test."
   compliant """
@@ -329,8 +331,10 @@ rule mapper-naming {
 }
 
 rule mapper-has-to-domain {
-  Mapper must have a func named toDomain
-  message "{name} must convert with toDomain(_ dto:)."
+  # At the method to rename, where the reviewer writes the comment (round BM: 3 findings at the mapper's line judged
+  # the wrong place); a mapper that has toDomain is mapper-method-names'.
+  func without private, fileprivate in (Mapper without a func named toDomain) not named toDTO must be named toDomain
+  message "{qualified} converts in a mapper without toDomain: name it toDomain(_ dto:)."
   rationale "A uniform toDomain/toDTO pair makes every mapping call site read the same way."
   compliant """
     enum UserMapper { static func toDomain(_ dto: String) -> String { dto } }
@@ -375,6 +379,8 @@ rule networking-in-data {
 layer TestDouble = type matching Mock*, *Mock, Fake*, *Fake, Stub*, *Stub, Spy*, *Spy or type under Tests, *Tests
   or type under "Preview Content", PreviewContent, Preview, Previews
   or type matching Preview*, Failing*, Fixture*, Unimplemented*, Noop*, NoOp* conforming to *Repository, *RepositoryProtocol, *UseCase, *Service
+  # a preview's stand-in for a view model, behind the screen's protocol (`PreviewAboutViewModel: AboutViewModelProtocol`)
+  or type matching Preview* conforming to *Protocol
   # swift-dependencies' test value: a type nested in a `TestDependencyKey` conformance (`struct Unimplemented` whose
   # methods call fatalError, round AR: 22 findings in one app).
   or type in (type conforming to TestDependencyKey)
@@ -845,7 +851,10 @@ rule view-naming {
 rule view-location {
   # A view nested in another type moves with it: the enclosing view is the one to place.
   # A package's example/demo app (`DesignSystemExample/`) is not the app whose tree the document lays out.
-  View not under *Example, *Examples, *Demo not in type must be under Screens, Components, Coordinators
+  # A private view is a part of its file's main view, which is the one reported (round BM: 3 findings on one file's
+  # helper views judged the wrong place).
+  View without private, fileprivate not under *Example, *Examples, *Demo not in type
+    must be under Screens, Components, Coordinators
   message "Move {name} to its feature's Screens folder (or Presentation/Shared/Components for reusable views)."
   rationale "The project tree keeps screens in Features/<Feature>/Screens and shared views in Shared/Components."
   violating """
@@ -1434,8 +1443,9 @@ rule coordinator-has-navigation-path {
   # (`NavigationStack(path: store.path)`): the class coordinators are asked.
   # Nor a feature coordinator that pushes onto its parent's path (`private let appCoordinator: any
   # AppCoordinatorProtocol`, `appCoordinator.push(route)`): the parent owns the path (round S).
-  # One inheriting its path from a base coordinator has it (round BK).
-  Coordinator and not struct
+  # One inheriting its path from a base coordinator has it (round BK); the base coordinator itself leaves the path to
+  # its features (`class BaseCoordinator<Route>`, round BL).
+  Coordinator and not struct and not matching Base*, Abstract*
     and not (type that has a stored property typed "*Coordinator*", "*CoordinatorProtocol*", "*CoordinatorType*")
     and not inheriting from (class with a stored property typed NavigationPath)
     must have a stored property typed NavigationPath
@@ -1454,9 +1464,12 @@ rule coordinator-hierarchy {
   # A coordinator written as a SwiftUI view is a child by being in its parent's body (`TabView {
   # HeadlineCoordinator() }`), not by a stored link. The link may be typed loosely (`childCoordinators: [UUID: Any]`)
   # and kept by a base class the coordinator inherits it from (`ApplicationCoordinator: BaseCoordinator<…>`, round BK).
+  # A leaf coordinator may hold its way back to the parent as the closure the parent gave it (`private let
+  # showAuthSceneHandler: () -> Void`, round BL).
   Coordinator and not struct
     and not inheriting from (class with a stored property typed "*Coordinator*" or class with a stored property named *oordinator*)
     must have a stored property typed "*Coordinator*" or have a stored property named *oordinator*, *oordinators
+    or have a stored property typed regex "^\(\) *-> *(Void|\(\))$"
   message "{name} must take part in the coordinator hierarchy: hold its parent or its child coordinators."
   rationale "Parent-child links let a flow hand over to another flow and let deep links travel down the chain."
   compliant """
@@ -1494,9 +1507,11 @@ rule no-escaping-completion {
   # (`getTimeline(in:completion:)`, round AS), are the framework's signature.
   # A bare `handler` is an action stored for a button or a snackbar, not the completion of an async operation
   # (`completionHandler`, `resultHandler` are); a test double's parameter is the signature of the protocol it
-  # fakes, reported there.
+  # fakes, reported there. An initializer's closure is stored: an action its owner calls later (a child coordinator's
+  # `showAuthSceneHandler`, round BL), not the result of an async call.
   parameter with @escaping* named completion*, *Completion, *Handler, callback*, *Callback
     not in (func in ((type conforming to *Delegate, TimelineProvider, IntentTimelineProvider) or TestDouble))
+    not in init
     must not exist
   message "{qualified} is a callback: make the function async (or return an AsyncSequence) instead."
   rationale "Modern concurrency only: no callback-based APIs in new code."
@@ -1808,6 +1823,18 @@ import SwiftUI
 }
 
 """#),
+        ("clean-mvvmc/tests/AppTests/Data/Mappers/UserMapperSpec.swift", #"""
+import XCTest
+
+// Round BM: a test target mirrors the app's folders; the spec of a mapper is a test, not a mapper
+// ("Mapper Names: [Entity]Mapper").
+final class UserMapperSpec: XCTestCase { // ok: mapper-naming
+    func test_toDomain_withName_keepsTheName() {
+        XCTAssertEqual(UserMapper.toDomain(UserDTO(id: "1", name: "Ada")).name, "Ada")
+    }
+}
+
+"""#),
         ("clean-mvvmc/tests/AppTests/Domain/UserNamingTests.swift", #"""
 import XCTest // ok: domain-imports-foundation-only
 
@@ -2046,11 +2073,10 @@ enum UserMapper {
     static func describe(_ entity: User) -> String { entity.name }
 }
 
-// One cause, one finding: the method that should be toDomain is mapper-has-to-domain's.
-// expect: mapper-has-to-domain
-enum ProductMapper {
+// One cause, one finding: the method that should be toDomain is mapper-has-to-domain's, at the method.
+enum ProductMapper { // ok: mapper-has-to-domain
     // ok: mapper-method-names
-    static func map(_ dto: ProductDTO) -> String { dto.id }
+    static func map(_ dto: ProductDTO) -> String { dto.id } // expect: mapper-has-to-domain
 }
 
 // expect: mapper-naming
@@ -2059,10 +2085,13 @@ enum Conversions {}
 // expect: mapper-naming
 enum OrderConversions {}
 
-// A mapper method named for what it does rather than toDomain.
-// expect: mapper-has-to-domain
-enum CartMapper {
-    static func convert(_ dto: CartDTO) -> Cart { Cart(id: dto.id, items: []) } // ok: mapper-method-names
+// A mapper method named for what it does rather than toDomain, as apps write it (an instance method).
+struct CartMapper {
+    private let currency: String // ok: mapper-has-to-domain
+    init(currency: String = "EUR") { self.currency = currency }
+    // ok: mapper-method-names
+    func convert(_ dto: CartDTO) -> Cart { Cart(id: dto.id, items: []) } // expect: mapper-has-to-domain
+    private func round(_ value: Double) -> Double { value } // ok: mapper-has-to-domain
 }
 
 // As apps write it: a helper made public on a mapper that has toDomain.
@@ -2775,7 +2804,10 @@ final class SettingsViewModel: ObservableObject {} // ok: view-model-state-enum
 final class SettingsCoordinator {}
 
 // expect: view-location
-struct SettingsView: View { var body: some View { Text("") } }
+struct SettingsView: View { var body: some View { SettingsHeaderView() } }
+
+// The file's helper view moves with its main view, reported once above (round BM).
+private struct SettingsHeaderView: View { var body: some View { Text("Settings") } } // ok: view-location
 
 // expect: view-state-location, view-state-cases
 enum SettingsViewState { case idle }
@@ -2879,6 +2911,10 @@ struct PriceList {
     // ok: no-escaping-completion
     func apply(_ transform: (Int) -> Int) -> Int { transform(basePrice) }
 
+    // As apps write it (round BL): a load with its result handed back through a closure.
+    // expect: no-escaping-completion
+    func loadDiscounts(for code: String, resultHandler: @escaping ([Int]) -> Void) { resultHandler([basePrice]) }
+
     // expect: no-gcd
     func refresh() { DispatchQueue.main.async { print("done") } }
 
@@ -2906,6 +2942,18 @@ final class PushHandler {}
 extension PushHandler: NotificationCenterDelegate {
     // ok: no-escaping-completion
     func center(_ name: String, withCompletionHandler completionHandler: @escaping () -> Void) { completionHandler() }
+}
+
+// Near miss (round BL): an initializer's closure is stored, an action the owner calls when the user
+// asks (a coordinator telling its parent to show another scene), not the result of an async call.
+final class ReceiptFlow {
+    private let showPaymentHandler: () -> Void
+
+    init(showPaymentHandler: @escaping () -> Void) { // ok: no-escaping-completion
+        self.showPaymentHandler = showPaymentHandler
+    }
+
+    func payTapped() { showPaymentHandler() }
 }
 
 """#),
@@ -3090,6 +3138,22 @@ final class PasswordResetCoordinator {
 
 protocol AuthFlowParentCoordinator: AnyObject {
     func push(_ route: String)
+}
+
+// As apps write a leaf coordinator (round BL): its parent hands it the way back, as a closure it keeps.
+// ok: coordinator-hierarchy
+// expect: coordinator-has-navigation-path, coordinator-deep-links
+final class WelcomeCoordinator {
+    private let showSignInHandler: () -> Void
+    init(showSignInHandler: @escaping () -> Void) { self.showSignInHandler = showSignInHandler }
+    func continueTapped() { showSignInHandler() }
+}
+
+// A generic base coordinator the feature coordinators build on (round BL): the features keep the path.
+// ok: coordinator-has-navigation-path
+// expect: coordinator-hierarchy
+class BaseCoordinator<Route: Hashable> {
+    func view(for route: Route) -> AnyView { AnyView(EmptyView()) }
 }
 
 // expect: coordinator-naming
@@ -3450,6 +3514,18 @@ struct NewsLinkView: View {
         NavigationLink(value: WebPageViewModel(url: link, title: "News")) { Text("Open") }
     }
 }
+
+// A preview's stand-in for the screen's view model, kept in the view's file (round BL): not a
+// feature view model, so not asked to live in ViewModels/.
+protocol NewsSummaryViewModelProtocol: ObservableObject {
+    func refreshTapped()
+}
+
+#if DEBUG
+final class PreviewNewsSummaryViewModel: NewsSummaryViewModelProtocol { // ok: view-model-location
+    func refreshTapped() {}
+}
+#endif
 
 """#),
         ("clean-mvvmc/tests/Presentation/Features/Orders/Coordinators/AppCoordinator.swift", #"""
@@ -4741,8 +4817,11 @@ rule observable-without-state {
   # @MainActor; one in a lower layer's folder is reported by observable-only-in-apps.
   # Nor an app model the views read with `@Environment(AppModel.self)`: that read needs the type to be Observable, so
   # removing the attribute is no fix (round BC). A client read so is still a client made observable (round AX).
+  # Nor a subclass of an observable class: it observes the state it inherits (`RepliesTabFetcher: AccountTabFetcher`,
+  # round BM).
   StatelessObservable and not LowerLayerObservable
     and not (referenced by (property with @Environment) and not named *Client, *Clients, *Service, *Services, *API, *Api)
+    and not inheriting from (class with @Observable)
     must not exist
   message "Remove @Observable from {name}: it stores no state for a view to observe. Keep a client or service a plain type; the Apps layer's models observe its results."
   fix remove @Observable
@@ -4787,8 +4866,12 @@ rule root-models-not-in-views {
   # A root model is one the view hands on to the views below it (it supplies their environment); a per-view helper
   # kept in @State (a looping player per tile, a one-off migration worker) is view state, not a root model. Without
   # @State/@StateObject any model the view creates is made again each time its parent re-renders.
+  # A navigation router a tab or stack creates for itself (`@State private var routerPath = RouterPath()`, one per tab,
+  # rounds BL and BM: 5 W) is that stack's navigation state, not an app-wide root model.
   (instance stored property typed Model in View without @State, @StateObject
-    or instance stored property typed Model in ModelRootView) that contains `$M($$$)` must not exist
+    or instance stored property typed Model in ModelRootView) that contains `$M($$$)`
+    and not typed *Router, *RouterPath, *Navigator
+    must not exist
   message "Do not create the model {name} in a view: store it in the App struct and pass it down (environment or parameter); if only this screen uses it, fold its state into an app-level model instead of keeping a per-view one."
   rationale "A view's @State is created per view identity; a model stored there is re-created when the view is rebuilt with a new identity and is not shared with the other views that need it."
   compliant """
@@ -6400,6 +6483,18 @@ struct ReaderHome: View {
     var body: some View { Text("\(app.shelf.answers.count)") }
 }
 
+/// Near miss (round BM): a subclass of an observable fetcher observes the state it inherits
+/// (`RepliesTabFetcher: AccountTabFetcher`); removing @Observable from it is no fix.
+@MainActor @Observable
+class ShelfFetcher {
+    var books: [BookDTO] = []
+}
+
+@MainActor @Observable
+final class RecentShelfFetcher: ShelfFetcher { // ok: observable-without-state
+    var recentCount: Int { books.count }
+}
+
 """#),
         ("mv/tests/Apps/Reader/Preview Content/PreviewShelfStore.swift", #"""
 import Observation
@@ -6592,6 +6687,31 @@ struct ReaderCompletionsTabs: View {
 struct ReaderCompletionsList: View {
     @Environment(ReaderCompletionsModel.self) private var completions // ok: root-models-shared-in-views
     var body: some View { Text("\(completions.items.count)") }
+}
+
+// Near miss (round BM): each tab keeps its own navigation router and hands it to its stack. A router is
+// the tab's navigation state, one per stack, not an app-wide root model.
+@MainActor
+@Observable
+final class ReaderRouterPath {
+    var path: [String] = []
+}
+
+struct ReaderLibraryTab: View {
+    @State private var routerPath = ReaderRouterPath() // ok: root-models-not-in-views
+    var body: some View {
+        NavigationStack(path: $routerPath.path) { Text("Library") }
+            .environment(routerPath)
+    }
+}
+
+// Violating near miss: the tab creates the shelf model its subtree shares.
+struct ReaderShelfTab: View {
+    @State private var shelf = ReaderShelfModel() // expect: root-models-not-in-views
+    var body: some View {
+        NavigationStack { Text("Shelf") }
+            .environment(shelf)
+    }
 }
 
 """#),
@@ -6995,7 +7115,7 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | Coordinator example: `@MainActor class AppCoordinator: ObservableObject` | `observable-object-main-actor` (warning, isolation written or inherited, for an `ObservableObject` with a `@Published` property and an `@Observable` class with a stored var; test doubles, Codable models and services left out, as the guide puts `@MainActor` on view models and its coordinator only; one filed under `Models/` that publishes UI state is not) |
 | ViewModel is `class …ViewModel: ObservableObject` with `@Published` data | `view-model-observable-object` (warning; a subclass of another view model has its base's conformance) |
 | "Business data as @Published" / "Is this business logic? → ViewModel with @Published" / "Replace @State with @Published for business data" | `view-model-published-state` (warning: a visible stored `var` of an `ObservableObject` view model holding the screen's data, a model value or a list, without `@Published`; other visible vars, ids, page sizes, flags, dependencies and callbacks, are not the document's business data) |
-| "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning), `view-model-service-singleton` (a call on `Service.shared` in a view model, warning) A concrete use case (`GetProvincesUseCase` over a repository protocol) is not one of the document's services here. |
+| "✅ Dependency injection" (`private let paymentService: PaymentServiceProtocol`) | `view-model-injected-services` (warning), `view-model-service-singleton` (a call on `Service.shared` in a view model, warning), `view-model-service-static` (a call on a service's static method, `PostService.fetchPosts()`, warning) A concrete use case (`GetProvincesUseCase` over a repository protocol) is not one of the document's services here. |
 | Services behind `protocol …ServiceProtocol`, mocks in tests | `service-behind-protocol` (warning; every `Service` — `*Client`, `*Repository`, network/API/database managers, and a `*Manager`/`*Fetcher`/`*Loader` in a `Services` folder that does I/O too — that a view model or a view holds, except test doubles). Infrastructure only other services use (an HTTP client, a SwiftData store under protocol-backed repositories) is below the abstraction the view models depend on and is not reported (round BG: 7 wrong findings over the rounds, no right one, were such). A concrete use case (`GetProvincesUseCase` over a repository protocol) is not one of the document's services here. |
 | Checklist: "No direct Service access from Views" (`let userService = UserService()` ❌) | `view-no-service-access` (error, at each call on a property typed a service, with or without a trailing completion closure (`PersistenceManager.update(movie) { error in … }`): receiving a service and passing it to a view model is the guide's constructor injection; a synchronous `*Service` formatter is not a service; in the view or an extension of it), `view-no-service-call-inline` (error, a service created and called in place: `SWClient(with: defaults).getParks()`), `view-no-local-service` (error, a service built in a method and called through a local name: `let service = ZoneService()`, then `service.zones()`), `view-no-service-property` (error), `view-no-service-reference` (error: the same reference under another name, a service kept with an initial value, `private let networkManager = NetworkManager.shared`; one handed in through init is constructor injection) |
 | Table: "API calls — Service only" / "Move API calls: View → ViewModel → Service" / "Is this external communication? → Service" | `api-calls-in-services` (error), `firebase-auth-calls-in-services` (error: Firebase Auth's network operations, `Auth.auth().signIn`, `createUser`, `sendPasswordReset`…, in a view or view model, at each call; reading `Auth.auth().currentUser` is not one), `firebase-storage-in-services` (error: `Storage.storage()` in a view or view model) |
@@ -7048,11 +7168,14 @@ rule images-accessibility-label {
   # In an extension of the view too: its `@ViewBuilder` helpers are part of its body.
   # An Image stored (`picked = Image(uiImage:)`) is labelled where it is shown (round AN). One handed to a component
   # (`CachedImage(url:placeholder: Image(…))`, `overlayImage: Image(systemName:)`) stays reported: reviewers judged
-  # it right 5 times, at the wrong line (the component's) 2 times.
+  # it right 5 times, at the wrong line (the component's) 2 times. An image whose type must stay Image (a parameter's
+  # default in an init, a property or function typed Image) cannot take a label, which makes it a view: it is labelled
+  # where it is shown (round BL, 2 L).
   code matching `Image($$$)` not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)`
     not inside `Label { $$$ } icon: { $$$ }` not inside `Label(title: { $$$ }, icon: { $$$ })` not inside `.tabItem { $$$ }` not inside `.tabItem() { $$$ }`
     not after `Text($$$).$$$` not before `Text($$$).$$$`
     not inside `$X = Image($$$).$$$`
+    not inside `init($$$) $$$ { $$$ }` not inside `var $V: Image { $$$ }` not inside `func $F($$$) -> Image { $$$ }`
     in (View or extension conforming to View) should not exist
   message "Give this image an .accessibilityLabel (or hide a decorative one with .accessibilityHidden(true))."
   rationale """
@@ -7415,7 +7538,8 @@ rule view-model-published-state {
   # for an alert, a dependency, a callback) are not the document's business data: judged wrong 10 times in 11
   # while the rule asked every visible var to be published (rounds D–S).
   # A private(set) var is the view model's own to change; one it never changes after init has nothing to publish.
-  instance stored var without private, private(set) in (ViewModel conforming to ObservableObject)
+  # A var kept in UserDefaults through @AppStorage mirrors a published one the view reads (round BM).
+  instance stored var without private, private(set), @AppStorage, @SceneStorage in (ViewModel conforming to ObservableObject)
     that (is typed Model or is typed regex "^\\[[^:]*\\][?!]?$" or is typed regex "^Array<.*>[?!]?$")
     should have @Published
   message "Mark {name} @Published (use private(set) for data the view only reads) or make it private."
@@ -7489,6 +7613,40 @@ rule view-model-service-singleton {
     final class PaymentService: PaymentServiceProtocol { static let shared = PaymentService(); func pay() async throws {} }
     @MainActor final class CheckoutViewModel: ObservableObject {
         func pay() async { try? await PaymentService.shared.pay() }
+    }
+    """
+}
+
+rule view-model-service-static {
+  # The same item when the service is a type of static methods the view model calls by name
+  # (`try await PostService.fetchPosts()`, round BL): nothing to inject, so nothing to mock. A capitalised member is a
+  # type nested in the service (`PostService.Page(…)` builds a value); `Service.shared.m()` is the singleton rule's.
+  code matching `$S.$M($$$) $$$` where $S matching regex "^[A-Z][A-Za-z0-9_]*$" and $S is ConcreteService
+    and $M not matching regex "^[A-Z]" in ViewModel should not exist
+  message "{name} calls the static {S}.{M}: give the view model the service as a protocol through init, so tests can pass a mock."
+  rationale """
+    "Dependency injection": the guide's view model receives its service protocol in init. A view
+    model that calls a service's static methods is bound to the real service, so its logic cannot
+    be tested without the network or the database.
+    """
+  compliant """
+    protocol FeedServiceProtocol { func fetchPosts() async throws -> [String] }
+    struct FeedService: FeedServiceProtocol { func fetchPosts() async throws -> [String] { [] } }
+    @MainActor final class FeedViewModel: ObservableObject {
+        private let service: FeedServiceProtocol
+        init(service: FeedServiceProtocol = FeedService()) { self.service = service }
+        func load() async { _ = try? await service.fetchPosts() }
+    }
+    """
+  violating """
+    struct FeedService {
+        static func fetchPosts() async throws -> [String] {
+            let (data, _) = try await URLSession.shared.data(from: URL(fileURLWithPath: "/posts"))
+            return [String(decoding: data, as: UTF8.self)]
+        }
+    }
+    @MainActor final class FeedViewModel: ObservableObject {
+        func load() async { _ = try? await FeedService.fetchPosts() }
     }
     """
 }
@@ -7810,7 +7968,11 @@ rule firebase-storage-in-services {
 rule view-no-data-transformation {
   # Every member of a view but a Binding it builds for a control: a setter that turns the control's value into the
   # model's (`set: { group.memberIDs = Array($0).sorted() }`) says how the control edits, it derives no data to show.
+  # A UIKit or AppKit view bridged in (`updateUIView` of a UIViewRepresentable) decides what the platform view draws
+  # (removing map annotations when zoomed out, round BM): how to display, not data a view model computes.
   (func or init or property) in View not typed "Binding<*>"
+    not in (type conforming to UIViewRepresentable, NSViewRepresentable, UIViewControllerRepresentable,
+    NSViewControllerRepresentable)
     must not (call reduce or call filter or call sorted or call JSONDecoder)
   message "Move the data transformation out of {qualified} into a view model property (e.g. a filtered or total value)."
   rationale """
@@ -8135,7 +8297,8 @@ rule observable-object-main-actor {
   # A Codable model made observable is a data type decoded off the main actor: not a coordinator or a view model.
   # One with no @Published property publishes no UI state (a timer, a bridge to a framework object).
   # An observable class filed under Models/ that is not Codable publishes UI state like any other
-  # (`class HomeViewModelResponse: ObservableObject` with @Published lists the home screen shows).
+  # (`class HomeViewModelResponse: ObservableObject` with @Published lists the home screen shows); one with an
+  # identity (an `id`, Identifiable or not) is a record, as `class User: ObservableObject` in Models/ (round BL).
   # An @Observable class publishes every stored var the same way (a location picker's state, round AO).
   # A service is not asked for it, observed or not: the guide puts @MainActor on view models and its coordinator, never
   # on a service (`CoinDataService: ObservableObject` read through `$coins.sink`, round BD, 3 W; services views observe,
@@ -8143,7 +8306,7 @@ rule observable-object-main-actor {
   (class conforming to ObservableObject that has a @Published property or class with @Observable that has an instance stored var)
     and not ViewModel and not TestDouble
     and not conforming to Codable, Decodable, Encodable and not (Model and struct)
-    and not (Model and conforming to Identifiable)
+    and not (Model and (conforming to Identifiable or that has a property named id))
     and not Service
     should be isolated to MainActor
   message "Annotate {name} with @MainActor: like view models, observable classes such as coordinators publish UI state."
@@ -8281,7 +8444,10 @@ layer ViewModel = class matching *ViewModel, *VM and not TestDouble
 # A concrete one does that work: it is an actor, has an async method or a completion handler, or works on a
 # database, the file system, the keychain or the network, or dispatches work to a queue, or subscribes to a
 # Combine publisher (`coinSubscription = NetworkingManager.download(url:).sink…`, round BA); a synchronous
-# helper that only carries the name (a formatter service) is not external communication. Protocols are the
+# helper that only carries the name (a formatter service) is not external communication. A type named as a service
+# that hops back to the main queue is answering a callback of its work (`NWPathMonitor`'s, CloudKit's); a manager kept
+# in the Services folder that only hops to the main queue plays a UI effect (a haptics manager, round BM: 3 W).
+# Protocols are the
 # services' contracts.
 layer Service = (type matching *Service, *ServiceProtocol, *ServiceType, *Servicing, *Client, *ClientProtocol, *Repository, *RepositoryProtocol, *APIManager, *ApiManager, *NetworkManager, *NetworkingManager, *DatabaseManager, *PersistenceManager, *PersistanceManager, *KeychainManager, *KeychainHelper, *KeychainWrapper, *KeychainStore, *Network, *Networking, *UseCase, *UseCaseProtocol, *UseCaseType
   or class matching *Manager, *Fetcher, *Downloader, *Loader, *Uploader under Services, Service not conforming to View)
@@ -8292,7 +8458,10 @@ layer Service = (type matching *Service, *ServiceProtocol, *ServiceType, *Servic
   or type that has a property typed ModelContext, ModelContainer, NSManagedObjectContext, NSPersistentContainer
   or type that uses URLSession.shared, FileManager.default, UserDefaults.standard
   or type that calls SecItemAdd, SecItemCopyMatching, SecItemUpdate, SecItemDelete, dataTask
-  or type that contains `$Q.async { $$$ }`
+  or type that contains `$Q.async { $$$ }` where $Q not matching DispatchQueue.main, main
+  or type that contains `DispatchQueue.main.async { $$$ }` and (not matches *Manager, *Fetcher, *Downloader, *Loader,
+  *Uploader or matches *APIManager, *ApiManager, *NetworkManager, *NetworkingManager, *DatabaseManager,
+  *PersistenceManager, *PersistanceManager, *KeychainManager)
   or type that calls sink, dataTaskPublisher)
 layer ConcreteService = Service and not protocol and not enum and not type with @propertyWrapper
 # "Data structures -> Model": a Models (or Model) folder, or Codable / Identifiable structs anywhere.
@@ -8306,6 +8475,8 @@ layer Model = (type under Models, Model or struct conforming to Codable, Identif
   and not type that has a func that returns "some View" and not type that has a property typed "some View", AnyView
   and not type that has a struct conforming to View and not matching *Repository, *Store, *Manager, *Database, *DataSource, *Service, *Client
   and not conforming to *RepositoryProtocol, *Repository
+  # A singleton that builds and holds the app's view models is the composition root, not data (round BM).
+  and not (type that has at least 2 stored properties typed ViewModel)
 
 """#),
         ("mvvm/pack.json", #"""
@@ -8322,9 +8493,9 @@ layer Model = (type under Models, Model or struct conforming to Codable, Identif
 
 rule state-ui-only {
   # Numbers, points and sizes (per-bar animation progress, a drag's velocity history, round W) are presentation
-  # values, not business data.
+  # values, not business data; so are flags per item driving an animation (`scale: [Bool]`, round BM).
   stored property with @State in View not named select*, expanded*, *Offsets, *Offset, *Locations, *Widths, *Width
-    not typed regex "^\[(CGFloat|Double|Float|CGPoint|CGSize|CGRect|CGVector|Angle|UnitPoint)\]\??$"
+    not typed regex "^\[(CGFloat|Double|Float|CGPoint|CGSize|CGRect|CGVector|Angle|UnitPoint|Bool)\]\??$"
     must not be typed regex "^(\[[^:]*\]|(Array|ContiguousArray)<.*>)\??$"
   message "Move the collection {name} out of @State into the view model as a @Published property; keep @State for UI-only state."
   rationale """
@@ -8358,9 +8529,10 @@ rule state-no-model-data {
   # Names of presentation state are left out: the item a sheet or alert shows (`.sheet(item: $presentedURL)`), what
   # is picked, pending or scrolled to ("Sheet/Alert presentation: View"), and a wrapper type made to present
   # something (`@State private var activeCall: ActiveCallPresentation?` for `.sheet(item: $activeCall)`), the item
-  # being edited or confirmed (`editEntry`, `userToDelete` for a confirmation dialog, any `…To<Verb>`).
+  # being edited or confirmed (`editEntry`, `userToDelete` for a confirmation dialog, any `…To<Verb>`), and an
+  # animation's state ("Animation state → View": `@State var anim: AnimCase`, round BM).
   stored property with @State in View
-    not named select*, expanded*, editing*, dragged*, focused*, *ID, *Id, *Identifier, alert*, *Alert, sheet*, *Sheet, presented*, picked*, pending*, scrolled*, *Wrapper, edit*, *ToDelete, *ToEdit, *ToShow, *ToPresent, *ToShare, *Tab, *Mode, *Candidate*, *Selection, filter, *Filter, *URL
+    not named anim*, *Animation, *AnimationState, *Phase, select*, expanded*, editing*, dragged*, focused*, *ID, *Id, *Identifier, alert*, *Alert, sheet*, *Sheet, presented*, picked*, pending*, scrolled*, *Wrapper, edit*, *ToDelete, *ToEdit, *ToShow, *ToPresent, *ToShare, *Tab, *Mode, *Candidate*, *Selection, filter, *Filter, *URL
     not named regex "To[A-Z][a-z]+$"
     typed regex "^[A-Z][A-Za-z0-9_]*\??$" not typed "*Presentation?", "*Destination?", "*Route?"
     should not be typed Model
@@ -8392,9 +8564,11 @@ rule view-model-state-object {
   # does not read is known by its name.
   # A view model handed in as a plain `let` that the view only passes on or acts through (`let viewModel:
   # DomainDetailViewModel` building a NavigationLink, round BI: 5 of 8 judged findings over the rounds were such, all
-  # wrong) is its parent's to observe; a private one the view creates itself is not observed and is still reported.
+  # wrong) is its parent's to observe, and so is one handed in as a plain `var` (round BL, 2 W); a private one the
+  # view creates itself (or a `var` it initialises) is not observed and is still reported.
   stored property typed regex "^.*ViewModel[?!]?$" in View not typed (class with @Observable or struct or enum)
     and not (let without private, @State)
+    and not (var without private, @State that not contains `$C($$$)`)
     must have @StateObject or have @ObservedObject or have @EnvironmentObject
   message "Hold {name} with @StateObject when the view creates it, or @ObservedObject / @EnvironmentObject when it is passed in — not @State or a plain property."
   rationale """
@@ -8455,6 +8629,64 @@ final class StubProfileViewModel: ObservableObject { // ok: view-model-main-acto
 
 final class RecordingPaymentService { // ok: service-behind-protocol
     func fetchTotal() async throws -> Double { 0 }
+}
+
+"""#),
+        ("mvvm/tests/Model/AppContainer.swift", #"""
+import SwiftUI
+
+// Round BM: "Data structures → Model". A singleton kept in the Model folder that builds and holds the
+// app's view models is the composition root, not a data structure.
+final class AppContainer {
+    static let shared = AppContainer()
+    let sheetViewModel = SheetViewModel() // ok: model-plain-data
+    let alertViewModel = AlertViewModel() // ok: model-plain-data
+}
+
+// Violating near miss in the same folder: a record that reaches one view model.
+struct Ticket {
+    let id: UUID
+    let owner: SheetViewModel // expect: model-plain-data
+}
+
+// An animation phase kept with the models: still the view's to hold.
+enum HintAnimation {
+    case idle, swiping
+}
+
+@MainActor
+final class SheetViewModel: ObservableObject {
+    @Published private(set) var isShown = false
+}
+
+@MainActor
+final class AlertViewModel: ObservableObject {
+    @Published private(set) var message: String?
+}
+
+"""#),
+        ("mvvm/tests/Models/ChatUser.swift", #"""
+import Foundation
+import Combine
+
+// Round BL: "Data structures → Model". A user record with an identity, made observable so screens
+// showing its name update, but not declared Identifiable: still data, not a view model or coordinator
+// (@MainActor is asked of those).
+class ChatUser: ObservableObject { // ok: observable-object-main-actor
+    @Published var id: String
+    @Published var name: String
+
+    init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+// Violating near miss in the same folder: app-wide state with no identity that screens observe
+// (a session the views read as an environment object) publishes UI state.
+final class SessionState: ObservableObject { // expect: observable-object-main-actor
+    @Published var isSignedIn = false
+    @Published var selectedTab = 0
 }
 
 """#),
@@ -8660,6 +8892,46 @@ struct AccentPicker: View {
     @ObservedObject var appearance: AppearanceManager
     var body: some View {
         ColorPicker("Accent", selection: $appearance.accent) // ok: view-no-service-access
+    }
+}
+
+// Near miss (round BM): a haptics manager in the same folder. It hops back to the main queue to play
+// feedback: a UI effect, not external communication ("API calls", "Database access"), so the view may use it.
+final class HapticManager { // ok: service-behind-protocol
+    static let shared = HapticManager()
+    private let generator = UINotificationFeedbackGenerator()
+
+    func notify(_ type: UINotificationFeedbackGenerator.FeedbackType) {
+        DispatchQueue.main.async {
+            self.generator.notificationOccurred(type)
+        }
+    }
+}
+
+struct SaveButton: View {
+    private let haptics = HapticManager.shared // ok: view-no-service-reference
+    var body: some View {
+        Button("Save") { haptics.notify(.success) } // ok: view-no-service-access
+    }
+}
+
+// Violating near miss: a manager in the same folder that sends its work to a background queue
+// (writing the export to disk) does the service's job.
+final class ExportManager { // expect: service-behind-protocol
+    static let shared = ExportManager()
+
+    func export(_ text: String, to url: URL) {
+        DispatchQueue.global(qos: .utility).async {
+            try? text.write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+}
+
+struct ExportButton: View {
+    var body: some View {
+        Button("Export") {
+            ExportManager.shared.export("notes", to: URL(fileURLWithPath: "/tmp/notes.txt")) // expect: view-no-service-access
+        }
     }
 }
 
@@ -10046,6 +10318,63 @@ final class CoinDataService {
 }
 
 """#),
+        ("mvvm/tests/image_values.swift", #"""
+import SwiftUI
+import UIKit
+
+// Round BL: "Images have accessibility labels", at the image a user meets. An expression whose type
+// must be Image (a parameter's default, a property or function typed Image) cannot carry a label:
+// `.accessibilityLabel` returns a view, not an Image. The label belongs where the image is shown.
+struct AvatarImage: View {
+    var placeholder: Image
+    var data: Data?
+
+    init(data: Data?, placeholder: Image = Image(systemName: "person.circle")) { // ok: images-accessibility-label
+        self.data = data
+        self.placeholder = placeholder
+    }
+
+    var failureImage: Image {
+        Image(systemName: "multiply.circle") // ok: images-accessibility-label
+    }
+
+    func selectedImage() -> Image {
+        if let data, let image = UIImage(data: data) {
+            return Image(uiImage: image) // ok: images-accessibility-label
+        }
+        return failureImage
+    }
+
+    var body: some View {
+        selectedImage()
+            .resizable()
+            .accessibilityLabel("Profile picture")
+    }
+}
+
+// Violating: the same helpers returning a view, where the label could be written but is not; and
+// an image shown in the body without one.
+struct BadgeImage: View {
+    var isVerified: Bool
+
+    var badge: some View {
+        Image(systemName: "checkmark.seal") // expect: images-accessibility-label
+    }
+
+    func statusIcon() -> some View {
+        Image(systemName: isVerified ? "star.fill" : "star") // expect: images-accessibility-label
+    }
+
+    var body: some View {
+        HStack {
+            badge
+            statusIcon()
+            Image(systemName: "person") // expect: images-accessibility-label
+        }
+    }
+}
+
+"""#),
         ("mvvm/tests/isolation.swift", #"""
 import SwiftUI
 import XCTest
@@ -10749,6 +11078,58 @@ final class WatchlistViewModel: ObservableObject {
 }
 
 """#),
+        ("mvvm/tests/round_bm_cases.swift", #"""
+import SwiftUI
+import MapKit
+import UIKit
+
+// Round BM: what the guide leaves to the view, and a container that is not a model.
+
+// "Animation state → View": per-dot flags driving an animation, and an animation's phase, are UI state.
+struct LoadingDots: View {
+    @State private var scale: [Bool] = [false, false, false] // ok: state-ui-only
+    @State private var titles: [String] = [] // expect: state-ui-only
+    @State private var anim: HintAnimation = .idle // ok: state-no-model-data
+
+    var body: some View {
+        HStack {
+            ForEach(0..<3) { index in
+                Circle().scaleEffect(scale[index] ? 1.2 : 0.8)
+            }
+        }
+    }
+}
+
+// A map view bridged from UIKit: updateUIView decides what the map draws (how to display), not
+// business data the view model should compute.
+struct StopsMap: UIViewRepresentable {
+    var annotations: [MKPointAnnotation]
+
+    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+
+    func updateUIView(_ mapView: MKMapView, context: Context) {
+        let far = mapView.annotations.filter { _ in mapView.region.span.latitudeDelta > 0.5 } // ok: view-no-data-transformation
+        mapView.removeAnnotations(far)
+    }
+}
+
+// Violating near miss: a SwiftUI view that filters its data for display.
+struct StopsList: View {
+    var names: [String]
+    var body: some View {
+        List(names.filter { !$0.isEmpty }, id: \.self) { Text($0) } // expect: view-no-data-transformation
+    }
+}
+
+// A view model's @AppStorage mirror of a published value: the view reads the published one.
+@MainActor
+final class FavoritesViewModel: ObservableObject {
+    @AppStorage("favorite") var storedFavorite: [String] = [] // ok: view-model-published-state
+    @Published var selectedFavorite: [String] = []
+    var recentlyViewed: [String] = [] // expect: view-model-published-state
+}
+
+"""#),
         ("mvvm/tests/round_x_cases.swift", #"""
 import SwiftUI
 
@@ -10890,6 +11271,51 @@ final class CheckoutViewModel: ObservableObject {
     }
 }
 
+// The same item with a service of static methods (round BL), in the document's style and as apps write it.
+struct PostService { // expect: service-behind-protocol
+    static func fetchPosts() async throws -> [String] {
+        let (data, _) = try await URLSession.shared.data(from: URL(fileURLWithPath: "/posts"))
+        return [String(decoding: data, as: UTF8.self)]
+    }
+
+    struct Page {
+        var items: [String]
+    }
+}
+
+@MainActor
+final class FeedViewModel: ObservableObject {
+    @Published private(set) var posts: [String] = []
+
+    init() {
+        Task { try await fetchPosts() }
+    }
+
+    func fetchPosts() async throws {
+        posts = try await PostService.fetchPosts() // expect: view-model-service-static
+    }
+
+    // Near misses: a value of a type nested in the service; a framework type's static member.
+    func firstPage() -> PostService.Page {
+        PostService.Page(items: posts) // ok: view-model-service-static
+    }
+
+    func stamp() -> String {
+        DateFormatter.localizedString(from: Date(), dateStyle: .short, timeStyle: .none) // ok: view-model-service-static
+    }
+}
+
+@MainActor
+final class SearchViewModel: ObservableObject {
+    @Published private(set) var results: [String] = []
+
+    func search() {
+        Task {
+            results = (try? await PostService.fetchPosts()) ?? [] // expect: view-model-service-static
+        }
+    }
+}
+
 """#),
         ("mvvm/tests/state.swift", #"""
 import SwiftUI
@@ -10940,6 +11366,18 @@ struct PlaylistHeader: View {
 // A view model handed in and only passed on is the parent's to observe.
 struct PlaylistFooter: View {
     let viewModel: PlaylistViewModel // ok: view-model-state-object
+    var body: some View { PlaylistRow(viewModel: viewModel) }
+}
+
+// As apps write it (round BL): handed in as a plain `var` and only read for a list it passes on.
+struct PlaylistPicker: View {
+    var viewModel: PlaylistViewModel // ok: view-model-state-object
+    var body: some View { PlaylistRow(viewModel: viewModel) }
+}
+
+// Near miss: a plain `var` the view creates itself is never observed (and made again with the view).
+struct PlaylistEditor: View {
+    var viewModel = PlaylistViewModel() // expect: view-model-state-object
     var body: some View { PlaylistRow(viewModel: viewModel) }
 }
 
@@ -11353,7 +11791,8 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy*, *Mock, *Fake, *Stub, *S
 # excluded -- and every other @Observable class, in a Models folder too: the document puts all UI state in
 # Controllers ("UI state or service coordination -> Controller (@Observable class)"), so an @Observable
 # session kept in Models/ is a controller, not a model. App and scene delegates, services and test doubles
-# are not checked, nor a *Controller that is neither observable nor ObservableObject in a file importing UIKit or
+# are not checked (a network manager made observable is a service by its name: `@Observable class NetworkManager`,
+# round BM), nor a *Controller that is neither observable nor ObservableObject in a file importing UIKit or
 # AppKit: a presentation helper that manages UIKit/AppKit controllers, not a SwiftUI screen's state.
 # An NSObject subclass (a CLLocationManagerDelegate controller) is one: only AppKit's and UIKit's view and window
 # controllers are left out (round AZ).
@@ -11369,17 +11808,22 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy*, *Mock, *Fake, *Stub, *S
 # as an @EnvironmentObject, round BD: 48 model findings on one class); a shared one (`static let shared`) is a
 # service's shape, not a view's controller. A *Controller behind a protocol (named `*Protocol` or `*Backend`) that no
 # view references is a backend another class drives (`SpotifyController: MediaControllerProtocol`, owned by a manager,
-# round BD): a service by role, not a view's controller. (The protocol by its name: `conforming to (protocol)` cost a
+# round BD): a service by role, not a view's controller; so is a *Controller filed with the services that no view
+# references and that publishes no state (a script runtime a service drives, `Services/Luna/JSController`, round BL;
+# one publishing `isOutdated` for a menu stays a controller). (The protocol by its name: `conforming to (protocol)` cost a
 # third of the layers' time on a generated 2M-line tree.)
 layer Controller = ((class matching *Controller not matching *ViewController
   not inheriting from UI*, NSResponder, NSViewController, NSWindowController, NSView, NSDocument, *ViewController
   that (imports SwiftUI, Observation, Combine or conforms to ObservableObject)
   and not (imports UIKit, AppKit and not conforms to ObservableObject))
-  or (@Observable class not matching *Service, *Client, *Repository)
+  or (@Observable class not matching *Service, *Client, *Repository, *NetworkManager, *NetworkingManager, *APIManager,
+  *ApiManager)
   or (class matching *ViewModel, *VM conforming to ObservableObject)
   or (class conforming to ObservableObject that references Service and referenced by View
   not matching *Service, *Client, *Repository, *API, *Api and not (class that has a static property named shared)))
   and not (class matching *Controller conforming to (protocol matching *Protocol, *Backend) and not referenced by View)
+  and not (class matching *Controller under Services, Service without a @Published property and not (@Observable class)
+  and not referenced by View)
   and not conforming to *ApplicationDelegate, *SceneDelegate
   and not matching *Router, *RouterPath, *Navigator, *Coordinator
   and not conforming to Sequence, Collection
@@ -11426,6 +11870,9 @@ layer Service = ((type matching *Service, *Client, *Repository, *API, *Api
   # A logger (`LoggerService.shared.info(…)`, round AW: 9 of one app's view-no-service findings) writes diagnostics;
   # the document's services are async operations, an API or a database.
   and not matching *Logger*, *Logging*, *LogService*
+  # A dependency container (`actor AppDependencyContainer` with an async init) hands services out; it is not one
+  # (round BL).
+  and not matching *DependencyContainer, *DIContainer, *Dependencies
 layer ServiceProtocol = protocol matching *ServiceProtocol, *Service, *Servicing, *ClientProtocol, *Client, *RepositoryProtocol, *Repository, *APIProtocol, *ApiProtocol
   not matching *Logger*, *Logging*, *LogService*
 layer AnyService = Service or ServiceProtocol
@@ -11972,8 +12419,9 @@ rule task-check-cancelled {
 
 rule task-defer-loading-state {
   # Only where the code between can leave early (a try, an await, a return, a throw): a synchronous run of plain
-  # statements always reaches the reset.
+  # statements always reaches the reset. A defer between already covers the early exits.
   code matching `$L = true; $$$MID; $L = false` where $MID matching regex "\b(try|await|return|throw)\b"
+    and $MID not matching regex "\bdefer\b"
     in Controller should not exist
   severity info
   message "{L} is set to true here and back to false further down: write 'defer { {L} = false }' right after, so every exit (a throw, a return, cancellation) resets it."
@@ -12540,6 +12988,32 @@ struct InvoiceService: Sendable, Identifiable, CustomStringConvertible {
     let id = 0
     var description: String { "invoices" }
     func send() async throws {}
+}
+
+"""#),
+        ("swift-conventions/tests/DependencyContainers.swift", #"""
+import Foundation
+
+protocol ModuleRunning {
+    func run(_ script: String) async
+}
+
+// Round BL: a dependency container: an actor whose async init builds the services. It hands services out;
+// it is not one ("Async operation (API, database) -> Service"), so no service protocol is asked.
+actor AppDependencyContainer { // ok: service-protocol
+    let moduleService: ModuleRunning
+
+    static func make() async -> AppDependencyContainer {
+        await AppDependencyContainer()
+    }
+
+    init(moduleService: ModuleRunning? = nil) async {
+        self.moduleService = moduleService ?? ScriptModuleService()
+    }
+}
+
+actor ScriptModuleService: ModuleRunning {
+    func run(_ script: String) async {}
 }
 
 """#),
@@ -13368,6 +13842,29 @@ final class ProjectStore: ObservableObject { // ok: model-struct, model-equatabl
 enum LibraryState: Equatable { // ok: view-model-read-only
     case absent, saved, archived
     static func parse(_ raw: String) -> LibraryState { raw == "saved" ? .saved : .absent }
+}
+
+"""#),
+        ("swift-conventions/tests/Models/NetworkManager.swift", #"""
+import Foundation
+import Observation
+
+// Round BM: a network helper made @Observable, kept with the models: endpoints and a request method,
+// no UI state. By its name it does the service's work ("Async operation (API, database) → Service"),
+// so the controller items do not apply.
+@Observable class NetworkManager { // ok: controller-main-actor, controller-final, controller-task-tracking-async
+    static let baseURL = "https://example.com/api"
+
+    func get<T: Decodable>(_ type: T.Type, route: String) async throws -> T {
+        let (data, _) = try await URLSession.shared.data(from: URL(fileURLWithPath: NetworkManager.baseURL + route))
+        return try JSONDecoder().decode(T.self, from: data)
+    }
+}
+
+// Violating near miss in the same folder: an @Observable class holding the signed-in state views
+// show is UI state, a controller under another name.
+@Observable class SessionManager { // expect: controller-main-actor, controller-final
+    var userName: String? // expect: controller-private-set
 }
 
 """#),
@@ -14230,6 +14727,51 @@ protocol MatchCacheServiceProtocol {
 }
 
 """#),
+        ("swift-conventions/tests/Services/ScriptRuntime.swift", #"""
+import SwiftUI
+import JavaScriptCore
+
+// Round BL: a script runtime filed with the services, that only a service drives ("Services" hold
+// async work, "Controllers" hold a view's UI state): no view binds to it, so the controller items
+// do not apply, whatever its name.
+class ScriptController: NSObject, ObservableObject { // ok: controller-final, controller-main-actor, controller-observable
+    static let shared = ScriptController()
+    var context = JSContext()
+
+    func load(_ script: String) {
+        context?.evaluateScript(script)
+    }
+}
+
+protocol ModuleServiceProtocol {
+    func run(_ script: String) async
+}
+
+actor ModuleService: ModuleServiceProtocol {
+    private let runtime = ScriptController.shared
+
+    func run(_ script: String) async {
+        await MainActor.run { runtime.load(script) }
+    }
+}
+
+// Violating: the same shape in the same folder, but a view reads it: the view's state lives in it,
+// so it is a controller and the items apply.
+class PlayerController: NSObject, ObservableObject { // expect: controller-final, controller-main-actor, controller-observable
+    static let shared = PlayerController()
+    @Published var isPlaying = false // expect: controller-private-set
+}
+
+struct PlayerView: View {
+    @ObservedObject var player = PlayerController.shared
+
+    var body: some View {
+        Text(player.isPlaying ? "Playing" : "Paused")
+    }
+}
+
+
+"""#),
         ("swift-conventions/tests/SingleFlightTasks.swift", #"""
 import Foundation
 import os
@@ -14424,6 +14966,17 @@ final class MeetController {
         isRefreshing = true // ok: task-defer-loading-state
         meets = meets.sorted()
         isRefreshing = false
+    }
+
+    // Near miss, as real controllers write it: the defer is already there, and the last statements
+    // also clear the flag early (the defer still covers every exit).
+    func restore(from cache: [String]?) async {
+        isLoading = true // ok: task-defer-loading-state
+        defer { isLoading = false }
+        guard let cache else { return }
+        meets = (try? await service.fetchMeets()) ?? cache
+        isLoading = false
+        meets.sort()
     }
 
     func loadOnce() async {

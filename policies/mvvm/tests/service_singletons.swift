@@ -63,3 +63,48 @@ final class CheckoutViewModel: ObservableObject {
         NotificationCenter.default.post(name: .init("paid"), object: nil) // ok: view-model-service-singleton
     }
 }
+
+// The same item with a service of static methods (round BL), in the document's style and as apps write it.
+struct PostService { // expect: service-behind-protocol
+    static func fetchPosts() async throws -> [String] {
+        let (data, _) = try await URLSession.shared.data(from: URL(fileURLWithPath: "/posts"))
+        return [String(decoding: data, as: UTF8.self)]
+    }
+
+    struct Page {
+        var items: [String]
+    }
+}
+
+@MainActor
+final class FeedViewModel: ObservableObject {
+    @Published private(set) var posts: [String] = []
+
+    init() {
+        Task { try await fetchPosts() }
+    }
+
+    func fetchPosts() async throws {
+        posts = try await PostService.fetchPosts() // expect: view-model-service-static
+    }
+
+    // Near misses: a value of a type nested in the service; a framework type's static member.
+    func firstPage() -> PostService.Page {
+        PostService.Page(items: posts) // ok: view-model-service-static
+    }
+
+    func stamp() -> String {
+        DateFormatter.localizedString(from: Date(), dateStyle: .short, timeStyle: .none) // ok: view-model-service-static
+    }
+}
+
+@MainActor
+final class SearchViewModel: ObservableObject {
+    @Published private(set) var results: [String] = []
+
+    func search() {
+        Task {
+            results = (try? await PostService.fetchPosts()) ?? [] // expect: view-model-service-static
+        }
+    }
+}

@@ -49,6 +49,18 @@ struct PlaylistFooter: View {
     var body: some View { PlaylistRow(viewModel: viewModel) }
 }
 
+// As apps write it (round BL): handed in as a plain `var` and only read for a list it passes on.
+struct PlaylistPicker: View {
+    var viewModel: PlaylistViewModel // ok: view-model-state-object
+    var body: some View { PlaylistRow(viewModel: viewModel) }
+}
+
+// Near miss: a plain `var` the view creates itself is never observed (and made again with the view).
+struct PlaylistEditor: View {
+    var viewModel = PlaylistViewModel() // expect: view-model-state-object
+    var body: some View { PlaylistRow(viewModel: viewModel) }
+}
+
 // Near miss, as apps write it: a view model the view creates itself in a private constant is never observed.
 struct PlaylistScreen: View {
     private let viewModel = PlaylistViewModel() // expect: view-model-state-object

@@ -7,7 +7,10 @@ final class SettingsViewModel: ObservableObject {} // ok: view-model-state-enum
 final class SettingsCoordinator {}
 
 // expect: view-location
-struct SettingsView: View { var body: some View { Text("") } }
+struct SettingsView: View { var body: some View { SettingsHeaderView() } }
+
+// The file's helper view moves with its main view, reported once above (round BM).
+private struct SettingsHeaderView: View { var body: some View { Text("Settings") } } // ok: view-location
 
 // expect: view-state-location, view-state-cases
 enum SettingsViewState { case idle }

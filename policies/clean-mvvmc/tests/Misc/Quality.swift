@@ -33,6 +33,10 @@ struct PriceList {
     // ok: no-escaping-completion
     func apply(_ transform: (Int) -> Int) -> Int { transform(basePrice) }
 
+    // As apps write it (round BL): a load with its result handed back through a closure.
+    // expect: no-escaping-completion
+    func loadDiscounts(for code: String, resultHandler: @escaping ([Int]) -> Void) { resultHandler([basePrice]) }
+
     // expect: no-gcd
     func refresh() { DispatchQueue.main.async { print("done") } }
 
@@ -60,4 +64,16 @@ final class PushHandler {}
 extension PushHandler: NotificationCenterDelegate {
     // ok: no-escaping-completion
     func center(_ name: String, withCompletionHandler completionHandler: @escaping () -> Void) { completionHandler() }
+}
+
+// Near miss (round BL): an initializer's closure is stored, an action the owner calls when the user
+// asks (a coordinator telling its parent to show another scene), not the result of an async call.
+final class ReceiptFlow {
+    private let showPaymentHandler: () -> Void
+
+    init(showPaymentHandler: @escaping () -> Void) { // ok: no-escaping-completion
+        self.showPaymentHandler = showPaymentHandler
+    }
+
+    func payTapped() { showPaymentHandler() }
 }

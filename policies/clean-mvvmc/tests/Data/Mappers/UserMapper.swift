@@ -9,11 +9,10 @@ enum UserMapper {
     static func describe(_ entity: User) -> String { entity.name }
 }
 
-// One cause, one finding: the method that should be toDomain is mapper-has-to-domain's.
-// expect: mapper-has-to-domain
-enum ProductMapper {
+// One cause, one finding: the method that should be toDomain is mapper-has-to-domain's, at the method.
+enum ProductMapper { // ok: mapper-has-to-domain
     // ok: mapper-method-names
-    static func map(_ dto: ProductDTO) -> String { dto.id }
+    static func map(_ dto: ProductDTO) -> String { dto.id } // expect: mapper-has-to-domain
 }
 
 // expect: mapper-naming
@@ -22,10 +21,13 @@ enum Conversions {}
 // expect: mapper-naming
 enum OrderConversions {}
 
-// A mapper method named for what it does rather than toDomain.
-// expect: mapper-has-to-domain
-enum CartMapper {
-    static func convert(_ dto: CartDTO) -> Cart { Cart(id: dto.id, items: []) } // ok: mapper-method-names
+// A mapper method named for what it does rather than toDomain, as apps write it (an instance method).
+struct CartMapper {
+    private let currency: String // ok: mapper-has-to-domain
+    init(currency: String = "EUR") { self.currency = currency }
+    // ok: mapper-method-names
+    func convert(_ dto: CartDTO) -> Cart { Cart(id: dto.id, items: []) } // expect: mapper-has-to-domain
+    private func round(_ value: Double) -> Double { value } // ok: mapper-has-to-domain
 }
 
 // As apps write it: a helper made public on a mapper that has toDomain.

@@ -83,3 +83,15 @@ struct ReaderHome: View {
     @Environment(ShelfClient.self) private var client
     var body: some View { Text("\(app.shelf.answers.count)") }
 }
+
+/// Near miss (round BM): a subclass of an observable fetcher observes the state it inherits
+/// (`RepliesTabFetcher: AccountTabFetcher`); removing @Observable from it is no fix.
+@MainActor @Observable
+class ShelfFetcher {
+    var books: [BookDTO] = []
+}
+
+@MainActor @Observable
+final class RecentShelfFetcher: ShelfFetcher { // ok: observable-without-state
+    var recentCount: Int { books.count }
+}

@@ -80,3 +80,28 @@ struct ReaderCompletionsList: View {
     @Environment(ReaderCompletionsModel.self) private var completions // ok: root-models-shared-in-views
     var body: some View { Text("\(completions.items.count)") }
 }
+
+// Near miss (round BM): each tab keeps its own navigation router and hands it to its stack. A router is
+// the tab's navigation state, one per stack, not an app-wide root model.
+@MainActor
+@Observable
+final class ReaderRouterPath {
+    var path: [String] = []
+}
+
+struct ReaderLibraryTab: View {
+    @State private var routerPath = ReaderRouterPath() // ok: root-models-not-in-views
+    var body: some View {
+        NavigationStack(path: $routerPath.path) { Text("Library") }
+            .environment(routerPath)
+    }
+}
+
+// Violating near miss: the tab creates the shelf model its subtree shares.
+struct ReaderShelfTab: View {
+    @State private var shelf = ReaderShelfModel() // expect: root-models-not-in-views
+    var body: some View {
+        NavigationStack { Text("Shelf") }
+            .environment(shelf)
+    }
+}

@@ -27,6 +27,22 @@ protocol AuthFlowParentCoordinator: AnyObject {
     func push(_ route: String)
 }
 
+// As apps write a leaf coordinator (round BL): its parent hands it the way back, as a closure it keeps.
+// ok: coordinator-hierarchy
+// expect: coordinator-has-navigation-path, coordinator-deep-links
+final class WelcomeCoordinator {
+    private let showSignInHandler: () -> Void
+    init(showSignInHandler: @escaping () -> Void) { self.showSignInHandler = showSignInHandler }
+    func continueTapped() { showSignInHandler() }
+}
+
+// A generic base coordinator the feature coordinators build on (round BL): the features keep the path.
+// ok: coordinator-has-navigation-path
+// expect: coordinator-hierarchy
+class BaseCoordinator<Route: Hashable> {
+    func view(for route: Route) -> AnyView { AnyView(EmptyView()) }
+}
+
 // expect: coordinator-naming
 final class AuthRouter {}
 

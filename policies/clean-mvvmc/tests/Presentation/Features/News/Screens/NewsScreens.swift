@@ -62,3 +62,15 @@ struct NewsLinkView: View {
         NavigationLink(value: WebPageViewModel(url: link, title: "News")) { Text("Open") }
     }
 }
+
+// A preview's stand-in for the screen's view model, kept in the view's file (round BL): not a
+// feature view model, so not asked to live in ViewModels/.
+protocol NewsSummaryViewModelProtocol: ObservableObject {
+    func refreshTapped()
+}
+
+#if DEBUG
+final class PreviewNewsSummaryViewModel: NewsSummaryViewModelProtocol { // ok: view-model-location
+    func refreshTapped() {}
+}
+#endif
