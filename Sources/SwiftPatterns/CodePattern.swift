@@ -69,6 +69,18 @@ public struct CodePattern: Sendable {
     /// The metavariable names the pattern binds (not `$_` or `$$$`), in order of first appearance.
     public let metavariables: [String]
 
+    /// How many times metavariable `name` is written in the pattern (as `$NAME` or `$$$NAME`).
+    func occurrences(of name: String) -> Int {
+        var count = 0
+        for token in metaTokens {
+            switch token {
+            case .literal: continue
+            case .single(let written), .sequence(let written): if written == name { count += 1 }
+            }
+        }
+        return count
+    }
+
     /// The kind of node a match starts at (the root's kind), nil for a statement run (matched in statement lists).
     public var rootKind: NodeKind? { items.count == 1 ? tree.nodes[items[0]].kind : nil }
 

@@ -44,10 +44,14 @@ final class Matcher {
     var observedNames: [String]
     /// Whether a child list with one sequence item is matched directly (`matchAroundSequence`), not by `RunMatcher`.
     let fastPaths: Bool
+    /// A fast path: a test each new binding must pass, a necessary condition of the search's `accept` (see
+    /// `PatternSearch.matches`), so a way that binds a name it rejects is given up at once rather than completed.
+    let bindingTest: ((Binding) -> Bool)?
 
     init(pattern: CodePattern, tree: SyntaxTree, bindings: [Binding] = [], budget: Int = PatternSearch.defaultBudget,
-         observedNames: [String] = [], fastPaths: Bool = true) {
+         observedNames: [String] = [], fastPaths: Bool = true, bindingTest: ((Binding) -> Bool)? = nil) {
         self.fastPaths = fastPaths
+        self.bindingTest = bindingTest
         self.pattern = pattern
         self.tree = tree
         self.bindings = bindings
@@ -100,6 +104,37 @@ final class Matcher {
         var t = unwrap(tree, targetNode)
         if !keepsKeyword, let (_, inner) = bindingKeyword(tree, t) { t = inner }
         return pattern.tree.nodes[p].kind == tree.nodes[t].kind
+    }
+
+    /// A fast path beside `matchNode` for a search's candidates: false only when `matchNode` would fail on the
+    /// candidate's leftmost spine, the child-0 positions every way of matching pairs one to one (a call's callee, a
+    /// member's base): a node kind differs there, or the metavariable first met there binds a node `bindingTest`
+    /// rejects (`$S` of `$S.$M($$$) $$$` on `Text("a").font(.body)`, a call, where `$S is Service` needs a name).
+    /// Anything it does not read as the matcher does (a binding keyword, a chain or leading-dot pattern, a sequence
+    /// first, a `do`) answers true, and the matcher decides. Most of a wordless pattern's candidates fail here,
+    /// without the matcher's lists and closures being made.
+    static func mayMatchLeftSpine(_ pattern: CodePattern, _ patternNode: Int, _ tree: SyntaxTree, _ targetNode: Int,
+                                  bindingTest: ((Binding) -> Bool)?) -> Bool {
+        var p = patternNode, t = targetNode
+        for _ in 0..<16 {
+            p = unwrapPattern(pattern, p)
+            t = unwrap(tree, t)
+            if bindingKeyword(pattern.tree, p) != nil || bindingKeyword(tree, t) != nil { return true }
+            if let name = pattern.singleVariable(p) {
+                // the first binding of the candidate unless the name is used again (then it may be a comparison)
+                guard let bindingTest, name != "_", pattern.occurrences(of: name) == 1 else { return true }
+                let n = tree.nodes[t]
+                return bindingTest(Binding(name: name, firstToken: n.firstToken, endToken: n.endToken, node: Int32(t)))
+            }
+            if pattern.chainVariable(p) != nil || pattern.sequenceVariable(p) != nil || pattern.isLeadingDotHead(p) { return true }
+            let kind = pattern.tree.nodes[p].kind
+            guard kind == tree.nodes[t].kind else { return false }
+            guard kind != .doStmt, let first = pattern.tree.child(p, 0), pattern.sequenceVariable(first) == nil,
+                  let targetFirst = tree.child(t, 0) else { return true }
+            p = first
+            t = targetFirst
+        }
+        return true
     }
 
     func tick() -> Bool {
@@ -335,7 +370,9 @@ final class Matcher {
         if let earlier = bindings.first(where: { $0.name == name }) {
             return sameTokens(earlier.firstToken, earlier.endToken, first, end)
         }
-        bindings.append(Binding(name: name, firstToken: first, endToken: end, node: node))
+        let binding = Binding(name: name, firstToken: first, endToken: end, node: node)
+        if let bindingTest, !bindingTest(binding) { return false }
+        bindings.append(binding)
         return true
     }
 

@@ -53,15 +53,19 @@ public enum PatternSearch {
     /// short as it can be, chains from the nearest link) that `accept` takes, with the bindings it returns; a way it
     /// rejects makes the matcher try the next, within the same step budget. `observedNames` are the names `accept`
     /// reads (they key the memoised states).
-    /// `fastPaths` turns on two fast paths that find the same matches: only nodes whose bytes hold each of the
-    /// pattern's required words are tried (`WordAnchors`; without it every node of the root's kind is), and a child
-    /// list with one sequence item is matched directly (`Matcher.matchAroundSequence`; without it by `RunMatcher`).
+    /// `fastPaths` turns on fast paths that find the same matches: only nodes whose bytes hold each of the
+    /// pattern's required words are tried (`WordAnchors`; without it every node of the root's kind is), a child
+    /// list with one sequence item is matched directly (`Matcher.matchAroundSequence`; without it by `RunMatcher`),
+    /// and `bindingTest`, a necessary condition of `accept` on one binding (`$S is Service` holds only of a chain of
+    /// names), is asked as each name is bound, so a way it rejects is not completed first.
     public static func matches(of pattern: CodePattern, in tree: SyntaxTree, budget: Int = PatternSearch.defaultBudget,
                                statistics: inout SearchStatistics, observedNames: [String] = [], fastPaths: Bool = true,
-                               accept: ((PatternMatch) -> [Binding]?)? = nil) -> [PatternMatch] {
+                               accept: ((PatternMatch) -> [Binding]?)? = nil,
+                               bindingTest: ((Binding) -> Bool)? = nil) -> [PatternMatch] {
         var found: [PatternMatch] = []
         let anchors = fastPaths && !pattern.requiredWords.isEmpty ? WordAnchors(pattern.requiredWords, in: tree.source) : nil
-        let matcher = Matcher(pattern: pattern, tree: tree, budget: budget, observedNames: observedNames, fastPaths: fastPaths)
+        let matcher = Matcher(pattern: pattern, tree: tree, budget: budget, observedNames: observedNames, fastPaths: fastPaths,
+                              bindingTest: fastPaths ? bindingTest : nil)
         if pattern.rootKind != nil {
             let root = pattern.items[0]
             // `case let .a(x)` is `case .a(let x)`: a pattern's binding keyword is matched through, and a binding
@@ -79,6 +83,7 @@ public enum PatternSearch {
                     guard kind == rootKind, !underKeyword.contains(index) else { continue }
                 }
                 if let anchors, !anchors.mayMatch(node: index, in: tree) { continue }
+                if fastPaths, !Matcher.mayMatchLeftSpine(pattern, root, tree, index, bindingTest: bindingTest) { continue }
                 statistics.candidates += 1
                 matcher.reset()
                 var accepted: PatternMatch?

@@ -272,8 +272,11 @@ public struct PatternRule: Sendable {
     /// `$N < 44` finds a small second argument too.
     /// `test`, reading the metavariables `testNames`, is one more test of each complete match, after the others
     /// (the policy language's name patterns and graph questions).
+    /// `bindingTest`: a necessary condition of `test` on one binding of the pattern, asked as it is bound (a fast
+    /// path, `PatternSearch.matches`).
     public func matches(in index: CodeIndex, testNames: [String] = [], fastPaths: Bool = true,
-                        test: ((PatternMatch) -> Bool)? = nil) throws -> [PatternMatch] {
+                        test: ((PatternMatch) -> Bool)? = nil,
+                        bindingTest: ((Binding) -> Bool)? = nil) throws -> [PatternMatch] {
         var statistics = SearchStatistics()
         var failure: Error?
         // A test that reads only what the pattern binds gives the same answer before the relations as after them
@@ -282,7 +285,7 @@ public struct PatternRule: Sendable {
         // patterns, tries the relations on those calls only.
         let testsFirst = fastPaths && testNames.allSatisfy(pattern.metavariables.contains)
         let found = PatternSearch.matches(of: pattern, in: index.tree, statistics: &statistics,
-                                          observedNames: observedNames + testNames, fastPaths: fastPaths) { match in
+                                          observedNames: observedNames + testNames, fastPaths: fastPaths, accept: { match in
             guard failure == nil else { return nil }
             do {
                 if testsFirst, let test, !test(match) { return nil }
@@ -295,7 +298,7 @@ public struct PatternRule: Sendable {
                 failure = error
                 return nil
             }
-        }
+        }, bindingTest: bindingTest)
         if let failure { throw failure }
         return found
     }

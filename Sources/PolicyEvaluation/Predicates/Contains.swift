@@ -301,12 +301,17 @@ final class CodePatternMemo {
             // bound beside them is made into text for the matches kept, not for every call tried
             let tested = Set(testNames)
             let named = fastPaths ? Self.namesAskedOfTheGraph(literal) : []
+            // the same fast path as each binding is made: a receiver that is a call fails there, before the
+            // arguments and trailing closures of `$S.$M($$$) $$$` are matched
+            let bindingTest: ((Binding) -> Bool)? = test == nil || named.isEmpty ? nil : { binding in
+                !named.contains(binding.name) || Self.mayNameAProperty(binding, in: tree)
+            }
             found = (try? rule.matches(in: index, testNames: testNames, fastPaths: fastPaths, test: test.map { test in
                 { match in
                     guard named.allSatisfy({ Self.mayNameAProperty(match.binding($0), in: tree) }) else { return false }
                     return test(Self.codeMatch(match, tree: tree, text: text, file: file, binding: tested))
                 }
-            })) ?? []
+            }, bindingTest: bindingTest)) ?? []
         }
         return found.map { Self.codeMatch($0, tree: tree, text: text, file: file) }
     }
