@@ -7172,6 +7172,7 @@ rule images-accessibility-label {
   # default in an init, a property or function typed Image) cannot take a label, which makes it a view: it is labelled
   # where it is shown (round BL, 2 L).
   code matching `Image($$$)` not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)`
+    not inside `.accessibility(label: $_)` not inside `.accessibility(hidden: true)`
     not inside `Label { $$$ } icon: { $$$ }` not inside `Label(title: { $$$ }, icon: { $$$ })` not inside `.tabItem { $$$ }` not inside `.tabItem() { $$$ }`
     not after `Text($$$).$$$` not before `Text($$$).$$$`
     not inside `$X = Image($$$).$$$`
@@ -7202,6 +7203,7 @@ rule images-accessibility-label-beside-text {
   # An icon followed by its Text inside a Button's or NavigationLink's label is named by that Text: the control reads
   # as the text. The same icon in a plain row is read on its own and still needs a label or to be hidden.
   code matching `Image($$$)` before `Text($$$).$$$` not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)`
+    not inside `.accessibility(label: $_)` not inside `.accessibility(hidden: true)`
     not inside `Label { $$$ } icon: { $$$ }` not inside `.tabItem { $$$ }` not inside `.tabItem() { $$$ }`
     not inside `Button($$$) { $$$ }` not inside `Button { $$$ } label: { $$$ }` not inside `Button($$$)`
     not inside `NavigationLink($$$) { $$$ }` not inside `NavigationLink { $$$ } label: { $$$ }`
@@ -7267,6 +7269,7 @@ rule async-images-accessibility-label {
   # the views whose code calls one (the graph knows their calls; the callee `$I` gives the pattern no word to look for).
   code matching `$I($$$) $$$` where $I matching AsyncImage, KFImage, KFAnimatedImage, WebImage, AnimatedImage, LazyImage,
     CachedAsyncImage not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)`
+    not inside `.accessibility(label: $_)` not inside `.accessibility(hidden: true)`
     not containing `.accessibilityLabel($_)` not containing `.accessibilityHidden(true)`
     not inside `Label { $$$ } icon: { $$$ }` not inside `.tabItem { $$$ }`
     not inside `Button($$$) { $$$ }` not inside `Button { $$$ } label: { $$$ }`
@@ -7303,8 +7306,10 @@ rule dynamic-type-fonts {
   # `.system(.body, design: .rounded)` is a text style and is not matched (the first argument has no `size:` label).
   # A font on a resizable image drawn at its frame, or on a UIImage bitmap, sizes nothing; on an SF Symbol (or a
   # symbol asset) it is the symbol's fixed size, which Dynamic Type does not scale.
+  # A size scaled by the user's text size (`UIFontMetrics.default.scaledValue(for: 17)`, a `@ScaledMetric` value
+  # named *Scaled*) follows Dynamic Type (round BN, 3 W).
   code matching `.system(size: $S, $$$)` not inside `Image($$$).resizable().$$$.font($_)`
-    not inside `Image(uiImage: $_).$$$.font($_)` must not exist
+    not inside `Image(uiImage: $_).$$$.font($_)` where $S not matching regex "UIFontMetrics|scaledValue|[Ss]caled" must not exist
   message "Replace the fixed {S} pt font with a Dynamic Type text style such as .body or .headline (.system(.body, design: …) keeps the design)."
   rationale """
     Fonts built with a point size (.system(size:)) ignore the user's text size setting. Text styles
@@ -8452,6 +8457,8 @@ layer ViewModel = class matching *ViewModel, *VM and not TestDouble
 layer Service = (type matching *Service, *ServiceProtocol, *ServiceType, *Servicing, *Client, *ClientProtocol, *Repository, *RepositoryProtocol, *APIManager, *ApiManager, *NetworkManager, *NetworkingManager, *DatabaseManager, *PersistenceManager, *PersistanceManager, *KeychainManager, *KeychainHelper, *KeychainWrapper, *KeychainStore, *Network, *Networking, *UseCase, *UseCaseProtocol, *UseCaseType
   or class matching *Manager, *Fetcher, *Downloader, *Loader, *Uploader under Services, Service not conforming to View)
   and not struct conforming to Codable, Identifiable and not TestDouble
+  # A haptics wrapper (`HapticService.shared.impact()`) plays UI feedback: no external communication (round BN, 4 W).
+  and not matching *Haptic*, *Haptics*
   and (protocol or actor or type with async method
   or type that has a method with a parameter named completion*, *Completion, *completion, *Handler, *handler
   or type that has a method with a parameter typed ModelContext, NSManagedObjectContext
@@ -8566,7 +8573,10 @@ rule view-model-state-object {
   # DomainDetailViewModel` building a NavigationLink, round BI: 5 of 8 judged findings over the rounds were such, all
   # wrong) is its parent's to observe, and so is one handed in as a plain `var` (round BL, 2 W); a private one the
   # view creates itself (or a `var` it initialises) is not observed and is still reported.
+  # A view model class that is not an ObservableObject (a player's `VideoPlaybackViewModel`, round BN: 3 W) cannot be
+  # held by these wrappers: what it lacks is its own finding.
   stored property typed regex "^.*ViewModel[?!]?$" in View not typed (class with @Observable or struct or enum)
+    not typed (class not conforming to ObservableObject)
     and not (let without private, @State)
     and not (var without private, @State that not contains `$C($$$)`)
     must have @StateObject or have @ObservedObject or have @EnvironmentObject
@@ -11130,6 +11140,90 @@ final class FavoritesViewModel: ObservableObject {
 }
 
 """#),
+        ("mvvm/tests/round_bn_cases.swift", #"""
+import SwiftUI
+import UIKit
+
+// Round BN: UI feedback and Dynamic Type as apps write them.
+
+// A haptics wrapper named as a service plays UI feedback, no external communication ("API calls",
+// "Database access"): a view may call it.
+final class HapticService {
+    static let shared = HapticService()
+    private let generator = UIImpactFeedbackGenerator(style: .medium)
+    func impact() async { generator.impactOccurred() }
+}
+
+protocol BookingServiceProtocol {
+    func cancel(_ id: String) async throws
+}
+
+final class BookingService: BookingServiceProtocol {
+    func cancel(_ id: String) async throws {
+        _ = try await URLSession.shared.data(from: URL(fileURLWithPath: "/bookings/\(id)"))
+    }
+}
+
+struct BookingRow: View {
+    let service: BookingServiceProtocol
+    var body: some View {
+        Button("Cancel") {
+            Task {
+                await HapticService.shared.impact() // ok: view-no-service-access
+                try? await service.cancel("1") // expect: view-no-service-access
+            }
+        }
+    }
+}
+
+// Sizes scaled with the user's text size follow Dynamic Type; a bare number does not.
+extension Font {
+    static var buttonLabel: Font {
+        .system(size: UIFontMetrics.default.scaledValue(for: 17)) // ok: dynamic-type-fonts
+    }
+    static var caption: Font {
+        .system(size: 12) // expect: dynamic-type-fonts
+    }
+}
+
+// An icon button labelled with the older `.accessibility(label:)` modifier is labelled.
+struct FilterButton: View {
+    @Binding var isPresented: Bool
+    var body: some View {
+        HStack {
+            Button {
+                isPresented = true
+            } label: {
+                Image("filter") // ok: images-accessibility-label
+            }
+            .accessibility(label: Text("Filter"))
+            Button {
+                isPresented = false
+            } label: {
+                Image("close") // expect: images-accessibility-label
+            }
+        }
+    }
+}
+
+// A view model class that is not an ObservableObject cannot be held by @StateObject/@ObservedObject;
+// one that is, held as a plain `var` it creates, is not observed.
+final class PlaybackViewModel { // expect: view-model-main-actor, view-model-observable-object
+    var position = 0.0
+}
+
+@MainActor
+final class QueueViewModel: ObservableObject {
+    @Published private(set) var items: [String] = []
+}
+
+struct PlayerScreen: View {
+    @State private var playback: PlaybackViewModel? // ok: view-model-state-object
+    var queue = QueueViewModel() // expect: view-model-state-object
+    var body: some View { Text("\(queue.items.count)") }
+}
+
+"""#),
         ("mvvm/tests/round_x_cases.swift", #"""
 import SwiftUI
 
@@ -11870,6 +11964,8 @@ layer Service = ((type matching *Service, *Client, *Repository, *API, *Api
   # A logger (`LoggerService.shared.info(…)`, round AW: 9 of one app's view-no-service findings) writes diagnostics;
   # the document's services are async operations, an API or a database.
   and not matching *Logger*, *Logging*, *LogService*
+  # Nor haptics: a wrapper of the feedback generators plays UI feedback (round BN, in the mvvm pack: 4 W).
+  and not matching *Haptic*, *Haptics*
   # A dependency container (`actor AppDependencyContainer` with an async init) hands services out; it is not one
   # (round BL).
   and not matching *DependencyContainer, *DIContainer, *Dependencies
@@ -12381,8 +12477,10 @@ rule task-check-cancelled {
   # ends when it is cancelled.
   # Nor one whose catch only returns (`catch { return }` after `try await Task.sleep`): cancelled, it stops before
   # touching any state.
+  # Nor one whose body is a single awaited call (`task = Task { await chatModel.connect() }`, round BN): it writes no
+  # state, so nothing waits for a check.
   func in Controller that assigns Task to property and not contains `for await $E in $_ { $$$ }`
-    and not contains `catch { return }`
+    and not contains `catch { return }` and not contains `$T = Task { await $C($$$) }`
     should (use Task.isCancelled or call checkCancellation)
   message "{qualified} stores a Task that never checks cancellation: guard state writes with 'if !Task.isCancelled' (or try Task.checkCancellation())."
   rationale """
@@ -15101,7 +15199,27 @@ final class ScoreController {
         }
     }
 
+    // Near miss (round BN): the task only awaits a call of another object, which writes its own state;
+    // this controller writes nothing after it, so there is nothing to guard.
+    private var connectTask: Task<Void, Never>?
+    func connect(_ chat: ChatConnection) { // ok: task-check-cancelled
+        connectTask?.cancel()
+        connectTask = Task {
+            await chat.connect()
+        }
+    }
+
+    // As apps write it: the awaited call's result is written back with no check.
+    // expect: task-check-cancelled
+    func reconnect(_ chat: ChatConnection) {
+        connectTask?.cancel()
+        connectTask = Task {
+            scores = await chat.connect()
+        }
+    }
+
     deinit {
+        connectTask?.cancel()
         loadTask?.cancel()
         refreshTask?.cancel()
         saveTask?.cancel()
@@ -15110,6 +15228,12 @@ final class ScoreController {
         updatesTask?.cancel()
         pathTask?.cancel()
     }
+}
+
+@MainActor
+final class ChatConnection {
+    @discardableResult
+    func connect() async -> [Int] { [] }
 }
 
 """#),

@@ -104,7 +104,27 @@ final class ScoreController {
         }
     }
 
+    // Near miss (round BN): the task only awaits a call of another object, which writes its own state;
+    // this controller writes nothing after it, so there is nothing to guard.
+    private var connectTask: Task<Void, Never>?
+    func connect(_ chat: ChatConnection) { // ok: task-check-cancelled
+        connectTask?.cancel()
+        connectTask = Task {
+            await chat.connect()
+        }
+    }
+
+    // As apps write it: the awaited call's result is written back with no check.
+    // expect: task-check-cancelled
+    func reconnect(_ chat: ChatConnection) {
+        connectTask?.cancel()
+        connectTask = Task {
+            scores = await chat.connect()
+        }
+    }
+
     deinit {
+        connectTask?.cancel()
         loadTask?.cancel()
         refreshTask?.cancel()
         saveTask?.cancel()
@@ -113,4 +133,10 @@ final class ScoreController {
         updatesTask?.cancel()
         pathTask?.cancel()
     }
+}
+
+@MainActor
+final class ChatConnection {
+    @discardableResult
+    func connect() async -> [Int] { [] }
 }

@@ -1,0 +1,81 @@
+import SwiftUI
+import UIKit
+
+// Round BN: UI feedback and Dynamic Type as apps write them.
+
+// A haptics wrapper named as a service plays UI feedback, no external communication ("API calls",
+// "Database access"): a view may call it.
+final class HapticService {
+    static let shared = HapticService()
+    private let generator = UIImpactFeedbackGenerator(style: .medium)
+    func impact() async { generator.impactOccurred() }
+}
+
+protocol BookingServiceProtocol {
+    func cancel(_ id: String) async throws
+}
+
+final class BookingService: BookingServiceProtocol {
+    func cancel(_ id: String) async throws {
+        _ = try await URLSession.shared.data(from: URL(fileURLWithPath: "/bookings/\(id)"))
+    }
+}
+
+struct BookingRow: View {
+    let service: BookingServiceProtocol
+    var body: some View {
+        Button("Cancel") {
+            Task {
+                await HapticService.shared.impact() // ok: view-no-service-access
+                try? await service.cancel("1") // expect: view-no-service-access
+            }
+        }
+    }
+}
+
+// Sizes scaled with the user's text size follow Dynamic Type; a bare number does not.
+extension Font {
+    static var buttonLabel: Font {
+        .system(size: UIFontMetrics.default.scaledValue(for: 17)) // ok: dynamic-type-fonts
+    }
+    static var caption: Font {
+        .system(size: 12) // expect: dynamic-type-fonts
+    }
+}
+
+// An icon button labelled with the older `.accessibility(label:)` modifier is labelled.
+struct FilterButton: View {
+    @Binding var isPresented: Bool
+    var body: some View {
+        HStack {
+            Button {
+                isPresented = true
+            } label: {
+                Image("filter") // ok: images-accessibility-label
+            }
+            .accessibility(label: Text("Filter"))
+            Button {
+                isPresented = false
+            } label: {
+                Image("close") // expect: images-accessibility-label
+            }
+        }
+    }
+}
+
+// A view model class that is not an ObservableObject cannot be held by @StateObject/@ObservedObject;
+// one that is, held as a plain `var` it creates, is not observed.
+final class PlaybackViewModel { // expect: view-model-main-actor, view-model-observable-object
+    var position = 0.0
+}
+
+@MainActor
+final class QueueViewModel: ObservableObject {
+    @Published private(set) var items: [String] = []
+}
+
+struct PlayerScreen: View {
+    @State private var playback: PlaybackViewModel? // ok: view-model-state-object
+    var queue = QueueViewModel() // expect: view-model-state-object
+    var body: some View { Text("\(queue.items.count)") }
+}
