@@ -406,6 +406,14 @@ struct GeneratedFiles {
                                                "third_party", "3rdparty", "3rd-party", "3party", "checkouts", "fastlane",
                                                "mockingbirdsupport"]
 
+    /// Of those, the names that are also an English word an app uses for its own feature (a marketplace's
+    /// `Views/Vendor/`, round BN: 21 of an app's files skipped): vendored only where no folder of the app's own code
+    /// (its views, screens, features, models, layers) holds them.
+    static let ambiguousVendoredFolders: Set<String> = ["vendor", "vendors"]
+    static let appCodeFolders: Set<String> = ["views", "view", "screens", "screen", "scenes", "features", "feature",
+                                              "modules", "models", "model", "ui", "components", "pages", "flows",
+                                              "presentation", "domain", "data", "core"]
+
     /// Folders of sample code below the checked folder: tutorial scripts and a library's demo app, which no team
     /// reviews as its product (round BB: 7 of 9 wrong findings were in an app's `examples/swift/` scripts). A folder
     /// given as the argument itself (`policy check examples/feed`) is checked: paths are read below it.
@@ -451,7 +459,9 @@ struct GeneratedFiles {
         // split once, as bytes: splitting into Characters costs more than the rest of a small check's reporting
         let folders = relativePath.utf8.split(separator: UInt8(ascii: "/")).dropLast().map { String(Substring($0)) }
         let lowered = folders.map { $0.lowercased() }
-        if let vendored = lowered.firstIndex(where: vendoredFolders.contains) { return folders[vendored] }
+        if let vendored = lowered.firstIndex(where: { name in
+            vendoredFolders.contains(name) && !(ambiguousVendoredFolders.contains(name) && lowered.contains(where: appCodeFolders.contains))
+        }) { return folders[vendored] }
         if let sample = lowered.firstIndex(where: sampleFolders.contains) { return folders[sample] }
         return lowered.firstIndex { $0.hasSuffix(".xctemplate") || $0.hasSuffix(".playground") }.map { folders[$0] }
     }

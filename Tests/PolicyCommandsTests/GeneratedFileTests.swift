@@ -99,6 +99,18 @@ final class GeneratedFileTests: XCTestCase {
         XCTAssertContains(result.err, "policy: 1 finding in code no build compiles (#if false) not reported")
     }
 
+    func testAVendorFeatureFolderOfTheAppIsChecked() {
+        // "vendor" is also a marketplace's word for a seller: inside the app's views it is the app's own feature
+        let box = Sandbox()
+        box.write("rules.policy", Fixtures.finalControllers)
+        box.write("src/CoveApp/Views/Vendor/Profile/VendorProfileController.swift", "class VendorProfileController {}\n")
+        box.write("src/Vendor/Alamofire/SessionController.swift", "class SessionController {}\n")
+        let result = check(box)
+        XCTAssertContains(result.out, "VendorProfileController must be final")
+        XCTAssertNotContains(result.out, "SessionController")
+        XCTAssertContains(result.err, "policy: 1 generated or vendored file not reported ('Vendor/')")
+    }
+
     func testToolFoldersAreVendored() {
         // fastlane's Swift runner and Mockingbird's stubs of system frameworks are the tools' code
         assertNotReported(in: "fastlane/swift", marker: "fastlane/")
