@@ -389,7 +389,10 @@ layer TestDouble = type matching Mock*, *Mock, Fake*, *Fake, Stub*, *Stub, Spy*,
 # `presentation/`) as many projects name their folders.
 # Test targets often mirror these folders (Tests/Domain/…); their code is not part of the layer.
 layer PresentationLayer = type under Presentation, presentation, PresentationLayer and not TestDouble
-layer DomainLayer = type under Domain, domain, DomainLayer and not TestDouble
+# A UseCases folder outside Data and Presentation is the domain layer spelled by its contents (`Cats/UseCases/`, round
+# BL: use cases importing UIKit, unreported).
+layer DomainLayer = (type under Domain, domain, DomainLayer or type under UseCases not under Data, data, Presentation, presentation)
+  and not TestDouble
 layer DataLayer = type under Data, data, DataLayer and not TestDouble
 # A target's root folder may be named App and hold the other layers (`App/Data/…`, `App/Presentation/…`, round AN):
 # a type in one of them is that layer's.
@@ -433,10 +436,12 @@ layer DTO = (type under DTOs, DTO or type matching *DTO) and not protocol and no
 layer Mapper = type matching *Mapper and not protocol and not TestDouble
 # The DI container under its other names (round X: `AppContainer.shared`, a static `enum DIResolver`); a container of
 # something else (`ImageCacheContainer`) is not one. So is a locator by its shape, whatever its name: a shared
-# instance with a `resolve` method (`Resolver.shared.resolve(HomeViewModel.self)`, round AC).
+# instance with a `resolve` method (`Resolver.shared.resolve(HomeViewModel.self)`, round AC), or any type that both
+# registers and resolves by type (`Factory` keeping `dependencies: [String: Any]`, round BL).
 layer Container = (class or struct or enum) matching *DIContainer, *DependencyContainer, AppContainer, *ServiceContainer,
   *ServicesContainer, *Assembly, *DIResolver, *DependencyResolver, *Injector, *ServiceLocator
-  or (class or struct) that (has a static property named regex "^(shared|instance|default)$" and has a method named resolve)
+  or (class or struct) that ((has a static property named regex "^(shared|instance|default)$" and has a method named resolve)
+  or (has a method named register* and has a method named resolve*))
 # "APIClient and network handling, Persistence layer (CoreData, UserDefaults, etc.)": the Data layer's
 # infrastructure, by the names of the document's tree (APIClient, HTTPClient, NetworkService, *Endpoint,
 # PreferencesManager, CoreDataStack) and the DIContainer's persistenceManager.
@@ -448,7 +453,8 @@ layer TestCase = class inheriting from XCTestCase
 rule domain-imports-foundation-only {
   # A Domain layer split into packages imports its own Domain modules (`import UserDomain`, round AK: 15 findings in
   # one app): still inside the layer.
-  file under Domain, domain, DomainLayer not under Tests, *Tests must import only Foundation, *Domain
+  (file under Domain, domain, DomainLayer or file under UseCases not under Data, data, Presentation, presentation)
+    not under Tests, *Tests must import only Foundation, *Domain
   message "{file} is in the Domain layer: import Foundation only (no SwiftUI, UIKit or third-party modules)."
   rationale "Domain holds the business rules; keeping it free of UI and vendor frameworks lets it be tested with plain Swift and reused by any presentation."
   compliant """
@@ -1811,6 +1817,34 @@ final class Resolver { // ok: container-in-app
 final class ClockProvider { // ok: no-service-locator
     static let shared = ClockProvider()
     func readTime() -> Double { 0 }
+}
+
+// As apps write it (round BL): no shared instance, but the same locator, registering and resolving by
+// type from a dictionary the screens' factory reads.
+final class ScreenFactory { // ok: container-in-app
+    private var dependencies: [String: Any] = [:]
+
+    func makeHomeScreen() -> String {
+        let repository: String = resolve(String.self) // ok: no-service-locator
+        return repository
+    }
+}
+
+extension ScreenFactory {
+    func register<T>(_ type: T.Type, instance: T) { // expect: no-service-locator
+        dependencies[String(describing: type)] = instance
+    }
+
+    func resolve<T>(_ type: T.Type) -> T { // expect: no-service-locator
+        guard let instance = dependencies[String(describing: type)] as? T else { preconditionFailure("not registered") }
+        return instance
+    }
+}
+
+// Near miss: a factory that only builds screens resolves nothing.
+final class ProfileScreenFactory { // ok: no-service-locator
+    func makeProfileScreen() -> String { "profile" }
+    func registerAnalytics() {}
 }
 
 """#),
@@ -4290,6 +4324,25 @@ class BaseViewModel: ObservableObject { // ok: view-model-suffix, view-model-nam
 }
 
 """#),
+        ("clean-mvvmc/tests/UseCases/AppThemeUseCase.swift", #"""
+import UIKit // expect: domain-imports-foundation-only
+
+// Round BL: an app without Domain/ folders keeps its use cases in UseCases/, the domain layer by its
+// contents ("Domain Layer imports: Foundation only; UIKit prohibited").
+protocol ApplyThemeUseCase { // expect: use-case-protocol-in-domain
+    func execute(_ style: UIUserInterfaceStyle)
+}
+
+"""#),
+        ("clean-mvvmc/tests/UseCases/FetchThemeUseCase.swift", #"""
+import Foundation // ok: domain-imports-foundation-only
+
+// Near miss: the same folder, Foundation only.
+protocol FetchThemeUseCase { // expect: use-case-protocol-in-domain
+    func execute() async throws -> String
+}
+
+"""#),
         ("clean-mvvmc/tests/Villains/App/Application/VillainAppError.swift", #"""
 // Fixture (round AN): the Application layer of a target rooted at App/.
 enum VillainAppError: Error {
@@ -5145,7 +5198,7 @@ rule model-status-flags {
   # Also on a *ViewModel (reported by no-view-models for its name): folding it into a model keeps its flags, and
   # reviewers asked for both in rounds AN and AU.
   (Model or ObservableClass named *ViewModel, *VM and not LowerLayerCode) should not have more than 1 stored var matching regex
-    "^(is|has|did)[A-Z]?[A-Za-z0-9]*?(Loading|Loaded|Fetching|Fetched|Saving|Saved|Operating|Syncing|Synced|Importing|Imported|Exporting|Refreshing|Processing|Submitting|Uploading|Downloading|Busy|Running|Working|Updating|Deleting|Removing|Adding|Creating|Authenticating|Authenticated|Registering|Registered|Subscribing|Subscribed|LoggedIn|SignedIn|Authorizing|Connecting|Disconnecting|Verifying|Validating|Migrating|Restoring|Purchasing|Publishing|Sending|Posting|Searching|Error|Errored|Failed|Finished|Completed|Ready|Initialized|Started)|^(loading|saving|fetching|deleting|removing|adding|creating|authenticating|updating|uploading|downloading|syncing|processing|submitting|connecting|importing|exporting|refreshing|publishing)[A-Z][A-Za-z0-9]*(ID|Id|IDs|Ids)$|^(error|lastError|loadError|loadingError|errorMessage)$|^[a-z][A-Za-z0-9]*(Error|ErrorMessage)$|^(loading|running|cancelled|canceled|busy|working|saving|fetching|syncing|refreshing|submitting|uploading|downloading|processing)$|^(checking|fetching|loading|refreshing|syncing)[A-Z][A-Za-z0-9]*$"
+    "^(is|has|did)[A-Z]?[A-Za-z0-9]*?(Loading|Loaded|Fetching|Fetched|Saving|Saved|Operating|Syncing|Synced|Importing|Imported|Exporting|Refreshing|Processing|Submitting|Uploading|Downloading|Busy|Running|Working|Updating|Deleting|Removing|Adding|Creating|Authenticating|Authenticated|Registering|Registered|Subscribing|Subscribed|LoggedIn|SignedIn|Authorizing|Connecting|Disconnecting|Verifying|Validating|Migrating|Restoring|Purchasing|Publishing|Sending|Posting|Searching|Streaming|Generating|Activating|Scanning|Predicting|Synthesizing|Initializing|Installing|Preparing|Analyzing|Transcribing|Converting|Compressing|Indexing|InProgress|Error|Errored|Failed|Finished|Completed|Ready|Initialized|Started)|^(loading|saving|fetching|deleting|removing|adding|creating|authenticating|updating|uploading|downloading|syncing|processing|submitting|connecting|importing|exporting|refreshing|publishing)[A-Z][A-Za-z0-9]*(ID|Id|IDs|Ids)$|^(error|lastError|loadError|loadingError|errorMessage|errorDesc|errorDescription|inFlight)$|^[a-z][A-Za-z0-9]*(Error|ErrorMessage|InProgress)$|^(loading|running|cancelled|canceled|busy|working|saving|fetching|syncing|refreshing|submitting|uploading|downloading|processing)$|^(checking|fetching|loading|refreshing|syncing)[A-Z][A-Za-z0-9]*$"
   # The status word may follow a qualifier (`isPasskeyLoading`, `isAuthenticatingManagedAccount`), and an optional
   # ID of the item being worked on (`removingAccountID`) is the same kind of flag.
   # An account's status (`isRegistered`, `isSignedIn`) beside an error is the same combination (round AY).
@@ -5843,6 +5896,33 @@ struct HeadbandPacket {
 // An app delegate made observable: main-actor isolated through the framework's UIApplicationDelegate.
 @Observable final class ReaderAppDelegate: FrameworkAppDelegate { // ok: observable-main-actor
     var launched = false
+}
+
+"""#),
+        ("mv/tests/Apps/Reader/Models/GenerationFlags.swift", #"""
+// Round BN misses: "Enum-Based State", as apps write the document's Avoid example with other words.
+import Observation
+
+// A generation in flight beside its error and its results: three independent properties for one state.
+// expect: model-status-flags
+@MainActor @Observable final class CoverGenerationModel { // ok: model-state-is-enum
+    var isGenerating = false
+    var errorDesc: String?
+    var covers: [String] = []
+}
+
+// A request in progress beside its error message, as a login form's model writes it.
+// expect: model-status-flags
+@MainActor @Observable final class ActivationModel { // ok: model-state-is-enum
+    var requestInProgress = false
+    var activationError: String?
+}
+
+// Near miss: one flag of what is playing beside the data is not the document's combination.
+// ok: model-status-flags, model-state-is-enum
+@MainActor @Observable final class TranscriptModel {
+    var isStreaming = false
+    var messages: [String] = []
 }
 
 """#),
