@@ -433,7 +433,8 @@ layer RepositoryProtocol = protocol matching *Repository, *RepositoryProtocol
 layer RepositoryImpl = (type matching *RepositoryImpl or type conforming to *Repository) and not protocol and not TestDouble
 # A mapper kept beside the DTOs it converts (`Data/Mapper/DTO/UserDTOMapper`, round AI) is a mapper.
 layer DTO = (type under DTOs, DTO or type matching *DTO) and not protocol and not Mapper
-layer Mapper = type matching *Mapper and not protocol and not TestDouble
+# An error mapper (`GraphQLErrorMapper` turning a library's errors into the app's, round BO) converts no DTO.
+layer Mapper = type matching *Mapper not matching *ErrorMapper and not protocol and not TestDouble
 # The DI container under its other names (round X: `AppContainer.shared`, a static `enum DIResolver`); a container of
 # something else (`ImageCacheContainer`) is not one. So is a locator by its shape, whatever its name: a shared
 # instance with a `resolve` method (`Resolver.shared.resolve(HomeViewModel.self)`, round AC), or any type that both
@@ -2132,6 +2133,12 @@ struct CartMapper {
 enum InvoiceMapper {
     static func toDomain(_ dto: OrderDTO) -> String { dto.id } // ok: mapper-method-names
     static func formatted(_ id: String) -> String { "#" + id } // expect: mapper-method-names
+}
+
+// Near miss (round BO): an error mapper in the networking code turns a library's errors into the app's;
+// it converts no DTO, so the DTO mapper items do not apply.
+enum GraphQLErrorMapper { // ok: mapper-naming, mapper-has-to-domain
+    static func map(_ error: Error) -> URLError { URLError(.badServerResponse) } // ok: mapper-has-to-domain
 }
 
 """##),
@@ -4920,10 +4927,11 @@ rule root-models-not-in-views {
   # kept in @State (a looping player per tile, a one-off migration worker) is view state, not a root model. Without
   # @State/@StateObject any model the view creates is made again each time its parent re-renders.
   # A navigation router a tab or stack creates for itself (`@State private var routerPath = RouterPath()`, one per tab,
-  # rounds BL and BM: 5 W) is that stack's navigation state, not an app-wide root model.
+  # rounds BL and BM: 5 W) is that stack's navigation state, not an app-wide root model; so is a list's scroll
+  # position kept in an object (`ScrollState`, round BO).
   (instance stored property typed Model in View without @State, @StateObject
     or instance stored property typed Model in ModelRootView) that contains `$M($$$)`
-    and not typed *Router, *RouterPath, *Navigator
+    and not typed *Router, *RouterPath, *Navigator, *ScrollState, *ScrollPosition
     must not exist
   message "Do not create the model {name} in a view: store it in the App struct and pass it down (environment or parameter); if only this screen uses it, fold its state into an app-level model instead of keeping a per-view one."
   rationale "A view's @State is created per view identity; a model stored there is re-created when the view is rebuilt with a new identity and is not shared with the other views that need it."
@@ -5133,7 +5141,8 @@ layer LowerLayerFolder = type under Services, SDKs, "Features/**", "**/Sources/*
 # Screens folders of a feature (a `Features/StatusBar/UI/` folder of a single app target, round AH). A vertical UI slice (Features/<F>/ holding the feature's views) keeps the models its views observe in
 # its own Services or Support subfolder: that is the Apps layer spelled per feature, not the document's Services layer,
 # which is a sibling of Features, never inside one.
-layer AppsFolder = type under App, Apps, Models, Model, Views, Components, UI, Screens
+# A Presentation folder is the UI layer by its name (`GymBo/Presentation/Services/`, round BO).
+layer AppsFolder = type under App, Apps, Models, Model, Views, Components, UI, Screens, Presentation
   or type under "**/Features/**/Services", "**/Features/**/Support"
 # Code of the lower layers: in their folders and not in an Apps folder.
 layer LowerLayerCode = LowerLayerFolder and not AppsFolder
@@ -6794,6 +6803,21 @@ struct ReaderShelfTab: View {
     }
 }
 
+// Near miss (round BO): a list's scroll position kept in an object the view creates is the view's own state.
+@MainActor
+@Observable
+final class ReaderScrollState {
+    var offset = 0.0
+}
+
+struct ReaderShelfList: View {
+    @State private var scroll = ReaderScrollState() // ok: root-models-not-in-views
+    var body: some View {
+        ScrollView { Text("Shelf") }
+            .environment(scroll)
+    }
+}
+
 """#),
         ("mv/tests/Apps/Reader/Views/ViewModelOnce.swift", #"""
 // Fixture: one cause, one finding. A per-view ViewModel, as real apps write it (flags, networking, created by
@@ -6888,6 +6912,18 @@ struct ChatScreen: View {
     var body: some View {
         List(session.messages, id: \.self) { Text($0) }
     }
+}
+
+"""#),
+        ("mv/tests/Chirp/Presentation/Services/RestTimerState.swift", #"""
+import Combine
+import Foundation
+
+// Round BO: a Services folder inside the app's Presentation layer holds UI state the screens observe
+// (a rest timer's countdown): the Apps layer under another folder name, where observation belongs.
+@MainActor
+final class RestTimerState: ObservableObject { // ok: observable-only-in-apps
+    @Published private(set) var secondsLeft = 0
 }
 
 """#),
@@ -8619,7 +8655,7 @@ rule state-no-model-data {
   # being edited or confirmed (`editEntry`, `userToDelete` for a confirmation dialog, any `…To<Verb>`), and an
   # animation's state ("Animation state → View": `@State var anim: AnimCase`, round BM).
   stored property with @State in View
-    not named anim*, *Animation, *AnimationState, *Phase, select*, expanded*, editing*, dragged*, focused*, *ID, *Id, *Identifier, alert*, *Alert, sheet*, *Sheet, presented*, picked*, pending*, scrolled*, *Wrapper, edit*, *ToDelete, *ToEdit, *ToShow, *ToPresent, *ToShare, *Tab, *Mode, *Candidate*, *Selection, filter, *Filter, *URL
+    not named anim*, *Animation, *AnimationState, *Phase, *Destination, select*, expanded*, editing*, dragged*, focused*, *ID, *Id, *Identifier, alert*, *Alert, sheet*, *Sheet, presented*, picked*, pending*, scrolled*, *Wrapper, edit*, *ToDelete, *ToEdit, *ToShow, *ToPresent, *ToShare, *Tab, *Mode, *Candidate*, *Selection, filter, *Filter, *URL
     not named regex "To[A-Z][a-z]+$"
     typed regex "^[A-Z][A-Za-z0-9_]*\??$" not typed "*Presentation?", "*Destination?", "*Route?"
     should not be typed Model
@@ -8845,6 +8881,13 @@ final class MemberRepository: MemberRepositoryProtocol { // ok: model-plain-data
 struct MemberCard {
     let name: String
     let service: MemberService // expect: model-plain-data
+}
+
+"""#),
+        ("mvvm/tests/Models/RankingKind.swift", #"""
+// The two rankings a joke feed shows, kept with the models (round BO).
+enum RankingKind: String, Hashable, Codable {
+    case funniest, worst
 }
 
 """#),
@@ -11301,6 +11344,18 @@ struct PlayerScreen: View {
     @State private var playback: PlaybackViewModel? // ok: view-model-state-object
     var queue = QueueViewModel() // expect: view-model-state-object
     var body: some View { Text("\(queue.items.count)") }
+}
+
+// Round BO: which ranking a navigation destination shows is navigation state ("Sheet/Alert presentation"),
+// even when its type is kept with the models (Models/RankingKind.swift).
+struct RankingsScreen: View {
+    @State private var rankingDestination: RankingKind? // ok: state-no-model-data
+    var body: some View {
+        NavigationStack {
+            Button("Top ten") { rankingDestination = .funniest }
+                .navigationDestination(item: $rankingDestination) { kind in Text("\(kind)") }
+        }
+    }
 }
 
 """#),

@@ -79,3 +79,15 @@ struct PlayerScreen: View {
     var queue = QueueViewModel() // expect: view-model-state-object
     var body: some View { Text("\(queue.items.count)") }
 }
+
+// Round BO: which ranking a navigation destination shows is navigation state ("Sheet/Alert presentation"),
+// even when its type is kept with the models (Models/RankingKind.swift).
+struct RankingsScreen: View {
+    @State private var rankingDestination: RankingKind? // ok: state-no-model-data
+    var body: some View {
+        NavigationStack {
+            Button("Top ten") { rankingDestination = .funniest }
+                .navigationDestination(item: $rankingDestination) { kind in Text("\(kind)") }
+        }
+    }
+}

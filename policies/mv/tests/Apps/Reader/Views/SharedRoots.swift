@@ -105,3 +105,18 @@ struct ReaderShelfTab: View {
             .environment(shelf)
     }
 }
+
+// Near miss (round BO): a list's scroll position kept in an object the view creates is the view's own state.
+@MainActor
+@Observable
+final class ReaderScrollState {
+    var offset = 0.0
+}
+
+struct ReaderShelfList: View {
+    @State private var scroll = ReaderScrollState() // ok: root-models-not-in-views
+    var body: some View {
+        ScrollView { Text("Shelf") }
+            .environment(scroll)
+    }
+}
