@@ -7902,9 +7902,10 @@ rule view-no-service-property {
 rule view-no-service-reference {
   # The same reference under another name: a view that makes or takes a service for itself (`private let
   # networkManager = NetworkManager.shared`, `let api = APIClient()`, round AZ), whatever it then reads or calls. A
-  # service handed in through init (no initial value) is the guide's constructor injection; a property named
-  # *Service is view-no-service-property's.
-  stored property typed Service in View not named *Service, *service, *Services, *services
+  # service handed in through init (no initial value) is the guide's constructor injection. A property named *Service
+  # whose type the project declares is this rule's too (`@StateObject private var playbackService =
+  # PlaybackService.shared`, round BO: 4 misses); view-no-service-property takes those of a type it does not know.
+  stored property typed Service in View
     that (contains `$T($$$)` or contains `$T.shared` or contains `$T.instance` or contains `$T.default`)
     must not exist
   message "Remove the service {name} from the view: hold a view model that uses it instead."
@@ -8573,8 +8574,9 @@ layer ViewModel = class matching *ViewModel, *VM and not TestDouble
 layer Service = (type matching *Service, *ServiceProtocol, *ServiceType, *Servicing, *Client, *ClientProtocol, *Repository, *RepositoryProtocol, *APIManager, *ApiManager, *NetworkManager, *NetworkingManager, *DatabaseManager, *PersistenceManager, *PersistanceManager, *KeychainManager, *KeychainHelper, *KeychainWrapper, *KeychainStore, *Network, *Networking, *UseCase, *UseCaseProtocol, *UseCaseType
   or class matching *Manager, *Fetcher, *Downloader, *Loader, *Uploader under Services, Service not conforming to View)
   and not struct conforming to Codable, Identifiable and not TestDouble
-  # A haptics wrapper (`HapticService.shared.impact()`) plays UI feedback: no external communication (round BN, 4 W).
-  and not matching *Haptic*, *Haptics*
+  # A haptics wrapper (`HapticService.shared.impact()`) plays UI feedback: no external communication (round BN, 4 W);
+  # so does a theme kept for the views (`ThemeService.shared`, its colours in UserDefaults): appearance, not data.
+  and not matching *Haptic*, *Haptics*, *Theme*
   and (protocol or actor or type with async method
   or type that has a method with a parameter named completion*, *Completion, *completion, *Handler, *handler
   or type that has a method with a parameter typed ModelContext, NSManagedObjectContext
@@ -9554,8 +9556,10 @@ struct TicketBadgeView: View {
     var body: some View { Text("Tickets") }
 }
 
-// The service's type is inferred from its initializer, so the layer rule sees it.
+// The service's type is inferred from its initializer, so the layer rule sees it: the view makes the service
+// itself (round BO: a property named *Service of a project type is view-no-service-reference's).
 struct TicketCounterView: View {
+    // expect: view-no-service-reference
     let auditService = AuditService() // ok: view-no-service-property
     var body: some View {
         Button("Count") { Task { await auditService.record("count") } } // expect: view-no-service-access
@@ -11358,6 +11362,31 @@ struct RankingsScreen: View {
     }
 }
 
+// Round BO: a view that takes a shared service for itself, named as a service (view-no-service-reference
+// takes the names view-no-service-property leaves to it); a theme kept for the views is appearance.
+@MainActor // expect: service-behind-protocol
+final class PlaybackService: ObservableObject {
+    static let shared = PlaybackService()
+    @Published private(set) var isPlaying = false
+    func start(_ id: String) async throws {
+        _ = try await URLSession.shared.data(from: URL(fileURLWithPath: "/play/\(id)"))
+    }
+}
+
+@MainActor
+final class ThemeService: ObservableObject {
+    static let shared = ThemeService()
+    @Published var accent = "blue" {
+        didSet { UserDefaults.standard.set(accent, forKey: "accent") }
+    }
+}
+
+struct DownloadsScreen: View {
+    @StateObject private var playbackService = PlaybackService.shared // expect: view-no-service-reference
+    @ObservedObject var themeService = ThemeService.shared // ok: view-no-service-reference, view-no-service-property
+    var body: some View { Text(playbackService.isPlaying ? "Playing" : themeService.accent) }
+}
+
 """#),
         ("mvvm/tests/round_x_cases.swift", #"""
 import SwiftUI
@@ -11792,7 +11821,7 @@ rule controller-observable {
     """
   violating """
     import SwiftUI
-    @MainActor final class FeedController {}
+    @MainActor final class FeedController { private(set) var items: [String] = [] }
     """
 }
 
@@ -12009,6 +12038,9 @@ layer View = type conforming to View
 # SwiftUI preview, `private final class FeedPreviewClient`, and Xcode's `Preview Content` folder) are not production code: the document's checklists review
 # the app's controllers, services and models. A team redefines this layer (`"layers": {"TestDouble": "…"}` in
 # .swiftpolicy.json) to change what counts.
+# Server code kept in the same repository (a Vapor or Hummingbird backend, round BP: 10 of one app's 43 findings):
+# the document checks SwiftUI apps, and Fluent's models must be classes.
+layer ServerCode = type that imports Vapor, Fluent, FluentKit, Hummingbird, Kitura
 layer TestDouble = type named Mock*, Fake*, Stub*, Spy*, *Mock, *Fake, *Stub, *Spy
   or type named Test*Repository, Test*Service, Test*Client conforming to *Repository, *Service, *Client, *Protocol
   or type under Tests, *Tests, Fakes, Mocks, Stubs, TestKit, *TestKit
@@ -12039,7 +12071,9 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy*, *Mock, *Fake, *Stub, *S
 # view references is a backend another class drives (`SpotifyController: MediaControllerProtocol`, owned by a manager,
 # round BD): a service by role, not a view's controller; so is a *Controller filed with the services that no view
 # references and that publishes no state (a script runtime a service drives, `Services/Luna/JSController`, round BL;
-# one publishing `isOutdated` for a menu stays a controller). (The protocol by its name: `conforming to (protocol)` cost a
+# one publishing `isOutdated` for a menu stays a controller). A *Controller of static members only (`MapController`
+# with `static func getSnapshot`, round BP) holds no state a view could bind to: a namespace of service work. (The
+# protocol by its name: `conforming to (protocol)` cost a
 # third of the layers' time on a generated 2M-line tree.)
 layer Controller = ((class matching *Controller not matching *ViewController
   not inheriting from UI*, NSResponder, NSViewController, NSWindowController, NSView, NSDocument, *ViewController
@@ -12051,6 +12085,8 @@ layer Controller = ((class matching *Controller not matching *ViewController
   or (class conforming to ObservableObject that references Service and referenced by View
   not matching *Service, *Client, *Repository, *API, *Api and not (class that has a static property named shared)))
   and not (class matching *Controller conforming to (protocol matching *Protocol, *Backend) and not referenced by View)
+  and not (class matching *Controller that has no instance stored property and not conforming to ObservableObject
+  and not (class with @Observable))
   and not (class matching *Controller under Services, Service without a @Published property and not (@Observable class)
   and not referenced by View)
   and not conforming to *ApplicationDelegate, *SceneDelegate
@@ -12058,7 +12094,7 @@ layer Controller = ((class matching *Controller not matching *ViewController
   and not conforming to Sequence, Collection
   and not inheriting from NSManagedObject and not (class with @Model)
   and not (@Observable class conforming to Codable, Decodable, Encodable)
-  and not TestDouble
+  and not TestDouble and not ServerCode
 
 # Services: "Async operation (API, database) -> Service (actor + protocol)". A type named *Service, and the
 # API clients (*Client, *API, *Api) and database repositories (*Repository) that do the document's service work; their
@@ -12098,7 +12134,7 @@ layer Service = ((type matching *Service, *Client, *Repository, *API, *Api
   and not conforming to Codable
   # A logger (`LoggerService.shared.info(…)`, round AW: 9 of one app's view-no-service findings) writes diagnostics;
   # the document's services are async operations, an API or a database.
-  and not matching *Logger*, *Logging*, *LogService*
+  and not matching *Logger*, *Logging*, *LogService* and not ServerCode
   # Nor haptics: a wrapper of the feedback generators plays UI feedback (round BN, in the mvvm pack: 4 W).
   and not matching *Haptic*, *Haptics*
   # A dependency container (`actor AppDependencyContainer` with an async init) hands services out; it is not one
@@ -12116,14 +12152,14 @@ layer AnyService = Service or ServiceProtocol
 # above), API clients and service protocols, NSObject delegate objects, actors (services), caseless enums (namespaces
 # of static functions) and WidgetKit timeline providers. An ObservableObject named as a model is one.
 # A SwiftData `@Model` class is a model wherever it is filed (`Types/UCAlbum.swift`, round AT).
-layer Model = (type under Models, Model or class with @Model) and not TestDouble and not Controller
+layer Model = (type under Models, Model or class with @Model) and not TestDouble and not Controller and not ServerCode
   and not (@Observable class not conforming to Codable, Decodable, Encodable)
   and not (class inheriting from XCTestCase, NSObject) and not actor and not (enum that has no case)
   and not conforming to TimelineProvider, IntentTimelineProvider, AppIntentTimelineProvider, Error, LocalizedError
   and not conforming to View, ViewModifier, EnvironmentKey, PreferenceKey, ButtonStyle, LabelStyle, ToggleStyle
   and not matching *Tests, *ViewModel, *VM, *API, *Api, *APIProtocol, *ApiProtocol, *Client, *ClientProtocol, *Service, *ServiceProtocol, *Repository, *RepositoryProtocol
   and not (class matching *Manager, *Store, *Provider without @Model)
-  and not type under Services, Service
+  and not type under "**/Models/**/Services", "**/Model/**/Services", "**/Models/**/Service", "**/Model/**/Service"
   and not (class that has a static property named regex "^(shared|instance)$")
   and not ((struct or class) without an instance stored property)
 # SwiftUI types kept there (a `ViewModifier` that injects the environment, an `EnvironmentKey`) are views' parts.
@@ -12132,7 +12168,8 @@ layer Model = (type under Models, Model or class with @Model) and not TestDouble
 # document's data structures (round O: 8 wrong findings in one app's Model folder).
 # Manager, store and provider classes kept in a Models folder (a SwiftData `@Model class MDStore` is data), and a
 # Services folder inside it (`Model/Services/`), do a controller's or a service's work: not data models (round N: 12
-# wrong findings in one app).
+# wrong findings in one app). A Models folder inside a service's folder (`Services/Chat/Models/ChatMessageModel`) holds
+# the data that service returns: models (round BO).
 # SwiftData @Model types and Core Data NSManagedObject subclasses must be classes: the frameworks require it.
 layer PersistentModel = class with @Model or class inheriting from NSManagedObject
   or class inheriting from Object, EmbeddedObject
@@ -12864,6 +12901,27 @@ final class RecordingFeedService { // ok: service-protocol, service-actor
 
 final class SpyWorkoutClient { // ok: service-protocol, service-actor
     func fetch() async throws -> [String] { [] }
+}
+
+"""#),
+        ("swift-conventions/tests/Backend/StaticControllers.swift", #"""
+import CoreLocation
+import SwiftUI
+
+// Round BP: a *Controller of static members only, never created or observed by a view: a namespace of
+// service work (location lookups), not a screen's UI state ("Controller: @Observable class").
+class LocationController { // ok: controller-final, controller-main-actor, controller-observable
+    private static let manager = CLLocationManager()
+    static var lastLocation: CLLocation?
+
+    static func start() {
+        manager.startUpdatingLocation()
+    }
+}
+
+// Violating near miss: the same name with instance state a view shows.
+class CompassController: ObservableObject { // expect: controller-final, controller-main-actor, controller-observable
+    @Published var heading = 0.0 // expect: controller-private-set
 }
 
 """#),
@@ -14676,6 +14734,21 @@ struct RunRouterView: View {
 }
 
 """#),
+        ("swift-conventions/tests/Server/Sources/AppServer/Models/ChatRecord.swift", #"""
+import Fluent
+import Vapor
+
+// Round BP: the repository's Vapor backend. The document checks SwiftUI apps; Fluent's models must be
+// classes, so the model items do not apply here.
+final class ChatRecord: Model, Content { // ok: model-struct
+    static let schema = "chats"
+    @ID(key: .id) var id: UUID?
+    @Field(key: "title") var title: String
+
+    init() {}
+}
+
+"""#),
         ("swift-conventions/tests/ServiceCalls.swift", #"""
 import SwiftUI
 
@@ -14957,6 +15030,23 @@ struct MatchCacheService: MatchCacheServiceProtocol {
 
 protocol MatchCacheServiceProtocol {
     func lookup(_ id: String) async -> String?
+}
+
+"""#),
+        ("swift-conventions/tests/Services/Chat/Models/ChatMessage.swift", #"""
+import Foundation
+
+// Round BO: a Models folder inside a service's folder holds the data that service returns, values the
+// controllers and views compare ("Model: Equatable").
+struct ChatMessage: Identifiable, Codable { // expect: model-equatable
+    let id: String
+    let text: String
+}
+
+// Near miss in the same folder: the same record, Equatable.
+struct ChatAuthor: Identifiable, Codable, Equatable { // ok: model-equatable
+    let id: String
+    let name: String
 }
 
 """#),

@@ -91,3 +91,28 @@ struct RankingsScreen: View {
         }
     }
 }
+
+// Round BO: a view that takes a shared service for itself, named as a service (view-no-service-reference
+// takes the names view-no-service-property leaves to it); a theme kept for the views is appearance.
+@MainActor // expect: service-behind-protocol
+final class PlaybackService: ObservableObject {
+    static let shared = PlaybackService()
+    @Published private(set) var isPlaying = false
+    func start(_ id: String) async throws {
+        _ = try await URLSession.shared.data(from: URL(fileURLWithPath: "/play/\(id)"))
+    }
+}
+
+@MainActor
+final class ThemeService: ObservableObject {
+    static let shared = ThemeService()
+    @Published var accent = "blue" {
+        didSet { UserDefaults.standard.set(accent, forKey: "accent") }
+    }
+}
+
+struct DownloadsScreen: View {
+    @StateObject private var playbackService = PlaybackService.shared // expect: view-no-service-reference
+    @ObservedObject var themeService = ThemeService.shared // ok: view-no-service-reference, view-no-service-property
+    var body: some View { Text(playbackService.isPlaying ? "Playing" : themeService.accent) }
+}
