@@ -5119,10 +5119,11 @@ rule model-no-file-writes {
 
 # Preview scaffolding: a PreviewProvider and the types nested in it (they may own sample models), and the
 # types of a preview-support folder (Xcode's "Preview Content", PreviewSupport), which play the App's part for previews,
-# and a private wrapper view a #Preview shows (`private struct FeedPreview: View` building its own sample model).
+# and a private wrapper view a #Preview shows (`private struct FeedPreview: View` building its own sample model, or
+# `TripDetailsPreviewContent`, round BP).
 layer Preview = type conforming to PreviewProvider or type in type conforming to PreviewProvider
   or type under "Preview Content", PreviewSupport, "Preview Support"
-  or private type named *Preview, *Previews or fileprivate type named *Preview, *Previews
+  or private type named *Preview*, *Previews or fileprivate type named *Preview*, *Previews
 
 # SwiftUI views (previews excluded) and the App entry point.
 layer View = type conforming to View and not Preview
@@ -6816,6 +6817,17 @@ struct ReaderShelfList: View {
         ScrollView { Text("Shelf") }
             .environment(scroll)
     }
+}
+
+// Near miss (round BP): the content a #Preview wrapper shows may hold the shared model itself; the App
+// struct is not running in a preview.
+private struct ReaderCompletionsPreviewContent: View {
+    @State private var completions = ReaderCompletionsModel.shared // ok: root-models-shared-in-views
+    var body: some View { Text("\(completions.items.count)") }
+}
+
+#Preview {
+    ReaderCompletionsPreviewContent()
 }
 
 """#),

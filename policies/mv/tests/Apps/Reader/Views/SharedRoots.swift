@@ -120,3 +120,14 @@ struct ReaderShelfList: View {
             .environment(scroll)
     }
 }
+
+// Near miss (round BP): the content a #Preview wrapper shows may hold the shared model itself; the App
+// struct is not running in a preview.
+private struct ReaderCompletionsPreviewContent: View {
+    @State private var completions = ReaderCompletionsModel.shared // ok: root-models-shared-in-views
+    var body: some View { Text("\(completions.items.count)") }
+}
+
+#Preview {
+    ReaderCompletionsPreviewContent()
+}
