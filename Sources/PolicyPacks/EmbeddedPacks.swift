@@ -7647,7 +7647,10 @@ rule view-model-observable-object {
   # An @Observable view model is observable too (the guide predates the macro and never forbids it).
   # A subclass of another view model (a `BaseViewModel`) has its base's conformance: the base is judged itself, or
   # comes from a package the tool does not read.
-  ViewModel without @Observable and not inheriting from *ViewModel, *VM should conform to ObservableObject
+  # A base class the view models inherit from (`class BaseViewModel` keeping their tasks, round BQ) is scaffolding:
+  # each subclass declares its own conformance and state.
+  ViewModel without @Observable and not inheriting from *ViewModel, *VM and not matching Base*, Abstract*
+    should conform to ObservableObject
   message "Make {name} conform to ObservableObject and expose its state as @Published properties."
   rationale """
     The guide's view models are ObservableObject classes owned by views through @StateObject; a view
@@ -8566,7 +8569,8 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy* or type under Tests, *Te
 layer View = type conforming to View
 # The views a finger taps: a macOS target's views (a `macOS/` or `*Mac` folder) are clicked with a pointer (round BI).
 layer TouchView = View not under *macOS*, Mac, *-mac, *Mac
-layer ViewModel = class matching *ViewModel, *VM and not TestDouble
+# A property wrapper named for what it injects (`@propertyWrapper class InjectViewModel`, round BQ) is not one.
+layer ViewModel = class matching *ViewModel, *VM and not TestDouble and not (class with @propertyWrapper)
 # "Services (External Communication)": "API calls" and "Database access" are a service's job ("Is this external
 # communication? -> Service"). So API clients (*Client), repositories (*Repository) and managers named for the
 # network, an API or a database are services too, and network loaders named *Network (`ImageNetwork`, `MovieNetwork`),
@@ -11399,6 +11403,31 @@ struct DownloadsScreen: View {
     var body: some View { Text(playbackService.isPlaying ? "Playing" : themeService.accent) }
 }
 
+// Round BQ: a property wrapper that resolves view models, and a base class the view models inherit
+// their task bookkeeping from: neither is a screen's view model.
+@propertyWrapper
+final class InjectedViewModel<T> { // ok: view-model-main-actor, view-model-observable-object
+    let wrappedValue: T
+    init(_ value: T) { wrappedValue = value }
+}
+
+@MainActor
+class BaseListViewModel { // ok: view-model-observable-object
+    private var tasks: [Task<Void, Never>] = []
+    func track(_ task: Task<Void, Never>) { tasks.append(task) }
+}
+
+@MainActor
+final class AlbumsViewModel: BaseListViewModel, ObservableObject {
+    @Published private(set) var albums: [String] = []
+}
+
+// Violating near miss: a screen's view model with state that is not observable.
+@MainActor // expect: view-model-observable-object
+final class ArtistsViewModel {
+    var artists: [String] = []
+}
+
 """#),
         ("mvvm/tests/round_x_cases.swift", #"""
 import SwiftUI
@@ -11934,7 +11963,10 @@ rule controller-task-tracking {
   # awaits nothing (`Task { @MainActor in self.flag = true }`, a hop to the main actor) runs to its end at once:
   # there is nothing to cancel. A detached Task (`Task.detached { … }`, round X) is as forgotten.
   # A Task started in deinit outlives the object by design: no later call cancels it (round AN).
+  # A static factory that starts one (`static func forPreview()` loading sample data, round BQ) is not the controller's
+  # own work.
   code matching `$T { $$$BODY }` not inside `$V = $T { $$$ }` not inside `deinit { $$$ }`
+    not inside `static func $F($$$) $$$ { $$$ }` not inside `static func $F($$$) $$$ -> $R { $$$ }`
     where $T matching regex "^Task(\.detached)?$"
     and $BODY matching regex "\bawait\b"
     in (Controller without a stored property typed "*Task<*>*") must not exist
@@ -12065,7 +12097,8 @@ layer TestDouble = type named Mock*, Fake*, Stub*, Spy*, *Mock, *Fake, *Stub, *S
 # Controllers ("UI state or service coordination -> Controller (@Observable class)"), so an @Observable
 # session kept in Models/ is a controller, not a model. App and scene delegates, services and test doubles
 # are not checked (a network manager made observable is a service by its name: `@Observable class NetworkManager`,
-# round BM), nor a *Controller that is neither observable nor ObservableObject in a file importing UIKit or
+# round BM), nor the Core Data stack Xcode's template names `PersistenceController` (a service, round BQ), nor a
+# *Controller that is neither observable nor ObservableObject in a file importing UIKit or
 # AppKit: a presentation helper that manages UIKit/AppKit controllers, not a SwiftUI screen's state.
 # An NSObject subclass (a CLLocationManagerDelegate controller) is one: only AppKit's and UIKit's view and window
 # controllers are left out (round AZ).
@@ -12102,7 +12135,7 @@ layer Controller = ((class matching *Controller not matching *ViewController
   and not (class matching *Controller under Services, Service without a @Published property and not (@Observable class)
   and not referenced by View)
   and not conforming to *ApplicationDelegate, *SceneDelegate
-  and not matching *Router, *RouterPath, *Navigator, *Coordinator
+  and not matching *Router, *RouterPath, *Navigator, *Coordinator, *PersistenceController
   and not conforming to Sequence, Collection
   and not inheriting from NSManagedObject and not (class with @Model)
   and not (@Observable class conforming to Codable, Decodable, Encodable)
@@ -12135,7 +12168,7 @@ layer ServiceWork = type with async method
 # A class named *Manager that does that work and holds no UI state (not observable, not an NSObject delegate):
 # `final class UserManager { static let shared …; func fetchUser() async throws }`, round AY (the Firestore services of
 # one app, called from its views, all unreported).
-layer Service = ((type matching *Service, *Client, *Repository, *API, *Api
+layer Service = ((type matching *Service, *Client, *Repository, *API, *Api, *PersistenceController
   or actor matching *Manager, *Store, *Downloader, *Loader, *Fetcher, *Provider, *Uploader, *Importer, *Exporter
   or class matching *Manager not conforming to ObservableObject not inheriting from NSObject and not (@Observable class)
   or type conforming to (ServiceProtocol) and not (@Observable class) and not type under Previews, Preview)
@@ -12661,10 +12694,13 @@ rule task-check-cancelled {
   # ends when it is cancelled.
   # Nor one whose catch only returns (`catch { return }` after `try await Task.sleep`): cancelled, it stops before
   # touching any state.
+  # Nor a throwing Task that sleeps first (`try await Task.sleep(…)`, round BQ): cancelled, the sleep throws and the
+  # writes after it never run.
   # Nor one whose body is a single awaited call (`task = Task { await chatModel.connect() }`, round BN): it writes no
   # state, so nothing waits for a check.
   func in Controller that assigns Task to property and not contains `for await $E in $_ { $$$ }`
     and not contains `catch { return }` and not contains `$T = Task { await $C($$$) }`
+    and not contains `$T = Task { try await Task.sleep($$$); $$$ }`
     should (use Task.isCancelled or call checkCancellation)
   message "{qualified} stores a Task that never checks cancellation: guard state writes with 'if !Task.isCancelled' (or try Task.checkCancellation())."
   rationale """
@@ -14549,6 +14585,31 @@ enum CommandOutputDestination { // ok: nav-destination-in-controller
 }
 
 """#),
+        ("swift-conventions/tests/Persistence/PersistenceController.swift", #"""
+import CoreData
+import SwiftUI
+
+// Round BQ: the Core Data stack of Xcode's template ("Persistence"): the service that saves, not a
+// screen's controller ("Async operation (API, database) -> Service").
+// expect: service-actor, service-protocol
+class PersistenceController { // ok: controller-final, controller-main-actor, controller-observable
+    static let shared = PersistenceController()
+    let container = NSPersistentContainer(name: "Model")
+
+    func save() async throws {
+        try container.viewContext.save()
+    }
+}
+
+struct NotesList: View {
+    var body: some View {
+        Button("Save") {
+            Task { try? await PersistenceController.shared.save() } // expect: view-no-service
+        }
+    }
+}
+
+"""#),
         ("swift-conventions/tests/PresentationHelpers.swift", #"""
 import SwiftUI
 import UIKit
@@ -15471,6 +15532,56 @@ final class ScoreController {
 final class ChatConnection {
     @discardableResult
     func connect() async -> [Int] { [] }
+}
+
+// Round BQ: a throwing task that sleeps first: cancelled, the sleep throws and the reset never runs.
+@Observable
+@MainActor
+final class TapLockController {
+    private(set) var tapCount = 0
+    private var resetTask: Task<Void, any Error>?
+
+    func didTap() { // ok: task-check-cancelled
+        resetTask?.cancel()
+        tapCount += 1
+        resetTask = Task {
+            try await Task.sleep(for: .seconds(5))
+            tapCount = 0
+        }
+    }
+
+    // Near miss: the same sleep made non-throwing runs the reset after a cancellation.
+    // expect: task-check-cancelled
+    func didLongPress() {
+        resetTask?.cancel()
+        resetTask = Task {
+            try? await Task.sleep(for: .seconds(5))
+            tapCount = 0
+        }
+    }
+
+    deinit {
+        resetTask?.cancel()
+    }
+}
+
+// A static factory for previews starts a load: not the controller's own work to track.
+@Observable
+@MainActor
+final class ForecastController {
+    private(set) var summary = ""
+
+    func fetch() async { summary = "sunny" }
+
+    static func forPreview() -> ForecastController {
+        let controller = ForecastController()
+        Task { await controller.fetch() } // ok: controller-task-tracking
+        return controller
+    }
+
+    func refresh() {
+        Task { await fetch() } // expect: controller-task-tracking
+    }
 }
 
 """#),

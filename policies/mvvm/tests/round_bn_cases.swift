@@ -116,3 +116,28 @@ struct DownloadsScreen: View {
     @ObservedObject var themeService = ThemeService.shared // ok: view-no-service-reference, view-no-service-property
     var body: some View { Text(playbackService.isPlaying ? "Playing" : themeService.accent) }
 }
+
+// Round BQ: a property wrapper that resolves view models, and a base class the view models inherit
+// their task bookkeeping from: neither is a screen's view model.
+@propertyWrapper
+final class InjectedViewModel<T> { // ok: view-model-main-actor, view-model-observable-object
+    let wrappedValue: T
+    init(_ value: T) { wrappedValue = value }
+}
+
+@MainActor
+class BaseListViewModel { // ok: view-model-observable-object
+    private var tasks: [Task<Void, Never>] = []
+    func track(_ task: Task<Void, Never>) { tasks.append(task) }
+}
+
+@MainActor
+final class AlbumsViewModel: BaseListViewModel, ObservableObject {
+    @Published private(set) var albums: [String] = []
+}
+
+// Violating near miss: a screen's view model with state that is not observable.
+@MainActor // expect: view-model-observable-object
+final class ArtistsViewModel {
+    var artists: [String] = []
+}

@@ -140,3 +140,53 @@ final class ChatConnection {
     @discardableResult
     func connect() async -> [Int] { [] }
 }
+
+// Round BQ: a throwing task that sleeps first: cancelled, the sleep throws and the reset never runs.
+@Observable
+@MainActor
+final class TapLockController {
+    private(set) var tapCount = 0
+    private var resetTask: Task<Void, any Error>?
+
+    func didTap() { // ok: task-check-cancelled
+        resetTask?.cancel()
+        tapCount += 1
+        resetTask = Task {
+            try await Task.sleep(for: .seconds(5))
+            tapCount = 0
+        }
+    }
+
+    // Near miss: the same sleep made non-throwing runs the reset after a cancellation.
+    // expect: task-check-cancelled
+    func didLongPress() {
+        resetTask?.cancel()
+        resetTask = Task {
+            try? await Task.sleep(for: .seconds(5))
+            tapCount = 0
+        }
+    }
+
+    deinit {
+        resetTask?.cancel()
+    }
+}
+
+// A static factory for previews starts a load: not the controller's own work to track.
+@Observable
+@MainActor
+final class ForecastController {
+    private(set) var summary = ""
+
+    func fetch() async { summary = "sunny" }
+
+    static func forPreview() -> ForecastController {
+        let controller = ForecastController()
+        Task { await controller.fetch() } // ok: controller-task-tracking
+        return controller
+    }
+
+    func refresh() {
+        Task { await fetch() } // expect: controller-task-tracking
+    }
+}
