@@ -1246,8 +1246,9 @@ rule view-binds-view-model-state {
   # the control changes the view model's property with no intent method, as an assignment in the view would
   # (view-no-view-model-mutation). A view model that only publishes state a view reads is not reported: the document
   # asks that views do not change it, not for `private(set)` on every property.
-  # Reading a binding's value (`$vm.list.wrappedValue`) writes nothing.
-  code matching `$B.$P` not inside `$B.$P.wrappedValue` where $B matching regex "^\$(viewModel|vm|model)$|^\$[a-z][A-Za-z0-9]*(ViewModel|VM)$"
+  # Reading a binding's value (`$vm.list.wrappedValue`) writes nothing, nor does reading a get-only member through it
+  # (`.emptyState($viewModel.cities.isEmpty)`, round BR).
+  code matching `$B.$P` not inside `$B.$P.wrappedValue` not inside `$B.$P.isEmpty` not inside `$B.$P.count` where $B matching regex "^\$(viewModel|vm|model)$|^\$[a-z][A-Za-z0-9]*(ViewModel|VM)$"
     in (View that has a property named viewModel, vm, model, *ViewModel, *VM)
     must not exist
   message "{name} binds {B}.{P}: the control writes the view model's state directly; give it a Binding whose set calls an intent method of the view model."
@@ -3926,6 +3927,8 @@ struct SearchTagsView: View {
     var body: some View {
         List {
             Text("\($vm.tags.wrappedValue.count) tags") // ok: view-binds-view-model-state
+            // Round BR: a get-only member read through the binding writes nothing.
+            Text($vm.tags.isEmpty ? "No tags" : "Tags") // ok: view-binds-view-model-state
             ForEach($vm.tags, id: \.self) { $tag in // expect: view-binds-view-model-state
                 TextField("Tag", text: $tag) // ok: view-binds-view-model-state
             }
@@ -8478,6 +8481,9 @@ rule async-await-over-completion-handlers {
   # class's callbacks are (`nonisolated func pushRegistry(_:didReceiveIncomingPushWith:for:completion:)`). A data
   # source's requirements may begin with a verb (`getComplicationDescriptors(handler:)`), and so may Alamofire's
   # interceptor's (`adapt(_:for:completion:)`, round AR).
+  # A `success:` closure (with its `failure:` twin, one finding for the pair) delivers the result the same way on a
+  # one-shot operation (`getCharacters(success:failure:)`, round BQ: 4 misses), and so does a `result:` closure
+  # (`fetch(result: @escaping (Bool) -> Void)`, round BR).
   # A `handler` counts on a one-shot operation (`uploadTodo(handler:)`, `fetchUser(userID:handler:)`); on
   # `addStateObserver(_ handler:)` or `onChange(_ handler:)` it is called on every change, a listener.
   # A test double (`MockProductService`) repeats the signature of the protocol it stands in for: the finding is on
@@ -8493,7 +8499,7 @@ rule async-await-over-completion-handlers {
     or contains `{ $$$ }` containing `completion()`)))
     named completion*, *Completion, *CompletionHandler, *completionHandler, *CompletionBlock, *completionBlock, onComplete*, callback, *Callback,
     *Finish, *Finished, done, *Done
-    or parameter typed regex "^\(?\([^()].*->" named handler, *ResultHandler
+    or parameter typed regex "^\(?\([^()].*->" named handler, *ResultHandler, success, onSuccess, successHandler, *SuccessHandler, result, onResult
     in (func named fetch*, load*, upload*, download*, delete*, save*, sign*, get*, request*, post*, update*, create*, send*, remove*)
     or parameter typed (typealias typed regex "^\(?\([^()].*->" named *Completion, *CompletionHandler, *Callback, *Result)
     in (func not named set*, on*, add*, observe*, subscribe*))
@@ -9945,6 +9951,26 @@ final class MockItemService: ItemServiceProtocol {
 final class DeviceService {
     func getDevice(id: Int, handleFinish: @escaping (_ device: String?, _ error: Error?) -> Void) {} // expect: async-await-over-completion-handlers
     func refresh(done: @escaping (Bool) -> Void) {} // expect: async-await-over-completion-handlers
+}
+
+// Round BQ: the result delivered through a success closure and its failure twin: one finding, at the
+// success closure.
+final class CharacterRepository { // ok: service-behind-protocol
+    func getCharacters(page: Int, success: @escaping ([String]) -> Void, failure: @escaping (Error) -> Void) { // expect: async-await-over-completion-handlers
+        success([])
+    }
+
+    // Near miss: a validation that calls back synchronously with its verdict is not a one-shot operation's result.
+    func validate(_ name: String, onInvalid: @escaping (String) -> Void) {
+        if name.isEmpty { onInvalid(name) }
+    }
+}
+
+// Round BR: the result handed back through a `result:` closure.
+final class QuoteService { // ok: service-behind-protocol
+    func fetch(result: @escaping (Bool) -> Void) { // expect: async-await-over-completion-handlers
+        result(true)
+    }
 }
 
 """#),
@@ -12207,10 +12233,13 @@ layer Model = (type under Models, Model or class with @Model) and not TestDouble
   and not type under "**/Models/**/Services", "**/Model/**/Services", "**/Models/**/Service", "**/Model/**/Service"
   and not (class that has a static property named regex "^(shared|instance)$")
   and not ((struct or class) without an instance stored property)
+  and not (class that has a stored property typed NSLock, NSRecursiveLock, "OSAllocatedUnfairLock<*>", os_unfair_lock)
 # SwiftUI types kept there (a `ViewModifier` that injects the environment, an `EnvironmentKey`) are views' parts.
 # A singleton (`static let shared`) and a struct or class that stores nothing (`struct Payment` of Apple Pay
 # functions) are services and namespaces kept in a Model folder, as Apple's MVC "model layer" has them: not the
-# document's data structures (round O: 8 wrong findings in one app's Model folder).
+# document's data structures (round O: 8 wrong findings in one app's Model folder). Nor a class that guards its
+# state with a lock for other threads (`final class Radio: @unchecked Sendable` read from audio callbacks, round BR):
+# infrastructure that must be shared by reference.
 # Manager, store and provider classes kept in a Models folder (a SwiftData `@Model class MDStore` is data), and a
 # Services folder inside it (`Model/Services/`), do a controller's or a service's work: not data models (round N: 12
 # wrong findings in one app). A Models folder inside a service's folder (`Services/Chat/Models/ChatMessageModel`) holds
@@ -14260,6 +14289,19 @@ final class Profile {
 struct SharedEnvironment: ViewModifier { // ok: model-equatable, model-pure-data
     let profile: Profile
     func body(content: Content) -> some View { content.environment(\.locale, .current) }
+}
+
+// Round BR: a lock-guarded state machine kept with the models, read from audio callbacks: it must be
+// shared by reference, infrastructure rather than a data model.
+final class ToneKeyer: @unchecked Sendable { // ok: model-struct
+    private let lock = NSLock()
+    private var isKeying = false
+
+    func setKeying(_ on: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        isKeying = on
+    }
 }
 
 """#),

@@ -44,3 +44,23 @@ final class DeviceService {
     func getDevice(id: Int, handleFinish: @escaping (_ device: String?, _ error: Error?) -> Void) {} // expect: async-await-over-completion-handlers
     func refresh(done: @escaping (Bool) -> Void) {} // expect: async-await-over-completion-handlers
 }
+
+// Round BQ: the result delivered through a success closure and its failure twin: one finding, at the
+// success closure.
+final class CharacterRepository { // ok: service-behind-protocol
+    func getCharacters(page: Int, success: @escaping ([String]) -> Void, failure: @escaping (Error) -> Void) { // expect: async-await-over-completion-handlers
+        success([])
+    }
+
+    // Near miss: a validation that calls back synchronously with its verdict is not a one-shot operation's result.
+    func validate(_ name: String, onInvalid: @escaping (String) -> Void) {
+        if name.isEmpty { onInvalid(name) }
+    }
+}
+
+// Round BR: the result handed back through a `result:` closure.
+final class QuoteService { // ok: service-behind-protocol
+    func fetch(result: @escaping (Bool) -> Void) { // expect: async-await-over-completion-handlers
+        result(true)
+    }
+}

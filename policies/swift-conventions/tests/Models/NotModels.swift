@@ -51,3 +51,16 @@ struct SharedEnvironment: ViewModifier { // ok: model-equatable, model-pure-data
     let profile: Profile
     func body(content: Content) -> some View { content.environment(\.locale, .current) }
 }
+
+// Round BR: a lock-guarded state machine kept with the models, read from audio callbacks: it must be
+// shared by reference, infrastructure rather than a data model.
+final class ToneKeyer: @unchecked Sendable { // ok: model-struct
+    private let lock = NSLock()
+    private var isKeying = false
+
+    func setKeying(_ on: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        isKeying = on
+    }
+}

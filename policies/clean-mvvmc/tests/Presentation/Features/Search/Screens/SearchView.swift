@@ -26,6 +26,8 @@ struct SearchTagsView: View {
     var body: some View {
         List {
             Text("\($vm.tags.wrappedValue.count) tags") // ok: view-binds-view-model-state
+            // Round BR: a get-only member read through the binding writes nothing.
+            Text($vm.tags.isEmpty ? "No tags" : "Tags") // ok: view-binds-view-model-state
             ForEach($vm.tags, id: \.self) { $tag in // expect: view-binds-view-model-state
                 TextField("Tag", text: $tag) // ok: view-binds-view-model-state
             }
