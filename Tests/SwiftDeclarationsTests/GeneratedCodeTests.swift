@@ -35,6 +35,12 @@ final class GeneratedCodeTests: XCTestCase {
         }
     }
 
+    func testAnRTFDocumentSavedAsSwiftIsNotChecked() {
+        XCTAssertEqual(marker("{\\rtf1\\ansi\\ansicpg1252\\cocoartf2822\n\\f0\\fs24 \\cf0 import SwiftUI\\\n}"), "RTF document")
+        // Swift that opens with a brace-led comment is Swift
+        XCTAssertNil(marker("// {\\rtf1 in a comment\nstruct A {}\n"))
+    }
+
     func testADotGeneratedNameMarksTheFileGenerated() {
         XCTAssertEqual(marker("struct A {}\n", path: "Sources/API.generated.swift"), ".generated.swift")
     }
