@@ -8609,7 +8609,10 @@ layer Service = (type matching *Service, *ServiceProtocol, *ServiceType, *Servic
   or type that contains `DispatchQueue.main.async { $$$ }` and (not matches *Manager, *Fetcher, *Downloader, *Loader,
   *Uploader or matches *APIManager, *ApiManager, *NetworkManager, *NetworkingManager, *DatabaseManager,
   *PersistenceManager, *PersistanceManager, *KeychainManager)
-  or type that calls sink, dataTaskPublisher)
+  or type that calls sink, dataTaskPublisher
+  # a repository in a file of a database framework works on the database (`class CityRepository` reading its Core
+  # Data context, round BS)
+  or (matches *Repository, *DataSource and imports CoreData, SwiftData, RealmSwift, GRDB, SQLite, FirebaseFirestore))
 layer ConcreteService = Service and not protocol and not enum and not type with @propertyWrapper
 # "Data structures -> Model": a Models (or Model) folder, or Codable / Identifiable structs anywhere.
 # A repository kept in a Models folder (a SwiftData store's) is a service, not a model; so is a view model kept there,
@@ -8641,7 +8644,8 @@ layer Model = (type under Models, Model or struct conforming to Codable, Identif
 rule state-ui-only {
   # Numbers, points and sizes (per-bar animation progress, a drag's velocity history, round W) are presentation
   # values, not business data; so are flags per item driving an animation (`scale: [Bool]`, round BM).
-  stored property with @State in View not named select*, expanded*, *Offsets, *Offset, *Locations, *Widths, *Width
+  # A navigation stack's path (`@State private var path: [SettingsRoute]`, round BS) says what is shown: UI state.
+  stored property with @State in View not named select*, expanded*, *Offsets, *Offset, *Locations, *Widths, *Width, path, *Path
     not typed regex "^\[(CGFloat|Double|Float|CGPoint|CGSize|CGRect|CGVector|Angle|UnitPoint|Bool)\]\??$"
     must not be typed regex "^(\[[^:]*\]|(Array|ContiguousArray)<.*>)\??$"
   message "Move the collection {name} out of @State into the view model as a @Published property; keep @State for UI-only state."
@@ -9014,6 +9018,23 @@ final class MockProfileService { // ok: service-behind-protocol
 struct ProfilePreviewScreen: View { // ok: view-no-service-access
     let profile = MockProfileService()
     var body: some View { Text(profile.stubbedName) }
+}
+
+"""#),
+        ("mvvm/tests/Services/CityRepository.swift", #"""
+import Combine
+import CoreData
+
+// Round BS: "Database access → Service": a repository reading its Core Data context, observed by the
+// screens. The guide asks @MainActor of view models, not of a service.
+class CityRepository: ObservableObject { // ok: observable-object-main-actor
+    @Published var cities: [String] = []
+    private let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+
+    func load() {
+        let request = NSFetchRequest<NSManagedObject>(entityName: "City")
+        cities = ((try? context.fetch(request)) ?? []).compactMap { $0.value(forKey: "name") as? String }
+    }
 }
 
 """#),
@@ -11452,6 +11473,20 @@ final class AlbumsViewModel: BaseListViewModel, ObservableObject {
 @MainActor // expect: view-model-observable-object
 final class ArtistsViewModel {
     var artists: [String] = []
+}
+
+// Round BS: a navigation stack's path is what the view shows, UI state; a Core Data repository the
+// screens observe is a service ("Database access"), not asked @MainActor like a view model.
+enum SettingsRoute: Hashable {
+    case account, about
+}
+
+struct SettingsScene: View {
+    @State private var path: [SettingsRoute] = [] // ok: state-ui-only
+    @State private var recentSearches: [String] = [] // expect: state-ui-only
+    var body: some View {
+        NavigationStack(path: $path) { Text("Settings \(recentSearches.count)") }
+    }
 }
 
 """#),

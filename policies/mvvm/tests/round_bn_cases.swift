@@ -141,3 +141,17 @@ final class AlbumsViewModel: BaseListViewModel, ObservableObject {
 final class ArtistsViewModel {
     var artists: [String] = []
 }
+
+// Round BS: a navigation stack's path is what the view shows, UI state; a Core Data repository the
+// screens observe is a service ("Database access"), not asked @MainActor like a view model.
+enum SettingsRoute: Hashable {
+    case account, about
+}
+
+struct SettingsScene: View {
+    @State private var path: [SettingsRoute] = [] // ok: state-ui-only
+    @State private var recentSearches: [String] = [] // expect: state-ui-only
+    var body: some View {
+        NavigationStack(path: $path) { Text("Settings \(recentSearches.count)") }
+    }
+}
