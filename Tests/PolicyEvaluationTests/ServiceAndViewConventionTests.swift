@@ -248,4 +248,27 @@ final class ServiceAndViewConventionTests: XCTestCase {
             """]
         assertClean(Self.assignPolicy, files)
     }
+
+    func test_viewAssign_anEntryOfItsOwnDictionaryKeyedByAController_isNotAnAssignmentToIt() {
+        // round BT: `tabSnapshots[tab] = …` writes the view's own @State dictionary, not the object its key is;
+        // `controllers[0].items = …` writes into an element
+        let files = ["App/Views/TabsView.swift": """
+            import SwiftUI
+            final class TabController: Hashable {
+                var items: [String] = []
+                static func == (a: TabController, b: TabController) -> Bool { a === b }
+                func hash(into hasher: inout Hasher) {}
+            }
+            struct TabsView: View {
+                @State private var snapshots: [TabController: String] = [:]
+                @State private var controllers: [TabController] = []
+                let tab: TabController
+                var body: some View { Text("Tabs").onAppear { self.snapshots[tab] = "a" } }
+                func clear() { controllers[0].items = [] }
+            }
+            """]
+        assertFindings(Self.assignPolicy, files, [
+            "p-1 App/Views/TabsView.swift:12 TabsView: struct TabsView must not assign to Controller",
+        ])
+    }
 }

@@ -50,8 +50,10 @@ extension EvaluationContext {
                 if let value, !valueMatches(value, assignments[index].value, subject, bindings) { continue }
                 let (head, rest) = SubjectFacts.splitTarget(assignments[index].target)
                 let whole = rest == nil
-                // `x = …` assigns the property itself: only `to property`-style targets name it
-                if whole && !toProperty { continue }
+                // `x = …` assigns the property itself: only `to property`-style targets name it; so does `x[k] = …`,
+                // which replaces an element of a collection property (`tabSnapshots[tab] = …` writes the view's own
+                // dictionary, not the `Tab` its key is, round BT)
+                if !toProperty && (whole || rest.map(Self.isSubscriptOnly) == true) { continue }
                 guard !skipping(head), let property = facts.property(named: head, in: owner) else { continue }
                 let matched = whole
                     ? matches(spec.target, .symbol(property), bindings)
@@ -60,6 +62,20 @@ extension EvaluationContext {
             }
             return false
         }
+    }
+
+    /// Whether the rest of an assignment's target is subscripts only (`[tab]`, `[i][j]`): the assignment replaces an
+    /// element of the collection, writing no member of an element.
+    static func isSubscriptOnly(_ rest: String) -> Bool {
+        var depth = 0
+        for byte in rest.utf8 {
+            switch byte {
+            case UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "]"): depth -= 1
+            default: if depth == 0 { return false }
+            }
+        }
+        return depth == 0 && rest.utf8.first == UInt8(ascii: "[")
     }
 
     /// Whether the target selector names properties (`to property`) rather than the type of a value (`to Controller`).
