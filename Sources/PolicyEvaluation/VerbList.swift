@@ -28,6 +28,9 @@ enum VerbList {
          "randomize", "rank", "reduce", "render", "resize", "resolve", "reverse", "rotate", "round", "sanitize", "scale",
          "score", "serialize", "shuffle", "sign", "simplify", "slice", "sort", "split", "strip", "subtract",
          "sum", "summarize", "tokenize", "transform", "translate", "transpose", "trim", "truncate", "unescape", "unwrap",
+         // -en verbs of colour and size (`darken(_:)`, round BT)
+         "blacken", "brighten", "darken", "deepen", "lengthen", "lighten", "loosen", "shorten", "soften", "strengthen",
+         "thicken", "tighten", "weaken", "whiten", "widen",
          "uppercase", "wrap", "zip"],
         // building and configuring
         ["allocate", "assemble", "bind", "bootstrap", "build", "compose", "configure", "construct", "customize",

@@ -17,6 +17,13 @@ final class VerbRuleTests: XCTestCase {
                        ["A.swift": "struct Places {\n    func geocode(address: String) {}\n    func geocodeAddress() {}\n}"], [])
     }
 
+    func testColourAndSizeVerbsInEnAreVerbPhrases() {
+        // round BT: `darken(_:)` on a colour extension was told to begin with a verb
+        assertFindings("method must begin with a verb",
+                       ["A.swift": "struct Palette {\n    func darken(_ amount: Double) {}\n    func widenColumns() {}\n    func shade() -> Int { 0 }\n}"],
+                       ["p-1 A.swift:4 Palette.shade(): func Palette.shade() must begin with a verb"])
+    }
+
     func testAUseCaseNamedVerbNounUseCasePasses() {
         let policy = "type named *UseCase must begin with a verb, must match regex \"^[A-Z][a-z]+[A-Z][A-Za-z0-9]*UseCase$\""
         assertFindings(policy, [
