@@ -842,7 +842,10 @@ rule indentation-tabs {
 rule view-naming {
   # A View that is a feature's coordinator (named *Coordinator, or conforming to a *Coordinator* protocol) is
   # correctly named [Feature]Coordinator: the document's coordinators build screens and may be SwiftUI views.
-  View not matching *Coordinator not conforming to *Coordinator* must be named *View
+  # A UIKit or AppKit bridge (`NavigationControllerHost: UIViewControllerRepresentable`, round BU) is no feature's view.
+  View not matching *Coordinator not conforming to *Coordinator*
+    not conforming to UIViewControllerRepresentable, UIViewRepresentable, NSViewControllerRepresentable, NSViewRepresentable
+    must be named *View
   message "Name {name} [Feature]View."
   rationale "The View suffix tells screens and components apart from view models, coordinators and models."
   compliant """
@@ -1324,7 +1327,9 @@ rule view-loads-without-task {
   # call. One that starts a Task in .onAppear is view-loads-in-task's, at the modifier.
   # `load` or `loadItems`, not a view builder named `loadingView()` or `loadedView(…)`; not in `.refreshable { … }`
   # (pull to refresh is the user's reload, not the first load).
-  code matching `$F($$$)` not inside `.refreshable { $$$ }` where $F matching regex "(^|\.)load([A-Z0-9_]\w*)?$"
+  # Nor in a button's action (a Retry button calling `viewModel.load()`, round BU): the user's reload, as pull to refresh.
+  code matching `$F($$$)` not inside `.refreshable { $$$ }` not inside `Button($$$) $$$`
+    where $F matching regex "(^|\.)load([A-Z0-9_]\w*)?$"
     in (View that calls regex "^load($|[A-Z0-9_])" and not calls task
     and not contains `.onAppear($$$) $$$` containing `Task { $$$ }`) must not exist
   message "{name} loads data outside .task: start loading in the view's task() modifier."
@@ -1408,8 +1413,10 @@ rule view-does-not-create-view-models {
   # Constructor calls of the project's view models (the layer: a Hashable route payload named …ViewModel is none), so
   # a view may still call coordinator.makeProfileViewModel().
   # Searched only in the views whose code calls such a name (the graph knows their calls; the pattern is costly).
+  # A coordinator written as a view (`AppCoordinatorView`, round BU) is the one the document gives this job.
   code matching `$T($$$)` where $T matching regex "^[A-Z][A-Za-z0-9_]*(ViewModel|VM)$" and $T is ViewModel
-    in ((View or extension conforming to View) that calls regex "^[A-Z][A-Za-z0-9_]*(ViewModel|VM)$") must not exist
+    in ((View or extension conforming to View) not matching *Coordinator, *CoordinatorView
+    that calls regex "^[A-Z][A-Za-z0-9_]*(ViewModel|VM)$") must not exist
   message "{name} constructs a view model: let the coordinator create it with its dependencies and pass it in."
   rationale "Coordinators create and inject view models, so views stay free of dependency wiring."
   compliant """
@@ -3736,6 +3743,31 @@ struct OrdersPriceFormatter {}
 }
 
 """#),
+        ("clean-mvvmc/tests/Presentation/Features/Profile/Coordinators/ProfileCoordinatorView.swift", #"""
+import SwiftUI
+import UIKit // expect: presentation-no-uikit
+
+// Round BU: a coordinator written as a SwiftUI view builds the screen's view model and injects it, the
+// coordinator's job in the document ("Coordinators create ViewModels").
+// ok: coordinator-has-navigation-path, coordinator-hierarchy, coordinator-deep-links, coordinator-location, view-naming
+struct ProfileCoordinatorView: View {
+    var body: some View {
+        NavigationStack {
+            ProfileDetailView(viewModel: ProfileViewModel()) // ok: view-does-not-create-view-models
+        }
+    }
+}
+
+// A UIKit bridge the navigation uses is no feature's screen ("[Feature]View" names feature views).
+// ok: view-naming, view-location
+struct ShareSheetHost: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UIActivityViewController {
+        UIActivityViewController(activityItems: [], applicationActivities: nil)
+    }
+    func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+}
+
+"""#),
         ("clean-mvvmc/tests/Presentation/Features/Profile/Screens/ProfileLoading.swift", #"""
 import SwiftUI
 
@@ -3769,6 +3801,19 @@ struct ProfilePostsView: View {
     var body: some View {
         // expect: view-loads-without-task
         Text("Posts").onAppear { viewModel.loadPosts() }
+    }
+}
+
+// As apps write it (round BU): the first load in .onAppear, and a Retry button the user taps to load again
+// (the user's reload, as pull to refresh: not the first load).
+struct ProfileActivityView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        VStack {
+            Text("Activity")
+            Button("Retry") { viewModel.loadPosts() } // ok: view-loads-without-task
+        }
+        .onAppear { viewModel.loadPosts() } // expect: view-loads-without-task
     }
 }
 

@@ -33,6 +33,19 @@ struct ProfilePostsView: View {
     }
 }
 
+// As apps write it (round BU): the first load in .onAppear, and a Retry button the user taps to load again
+// (the user's reload, as pull to refresh: not the first load).
+struct ProfileActivityView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        VStack {
+            Text("Activity")
+            Button("Retry") { viewModel.loadPosts() } // ok: view-loads-without-task
+        }
+        .onAppear { viewModel.loadPosts() } // expect: view-loads-without-task
+    }
+}
+
 // Near misses: the load in .task; .onAppear that only tracks a screen view.
 // ok: view-loads-in-task, view-loads-without-task
 struct ProfileBadgesView: View {
