@@ -459,8 +459,9 @@ struct GeneratedFiles {
         // split once, as bytes: splitting into Characters costs more than the rest of a small check's reporting
         let folders = relativePath.utf8.split(separator: UInt8(ascii: "/")).dropLast().map { String(Substring($0)) }
         let lowered = folders.map { $0.lowercased() }
+        let inAppCode = lowered.contains(where: appCodeFolders.contains)
         if let vendored = lowered.firstIndex(where: { name in
-            vendoredFolders.contains(name) && !(ambiguousVendoredFolders.contains(name) && lowered.contains(where: appCodeFolders.contains))
+            vendoredFolders.contains(name) && !(inAppCode && ambiguousVendoredFolders.contains(name))
         }) { return folders[vendored] }
         if let sample = lowered.firstIndex(where: sampleFolders.contains) { return folders[sample] }
         return lowered.firstIndex { $0.hasSuffix(".xctemplate") || $0.hasSuffix(".playground") }.map { folders[$0] }

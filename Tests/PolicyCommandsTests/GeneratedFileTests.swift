@@ -101,11 +101,8 @@ final class GeneratedFileTests: XCTestCase {
 
     func testAVendorFeatureFolderOfTheAppIsChecked() {
         // "vendor" is also a marketplace's word for a seller: inside the app's views it is the app's own feature
-        let box = Sandbox()
-        box.write("rules.policy", Fixtures.finalControllers)
-        box.write("src/CoveApp/Views/Vendor/Profile/VendorProfileController.swift", "class VendorProfileController {}\n")
-        box.write("src/Vendor/Alamofire/SessionController.swift", "class SessionController {}\n")
-        let result = check(box)
+        let result = checkTree(["CoveApp/Views/Vendor/Profile/VendorProfileController.swift": "class VendorProfileController {}\n",
+                                "Vendor/Alamofire/SessionController.swift": "class SessionController {}\n"])
         XCTAssertContains(result.out, "VendorProfileController must be final")
         XCTAssertNotContains(result.out, "SessionController")
         XCTAssertContains(result.err, "policy: 1 generated or vendored file not reported ('Vendor/')")
