@@ -96,7 +96,7 @@ extension EvaluationContext {
 
     /// The files a `code matching` selector reads (nil: every file), for matching its pattern in the same pass as the
     /// other patterns each of those files is read for (`CodePatternMemo`).
-    func filesSearched(by simple: SimpleSelector) -> Set<Int>? {
-        subjectsOfFirstIn(simple).map { Set($0.map(facts.fileIndex)) }
+    func filesSearched(by simple: SimpleSelector) -> BitSet? {
+        subjectsOfFirstIn(simple).map { BitSet(count: graph.files.count, members: $0.lazy.map(facts.fileIndex)) }
     }
 }

@@ -57,7 +57,7 @@ enum CheckStep {
     /// A modifier bit (see `ModifierBits`) a symbol must have.
     case modifier(UInt64)
     /// The symbols holding a matching attribute (by id).
-    case attribute(holders: SymbolBits)
+    case attribute(holders: BitSet)
     /// `named P`; a regular expression without a DFA remembers its answer per name in `textMemo[slot]` (names
     /// repeat a lot, and such a regex costs far more than a lookup).
     case named(Held<CompiledPattern>, slot: Int?)
@@ -68,7 +68,7 @@ enum CheckStep {
     /// `in S`: the container matches.
     case container(CompiledCheck)
     /// `conforming to P`, `inheriting from P` with a literal name: the symbols that have it (by id, `supertypeHolders`).
-    case supertype(holders: SymbolBits)
+    case supertype(holders: BitSet)
     /// `conforming to P`, `inheriting from P` with a glob: matched against the subject's supertype names.
     case supertypeMatch(Held<CompiledPattern>)
     /// `typed T`; `slot` is the memo of verdicts by type text.

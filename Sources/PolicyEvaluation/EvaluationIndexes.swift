@@ -225,11 +225,11 @@ final class TypeScopes {
 /// shared (by reference) by every check that names the layer, on every thread.
 final class LayerSet: Sendable {
     let members: [SubjectRef]
-    private let symbols: SymbolBits
+    private let symbols: BitSet
     private let others: Set<SubjectRef>
 
     init(symbolCount: Int, members: [SubjectRef] = []) {
-        var symbols = SymbolBits(count: symbolCount)
+        var symbols = BitSet(count: symbolCount)
         var others = Set<SubjectRef>()
         var unique: [SubjectRef] = []
         for subject in members {
@@ -263,7 +263,7 @@ final class GraphMemos {
     /// Candidate subjects by kind word, in id order (`EvaluationContext.candidates(ofKind:)`).
     var kindCandidates: [SymbolKind: [SubjectRef]] = [:]
     /// The symbols with an attribute, by the attribute's name (`EvaluationContext.attributeHolders`).
-    var attributeHolders: [String: SymbolBits] = [:]
+    var attributeHolders: [String: BitSet] = [:]
     /// Code-pattern matches and layout facts by file: a file is parsed once per thread for every policy's patterns.
     let codePatterns: CodePatternMemo
 
@@ -290,15 +290,22 @@ extension ArraySlice where Element: Comparable {
     var isSorted: Bool { zip(self, dropFirst()).allSatisfy { $0 <= $1 } }
 }
 
-/// A set of symbols of one graph as a bit per symbol: an eighth of a table of `Bool`s, so that the sets a
-/// policy's checks make (attribute and supertype holders, layer members) touch few pages of fresh memory.
-struct SymbolBits: Sendable {
+/// A set of ids below a fixed count (a graph's symbols, its files) as a bit per id: an eighth of a table of `Bool`s
+/// and a sixty-fourth of a `Set<Int>`, so that the sets a policy's checks make (attribute and supertype holders, layer
+/// members, the files a rule's patterns are searched in) touch few pages of fresh memory.
+struct BitSet: Sendable {
     private var words: [UInt64]
 
-    /// The empty set, for a graph of `count` symbols.
+    /// The empty set, for ids below `count`.
     init(count: Int) { words = [UInt64](repeating: 0, count: (count + 63) >> 6) }
 
-    subscript(id: SymbolID) -> Bool {
+    /// The set of `members`, each below `count`.
+    init<Members: Sequence<Int>>(count: Int, members: Members) {
+        self.init(count: count)
+        for id in members { self[id] = true }
+    }
+
+    subscript(id: Int) -> Bool {
         get { words[id >> 6] & (1 << UInt64(id & 63)) != 0 }
         set {
             let bit: UInt64 = 1 << UInt64(id & 63)

@@ -280,7 +280,7 @@ final class EvaluationContext {
     /// Path patterns by place (`compiledPath`): nil for one with placeholders.
     var compiledPaths: [SourceSpan: CompiledPath?] = [:]
     /// `supertypeHolders` by the pattern's place.
-    var supertypeMemo: [SourceSpan: SymbolBits] = [:]
+    var supertypeMemo: [SourceSpan: BitSet] = [:]
     /// Compiled checks by the selector's place, and the memo tables they fill (see `CompiledCheck`).
     var compiledSelectors: [SourceSpan: CompiledCheck] = [:]
     var compiledPredicates: [SourceSpan: CompiledCheck] = [:]
@@ -354,15 +354,20 @@ final class EvaluationContext {
             for requirement in assertion.requirements { asked.visit(requirement.predicate) }
             guard !asked.codePatterns.isEmpty else { continue }
             // the files of the rule's subjects, computed once for all its patterns
-            var subjectFiles: Set<Int>?
+            var subjectFiles: BitSet?
             for literal in asked.codePatterns {
                 register(literal) { context in
                     if let known = subjectFiles { return known }
                     // a type's code is its extensions' too, wherever they are written
-                    let files = Set(context.selected(by: assertion.selector).flatMap { subject -> [Int] in
-                        guard case .symbol(let id) = subject else { return [context.facts.fileIndex(subject)] }
-                        return ([id] + context.graph.extensions(of: id)).map { context.graph.symbols[$0].file }
-                    })
+                    var files = BitSet(count: context.graph.files.count)
+                    for subject in context.selected(by: assertion.selector) {
+                        guard case .symbol(let id) = subject else {
+                            files[context.facts.fileIndex(subject)] = true
+                            continue
+                        }
+                        files[context.graph.symbols[id].file] = true
+                        for extensionID in context.graph.extensions(of: id) { files[context.graph.symbols[extensionID].file] = true }
+                    }
                     subjectFiles = files
                     return files
                 }
@@ -370,7 +375,7 @@ final class EvaluationContext {
         }
     }
 
-    private func register(_ literal: CodePatternLiteral, files: @escaping (EvaluationContext) -> Set<Int>?) {
+    private func register(_ literal: CodePatternLiteral, files: @escaping (EvaluationContext) -> BitSet?) {
         // weak: the memo is owned by this thread's contexts, this one among them
         let test: ((CodeMatch) -> Bool)? = literal.constraints.contains(where: Self.isSearchConstraint) ? { [weak self] match in
             self?.satisfiesCodeConstraints(literal, match, .file(match.file), where: Self.isSearchConstraint) ?? false
@@ -626,7 +631,7 @@ final class EvaluationContext {
     /// depend on bindings.
     func parametersByName(_ simple: SimpleSelector) -> [SubjectRef]? {
         guard let name = indexableName(simple) else { return nil }
-        return graph.parameters(whereName: name.matches).map { .parameter($0.function, $0.index) }
+        return graph.parameters(whereName: name.matches).map { .parameter(ParameterRef(function: $0.function, index: $0.index)) }
     }
 
     /// The pattern of the first `named P` filter that does not depend on bindings: what a name index can answer.
@@ -675,9 +680,9 @@ final class EvaluationContext {
 
     /// The symbols (by id) written with an attribute the name matches (see `attributeMatches`): memoised by name,
     /// as the candidates of every rule selecting by it and each check compiled from it ask again.
-    func attributeHolders(_ name: String) -> SymbolBits {
+    func attributeHolders(_ name: String) -> BitSet {
         if let known = memos.attributeHolders[name] { return known }
-        var holders = SymbolBits(count: graph.symbols.count)
+        var holders = BitSet(count: graph.symbols.count)
         for (written, ids) in graph.symbolsByAttribute where Self.attributeMatches(name, written) {
             for id in ids { holders[id] = true }
         }
@@ -707,7 +712,7 @@ final class EvaluationContext {
             var result: [SubjectRef] = []
             for (id, declarationKind) in declarations.kinds.enumerated()
             where declarationKind == .func || declarationKind == .`init` || declarationKind == .subscript || declarationKind == .macro {
-                for index in 0..<declarations.parameterCount(id) { result.append(.parameter(id, index)) }
+                for index in 0..<declarations.parameterCount(id) { result.append(.parameter(ParameterRef(function: id, index: index))) }
             }
             return result
         case .symbol: return graph.symbols.indices.map { .symbol($0) }
@@ -814,7 +819,7 @@ final class EvaluationContext {
     func anyInScope(_ subject: SubjectRef, _ condition: (SymbolID) -> Bool) -> Bool {
         switch subject {
         case .symbol(let id): return declarations.kinds[id].isTypeLike ? scopes.contains(id, where: condition) : condition(id)
-        case .parameter(let id, _): return condition(id)
+        case .parameter(let parameter): return condition(parameter.function)
         case .file(let f): return graph.files[f].symbols.contains(where: condition)
         }
     }
@@ -833,7 +838,7 @@ final class EvaluationContext {
     func scope(_ subject: SubjectRef) -> [SymbolID] {
         switch subject {
         case .symbol(let id): return declarations.kinds[id].isTypeLike ? scopes.scope(of: id) : [id]
-        case .parameter(let id, _): return [id]
+        case .parameter(let parameter): return [parameter.function]
         case .file(let f): return Array(graph.files[f].symbols)
         }
     }

@@ -8,14 +8,13 @@ import SwiftDeclarations
 public enum SubjectRef: Hashable, Sendable, Comparable {
     case symbol(SymbolID)
     case file(Int)
-    /// A function's parameter: the function and the parameter's index.
-    case parameter(SymbolID, Int)
+    case parameter(ParameterRef)
 
     private var order: (Int, Int, Int) {
         switch self {
         case .file(let f): return (0, f, -1)
         case .symbol(let s): return (1, s, -1)
-        case .parameter(let s, let p): return (1, s, p)
+        case .parameter(let p): return (1, p.function, p.index)
         }
     }
 
@@ -26,6 +25,30 @@ public enum SubjectRef: Hashable, Sendable, Comparable {
         case .symbol(let id): return id
         case .file, .parameter: return nil
         }
+    }
+
+    /// The declaration the subject is or belongs to: the symbol, or the function a parameter is declared by.
+    var declaration: SymbolID? {
+        switch self {
+        case .symbol(let id): return id
+        case .parameter(let parameter): return parameter.function
+        case .file: return nil
+        }
+    }
+}
+
+/// A function's parameter: the function and the parameter's index, in 8 bytes so that a `SubjectRef` takes 16, not
+/// 24 (lists of subjects, and the memos that keep them, are the largest tables evaluation makes).
+public struct ParameterRef: Hashable, Sendable {
+    private let storedFunction: Int32
+    private let storedIndex: Int32
+
+    public var function: SymbolID { Int(storedFunction) }
+    public var index: Int { Int(storedIndex) }
+
+    public init(function: SymbolID, index: Int) {
+        storedFunction = Int32(clamping: function)
+        storedIndex = Int32(clamping: index)
     }
 }
 

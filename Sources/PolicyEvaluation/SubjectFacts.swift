@@ -48,7 +48,7 @@ final class SubjectFacts {
         switch subject {
         case .symbol(let id): return graph.name(id)
         case .file(let f): return graph.files[f].path.split(separator: "/").last.map(String.init) ?? graph.files[f].path
-        case .parameter(let id, let index): return graph.parameterName(of: id, index)
+        case .parameter(let parameter): return graph.parameterName(of: parameter.function, parameter.index)
         }
     }
 
@@ -56,7 +56,8 @@ final class SubjectFacts {
         switch subject {
         case .symbol(let id): return qualifiedName(id)
         case .file(let f): return graph.files[f].relativePath
-        case .parameter(let id, let index): return qualifiedName(id) + " parameter " + graph.parameterName(of: id, index)
+        case .parameter(let parameter):
+            return qualifiedName(parameter.function) + " parameter " + graph.parameterName(of: parameter.function, parameter.index)
         }
     }
 
@@ -115,7 +116,8 @@ final class SubjectFacts {
 
     func fileIndex(_ subject: SubjectRef) -> Int {
         switch subject {
-        case .symbol(let id), .parameter(let id, _): return graph.symbols[id].file
+        case .symbol(let id): return graph.symbols[id].file
+        case .parameter(let parameter): return graph.symbols[parameter.function].file
         case .file(let f): return f
         }
     }
@@ -123,13 +125,11 @@ final class SubjectFacts {
     func file(_ subject: SubjectRef) -> SourceFile { graph.files[fileIndex(subject)] }
 
     func location(_ subject: SubjectRef) -> SourceLocation {
-        switch subject {
-        case .symbol(let id), .parameter(let id, _):
-            let range = graph.range(of: id)
-            return SourceLocation(file: graph.files[graph.symbols[id].file].path, line: range.startLine, column: range.startColumn)
-        case .file(let f):
-            return SourceLocation(file: graph.files[f].path, line: 1, column: 1)
+        guard let id = subject.declaration else {
+            return SourceLocation(file: graph.files[fileIndex(subject)].path, line: 1, column: 1)
         }
+        let range = graph.range(of: id)
+        return SourceLocation(file: graph.files[graph.symbols[id].file].path, line: range.startLine, column: range.startColumn)
     }
 
     /// A place in the code of declaration `id` (its file's path with the line and column).
@@ -168,8 +168,8 @@ final class SubjectFacts {
         switch subject {
         case .symbol(let id):
             return graph.typeText(of: id)
-        case .parameter(let id, let index):
-            return graph.parameterType(of: id, index)
+        case .parameter(let parameter):
+            return graph.parameterType(of: parameter.function, parameter.index)
         case .file:
             return nil
         }

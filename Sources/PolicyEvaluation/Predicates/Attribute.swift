@@ -15,8 +15,8 @@ extension EvaluationContext {
         switch subject {
         case .symbol(let id):
             return graph.declaration(id).attributes.contains { Self.attributeMatches(name, $0.name) && argumentsMatch($0.arguments) }
-        case .parameter(let id, let index):
-            return graph.parameterHasAttribute(of: id, index) { Self.attributeMatches(name, String($0.dropFirst())) }
+        case .parameter(let parameter):
+            return graph.parameterHasAttribute(of: parameter.function, parameter.index) { Self.attributeMatches(name, String($0.dropFirst())) }
         case .file:
             return false
         }
@@ -26,7 +26,7 @@ extension EvaluationContext {
     func squeezed(_ text: String) -> String { Pattern.squeezed(text) }
 
     /// `.attribute`: a symbol's slot; a file has no attributes; a parameter's are left to the full matcher.
-    @inline(__always) func attributeVerdict(_ holders: SymbolBits, _ subject: SubjectRef) -> Verdict {
+    @inline(__always) func attributeVerdict(_ holders: BitSet, _ subject: SubjectRef) -> Verdict {
         switch subject {
         case .symbol(let id): return Verdict(holders[id])
         case .file: return .no

@@ -24,8 +24,8 @@ extension EvaluationContext {
         case .symbol(let id):
             let container = declarations.containers[id]
             return container < 0 ? nil : .symbol(Int(container))
-        case .parameter(let id, _):
-            return .symbol(id)
+        case .parameter(let parameter):
+            return .symbol(parameter.function)
         case .file:
             return nil
         }

@@ -63,7 +63,7 @@ final class CodePatternMemo {
         /// it (`matches(_:file:path:test:)`); nil when it has none.
         var test: ((CodeMatch) -> Bool)?
         /// The files its rule reads (nil: every file); asked once, when the first match is, after every layer is known.
-        var files: () -> Set<Int>?
+        var files: () -> BitSet?
     }
 
     private let sourceText: SourceText
@@ -73,7 +73,7 @@ final class CodePatternMemo {
     private var registeredSpans: Set<SourceSpan> = []
     /// The registered patterns with the files each is searched in, fixed at the first match asked for: the same on
     /// every thread, whose contexts register the same patterns before evaluating.
-    private var searchPlan: (patterns: [(pattern: SearchedPattern, files: Set<Int>?)], index: [SourceSpan: Int])?
+    private var searchPlan: (patterns: [(pattern: SearchedPattern, files: BitSet?)], index: [SourceSpan: Int])?
     private let store: FileBatchStore<[CodeMatch]>
     private var patterns: [SourceSpan: CodePattern?] = [:]
     private var lastText: (file: Int, bytes: [UInt8])?
@@ -110,7 +110,7 @@ final class CodePatternMemo {
     /// done: `Evaluator.evaluate` calls it for each file, spread over its threads, after the layers and before the
     /// rules, so that the files are read side by side and no rule waits for another's reading of the same file.
     func prefetch(file: Int, path: String) {
-        if !registeredSpans.isEmpty, plan().patterns.contains(where: { $0.files?.contains(file) ?? true }) {
+        if !registeredSpans.isEmpty, plan().patterns.contains(where: { $0.files?[file] ?? true }) {
             store.fill(file: file) { searchedMatches(file: file, path: path) }
         }
         layout.prefetch(file: file) { text(file: file, path: path) }
@@ -123,7 +123,7 @@ final class CodePatternMemo {
         registered.append(pattern)
     }
 
-    private func plan() -> (patterns: [(pattern: SearchedPattern, files: Set<Int>?)], index: [SourceSpan: Int]) {
+    private func plan() -> (patterns: [(pattern: SearchedPattern, files: BitSet?)], index: [SourceSpan: Int]) {
         if let known = searchPlan { return known }
         let patterns = registered.map { (pattern: $0, files: $0.files()) }
         // each span is registered once
@@ -163,7 +163,7 @@ final class CodePatternMemo {
         // pattern is matched alone, and may be asked while the plan's files are computed)
         let plan = registeredSpans.contains(literal.span) ? plan() : nil
         let found: [CodeMatch]
-        if let plan, let searched = plan.index[literal.span], plan.patterns[searched].files?.contains(file) ?? true {
+        if let plan, let searched = plan.index[literal.span], plan.patterns[searched].files?[file] ?? true {
             // matched with the registered test, which is `test`
             found = store.take(literal.span, file: file) { searchedMatches(file: file, path: path) } ?? []
         } else {
@@ -184,7 +184,7 @@ final class CodePatternMemo {
         var tree: SyntaxTree?
         var index: CodeIndex?
         var found: [SourceSpan: [CodeMatch]] = [:]
-        for (pending, files) in plan().patterns where files?.contains(file) ?? true {
+        for (pending, files) in plan().patterns where files?[file] ?? true {
             found[pending.literal.span] = computeMatches(pending.literal, file: file, text: text, test: pending.test,
                                                          tree: &tree, index: &index)
         }
@@ -452,8 +452,8 @@ extension EvaluationContext {
         switch subject {
         case .file(let file):
             found = codeMatches(literal, file: file)
-        case .parameter(let id, _):
-            found = codeMatches(literal, of: id)
+        case .parameter(let parameter):
+            found = codeMatches(literal, of: parameter.function)
         case .symbol(let id):
             found = ([id] + graph.extensions(of: id)).flatMap { codeMatches(literal, of: $0) }
         }

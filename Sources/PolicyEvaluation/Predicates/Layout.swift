@@ -216,11 +216,8 @@ extension EvaluationContext {
     func layoutPlaces(_ layout: LayoutSelector, in subject: SubjectRef) -> [LayoutPlace] {
         let file = facts.fileIndex(subject)
         let all = codePatterns.layout.places(layout, file: file) { codePatterns.text(file: file, path: graph.files[file].path) }
-        switch subject {
-        case .file: return all
-        case .symbol(let id), .parameter(let id, _):
-            let range = graph.range(of: id)
-            return all.filter { $0.offset >= range.startOffset && $0.offset < range.endOffset }
-        }
+        guard let id = subject.declaration else { return all }
+        let range = graph.range(of: id)
+        return all.filter { $0.offset >= range.startOffset && $0.offset < range.endOffset }
     }
 }

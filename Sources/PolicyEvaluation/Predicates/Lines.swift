@@ -9,14 +9,16 @@ extension EvaluationContext {
     func hasLines(_ quantity: QuantityKind, _ subject: SubjectRef) -> Bool {
         switch subject {
         case .file(let f): return quantity.admits(graph.files[f].lineCount)
-        case .symbol(let id), .parameter(let id, _): return quantity.admits(graph.lineCount(of: id))
+        case .symbol(let id): return quantity.admits(graph.lineCount(of: id))
+        case .parameter(let parameter): return quantity.admits(graph.lineCount(of: parameter.function))
         }
     }
 
     /// The fast path: the same count, through the column reads of `DeclarationFacts`.
     func linesVerdict(_ quantity: QuantityKind, _ subject: SubjectRef) -> Verdict {
         switch subject {
-        case .symbol(let id), .parameter(let id, _): return Verdict(quantity.admits(declarations.lineSpan(id)))
+        case .symbol(let id): return Verdict(quantity.admits(declarations.lineSpan(id)))
+        case .parameter(let parameter): return Verdict(quantity.admits(declarations.lineSpan(parameter.function)))
         case .file(let f): return Verdict(quantity.admits(graph.files[f].lineCount))
         }
     }

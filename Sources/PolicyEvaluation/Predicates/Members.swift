@@ -101,7 +101,7 @@ extension EvaluationContext {
         switch subject {
         case .symbol(let id):
             if parameters {
-                for index in 0..<declarations.parameterCount(id) where visit(.parameter(id, index)) { return }
+                for index in 0..<declarations.parameterCount(id) where visit(.parameter(ParameterRef(function: id, index: index))) { return }
                 return
             }
             guard graph.symbols[id].kind.isTypeLike else { return }

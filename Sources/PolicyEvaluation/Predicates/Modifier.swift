@@ -11,7 +11,9 @@ extension EvaluationContext {
     /// written modifiers say (`ModifierFlags.isInternal`, `isTypeMember`): each defined once, in SwiftDeclarations.
     func hasModifier(_ modifier: PolicyModifier, detail: String?, _ subject: SubjectRef) -> Bool {
         guard case .symbol(let id) = subject else {
-            if case .parameter(let id, let index) = subject, modifier == .static || modifier == .instance { return isStatic(id) == (modifier == .static) && index >= 0 }
+            if case .parameter(let parameter) = subject, modifier == .static || modifier == .instance {
+                return isStatic(parameter.function) == (modifier == .static) && parameter.index >= 0
+            }
             return false
         }
         switch modifier {

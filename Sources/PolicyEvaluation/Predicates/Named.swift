@@ -9,8 +9,8 @@ extension EvaluationContext {
         let pattern = compiled(pattern)
         let context = pattern.dependsOnBindings ? values(subject, bindings) : [:]
         if pattern.matches(facts.name(subject), bindings: context) { return true }
-        if case .parameter(let id, let index) = subject {
-            return pattern.matches(graph.parameterLabel(of: id, index), bindings: context)
+        if case .parameter(let parameter) = subject {
+            return pattern.matches(graph.parameterLabel(of: parameter.function, parameter.index), bindings: context)
         }
         return false
     }
@@ -25,11 +25,11 @@ extension EvaluationContext {
         }
         switch subject {
         case .symbol(let id): return Verdict(declarations.nameMayMatch(id, pattern) && matches(graph.name(id)))
-        case .parameter(let id, let index):
+        case .parameter(let parameter):
             // the label is matched only when it differs from the name (it usually repeats it)
-            let name = declarations.parameterName(id, index)
+            let name = declarations.parameterName(parameter.function, parameter.index)
             if matches(name) { return .yes }
-            let label = declarations.parameterLabel(id, index)
+            let label = declarations.parameterLabel(parameter.function, parameter.index)
             return Verdict(label != name && matches(label))
         case .file: return .unknown
         }

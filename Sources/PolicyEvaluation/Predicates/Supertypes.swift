@@ -39,17 +39,17 @@ extension EvaluationContext {
 
     /// The symbols `supertypes(of:)` gives the pattern's name, marked by id (`SupertypeIndex`), once per pattern;
     /// nil for a pattern the index was not built for (a glob, a placeholder), which is decided per subject.
-    func supertypeHolders(_ pattern: Pattern) -> SymbolBits? {
+    func supertypeHolders(_ pattern: Pattern) -> BitSet? {
         if let known = supertypeMemo[pattern.span] { return known }
         guard let ids = supertypeIndex.holders(of: compiled(pattern)) else { return nil }
-        var holders = SymbolBits(count: graph.symbols.count)
+        var holders = BitSet(count: graph.symbols.count)
         for id in ids { holders[id] = true }
         supertypeMemo[pattern.span] = holders
         return holders
     }
 
     /// `.supertype`: a symbol's slot; files and parameters have no supertypes.
-    @inline(__always) func supertypeVerdict(_ holders: SymbolBits, _ subject: SubjectRef) -> Verdict {
+    @inline(__always) func supertypeVerdict(_ holders: BitSet, _ subject: SubjectRef) -> Verdict {
         guard case .symbol(let id) = subject else { return .no }
         return Verdict(holders[id])
     }

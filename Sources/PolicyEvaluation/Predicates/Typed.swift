@@ -43,7 +43,8 @@ extension EvaluationContext {
     @inline(__always) func typedPatternVerdict(_ pattern: CompiledPattern, _ subject: SubjectRef) -> Verdict {
         switch subject {
         case .symbol(let id): return Verdict(declarations.typeMatches(id, pattern))
-        case .parameter(let id, let index): return Verdict(pattern.matchesType(declarations.parameterType(id, index)))
+        case .parameter(let parameter):
+            return Verdict(pattern.matchesType(declarations.parameterType(parameter.function, parameter.index)))
         case .file: return .no
         }
     }
@@ -53,7 +54,7 @@ extension EvaluationContext {
         let text: String?
         switch subject {
         case .symbol(let id): text = declarations.typeText(id)
-        case .parameter(let id, let index): text = declarations.parameterType(id, index)
+        case .parameter(let parameter): text = declarations.parameterType(parameter.function, parameter.index)
         case .file: text = nil
         }
         guard let text else { return .no }
