@@ -5302,7 +5302,10 @@ rule model-error-beside-state {
 rule model-state-is-enum {
   # A struct of flags is what the document replaces: status Bools and optionals that can contradict each other. A
   # struct with neither (a persisted snapshot of enums and navigation stacks, round W) holds no such combinations.
+  # A type the project does not declare is a framework's (SpeziViews' `ViewState`, round BV), as often an enum: only
+  # a project type or a plain value (a status String) is known not to be one.
   stored var named state typed "*" not typed (struct without stored property typed regex "^(Bool|.*\\?)$") in Model
+    that (is typed (type) or is typed String, Int, Bool)
     should be typed enum
   message "Declare {qualified} as an enum whose cases are the model's states, not a {kind} of flags."
   rationale "The model's state property is the single source of what the UI can show; as an enum each case documents exactly which data is available."
@@ -5354,8 +5357,11 @@ rule model-state-init-trivial {
   # The document's init re-maps a use case's state; an init that decodes a wire value (a String, an Int, Data)
   # into the enum is parsing, not that mapping. Nor is one switch expression, case for case (`self = switch state
   # { case .playing: .playing … }` from a framework's enum, round BD): its branches are expressions, each the case.
+  # The document's init maps the use case's state, a type the project declares: one from a framework or an SDK
+  # (`init(from state: IXNConnectionState)`, MediaPlayer's playback state, round BV) is an adapter at the boundary,
+  # judged wrong six times in six.
   init in enum named *State and not (init with parameter typed String, Substring, Int, Data)
-    and not (init that contains `self = switch $_ { $$$ }`)
+    and not (init that contains `self = switch $_ { $$$ }`) and (init with parameter typed (type))
     should have complexity at most 3
   message "Keep {qualified} trivial: pick the case from the use case state and pass its values through unchanged."
   rationale "The state initialiser only decides between ready and operating; any more logic means the model is re-deriving data the use case should provide."
@@ -5368,6 +5374,8 @@ rule model-state-init-trivial {
     }
     """
   violating """
+    struct Snapshot { var count: Int }
+    struct UseCaseState { var isCancelled: Bool; var completedSnapshot: Snapshot?; var step: Int }
     enum ModelState {
         case ready(Snapshot), operating(UseCaseState, prior: Snapshot?), failed
         init(from useCaseState: UseCaseState, prior: Snapshot?) {
@@ -6132,6 +6140,30 @@ enum ReaderSpeechState {
         case .paused where queue.count > 2: self = muted ? .idle : .speaking
         case .interrupted: self = .idle
         default: self = .idle
+        }
+    }
+}
+
+// Near miss: a state typed by a framework's view state (SpeziViews' `ViewState`, not declared here) is as likely an
+// enum as not: nothing says it is a struct of flags.
+@MainActor @Observable final class ReminderModel {
+    // ok: model-state-is-enum
+    var state: ViewState = .idle
+}
+
+// Near miss: an SDK's connection enum adapted case by case at the boundary is not the use case state the document's
+// initialiser maps, however many cases it has.
+enum HeadbandState {
+    case unknown, connected, connecting, disconnected, interventionRequired(String)
+
+    // ok: model-state-init-trivial
+    init(from state: IXNConnectionState) {
+        switch state {
+        case .connected: self = .connected
+        case .connecting: self = .connecting
+        case .disconnected: self = .disconnected
+        case .needsUpdate: self = .interventionRequired("firmware")
+        @unknown default: self = .unknown
         }
     }
 }
@@ -7002,6 +7034,26 @@ public final class ShelfStore { // ok: observable-only-in-apps
     public func add(_ title: String) {
         titles.append(title)
     }
+}
+
+"""#),
+        ("mv/tests/Core/UseCases/SyncProgress.swift", #"""
+// Fixture: the use case states the models' state initialisers map (`ModelState.init(from:prior:)`), declared by
+// the project, as the document's use cases are.
+import Foundation
+
+enum SyncProgress: Sendable {
+    case importing(step: Int)
+    case completed(SyncSnapshot)
+
+    var isCancelled: Bool { false }
+    var snapshot: SyncSnapshot? { if case .completed(let snapshot) = self { snapshot } else { nil } }
+    var step: Int { if case .importing(let step) = self { step } else { 0 } }
+    var total: Int { 3 }
+}
+
+struct SyncSnapshot: Sendable {
+    var count: Int
 }
 
 """#),
@@ -8726,9 +8778,10 @@ rule state-no-model-data {
   # is picked, pending or scrolled to ("Sheet/Alert presentation: View"), and a wrapper type made to present
   # something (`@State private var activeCall: ActiveCallPresentation?` for `.sheet(item: $activeCall)`), the item
   # being edited or confirmed (`editEntry`, `userToDelete` for a confirmation dialog, any `…To<Verb>`), and an
-  # animation's state ("Animation state → View": `@State var anim: AnimCase`, round BM).
+  # animation's state ("Animation state → View": `@State var anim: AnimCase`, round BM), and the item a deep link
+  # opens (`deepLinkedTodo` for `.sheet(item: $deepLinkedTodo)`, round BV).
   stored property with @State in View
-    not named anim*, *Animation, *AnimationState, *Phase, *Destination, select*, expanded*, editing*, dragged*, focused*, *ID, *Id, *Identifier, alert*, *Alert, sheet*, *Sheet, presented*, picked*, pending*, scrolled*, *Wrapper, edit*, *ToDelete, *ToEdit, *ToShow, *ToPresent, *ToShare, *Tab, *Mode, *Candidate*, *Selection, filter, *Filter, *URL
+    not named anim*, *Animation, *AnimationState, *Phase, *Destination, select*, expanded*, editing*, dragged*, focused*, *ID, *Id, *Identifier, alert*, *Alert, sheet*, *Sheet, presented*, picked*, pending*, scrolled*, *Wrapper, edit*, *ToDelete, *ToEdit, *ToShow, *ToPresent, *ToShare, *Tab, *Mode, *Candidate*, *Selection, filter, *Filter, *URL, deepLink*
     not named regex "To[A-Z][a-z]+$"
     typed regex "^[A-Z][A-Za-z0-9_]*\??$" not typed "*Presentation?", "*Destination?", "*Route?"
     should not be typed Model
@@ -11531,6 +11584,25 @@ struct SettingsScene: View {
     @State private var recentSearches: [String] = [] // expect: state-ui-only
     var body: some View {
         NavigationStack(path: $path) { Text("Settings \(recentSearches.count)") }
+    }
+}
+
+"""#),
+        ("mvvm/tests/round_bv_cases.swift", #"""
+// Round BV: an item a deep link opens is presentation state ("Sheet/Alert presentation: View"), as the item a sheet
+// shows; a model value the screen holds for itself is still model data.
+import SwiftUI
+
+struct Reminder: Identifiable, Codable { let id: Int; let title: String }
+
+struct InboxTabsView: View {
+    @State private var deepLinkedReminder: Reminder? // ok: state-no-model-data
+    @State private var deepLinkTarget: Reminder? // ok: state-no-model-data
+    @State private var reminder: Reminder? // expect: state-no-model-data
+    var body: some View {
+        Text(reminder?.title ?? "")
+            .sheet(item: $deepLinkedReminder) { Text($0.title) }
+            .sheet(item: $deepLinkTarget) { Text($0.title) }
     }
 }
 

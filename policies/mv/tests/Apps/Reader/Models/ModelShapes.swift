@@ -148,3 +148,27 @@ enum ReaderSpeechState {
         }
     }
 }
+
+// Near miss: a state typed by a framework's view state (SpeziViews' `ViewState`, not declared here) is as likely an
+// enum as not: nothing says it is a struct of flags.
+@MainActor @Observable final class ReminderModel {
+    // ok: model-state-is-enum
+    var state: ViewState = .idle
+}
+
+// Near miss: an SDK's connection enum adapted case by case at the boundary is not the use case state the document's
+// initialiser maps, however many cases it has.
+enum HeadbandState {
+    case unknown, connected, connecting, disconnected, interventionRequired(String)
+
+    // ok: model-state-init-trivial
+    init(from state: IXNConnectionState) {
+        switch state {
+        case .connected: self = .connected
+        case .connecting: self = .connecting
+        case .disconnected: self = .disconnected
+        case .needsUpdate: self = .interventionRequired("firmware")
+        @unknown default: self = .unknown
+        }
+    }
+}
