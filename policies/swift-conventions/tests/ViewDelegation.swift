@@ -99,6 +99,7 @@ struct ClubBadgeView: View {
 // a synchronous .onAppear, replacing the view's own controller, and calling controller methods.
 struct ClubRowView: View {
     let controller: ClubController // ok: view-controller-created-without-state
+    // expect: view-controller-state-object
     @StateObject private var legacy = LegacyClubController() // ok: view-controller-created-without-state
 
     var body: some View {
@@ -162,4 +163,23 @@ struct ClubRenameView: View {
         // expect: view-no-controller-mutation
         Button("Rename") { controller.draftName = "Club" }
     }
+}
+
+// Round BV: a controller held in @StateObject, as the document's view would hold it in @State, and as real apps
+// write it (a view model created by the view); a store the view is handed is its parent's.
+// expect: controller-observable
+@MainActor final class RosterController: ObservableObject {
+    @Published private(set) var names: [String] = []
+}
+
+// expect: controller-observable
+@MainActor final class RosterViewModel: ObservableObject {
+    @Published private(set) var names: [String] = []
+}
+
+struct RosterView: View {
+    @StateObject private var controller = RosterController() // expect: view-controller-state-object
+    @StateObject var viewModel = RosterViewModel() // expect: view-controller-state-object
+    @ObservedObject var shared: RosterController // ok: view-controller-state-object
+    var body: some View { Text("\(controller.names.count) \(viewModel.names.count) \(shared.names.count)") }
 }

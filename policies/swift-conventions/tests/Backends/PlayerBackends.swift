@@ -26,6 +26,6 @@ final class QueueController: ObservableObject, QueueControlling {
 }
 
 struct QueueView: View {
-    @StateObject private var controller = QueueController()
+    @StateObject private var controller = QueueController() // expect: view-controller-state-object
     var body: some View { Text("\(controller.items.count)") }
 }

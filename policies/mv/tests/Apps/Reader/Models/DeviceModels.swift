@@ -38,7 +38,9 @@ struct HeadbandPacket {
     let value: Int
 }
 
-// A HealthKit delegate's callback, nonisolated because HealthKit calls it on its own queue.
+// A HealthKit delegate's callback, nonisolated because HealthKit calls it on its own queue. A session's running state
+// beside its end date mirrors the framework's session, not work in progress on loaded data.
+// ok: model-status-flag-beside-data
 @MainActor @Observable final class WorkoutSessionModel: NSObject, HKWorkoutSessionDelegate {
     var isRunning = false
     var endedAt: Date?

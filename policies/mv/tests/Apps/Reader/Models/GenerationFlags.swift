@@ -16,9 +16,47 @@ import Observation
     var activationError: String?
 }
 
-// Near miss: one flag of what is playing beside the data is not the document's combination.
+// One flag beside the data it qualifies is the document's "What if snapshot != nil && isLoading?": its own finding,
+// not model-status-flags' (one cause, one finding).
 // ok: model-status-flags, model-state-is-enum
+// expect: model-status-flag-beside-data
 @MainActor @Observable final class TranscriptModel {
     var isStreaming = false
     var messages: [String] = []
+}
+
+// As real apps write it: a folder's files beside a loading flag, and a search's results beside its searching flag.
+// expect: model-status-flag-beside-data
+@MainActor @Observable final class FolderModel {
+    var files: [URL] = []
+    var isLoading = false
+}
+
+// expect: model-status-flag-beside-data
+@MainActor @Observable final class SearchInspectorModel {
+    var isSearching = false
+    var results: [String] = []
+    var query = ""
+}
+
+// Near misses: data with no status flag, a flag with no data beside it, and an alert's flag beside a navigation path
+// and a selection (round BW).
+// ok: model-status-flag-beside-data
+@MainActor @Observable final class ShelfSelectionModel {
+    var books: [String] = []
+    var selectedBook: String?
+}
+
+// ok: model-status-flag-beside-data
+@MainActor @Observable final class ConnectivityModel {
+    var isSyncing = false
+    var deviceName = ""
+}
+
+// ok: model-status-flag-beside-data
+@MainActor @Observable final class SendFlowModel {
+    var path: [String] = []
+    var selectedAccount: String?
+    var showsAlert = false
+    var alertMessage: String?
 }

@@ -74,9 +74,12 @@ struct Snapshot { let count: Int }
     func save(_ titles: [String]) throws {
         // expect: model-no-client-work
         let data = try JSONEncoder().encode(titles)
-        // expect: model-no-client-work
+        // the temporary folder's path reads no file: the write below is the file access (round BW)
+        // ok: model-no-client-work
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("bookmarks.json")
         try data.write(to: url) // expect: model-no-file-writes
+        // expect: model-no-client-work
+        try FileManager.default.removeItem(at: url.deletingLastPathComponent().appendingPathComponent("old.json"))
     }
 
     // As real apps write business rules into a model: ranking and filtering with branches.

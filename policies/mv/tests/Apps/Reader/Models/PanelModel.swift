@@ -36,3 +36,29 @@ import SwiftUI
         if animated { for step in 0..<3 where step > 0 { width += 1 } } else if width > 0 { isOpen.toggle() }
     }
 }
+
+// Round BW: a model's Equatable conformance comparing every field is the protocol's shape, however long its `&&`
+// chain; a method deciding with the same fields is still logic.
+@MainActor @Observable final class SectionModel {
+    var id = 0
+    var title = ""
+    var height = 0.0
+    var isCollapsed = false
+    var isPinned = false
+    var order = 0
+
+    // expect: model-minimal-logic
+    func shouldShow(after other: SectionModel) -> Bool {
+        if isCollapsed && other.isPinned { return false }
+        if order < other.order || height > 100 { return true }
+        return title.isEmpty == false && (isPinned || other.isCollapsed) && id != other.id
+    }
+}
+
+extension SectionModel: Equatable {
+    // ok: model-minimal-logic
+    nonisolated static func == (lhs: SectionModel, rhs: SectionModel) -> Bool {
+        lhs.id == rhs.id && lhs.title == rhs.title && lhs.height == rhs.height && lhs.isCollapsed == rhs.isCollapsed
+            && lhs.isPinned == rhs.isPinned && lhs.order == rhs.order
+    }
+}

@@ -131,3 +131,27 @@ private struct ReaderCompletionsPreviewContent: View {
 #Preview {
     ReaderCompletionsPreviewContent()
 }
+
+// Round BW: a container view that only a PreviewProvider shows creates the root models for the preview, as the App
+// struct does for the app; the same container shown by a screen is a view creating a root model.
+struct ReaderPreviewContainerView: View {
+    @StateObject private var session = ReaderSession() // ok: root-models-not-in-views
+    var body: some View { Text("Preview").environmentObject(session) }
+}
+
+struct ReaderScreen_Previews: PreviewProvider {
+    static var previews: some View { ReaderPreviewContainerView() }
+}
+
+struct ReaderHostContainerView: View {
+    @StateObject private var session = ReaderSession() // expect: root-models-not-in-views
+    var body: some View { Text("Host").environmentObject(session) }
+}
+
+struct ReaderHostScreen: View {
+    var body: some View { ReaderHostContainerView() }
+}
+
+struct ReaderHostScreen_Previews: PreviewProvider {
+    static var previews: some View { ReaderHostContainerView() }
+}
