@@ -69,7 +69,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "All services exposed via protocols" | `container-exposes-protocols`, `services-behind-protocols` |
 | "DIContainer instantiates and wires dependencies at app launch" / "accessed only at app initialization" | `container-only-at-launch` |
 | "Constructor injection via init()" / "All dependencies injectable for testability" | `dependencies-not-constructed`, `services-behind-protocols` |
-| "No service locator pattern" | `no-service-locator`, `container-only-at-launch`, `view-model-no-singletons` (a view model that calls `PostService.shared.…`, a dependency it should receive through init; a Data type's singleton is `presentation-no-data-types`'), `view-model-no-singleton-properties` (the same singleton taken by a stored property, `private let authService = NetworkService.shared.authService`) |
+| "No service locator pattern" | `no-service-locator`, `container-only-at-launch`, `dependencies-not-singletons` (the same call in a use case, a repository, a coordinator or a view: `CityRepository.shared.…`, `TokenManager.shared.…`; a haptics wrapper is presentation feedback and is left out), `view-model-no-singletons` (a view model that calls `PostService.shared.…`, a dependency it should receive through init; a Data type's singleton is `presentation-no-data-types`'), `view-model-no-singleton-properties` (the same singleton taken by a stored property, `private let authService = NetworkService.shared.authService`) |
 | "No runtime property injection" | `no-property-injection` (a settable, non-private protocol-typed dependency; a `private var` set in `init` and a `Cancellable`/`Task` handle are not injection points), `no-injection-wrappers` |
 | Coordinators "Own all navigation logic for feature" | `coordinator-owns-navigation` |
 | "Maintain NavigationPath for SwiftUI navigation" | `coordinator-has-navigation-path` |
@@ -438,9 +438,11 @@ layer Mapper = type matching *Mapper not matching *ErrorMapper and not protocol 
 # The DI container under its other names (round X: `AppContainer.shared`, a static `enum DIResolver`); a container of
 # something else (`ImageCacheContainer`) is not one. So is a locator by its shape, whatever its name: a shared
 # instance with a `resolve` method (`Resolver.shared.resolve(HomeViewModel.self)`, round AC), or any type that both
-# registers and resolves by type (`Factory` keeping `dependencies: [String: Any]`, round BL).
+# registers and resolves by type (`Factory` keeping `dependencies: [String: Any]`, round BL). A Swinject assembly
+# under another name (`DataSourceAssembler: Assembly`, round BX) wires dependencies as a container does.
 layer Container = (class or struct or enum) matching *DIContainer, *DependencyContainer, AppContainer, *ServiceContainer,
-  *ServicesContainer, *Assembly, *DIResolver, *DependencyResolver, *Injector, *ServiceLocator
+  *ServicesContainer, *Assembly, *Assembler, *DIResolver, *DependencyResolver, *Injector, *ServiceLocator
+  or (class or struct) conforming to Assembly
   or (class or struct) that ((has a static property named regex "^(shared|instance|default)$" and has a method named resolve)
   or (has a method named register* and has a method named resolve*))
 # "APIClient and network handling, Persistence layer (CoreData, UserDefaults, etc.)": the Data layer's
@@ -517,10 +519,12 @@ rule presentation-no-data-import {
   # Presentation is its folder, or a file that declares a view, view model or coordinator wherever it lives (a
   # package's `Sources/ShopUI`). The Data module is `Data`, or named for the app (`ShopData`, `CorePersistence`,
   # round AA); Apple's CoreData and SwiftData are frameworks (presentation-no-data-frameworks, in the folder).
-  # A target's entry point (`@main`, an App, a widget) is its composition root, which imports all layers.
+  # A target's entry point (`@main`, an App, a widget) is its composition root, which imports all layers; so is the
+  # DI wiring kept beside the screens (a Swinject `DataSourceAssembler: Assembly` registering Data types, round BX).
   (file under Presentation, presentation, PresentationLayer or file with a View or file with a ViewModel
     or file with a Coordinator) not under Tests, *Tests
     and not file with a (type with @main or type conforming to App, Widget, WidgetBundle)
+    and not file with a Container
     must not import regex "^(Data|\w*DataLayer|\w*Persistence|\w*Repositories)$",
     must not import regex "^(.{1,3}|.{6,}|[^C]...|C[^o]..|Co[^r].|Cor[^e]|[^S]....|S[^w]...|Sw[^i]..|Swi[^f].|Swif[^t])Data$"
   message "{file} imports the Data module: Presentation sees repositories only through Domain protocols."
@@ -642,6 +646,40 @@ rule view-model-no-singletons {
     final class PostService { static let shared = PostService(); func posts() async throws -> [String] { [] } }
     @MainActor final class WallViewModel: ObservableObject {
       func load() async { _ = try? await PostService.shared.posts() }
+    }
+    """
+}
+
+rule dependencies-not-singletons {
+  # The same reach for a shared instance outside view models: a use case calling `CityRepository.shared`, a repository
+  # calling `NetworkService.shared.festivalService`, a coordinator reading `TokenManager.shared.token()` or
+  # `PersistenceController.shared` to build a screen, a view asking `TokenManager.shared` itself (judges listed 14
+  # such over rounds BJ-BW). "Constructor injection via init()", "DIContainer wires dependencies at app launch".
+  # The container itself is wired there (`DIContainer.shared` in the App) and is the locator rules' finding. A
+  # haptics wrapper (`WatchHapticManager.shared.play(.click)` in a view) is presentation feedback, not a dependency
+  # the container wires (an independent judge of 22 findings: 20 R, the 2 W both haptics, round BX).
+  code matching `$S.$I.$M($$$)` where $S matching regex "(Service|Repository|Client|Manager|UseCase|Store|API|Api|Controller|Provider)(Impl)?$"
+    and $I matching regex "^(shared|sharedInstance|instance|default)$" and $S is not Container
+    and $S not matching regex "Haptic"
+    in (UseCaseImpl or RepositoryImpl or Coordinator or View) should not exist
+  message "{name} calls {S}.{I}.{M}: receive the dependency through init as its protocol, wired by the DIContainer, instead of reaching the shared instance."
+  rationale """
+    "Constructor injection via init()", "All dependencies injectable for testability": a use case, repository,
+    coordinator or view that calls a singleton hides a dependency the container should wire and cannot be given
+    a mock.
+    """
+  compliant """
+    protocol CityRepository { func cities() async throws -> [String] }
+    final class FetchCitiesUseCaseImpl {
+      private let repository: CityRepository
+      init(repository: CityRepository) { self.repository = repository }
+      func execute() async throws -> [String] { try await repository.cities() }
+    }
+    """
+  violating """
+    final class CityRepositoryImpl { static let shared = CityRepositoryImpl(); func cities() async throws -> [String] { [] } }
+    final class FetchCitiesUseCaseImpl {
+      func execute() async throws -> [String] { try await CityRepositoryImpl.shared.cities() }
     }
     """
 }
@@ -2199,6 +2237,16 @@ final class AccountDownloadObserver: NSObject, URLSessionDownloadDelegate {
 }
 
 """#),
+        ("clean-mvvmc/tests/Data/Repositories/CityRepositoryImpl.swift", #"""
+import Foundation
+
+// Round BX: a repository kept as a singleton, as real apps write it (its own findings are the singleton's).
+final class CityRepositoryImpl: CityRepository {
+    static let shared = CityRepositoryImpl() // expect: dependencies-not-constructed, services-behind-protocols
+    func fetchCities() async throws -> [String] { [] }
+}
+
+"""#),
         ("clean-mvvmc/tests/Data/Repositories/ImageCacheRepositoryImpl.swift", #"""
 import CoreData // ok: data-no-ui-imports
 import UIKit // expect: data-no-ui-imports
@@ -2264,6 +2312,27 @@ final class ProfileRepositoryImpl {
 // (rightly) depends on it.
 protocol CatalogRepositoryProtocol { // expect: repository-protocol-in-domain
     func fetchAlbums() async throws -> [String]
+}
+
+"""#),
+        ("clean-mvvmc/tests/Data/UseCases/FetchCitiesUseCaseImpl.swift", #"""
+import Foundation
+
+// Round BX: "Constructor injection via init()", "DIContainer wires dependencies at app launch". A use case that calls
+// a repository's shared instance hides what the container should wire; the same use case given the repository
+// through init is the document's shape.
+final class FetchCitiesUseCaseImpl: FetchCitiesUseCase {
+    func execute() async throws -> [String] {
+        try await CityRepositoryImpl.shared.fetchCities() // expect: dependencies-not-singletons
+    }
+}
+
+final class FetchCapitalsUseCaseImpl: FetchCitiesUseCase {
+    private let repository: CityRepository
+    init(repository: CityRepository) { self.repository = repository }
+    func execute() async throws -> [String] {
+        try await repository.fetchCities() // ok: dependencies-not-singletons
+    }
 }
 
 """#),
@@ -2456,6 +2525,14 @@ protocol AccountRepository {
 }
 
 """#),
+        ("clean-mvvmc/tests/Domain/Repositories/CityRepository.swift", #"""
+import Foundation
+
+protocol CityRepository {
+    func fetchCities() async throws -> [String]
+}
+
+"""#),
         ("clean-mvvmc/tests/Domain/Repositories/UserRepository.swift", #"""
 import Foundation
 
@@ -2508,6 +2585,15 @@ protocol ExportUserUseCase { func execute(_ dto: UserDTO) async throws } // expe
 // "[Verb][Noun]UseCase": a capability name in UseCases.
 // expect: use-case-naming
 protocol ProfileUpdating {}
+
+"""#),
+        ("clean-mvvmc/tests/Domain/UseCases/FetchCitiesUseCase.swift", #"""
+import Foundation
+
+// Round BX fixture: the protocol of a use case whose implementation reaches a repository's shared instance.
+protocol FetchCitiesUseCase {
+    func execute() async throws -> [String]
+}
 
 """#),
         ("clean-mvvmc/tests/Domain/UseCases/FetchShowcaseUseCase.swift", #"""
@@ -3142,6 +3228,19 @@ import CorePersistence // expect: presentation-no-data-import
 @MainActor // expect: view-model-location
 final class DashboardViewModel: ObservableObject {
     @Published private(set) var state: DashboardViewState = .idle
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Assemblers/DataSourceAssembler.swift", #"""
+// Round BX: DI wiring kept beside the screens (a Swinject assembly under another name) imports the Data module to
+// register its implementations, as the composition root does; a screen beside it that imports Data is still a
+// screen reaching past Domain.
+import Data // ok: presentation-no-data-import
+import Swinject // expect: no-third-party-di
+
+// expect: container-in-app
+final class DataSourceAssembler: Assembly {
+    func assemble(container: Container) {}
 }
 
 """#),
@@ -4212,6 +4311,30 @@ enum ShowcaseFormatter {
 }
 
 """#),
+        ("clean-mvvmc/tests/Presentation/Features/Tokens/Screens/GreetingView.swift", #"""
+import SwiftUI
+
+// Round BX: a view that asks a token store's shared instance itself, as real apps write it; a haptic tap is
+// presentation feedback, not a dependency the container wires.
+final class TokenManager {
+    static let shared = TokenManager()
+    func fetchUserName() -> String { "" }
+}
+
+final class HapticsManager {
+    static let shared = HapticsManager()
+    func tap() {}
+}
+
+struct GreetingView: View {
+    var body: some View {
+        Button("Hello, \(TokenManager.shared.fetchUserName())") { // expect: dependencies-not-singletons
+            HapticsManager.shared.tap() // ok: dependencies-not-singletons
+        }
+    }
+}
+
+"""#),
         ("clean-mvvmc/tests/Presentation/Preview/PreviewRepositories.swift", #"""
 // Near miss: "Mocks: Mock[Name]", as apps write the stand-ins their previews use: a preview's repository is a test
 // double, not a Data-layer repository to name, place or hide behind a protocol.
@@ -4799,10 +4922,10 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "Associated values in model state come directly from use case types" | needs language support: the symbol graph records each case's `associatedValues`, but no predicate reads them, so "a case with associated values none of which is a use case type" (`case operating(step: Int, startTime: Date)`) cannot be said; `case … should reference type under Features` also flags cases without values |
 | "Code smell — switching on use case state to create model state with similar cases" | `model-state-direct-assignment`: `for try await $U in $_ { $$$ }` (or `for await`) containing a case pattern `.$C(let $$$)` and an assignment; `switch` and `if case` alike. Not seen: cases written `case let .importing(progress)` or without bindings (`case .finished:`), which read as plain expressions. `model-minimal-logic` leaves such a loop's method to this rule (one finding) |
 | "`ModelState.init(from:prior:)` should be trivial" | `model-state-init-trivial` (warning: complexity ≤ 3; an init taking a `String`/`Int`/`Data` wire value decodes, it does not re-map a use case state, and is left out, as is one whose parameters are all framework or SDK types — an adapter at the boundary, not the use case state the project declares) |
-| "`@MainActor` on all `@Observable` models" | `observable-main-actor` (error; not on a class `observable-only-in-apps` or `observable-without-state` reports, which should stop being observable: one cause, one finding) |
+| "`@MainActor` on all `@Observable` models" | `observable-main-actor` (error; not on a class `observable-only-in-apps` or `observable-without-state` reports, which should stop being observable: one cause, one finding; nor on a subclass of a project's observable class that is not isolated either: the comment is the base class's) |
 | "Store root models in the `App` struct, not individual views" | `root-models-not-in-views` (error: a model a view creates that is a root model — kept in `@State`/`@StateObject` by a view that hands models on to its subtree (`.environment(…)`, `.environmentObject(…)`, the `ModelRootView` layer) — or any model a view creates in a plain `let`/`var`, made again at each re-render; a per-view helper kept in `@State` by a view that hands nothing on, a looping player per tile or a one-off sheet's worker, is view state and not reported; a `@StateObject` that wraps a shared instance set in `init` is not created by the view; previews and preview-support folders excluded), `root-models-in-app` (error: a model created in a computed property of the App struct or of a `Scene` — its `body`, or a `var statsScene: some Scene` of an extension — at the creating call, `` `$M($$$)` where $M is Model ``; a `@State` property's initial value is created once and passes. On the corpus it finds IceCubesApp's `.environment(RouterPath())` in a secondary window's scene) |
 | "Store root models in the `App` struct", a shared instance kept by a view | `root-models-shared-in-views` (warning, at `X.shared` in a view's `@State`/`@StateObject` property initializer: `@State private var store = CompletionsStore.shared` holds a root model in a view instead of the App struct; the App struct itself is not a view; a value read off it, `@State var tab = Navigator.shared.selectedTab`, is a copy, not the model) |
-| "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class in the `LowerLayerFolder` layer — folders `Services`/`SDKs` anywhere and `Features` at the top of the tree or in a package (`Packages/…`, a SwiftPM `Sources/` tree; inside an app target's folder, `Catbird/Features/…`, it groups the app's screens) by default, a parameter a config redefines — or exported `public`/`open` from a library module; a `*ViewModel` is left to `no-view-models`, one finding per class. Never in the `AppsFolder` layer: an `App`/`Apps` folder, a `Models`/`Views`/`Components`/`UI`/`Screens` folder, or the `Services`/`Support` folder inside a feature (`Features/<F>/Services`), which in a vertical UI slice holds the models its views observe; such classes are models and the model rules judge them. An observable directly in `Features/<F>/` beside that feature's views is still reported: the language cannot yet say "a folder holding SwiftUI views"); `observable-without-state` (error, at the declaration: an `@Observable` class with no stored `var` has nothing for a view to observe, a client or service made observable; it is not judged as a model; an app model the views read with `@Environment(AppModel.self)`, which needs it to be Observable, is left out, a client read so is not) |
+| "`@Observable` exists **only** in the Apps layer" / "Models live only in the Apps layer — not in Services or Features" | `observable-only-in-apps` (error: observable class in the `LowerLayerFolder` layer — folders `Services`/`SDKs` anywhere and `Features` at the top of the tree or in a package (`Packages/…`, a SwiftPM `Sources/` tree; inside an app target's folder, `Catbird/Features/…`, it groups the app's screens) by default, a parameter a config redefines — or exported `public`/`open` from a library module; a `*ViewModel` is left to `no-view-models`, one finding per class. Never in the `AppsFolder` layer: an `App`/`Apps` folder, a `Models`/`Views`/`Components`/`UI`/`Screens` folder, or the `Services`/`Support` folder inside a feature (`Features/<F>/Services`), which in a vertical UI slice holds the models its views observe; such classes are models and the model rules judge them. An observable directly in `Features/<F>/` beside that feature's views is still reported: the language cannot yet say "a folder holding SwiftUI views"); `observable-without-state` (error, at the declaration: an `@Observable` class with no stored `var` has nothing for a view to observe, a client or service made observable — named so (`*Client`, `*Service`, `*Fetcher`…) or kept in a services, networking, client or lower layer's folder; a stateless class of the app's own folders breaks no item and is left out; it is not judged as a model; an app model the views read with `@Environment(AppModel.self)`, which needs it to be Observable, is left out, a client read so is not) |
 | "observation may fail silently on background threads" | runtime behaviour, not checkable; the `@MainActor` rule prevents it |
 
 Items checked (21 rows, 18 checkable): 16 of 18 before code patterns (the "code smell" switch only through a
@@ -4927,7 +5050,14 @@ rule observable-without-state {
   # removing the attribute is no fix (round BC). A client read so is still a client made observable (round AX).
   # Nor a subclass of an observable class: it observes the state it inherits (`RepliesTabFetcher: AccountTabFetcher`,
   # round BM).
+  # Only a client or service made observable (named so, or kept in a services, networking, client or lower layer's
+  # folder, or named for a client's job: `HealthDataFetcher`): the document keeps @Observable for the Apps layer's
+  # models and clients plain. An app-layer class that stores nothing (an analytics manager, a Spezi module that sends
+  # notifications, a placeholder model) breaks no item: judged wrong 8 times, while the 8 right findings were all
+  # services and clients (rounds AX–BX).
   StatelessObservable and not LowerLayerObservable
+    and (named *Client, *Clients, *Service, *Services, *API, *Api, *Fetcher, *Loader, *Downloader, *Uploader
+    or type under Services, Service, Networking, Network, Clients, Client, SDKs, SDK or LowerLayerFolder)
     and not (referenced by (property with @Environment) and not named *Client, *Clients, *Service, *Services, *API, *Api)
     and not inheriting from (class with @Observable)
     must not exist
@@ -4954,8 +5084,11 @@ rule observable-main-actor {
   # (observable-only-in-apps), not how to be observable.
   # An app delegate (a subclass of a framework's `SpeziAppDelegate`, any `*AppDelegate`) is main-actor isolated
   # through UIApplicationDelegate, which the project cannot see.
+  # A subclass of a project's observable class that is not isolated either cannot be isolated alone: the fix and the
+  # comment are the base class's (5 L in one app, round BX).
   ObservableClass with @Observable and not LowerLayerObservable and not StatelessObservable
     and not inheriting from *AppDelegate
+    and not inheriting from (class with @Observable without @MainActor)
     must be isolated to MainActor
   message "Mark {name} @MainActor: observation of an @Observable model may silently fail off the main thread."
   fix add @MainActor
@@ -5264,9 +5397,11 @@ layer Model = ObservableClass and not named *Client, *Service, *Services, *ViewM
 
 # A status flag: a Bool of progress or outcome (`isLoading`, `isPasskeyLoading`, `isAuthenticatingManagedAccount`), the
 # optional ID of the item being worked on (`removingAccountID`), a bare status word (`running`, `cancelled`), an
-# -ing prefix (`fetchingSubscriptionData`) or an error property (`subscriptionDataErrorMessage`, rounds AY, AZ).
+# -ing prefix (`fetchingSubscriptionData`) or an error property (`subscriptionDataErrorMessage`, rounds AY, AZ); not the
+# state enum itself (`loadingState: FeedLoadingState`) nor the actor that does the loading (`loadingActor`, round BX).
 layer StatusFlag = stored var matching regex
   "^(is|has|did)[A-Z]?[A-Za-z0-9]*?(Loading|Loaded|Fetching|Fetched|Saving|Saved|Operating|Syncing|Synced|Importing|Imported|Exporting|Refreshing|Processing|Submitting|Uploading|Downloading|Busy|Running|Working|Updating|Deleting|Removing|Adding|Creating|Authenticating|Authenticated|Registering|Registered|Subscribing|Subscribed|LoggedIn|SignedIn|Authorizing|Connecting|Disconnecting|Verifying|Validating|Migrating|Restoring|Purchasing|Publishing|Sending|Posting|Searching|Streaming|Generating|Activating|Scanning|Predicting|Synthesizing|Initializing|Installing|Preparing|Analyzing|Transcribing|Converting|Compressing|Indexing|InProgress|Error|Errored|Failed|Finished|Completed|Ready|Initialized|Started)|^(loading|saving|fetching|deleting|removing|adding|creating|authenticating|updating|uploading|downloading|syncing|processing|submitting|connecting|importing|exporting|refreshing|publishing)[A-Z][A-Za-z0-9]*(ID|Id|IDs|Ids)$|^(error|lastError|loadError|loadingError|errorMessage|errorDesc|errorDescription|inFlight)$|^[a-z][A-Za-z0-9]*(Error|ErrorMessage|InProgress)$|^(loading|running|cancelled|canceled|busy|working|saving|fetching|syncing|refreshing|submitting|uploading|downloading|processing)$|^(checking|fetching|loading|refreshing|syncing)[A-Z][A-Za-z0-9]*$"
+  and not named *State, *Actor
 # A flag of work in progress, the document's `isLoading`/`isOperating` (not an outcome, an alert or a running
 # session: those beside a selection or a navigation path were judged wrong, round BW).
 layer ProgressFlag = stored var matching regex
@@ -6073,12 +6208,24 @@ import Observation
     var alertMessage: String?
 }
 
+// Round BX near miss: a feed loader whose status is already one enum (`loadingState`), beside the actor that loads.
+// ok: model-status-flags
+@MainActor @Observable final class FeedLoaderModel {
+    var items: [String] = []
+    var loadingState: FeedLoadingState = .idle
+    var loadingActor = FeedLoadingActor()
+}
+
+enum FeedLoadingState { case idle, loading, done }
+actor FeedLoadingActor {}
+
 """#),
         ("mv/tests/Apps/Reader/Models/ModelShapes.swift", #"""
 // Fixture: second cases of the document's model rules, as the document writes them and as real apps do,
 // each with a near miss.
 import Foundation
 import Observation
+import UserNotifications
 
 // "Avoid", the document's own example made observable: flags and optionals side by side.
 // expect: model-status-flags
@@ -6251,6 +6398,44 @@ enum HeadbandState {
         @unknown default: self = .unknown
         }
     }
+}
+
+// Round BX: a stateless observable in the app's own folders breaks no item of the document (a notifications module
+// that only sends, a placeholder model); a service named so and made observable is a client that should stay plain.
+
+@Observable // ok: observable-without-state
+final class ReminderNotifier {
+    let sentKey = "reminderSent"
+    func send(title: String) {
+        UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: sentKey, content: UNMutableNotificationContent(), trigger: nil))
+    }
+}
+
+@Observable // expect: observable-without-state
+final class PrayerTimesService {
+    private let baseURL = "https://example.com"
+    func times() async throws -> [String] { [] }
+}
+
+// Round BX: an observable base class without @MainActor and its observable subclasses: the subclass cannot be
+// isolated alone, so the comment is the base's; a subclass of an isolated base inherits its isolation.
+// expect: observable-main-actor
+@Observable class ShelfFetcher {
+    var titles: [String] = []
+}
+
+// ok: observable-main-actor
+@Observable final class ArchiveFetcher: ShelfFetcher {
+    var page = 0
+}
+
+@MainActor @Observable class IsolatedFetcher {
+    var titles: [String] = []
+}
+
+// ok: observable-main-actor
+@Observable final class IsolatedArchiveFetcher: IsolatedFetcher {
+    var page = 0
 }
 
 """#),
@@ -8202,9 +8387,11 @@ rule view-no-service-reference {
 
 rule api-calls-in-services {
   # An ObservableObject that a view observes is the view's view model whatever its name (`class getData:
-  # ObservableObject` loading the articles a view lists), unless it is named for a service's job.
+  # ObservableObject` loading the articles a view lists), unless it is named for a service's job (a `MoviesService:
+  # ObservableObject` with its own URLSession is the service the message points to, round BX).
   View or ViewModel or Model
-    or (class conforming to ObservableObject not matching *Loader, *Manager, *Store, *Monitor, *Provider, *Fetcher
+    or (class conforming to ObservableObject not matching *Loader, *Manager, *Store, *Monitor, *Provider, *Fetcher,
+    *Service, *Services, *Client, *Repository, *API, *Api
     and not Service and not TestDouble)
     must not (use URLSession.shared or call URLSession or call dataTask or call dataTaskPublisher)
   message "Move the network call out of {name} into a service (View → ViewModel → Service)."
@@ -10678,6 +10865,13 @@ final class articleFeed: ObservableObject {
 final class AvatarLoader: ObservableObject {
     @Published var data: Data?
     func load(_ url: URL) { URLSession.shared.dataTask(with: url) { data, _, _ in self.data = data }.resume() } // ok: api-calls-in-services
+}
+
+// Round BX near miss: a service class made observable, with its own session, is the service the rule points to.
+// expect: observable-object-main-actor
+final class MoviesService: ObservableObject {
+    private static let session = URLSession(configuration: .default) // ok: api-calls-in-services
+    @Published var titles: [String] = []
 }
 
 // Rounds AN, AQ, AR. "API calls — Service only", with Firebase Auth and Storage as apps write them; reading the

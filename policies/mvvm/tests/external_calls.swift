@@ -58,6 +58,13 @@ final class AvatarLoader: ObservableObject {
     func load(_ url: URL) { URLSession.shared.dataTask(with: url) { data, _, _ in self.data = data }.resume() } // ok: api-calls-in-services
 }
 
+// Round BX near miss: a service class made observable, with its own session, is the service the rule points to.
+// expect: observable-object-main-actor
+final class MoviesService: ObservableObject {
+    private static let session = URLSession(configuration: .default) // ok: api-calls-in-services
+    @Published var titles: [String] = []
+}
+
 // Rounds AN, AQ, AR. "API calls — Service only", with Firebase Auth and Storage as apps write them; reading the
 // signed-in user is state, not a call.
 @MainActor

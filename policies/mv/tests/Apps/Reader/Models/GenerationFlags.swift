@@ -60,3 +60,14 @@ import Observation
     var showsAlert = false
     var alertMessage: String?
 }
+
+// Round BX near miss: a feed loader whose status is already one enum (`loadingState`), beside the actor that loads.
+// ok: model-status-flags
+@MainActor @Observable final class FeedLoaderModel {
+    var items: [String] = []
+    var loadingState: FeedLoadingState = .idle
+    var loadingActor = FeedLoadingActor()
+}
+
+enum FeedLoadingState { case idle, loading, done }
+actor FeedLoadingActor {}

@@ -2,6 +2,7 @@
 // each with a near miss.
 import Foundation
 import Observation
+import UserNotifications
 
 // "Avoid", the document's own example made observable: flags and optionals side by side.
 // expect: model-status-flags
@@ -174,4 +175,42 @@ enum HeadbandState {
         @unknown default: self = .unknown
         }
     }
+}
+
+// Round BX: a stateless observable in the app's own folders breaks no item of the document (a notifications module
+// that only sends, a placeholder model); a service named so and made observable is a client that should stay plain.
+
+@Observable // ok: observable-without-state
+final class ReminderNotifier {
+    let sentKey = "reminderSent"
+    func send(title: String) {
+        UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: sentKey, content: UNMutableNotificationContent(), trigger: nil))
+    }
+}
+
+@Observable // expect: observable-without-state
+final class PrayerTimesService {
+    private let baseURL = "https://example.com"
+    func times() async throws -> [String] { [] }
+}
+
+// Round BX: an observable base class without @MainActor and its observable subclasses: the subclass cannot be
+// isolated alone, so the comment is the base's; a subclass of an isolated base inherits its isolation.
+// expect: observable-main-actor
+@Observable class ShelfFetcher {
+    var titles: [String] = []
+}
+
+// ok: observable-main-actor
+@Observable final class ArchiveFetcher: ShelfFetcher {
+    var page = 0
+}
+
+@MainActor @Observable class IsolatedFetcher {
+    var titles: [String] = []
+}
+
+// ok: observable-main-actor
+@Observable final class IsolatedArchiveFetcher: IsolatedFetcher {
+    var page = 0
 }

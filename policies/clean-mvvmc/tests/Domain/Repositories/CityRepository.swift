@@ -1,0 +1,5 @@
+import Foundation
+
+protocol CityRepository {
+    func fetchCities() async throws -> [String]
+}
