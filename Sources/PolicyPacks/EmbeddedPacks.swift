@@ -5236,10 +5236,13 @@ rule model-no-client-work {
   # Not `URLRequest(url:)` alone: a model that tells a web view to load a page (`webView.load(URLRequest(url: url))`)
   # navigates, it does no networking; a request it sends goes through URLSession, which is counted. Encoding with
   # JSONSerialization is the encoders' work too (round AX); `isValidJSONObject` only asks. Reading and writing a file's
-  # Data directly is model-no-file-data's. The temporary folder's path (`FileManager.default.temporaryDirectory` passed
-  # to a downloader, or appended to) reads no file: the comment belongs at the calls that do (3 L, rounds BQ–BW).
+  # Data directly is model-no-file-data's. The temporary folder's and the home folder's paths
+  # (`FileManager.default.temporaryDirectory` passed to a downloader, `homeDirectoryForCurrentUser.path` shown as `~`)
+  # read no file: the comment belongs at the calls that do (3 L, rounds BQ–BW; 4 W and 1 L, rounds BU and BY, against
+  # 3 R of rounds BL and BQ at such a line of a method that also touches the disk).
   Model should not use URLSession.shared,
-    should not contain `FileManager.default` not inside `FileManager.default.temporaryDirectory`,
+    should not contain `FileManager.default` not inside `FileManager.default.temporaryDirectory`
+    not inside `FileManager.default.homeDirectoryForCurrentUser`,
     should not (call JSONDecoder or call JSONEncoder or call URLSession
     or call data on JSONSerialization or call jsonObject on JSONSerialization)
   message "Move networking, file access and encoding out of {name} into an SDK client called by a use case."
@@ -6436,6 +6439,20 @@ final class PrayerTimesService {
 // ok: observable-main-actor
 @Observable final class IsolatedArchiveFetcher: IsolatedFetcher {
     var page = 0
+}
+
+// Round BY: the home folder's path shown with `~` reads no file; listing a folder of it does.
+@MainActor @Observable final class TerminalSessionModel {
+    var currentDirectory = ""
+
+    var displayDirectory: String {
+        let home = FileManager.default.homeDirectoryForCurrentUser.path // ok: model-no-client-work
+        return currentDirectory.hasPrefix(home) ? "~" + currentDirectory.dropFirst(home.count) : currentDirectory
+    }
+
+    func entries() -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: currentDirectory)) ?? [] // expect: model-no-client-work
+    }
 }
 
 """#),
@@ -12274,7 +12291,8 @@ holds or calls a service (the controller by role, in any folder; a shared single
 services, Core Data and SwiftData entities, test doubles and a `*Controller` behind a project protocol that no view
 references, a backend another class drives, excluded); **Service** = non-protocol types named `*Service`, `*Client` or `*Repository` (the document's "Async
 operation (API, database) → Service": API clients and database repositories do a service's work) that do I/O, and
-any actor that does (an async method, a completion handler, a database, the network, or a SwiftData `@ModelActor`),
+any actor that does (an async method, a completion handler, a database, the network, or a SwiftData `@ModelActor`;
+not an actor named for a screen's store, `*ViewStore`, which the view drives as its controller),
 and a class named `*Manager` that does and holds no UI state (neither observable nor an `NSObject` delegate adapter);
 **ServiceProtocol** = protocols named `*ServiceProtocol`, `*Service`, `*Servicing`, `*ClientProtocol`, `*Client`,
 `*RepositoryProtocol`, `*Repository`; **Model** = types under a `Models` or `Model` folder (not clients, services,
@@ -12695,7 +12713,8 @@ layer ServiceWork = type with async method
   or type that contains `$Q.async { $$$ }` where $Q not matching DispatchQueue.main, main
 # A class named *Manager that does that work and holds no UI state (not observable, not an NSObject delegate):
 # `final class UserManager { static let shared …; func fetchUser() async throws }`, round AY (the Firestore services of
-# one app, called from its views, all unreported).
+# one app, called from its views, all unreported). An actor named for a screen's store (`actor HomeViewStore` that the
+# view holds in @State and sends its actions to) is that screen's controller, not a service (round BY, 9 W).
 layer Service = ((type matching *Service, *Client, *Repository, *API, *Api, *PersistenceController
   or actor matching *Manager, *Store, *Downloader, *Loader, *Fetcher, *Provider, *Uploader, *Importer, *Exporter
   or class matching *Manager not conforming to ObservableObject not inheriting from NSObject and not (@Observable class)
@@ -12705,6 +12724,7 @@ layer Service = ((type matching *Service, *Client, *Repository, *API, *Api, *Per
   or actor with @ModelActor or actor and ServiceWork)
   and not protocol and not TestDouble
   and not conforming to Codable
+  and not matching *ViewStore, *ScreenStore
   # A logger (`LoggerService.shared.info(…)`, round AW: 9 of one app's view-no-service findings) writes diagnostics;
   # the document's services are async operations, an API or a database.
   and not matching *Logger*, *Logging*, *LogService* and not ServerCode
@@ -15351,6 +15371,36 @@ final class RunRouterController {
 struct RunRouterView: View {
     @State private var path = NavigationPath() // ok: nav-path-in-view
     var body: some View { NavigationStack(path: $path) { Text("Runs") } }
+}
+
+"""#),
+        ("swift-conventions/tests/ScreenStores.swift", #"""
+import SwiftUI
+
+// Round BY: an actor named for a screen's store, which the view holds and sends its actions to, plays the
+// controller's part ("UI state or service coordination → Controller"): the view calling it is no view calling a
+// service. An actor named for a data store is still a service.
+actor HomeViewStore {
+    private var words: [String] = []
+    func load() async { words = [] }
+}
+
+protocol WordStoreProtocol: Sendable {
+    func words() async -> [String]
+}
+
+actor WordStore: WordStoreProtocol {
+    func words() async -> [String] { [] }
+}
+
+struct HomeScreen: View {
+    @State private var viewStore = HomeViewStore()
+    let wordStore: WordStore
+    var body: some View {
+        Text("Words")
+            .task { await viewStore.load() } // ok: view-no-service
+            .task { _ = await wordStore.words() } // expect: view-no-service
+    }
 }
 
 """#),

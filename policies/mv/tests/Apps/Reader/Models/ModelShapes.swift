@@ -214,3 +214,17 @@ final class PrayerTimesService {
 @Observable final class IsolatedArchiveFetcher: IsolatedFetcher {
     var page = 0
 }
+
+// Round BY: the home folder's path shown with `~` reads no file; listing a folder of it does.
+@MainActor @Observable final class TerminalSessionModel {
+    var currentDirectory = ""
+
+    var displayDirectory: String {
+        let home = FileManager.default.homeDirectoryForCurrentUser.path // ok: model-no-client-work
+        return currentDirectory.hasPrefix(home) ? "~" + currentDirectory.dropFirst(home.count) : currentDirectory
+    }
+
+    func entries() -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: currentDirectory)) ?? [] // expect: model-no-client-work
+    }
+}
