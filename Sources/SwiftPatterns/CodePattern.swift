@@ -69,17 +69,9 @@ public struct CodePattern: Sendable {
     /// The metavariable names the pattern binds (not `$_` or `$$$`), in order of first appearance.
     public let metavariables: [String]
 
-    /// How many times metavariable `name` is written in the pattern (as `$NAME` or `$$$NAME`).
-    func occurrences(of name: String) -> Int {
-        var count = 0
-        for token in metaTokens {
-            switch token {
-            case .literal: continue
-            case .single(let written), .sequence(let written): if written == name { count += 1 }
-            }
-        }
-        return count
-    }
+    /// The metavariables written more than once (as `$NAME` or `$$$NAME`): their later bindings compare, not bind.
+    /// Kept with the pattern, as the search asks it of each candidate (`Matcher.mayMatchLeftSpine`).
+    let repeatedMetavariables: Set<String>
 
     /// The kind of node a match starts at (the root's kind), nil for a statement run (matched in statement lists).
     public var rootKind: NodeKind? { items.count == 1 ? tree.nodes[items[0]].kind : nil }
@@ -142,6 +134,7 @@ public struct CodePattern: Sendable {
                      firstToken: Int = 0) -> CodePattern {
         var words: [String] = []
         var names: [String] = []
+        var repeated: Set<String> = []
         for index in parsed.tokens.indices where index >= firstToken {
             let token = parsed.tokens[index]
             switch metaTokens[index] {
@@ -151,11 +144,12 @@ public struct CodePattern: Sendable {
                 if token.kind == .backtickIdentifier { word = word.filter { $0 != "`" } }
                 if word.utf8.count >= 2, !words.contains(word) { words.append(word) }
             case .single(let name), .sequence(let name):
-                if !name.isEmpty, name != "_", !names.contains(name) { names.append(name) }
+                guard !name.isEmpty, name != "_" else { continue }
+                if names.contains(name) { repeated.insert(name) } else { names.append(name) }
             }
         }
         return CodePattern(text: text, tree: parsed, items: items, metaTokens: metaTokens, requiredWords: words,
-                       metavariables: names)
+                           metavariables: names, repeatedMetavariables: repeated)
     }
 
     /// A pattern that starts with `catch` (`catch { $$$ }`, `catch let error as URLError { $$$ }`): one catch

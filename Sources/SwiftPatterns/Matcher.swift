@@ -122,7 +122,7 @@ final class Matcher {
             if bindingKeyword(pattern.tree, p) != nil || bindingKeyword(tree, t) != nil { return true }
             if let name = pattern.singleVariable(p) {
                 // the first binding of the candidate unless the name is used again (then it may be a comparison)
-                guard let bindingTest, name != "_", pattern.occurrences(of: name) == 1 else { return true }
+                guard let bindingTest, name != "_", !pattern.repeatedMetavariables.contains(name) else { return true }
                 let n = tree.nodes[t]
                 return bindingTest(Binding(name: name, firstToken: n.firstToken, endToken: n.endToken, node: Int32(t)))
             }

@@ -42,8 +42,7 @@ extension EvaluationContext {
     func supertypeHolders(_ pattern: Pattern) -> BitSet? {
         if let known = supertypeMemo[pattern.span] { return known }
         guard let ids = supertypeIndex.holders(of: compiled(pattern)) else { return nil }
-        var holders = BitSet(count: graph.symbols.count)
-        for id in ids { holders[id] = true }
+        let holders = BitSet(count: graph.symbols.count, members: ids)
         supertypeMemo[pattern.span] = holders
         return holders
     }
