@@ -83,9 +83,14 @@ public enum SwiftFileParser {
         }
         parser.parseFile(brackets: stream.brackets)
         parser.giveBackLists()
-        // the list is kept for the life of the graph: copied to its exact size, without growth room
-        let declarations = parser.declarations.capacity > parser.declarations.count + parser.declarations.count / 16
-            ? Array(parser.declarations[...]) : parser.declarations
+        // the list is kept for the life of the graph: copied to its exact size, without growth room (`Array(list[...])`
+        // would share the list's buffer, room and all)
+        var declarations = parser.declarations
+        if declarations.capacity > declarations.count + declarations.count / 16 {
+            declarations = []
+            declarations.reserveCapacity(parser.declarations.count)
+            declarations.append(contentsOf: parser.declarations)
+        }
         let headerEnd = tokens.first.map { Int($0.start) } ?? bytes.count
         return ParsedFile(path: path, declarations: declarations, diagnostics: parser.diagnostics,
                           lineCount: bytes.isEmpty ? 0 : lines.lineCount, byteCount: bytes.count,
