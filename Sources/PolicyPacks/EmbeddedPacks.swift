@@ -5199,12 +5199,14 @@ rule model-minimal-logic {
   # Nor a view builder (`-> some View`, a panel's content with its callbacks, round AZ): presentation, not a rule.
   # Nor a conformance's requirement (`static func ==` comparing every field, `hash(into:)`, `encode(to:)`): its shape
   # is the protocol's, its `&&` chain no business rule (round BW).
+  # Nor what VoiceOver reads (`accessibilityHint(for:)` phrasing what tapping a square would do, round BZ): a view's
+  # text, presentation.
   method in (Model not matching *Router, *NavigationManager, *NavigationModel, *Navigation, *Controller, *Popup, *Popover,
     *Panel, *Window)
     where not (contains `for try await $U in $_ { $$$ }` or contains `for await $U in $_ { $$$ }`
     or contains `switch $S { $$$CASES }` not after `$_` not before `$_`
     where $CASES not matching regex "\b(if|guard|for|while|repeat|switch|try|await)\b"
-    or match regex "[Dd]ebug|^log([A-Z]|$)|Log$|^(did)?[Rr]eceive([A-Z]|$)" or return "some View"
+    or match regex "[Dd]ebug|^log([A-Z]|$)|Log$|^(did)?[Rr]eceive([A-Z]|$)|^accessibility[A-Z]" or return "some View"
     or match regex "^(==|<|hash|encode)$"
     or (have nonisolated and be in (type conforming to *Delegate))
     or (match set* and be in (type matching *Settings*, *Preferences*, *Config, *Configuration, *Defaults)))
@@ -6452,6 +6454,31 @@ final class PrayerTimesService {
 
     func entries() -> [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: currentDirectory)) ?? [] // expect: model-no-client-work
+    }
+}
+
+// Round BZ: the text VoiceOver reads for a square is a view's words, however it branches.
+@MainActor @Observable final class BoardSelectionModel {
+    var selection: Int?
+    var legalTargets: Set<Int> = []
+
+    // ok: model-minimal-logic
+    func accessibilityHint(for square: Int, allowsMoves: Bool) -> String? {
+        guard allowsMoves else { return nil }
+        if square == selection { return "Deselects" }
+        if selection != nil, legalTargets.contains(square) { return square > 32 ? "Captures" : "Moves here" }
+        if legalTargets.isEmpty { return "Shows legal moves" }
+        return selection == nil ? "Selects" : nil
+    }
+
+    // As apps write the same branches as a rule of the game: logic a use case owns.
+    // expect: model-minimal-logic
+    func canMove(from square: Int, to target: Int, allowsMoves: Bool) -> Bool {
+        guard allowsMoves else { return false }
+        if square == target { return false }
+        if selection != nil, legalTargets.contains(target) { return target > 32 ? square < 8 : true }
+        if legalTargets.isEmpty { return false }
+        return selection == nil ? false : target != square
     }
 }
 
@@ -8107,7 +8134,10 @@ rule view-model-observable-object {
   # comes from a package the tool does not read.
   # A base class the view models inherit from (`class BaseViewModel` keeping their tasks, round BQ) is scaffolding:
   # each subclass declares its own conformance and state.
+  # One without a stored var (a cell's view model formatting the `let` item it was made with, round BZ) never
+  # changes: there is nothing to publish.
   ViewModel without @Observable and not inheriting from *ViewModel, *VM and not matching Base*, Abstract*
+    and not (type without instance stored var)
     should conform to ObservableObject
   message "Make {name} conform to ObservableObject and expose its state as @Published properties."
   rationale """
@@ -8133,7 +8163,10 @@ rule view-model-published-state {
   # while the rule asked every visible var to be published (rounds D–S).
   # A private(set) var is the view model's own to change; one it never changes after init has nothing to publish.
   # A var kept in UserDefaults through @AppStorage mirrors a published one the view reads (round BM).
-  instance stored var without private, private(set), @AppStorage, @SceneStorage in (ViewModel conforming to ObservableObject)
+  # A lazy var is a value computed once from what the view model was made with (display rows of an immutable
+  # item, round BZ), not data that changes.
+  instance stored var without private, private(set), lazy, @AppStorage, @SceneStorage
+    in (ViewModel conforming to ObservableObject)
     that (is typed Model or is typed regex "^\\[[^:]*\\][?!]?$" or is typed regex "^Array<.*>[?!]?$")
     should have @Published
   message "Mark {name} @Published (use private(set) for data the view only reads) or make it private."
@@ -9991,6 +10024,8 @@ final class TicketListViewModel: ObservableObject {
     var didFinish: (() -> Void)? // ok: view-model-published-state
     // Near miss: set once in init and never again, nothing to publish (a let at most).
     private(set) var screenTitle = "Tickets" // ok: view-model-published-state
+    // Near miss (round BZ): rows computed once from what the view model was made with are no changing data.
+    lazy var headerRows: [String] = ["Open", "Closed"] // ok: view-model-published-state
     // Near misses (rounds L and M): a dependency typed as a provider, an event subject, a collaborating view model.
     var ticketProvider: TicketServiceProtocol? // ok: view-model-published-state
     var locationManager: CLLocationManager? // ok: view-model-published-state
@@ -10019,7 +10054,16 @@ final class TicketListViewModel: ObservableObject {
 @MainActor
 final class TicketDetailViewModel {
     private let ticket: Ticket
+    var isStarred = false
     init(ticket: Ticket) { self.ticket = ticket }
+}
+
+// A cell's view model formatting the item it was made with changes nothing: nothing to publish.
+@MainActor
+final class TicketCellViewModel { // ok: view-model-observable-object
+    private let ticket: Ticket
+    init(ticket: Ticket) { self.ticket = ticket }
+    var title: String { ticket.title.uppercased() }
 }
 
 @MainActor
@@ -12737,7 +12781,7 @@ layer ServiceProtocol = protocol matching *ServiceProtocol, *Service, *Servicing
   not matching *Logger*, *Logging*, *LogService*
 layer AnyService = Service or ServiceProtocol
 
-# Models: "Data structure with business logic -> Model (struct)": the types in a Models (or Model) folder,
+# Models: "Data structure with business logic -> Model (struct)": the types in a Models (or Model, "Data Models") folder,
 # except @Observable classes (UI state: Controllers, above). A SwiftData @Model class stays a model, and so does a
 # Codable record the app marks @Observable (`@Observable class Season: Codable`, round AB: 10 wrong controller
 # findings in one app): data decoded from an API, which the document wants a struct.
@@ -12745,7 +12789,7 @@ layer AnyService = Service or ServiceProtocol
 # above), API clients and service protocols, NSObject delegate objects, actors (services), caseless enums (namespaces
 # of static functions) and WidgetKit timeline providers. An ObservableObject named as a model is one.
 # A SwiftData `@Model` class is a model wherever it is filed (`Types/UCAlbum.swift`, round AT).
-layer Model = (type under Models, Model or class with @Model) and not TestDouble and not Controller and not ServerCode
+layer Model = (type under Models, Model, "Data Models", DataModels, "Data Model", DataModel or class with @Model) and not TestDouble and not Controller and not ServerCode
   and not (@Observable class not conforming to Codable, Decodable, Encodable)
   and not (class inheriting from XCTestCase, NSObject) and not actor and not (enum that has no case)
   and not conforming to TimelineProvider, IntentTimelineProvider, AppIntentTimelineProvider, Error, LocalizedError
@@ -13834,6 +13878,26 @@ final class GoalFormController {
     }
 
     nonisolated static func scan() async -> [String] { [] }
+}
+
+"""#),
+        ("swift-conventions/tests/Data Models/SampleStore.swift", #"""
+import Foundation
+import Combine
+
+// "5. Model": a folder named "Data Models" (as a macOS lab app files its data) is the Models folder: a model there
+// is a struct with no @Published, as in Models/.
+
+// expect: model-struct
+final class Sample: ObservableObject {
+    @Published var readings: [Double] = [] // expect: model-no-published
+    var name = ""
+}
+
+// Near miss: the same data as the document writes it.
+struct Reading: Equatable { // ok: model-struct, model-no-published
+    let value: Double
+    let takenAt: Date
 }
 
 """#),

@@ -228,3 +228,28 @@ final class PrayerTimesService {
         (try? FileManager.default.contentsOfDirectory(atPath: currentDirectory)) ?? [] // expect: model-no-client-work
     }
 }
+
+// Round BZ: the text VoiceOver reads for a square is a view's words, however it branches.
+@MainActor @Observable final class BoardSelectionModel {
+    var selection: Int?
+    var legalTargets: Set<Int> = []
+
+    // ok: model-minimal-logic
+    func accessibilityHint(for square: Int, allowsMoves: Bool) -> String? {
+        guard allowsMoves else { return nil }
+        if square == selection { return "Deselects" }
+        if selection != nil, legalTargets.contains(square) { return square > 32 ? "Captures" : "Moves here" }
+        if legalTargets.isEmpty { return "Shows legal moves" }
+        return selection == nil ? "Selects" : nil
+    }
+
+    // As apps write the same branches as a rule of the game: logic a use case owns.
+    // expect: model-minimal-logic
+    func canMove(from square: Int, to target: Int, allowsMoves: Bool) -> Bool {
+        guard allowsMoves else { return false }
+        if square == target { return false }
+        if selection != nil, legalTargets.contains(target) { return target > 32 ? square < 8 : true }
+        if legalTargets.isEmpty { return false }
+        return selection == nil ? false : target != square
+    }
+}
