@@ -3,6 +3,7 @@
 // scope, found when first asked for by each thread.
 
 import Dispatch
+import Foundation
 import Parallel
 import PolicyLanguage
 import SymbolGraph
@@ -34,6 +35,8 @@ struct SharedIndexes: Sendable {
     /// the rule that asks for it (`FileBatchStore`).
     let codeMatches = FileBatchStore<[CodeMatch]>()
     let layoutPlaces = FileBatchStore<[LayoutPlace]>()
+    /// Candidate lists every thread makes the same: kept once, not once per thread.
+    let candidates = SharedCandidates()
 
     init(_ graph: SymbolGraph, policies: [CheckedPolicy], jobs: Int = 1) {
         // the indexes built on one thread are built beside those split over every thread, not before them
@@ -52,6 +55,45 @@ struct SharedIndexes: Sendable {
         }, {
             SymbolColumns(graph)
         })
+    }
+}
+
+/// Candidate lists that depend on the graph and the policies alone, which every thread asks for the same: the
+/// subjects of a kind word (`EvaluationContext.candidates(ofKind:)`) and the members of the types a container selector
+/// matches, by the selector's place (`members(ofMatches:)`; a place names its policy file, so two packs' places
+/// differ). At 2,000,000 lines these lists are tens of megabytes, so each is kept once rather than by every thread.
+/// The first thread to ask computes a list outside the lock; another asking meanwhile computes its own and keeps the
+/// first one stored (both are the same).
+final class SharedCandidates: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byKind: [SymbolKind: [SubjectRef]] = [:]
+    private var byContainer: [SourceSpan: [SubjectRef]] = [:]
+
+    func ofKind(_ kind: SymbolKind, compute: () -> [SubjectRef]) -> [SubjectRef] {
+        if let known = locked({ byKind[kind] }) { return known }
+        // computed unlocked: the list of one kind or container may ask for another's
+        let computed = compute()
+        return locked {
+            if let stored = byKind[kind] { return stored }
+            byKind[kind] = computed
+            return computed
+        }
+    }
+
+    func members(ofMatches container: SourceSpan, compute: () -> [SubjectRef]) -> [SubjectRef] {
+        if let known = locked({ byContainer[container] }) { return known }
+        let computed = compute()
+        return locked {
+            if let stored = byContainer[container] { return stored }
+            byContainer[container] = computed
+            return computed
+        }
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
     }
 }
 
@@ -260,8 +302,6 @@ final class GraphMemos {
     let codeNames: CodeNameMemo
     let declarations: DeclarationFacts
     let scopes: TypeScopes
-    /// Candidate subjects by kind word, in id order (`EvaluationContext.candidates(ofKind:)`).
-    var kindCandidates: [SymbolKind: [SubjectRef]] = [:]
     /// The symbols with an attribute, by the attribute's name (`EvaluationContext.attributeHolders`).
     var attributeHolders: [String: BitSet] = [:]
     /// Code-pattern matches and layout facts by file: a file is parsed once per thread for every policy's patterns.

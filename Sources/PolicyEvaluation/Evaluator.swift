@@ -294,7 +294,8 @@ final class EvaluationContext {
     /// `compiledPath` and `FileFolders`).
     @exclusivity(unchecked) var fileMemo: [[Verdict]] = []
     @exclusivity(unchecked) var symbolMemo: [[Verdict]] = []
-    private var containerMembers: [SourceSpan: [SubjectRef]] = [:]
+    /// Candidate lists kept once for every thread (`SharedCandidates`).
+    private let sharedCandidates: SharedCandidates
     /// What names bound by code patterns refer to, in the file being searched (`Predicates/CodeConstraints.swift`).
     var referentMemo = ReferentMemo()
     /// `policy.layerOrder` with each layer's members, for naming the layer of a subject.
@@ -336,6 +337,7 @@ final class EvaluationContext {
         declarations = memos.declarations
         fileFolders = shared.folders
         supertypeIndex = shared.supertypes
+        sharedCandidates = shared.candidates
         layerMembers = layers
         registerSearchedPatterns()
     }
@@ -644,10 +646,13 @@ final class EvaluationContext {
         return nil
     }
 
-    /// The members of the types a selector matches (their extensions' members included), sorted: memoised, as many
-    /// rules ask for the members of the same layer.
+    /// The members of the types a selector matches (their extensions' members included), sorted: memoised for every
+    /// thread (`SharedCandidates`), as many rules ask for the members of the same layer.
     func members(ofMatches container: SymbolSelector) -> [SubjectRef] {
-        if let known = containerMembers[container.span] { return known }
+        sharedCandidates.members(ofMatches: container.span) { computeMembers(ofMatches: container) }
+    }
+
+    private func computeMembers(ofMatches container: SymbolSelector) -> [SubjectRef] {
         var ids: [SymbolID] = []
         // the owners are decided as one list (`matches`), not each through the check's memo by place
         let owners = candidates(container)
@@ -660,7 +665,6 @@ final class EvaluationContext {
         var result: [SubjectRef] = []
         result.reserveCapacity(ids.count)
         for (index, id) in ids.enumerated() where index == 0 || ids[index - 1] != id { result.append(.symbol(id)) }
-        containerMembers[container.span] = result
         return result
     }
 
@@ -698,11 +702,9 @@ final class EvaluationContext {
         return Glob.matches(pattern, String(Substring(written.utf8[written.utf8.index(after: dot)...])))
     }
 
+    /// The subjects of a kind word, in id order: memoised for every thread (`SharedCandidates`).
     func candidates(ofKind kind: SymbolKind) -> [SubjectRef] {
-        if let known = memos.kindCandidates[kind] { return known }
-        let result = computeCandidates(ofKind: kind)
-        memos.kindCandidates[kind] = result
-        return result
+        sharedCandidates.ofKind(kind) { computeCandidates(ofKind: kind) }
     }
 
     private func computeCandidates(ofKind kind: SymbolKind) -> [SubjectRef] {
