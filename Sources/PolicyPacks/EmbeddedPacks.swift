@@ -1289,8 +1289,9 @@ rule view-binds-view-model-state {
   # asks that views do not change it, not for `private(set)` on every property.
   # Reading a binding's value (`$vm.list.wrappedValue`) writes nothing, nor does reading a get-only member through it
   # (`.emptyState($viewModel.cities.isEmpty)`, round BR).
-  code matching `$B.$P` not inside `$B.$P.wrappedValue` not inside `$B.$P.isEmpty` not inside `$B.$P.count` where $B matching regex "^\$(viewModel|vm|model)$|^\$[a-z][A-Za-z0-9]*(ViewModel|VM)$"
-    in (View that has a property named viewModel, vm, model, *ViewModel, *VM)
+  # A view model property named in capitals (`@StateObject var VM`, round CA) is one all the same.
+  code matching `$B.$P` not inside `$B.$P.wrappedValue` not inside `$B.$P.isEmpty` not inside `$B.$P.count` where $B matching regex "^\$(viewModel|vm|VM|model)$|^\$[a-z][A-Za-z0-9]*(ViewModel|VM)$"
+    in (View that has a property named viewModel, vm, VM, model, *ViewModel, *VM)
     must not exist
   message "{name} binds {B}.{P}: the control writes the view model's state directly; give it a Binding whose set calls an intent method of the view model."
   rationale """
@@ -4087,6 +4088,15 @@ private extension SearchView {
     }
 }
 
+// Round CA: a view model held under a capitalised name is bound the same way.
+struct SearchProfileView: View {
+    @StateObject var VM: SearchViewModel // expect: identifier-camel-case
+
+    var body: some View {
+        TextField("Email", text: $VM.email) // expect: view-binds-view-model-state
+    }
+}
+
 """#),
         ("clean-mvvmc/tests/Presentation/Features/Search/Tests/SearchTests/ViewModel/SearchViewModelTest.swift", #"""
 import XCTest
@@ -4984,9 +4994,11 @@ rule no-view-models {
   # its view (`extension ShelfView { @Observable class ViewModel }`, round AH: 21 in one app) is one.
   # One the App struct (or the app delegate) holds and hands down is the app-level model the document asks for, only
   # named otherwise: reviewers judged 18 such findings wrong in 9 rounds (created once in `ChatApp`, read through
-  # @Environment by many views).
+  # @Environment by many views). So is one kept as a singleton (`static let shared`) that every view writes and reads
+  # (a video overlay's state, Sparkle's updater shared by the App's commands and the settings, rounds BF and BY: 2 W).
   type named *ViewModel, *VM and not protocol and not (struct without instance stored var)
-    and not type in (type named *ViewModel, *VM) and not (type referenced by AppRoot) must not exist
+    and not type in (type named *ViewModel, *VM) and not (type referenced by AppRoot)
+    and not (type that has a static property named shared) must not exist
   message "Remove the ViewModel {name}: let the views observe an app-level @Observable model directly."
   rationale "In Model-View the views talk to observable models that serve many screens; a ViewModel per view duplicates state and adds a translation layer between the view and the model."
   compliant """
@@ -7342,6 +7354,25 @@ extension ShelfView {
     final class ViewModel {
         var title = ""
     }
+}
+
+// Rounds BF and BY: one instance every screen reads and writes, kept as a singleton, is app-wide state named like a
+// view model, not a view's own (a fullscreen overlay that every row's player opens).
+@MainActor @Observable final class OverlayViewModel { // ok: no-view-models
+    static let shared = OverlayViewModel()
+    var playingURL: URL?
+}
+
+struct OverlayHost: View {
+    @State private var overlay = OverlayViewModel.shared
+    var body: some View { Text(overlay.playingURL?.absoluteString ?? "") }
+}
+
+// A view's own view model with a static sample for its previews is still the view's.
+// expect: no-view-models
+@MainActor @Observable final class PlaylistViewModel {
+    static let preview = PlaylistViewModel()
+    var titles: [String] = []
 }
 
 """#),
@@ -12769,6 +12800,12 @@ layer Service = ((type matching *Service, *Client, *Repository, *API, *Api, *Per
   and not protocol and not TestDouble
   and not conforming to Codable
   and not matching *ViewStore, *ScreenStore
+  # An actor views observe (`actor PrinterController: ObservableObject` with @MainActor @Published state the views
+  # read from the environment, coordinating the instrument drivers, round CA: 16 wrong findings in one app) holds UI
+  # state and coordinates: the document's Controller by its name and role, not a service. One publishing nothing, or
+  # named otherwise, is still a service (`actor MangaManager: ObservableObject` in Services/, round AN: judged a
+  # service; its UI state is service-no-ui-state's finding).
+  and not (actor matching *Controller conforming to ObservableObject with a @Published property)
   # A logger (`LoggerService.shared.info(…)`, round AW: 9 of one app's view-no-service findings) writes diagnostics;
   # the document's services are async operations, an API or a database.
   and not matching *Logger*, *Logging*, *LogService* and not ServerCode
@@ -15213,6 +15250,41 @@ final class SettingsController {
 enum CommandOutputDestination { // ok: nav-destination-in-controller
     case console
     case file(URL)
+}
+
+"""#),
+        ("swift-conventions/tests/ObservableActors.swift", #"""
+import SwiftUI
+
+// Round CA: "UI state or service coordination → Controller". An actor the views observe, publishing the state they
+// show and coordinating the drivers below it, is the controller by its role: views call it, and its published state
+// is where the document wants UI state.
+public actor InstrumentController: ObservableObject {
+    var pump: PumpDriver?
+
+    @MainActor @Published var connectionState = "disconnected" // ok: service-no-ui-state
+
+    func startPumping() async { await pump?.start() }
+}
+
+protocol PumpDriverProtocol: Sendable {
+    func start() async
+}
+
+// As the document writes a service: an actor behind a protocol, doing the I/O.
+actor PumpDriver: PumpDriverProtocol {
+    func start() async {}
+}
+
+struct PumpPanel: View {
+    @EnvironmentObject private var controller: InstrumentController
+    let driver: PumpDriver
+    var body: some View {
+        VStack {
+            Button("Start") { Task { await controller.startPumping() } } // ok: view-no-service
+            Button("Raw") { Task { await driver.start() } } // expect: view-no-service
+        }
+    }
 }
 
 """#),

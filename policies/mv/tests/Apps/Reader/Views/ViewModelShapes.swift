@@ -38,3 +38,22 @@ extension ShelfView {
         var title = ""
     }
 }
+
+// Rounds BF and BY: one instance every screen reads and writes, kept as a singleton, is app-wide state named like a
+// view model, not a view's own (a fullscreen overlay that every row's player opens).
+@MainActor @Observable final class OverlayViewModel { // ok: no-view-models
+    static let shared = OverlayViewModel()
+    var playingURL: URL?
+}
+
+struct OverlayHost: View {
+    @State private var overlay = OverlayViewModel.shared
+    var body: some View { Text(overlay.playingURL?.absoluteString ?? "") }
+}
+
+// A view's own view model with a static sample for its previews is still the view's.
+// expect: no-view-models
+@MainActor @Observable final class PlaylistViewModel {
+    static let preview = PlaylistViewModel()
+    var titles: [String] = []
+}

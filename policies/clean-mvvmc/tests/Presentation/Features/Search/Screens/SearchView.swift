@@ -41,3 +41,12 @@ private extension SearchView {
         TextField("Email", text: $viewModel.email) // expect: view-binds-view-model-state
     }
 }
+
+// Round CA: a view model held under a capitalised name is bound the same way.
+struct SearchProfileView: View {
+    @StateObject var VM: SearchViewModel // expect: identifier-camel-case
+
+    var body: some View {
+        TextField("Email", text: $VM.email) // expect: view-binds-view-model-state
+    }
+}
