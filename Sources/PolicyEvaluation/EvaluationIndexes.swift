@@ -70,22 +70,21 @@ final class SharedCandidates: @unchecked Sendable {
     private var byContainer: [SourceSpan: [SubjectRef]] = [:]
 
     func ofKind(_ kind: SymbolKind, compute: () -> [SubjectRef]) -> [SubjectRef] {
-        if let known = locked({ byKind[kind] }) { return known }
-        // computed unlocked: the list of one kind or container may ask for another's
-        let computed = compute()
-        return locked {
-            if let stored = byKind[kind] { return stored }
-            byKind[kind] = computed
-            return computed
-        }
+        memoized(kind, in: \.byKind, compute)
     }
 
     func members(ofMatches container: SourceSpan, compute: () -> [SubjectRef]) -> [SubjectRef] {
-        if let known = locked({ byContainer[container] }) { return known }
+        memoized(container, in: \.byContainer, compute)
+    }
+
+    private func memoized<Key: Hashable>(_ key: Key, in table: ReferenceWritableKeyPath<SharedCandidates, [Key: [SubjectRef]]>,
+                                         _ compute: () -> [SubjectRef]) -> [SubjectRef] {
+        if let known = locked({ self[keyPath: table][key] }) { return known }
+        // computed unlocked: the list of one kind or container may ask for another's
         let computed = compute()
         return locked {
-            if let stored = byContainer[container] { return stored }
-            byContainer[container] = computed
+            if let stored = self[keyPath: table][key] { return stored }
+            self[keyPath: table][key] = computed
             return computed
         }
     }
