@@ -5121,10 +5121,11 @@ rule root-models-not-in-views {
   # @State/@StateObject any model the view creates is made again each time its parent re-renders.
   # A navigation router a tab or stack creates for itself (`@State private var routerPath = RouterPath()`, one per tab,
   # rounds BL and BM: 5 W) is that stack's navigation state, not an app-wide root model; so is a list's scroll
-  # position kept in an object (`ScrollState`, round BO).
+  # position kept in an object (`ScrollState`, round BO), or a tab's typed navigation path (`@State var navigationPath =
+  # AppNavigationPath<BoardRoute>()` bound to its NavigationStack, round CB).
   (instance stored property typed Model in View without @State, @StateObject
     or instance stored property typed Model in ModelRootView) that contains `$M($$$)`
-    and not typed *Router, *RouterPath, *Navigator, *ScrollState, *ScrollPosition
+    and not typed *Router, *RouterPath, *Navigator, *ScrollState, *ScrollPosition, *NavigationPath, "*NavigationPath<*>"
     must not exist
   message "Do not create the model {name} in a view: store it in the App struct and pass it down (environment or parameter); if only this screen uses it, fold its state into an app-level model instead of keeping a per-view one."
   rationale "A view's @State is created per view identity; a model stored there is re-created when the view is rebuilt with a new identity and is not shared with the other views that need it."
@@ -7233,6 +7234,22 @@ struct ReaderShelfTab: View {
     var body: some View {
         NavigationStack { Text("Shelf") }
             .environment(shelf)
+    }
+}
+
+// Near miss (round CB): a tab's typed navigation path, bound to its stack and handed to the screens it pushes, is
+// that stack's navigation state.
+@MainActor
+@Observable
+final class ReaderNavigationPath<Route: Hashable> {
+    var routes: [Route] = []
+}
+
+struct ReaderHistoryTab: View {
+    @State private var navigationPath = ReaderNavigationPath<String>() // ok: root-models-not-in-views
+    var body: some View {
+        NavigationStack { Text("History") }
+            .environment(navigationPath)
     }
 }
 

@@ -106,6 +106,22 @@ struct ReaderShelfTab: View {
     }
 }
 
+// Near miss (round CB): a tab's typed navigation path, bound to its stack and handed to the screens it pushes, is
+// that stack's navigation state.
+@MainActor
+@Observable
+final class ReaderNavigationPath<Route: Hashable> {
+    var routes: [Route] = []
+}
+
+struct ReaderHistoryTab: View {
+    @State private var navigationPath = ReaderNavigationPath<String>() // ok: root-models-not-in-views
+    var body: some View {
+        NavigationStack { Text("History") }
+            .environment(navigationPath)
+    }
+}
+
 // Near miss (round BO): a list's scroll position kept in an object the view creates is the view's own state.
 @MainActor
 @Observable
