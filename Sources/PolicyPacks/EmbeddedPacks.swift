@@ -4995,10 +4995,12 @@ rule no-view-models {
   # One the App struct (or the app delegate) holds and hands down is the app-level model the document asks for, only
   # named otherwise: reviewers judged 18 such findings wrong in 9 rounds (created once in `ChatApp`, read through
   # @Environment by many views). So is one kept as a singleton (`static let shared`) that every view writes and reads
-  # (a video overlay's state, Sparkle's updater shared by the App's commands and the settings, rounds BF and BY: 2 W).
+  # (a video overlay's state, Sparkle's updater shared by the App's commands and the settings, rounds BF and BY: 2 W),
+  # and a navigation stack's path holder named so (`NavigationViewModel`, one per stack read by some twenty views,
+  # round CC): the routers the document's models leave to the views' navigation.
   type named *ViewModel, *VM and not protocol and not (struct without instance stored var)
     and not type in (type named *ViewModel, *VM) and not (type referenced by AppRoot)
-    and not (type that has a static property named shared) must not exist
+    and not (type that has a static property named shared) and not matching *NavigationViewModel must not exist
   message "Remove the ViewModel {name}: let the views observe an app-level @Observable model directly."
   rationale "In Model-View the views talk to observable models that serve many screens; a ViewModel per view duplicates state and adds a translation layer between the view and the model."
   compliant """
@@ -5210,12 +5212,14 @@ rule model-minimal-logic {
   # a window's, panel's or popup's controller (an AppKit app's `SlideoutController` animating its pane, a `Popup`
   # handling its hot keys, round BA: 3 wrong findings): presentation, not business rules.
   # Nor a view builder (`-> some View`, a panel's content with its callbacks, round AZ): presentation, not a rule.
+  # Nor an animation's choreography (a particle effect's random points, a handler timing a milestone's animation,
+  # filed under Views/Animations/, round CC: 3 W).
   # Nor a conformance's requirement (`static func ==` comparing every field, `hash(into:)`, `encode(to:)`): its shape
   # is the protocol's, its `&&` chain no business rule (round BW).
   # Nor what VoiceOver reads (`accessibilityHint(for:)` phrasing what tapping a square would do, round BZ): a view's
   # text, presentation.
   method in (Model not matching *Router, *NavigationManager, *NavigationModel, *Navigation, *Controller, *Popup, *Popover,
-    *Panel, *Window)
+    *Panel, *Window and not type under "**/Animations/**", "**/Animation/**")
     where not (contains `for try await $U in $_ { $$$ }` or contains `for await $U in $_ { $$$ }`
     or contains `switch $S { $$$CASES }` not after `$_` not before `$_`
     where $CASES not matching regex "\b(if|guard|for|while|repeat|switch|try|await)\b"
@@ -7070,6 +7074,34 @@ extension ReaderApp {
 }
 
 """#),
+        ("mv/tests/Apps/Reader/Views/Animations/ConfettiAnimator.swift", #"""
+import SwiftUI
+
+// Round CC: an observable animation handler filed with the views' animations times and places an effect:
+// presentation, not business logic a use case could own, however it branches.
+@MainActor @Observable final class ConfettiAnimator {
+    var isBursting = false
+    var pieces: [CGPoint] = []
+    var glow = 0.0
+
+    // ok: model-minimal-logic
+    func runBurst(count: Int, width: Double, height: Double) {
+        isBursting = true
+        pieces = []
+        for index in 0..<count {
+            if index % 2 == 0 {
+                pieces.append(CGPoint(x: Double.random(in: 0...width), y: -20))
+            } else if index % 3 == 0 {
+                pieces.append(CGPoint(x: -20, y: Double.random(in: 0...height)))
+            } else {
+                pieces.append(CGPoint(x: width + 20, y: Double.random(in: 0...height)))
+            }
+        }
+        glow = count > 40 ? 1 : (count > 20 ? 0.6 : 0.3)
+    }
+}
+
+"""#),
         ("mv/tests/Apps/Reader/Views/LocalModels.swift", #"""
 // Fixture: "No dedicated ViewModels for individual views", as real apps write them.
 import SwiftUI
@@ -7390,6 +7422,12 @@ struct OverlayHost: View {
 @MainActor @Observable final class PlaylistViewModel {
     static let preview = PlaylistViewModel()
     var titles: [String] = []
+}
+
+// Round CC: a navigation stack's path holder named as a view model is that stack's router, which many views read.
+@MainActor @Observable final class ReaderNavigationViewModel { // ok: no-view-models
+    var path: [String] = []
+    func open(_ title: String) { path.append(title) }
 }
 
 """#),

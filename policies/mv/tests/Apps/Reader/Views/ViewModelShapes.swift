@@ -57,3 +57,9 @@ struct OverlayHost: View {
     static let preview = PlaylistViewModel()
     var titles: [String] = []
 }
+
+// Round CC: a navigation stack's path holder named as a view model is that stack's router, which many views read.
+@MainActor @Observable final class ReaderNavigationViewModel { // ok: no-view-models
+    var path: [String] = []
+    func open(_ title: String) { path.append(title) }
+}
