@@ -29,7 +29,9 @@ UserRepository` is one); `DataInfrastructure` = the Data layer's "APIClient and 
 layer" by the names of the document's tree (`*APIClient`, `*HTTPClient`, `*NetworkService`, `*Endpoint`,
 `*PersistenceManager`, `*PreferencesManager`, `*CoreDataStack`). A team with other folders or names redefines a
 layer from `.swiftpolicy.json` (`"layers": {"clean-mvvmc/PresentationLayer": "type under UI and not TestDouble"}`);
-`policy layers --pack clean-mvvmc` shows the definitions in effect.
+`policy layers --pack clean-mvvmc` shows the definitions in effect. The import rules follow the three folder layers
+too: a file declaring a `DomainLayer`, `DataLayer` or `PresentationLayer` type is that layer's file, so
+`"clean-mvvmc/DomainLayer": {"extend": "type under Models"}` also makes `Models/*.swift` import Foundation only.
 
 ## Running
 
@@ -456,8 +458,10 @@ layer TestCase = class inheriting from XCTestCase
 rule domain-imports-foundation-only {
   # A Domain layer split into packages imports its own Domain modules (`import UserDomain`, round AK: 15 findings in
   # one app): still inside the layer.
-  (file under Domain, domain, DomainLayer or file under UseCases not under Data, data, Presentation, presentation)
-    not under Tests, *Tests must import only Foundation, *Domain
+  # A file declaring a Domain type is the layer's too, so that a config redefining DomainLayer (`{"extend": "type
+  # under Models"}`) moves this rule with it.
+  (file under Domain, domain, DomainLayer or file under UseCases not under Data, data, Presentation, presentation
+    or file with a DomainLayer) not under Tests, *Tests must import only Foundation, *Domain
   message "{file} is in the Domain layer: import Foundation only (no SwiftUI, UIKit or third-party modules)."
   rationale "Domain holds the business rules; keeping it free of UI and vendor frameworks lets it be tested with plain Swift and reused by any presentation."
   compliant """
@@ -491,7 +495,9 @@ rule domain-no-outer-layers {
 }
 
 rule data-no-ui-imports {
-  file under Data, data, DataLayer not under Tests, *Tests must not import SwiftUI, UIKit, Presentation
+  # As for Domain, a file declaring a DataLayer type follows a redefined layer.
+  (file under Data, data, DataLayer or file with a DataLayer) not under Tests, *Tests
+    must not import SwiftUI, UIKit, Presentation
   message "{file} is in the Data layer: do not import SwiftUI, UIKit or the Presentation module (legacy persistence needing UIKit must be suppressed with a reason)."
   rationale "Data turns network and storage into Domain entities; UI frameworks there couple persistence to screens."
   compliant """
@@ -557,7 +563,8 @@ rule presentation-no-data-types {
 }
 
 rule presentation-no-uikit {
-  file under Presentation, presentation, PresentationLayer not under Tests, *Tests must not import UIKit
+  (file under Presentation, presentation, PresentationLayer or file with a PresentationLayer) not under Tests, *Tests
+    must not import UIKit
   message "{file} imports UIKit: new features are SwiftUI only (a wrapper of a legacy component under migration needs a suppression with its reason)."
   rationale "The UI mandate is SwiftUI for all new code; UIKit appears only in wrappers of legacy components being migrated."
   compliant """
@@ -569,7 +576,8 @@ rule presentation-no-uikit {
 }
 
 rule presentation-no-data-frameworks {
-  file under Presentation, presentation, PresentationLayer not under Tests, *Tests must not import CoreData, SwiftData, Alamofire, Moya
+  (file under Presentation, presentation, PresentationLayer or file with a PresentationLayer) not under Tests, *Tests
+    must not import CoreData, SwiftData, Alamofire, Moya
   message "{file} imports a networking or persistence framework: that belongs in the Data layer."
   rationale "Presentation imports Domain, SwiftUI and Foundation; storage and networking frameworks are Data's business."
   compliant """

@@ -87,6 +87,17 @@ final class LayerSettingsTests: XCTestCase {
         XCTAssertNotContains(plain.out, "[view-no-service-access]")
     }
 
+    func testImportRulesOfTheBuiltinCleanPackFollowARedefinedDomainLayer() {
+        let box = Sandbox()
+        box.write("repo/.swiftpolicy.json", #"{"packs": ["clean-mvvmc"], "layers": {"clean-mvvmc/DomainLayer": {"extend": "type under Models"}}}"#)
+        box.write("repo/Models/Transaction.swift", "import SwiftUI\nstruct Transaction { let amount: Int }\n")
+        let result = box.run(["check", "--format", "xcode", box.path("repo")])
+        XCTAssertContains(result.out, "Transaction.swift:1:1: error: Models/Transaction.swift is in the Domain layer")
+        let plain = box.run(["check", "--no-config", "--pack", "clean-mvvmc", "--format", "xcode", box.path("repo")])
+        XCTAssertNotContains(plain.out, "[clean-mvvmc/domain-imports-foundation-only]")
+        XCTAssertNotContains(plain.out, "is in the Domain layer")
+    }
+
     func testPackNamesWithDashesQualifyALayer() {
         let box = Sandbox()
         box.write("repo/.swiftpolicy.json", #"{"packs": ["clean-mvvmc"], "layers": {"clean-mvvmc/PresentationLayer": "type under UI"}}"#)
