@@ -1052,7 +1052,8 @@ rule entity-naming {
 }
 
 rule protocol-no-delegate-manager {
-  protocol should not be named *Delegate, *Manager
+  # The suffix before a `Protocol` suffix says the same (`HealthKitManagerProtocol`, round CA).
+  protocol should not be named *Delegate, *Manager, *ManagerProtocol, *DelegateProtocol
   severity warning
   message "Rename protocol {name}: use a capability (-able/-ible) or a noun (UserRepository, APIClient); Delegate/Manager need a justification (suppress with a reason)."
   rationale "Delegate and Manager say little about the contract; the standard allows them only when justified."
@@ -1375,9 +1376,11 @@ rule view-loads-without-task {
   # `load` or `loadItems`, not a view builder named `loadingView()` or `loadedView(…)`; not in `.refreshable { … }`
   # (pull to refresh is the user's reload, not the first load).
   # Nor in a button's action (a Retry button calling `viewModel.load()`, round BU): the user's reload, as pull to refresh.
+  # A load method spelled with a capital (`viewModel.LoadProfileDetails()`, round CB) is one all the same; a bare
+  # capitalised call is a type's initialiser (`LoadImage(url:)`, a view).
   code matching `$F($$$)` not inside `.refreshable { $$$ }` not inside `Button($$$) $$$`
-    where $F matching regex "(^|\.)load([A-Z0-9_]\w*)?$"
-    in (View that calls regex "^load($|[A-Z0-9_])" and not calls task
+    where $F matching regex "(^|\.)load([A-Z0-9_]\w*)?$|\.Load([A-Z0-9_]\w*)?$"
+    in (View that calls regex "^[Ll]oad($|[A-Z0-9_])" and not calls task
     and not contains `.onAppear($$$) $$$` containing `Task { $$$ }`) must not exist
   message "{name} loads data outside .task: start loading in the view's task() modifier."
   rationale "Load data in task(): the load then runs when the view appears and is cancelled when it goes away."
@@ -2552,6 +2555,14 @@ protocol UserRepository {
 
 // expect: protocol-no-delegate-manager
 protocol SessionManager {}
+
+// Round CA: a Manager protocol with a `Protocol` suffix after it says the same.
+// expect: protocol-no-delegate-manager
+protocol CacheManagerProtocol {}
+
+// Near miss: a capability named for what it manages is no Manager.
+// ok: protocol-no-delegate-manager
+protocol CacheStoring {}
 
 """#),
         ("clean-mvvmc/tests/Domain/Showcase/Showcase.swift", #"""
@@ -3976,6 +3987,23 @@ struct ProfileBadgesView: View {
         Text("Badges")
             .onAppear() { Task { await viewModel.fetchBadges() } } // expect: view-loads-in-task
     }
+}
+
+// Round CB: a load method spelled with a capital is loaded from .onAppear all the same; a view type whose name
+// starts with Load is no load.
+struct ProfileWatchListView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        VStack {
+            LoadImageView(url: nil) // ok: view-loads-without-task
+        }
+        .onAppear { viewModel.LoadWatchList() } // expect: view-loads-without-task
+    }
+}
+
+struct LoadImageView: View {
+    let url: URL?
+    var body: some View { Text("") }
 }
 
 """#),

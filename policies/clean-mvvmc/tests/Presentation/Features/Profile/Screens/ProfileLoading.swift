@@ -98,3 +98,20 @@ struct ProfileBadgesView: View {
             .onAppear() { Task { await viewModel.fetchBadges() } } // expect: view-loads-in-task
     }
 }
+
+// Round CB: a load method spelled with a capital is loaded from .onAppear all the same; a view type whose name
+// starts with Load is no load.
+struct ProfileWatchListView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+    var body: some View {
+        VStack {
+            LoadImageView(url: nil) // ok: view-loads-without-task
+        }
+        .onAppear { viewModel.LoadWatchList() } // expect: view-loads-without-task
+    }
+}
+
+struct LoadImageView: View {
+    let url: URL?
+    var body: some View { Text("") }
+}
