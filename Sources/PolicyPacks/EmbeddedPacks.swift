@@ -5006,8 +5006,10 @@ Notes.
   reported once, as misplaced observables (`observable-only-in-apps`), not judged as models too. Network managers
   (`*NetworkManager`, `*APIManager`) and parsers (`*Parser`) made observable are not models either. It also
   leaves out `*ViewModel` classes: each is reported once, on its class, by `no-view-models` (the document's answer
-  is to remove it), not again for its flags, its client work or the view that creates it
-  (`tests/Apps/Reader/Views/ViewModelOnce.swift`, `tests/Features/Sync/SyncDownloader.swift`). On six corpus apps
+  is to remove it), not again for its client work or the view that creates it
+  (`tests/Apps/Reader/Views/ViewModelOnce.swift`, `tests/Features/Sync/SyncDownloader.swift`). Its status flags are
+  the exception: `model-status-flags` also reads a `*ViewModel`, as folding it into a model keeps the flags and
+  reviewers asked for both (rounds AN and AU). On six corpus apps
   this takes the pack from 786 findings to 431 (`policy check --pack mv --format json` per app, pack before and
   after, findings compared by rule, file, line and column): of the 355 left out, 302 were further findings on a
   ViewModel already reported by `no-view-models` (its methods, flags, client work, the views creating it; mastodon's
