@@ -85,7 +85,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "Immutable state transitions" | not checkable from source: how a value changes at runtime |
 | "Use async/await in ViewModels exclusively" | `no-escaping-completion`, `no-gcd`, `no-combine-operators` |
 | "Load data in task() in SwiftUI views" | `view-loads-in-task` (`.onAppear { … Task { … } … }` in a view, at the `.onAppear`), `view-loads-without-task` (a view that calls `load…` and has no `.task`, at each `load…` call; not inside `.refreshable`, the user's reload), `view-loads-without-task-intent` (the same load sent as an intent, `viewModel.trigger(.fetchData)`, at the call; not from a lazy stack's or list's rows, where it loads the next page); `view-fetches-on-appear` (warning: a `fetch…` call in `.onAppear`'s own closure, with or without parentheses, in a view with no `.task`) |
-| "Handle loading/error/empty states via switch on @Published state" | needs language support: a code pattern cannot stand for a switch with any cases (`switch $S { $$$ }` is refused: "expected 'case' or 'default' in the switch"), so "the view switches on its state" cannot be required; the flags a switch replaces are `view-model-scattered-state` |
+| "Handle loading/error/empty states via switch on @Published state" | partly: the flags a switch replaces are `view-model-scattered-state`, and the state enum itself `view-model-state-enum` and `view-state-cases`; a view that reads its state with `if`/`else` rather than a `switch` is not reported (`switch $S { $$$ }` now stands for any switch, but a view may switch in a subview or a computed property the rule would have to follow) |
 | "No Combine operators in new code (prefer AsyncSequence)" | `no-combine-streams` (a property typed `AnyPublisher`/`PassthroughSubject`/`CurrentValueSubject`, a func returning `AnyPublisher`), `no-combine-operators` (`sink`, `assign` and the operators only Combine has: `debounce`, `throttle`, `removeDuplicates`, `combineLatest`, `tryMap`, `replaceError`; `map`, `filter`, `flatMap` are also the standard library's). An `import Combine` alone is not flagged: `ObservableObject` and `@Published`, which the state pattern asks for, come from it |
 | "@Published properties trigger view updates" / "State changes atomic and predictable" | not checkable from source: runtime behaviour |
 | "No direct property manipulation from views" | `view-no-view-model-mutation` (an assignment in a view), `view-binds-view-model-state` (a binding `$viewModel.query` handed to a control, at the binding). A settable `@Published var` no view writes is not reported: the item is about views, and reviewers of real apps did not read it as asking `private(set)` on every property |
@@ -138,9 +138,11 @@ language support. New: `line-length`, `trailing-whitespace`, `vertical-whitespac
 `use-case-verb-noun`, `view-model-intent-names`, `method-verb-phrase`,
 `local-let-camel-case`, `local-var-camel-case` (`naming.policy`); the three `implicit-return-*` rules now carry a
 `fix replace with` that drops the `return`. Three rows are judged only in part (indentation:
-tabs, not widths; methods but not properties; identifier names not bound by `if let`/`for`).
-Still needing language support: organized imports (module origin) and protocol names (part of speech), a switch with
-any cases, a call on a local value of a layer (chain of responsibility: `where $C is Coordinator` knows properties,
+tabs, not widths; methods but not properties; identifier names not bound by `if let`/`for`). Since then, "handle states via switch"
+is judged in part (its flags and enum, not the view's switch), so 62 rows are judged by a rule and 5 need language
+support.
+Still needing language support: organized imports (module origin) and protocol names (part of speech), a call on a
+local value of a layer (chain of responsibility: `where $C is Coordinator` knows properties,
 not the `child` of `for child in children`), capturing part of a name (two `{base}` rows), trailing commas.
 
 Evidence for this round: `tests/Misc/Layout.swift` (each layout rule: the document's shape, as apps write it, a near
@@ -4959,7 +4961,7 @@ Rules: 13 (architecture.policy: 8, state.policy: 5, plus the layers in layers.po
 | "Business logic belongs in Features (use cases) and SDKs (clients), not models" | `model-no-client-work` (warning: networking, file access (`FileManager.default`), JSON coding in a model); `model-no-file-data`, `model-no-file-writes` (warning: `Data(contentsOf:)` and `….write(to:)` in a model, at the call); other business logic: code review judgement |
 | "Use enums to represent model state rather than multiple independent properties" | `model-status-flags` (warning: more than one loading/operating/error flag, the status word also after a qualifier — `isPasskeyLoading`, `isAuthenticatingAccount` — and the ID of the item being worked on, `removingAccountID`; presentation flags such as `isShowing…`, `isEditing` are not status; also on a `*ViewModel` class, whose flags an app-level model would keep), `model-status-flag-beside-data` (warning: one flag of work in progress — `isLoading`, `isGenerating`, `isStreaming` — beside the optional or list it qualifies, the Avoid example's "What if snapshot != nil && isLoading?"; a selection, a navigation path or an alert's text is not such data), `model-state-is-enum` (warning: a `state` property whose type is a project struct or class, or a plain String/Int/Bool; a framework's type may be an enum); `model-error-beside-state` (warning: an `error`/`errorMessage`/`lastError` property beside a state enum, at the property: the error belongs in the enum) |
 | "Why enums" 1, 3, 4 (impossible states, clear transitions, easier reasoning) | rationale, not checkable from source on its own (covered by the two rules above) |
-| "Why enums" 2: "switch statements force handling every case" | needs language support: a `default:` in a `switch` over a model's `state` throws the exhaustiveness away, but a code pattern cannot stand for a switch's cases (`switch $M.state { $$$ default: $$$ }` is still a parse error in round 2: "expected 'case' or 'default' in the switch") |
+| "Why enums" 2: "switch statements force handling every case" | `model-state-switch-default` (info: a `switch` over a project model's `state` enum with a `default:`, at the `switch`; a state that is not an enum, an OptionSet of flags, needs its default and is left out) |
 | "Avoid" example (`isLoading`, `isOperating`, optionals side by side) | `model-status-flags`, `model-status-flag-beside-data` |
 | "Models receive state from use cases and assign it directly to a state enum. Avoid excessive translations" | `model-state-direct-assignment` (warning, on the `for try await`/`for await` loop over a use case stream that destructures its cases, `.importing(let progress)`, and assigns from them) |
 | "Avoid complex mapping in the model — the use case should return better-structured state" | `model-state-direct-assignment`, `model-minimal-logic` |
@@ -4978,9 +4980,9 @@ Items checked (21 rows, 18 checkable): 16 of 18 before code patterns (the "code 
 complexity proxy on the method, "spanning many views" only in part), 16 of 18 after code patterns, with the switch
 smell exact at its loop and "root models in views" widened to models created in plain properties; 16 of 18 after
 round 2 (pattern constraints), with "root models in the App struct" at each creating call in a scene instead of on the
-App struct. The two left, and the rest of "spanning many views", need language support that code patterns do not
-give: reading enum cases' associated values, `$$$` among a switch's cases, and counting the views that refer to a
-model. Three items are not checkable from source (app-layer concerns, "why enums" as rationale, runtime behaviour).
+App struct. 17 of 18 now: `$$$` among a switch's cases is supported, and `model-state-switch-default` checks "switch
+statements force handling every case". The one left, and the rest of "spanning many views", need language support
+that code patterns do not give: reading enum cases' associated values, and counting the views that refer to a model. Three items are not checkable from source (app-layer concerns, "why enums" as rationale, runtime behaviour).
 No layout or word-list item comes from this document, and none asks for structs: its models are `@Observable`
 classes. A SwiftData `@Model` class is not written `@Observable`, so it is not an `ObservableClass` and no rule of
 the pack judges it (`tests/Features/Import/ImportRecord.swift`: a `@Model` in a feature is not a misplaced
@@ -5553,6 +5555,46 @@ rule model-state-is-enum {
   violating """
     struct SyncStatus { var isSyncing = false; var snapshot: SyncSnapshot? }
     @MainActor @Observable final class SyncModel { var state: SyncStatus = SyncStatus() }
+    """
+}
+
+rule model-state-switch-default {
+  # "Why enums" 2: "switch statements force handling every case". A `default:` in a switch over a model's state
+  # handles the cases it does not name as one, so a state added later compiles unhandled. Only the state of a
+  # project model (`$M is property typed Model`): a gesture's or a framework object's `.state` is not the document's.
+  # Only a state that is an enum: an OptionSet named so (`MetadataEditingState`, flags that combine) cannot be switched
+  # over exhaustively, its default is needed (3 W of 7 in the sample judged before this rule was kept).
+  code matching `switch $M.state { $$$ default: $$$ }` where $M is property typed (Model that has a var named state typed enum)
+    must not exist
+  severity info
+  message "Name every case of {M}.state instead of using default: a state added to the model later must not compile unhandled."
+  rationale "An enum state is worth having because a switch over it must handle every case; a default clause gives that up and hides new states behind the fallback."
+  compliant """
+    enum PlayerState { case idle, loading, playing }
+    @MainActor @Observable final class PlayerModel { var state: PlayerState = .idle }
+    struct PlayButton: View {
+        @Environment(PlayerModel.self) private var player
+        var body: some View {
+            switch player.state {
+            case .idle: Text("Play")
+            case .loading: ProgressView()
+            case .playing: Text("Pause")
+            }
+        }
+    }
+    """
+  violating """
+    enum PlayerState { case idle, loading, playing }
+    @MainActor @Observable final class PlayerModel { var state: PlayerState = .idle }
+    struct PlayButton: View {
+        @Environment(PlayerModel.self) private var player
+        var body: some View {
+            switch player.state {
+            case .playing: Text("Pause")
+            default: Text("Play")
+            }
+        }
+    }
     """
 }
 
@@ -7371,6 +7413,74 @@ struct ReaderHostScreen: View {
 
 struct ReaderHostScreen_Previews: PreviewProvider {
     static var previews: some View { ReaderHostContainerView() }
+}
+
+"""#),
+        ("mv/tests/Apps/Reader/Views/StateSwitches.swift", #"""
+import SwiftUI
+import UIKit
+
+// "Why enums": "switch statements force handling every case". A `default:` over a model's state gives that up.
+enum ShelfLoadState { case idle, loading, ready, failed }
+
+@MainActor @Observable final class ShelfLoadModel {
+    var state: ShelfLoadState = .idle
+}
+
+// As the document writes the view: every case named.
+struct ShelfStatusView: View {
+    @Environment(ShelfLoadModel.self) private var shelf
+    var body: some View {
+        switch shelf.state { // ok: model-state-switch-default
+        case .idle: Text("Pull to load")
+        case .loading: ProgressView()
+        case .ready: Text("Shelf")
+        case .failed: Text("Could not load the shelf")
+        }
+    }
+}
+
+// As apps write it: the states the view does not show yet folded into a default.
+struct ShelfToolbarLabel: View {
+    @Environment(ShelfLoadModel.self) private var shelf
+    var body: some View {
+        switch shelf.state { // expect: model-state-switch-default
+        case .loading: Text("Loading…")
+        default: Text("Shelf")
+        }
+    }
+}
+
+// Near miss: a gesture's state is UIKit's, not the model's.
+final class ShelfPanHandler {
+    func handle(_ gesture: UIPanGestureRecognizer) {
+        switch gesture.state { // ok: model-state-switch-default
+        case .began: break
+        default: break
+        }
+    }
+}
+
+// Near miss (judged before the rule was kept): a state made of flags that combine (an OptionSet) cannot be switched
+// over exhaustively; its default is needed.
+struct ShelfEditFlags: OptionSet {
+    let rawValue: Int
+    static let saving = ShelfEditFlags(rawValue: 1)
+    static let dirty = ShelfEditFlags(rawValue: 2)
+}
+
+@MainActor @Observable final class ShelfEditorModel {
+    var state: ShelfEditFlags = []
+}
+
+struct ShelfSaveLabel: View {
+    @Environment(ShelfEditorModel.self) private var editor
+    var body: some View {
+        switch editor.state { // ok: model-state-switch-default
+        case .saving: Text("Saving…")
+        default: Text("Save")
+        }
+    }
 }
 
 """#),
