@@ -4,7 +4,7 @@ struct ImportButton: View {
     @Environment(ImportModel.self) private var importer
 
     var body: some View {
-        Button("Import") {
+        Button(title) {
             importer.startImport(from: URL(filePath: "/tmp/books.json"))
         }
         .disabled(isImporting)
@@ -13,5 +13,13 @@ struct ImportButton: View {
     private var isImporting: Bool {
         if case .operating = importer.state { return true }
         return false
+    }
+
+    // Deliberate violation: a default over the model's state enum, so a state added later shows "Import".
+    private var title: String {
+        switch importer.state { // expect: model-state-switch-default
+        case .operating: return "Importing…"
+        default: return "Import"
+        }
     }
 }
