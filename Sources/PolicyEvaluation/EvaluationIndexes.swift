@@ -33,8 +33,8 @@ struct SharedIndexes: Sendable {
     let layoutsReadEveryFile: Bool
     /// Code-pattern matches and layout places by file, made by whichever thread reads a file first, each taken by
     /// the rule that asks for it (`FileBatchStore`).
-    let codeMatches = FileBatchStore<[CodeMatch]>()
-    let layoutPlaces = FileBatchStore<[LayoutPlace]>()
+    let codeMatches = FileBatchStore<CodeMatch>()
+    let layoutPlaces = FileBatchStore<LayoutPlace>()
     /// Candidate lists every thread makes the same: kept once, not once per thread.
     let candidates = SharedCandidates()
 
@@ -61,13 +61,41 @@ struct SharedIndexes: Sendable {
 /// Candidate lists that depend on the graph and the policies alone, which every thread asks for the same: the
 /// subjects of a kind word (`EvaluationContext.candidates(ofKind:)`) and the members of the types a container selector
 /// matches, by the selector's place (`members(ofMatches:)`; a place names its policy file, so two packs' places
-/// differ). At 2,000,000 lines these lists are tens of megabytes, so each is kept once rather than by every thread.
+/// differ). At 2,000,000 lines these lists are tens of megabytes, so each is kept once rather than by every thread,
+/// and compactly.
 /// The first thread to ask computes a list outside the lock; another asking meanwhile computes its own and keeps the
 /// first one stored (both are the same).
 final class SharedCandidates: @unchecked Sendable {
     private let lock = NSLock()
-    private var byKind: [SymbolKind: [SubjectRef]] = [:]
-    private var byContainer: [SourceSpan: [SubjectRef]] = [:]
+    private var byKind: [SymbolKind: KeptList] = [:]
+    private var byContainer: [SourceSpan: KeptList] = [:]
+
+    /// A list as kept: the symbols' ids in 32 bits (a quarter of a `SubjectRef`) when every subject is a symbol, as
+    /// nearly every list is; each asker gets the subjects back, held only while its rule runs.
+    private enum KeptList {
+        case symbols([Int32])
+        case subjects([SubjectRef])
+
+        init(_ subjects: [SubjectRef]) {
+            var ids: [Int32] = []
+            ids.reserveCapacity(subjects.count)
+            for subject in subjects {
+                guard case .symbol(let id) = subject else {
+                    self = .subjects(subjects)
+                    return
+                }
+                ids.append(Int32(clamping: id))
+            }
+            self = .symbols(ids)
+        }
+
+        var subjects: [SubjectRef] {
+            switch self {
+            case .symbols(let ids): return ids.map { .symbol(Int($0)) }
+            case .subjects(let subjects): return subjects
+            }
+        }
+    }
 
     func ofKind(_ kind: SymbolKind, compute: () -> [SubjectRef]) -> [SubjectRef] {
         memoized(kind, in: \.byKind, compute)
@@ -77,16 +105,18 @@ final class SharedCandidates: @unchecked Sendable {
         memoized(container, in: \.byContainer, compute)
     }
 
-    private func memoized<Key: Hashable>(_ key: Key, in table: ReferenceWritableKeyPath<SharedCandidates, [Key: [SubjectRef]]>,
+    private func memoized<Key: Hashable>(_ key: Key, in table: ReferenceWritableKeyPath<SharedCandidates, [Key: KeptList]>,
                                          _ compute: () -> [SubjectRef]) -> [SubjectRef] {
-        if let known = locked({ self[keyPath: table][key] }) { return known }
+        if let known = locked({ self[keyPath: table][key] }) { return known.subjects }
         // computed unlocked: the list of one kind or container may ask for another's
         let computed = compute()
-        return locked {
+        let kept = KeptList(computed)
+        let stored: KeptList? = locked {
             if let stored = self[keyPath: table][key] { return stored }
-            self[keyPath: table][key] = computed
-            return computed
+            self[keyPath: table][key] = kept
+            return nil
         }
+        return stored?.subjects ?? computed
     }
 
     private func locked<T>(_ body: () -> T) -> T {

@@ -23,6 +23,13 @@ final class SharedCandidatesTests: XCTestCase {
         XCTAssertEqual(shared.members(ofMatches: views) { [] }, [.symbol(2)])
     }
 
+    func testAListOfFilesAndParametersIsGivenBackAsItWasComputed() {
+        let shared = SharedCandidates()
+        let parameters: [SubjectRef] = [.file(0), .symbol(3), .parameter(ParameterRef(function: 3, index: 1))]
+        _ = shared.ofKind(.parameter) { parameters }
+        XCTAssertEqual(shared.ofKind(.parameter) { [] }, parameters)
+    }
+
     func testThreadsAskingAtOnceAllGetTheSameList() {
         let shared = SharedCandidates()
         let lists = Slots(count: 8)

@@ -74,7 +74,7 @@ final class CodePatternMemo {
     /// The registered patterns with the files each is searched in, fixed at the first match asked for: the same on
     /// every thread, whose contexts register the same patterns before evaluating.
     private var searchPlan: (patterns: [(pattern: SearchedPattern, files: BitSet?)], index: [SourceSpan: Int])?
-    private let store: FileBatchStore<[CodeMatch]>
+    private let store: FileBatchStore<CodeMatch>
     private var patterns: [SourceSpan: CodePattern?] = [:]
     private var lastText: (file: Int, bytes: [UInt8])?
     /// The tree (and its index) of the last file a pattern no rule registered was matched in, made when first needed.
@@ -98,7 +98,7 @@ final class CodePatternMemo {
     }
 
     init(sourceText: SourceText, layouts: [LayoutSelector] = [], layoutsReadEveryFile: Bool = false,
-         store: FileBatchStore<[CodeMatch]> = FileBatchStore(), layoutStore: FileBatchStore<[LayoutPlace]> = FileBatchStore(),
+         store: FileBatchStore<CodeMatch> = FileBatchStore(), layoutStore: FileBatchStore<LayoutPlace> = FileBatchStore(),
          fastPaths: Bool = true) {
         self.sourceText = sourceText
         self.fastPaths = fastPaths
@@ -165,7 +165,7 @@ final class CodePatternMemo {
         let found: [CodeMatch]
         if let plan, let searched = plan.index[literal.span], plan.patterns[searched].files?[file] ?? true {
             // matched with the registered test, which is `test`
-            found = store.take(literal.span, file: file) { searchedMatches(file: file, path: path) } ?? []
+            found = store.take(literal.span, file: file) { searchedMatches(file: file, path: path) }
         } else {
             // a pattern no rule registered (a selector filter's, a layer's), or a file its rule was not expected to
             // read: matched by this thread. A subject's patterns are asked one after another (`contains A or contains

@@ -31,7 +31,7 @@ struct LayoutPlace: Hashable {
 /// not facts of every line of every file. Used by one thread at a time (the store has its own lock).
 final class LayoutMemo {
     private let selectorsOfPolicies: [LayoutSelector]
-    private let store: FileBatchStore<[LayoutPlace]>
+    private let store: FileBatchStore<LayoutPlace>
     /// The places this thread took from the store in the file its rule is reading now (a rule with `in S` reads a
     /// file once per subject).
     private var taken: (file: Int, places: [SourceSpan: [LayoutPlace]]) = (-1, [:])
@@ -42,7 +42,7 @@ final class LayoutMemo {
     /// them before the rules run (`prefetch`).
     private let everyFileIsRead: Bool
 
-    init(selectors: [LayoutSelector] = [], everyFileIsRead: Bool = false, store: FileBatchStore<[LayoutPlace]> = FileBatchStore()) {
+    init(selectors: [LayoutSelector] = [], everyFileIsRead: Bool = false, store: FileBatchStore<LayoutPlace> = FileBatchStore()) {
         var seen = Set<SourceSpan>()
         selectorsOfPolicies = selectors.filter { seen.insert($0.span).inserted }
         self.everyFileIsRead = everyFileIsRead
@@ -53,7 +53,7 @@ final class LayoutMemo {
     func places(_ layout: LayoutSelector, file: Int, text: () -> [UInt8]) -> [LayoutPlace] {
         if taken.file != file { taken = (file, [:]) }
         if let known = taken.places[layout.span] { return known }
-        let found = store.take(layout.span, file: file) { batch([layout] + selectorsOfPolicies, file: file, text: text) } ?? []
+        let found = store.take(layout.span, file: file) { batch([layout] + selectorsOfPolicies, file: file, text: text) }
         taken.places[layout.span] = found
         return found
     }
