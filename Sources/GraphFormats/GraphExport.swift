@@ -138,7 +138,7 @@ public enum GraphExport {
             var w = JSONObjectWriter(out: "\n")
             w.field("kind", edge.kind.rawValue)
             w.field("source", graph.qualifiedName(edge.source))
-            switch edge.target {
+            switch graph.target(of: edge) {
             case .symbol(let t): w.field("target", graph.qualifiedName(t))
             case .external(let name): w.field("external", name)
             }
@@ -168,7 +168,7 @@ public enum GraphExport {
         graph.edges.withUnsafeBufferPointer { edges in
             for i in edges.indices {
                 guard let k = kinds.firstIndex(of: edges[i].kind) else { continue }
-                if case .symbol = edges[i].target { project[k] += 1 } else { external[k] += 1 }
+                if edges[i].targetSymbol != nil { project[k] += 1 } else { external[k] += 1 }
             }
         }
         for (k, kind) in kinds.enumerated() where project[k] + external[k] > 0 {

@@ -601,25 +601,31 @@ struct Linker {
         let linker = self
         let filesForEstimate = min(256, graph.files.count)
         var edges: [Edge] = []
+        var externalNames = NameTable()
         // the symbols that reference each symbol, listed by id (no hashing per edge) and made a dictionary at the end
         var referencers = [[SymbolID]](repeating: [], count: graph.symbols.count)
         var referencedCount = 0
         OrderedParallelMap.forEach(graph.files.count, jobs: jobs, { f in linker.edges(ofFile: f) }) { f, fileEdges in
-            // read in place: a copy of each edge retained its external name and released it again
-            fileEdges.withUnsafeBufferPointer { fileEdges in
-                for i in fileEdges.indices where fileEdges[i].kind == .references {
-                    guard let t = fileEdges[i].target.symbol else { continue }
-                    if referencers[t].isEmpty { referencedCount += 1 }
-                    referencers[t].append(fileEdges[i].source)
+            // the file's external names numbered for the graph, each name looked up once per file
+            let numbers = fileEdges.externalNames.map { externalNames.insert($0.name, nameHash: $0.nameHash).entry }
+            fileEdges.edges.withUnsafeMutableBufferPointer { fileEdges in
+                for i in fileEdges.indices {
+                    if let local = fileEdges[i].externalNameIndex {
+                        fileEdges[i] = Edge(kind: fileEdges[i].kind, source: fileEdges[i].source, externalName: numbers[local])
+                    } else if fileEdges[i].kind == .references, let t = fileEdges[i].targetSymbol {
+                        if referencers[t].isEmpty { referencedCount += 1 }
+                        referencers[t].append(fileEdges[i].source)
+                    }
                 }
             }
-            edges.appendMoving(from: &fileEdges)
+            edges += fileEdges.edges
             if f == filesForEstimate - 1 {
                 let symbolsSoFar = linker.graph.files[f].symbols.upperBound
                 let estimate = symbolsSoFar > 0 ? edges.count * linker.graph.symbols.count / symbolsSoFar : edges.count
                 edges.reserveCapacity(estimate + estimate / 16)
             }
         }
+        graph.externalNames = (0..<externalNames.count).map(externalNames.name)
         graph.edges = edges
         graph.edgeStarts = Self.edgeStarts(edges, symbolCount: graph.symbols.count)
         var referencedBy: [SymbolID: [SymbolID]] = [:]
@@ -661,10 +667,9 @@ struct Linker {
         }
     }
 
-    func edges(ofFile f: Int) -> [Edge] {
+    func edges(ofFile f: Int) -> FileEdges {
         graph.files[f].declarations.withUnsafeBufferPointer { declarations in
-            var edges: [Edge] = []
-            edges.reserveCapacity(declarations.count * 4)  // about four edges per declaration: the list seldom regrows
+            var edges = FileEdges(declarations: declarations.count)
             var scratch = EdgeScratch()
             // read through a pointer: passing `declarations[i]` itself would copy the declaration for each call
             guard let base = declarations.baseAddress else { return edges }
@@ -677,18 +682,18 @@ struct Linker {
     }
 
     func appendEdges(of decl: UnsafePointer<Declaration>, id: SymbolID, firstSymbol: SymbolID, scratch: inout EdgeScratch,
-                     to edges: inout [Edge]) {
-        if let parent = decl.pointee.parent { edges.append(Edge(kind: .memberOf, source: id, target: .symbol(firstSymbol + parent))) }
+                     to edges: inout FileEdges) {
+        if let parent = decl.pointee.parent { edges.append(.memberOf, from: id, to: .symbol(firstSymbol + parent)) }
         scratch.direct.removeAllOneByOne()
         for entry in decl.pointee.inherits { TypeNames.appendInheritedNames(of: entry, to: &scratch.direct) }
         for name in scratch.direct {
-            edges.append(Edge(kind: .inherits, source: id, target: target(forType: name, from: id, scratch: &scratch)))
+            edges.append(.inherits, from: id, to: target(forType: name, from: id, scratch: &scratch))
         }
         if decl.pointee.kind.isTypeLike, let list = sortedSupertypes.list(of: id) {
             let supertypes = sortedSupertypes.lists[list]
             if supertypes.count > scratch.direct.count {
                 for supertype in supertypes where !scratch.direct.contains(supertype.name) {
-                    edges.append(Edge(kind: .conformsTransitively, source: id, target: supertype.target))
+                    edges.append(.conformsTransitively, from: id, to: supertype.target)
                 }
             }
         }
@@ -704,7 +709,7 @@ struct Linker {
 
     /// Calls edges, one per distinct target in the order first called (`scratch.calledTargets` holds those so far).
     func appendCallEdges(_ calls: [Call], source id: SymbolID, owner: SymbolID?, scratch: inout EdgeScratch,
-                         to edges: inout [Edge]) {
+                         to edges: inout FileEdges) {
         calls.withUnsafeBufferPointer { calls in
             guard let first = calls.baseAddress else { return }
             for i in calls.indices {
@@ -714,7 +719,7 @@ struct Linker {
                 }
                 if isNew {
                     scratch.calledTargets.append(called)
-                    edges.append(Edge(kind: .calls, source: id, target: called.target))
+                    edges.append(.calls, from: id, to: called.target)
                 }
             }
         }
@@ -723,7 +728,7 @@ struct Linker {
     /// References edges: the type names a declaration's signature and body mention, sorted and unique, its own
     /// name left out. The body's and the initial value's names are sorted and unique already: only the signature's
     /// few names are sorted here, and the three lists are merged as they are read.
-    func appendReferences(of decl: UnsafePointer<Declaration>, id: SymbolID, scratch: inout EdgeScratch, to edges: inout [Edge]) {
+    func appendReferences(of decl: UnsafePointer<Declaration>, id: SymbolID, scratch: inout EdgeScratch, to edges: inout FileEdges) {
         let code = decl.codeTypeNames
         let ownName = decl.pointee.name
         // a name whose first byte is ASCII and not the own name's (ASCII) first byte is another name, known without
@@ -750,7 +755,7 @@ struct Linker {
         while let name = names.next() {
             let firstByte = name.utf8.first ?? 0
             let isOwnName = firstByte == ownFirstByte || firstByte >= 0x80 || ownFirstByte >= 0x80 ? name == ownName : false
-            if !isOwnName { edges.append(Edge(kind: .references, source: id, target: target(forType: name, from: id, scratch: &scratch))) }
+            if !isOwnName { edges.append(.references, from: id, to: target(forType: name, from: id, scratch: &scratch)) }
         }
     }
 
@@ -1012,35 +1017,32 @@ struct MergedNames: IteratorProtocol {
     }
 }
 
-extension Array where Element == Edge {
-    /// Appends every edge of `other` by moving it (no name is retained for a copy and released again with
-    /// `other`), leaving `other` with as many edges that own nothing. Growth is `append(contentsOf:)`'s own.
-    mutating func appendMoving(from other: inout [Edge]) {
-        other.withUnsafeMutableBufferPointer { source in
-            guard let first = source.baseAddress else { return }
-            append(contentsOf: MovingEdges(first: first, count: source.count))
-            first.initialize(repeating: Edge(kind: .memberOf, source: 0, target: .symbol(0)), count: source.count)
+/// One file's edges as the linker makes them, with the external names they point to numbered within the file
+/// (`buildEdges` numbers them again for the graph, so that threads making different files' edges share no table).
+struct FileEdges {
+    var edges: [Edge] = []
+    /// The external names by number, each with its `NameTable.nameHash`, so that the graph's table does not hash
+    /// them again.
+    private(set) var externalNames: [(name: String, nameHash: UInt64)] = []
+    /// The numbers of the names so far (a `NameTable`: its cheap hash, not a dictionary's).
+    private var numbers: NameTable
+
+    /// Room for `declarations` declarations' edges and about as many external names, so that neither regrows.
+    init(declarations: Int) {
+        edges.reserveCapacity(declarations * 4)  // about four edges per declaration
+        numbers = NameTable(expectedCount: declarations)
+    }
+
+    mutating func append(_ kind: Edge.Kind, from source: SymbolID, to target: Edge.Target) {
+        switch target {
+        case .symbol(let id):
+            edges.append(Edge(kind: kind, source: source, symbol: id))
+        case .external(let name):
+            let nameHash = NameTable.nameHash(name)
+            let (number, isNew) = numbers.insert(name, nameHash: nameHash)
+            if isNew { externalNames.append((name, nameHash)) }
+            edges.append(Edge(kind: kind, source: source, externalName: number))
         }
-    }
-}
-
-/// The edges of a buffer, each moved out as it is read: read them once, then initialize the buffer again.
-private struct MovingEdges: Sequence, IteratorProtocol {
-    let first: UnsafeMutablePointer<Edge>
-    let count: Int
-    var position = 0
-
-    init(first: UnsafeMutablePointer<Edge>, count: Int) {
-        self.first = first
-        self.count = count
-    }
-
-    var underestimatedCount: Int { count - position }
-
-    mutating func next() -> Edge? {
-        guard position < count else { return nil }
-        defer { position += 1 }
-        return (first + position).move()
     }
 }
 

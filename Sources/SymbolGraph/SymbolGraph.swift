@@ -128,20 +128,30 @@ public struct Edge: Sendable, Hashable {
         }
     }
 
-    // Laid out target first so that the edge packs into 24 bytes: graphs hold millions of edges.
-    public var target: Target
-    public var kind: Kind
-    private var storedSource: Int32
+    public let kind: Kind
+    private let storedSource: Int32
+    /// A project symbol's id, or -1 minus the index of an external name in `SymbolGraph.externalNames`: twelve
+    /// bytes an edge, owning nothing, and each external name kept once (graphs hold millions of edges).
+    @usableFromInline let storedTarget: Int32
 
-    public var source: SymbolID {
-        get { Int(storedSource) }
-        set { storedSource = Int32(clamping: newValue) }
-    }
+    public var source: SymbolID { Int(storedSource) }
 
-    init(kind: Kind, source: SymbolID, target: Target) {
-        self.target = target
+    /// The project symbol the edge points to; nil for an external name (`SymbolGraph.target(of:)` gives the name).
+    @inlinable public var targetSymbol: SymbolID? { storedTarget >= 0 ? Int(storedTarget) : nil }
+
+    /// The external name's place in `SymbolGraph.externalNames`; nil for a project symbol.
+    public var externalNameIndex: Int? { storedTarget < 0 ? Int(-1 - storedTarget) : nil }
+
+    init(kind: Kind, source: SymbolID, symbol: SymbolID) {
         self.kind = kind
         storedSource = Int32(clamping: source)
+        storedTarget = Int32(clamping: symbol)
+    }
+
+    init(kind: Kind, source: SymbolID, externalName index: Int) {
+        self.kind = kind
+        storedSource = Int32(clamping: source)
+        storedTarget = -1 - Int32(clamping: index)
     }
 }
 
@@ -176,6 +186,8 @@ public struct SymbolGraph: Sendable {
     public internal(set) var symbols: [Symbol] = []
     /// Edges grouped by source, in id order (the linker appends each file's after the last).
     public internal(set) var edges: [Edge] = []
+    /// The names not declared in the tree that edges point to, each once (`Edge.externalNameIndex`).
+    public internal(set) var externalNames: [String] = []
     /// Where each symbol's edges start in `edges`: those of `id` are `edgeStarts[id]..<edgeStarts[id + 1]`.
     @usableFromInline var edgeStarts: [Int32] = [0]
 
@@ -242,18 +254,23 @@ public struct SymbolGraph: Sendable {
 
     public func file(of id: SymbolID) -> SourceFile { files[symbols[id].file] }
 
-    /// Whether some edge from `id` to a project symbol satisfies `condition` (given the edge's kind and target),
-    /// read in place: an edge handed over whole is copied, and an external target's name retained with it.
+    /// Whether some edge from `id` to a project symbol satisfies `condition` (given the edge's kind and target).
     /// Inlinable, as it is called for every symbol a rule reads the references of: a call across modules passes
     /// the graph by copying it.
     @inlinable public func anyProjectEdge(from id: SymbolID, _ condition: (Edge.Kind, SymbolID) -> Bool) -> Bool {
         edges.withUnsafeBufferPointer { edges in
             for slot in Int(edgeStarts[id])..<Int(edgeStarts[id + 1]) {
-                guard case .symbol(let target) = edges[slot].target else { continue }
+                guard let target = edges[slot].targetSymbol else { continue }
                 if condition(edges[slot].kind, target) { return true }
             }
             return false
         }
+    }
+
+    /// What an edge points to: a project symbol or an external name.
+    public func target(of edge: Edge) -> Edge.Target {
+        if let index = edge.externalNameIndex, index < externalNames.count { return .external(externalNames[index]) }
+        return .symbol(edge.targetSymbol ?? 0)
     }
 
     /// `Outer.Inner.load(id:)`: the enclosing types' names and the symbol's own, with a function's argument

@@ -32,7 +32,7 @@ extension SymbolGraph {
     /// Edges of one kind from a symbol, as target names (`Shelf.put(_:at:)` or `external:View`).
     func targets(of id: SymbolID, _ kind: Edge.Kind) -> [String] {
         edges.filter { $0.source == id && $0.kind == kind }.map {
-            switch $0.target {
+            switch target(of: $0) {
             case .symbol(let t): return qualifiedName(t)
             case .external(let name): return "external:" + name
             }

@@ -180,20 +180,33 @@ final class ReferenceTests: XCTestCase {
         let constants = g.symbols.indices.filter { g.name($0) == "Constants" }
         XCTAssertEqual(constants.count, 2)
         let formViews = constants.filter { g.files[g.symbols[$0].file].path == "Presentation/FormView.swift" }
-        guard case .symbol(let target)? = g.edges.first(where: { $0.source == g.symbol("FormView.padding") && $0.kind == .references })?.target else {
+        guard let target = g.edges.first(where: { $0.source == g.symbol("FormView.padding") && $0.kind == .references })?.targetSymbol else {
             return XCTFail("FormView.padding references no project type")
         }
         XCTAssertEqual([target], formViews)
         // a file with none of its own keeps the first of the name
-        guard case .symbol(let other)? = g.edges.first(where: { $0.source == g.symbol("Other.t") && $0.kind == .references })?.target else {
+        guard let other = g.edges.first(where: { $0.source == g.symbol("Other.t") && $0.kind == .references })?.targetSymbol else {
             return XCTFail("Other.t references no project type")
         }
         XCTAssertEqual(g.files[g.symbols[other].file].path, "Data/NetworkService.swift")
     }
 
+    func testExternalNamesAreKeptOnceForEveryEdgeThatPointsToThem() {
+        let g = graph([
+            ("A.swift", "struct A: View { let session: URLSession; var body: some View { Text(\"a\") } }\n"),
+            ("B.swift", "struct B: View { let session: URLSession; var body: some View { Text(\"b\") } }\n"),
+        ])
+        XCTAssertEqual(MemoryLayout<Edge>.stride, 12)
+        XCTAssertEqual(g.externalNames.filter { $0 == "URLSession" }.count, 1)
+        XCTAssertEqual(Set(g.externalNames).count, g.externalNames.count)
+        XCTAssertEqual(g.targets(of: g.symbol("A.session"), .references), ["external:URLSession"])
+        XCTAssertEqual(g.targets(of: g.symbol("B.session"), .references), ["external:URLSession"])
+        XCTAssertEqual(g.targets(of: g.symbol("B"), .inherits), ["external:View"])
+    }
+
     /// The file of the project type the first `references` edge of `symbol` leads to.
     private func referencedFile(_ g: SymbolGraph, _ symbol: String) -> String? {
-        guard case .symbol(let target)? = g.edges.first(where: { $0.source == g.symbol(symbol) && $0.kind == .references })?.target else {
+        guard let target = g.edges.first(where: { $0.source == g.symbol(symbol) && $0.kind == .references })?.targetSymbol else {
             return nil
         }
         return g.files[g.symbols[target].file].path
@@ -365,7 +378,7 @@ final class CallEdgeTests: XCTestCase {
             var found: [String] = []
             _ = g.anyProjectEdge(from: id) { kind, target in found.append("\(kind) \(target)"); return false }
             let expected = g.edges.filter { $0.source == id }.compactMap { edge -> String? in
-                guard case .symbol(let target) = edge.target else { return nil }
+                guard let target = edge.targetSymbol else { return nil }
                 return "\(edge.kind) \(target)"
             }
             XCTAssertEqual(found, expected, g.qualifiedName(id))
