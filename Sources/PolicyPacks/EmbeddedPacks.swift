@@ -7974,8 +7974,8 @@ policy test policies/mvvm                         # fixtures in tests/ and the d
 | View owns its view model as `@StateObject private var viewModel` | `view-model-state-object` (error, follows from "@State only for UI state"; a view model handed in as a plain `let` is its parent's to observe and is left out, a `private let` the view creates is not; an `@Observable` view model is held in `@State`, where `@StateObject` does not compile, and `view-model-observable-object` accepts it; a struct or enum named `*ViewModel`, a cell's display values, takes no object wrapper), `view-model-created-observed` (warning: a view that creates its view model, or any observable object, in an `@ObservedObject` property, `@ObservedObject var viewModel = HomeViewModel()`, without owning it; a shared instance is not created there) |
 | Checklist: "Using async/await (not completion handlers)" / "Old pattern – avoid this" | `async-await-over-completion-handlers` (warning: a completion parameter that delivers a value, `(Result<T, Error>) -> Void`, also written `@escaping(Result…)` with no space; named `completion…`, `…Completion…`, `onComplete…`, `callback`/`…Callback`, `…Finish`, `…Finished` or `done`; a closure type spelled through a project typealias (`completion: @escaping ItemsCompletion`, or any parameter typed by an alias named `…Completion`, `…Callback`, `…Result` outside a setter or listener registration; not an async loader); not in a test double, nor a framework's callback: a data source's or widget timeline provider's method, or a delegate class's method that is nonisolated or not named with a verb (`userNotificationCenter(_:didReceive:withCompletionHandler:)`; `getDestinationRoute(from:completion:)` in the same class is the author's); a bare `() -> Void` completion only in a function that starts async work — a `Task`, a queue's `async`, a data task, a closure handed to other async work that calls it — before calling it; called straight away it is a "done" callback; a `handler` on a one-shot operation, `uploadTodo(handler:)`; not a `progress…` closure, nor a closure of a function that returns its result other than a task or request to cancel: that closure reports progress), `view-model-callback-calls`, `view-model-callback-calls-arguments`, `view-model-callback-calls-inline` (a view model calling a service's callback API, `apiService.getItems { items, error in … }`, or one it builds in place, `WeatherService().getWeatherByCity(city: city) { … }`, at the call) |
 | Testing: `@MainActor final class ProductViewModelTests: XCTestCase` | `view-model-tests-main-actor` (warning: a test case of a view model that is main-actor isolated; a `@MainActor` base test case counts; the test of a view model without `@MainActor` is left to `view-model-main-actor`, one cause, one finding) |
-| Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s or a tab item's icon, nor an image assigned to a property (`picked = Image(uiImage:)`: labelled where it is shown); at the image, in the view or an extension of it (`@ViewBuilder` helpers). An image before a `Text` is `images-accessibility-label-beside-text` (warning), one after a `Text` (and before none) `images-accessibility-label-after-text` (warning), and not reported inside a `Button` or `NavigationLink`, whose Text names it, nor in a row combined with `.accessibilityElement(children: .combine)`. `Image(decorative:)` is still flagged (none in /work/corpus); an `AsyncImage` (with any content and placeholder closures) is `async-images-accessibility-label` (warning: labelled on it, around it or on the image its content closure shows, hidden, or in a `Button`'s or `NavigationLink`'s label) |
-| Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, fixedSize:)`; `.custom(name, size:)` scales with the body style, as Apple documents it). UIKit `UIFont.systemFont(ofSize:)` is not checked (the guide is SwiftUI); `dynamic-type-uikit-fonts` (warning: `UIFont.systemFont(ofSize:)` and its bold, italic and monospaced kin, unless scaled by `UIFontMetrics`) |
+| Checklist: "Images have accessibility labels" / "Add .accessibilityLabel to images" | `images-accessibility-label` (warning): each `Image(…)` without `.accessibilityLabel` or `.accessibilityHidden(true)` on it or on what holds it (a button, a container), not a `Label`'s icon or the icon of a tab item with a `Text` (a tab item of an image alone is reported), nor an image assigned to a property (`picked = Image(uiImage:)`: labelled where it is shown); at the image, in the view or an extension of it (`@ViewBuilder` helpers). An image before a `Text` is `images-accessibility-label-beside-text` (warning), one after a `Text` (and before none) `images-accessibility-label-after-text` (warning), and not reported inside a `Button` or `NavigationLink`, whose Text names it, nor in a row combined with `.accessibilityElement(children: .combine)`. `Image(decorative:)` is still flagged (none in /work/corpus); an `AsyncImage` (with any content and placeholder closures) is `async-images-accessibility-label` (warning: labelled on it, around it or on the image its content closure shows, hidden, or in a `Button`'s or `NavigationLink`'s label) |
+| Checklist: "Using Dynamic Type (no fixed fonts)" / "Replace fixed fonts with Dynamic Type" | `dynamic-type-fonts` (error: every `.system(size: …)`, in views and in theme constants, at the call; `.system(.body, design: .rounded)` is a text style), `dynamic-type-custom-fonts` (error: `.custom(name, fixedSize:)`; `.custom(name, size:)` scales with the body style, as Apple documents it). `dynamic-type-uikit-fonts` (warning: `UIFont.systemFont(ofSize:)` and its bold, italic and monospaced kin, written with the type or as an implicit member (`label.font = .systemFont(ofSize: 17)`), unless scaled by `UIFontMetrics`; not `NSFont` nor in a file that imports AppKit: macOS has no Dynamic Type) |
 | Checklist: "Tap targets ≥ 44pt" | `tap-target-button-label`, `tap-target-button-label-argument`, `tap-target-button-closure`, `tap-target-button-frame`, `tap-target-tap-gesture` (warning): a `.frame(width:)` under 44 in a Button's label (there, a `height:` under 44 too: a 360 × 34 Follow button; the label trailing or passed as `label:`), on a Button of any form (a title, an action closure, `Button { … } label: { … }`; reported at the Button), or on a view with `.onTapGesture`; a frame beside other content in an `HStack`/`VStack` label (a row's avatar) is not the target. Elsewhere widths only: a frame that gives only a height, or a size from a constant, is not judged; a toolbar item's button is left out, the bar sizes its tap target, and so are the views of a macOS target's folder (`macOS/`, `*Mac`), clicked with a pointer |
 | Before writing code: "Is this UI logic? → View with @State" | covered by `state-ui-only` and the view rules; choosing the layer is otherwise design judgement |
 | Rule of thumb: "how to display → @State, what to display → @Published" | not checkable from source: meaning of a value (`selectedProduct: Product?` is UI state, `userProfile: User?` is data) is code review judgement |
@@ -8009,8 +8009,8 @@ warnings.
 rule images-accessibility-label {
   # Each image on its own, at the image: a label anywhere up its modifier chain (or on the control or
   # container that holds it) names it; .accessibilityHidden(true) marks it decorative; a Label's icon is
-  # named by the Label's title, a tab item's by its Text. An image beside a Text is
-  # images-accessibility-label-beside-text's.
+  # named by the Label's title, a tab item's by its Text (a tab item of an image alone is read by the image's
+  # name: reported, round CC, 3 misses). An image beside a Text is images-accessibility-label-beside-text's.
   # `code matching … in View`, not `View should not contain`: a view nested in a view would report the image twice.
   # In an extension of the view too: its `@ViewBuilder` helpers are part of its body.
   # An Image stored (`picked = Image(uiImage:)`) is labelled where it is shown (round AN). One handed to a component
@@ -8020,7 +8020,8 @@ rule images-accessibility-label {
   # where it is shown (round BL, 2 L).
   code matching `Image($$$)` not inside `.accessibilityLabel($_)` not inside `.accessibilityHidden(true)`
     not inside `.accessibility(label: $_)` not inside `.accessibility(hidden: true)`
-    not inside `Label { $$$ } icon: { $$$ }` not inside `Label(title: { $$$ }, icon: { $$$ })` not inside `.tabItem { $$$ }` not inside `.tabItem() { $$$ }`
+    not inside `Label { $$$ } icon: { $$$ }` not inside `Label(title: { $$$ }, icon: { $$$ })`
+    not inside `.tabItem { $$$; Text($$$).$$$; $$$ }` not inside `.tabItem() { $$$; Text($$$).$$$; $$$ }`
     not after `Text($$$).$$$` not before `Text($$$).$$$`
     not inside `$X = Image($$$).$$$`
     not inside `init($$$) $$$ { $$$ }` not inside `var $V: Image { $$$ }` not inside `func $F($$$) -> Image { $$$ }`
@@ -8175,10 +8176,13 @@ rule dynamic-type-fonts {
 }
 
 rule dynamic-type-uikit-fonts {
-  # The UIKit spelling of a fixed font, often kept in a theme and shown through `Font(UIFont.titleFont)` (round AY).
-  # Scaled through UIFontMetrics it follows Dynamic Type, and is not reported.
-  code matching `UIFont.$M(ofSize: $S, $$$)` where $M matching systemFont, boldSystemFont, italicSystemFont,
-    monospacedSystemFont, monospacedDigitSystemFont not inside `$_.scaledFont(for: $$$)` must not exist
+  # The UIKit spelling of a fixed font, often kept in a theme and shown through `Font(UIFont.titleFont)` (round AY),
+  # written with its type or as an implicit member where a UIFont is expected (`label.font = .systemFont(ofSize: 17)`,
+  # round CC: 2 misses). Scaled through UIFontMetrics it follows Dynamic Type, and is not reported; AppKit's NSFont
+  # of the same names is not (macOS has no Dynamic Type).
+  code matching `.$M(ofSize: $S, $$$)` where $M matching systemFont, boldSystemFont, italicSystemFont,
+    monospacedSystemFont, monospacedDigitSystemFont not inside `$_.scaledFont(for: $$$)` not after `NSFont`
+    in (file that not imports AppKit) must not exist
   message "Replace the fixed {S} pt UIFont with a Dynamic Type text style (UIFont.preferredFont(forTextStyle:), or scale it with UIFontMetrics)."
   rationale """
     A UIFont of a fixed point size ignores the user's text size setting, in UIKit and in SwiftUI
@@ -10036,6 +10040,29 @@ struct LibraryTabs: View {
     }
 }
 
+// A tab item of an image alone is read by the image's name; one whose Text sits beside a chosen image is named by
+// the Text (round CC).
+struct IconOnlyTabs: View {
+    @State private var selected = 0
+    var body: some View {
+        TabView(selection: $selected) {
+            Text("Feed")
+                .tabItem {
+                    Image(systemName: "house") // expect: images-accessibility-label
+                }
+            Text("Saved")
+                .tabItem {
+                    if selected == 1 {
+                        Image(systemName: "heart.fill") // ok: images-accessibility-label
+                    } else {
+                        Image(systemName: "heart") // ok: images-accessibility-label
+                    }
+                    Text("Saved")
+                }
+        }
+    }
+}
+
 struct TabBarItemButton: View {
     let icon: String
     let title: String
@@ -10143,6 +10170,16 @@ extension UIFont {
     static let themeCaption = UIFont.boldSystemFont(ofSize: 12) // expect: dynamic-type-uikit-fonts
     static let themeBody = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 16)) // ok: dynamic-type-uikit-fonts
     static let themeHeadline = UIFont.preferredFont(forTextStyle: .headline) // ok: dynamic-type-uikit-fonts
+}
+
+// The same fixed fonts as implicit members where a UIFont is expected (round CC).
+final class CaptionCell: UITableViewCell {
+    func configure() {
+        textLabel?.font = .systemFont(ofSize: 17, weight: .medium) // expect: dynamic-type-uikit-fonts
+        detailTextLabel?.font = .boldSystemFont(ofSize: 13) // expect: dynamic-type-uikit-fonts
+        imageView?.tintColor = .systemBlue // ok: dynamic-type-uikit-fonts
+        textLabel?.font = .preferredFont(forTextStyle: .body) // ok: dynamic-type-uikit-fonts
+    }
 }
 
 """#),
@@ -11649,6 +11686,18 @@ struct ReportSheet: View {
             Text("Report") // ok: tap-target-button-label
                 .frame(width: 250, height: 30)
         }
+    }
+}
+
+"""#),
+        ("mvvm/tests/macOS/StatusItemLabel.swift", #"""
+import AppKit
+
+// "Using Dynamic Type" is an iOS setting: macOS has none, so an AppKit label's fixed font is not reported.
+final class StatusItemLabel: NSTextField {
+    func style() {
+        font = .systemFont(ofSize: 13) // ok: dynamic-type-uikit-fonts
+        toolTip = NSFont.boldSystemFont(ofSize: 11).fontName // ok: dynamic-type-uikit-fonts
     }
 }
 

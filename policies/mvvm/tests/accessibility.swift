@@ -194,6 +194,29 @@ struct LibraryTabs: View {
     }
 }
 
+// A tab item of an image alone is read by the image's name; one whose Text sits beside a chosen image is named by
+// the Text (round CC).
+struct IconOnlyTabs: View {
+    @State private var selected = 0
+    var body: some View {
+        TabView(selection: $selected) {
+            Text("Feed")
+                .tabItem {
+                    Image(systemName: "house") // expect: images-accessibility-label
+                }
+            Text("Saved")
+                .tabItem {
+                    if selected == 1 {
+                        Image(systemName: "heart.fill") // ok: images-accessibility-label
+                    } else {
+                        Image(systemName: "heart") // ok: images-accessibility-label
+                    }
+                    Text("Saved")
+                }
+        }
+    }
+}
+
 struct TabBarItemButton: View {
     let icon: String
     let title: String
@@ -301,4 +324,14 @@ extension UIFont {
     static let themeCaption = UIFont.boldSystemFont(ofSize: 12) // expect: dynamic-type-uikit-fonts
     static let themeBody = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 16)) // ok: dynamic-type-uikit-fonts
     static let themeHeadline = UIFont.preferredFont(forTextStyle: .headline) // ok: dynamic-type-uikit-fonts
+}
+
+// The same fixed fonts as implicit members where a UIFont is expected (round CC).
+final class CaptionCell: UITableViewCell {
+    func configure() {
+        textLabel?.font = .systemFont(ofSize: 17, weight: .medium) // expect: dynamic-type-uikit-fonts
+        detailTextLabel?.font = .boldSystemFont(ofSize: 13) // expect: dynamic-type-uikit-fonts
+        imageView?.tintColor = .systemBlue // ok: dynamic-type-uikit-fonts
+        textLabel?.font = .preferredFont(forTextStyle: .body) // ok: dynamic-type-uikit-fonts
+    }
 }
