@@ -12646,7 +12646,7 @@ policy test policies/swift-conventions                    # fixtures in tests/ a
 | 1 | "`@MainActor`" (Critical: "Missing @MainActor on Controller") | `controller-main-actor` (error; `be isolated to MainActor`: a controller that inherits the isolation from a `@MainActor` base class or protocol passes, one with `@MainActor` on some methods only does not; `--fix` adds `@MainActor`) |
 | 1 | "`final class`" | `controller-final` (warning) |
 | 1 | "`private(set)` on properties" | `controller-private-set` (warning; one cause, one finding: a `NavigationPath` property is left to `nav-path-in-view`, a concrete service to `controller-service-protocol`; task and subscription handles, `Task<…>?` or `Set<AnyCancellable>`, are no view state, nor a `weak var` back-reference its owner sets, `weak var delegate`) |
-| 1 | "Protocol-based service" | `controller-service-protocol` (warning: Warning "Missing protocol on Service"; the composition root — a `*Dependencies`, `*Container`, `*Assembly`, `*CompositionRoot` class that builds the concrete services — is not reported) |
+| 1 | "Protocol-based service" | `controller-service-protocol` (warning: Warning "Missing protocol on Service"; the composition root — a `*Dependencies`, `*Container`, `*Assembly`, `*CompositionRoot` class that builds the concrete services — is not reported); `controller-service-singleton` (warning: a controller's calls on a service's shared instance, `AuthService.shared.signIn()`, once per file at the first call, counting the others; analytics, logging and haptics services are not its data dependencies) |
 | 1 | "Task tracking variable" (Critical: "missing task cancellation") | `controller-task-tracking` (error, at each `Task { … }` that awaits something, which a controller with no stored `Task` property starts and does not assign to a property: the work nobody can cancel; a `Task { @MainActor in … }` hop that awaits nothing has nothing to cancel, nor a Task started in `deinit`, which outlives the object by design) and `controller-task-tracking-async` (error, on the class: a controller with async methods, no `Task` of its own and no stored `Task` property) |
 | 1 | "`deinit` with cancel" (Critical: "missing task cancellation") | `controller-deinit-cancel` (error), `controller-deinit-cancel-each` (error: tasks kept in a collection) |
 | 1 | report format "CONTROLLER: …" | not checkable from source: it is the reviewer's output format |
@@ -12827,6 +12827,40 @@ rule controller-service-protocol {
     actor FeedService {}
     @Observable @MainActor final class FeedController {
         private let service = FeedService()
+    }
+    """
+}
+
+rule controller-service-singleton {
+  # "Protocol-based service" for a controller that reaches a service through its shared instance
+  # (`AuthService.shared.createUser(…)`, round CC: 3 misses), which no property shows. One cause, one finding: the
+  # controller's first such call in the file, counting the others. Analytics, logging and haptics are not the
+  # controller's data dependencies (a judge of 25: 2 W); a capitalised member is a nested type, not a call.
+  code matching `$S.shared.$M($$$) $$$` where $S is Service
+    and $S not matching *Analytics*, *Logger, *Logging*, *LogService, *Telemetry*, *Tracker, *Tracking*, *Crash*, *Haptic*
+    and $M not matching regex "^[A-Z]"
+    in (Controller not matching *Dependencies, *DependencyContainer, *Container, *Assembly, *CompositionRoot)
+    should not exist
+  report once per file
+  message "{name} calls {S}.shared.{M} ({places} calls on shared services in this file): give the controller its services as protocols through init (e.g. {S}Protocol), so previews and tests can pass a stub."
+  rationale """
+    A controller that calls a service's shared instance is bound to the real service: previews and
+    tests cannot give it a stub, and the dependency does not show in its init. The document's
+    controller receives its service as a protocol through init.
+    """
+  compliant """
+    protocol AuthServiceProtocol: Sendable { func signIn() async throws }
+    actor AuthService: AuthServiceProtocol { static let shared = AuthService(); func signIn() async throws {} }
+    @Observable @MainActor final class LoginController {
+        private let auth: AuthServiceProtocol
+        init(auth: AuthServiceProtocol = AuthService.shared) { self.auth = auth }
+        func signIn() async { try? await auth.signIn() }
+    }
+    """
+  violating """
+    actor AuthService { static let shared = AuthService(); func signIn() async throws {} }
+    @Observable @MainActor final class LoginController {
+        func signIn() async { try? await AuthService.shared.signIn() }
     }
     """
 }
@@ -13973,6 +14007,52 @@ struct SessionNameView: View {
     @Bindable var sessionController: SessionController
     var body: some View {
         Text("Hi").alert("Failed", isPresented: $sessionController.showingError) {} // expect: view-no-controller-binding
+    }
+}
+
+"""#),
+        ("swift-conventions/tests/ControllerSingletons.swift", #"""
+import SwiftUI
+
+// "Protocol-based service": a controller that reaches a service through its shared instance (round CC). One
+// finding per controller file, at its first call; analytics and a nested type's initialiser are not service calls.
+protocol ProfileServiceProtocol: Sendable {
+    func load() async throws -> [String]
+    func save(_ name: String) async throws
+}
+
+actor ProfileService: ProfileServiceProtocol {
+    static let shared = ProfileService()
+    struct Page { let index: Int }
+    func load() async throws -> [String] { [] }
+    func save(_ name: String) async throws {}
+}
+
+protocol AnalyticsServiceProtocol: Sendable { func capture(_ event: String) async }
+
+actor AnalyticsService: AnalyticsServiceProtocol {
+    static let shared = AnalyticsService()
+    func capture(_ event: String) {}
+}
+
+@Observable @MainActor final class ProfileController { // expect: controller-task-tracking-async
+    private(set) var names: [String] = []
+    func load() async {
+        names = (try? await ProfileService.shared.load()) ?? [] // expect: controller-service-singleton
+        await AnalyticsService.shared.capture("profile") // ok: controller-service-singleton
+    }
+    func save(_ name: String) async {
+        try? await ProfileService.shared.save(name) // ok: controller-service-singleton (the file's second call, counted in the first)
+        _ = ProfileService.Page(index: 0) // ok: controller-service-singleton
+    }
+}
+
+// The near miss: the same service given through init as its protocol.
+@Observable @MainActor final class ProfileEditorController { // expect: controller-task-tracking-async
+    private let profiles: ProfileServiceProtocol
+    init(profiles: ProfileServiceProtocol = ProfileService.shared) { self.profiles = profiles }
+    func save(_ name: String) async {
+        try? await profiles.save(name) // ok: controller-service-singleton
     }
 }
 
