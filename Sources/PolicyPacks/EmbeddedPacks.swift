@@ -71,7 +71,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "All services exposed via protocols" | `container-exposes-protocols`, `services-behind-protocols` |
 | "DIContainer instantiates and wires dependencies at app launch" / "accessed only at app initialization" | `container-only-at-launch` |
 | "Constructor injection via init()" / "All dependencies injectable for testability" | `dependencies-not-constructed`, `services-behind-protocols` |
-| "No service locator pattern" | `no-service-locator`, `container-only-at-launch`, `dependencies-not-singletons` (the same call in a use case, a repository, a coordinator or a view: `CityRepository.shared.…`, `TokenManager.shared.…`; a haptics wrapper is presentation feedback and is left out), `view-model-no-singletons` (a view model that calls `PostService.shared.…`, a dependency it should receive through init; a Data type's singleton is `presentation-no-data-types`'), `view-model-no-singleton-properties` (the same singleton taken by a stored property, `private let authService = NetworkService.shared.authService`) |
+| "No service locator pattern" | `no-service-locator`, `container-only-at-launch`, `dependencies-not-singletons` (the same call in a use case, a repository, a coordinator or a view: `CityRepository.shared.…`, `TokenManager.shared.…`; a haptics wrapper is presentation feedback and is left out), `view-singleton-properties` (a view's property set from a shared instance, `@ObservedObject private var auth = AuthManager.shared`), `view-model-no-singletons` (a view model that calls `PostService.shared.…`, a dependency it should receive through init; a Data type's singleton is `presentation-no-data-types`'), `view-model-no-singleton-properties` (the same singleton taken by a stored property, `private let authService = NetworkService.shared.authService`) |
 | "No runtime property injection" | `no-property-injection` (a settable, non-private protocol-typed dependency; a `private var` set in `init` and a `Cancellable`/`Task` handle are not injection points), `no-injection-wrappers` |
 | Coordinators "Own all navigation logic for feature" | `coordinator-owns-navigation` |
 | "Maintain NavigationPath for SwiftUI navigation" | `coordinator-has-navigation-path` |
@@ -690,6 +690,37 @@ rule dependencies-not-singletons {
     final class CityRepositoryImpl { static let shared = CityRepositoryImpl(); func cities() async throws -> [String] { [] } }
     final class FetchCitiesUseCaseImpl {
       func execute() async throws -> [String] { try await CityRepositoryImpl.shared.cities() }
+    }
+    """
+}
+
+rule view-singleton-properties {
+  # The same reach for a shared instance, kept in a view's property (`@ObservedObject private var firestoreService =
+  # FirestoreService.shared`, `var context = PersistenceController.shared.container.viewContext`; round CC: 3 misses):
+  # the view hides a dependency the container should wire, and a preview cannot give it a mock. A call on it is
+  # dependencies-not-singletons'; a haptics wrapper is presentation feedback.
+  instance stored property in View that contains `$S.$I`
+    where $S matching regex "(Service|Repository|Client|Manager|UseCase|Store|API|Api|Controller|Provider)(Impl)?$"
+    and $I matching regex "^(shared|sharedInstance|instance|default)$" and $S is not Container
+    and $S not matching regex "Haptic"
+    should not exist
+  message "{qualified} is set from a shared instance: receive it through init (or the environment) as its protocol, wired by the DIContainer."
+  rationale """
+    "Constructor injection via init()", "All dependencies injectable for testability": a view property set
+    from a singleton hides a dependency the container should wire, and previews and tests cannot replace it.
+    """
+  compliant """
+    import SwiftUI
+    struct ProfileView: View {
+        @ObservedObject var session: SessionStore
+        var body: some View { Text(session.name) }
+    }
+    """
+  violating """
+    import SwiftUI
+    struct ProfileView: View {
+        @ObservedObject private var session = SessionStore.shared
+        var body: some View { Text(session.name) }
     }
     """
 }
@@ -4355,6 +4386,32 @@ extension ShowcaseListViewModel {
 enum ShowcaseFormatter {
     private static func itemTitle(_ item: ShowcaseItem) -> String { // expect: method-verb-phrase
         item.title
+    }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Tokens/Screens/AccountView.swift", #"""
+import SwiftUI
+
+// Round CC: a view that keeps a shared instance in a property, as real apps write it; the same store handed in, and
+// a haptics wrapper, are not reported.
+final class AccountStore: ObservableObject {
+    static let shared = AccountStore()
+    @Published var name = ""
+}
+
+struct AccountView: View {
+    @ObservedObject private var account = AccountStore.shared // expect: view-singleton-properties
+    private let haptics = HapticsManager.shared // ok: view-singleton-properties
+    var body: some View {
+        Text(account.name)
+    }
+}
+
+struct AccountBadgeView: View {
+    @ObservedObject var account: AccountStore // ok: view-singleton-properties
+    var body: some View {
+        Text(account.name)
     }
 }
 
