@@ -118,14 +118,6 @@ public struct Edge: Sendable, Hashable {
     public enum Target: Sendable, Hashable {
         case symbol(SymbolID)
         case external(String)
-
-        /// The project symbol, nil for an external name.
-        var symbol: SymbolID? {
-            switch self {
-            case .symbol(let id): return id
-            case .external: return nil
-            }
-        }
     }
 
     public let kind: Kind
@@ -269,8 +261,9 @@ public struct SymbolGraph: Sendable {
 
     /// What an edge points to: a project symbol or an external name.
     public func target(of edge: Edge) -> Edge.Target {
-        if let index = edge.externalNameIndex, index < externalNames.count { return .external(externalNames[index]) }
-        return .symbol(edge.targetSymbol ?? 0)
+        if let id = edge.targetSymbol { return .symbol(id) }
+        let index = edge.externalNameIndex ?? 0
+        return .external(index < externalNames.count ? externalNames[index] : "")
     }
 
     /// `Outer.Inner.load(id:)`: the enclosing types' names and the symbol's own, with a function's argument
