@@ -73,7 +73,7 @@ rule says which one it lacks, and `tests/` has both cases under the right folder
 | "Constructor injection via init()" / "All dependencies injectable for testability" | `dependencies-not-constructed`, `services-behind-protocols` |
 | "No service locator pattern" | `no-service-locator`, `container-only-at-launch`, `dependencies-not-singletons` (the same call in a use case, a repository, a coordinator or a view: `CityRepository.shared.…`, `TokenManager.shared.…`; a haptics wrapper is presentation feedback and is left out), `view-singleton-properties` (a view's property set from a shared instance, `@ObservedObject private var auth = AuthManager.shared`), `view-model-no-singletons` (a view model that calls `PostService.shared.…`, a dependency it should receive through init; a Data type's singleton is `presentation-no-data-types`'), `view-model-no-singleton-properties` (the same singleton taken by a stored property, `private let authService = NetworkService.shared.authService`) |
 | "No runtime property injection" | `no-property-injection` (a settable, non-private protocol-typed dependency; a `private var` set in `init` and a `Cancellable`/`Task` handle are not injection points), `no-injection-wrappers` |
-| Coordinators "Own all navigation logic for feature" | `coordinator-owns-navigation` |
+| Coordinators "Own all navigation logic for feature" | `coordinator-owns-navigation` (a `NavigationPath` outside a coordinator); `view-navigation-destinations` (warning: a view that constructs the screen a `NavigationLink` opens, `NavigationLink(destination: DetailView(…))` or `NavigationLink { DetailView() } label:`, at each link; a link by value, a destination another object makes (`viewModel.createView(for:)`), a placeholder `Text`, and a coordinator or router view are not reported) |
 | "Maintain NavigationPath for SwiftUI navigation" | `coordinator-has-navigation-path` |
 | "Manage parent-child coordinator hierarchy" | `coordinator-hierarchy` (a stored link typed or named `*Coordinator*`, or inherited from a base coordinator that keeps one; the path and deep-link rules take inherited members too) |
 | "Enable deep linking" / "Coordinators support URL-based navigation" / "Each coordinator handles its feature routes" | `coordinator-deep-links` |
@@ -1533,6 +1533,44 @@ rule coordinator-owns-navigation {
   violating """
     import SwiftUI
     struct HomeView: View { @State private var path = NavigationPath(); var body: some View { Text("") } }
+    """
+}
+
+rule view-navigation-destinations {
+  # "Own all navigation logic for feature": a view that builds the screen a link opens (`NavigationLink(destination:
+  # DetailView(item: item))`, `NavigationLink { DetailView() } label: { … }`) decides navigation itself, with or
+  # without a coordinator in the project (round CC: 4 misses). A link by value (`NavigationLink(value: route)`) leaves
+  # the destination to the coordinator's `navigationDestination`; a coordinator or router view builds destinations by
+  # design. Each link is one finding, at the link. Only a destination the view constructs itself (a type's
+  # initialiser, `DetailView(item: item)`) is its decision: one made by a call (`viewModel.createView(for: link)`,
+  # `coordinator.routeToCheckout()`) is another object's, and a placeholder `Text("Help Center")` is no screen yet (a
+  # judge of 25: 19 R, 6 W, all 6 of those kinds).
+  (View or extension conforming to View) and not Coordinator and not matching *Coordinator, *CoordinatorView, *Router,
+    *RouterView
+    should not contain `NavigationLink($$$, destination: $D, $$$) $$$` where $D matching regex "^(\{ )?[A-Z]"
+    and $D not matching regex "^(\{ )?Text\("
+    and should not contain `NavigationLink { $D } label: { $$$ }` where $D matching regex "^[A-Z]"
+    and $D not matching regex "^Text\("
+  message "{name} builds the destination of this NavigationLink: let the feature's coordinator own navigation (NavigationLink(value:) with the coordinator's navigationDestination, or a coordinator method that pushes a route)."
+  rationale """
+    "Coordinators own all navigation logic for feature": a view that constructs the next screen couples
+    the two screens, keeps navigation out of the coordinator's path (no deep link can reach it), and
+    cannot be tested without the destination.
+    """
+  compliant """
+    import SwiftUI
+    struct ItemRowView: View {
+        let item: String
+        var body: some View { NavigationLink(item, value: item) }
+    }
+    """
+  violating """
+    import SwiftUI
+    struct ItemDetailView: View { let item: String; var body: some View { Text(item) } }
+    struct ItemRowView: View {
+        let item: String
+        var body: some View { NavigationLink(item, destination: ItemDetailView(item: item)) }
+    }
     """
 }
 
@@ -3625,6 +3663,78 @@ final class SignUpViewModel: ObservableObject {
 final class SignUpFormViewModel: ObservableObject {
     @Published private(set) var statusText = ""
     func submit() async {}
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Catalog/Coordinators/CatalogCoordinator.swift", #"""
+import SwiftUI
+
+// The near miss: the feature's coordinator builds its destinations by design.
+@MainActor final class CatalogCoordinator: ObservableObject {
+    @Published var path = NavigationPath()
+    weak var parent: CatalogCoordinator?
+    func showDetail(_ item: String) { path.append(item) }
+    func handle(deepLink url: URL) { path.append(url.lastPathComponent) }
+}
+
+struct CatalogCoordinatorView: View {
+    @StateObject private var coordinator = CatalogCoordinator()
+    var body: some View {
+        NavigationStack(path: $coordinator.path) {
+            CatalogView(items: ["a"], factory: CatalogScreenFactory())
+                .navigationDestination(for: String.self) { item in
+                    CatalogDetailView(item: item)
+                }
+            NavigationLink("About", destination: Text("About")) // ok: view-navigation-destinations
+        }
+    }
+}
+
+"""#),
+        ("clean-mvvmc/tests/Presentation/Features/Catalog/Screens/CatalogView.swift", #"""
+import SwiftUI
+
+// "Coordinators own all navigation logic for feature" (round CC): a view that builds the screen a link opens decides
+// navigation itself; a link by value leaves the destination to the coordinator's navigationDestination.
+struct CatalogView: View {
+    let items: [String]
+    let factory: CatalogScreenFactory
+    var body: some View {
+        List(items, id: \.self) { item in
+            NavigationLink(destination: CatalogDetailView(item: item)) { // expect: view-navigation-destinations
+                Text(item)
+            }
+            NavigationLink(item, destination: CatalogDetailView(item: item)) // expect: view-navigation-destinations
+            NavigationLink { // expect: view-navigation-destinations
+                CatalogDetailView(item: item)
+            } label: {
+                Text(item)
+            }
+            NavigationLink(isActive: .constant(false), destination: { // expect: view-navigation-destinations
+                CatalogDetailView(item: item)
+            }) {
+                EmptyView()
+            }
+            NavigationLink(item, value: item) // ok: view-navigation-destinations
+            NavigationLink(value: item) { // ok: view-navigation-destinations
+                Text(item)
+            }
+            // a destination another object makes, and a placeholder that is no screen yet
+            NavigationLink(destination: factory.makeDetailView(for: item)) { // ok: view-navigation-destinations
+                Text(item)
+            }
+            NavigationLink("Help", destination: Text("Coming soon")) // ok: view-navigation-destinations
+        }
+    }
+}
+
+@MainActor struct CatalogScreenFactory {
+    func makeDetailView(for item: String) -> CatalogDetailView { CatalogDetailView(item: item) }
+}
+
+struct CatalogDetailView: View {
+    let item: String
+    var body: some View { Text(item) }
 }
 
 """#),
