@@ -607,7 +607,8 @@ struct Linker {
         var referencedCount = 0
         OrderedParallelMap.forEach(graph.files.count, jobs: jobs, { f in linker.edges(ofFile: f) }) { f, fileEdges in
             // the file's external names numbered for the graph, each name looked up once per file
-            let numbers = fileEdges.externalNames.map { externalNames.insert($0.name, nameHash: $0.nameHash).entry }
+            let names = fileEdges.externalNames
+            let numbers = (0..<names.count).map { externalNames.insert(names.name($0)).entry }
             fileEdges.edges.withUnsafeMutableBufferPointer { fileEdges in
                 for i in fileEdges.indices {
                     if let local = fileEdges[i].externalNameIndex {
@@ -1021,27 +1022,19 @@ struct MergedNames: IteratorProtocol {
 /// (`buildEdges` numbers them again for the graph, so that threads making different files' edges share no table).
 struct FileEdges {
     var edges: [Edge] = []
-    /// The external names by number, each with its `NameTable.nameHash`, so that the graph's table does not hash
-    /// them again.
-    private(set) var externalNames: [(name: String, nameHash: UInt64)] = []
-    /// The numbers of the names so far (a `NameTable`: its cheap hash, not a dictionary's).
-    private var numbers: NameTable
+    /// The external names, numbered in the order first met (a `NameTable`: its cheap hash, not a dictionary's).
+    private(set) var externalNames: NameTable
 
     /// Room for `declarations` declarations' edges and about as many external names, so that neither regrows.
     init(declarations: Int) {
         edges.reserveCapacity(declarations * 4)  // about four edges per declaration
-        numbers = NameTable(expectedCount: declarations)
+        externalNames = NameTable(expectedCount: declarations)
     }
 
     mutating func append(_ kind: Edge.Kind, from source: SymbolID, to target: Edge.Target) {
         switch target {
-        case .symbol(let id):
-            edges.append(Edge(kind: kind, source: source, symbol: id))
-        case .external(let name):
-            let nameHash = NameTable.nameHash(name)
-            let (number, isNew) = numbers.insert(name, nameHash: nameHash)
-            if isNew { externalNames.append((name, nameHash)) }
-            edges.append(Edge(kind: kind, source: source, externalName: number))
+        case .symbol(let id): edges.append(Edge(kind: kind, source: source, symbol: id))
+        case .external(let name): edges.append(Edge(kind: kind, source: source, externalName: externalNames.insert(name).entry))
         }
     }
 }

@@ -58,11 +58,7 @@ struct NameTable: Sendable {
 
     /// The entry of `name` with `owner`, made at the end when new.
     mutating func insert(_ name: String, owner: Int = 0) -> (entry: Int, isNew: Bool) {
-        insert(name, owner: owner, nameHash: Self.nameHash(name))
-    }
-
-    /// `insert(_:owner:)` with the name's part of the hash computed already (`nameHash(_:)`).
-    mutating func insert(_ name: String, owner: Int = 0, nameHash: UInt64) -> (entry: Int, isNew: Bool) {
+        let nameHash = Self.nameHash(name)
         let hash = Self.hash(nameHash: nameHash, owner: owner)
         if let found = find(name, owner: owner, hash: hash) { return (found, false) }
         if (entries.count + 1) * 2 > slots.count { grow() }
